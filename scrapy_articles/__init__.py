@@ -1,0 +1,37 @@
+"""scrapy-articles: clean article extraction for Scrapy crawls.
+
+The extraction library (``extract``, ``Article``...) never imports Scrapy;
+the Scrapy parts (``Addon``, ``ArticleItem``...) load on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .extraction import ALGORITHMS, Analysis, Article, ExtractionConfig, Image, Metadata, analyse, extract
+
+__version__ = "0.1.0"
+
+# Scrapy-facing names and the modules that define them, imported lazily so
+# that the library and the command line start without loading Scrapy.
+_SCRAPY_EXPORTS = {
+    "Addon": "scrapy_articles.scrapy.addon",
+    "ArticleItem": "scrapy_articles.scrapy.items",
+    "ArticleMiddleware": "scrapy_articles.scrapy.middleware",
+    "ArticlePipeline": "scrapy_articles.scrapy.pipelines",
+    "ArticleFilterPipeline": "scrapy_articles.scrapy.pipelines",
+    "RssItemExporter": "scrapy_articles.scrapy.exporters",
+    "AtomItemExporter": "scrapy_articles.scrapy.exporters",
+    "FullTextFeedSpider": "scrapy_articles.scrapy.spiders",
+}
+
+__all__ = ["ALGORITHMS", "Analysis", "Article", "ExtractionConfig", "Image", "Metadata", "analyse", "extract",
+           *_SCRAPY_EXPORTS]
+
+
+def __getattr__(name: str) -> Any:
+    module = _SCRAPY_EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'scrapy_articles' has no attribute {name!r}")
+    return getattr(importlib.import_module(module), name)

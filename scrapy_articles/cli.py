@@ -1,0 +1,204 @@
+"""The ``scrapy-articles`` command: extract, evaluate, train, cross-validate.
+
+It never imports Scrapy, so it starts fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import time
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any, TextIO
+
+from .evaluation import format_table, read_corpus, score_by_dataset
+from .extraction.config import ALGORITHMS, ExtractionConfig
+from .extraction.extract import extract
+
+logger = logging.getLogger("scrapy_articles.cli")
+
+EPILOG = """examples:
+  scrapy-articles extract page.html --url https://example.com/news/1
+  curl -s https://example.com/ | scrapy-articles extract - --format json
+  scrapy-articles extract --corpus dragnet.jsonl.gz --output pred.jsonl
+  scrapy-articles evaluate dragnet.jsonl.gz cleaneval-dev.jsonl.gz --algorithm ttr
+"""
+
+
+class UsageError(Exception):
+    """A mistake on the command line, reported with what to do instead."""
+
+
+def _progress(items: list[Any], label: str, stream: TextIO = sys.stderr) -> Iterator[Any]:
+    """Yield ``items``, drawing a progress bar when ``stream`` is a terminal."""
+    total = len(items)
+    show = stream.isatty()
+    started = time.monotonic()
+    for i, item in enumerate(items, start=1):
+        yield item
+        if show and (i == total or i % 10 == 0):
+            done = int(30 * i / max(total, 1))
+            rate = i / max(time.monotonic() - started, 1e-9)
+            stream.write(f"\r{label} [{'#' * done}{'.' * (30 - done)}] {i}/{total} {rate:.0f} pages/s")
+            stream.flush()
+    if show:
+        stream.write("\n")
+
+
+def _read_page(path: str) -> bytes:
+    if path == "-":
+        return sys.stdin.buffer.read()
+    file = Path(path)
+    if not file.is_file():
+        raise UsageError(f"no such file: {path} (give an HTML file, or - to read standard input)")
+    return file.read_bytes()
+
+
+def _corpus_rows(paths: Iterable[str]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for path in paths:
+        if not Path(path).is_file():
+            raise UsageError(f"no such corpus file: {path} (JSON lines with id, html, gold; .gz allowed)")
+        try:
+            rows += list(read_corpus(path))
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
+            raise UsageError(f"cannot read corpus {path}: {exc}") from exc
+    return rows
+
+
+def _extract_rows(rows: list[dict[str, Any]], algorithm: str, config: ExtractionConfig,
+                  whole: bool) -> Iterator[dict[str, Any]]:
+    """One output record per corpus row, in order; a failing page gives empty text."""
+    for row in _progress(rows, "extracting"):
+        url = row.get("url") if row.get("url") not in (None, "None") else None
+        try:
+            article = extract(row.get("html") or "", url, algorithm=algorithm, config=config)
+        except Exception as exc:  # one broken page must not end a corpus run
+            logger.warning("page %s could not be processed (%s: %s); its text is empty",
+                           row.get("id"), type(exc).__name__, exc)
+            yield {"id": row.get("id"), "text": ""}
+            continue
+        record = {"id": row.get("id"), "text": article.text}
+        if whole:
+            record.update(article.to_dict())
+        yield record
+
+
+def cmd_extract(args: argparse.Namespace) -> int:
+    config = ExtractionConfig(algorithm=args.algorithm)
+    if args.corpus:
+        if not args.output:
+            raise UsageError("--corpus needs --output PRED.jsonl")
+        rows = _corpus_rows(args.corpus)
+        with open(args.output, "w", encoding="utf-8") as out:
+            for record in _extract_rows(rows, args.algorithm, config, args.format == "json"):
+                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        return 0
+    if not args.page:
+        raise UsageError("give a PAGE.html (or - for standard input), or --corpus FILES --output PRED.jsonl")
+    article = extract(_read_page(args.page), args.url, algorithm=args.algorithm, config=config)
+    if args.format == "json":
+        print(json.dumps(article.to_dict(), ensure_ascii=False, indent=1))
+    else:
+        print(article.text)
+    return 0
+
+
+def cmd_evaluate(args: argparse.Namespace) -> int:
+    rows = [r for r in _corpus_rows(args.corpus) if r.get("gold") is not None]
+    if not rows:
+        raise UsageError("the corpus has no pages with a gold text to score against")
+    if args.pred:
+        with open(args.pred, encoding="utf-8") as f:
+            predictions = {d["id"]: d.get("text") or "" for d in map(json.loads, filter(str.strip, f))}
+    else:
+        config = ExtractionConfig(algorithm=args.algorithm)
+        predictions = {r["id"]: r["text"] for r in _extract_rows(rows, args.algorithm, config, False)}
+    result = score_by_dataset(rows, predictions)
+    print(json.dumps(result, indent=1) if args.json else format_table(result))
+    return 0
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from .training.cli import train
+
+    return train(args)
+
+
+def cmd_crossval(args: argparse.Namespace) -> int:
+    from .training.cli import crossval
+
+    return crossval(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="scrapy-articles", description="Extract clean articles from HTML pages, and measure how well.",
+        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("-v", "--verbose", action="store_true", help="log what happens (to stderr)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    ex = sub.add_parser("extract", help="print the article of a page, or extract a whole corpus",
+                        description="Print the article text of PAGE (or its full result with --format json). "
+                                    "With --corpus, write one {id, text} JSON line per corpus page to --output.")
+    ex.add_argument("page", nargs="?", help="HTML file, or - for standard input")
+    ex.add_argument("--url", help="the page's URL, to resolve links and images")
+    ex.add_argument("--algorithm", default="auto", choices=ALGORITHMS,
+                    help="extraction method (default: auto, the most accurate)")
+    ex.add_argument("--format", default="text", choices=("text", "json"),
+                    help="text: the article, one paragraph a line; json: every field")
+    ex.add_argument("--corpus", nargs="+", metavar="CORPUS", help="corpus files (JSON lines, .gz allowed)")
+    ex.add_argument("--output", metavar="PRED.jsonl", help="where --corpus writes its predictions")
+    ex.set_defaults(func=cmd_extract)
+
+    ev = sub.add_parser("evaluate", help="score extraction on annotated corpora (shingle and word-sequence P/R/F1)",
+                        description="Extract every page of the corpora (or read --pred) and print precision, "
+                                    "recall and F1 per dataset, with the same figures as the reference ruler.")
+    ev.add_argument("corpus", nargs="+", metavar="CORPUS", help="annotated corpus files (JSON lines with gold)")
+    ev.add_argument("--algorithm", default="auto", choices=ALGORITHMS, help="extraction method (default: auto)")
+    ev.add_argument("--pred", metavar="PRED.jsonl", help="score these predictions instead of extracting")
+    ev.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    ev.set_defaults(func=cmd_evaluate)
+
+    tr = sub.add_parser("train", help="train the learned models from annotated corpora",
+                        description="Train density, shallow, mss and auto models deterministically and write "
+                                    "them as .npz files (default: the package's model folder).")
+    tr.add_argument("corpus", nargs="+", metavar="CORPUS")
+    tr.add_argument("--output", metavar="DIR", help="model folder (default: the installed package's)")
+    tr.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
+    tr.set_defaults(func=cmd_train)
+
+    cv = sub.add_parser("crossval", help="score the learned methods on pages their models never saw",
+                        description="k-fold cross-validation split by site (by page where the URL is unknown), "
+                                    "or leave-one-corpus-out.")
+    cv.add_argument("corpus", nargs="+", metavar="CORPUS")
+    cv.add_argument("--protocol", default="kfold", choices=("kfold", "loco"))
+    cv.add_argument("--folds", type=int, default=5)
+    cv.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
+    cv.add_argument("--json", metavar="FILE", help="also write the scores as JSON")
+    cv.set_defaults(func=cmd_crossval)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")
+    if not args.command:
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args))
+    except UsageError as exc:
+        print(f"scrapy-articles {args.command}: error: {exc}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

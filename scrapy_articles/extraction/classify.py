@@ -1,0 +1,138 @@
+"""Stage 4, classify: feature arrays to block probabilities with trained models.
+
+Input: a feature matrix (n blocks x d columns) or block tokens. Output:
+probabilities in [0, 1], one per block. Models are ``.npz`` files shipped in
+``scrapy_articles/extraction/models/`` and loaded with numpy alone.
+
+- :class:`Network`: a multi-layer perceptron (seed 002 found an MLP over the
+  current, previous and next line's features best); with no hidden layer it
+  is logistic regression, the single-layer perceptron of the same seed.
+- :class:`TokenBayes`: Pasternack & Roth's local classifier for maximum
+  subsequence segmentation (seed 000): naive Bayes over each token's trigram
+  (the token and its two successors, numbers generalised) and its parent tag,
+  hashed into a fixed table.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import zlib
+from dataclasses import dataclass
+from importlib import resources
+
+import numpy as np
+
+from .segment import Blocks
+
+# Token of the MSS representation: words and numbers; digits become "0" so
+# that numbers generalise (the paper's "generalize numeric tokens").
+_TOKEN = re.compile(r"\w+", re.UNICODE)
+_DIGIT = re.compile(r"\d")
+# Hash table size for trigram and tag features: 2**18 slots keep collisions
+# rare for a few hundred thousand distinct trigrams while the file stays small.
+HASH_BITS = 18
+# Multipliers combining three token hashes into one trigram hash (odd, large).
+_MIX = (np.uint64(0x9E3779B97F4A7C15), np.uint64(0xC2B2AE3D27D4EB4F), np.uint64(0x165667B19E3779F9))
+
+
+@dataclass(frozen=True)
+class Network:
+    """A feed-forward network: standardise, (ReLU layers), sigmoid output."""
+
+    names: tuple[str, ...]
+    mean: np.ndarray
+    scale: np.ndarray
+    weights: tuple[np.ndarray, ...]
+    biases: tuple[np.ndarray, ...]
+
+    def predict(self, features: np.ndarray) -> np.ndarray:
+        """Probabilities of shape (n,) for features of shape (n, d)."""
+        if features.shape[1] != len(self.names):
+            raise ValueError(f"model expects {len(self.names)} features, got {features.shape[1]}")
+        h = (features - self.mean) / self.scale
+        for w, b in zip(self.weights[:-1], self.biases[:-1]):
+            h = np.maximum(h @ w + b, 0.0)
+        z = h @ self.weights[-1] + self.biases[-1]
+        return 1.0 / (1.0 + np.exp(-np.clip(z[:, 0], -30, 30)))
+
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        arrays = {"names": np.array(self.names), "mean": self.mean, "scale": self.scale}
+        for i, (w, b) in enumerate(zip(self.weights, self.biases)):
+            arrays[f"w{i}"] = w.astype(np.float32)
+            arrays[f"b{i}"] = b.astype(np.float32)
+        return arrays
+
+    @classmethod
+    def from_arrays(cls, arrays: dict[str, np.ndarray]) -> Network:
+        layers = sum(1 for k in arrays if k.startswith("w"))
+        return cls(
+            names=tuple(str(n) for n in arrays["names"]),
+            mean=np.asarray(arrays["mean"], dtype=np.float64),
+            scale=np.asarray(arrays["scale"], dtype=np.float64),
+            weights=tuple(np.asarray(arrays[f"w{i}"], dtype=np.float64) for i in range(layers)),
+            biases=tuple(np.asarray(arrays[f"b{i}"], dtype=np.float64) for i in range(layers)),
+        )
+
+
+@dataclass(frozen=True)
+class TokenBayes:
+    """Naive Bayes log-likelihood ratios over hashed trigram and tag features."""
+
+    trigram_llr: np.ndarray  # float (2**HASH_BITS,)
+    tag_llr: np.ndarray  # float (2**HASH_BITS,)
+    prior: float  # log odds of content
+
+    def block_scores(self, blocks: Blocks) -> np.ndarray:
+        """Per block: the sum over its tokens of (p - 0.5), Pasternack & Roth's f(p)."""
+        trigrams, tags, owner = token_features(blocks)
+        z = self.prior + self.trigram_llr[trigrams] + self.tag_llr[tags]
+        p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+        return np.bincount(owner, weights=p - 0.5, minlength=len(blocks))
+
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        return {"trigram_llr": self.trigram_llr.astype(np.float16),
+                "tag_llr": self.tag_llr.astype(np.float16), "prior": np.array(self.prior)}
+
+    @classmethod
+    def from_arrays(cls, arrays: dict[str, np.ndarray]) -> TokenBayes:
+        return cls(np.asarray(arrays["trigram_llr"], dtype=np.float64),
+                   np.asarray(arrays["tag_llr"], dtype=np.float64), float(arrays["prior"]))
+
+
+def _hash(text: str) -> int:
+    return zlib.crc32(text.encode("utf-8", "surrogatepass"))
+
+
+def token_features(blocks: Blocks) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Hashed trigram and parent-tag feature of every token, and its block number.
+
+    The trigram runs across block boundaries, as over the paper's token stream.
+    """
+    hashes: list[int] = []
+    tag_hashes: list[int] = []
+    owner: list[int] = []
+    for i, (text, element) in enumerate(zip(blocks.texts, blocks.elements)):
+        tokens = _TOKEN.findall(_DIGIT.sub("0", text.lower()))
+        hashes += [_hash(t) for t in tokens]
+        tag_hashes += [_hash("<" + str(element.tag))] * len(tokens)
+        owner += [i] * len(tokens)
+    mask = np.uint64((1 << HASH_BITS) - 1)
+    h = np.asarray(hashes, dtype=np.uint64)
+    nxt = np.concatenate([h[1:], [np.uint64(0)]]) if h.size else h
+    nxt2 = np.concatenate([h[2:], [np.uint64(0)] * min(2, h.size)]) if h.size else h
+    with np.errstate(over="ignore"):
+        tri = (h * _MIX[0] + nxt * _MIX[1] + nxt2 * _MIX[2]) >> np.uint64(20)
+    return ((tri & mask).astype(np.int64), (np.asarray(tag_hashes, dtype=np.uint64) & mask).astype(np.int64),
+            np.asarray(owner, dtype=np.int64))
+
+
+@functools.lru_cache(maxsize=None)
+def load_model(name: str) -> Network | TokenBayes:
+    """The shipped model ``name`` (read once per process: models are immutable)."""
+    with resources.files(__package__).joinpath("models", f"{name}.npz").open("rb") as f:
+        with np.load(f, allow_pickle=False) as data:
+            arrays = {k: data[k] for k in data.files}
+    if "trigram_llr" in arrays:
+        return TokenBayes.from_arrays(arrays)
+    return Network.from_arrays(arrays)

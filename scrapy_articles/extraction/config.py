@@ -1,0 +1,44 @@
+"""Every tunable of the extraction library, in one frozen dataclass.
+
+Each field has a default and a comment giving its unit and where the value
+came from. The Scrapy adapters map ``ARTICLES_*`` settings onto it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+ALGORITHMS = ("auto", "ttr", "density", "shallow", "mss")
+TTR_CLUSTERINGS = ("threshold", "kmeans", "em")
+DENSITY_RULES = ("learned", "fixed", "average")
+
+
+@dataclass(frozen=True)
+class ExtractionConfig:
+    algorithm: str = "auto"  # one of ALGORITHMS
+
+    # Limits (reliability): a page is truncated to max_chars before parsing,
+    # and a tree with more elements than max_elements is not segmented.
+    max_chars: int = 5_000_000  # characters; 5 MB covers the largest news pages seen in the corpora
+    max_elements: int = 200_000  # DOM elements; libxml2 itself caps depth at 256
+
+    # Text-to-tag ratio (Weninger & Hsu 2008, seed 004).
+    ttr_radius: int = 2  # lines each side in the smoothing mean; the paper's value
+    ttr_threshold_sd: float = 1.0  # threshold in standard deviations; the paper's value
+    ttr_clustering: str = "threshold"  # one of TTR_CLUSTERINGS; the paper's best recall
+    ttr_max_clusters: int = 3  # k = 1..3 tried for k-means and EM; the paper's value
+    ttr_em_iterations: int = 50  # EM steps; converges well before on 1-D data
+
+    # Text density (seed 002).
+    density_rule: str = "learned"  # one of DENSITY_RULES
+    density_threshold: float = 0.5  # text chars per HTML byte; the article's fixed threshold
+
+    # Decision on selected blocks.
+    block_threshold: float = 0.5  # classifier probability; the natural Bayes boundary
+
+    # Page-level decision: is this an article? Both must hold.
+    min_article_words: int = 60  # words of extracted text; below, teasers and stubs
+    min_article_probability: float = 0.5  # mean block probability over the text kept
+
+    # Titles, images and captions.
+    max_caption_chars: int = 400  # longer text under an image is a paragraph, not a caption

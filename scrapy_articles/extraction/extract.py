@@ -1,0 +1,82 @@
+"""The extraction, stage by stage: markup in, :class:`Article` out.
+
+:func:`analyse` runs the stages and keeps every intermediate result (blocks,
+per-line ratios, scores, the decision) as data, for :func:`extract` to
+assemble and for tools such as ``scrapy-articles explain`` to draw.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from .article import Article, Metadata
+from .config import ALGORITHMS, ExtractionConfig
+from .methods import METHODS, Decision, PageBlocks, prepare
+from .parse import parse, strip_invisible
+from .render import render
+from .segment import segment
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_CONFIG = ExtractionConfig()
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Every intermediate result of one extraction."""
+
+    url: str | None
+    algorithm: str
+    metadata: Metadata
+    page: PageBlocks | None  # None when there was no document to segment
+    decision: Decision | None
+    skipped: str | None = None  # why the page was not segmented, if it was not
+
+
+def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | None = None,
+            config: ExtractionConfig = DEFAULT_CONFIG) -> Analysis:
+    """Run the stages on one page and keep their results."""
+    name = algorithm or config.algorithm
+    if name not in METHODS:
+        raise ValueError(f"unknown algorithm {name!r}; choose one of {', '.join(ALGORITHMS)}")
+    parsed = parse(markup, url, max_chars=config.max_chars)
+    if parsed is None:
+        return Analysis(url, name, Metadata(), None, None, skipped="empty")
+    metadata = Metadata()
+    strip_invisible(parsed.root)
+    if sum(1 for _ in parsed.root.iter()) > config.max_elements:
+        return Analysis(url, name, metadata, None, None, skipped="too many elements")
+    blocks = segment(parsed.root)
+    page = prepare(parsed.source, blocks, config)
+    decision = METHODS[name](page, config)
+    return Analysis(url, name, metadata, page, decision)
+
+
+def assemble(analysis: Analysis, config: ExtractionConfig = DEFAULT_CONFIG) -> Article:
+    """The :class:`Article` of an analysis."""
+    empty = Article(url=analysis.url, text="", html="", metadata=analysis.metadata,
+                    algorithm=analysis.algorithm)
+    if analysis.page is None or analysis.decision is None:
+        return empty
+    blocks, decision = analysis.page.blocks, analysis.decision
+    text, body_html = render(blocks, decision.selected, analysis.url)
+    words = blocks.n_words[decision.selected]
+    probability = (float(np.average(decision.probabilities[decision.selected], weights=words))
+                   if words.sum() else 0.0)
+    is_article = (int(words.sum()) >= config.min_article_words
+                  and probability >= config.min_article_probability)
+    return replace(empty, text=text, html=body_html, probability=probability, is_article=is_article)
+
+
+def extract(markup: str | bytes, url: str | None = None, *, algorithm: str | None = None,
+            config: ExtractionConfig = DEFAULT_CONFIG) -> Article:
+    """Extract the article of one page.
+
+    ``algorithm`` is one of ``auto`` (default), ``ttr``, ``density``,
+    ``shallow`` or ``mss``. A page with no article gives an :class:`Article`
+    with empty text and ``is_article`` false; only an unknown algorithm raises.
+    """
+    return assemble(analyse(markup, url, algorithm=algorithm, config=config), config)

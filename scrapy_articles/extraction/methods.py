@@ -1,0 +1,141 @@
+"""The extraction methods, each a function from a segmented page to a decision.
+
+Input: :class:`PageBlocks` (the page source, its blocks, the shared TTR).
+Output: :class:`Decision`: per-block scores, probabilities and the selected
+mask. Every method reads the same blocks; none parses the page again.
+
+=========  ==============================================================
+name       source
+=========  ==============================================================
+ttr        Weninger & Hsu 2008 (seed 004): smoothed text-to-tag ratio per
+           source line, threshold of one standard deviation (k-means / EM
+           by configuration)
+density    seed 002: text characters per HTML byte; fixed threshold, the
+           page average, or a learned network over the current, previous
+           and next block (by configuration; learned by default)
+shallow    Kohlschütter et al. 2010 (seed 000): boilerpipe's shallow text
+           features with a learned classifier
+mss        Pasternack & Roth 2009 (seeds 000, 003): token naive Bayes,
+           p - 0.5 per token, maximum-sum contiguous run of blocks
+auto       a network over all of the above signals plus DOM container
+           features, cleaned by the maximum subsequence of its scores
+=========  ==============================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from . import features, ttr
+from .classify import Network, TokenBayes, load_model
+from .config import ExtractionConfig
+from .mss import run_mask
+from .segment import Blocks
+
+
+@dataclass(frozen=True)
+class PageBlocks:
+    """What every method reads: the source, its blocks and their TTR."""
+
+    source: str
+    blocks: Blocks
+    ratios: ttr.LineRatios
+    ttr_values: np.ndarray  # per block, highest smoothed TTR over its lines
+    ttr_content: np.ndarray  # per block, bool
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A method's verdict: ``probabilities`` are in [0, 1], ``selected`` is final."""
+
+    scores: np.ndarray
+    probabilities: np.ndarray
+    selected: np.ndarray
+
+
+def prepare(source: str, blocks: Blocks, config: ExtractionConfig) -> PageBlocks:
+    ratios = ttr.compute(source, config)
+    values, content = ttr.block_values(ratios, blocks)
+    return PageBlocks(source, blocks, ratios, values, content)
+
+
+def _network(name: str) -> Network:
+    model = load_model(name)
+    assert isinstance(model, Network), f"{name} is not a network model"
+    return model
+
+
+def auto_features(page: PageBlocks) -> tuple[np.ndarray, list[str]]:
+    """Every block signal ``auto`` combines, with column names."""
+    shallow, shallow_names = features.shallow_features(page.blocks)
+    density, density_names = features.density_features(page.blocks)
+    context, context_names = features.context_features(page.blocks, page.ttr_values,
+                                                       page.ratios.threshold)
+    mss_scores = _bayes().block_scores(page.blocks)
+    mss_cols = np.column_stack([np.tanh(mss_scores / 5.0), run_mask(mss_scores)])
+    return (np.hstack([shallow, density, context, mss_cols]),
+            shallow_names + density_names + context_names + ["mss_score", "mss_run"])
+
+
+def auto_feature_names(blocks: Blocks) -> list[str]:
+    """Column names of :func:`auto_features` (the same for every page)."""
+    return (features.shallow_features(blocks)[1] + features.density_features(blocks)[1]
+            + features.context_features(blocks, np.zeros(len(blocks)), 1.0)[1] + ["mss_score", "mss_run"])
+
+
+def _bayes() -> TokenBayes:
+    model = load_model("mss")
+    assert isinstance(model, TokenBayes)
+    return model
+
+
+def run_ttr(page: PageBlocks, config: ExtractionConfig) -> Decision:
+    scores = page.ttr_values / page.ratios.threshold if page.ratios.threshold > 0 else page.ttr_values
+    probabilities = page.ttr_content.astype(np.float64)
+    return Decision(scores, probabilities, page.ttr_content.copy())
+
+
+def run_density(page: PageBlocks, config: ExtractionConfig) -> Decision:
+    blocks = page.blocks
+    density = blocks.n_chars / np.maximum(blocks.markup_bytes, 1)
+    if config.density_rule == "fixed":
+        selected = density > config.density_threshold
+        return Decision(density, selected.astype(np.float64), selected)
+    if config.density_rule == "average":
+        selected = density > (density.mean() if density.size else 0.0)
+        return Decision(density, selected.astype(np.float64), selected)
+    p = _network("density").predict(features.density_features(blocks)[0]) if len(blocks) else density
+    return Decision(density, p, p >= config.block_threshold)
+
+
+def run_shallow(page: PageBlocks, config: ExtractionConfig) -> Decision:
+    x, _ = features.shallow_features(page.blocks)
+    p = _network("shallow").predict(x) if len(page.blocks) else np.zeros(0)
+    return Decision(p, p, p >= config.block_threshold)
+
+
+def run_mss(page: PageBlocks, config: ExtractionConfig) -> Decision:
+    scores = _bayes().block_scores(page.blocks)
+    words = np.maximum(page.blocks.n_words, 1)
+    probabilities = np.clip(scores / words + 0.5, 0.0, 1.0)
+    return Decision(scores, probabilities, run_mask(scores))
+
+
+def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
+    if not len(page.blocks):
+        return Decision(np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))
+    x, _ = auto_features(page)
+    p = _network("auto").predict(x)
+    return Decision(p, p, p >= config.block_threshold)
+
+
+METHODS: dict[str, Callable[[PageBlocks, ExtractionConfig], Decision]] = {
+    "auto": run_auto,
+    "ttr": run_ttr,
+    "density": run_density,
+    "shallow": run_shallow,
+    "mss": run_mss,
+}

@@ -1,0 +1,117 @@
+"""Stage 7, render: selected blocks to plain text and to clean article HTML.
+
+Input: the blocks and the selected mask. Output: text with one paragraph a
+line, and sanitised HTML (headings, paragraphs, lists, quotes, preformatted
+text and inline emphasis and links) in reading order.
+
+The HTML is built from scratch, never copied: only the tags and attributes
+listed here are written, every text is escaped, and links are kept only when
+they resolve to http(s) or mailto URLs. Nothing executable can survive.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from urllib.parse import urljoin, urlsplit
+
+import numpy as np
+from lxml import html
+
+from .segment import CONTEXT_TAGS, Blocks
+
+# Inline tags kept inside a paragraph, mapped to what we write.
+INLINE_TAGS = {"a": "a", "em": "em", "i": "em", "strong": "strong", "b": "strong",
+               "code": "code", "sub": "sub", "sup": "sup", "mark": "mark", "q": "q"}
+SAFE_SCHEMES = ("http", "https", "mailto")
+# Tag written for a block, by the tag of the element holding it.
+_BLOCK_TAG = {**{f"h{i}": f"h{i}" for i in range(1, 7)}, "pre": "pre", "li": "li",
+              "dt": "p", "dd": "p", "figcaption": "figcaption"}
+
+
+def safe_url(href: str | None, base: str | None) -> str | None:
+    """``href`` made absolute against ``base`` when it is a safe link, else None."""
+    if not href:
+        return None
+    href = href.strip()
+    try:
+        absolute = urljoin(base, href) if base else href
+        scheme = urlsplit(absolute).scheme.lower()
+    except ValueError:
+        return None
+    return absolute if scheme in SAFE_SCHEMES else None
+
+
+def _inline(el: html.HtmlElement, base: str | None, out: list[str]) -> None:
+    """Serialise the inline content of ``el`` (not the element itself)."""
+    if el.text:
+        out.append(escape(el.text))
+    for child in el:
+        if isinstance(child.tag, str):
+            tag = INLINE_TAGS.get(child.tag)
+            href = safe_url(child.get("href"), base) if tag == "a" else None
+            if tag == "a" and href:
+                out.append(f'<a href="{escape(href)}">')
+            elif tag and tag != "a":
+                out.append(f"<{tag}>")
+            if child.tag == "br":
+                out.append("<br>")
+            else:
+                _inline(child, base, out)
+            if (tag == "a" and href) or (tag and tag != "a"):
+                out.append(f"</{tag}>")
+        if child.tail:
+            out.append(escape(child.tail))
+
+
+def _block_html(text: str, element: html.HtmlElement, single: bool, base: str | None) -> str:
+    """One block's HTML: inline markup kept when the element holds only this block."""
+    if not single:
+        return escape(text)
+    out: list[str] = []
+    _inline(element, base, out)
+    return " ".join("".join(out).split())
+
+
+def _wrapper(element: html.HtmlElement, context_quote: bool) -> str:
+    tag = _BLOCK_TAG.get(str(element.tag), "p")
+    if tag == "li":
+        return "li"
+    return "blockquote" if context_quote and tag == "p" else tag
+
+
+def render(blocks: Blocks, selected: np.ndarray, base: str | None) -> tuple[str, str]:
+    """``(text, html)`` of the selected blocks."""
+    indices = np.flatnonzero(selected)
+    counts: dict[int, int] = {}
+    for el in blocks.elements:
+        counts[id(el)] = counts.get(id(el), 0) + 1
+    quote_column = CONTEXT_TAGS.index("blockquote")
+    lines: list[str] = []
+    parts: list[str] = []
+    open_list: str | None = None
+    for i in indices.tolist():
+        element = blocks.elements[i]
+        text = blocks.texts[i]
+        lines.append(text)
+        tag = _wrapper(element, bool(blocks.context[i, quote_column]))
+        body = _block_html(text, element, counts[id(element)] == 1, base)
+        if tag == "li":
+            parent = element.getparent()
+            kind = "ol" if parent is not None and parent.tag == "ol" else "ul"
+            if open_list != kind:
+                if open_list:
+                    parts.append(f"</{open_list}>")
+                parts.append(f"<{kind}>")
+                open_list = kind
+            parts.append(f"<li>{body}</li>")
+            continue
+        if open_list:
+            parts.append(f"</{open_list}>")
+            open_list = None
+        if tag == "blockquote":
+            parts.append(f"<blockquote><p>{body}</p></blockquote>")
+        else:
+            parts.append(f"<{tag}>{body}</{tag}>")
+    if open_list:
+        parts.append(f"</{open_list}>")
+    return "\n".join(lines), "\n".join(parts)

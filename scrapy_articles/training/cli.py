@@ -1,0 +1,57 @@
+"""The ``train`` and ``crossval`` commands."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+from importlib import resources
+from pathlib import Path
+
+from ..evaluation import format_table, read_corpus
+from ..extraction import features
+from ..extraction.config import ExtractionConfig
+from ..extraction.methods import auto_feature_names
+from ..extraction.parse import parse
+from ..extraction.segment import segment
+from .dataset import load_pages
+from .train import cross_validate, leave_one_corpus_out, train_models, write_models
+
+logger = logging.getLogger(__name__)
+
+
+def feature_names() -> dict[str, list[str]]:
+    """Column names of each network's inputs, read off a tiny page."""
+    page = parse("<html><body><p>a b.</p><p>c</p></body></html>")
+    assert page is not None
+    blocks = segment(page.root)
+    return {"density": features.density_features(blocks)[1],
+            "shallow": features.shallow_features(blocks)[1],
+            "auto": auto_feature_names(blocks)}
+
+
+def train(args: argparse.Namespace) -> int:
+    config = ExtractionConfig()
+    pages = load_pages(args.corpus, args.cache, config)
+    models = train_models(pages, feature_names())
+    out = Path(args.output) if args.output else Path(str(resources.files("scrapy_articles.extraction"))) / "models"
+    write_models(models, out)
+    print(f"trained on {len(pages)} pages; models written to {out}")
+    return 0
+
+
+def crossval(args: argparse.Namespace) -> int:
+    config = ExtractionConfig()
+    pages = load_pages(args.corpus, args.cache, config)
+    rows = [r for path in args.corpus for r in read_corpus(path) if r.get("gold") is not None]
+    names = feature_names()
+    if args.protocol == "kfold":
+        result = cross_validate(pages, rows, names, args.folds, config)
+    else:
+        result = leave_one_corpus_out(pages, rows, names, config)
+    for method, scores in result.items():
+        print(f"\n## {method} ({args.protocol})")
+        print(format_table(scores))
+    if args.json:
+        Path(args.json).write_text(json.dumps(result, indent=1))
+    return 0

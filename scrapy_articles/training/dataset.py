@@ -1,0 +1,115 @@
+"""Training data: every corpus page segmented once, with features and labels.
+
+Input: corpus rows (``id``, ``dataset``, ``url``, ``html``, ``gold``). Output:
+:class:`PageData` per page, holding what every learned method trains on and
+what evaluation needs to rebuild the extracted text. The same library code
+that extracts at run time computes these features, so training and use agree.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import pickle
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import numpy as np
+
+from ..evaluation import read_corpus
+from ..extraction import features
+from ..extraction.classify import token_features
+from ..extraction.config import ExtractionConfig
+from ..extraction.methods import prepare
+from ..extraction.parse import parse, strip_invisible
+from ..extraction.segment import segment
+from .labels import CONTENT_SHARE, block_shares
+
+logger = logging.getLogger(__name__)
+# Bump when features change, so stale caches are not reused.
+CACHE_VERSION = 1
+
+
+@dataclass
+class PageData:
+    id: str
+    dataset: str
+    group: str  # site host where the URL is known, else the page id
+    gold: str
+    texts: tuple[str, ...]
+    n_words: np.ndarray
+    shares: np.ndarray  # label share per block
+    density: np.ndarray
+    shallow: np.ndarray
+    context: np.ndarray
+    ttr_content: np.ndarray
+    raw_density: np.ndarray
+    trigrams: np.ndarray
+    tags: np.ndarray
+    owner: np.ndarray
+
+    @property
+    def labels(self) -> np.ndarray:
+        return self.shares >= CONTENT_SHARE
+
+
+def group_of(row: dict[str, Any]) -> str:
+    url = row.get("url")
+    if url and url != "None":
+        host = urlsplit(url).hostname or ""
+        return host[4:] if host.startswith("www.") else host
+    return str(row["id"])
+
+
+def fold_of(group: str, folds: int) -> int:
+    """Deterministic fold of a group (CRC32, not Python's salted hash)."""
+    return zlib.crc32(group.encode("utf-8")) % folds
+
+
+def build_page(row: dict[str, Any], config: ExtractionConfig) -> PageData | None:
+    parsed = parse(row["html"], row.get("url") if row.get("url") != "None" else None)
+    if parsed is None:
+        return None
+    strip_invisible(parsed.root)
+    blocks = segment(parsed.root)
+    if not len(blocks):
+        return None
+    page = prepare(parsed.source, blocks, config)
+    trigrams, tags, owner = token_features(blocks)
+    return PageData(
+        id=row["id"], dataset=row["dataset"], group=group_of(row), gold=row["gold"] or "",
+        texts=blocks.texts, n_words=blocks.n_words, shares=block_shares(blocks.texts, row["gold"] or ""),
+        density=features.density_features(blocks)[0],
+        shallow=features.shallow_features(blocks)[0],
+        context=features.context_features(blocks, page.ttr_values, page.ratios.threshold)[0],
+        ttr_content=page.ttr_content,
+        raw_density=blocks.n_chars / np.maximum(blocks.markup_bytes, 1),
+        trigrams=trigrams, tags=tags, owner=owner,
+    )
+
+
+def load_pages(paths: list[str], cache_dir: str | None, config: ExtractionConfig) -> list[PageData]:
+    """Every page of the corpora, built once and cached by corpus file and code version."""
+    pages: list[PageData] = []
+    for path in paths:
+        cache = None
+        if cache_dir:
+            digest = hashlib.sha256(f"{Path(path).resolve()}:{Path(path).stat().st_size}:{CACHE_VERSION}"
+                                    .encode()).hexdigest()[:16]
+            cache = Path(cache_dir) / f"{Path(path).name}.{digest}.pickle"
+            if cache.exists():
+                with cache.open("rb") as f:
+                    pages += pickle.load(f)
+                continue
+        built = [p for p in (build_page(row, config) for row in read_corpus(path)
+                             if row.get("gold") is not None) if p is not None]
+        logger.info("built %d pages from %s", len(built), path)
+        if cache is not None:
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            with cache.open("wb") as f:
+                pickle.dump(built, f, protocol=pickle.HIGHEST_PROTOCOL)
+        pages += built
+    return pages

@@ -1,0 +1,77 @@
+import numpy as np
+import pytest
+
+from scrapy_articles.extraction.parse import parse, strip_invisible
+from scrapy_articles.extraction.segment import CONTEXT_TAGS, segment
+
+
+def blocks_of(markup: str):
+    page = parse(markup)
+    strip_invisible(page.root)
+    return segment(page.root)
+
+
+def test_block_level_tags_split_and_inline_tags_do_not():
+    blocks = blocks_of("<body><p>One <b>bold</b> <a href='/x'>link</a> here.</p><div>Two</div></body>")
+    assert blocks.texts == ("One bold link here.", "Two")
+
+
+def test_link_characters_are_counted_inside_anchors_only():
+    blocks = blocks_of("<body><p>abc <a href='/x'>defg</a></p></body>")
+    assert blocks.n_chars.tolist() == [8]
+    assert blocks.link_chars.tolist() == [4]
+
+
+def test_words_tags_and_markup_bytes():
+    blocks = blocks_of('<body><p class="x">one two three</p></body>')
+    assert blocks.n_words.tolist() == [3]
+    # html, body and p are charged to the block: text 13, <p class="x"></p> 17,
+    # <body></body> 13 and <html></html> 13 bytes
+    assert blocks.n_tags.tolist() == [3]
+    assert blocks.markup_bytes.tolist() == [13 + 17 + 13 + 13]
+
+
+def test_scripts_styles_and_hidden_elements_give_no_blocks():
+    blocks = blocks_of("<body><script>var x=1;</script><style>p{}</style><p>Seen</p>"
+                       "<div hidden>Hidden</div><div aria-hidden='true'>Also hidden</div></body>")
+    assert blocks.texts == ("Seen",)
+
+
+@pytest.mark.parametrize("markup, tag, expected", [
+    ("<body><ul><li>item</li></ul></body>", "li", True),
+    ("<body><blockquote><p>quoted</p></blockquote></body>", "blockquote", True),
+    ("<body><nav><a href='/'>Home</a></nav></body>", "nav", True),
+    ("<body><p>plain</p></body>", "nav", False),
+])
+def test_context_flags(markup, tag, expected):
+    blocks = blocks_of(markup)
+    assert bool(blocks.context[0, CONTEXT_TAGS.index(tag)]) is expected
+
+
+def test_heading_level_and_hints():
+    blocks = blocks_of('<body><div class="sidebar"><h2>Most read</h2></div>'
+                       '<div class="article-body"><p>Text</p></div></body>')
+    assert blocks.heading.tolist() == [2, 0]
+    assert blocks.negative_hints.tolist() == [1, 0]
+    assert blocks.positive_hints.tolist() == [0, 1]
+
+
+def test_container_totals_cover_the_subtree():
+    blocks = blocks_of("<body><div><p>aaaa</p><p>bb <a href='/'>cc</a></p></div><p>z</p></body>")
+    # the div (ancestor level 1 of the first two blocks) holds 4 + 5 chars, 2 of them links
+    div = blocks.ancestors[0, 1]
+    assert blocks.ancestors[1, 1] == div
+    assert blocks.element_chars[div] == 9
+    assert blocks.element_link_chars[div] == 2
+
+
+def test_source_lines_are_recorded():
+    blocks = blocks_of("<html><body>\n<p>first</p>\n\n<p>second</p>\n</body></html>")
+    assert blocks.line_start.tolist() == [2, 4]
+
+
+def test_empty_body_gives_no_blocks():
+    blocks = blocks_of("<html><body>   </body></html>")
+    assert len(blocks) == 0
+    assert blocks.context.shape == (0, len(CONTEXT_TAGS))
+    assert isinstance(blocks.n_chars, np.ndarray)

@@ -1,0 +1,71 @@
+import numpy as np
+import pytest
+
+from scrapy_articles.extraction import ttr
+from scrapy_articles.extraction.config import ExtractionConfig
+from scrapy_articles.extraction.parse import parse, strip_invisible
+from scrapy_articles.extraction.segment import segment
+
+PAGE = """<html><head><title>t</title>
+<script>var a = "lots of script text that is not content at all";</script>
+</head><body>
+<div><a href="/">Home</a> | <a href="/a">About</a> | <a href="/b">Contact</a></div>
+<div><ul><li><a href="/1">One</a></li><li><a href="/2">Two</a></li></ul></div>
+<p>The river rose three metres overnight and the council opened the flood gates before dawn.</p>
+<p>Residents along the embankment were told to move their cars and valuables upstairs early.</p>
+<p>Engineers said the new defences held, although water reached the top of the wall at noon.</p>
+<div><a href="/x">Privacy</a> <a href="/y">Terms</a></div>
+<div><a href="/c">Cookies</a></div>
+<div><a href="/s">Sitemap</a></div>
+<div><a href="/j">Jobs</a></div>
+<div><a href="/k">Contact us</a></div>
+</body></html>"""
+
+
+def test_line_ratio_is_text_over_tags():
+    numbers, ratios = ttr.line_ratios("<p>abcd</p>\n\nplain text\n<br>")
+    # line 1: 4 chars / 2 tags; line 3: no tag, so its length; line 4: 0 / 1
+    assert numbers.tolist() == [1, 3, 4]
+    assert ratios.tolist() == [2.0, 9.0, 0.0]
+
+
+def test_scripts_styles_and_comments_are_blanked_keeping_lines():
+    source = "a\n<script>x\ny</script>b\n<!-- c\nd -->e\n<style>p{}</style>"
+    blanked = ttr.blank_hidden(source)
+    assert blanked.count("\n") == source.count("\n")
+    assert "x" not in blanked and "c" not in blanked and "p{}" not in blanked
+    assert blanked.replace("\n", "") == "abe"
+
+
+def test_unclosed_script_blanks_to_the_end_in_linear_time():
+    source = "<script>" * 20000 + "text"
+    assert ttr.blank_hidden(source) == ""
+
+
+def test_smoothing_is_a_truncated_moving_mean():
+    values = np.array([0.0, 0.0, 10.0, 0.0, 0.0, 5.0])
+    smoothed = ttr.smooth(values, 2)
+    assert smoothed[0] == pytest.approx(10 / 3)
+    assert smoothed[2] == pytest.approx(2.0)
+    assert smoothed[5] == pytest.approx(5 / 3)
+
+
+@pytest.mark.parametrize("clustering", ["threshold", "kmeans", "em"])
+def test_ttr_keeps_the_paragraphs_and_drops_the_menus(clustering):
+    page = parse(PAGE)
+    strip_invisible(page.root)
+    blocks = segment(page.root)
+    config = ExtractionConfig(ttr_clustering=clustering)
+    _, selected = ttr.select(page.source, blocks, config)
+    kept = [t for t, s in zip(blocks.texts, selected) if s]
+    assert any(t.startswith("The river rose") for t in kept)
+    assert any(t.startswith("Engineers said") for t in kept)
+    assert not any(t in ("Jobs", "Contact us", "Sitemap") for t in kept)
+    if clustering == "threshold":
+        assert "Home | About | Contact" not in kept
+
+
+def test_kmeans_separates_two_obvious_groups():
+    values = np.array([1.0, 1.2, 0.9, 50.0, 52.0, 1.1])
+    labels = ttr.kmeans_1d(values, 2)
+    assert len(set(labels[[3, 4]])) == 1 and labels[3] != labels[0]
