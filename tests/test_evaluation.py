@@ -1,0 +1,81 @@
+"""Our evaluate figures equal the reference ruler's on the same predictions."""
+
+from __future__ import annotations
+
+import gzip
+import importlib.util
+import json
+
+import pytest
+
+from scrapy_articles import evaluation
+from scrapy_articles.cli import main
+
+
+def load_ruler(shared):
+    spec = importlib.util.spec_from_file_location("ruler_score", shared / "ruler" / "score.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def small_corpus(tmp_path_factory, shared):
+    """The first 12 pages of each annotated corpus, plus tricky hand-made rows."""
+    rows = []
+    for name in ("cleaneval-dev", "cleanportaleval", "readability", "dragnet"):
+        with gzip.open(shared / "corpus" / f"{name}.jsonl.gz", "rt", encoding="utf-8") as f:
+            for _, line in zip(range(12), f):
+                row = json.loads(line)
+                rows.append({k: row[k] for k in ("id", "dataset", "url", "html", "gold")})
+    rows += [
+        {"id": "hand/empty-gold", "dataset": "hand", "url": None, "html": "<p>x</p>", "gold": ""},
+        {"id": "hand/unicode", "dataset": "hand", "url": None, "gold": "Ünïcödé — text, naïve café\x07",
+         "html": "<p>Ünïcödé — text, naïve café</p>"},
+    ]
+    path = tmp_path_factory.mktemp("corpus") / "small.jsonl.gz"
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        for row in rows:
+            f.write(json.dumps(row) + "\n")
+    return path, rows
+
+
+def test_scores_equal_the_ruler(small_corpus, shared, tmp_path):
+    path, rows = small_corpus
+    ruler = load_ruler(shared)
+    # Predictions of varied quality: gold itself, half of it, the whole page text, nothing.
+    preds = {}
+    for i, row in enumerate(rows):
+        kind = i % 4
+        gold = row["gold"] or ""
+        preds[row["id"]] = [gold, gold[: len(gold) // 2], row["html"], ""][kind]
+    ours = evaluation.score_by_dataset(rows, preds)
+    theirs = {name: ruler.score([r for r in rows if r["dataset"] == name], preds)
+              for name in sorted({r["dataset"] for r in rows})}
+    assert ours == theirs
+
+
+def test_evaluate_command_prints_the_ruler_table(small_corpus, shared, tmp_path, capsys):
+    path, rows = small_corpus
+    pred_file = tmp_path / "pred.jsonl"
+    with open(pred_file, "w") as f:
+        for row in rows:
+            f.write(json.dumps({"id": row["id"], "text": (row["gold"] or "")[::2]}) + "\n")
+    assert main(["evaluate", str(path), "--pred", str(pred_file)]) == 0
+    ours = capsys.readouterr().out
+    ruler = load_ruler(shared)
+    ruler.main([str(path), "--pred", str(pred_file)])
+    assert ours == capsys.readouterr().out
+
+
+def test_extract_corpus_then_ruler_agrees_with_evaluate(small_corpus, shared, tmp_path, capsys):
+    path, rows = small_corpus
+    pred_file = tmp_path / "pred.jsonl"
+    assert main(["extract", "--corpus", str(path), "--output", str(pred_file), "--algorithm", "ttr"]) == 0
+    lines = [json.loads(line) for line in pred_file.read_text().splitlines()]
+    assert [line["id"] for line in lines] == [r["id"] for r in rows]
+    capsys.readouterr()
+    assert main(["evaluate", str(path), "--algorithm", "ttr"]) == 0
+    ours = capsys.readouterr().out
+    load_ruler(shared).main([str(path), "--pred", str(pred_file)])
+    assert ours == capsys.readouterr().out
