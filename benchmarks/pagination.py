@@ -1,0 +1,198 @@
+"""Benchmark for next-page detection (scrapy_articles.extraction.pagination).
+
+Two measurements, printed as Markdown:
+
+1. The labelled autopager corpus (``pagination.jsonl.gz``: forums, listings,
+   some articles): link precision and recall of ``find_next_page`` against
+   the NEXT label, and of ``find_page_links`` against NEXT, PREV and PAGE,
+   per page (macro) and over all links (micro). The corpus is split in two
+   by a hash of the page id: weights were tuned on the "tune" half only; the
+   "held-out" half was not looked at while tuning.
+2. The fixture site ``tests/sites/pagination``: next-page precision/recall
+   over every page, and a simulated crawl from every start page (follow
+   ``find_next_page``, confirm with ``same_article``, stop at a cap or a seen
+   URL) that counts the traps wrongly followed.
+
+The labels resolve relative links against the page URL and ignore
+``<base href>``; the library resolves them as a browser does. Labels are
+re-resolved with the base so that both sides name the same link.
+
+Usage: ``python benchmarks/pagination.py [--corpus PATH] [--fixtures DIR]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import gzip
+import hashlib
+import json
+import sys
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from scrapy_articles.extraction.pagination import (  # noqa: E402
+    find_next_page, find_page_links, same_article,
+)
+from scrapy_articles.extraction.parse import parse  # noqa: E402
+
+DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "pagination.jsonl.gz"
+DEFAULT_FIXTURES = ROOT / "tests" / "sites" / "pagination"
+FIXTURE_HOST = "http://127.0.0.1:8000"  # any origin: fixture links are root-relative
+CRAWL_CAP = 10  # pages merged at most per article in the simulated crawl
+KINDS = ("NEXT", "PREV", "PAGE")
+
+
+def load_links(raw: Any) -> dict[str, list[str]]:
+    """The ``links`` field: a dict, a JSON string or a Python-repr string."""
+    if isinstance(raw, str):
+        try:
+            raw = json.loads(raw)
+        except json.JSONDecodeError:
+            raw = ast.literal_eval(raw)
+    return {kind: list(raw.get(kind) or []) for kind in KINDS}
+
+
+def half(page_id: str) -> str:
+    return "tune" if hashlib.sha1(page_id.encode()).digest()[0] % 2 == 0 else "held-out"
+
+
+def rebase_labels(root: Any, url: str, links: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Re-resolve labels made without ``<base href>`` the way a browser would."""
+    bases = root.xpath("//base/@href")
+    if not bases:
+        return links
+    base = urljoin(url, bases[0].strip())
+    mapping: dict[str, str] = {}
+    for href in root.xpath("//a/@href"):
+        mapping.setdefault(urljoin(url, href.strip()), urljoin(base, href.strip()))
+    return {kind: [mapping.get(u, u) for u in urls] for kind, urls in links.items()}
+
+
+class Score:
+    """Precision/recall counters, micro (links) and macro (pages)."""
+
+    def __init__(self) -> None:
+        self.tp = self.pred = self.gold = 0
+        self.page_p: list[float] = []
+        self.page_r: list[float] = []
+
+    def add(self, predicted: set[str], gold: set[str]) -> None:
+        hit = len(predicted & gold)
+        self.tp, self.pred, self.gold = self.tp + hit, self.pred + len(predicted), self.gold + len(gold)
+        if predicted:
+            self.page_p.append(hit / len(predicted))
+        if gold:
+            self.page_r.append(hit / len(gold))
+
+    def row(self, name: str) -> str:
+        def pct(num: float, den: float) -> str:
+            return f"{100 * num / den:.1f}" if den else "n/a"
+        return (f"| {name} | {len(self.page_r)} | {self.pred} | {pct(sum(self.page_p), len(self.page_p))} "
+                f"| {pct(sum(self.page_r), len(self.page_r))} | {pct(self.tp, self.pred)} "
+                f"| {pct(self.tp, self.gold)} |")
+
+
+def corpus_report(path: Path) -> list[str]:
+    scores = {h: {k: Score() for k in ("next_page", *KINDS)} for h in ("tune", "held-out")}
+    pages = {"tune": 0, "held-out": 0}
+    with gzip.open(path, "rt", encoding="utf-8") as lines:
+        for line in lines:
+            row = json.loads(line)
+            page = parse(row["html"], row["url"])
+            if page is None:
+                continue
+            gold = rebase_labels(page.root, row["url"], load_links(row["links"]))
+            part = scores[half(row["id"])]
+            pages[half(row["id"])] += 1
+            found = find_next_page(page.root, row["url"])
+            part["next_page"].add({found.url} if found else set(), set(gold["NEXT"]))
+            links = find_page_links(page.root, row["url"])
+            for kind, predicted in zip(KINDS, (links.next, links.prev, links.pages)):
+                part[kind].add(set(predicted), set(gold[kind]))
+    out = [f"## Corpus `{path.name}`", ""]
+    for name, part in scores.items():
+        out += [f"### {name} half ({pages[name]} pages)", "",
+                "| links | pages labelled | predicted | P/page | R/page | P micro | R micro |",
+                "|---|---|---|---|---|---|---|",
+                part["next_page"].row("find_next_page vs NEXT"),
+                *(part[kind].row(f"find_page_links {kind}") for kind in KINDS), ""]
+    return out
+
+
+def load_root(folder: Path, page_files: dict[str, Any], path: str) -> Any:
+    page = parse((folder / page_files[path]["file"]).read_text(encoding="utf-8"), FIXTURE_HOST + path)
+    assert page is not None, path
+    return page.root
+
+
+def fixture_report(folder: Path) -> list[str]:
+    expected = json.loads((folder / "expected.json").read_text(encoding="utf-8"))
+    page_files = expected["pages"]
+    score, wrong = Score(), []
+    for path, entry in page_files.items():
+        root = load_root(folder, page_files, path)
+        found = find_next_page(root, FIXTURE_HOST + path)
+        got = found.url[len(FIXTURE_HOST):] if found else None
+        score.add({got} if got else set(), {entry["next"]} if entry["next"] else set())
+        if got != entry["next"]:
+            wrong.append(f"- `{path}`: expected `{entry['next']}`, got `{got}`")
+    traps_followed, merges_ok = 0, 0
+    for article in expected["articles"]:
+        merged = crawl(folder, page_files, article["start"])
+        want = article["merged"][:CRAWL_CAP]
+        merges_ok += merged == want
+        if article["trap"] and len(merged) > len(want):
+            traps_followed += 1
+        elif merged != want:
+            wrong.append(f"- crawl from `{article['start']}` merged {merged}")
+    traps = sum(a["trap"] for a in expected["articles"])
+    return ["## Fixture site `tests/sites/pagination`", "",
+            "| links | pages labelled | predicted | P/page | R/page | P micro | R micro |",
+            "|---|---|---|---|---|---|---|", score.row("find_next_page, every page"), "",
+            f"Simulated crawl (cap {CRAWL_CAP} pages): {merges_ok}/{len(expected['articles'])} "
+            f"articles merged exactly as expected; traps wrongly followed: {traps_followed}/{traps}.",
+            "", *wrong]
+
+
+def crawl(folder: Path, page_files: dict[str, Any], start: str) -> list[str]:
+    """Follow next pages from ``start`` as a crawler would, confirming each step."""
+    merged, path = [start], start
+    while len(merged) < CRAWL_CAP:
+        root = load_root(folder, page_files, path)
+        found = find_next_page(root, FIXTURE_HOST + path)
+        nxt = found.url[len(FIXTURE_HOST):] if found else None
+        if nxt is None or nxt in merged or nxt not in page_files:
+            break
+        nroot = load_root(folder, page_files, nxt)
+        if not same_article(*title_and_text(root), *title_and_text(nroot)):
+            break
+        merged.append(nxt)
+        path = nxt
+    return merged
+
+
+def title_and_text(root: Any) -> tuple[str | None, str]:
+    h1 = root.xpath("string(//h1)").strip() or None
+    return h1, "\n".join(p.text_content() for p in root.iter("p"))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--fixtures", type=Path, default=DEFAULT_FIXTURES)
+    args = parser.parse_args()
+    lines = ["# Next-page detection", ""]
+    if args.corpus.exists():
+        lines += corpus_report(args.corpus)
+    if (args.fixtures / "expected.json").exists():
+        lines += fixture_report(args.fixtures)
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

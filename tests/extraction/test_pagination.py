@@ -1,0 +1,218 @@
+"""Tests for the pagination stage: next-page links and the same-article check."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from lxml.html import HtmlElement
+
+from scrapy_articles.extraction.pagination import (
+    PageLinks, find_next_page, find_page_links, same_article,
+)
+from scrapy_articles.extraction.parse import parse
+
+SITE = Path(__file__).resolve().parents[1] / "sites" / "pagination"
+EXPECTED = json.loads((SITE / "expected.json").read_text(encoding="utf-8"))
+ORIGIN = "http://127.0.0.1:8000"
+CRAWL_CAP = 10  # pages a crawler merges at most, for the infinite trap
+
+
+def _root(path: str) -> HtmlElement:
+    page = parse((SITE / EXPECTED["pages"][path]["file"]).read_text(encoding="utf-8"), ORIGIN + path)
+    assert page is not None
+    return page.root
+
+
+def _next_path(path: str) -> str | None:
+    found = find_next_page(_root(path), ORIGIN + path)
+    return found.url.removeprefix(ORIGIN) if found else None
+
+
+@pytest.mark.parametrize("path", sorted(EXPECTED["pages"]))
+def test_fixture_page_next(path: str) -> None:
+    assert _next_path(path) == EXPECTED["pages"][path]["next"]
+
+
+def _title_and_text(path: str) -> tuple[str | None, str]:
+    root = _root(path)
+    return root.xpath("string(//h1)").strip() or None, "\n".join(p.text_content() for p in root.iter("p"))
+
+
+@pytest.mark.parametrize("article", EXPECTED["articles"], ids=lambda a: a["start"])
+def test_fixture_crawl_merges_expected_pages(article: dict[str, Any]) -> None:
+    merged = [article["start"]]
+    while len(merged) < CRAWL_CAP:
+        nxt = _next_path(merged[-1])
+        if nxt is None or nxt in merged or nxt not in EXPECTED["pages"]:
+            break
+        if not same_article(*_title_and_text(merged[-1]), *_title_and_text(nxt)):
+            break
+        merged.append(nxt)
+    assert merged == article["merged"][:CRAWL_CAP]
+
+
+def _page(body: str, head: str = "") -> str:
+    return f"<html><head><title>Story</title>{head}</head><body><h1>Story</h1><p>Text.</p>{body}</body></html>"
+
+
+def _next(markup: str, url: str) -> str | None:
+    page = parse(markup, url)
+    assert page is not None
+    found = find_next_page(page.root, url)
+    return found.url if found else None
+
+
+BAR = '<div class="pagination">{}</div>'
+
+
+@pytest.mark.parametrize("url, body, expected", [
+    # k from the bar's unlinked current page: k+1 is taken, k-1 and k+2 are not
+    ("http://a.com/s-3.html", BAR.format('<a href="s-2.html">2</a> <b>3</b> <a href="s-4.html">4</a>'
+                                         ' <a href="s-5.html">5</a>'), "http://a.com/s-4.html"),
+    # k from the URL when every number is a link
+    ("http://a.com/blog/page/3/", BAR.format(" ".join(f'<a href="/blog/page/{n}/">{n}</a>' for n in range(1, 6))),
+     "http://a.com/blog/page/4/"),
+    # no page number in the URL: this is page 1
+    ("http://a.com/s.html", BAR.format('<b>1</b> <a href="s-2.html">2</a> <a href="s-3.html">3</a>'),
+     "http://a.com/s-2.html"),
+    # a lone number outside a bar is not a page link
+    ("http://a.com/s.html", '<p>See <a href="s-2.html">2</a>.</p>', None),
+    # zero-based query numbering: ?page=1 is the second page
+    ("http://a.com/list", '<a href="/list?page=1">Next</a>', "http://a.com/list?page=1"),
+    # item offsets: the number in the URL is not k+1, the phrase decides
+    ("http://a.com/f?forum=2", '<a href="/f?forum=2&amp;start=15">Next page</a>', "http://a.com/f?forum=2&start=15"),
+    ("http://a.com/s.html", '<a href="s-2.html">weiter</a>', "http://a.com/s-2.html"),
+    ("http://a.com/s.html", '<a href="s-2.html">Página siguiente</a>', "http://a.com/s-2.html"),
+    ("http://a.com/s.html", '<a href="s-2.html"><img src="arrow.png" alt="Next page"></a>', "http://a.com/s-2.html"),
+    # a "next" class is a weak cue: enough inside a pager, not alone
+    ("http://a.com/s.html", '<div class="pager"><a class="next" href="s-2.html"></a></div>', "http://a.com/s-2.html"),
+    ("http://a.com/s.html", '<div><a class="next" href="s-2.html"></a></div>', None),
+])
+def test_k_plus_one(url: str, body: str, expected: str | None) -> None:
+    assert _next(_page(body), url) == expected
+
+
+def test_rel_next_in_head_alone() -> None:
+    markup = _page("", '<link rel="next" href="/news/story/2/">')
+    assert _next(markup, "http://a.com/news/story/") == "http://a.com/news/story/2/"
+
+
+def test_rel_next_to_another_story_is_not_a_page() -> None:
+    markup = _page("", '<link rel="next" href="/news/other-story/">')
+    assert _next(markup, "http://a.com/news/story/") is None
+
+
+@pytest.mark.parametrize("body", [
+    '<a href="s.html">&laquo; Previous</a>',
+    '<a rel="prev" href="s.html">Page 1</a>',
+    '<a class="prev" href="s.html">Next</a>',  # a lower page number is never next
+    '<a href="s-3.html">Next &raquo;</a>',  # a page already passed: not next
+])
+def test_prev_not_taken(body: str) -> None:
+    assert _next(_page(body), "http://a.com/s-4.html") is None
+
+
+@pytest.mark.parametrize("body", [
+    '<a href="s-9.html">Last &raquo;</a>',
+    '<a href="s-2.html">First</a>',
+])
+def test_first_and_last_not_taken(body: str) -> None:
+    assert _next(_page(body), "http://a.com/s.html") is None
+
+
+@pytest.mark.parametrize("body", [
+    '<div id="comments"><div class="nav"><a href="s.html?page=2">Next &raquo;</a></div></div>',
+    '<a href="s.html?cpage=2">Next &raquo;</a>',
+    '<a href="s.html?page=2#comments">Next &raquo;</a>',
+    '<div class="comment-pagination"><b>1</b> <a href="s.html?page=2">2</a></div>',
+])
+def test_comment_pagination_rejected(body: str) -> None:
+    assert _next(_page(body), "http://a.com/s.html") is None
+
+
+@pytest.mark.parametrize("body", [
+    '<div class="slideshow"><a href="s-2.html">Next &rsaquo;</a></div>',  # next image
+    '<table id="calendar"><tr><td><a href="/2024/06/">&raquo;</a></td></tr></table>',
+    '<a href="/2024/06/">June &raquo;</a>',
+    '<div class="nav-next"><a rel="next" href="s-2.html">Ferry fares rise for the summer season</a></div>',
+])
+def test_other_traps_rejected(body: str) -> None:
+    url = "http://a.com/2024/05/" if "2024" in body else "http://a.com/s.html"
+    assert _next(_page(body), url) is None
+
+
+def test_headline_link_vetoes_rel_next_to_same_url() -> None:
+    markup = _page('<a href="s-2.html">Next: the council votes on the harbour tram line tonight</a>',
+                   '<link rel="next" href="s-2.html">')
+    assert _next(markup, "http://a.com/s.html") is None
+
+
+@pytest.mark.parametrize("href, expected", [
+    ("javascript:nextPage()", None),
+    ("mailto:desk@a.com?subject=s-2", None),
+    ("ftp://a.com/s-2.html", None),
+    ("http://b.com/s-2.html", None),  # another site
+    ("http://www.a.com/s-2.html", "http://www.a.com/s-2.html"),  # same site, www.
+    ("https://a.com/s-2.html", "https://a.com/s-2.html"),
+    ("s.html#more", None),  # the page itself
+    ("", None),
+])
+def test_scheme_and_site(href: str, expected: str | None) -> None:
+    assert _next(_page(f'<a href="{href}">Next &raquo;</a>'), "http://a.com/s.html") == expected
+
+
+def test_base_href_resolves_links() -> None:
+    markup = _page('<a href="threads/x/page-2">Next &gt;</a>', '<base href="http://a.com/">')
+    assert _next(markup, "http://a.com/threads/x/") == "http://a.com/threads/x/page-2"
+
+
+def test_find_page_links() -> None:
+    body = ('<div class="pagination"><a href="s.html">&laquo; Prev</a> <a href="s.html">1</a> <span>2</span> '
+            '<a href="s-3.html">3</a> <a href="s-4.html">4</a> <a href="s-3.html">Next &raquo;</a></div>'
+            '<div class="comments"><a href="s-2.html?cpage=2">2</a></div>')
+    page = parse(_page(body), "http://a.com/s-2.html")
+    assert page is not None
+    assert find_page_links(page.root, "http://a.com/s-2.html") == PageLinks(
+        next=("http://a.com/s-3.html",), prev=("http://a.com/s.html",),
+        pages=("http://a.com/s.html", "http://a.com/s-3.html", "http://a.com/s-4.html"))
+
+
+def test_nothing_found_is_empty() -> None:
+    page = parse("<html><body><p>No links here.</p></body></html>", "http://a.com/")
+    assert page is not None
+    assert find_page_links(page.root, "http://a.com/") == PageLinks((), (), ())
+    assert find_next_page(page.root, "http://a.com/") is None
+
+
+BODY_1 = "The council voted on Tuesday to build a tram line from the station to the harbour after ten years."
+BODY_2 = "Shop owners on Quay Street asked for compensation while the works last, and the council agreed to study it."
+
+
+@pytest.mark.parametrize("title_a, text_a, title_b, text_b, expected", [
+    ("Tram line approved", BODY_1, "Tram line approved", BODY_2, True),
+    ("Tram line approved", BODY_1, "Tram line approved - Page 2", BODY_2, True),
+    ("Tram line approved (1)", BODY_1, "Tram line approved (2)", BODY_2, True),
+    ("Tram line approved | Gazette", BODY_1, "Tram line approved", BODY_2, True),
+    ("TRAM LINE APPROVED", BODY_1, "Tram line approved, page 2 of 3", BODY_2, True),
+    ("Tram line approved", BODY_1, "Free school meals for all", BODY_2, False),
+    ("Tram line approved", BODY_1, "Tram line approved", BODY_1, False),  # same page again
+    ("Tram line approved", BODY_1, "Tram line approved", BODY_1 + " One more sentence.", False),
+    (None, BODY_1, "Tram line approved", BODY_2, False),
+    ("Tram line approved", BODY_1, "Tram line approved", "", False),
+    ("News", BODY_1, "News from the harbour", BODY_2, False),  # too short for a prefix match
+])
+def test_same_article(title_a: str | None, text_a: str, title_b: str | None, text_b: str,
+                      expected: bool) -> None:
+    assert same_article(title_a, text_a, title_b, text_b) is expected
+
+
+def test_library_does_not_import_scrapy() -> None:
+    code = ("import sys, scrapy_articles.extraction.pagination; "
+            "sys.exit(any(m.split('.')[0] in {'scrapy', 'twisted', 'w3lib'} for m in sys.modules))")
+    root = Path(__file__).resolve().parents[2]
+    assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
