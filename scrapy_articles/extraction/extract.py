@@ -12,12 +12,17 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .article import Article, Metadata
+from .article import Article, Image, Metadata
 from .config import ALGORITHMS, ExtractionConfig
+from .images import find_images, main_image
+from .metadata import headline_candidates, read_metadata, title_field
 from .methods import METHODS, Decision, PageBlocks, prepare
+from .pagination import NextPage, find_next_page
 from .parse import parse, strip_invisible
+from .printlink import find_print_link
 from .render import render
 from .segment import segment
+from .title import find_title
 
 logger = logging.getLogger(__name__)
 
@@ -34,6 +39,10 @@ class Analysis:
     page: PageBlocks | None  # None when there was no document to segment
     decision: Decision | None
     skipped: str | None = None  # why the page was not segmented, if it was not
+    images: tuple[Image, ...] = ()
+    main_image: Image | None = None
+    print_url: str | None = None
+    next_page: NextPage | None = None
 
 
 def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | None = None,
@@ -45,20 +54,33 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     parsed = parse(markup, url, max_chars=config.max_chars)
     if parsed is None:
         return Analysis(url, name, Metadata(), None, None, skipped="empty")
-    metadata = Metadata()
-    strip_invisible(parsed.root)
-    if sum(1 for _ in parsed.root.iter()) > config.max_elements:
-        return Analysis(url, name, metadata, None, None, skipped="too many elements")
-    blocks = segment(parsed.root)
+    root = parsed.root
+    if sum(1 for _ in root.iter()) > config.max_elements:
+        return Analysis(url, name, Metadata(), None, None, skipped="too many elements")
+    # What the head and scripts declare is read before they are stripped.
+    metadata = read_metadata(root, url)
+    declared_title, declared_headlines = title_field(root), headline_candidates(root)
+    next_page = find_next_page(root, url) if url else None
+    print_url = find_print_link(root, url)
+    strip_invisible(root)
+    blocks = segment(root)
     page = prepare(parsed.source, blocks, config)
     decision = METHODS[name](page, config)
-    return Analysis(url, name, metadata, page, decision)
+    content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
+    headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
+                          site_name=metadata.site_name)
+    images = find_images(root, url, content) if content else ()
+    return Analysis(url, name, replace(metadata, headline=headline or metadata.headline), page, decision,
+                    images=images, main_image=main_image(images, metadata.main_image),
+                    print_url=print_url, next_page=next_page)
 
 
 def assemble(analysis: Analysis, config: ExtractionConfig = DEFAULT_CONFIG) -> Article:
     """The :class:`Article` of an analysis."""
     empty = Article(url=analysis.url, text="", html="", metadata=analysis.metadata,
-                    algorithm=analysis.algorithm)
+                    algorithm=analysis.algorithm, images=analysis.images, main_image=analysis.main_image,
+                    print_url=analysis.print_url,
+                    next_page_url=analysis.next_page.url if analysis.next_page else None)
     if analysis.page is None or analysis.decision is None:
         return empty
     blocks, decision = analysis.page.blocks, analysis.decision

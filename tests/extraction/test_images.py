@@ -1,0 +1,186 @@
+import pytest
+
+from scrapy_articles.extraction.article import Image
+from scrapy_articles.extraction.images import find_images, image_url, largest_srcset, main_image
+from scrapy_articles.extraction.parse import parse, strip_invisible
+
+URL = "https://news.example.com/2020/story.html"
+TEXT = "The council met on Tuesday and agreed the budget after a long debate. " * 3
+
+
+def images_of(article: str, before: str = "", after: str = ""):
+    """Images of a page whose <p class='t'> elements are the article text."""
+    page = parse(f"<html><body>{before}<main><div class='column'><div id='article'>{article}</div>"
+                 f"</div></main>{after}</body></html>", URL)
+    strip_invisible(page.root)
+    content = page.root.xpath("//p[@class='t']")
+    return find_images(page.root, URL, content)
+
+
+def urls(images):
+    return [i.url for i in images]
+
+
+def one_image(markup: str):
+    page = parse(f"<html><body>{markup}</body></html>", URL)
+    return page.root.xpath("//img | //amp-img")[0]
+
+
+@pytest.mark.parametrize("srcset, expected", [
+    ("a.jpg 320w, b.jpg 1024w, c.jpg 640w", "b.jpg"),
+    ("a.jpg, b.jpg 2x", "b.jpg"),
+    ("a.jpg 1.5x, b.jpg 1x", "a.jpg"),
+    ("https://cdn.example.com/c_fill,w_100/a.jpg 100w, https://cdn.example.com/c_fill,w_900/a.jpg 900w",
+     "https://cdn.example.com/c_fill,w_900/a.jpg"),
+    ("single.jpg", "single.jpg"),
+    ("", None),
+])
+def test_largest_srcset(srcset, expected):
+    assert largest_srcset(srcset) == expected
+
+
+@pytest.mark.parametrize("markup, expected", [
+    ('<img src="/a.jpg">', "https://news.example.com/a.jpg"),
+    ('<img src="data:image/gif;base64,R0lGOD" data-src="/lazy.jpg">', "https://news.example.com/lazy.jpg"),
+    ('<img src="blank.gif" data-lazy-src="//cdn.example.com/l.jpg">', "https://cdn.example.com/l.jpg"),
+    ('<img data-original="/orig.jpg">', "https://news.example.com/orig.jpg"),
+    ('<img src="/s.jpg" srcset="/m.jpg 600w, /l.jpg 1200w">', "https://news.example.com/l.jpg"),
+    ('<picture><source srcset="/w.webp 1600w, /n.webp 800w"><img src="/f.jpg"></picture>',
+     "https://news.example.com/w.webp"),
+    ('<amp-img src="/amp.jpg"></amp-img>', "https://news.example.com/amp.jpg"),
+    ('<img src="data:image/png;base64,AAAA">', None),
+    ('<img src="javascript:void(0)">', None),
+])
+def test_image_url(markup, expected):
+    assert image_url(one_image(markup), URL) == expected
+
+
+def test_article_images_with_sizes_alt_and_no_duplicates():
+    found = images_of(f"""
+      <p class="t">{TEXT}</p>
+      <img src="/photo.jpg" width="800" height="450" alt=" The  budget ">
+      <p class="t">{TEXT}</p>
+      <img src="/photo.jpg">""")
+    assert found == (Image(url="https://news.example.com/photo.jpg", alt="The budget",
+                           width=800, height=450),)
+
+
+@pytest.mark.parametrize("bad", [
+    '<img src="/pixel.gif" width="1" height="1">',
+    '<img src="https://stats.example.net/beacon.gif">',
+    '<img src="https://ad.doubleclick.net/x.jpg">',
+    '<img src="/share.png" width="40" height="40">',
+    '<img src="/small.jpg" style="width: 40px">',
+    '<img src="/assets/site-logo.png">',
+    '<img class="avatar" src="/u/42.jpg">',
+    '<span class="icon"><img src="/i/print.png"></span>',
+    '<img src="data:image/png;base64,AAAA">',
+    '<div class="ad-slot"><img src="/banner.jpg"></div>',
+    '<div class="related"><a href="/other"><img src="/other.jpg"> Other story</a></div>',
+])
+def test_unwanted_images_are_dropped(bad):
+    found = images_of(f'<p class="t">{TEXT}</p>{bad}<img src="/keep.jpg"><p class="t">{TEXT}</p>')
+    assert urls(found) == ["https://news.example.com/keep.jpg"]
+
+
+@pytest.mark.parametrize("label", ["Advertisement", "ANZEIGE", "Publicité :", "Publicidad",
+                                   "Ad", "Advertisement - Scroll to continue"])
+def test_image_labelled_as_advertisement_is_dropped(label):
+    above = images_of(f'<p class="t">{TEXT}</p><div><span>{label}</span><img src="/ad.jpg"></div>'
+                      f'<p class="t">{TEXT}</p>')
+    below = images_of(f'<p class="t">{TEXT}</p><div><img src="/ad.jpg"><small>{label}</small></div>'
+                      f'<p class="t">{TEXT}</p>')
+    assert above == below == ()
+
+
+def test_the_word_ad_inside_a_caption_is_no_label():
+    found = images_of(f'<p class="t">{TEXT}</p><figure><img src="/a.jpg"><figcaption>An ad '
+                      f'campaign on a bus</figcaption></figure><p class="t">{TEXT}</p>')
+    assert [i.caption for i in found] == ["An ad campaign on a bus"]
+
+
+def test_figcaption_and_credit_in_a_frame():
+    found = images_of(f"""<p class="t">{TEXT}</p>
+      <figure><a href="/big.jpg"><img src="/a.jpg"></a>
+        <figcaption>The mayor <span class="credit">Photo: AP</span></figcaption></figure>
+      <div class="wp-caption"><img src="/b.jpg"><p class="wp-caption-text">Second picture</p></div>
+      <p class="t">{TEXT}</p>""")
+    assert [(i.url.rsplit("/", 1)[1], i.caption) for i in found] == [
+        ("a.jpg", "The mayor Photo: AP"), ("b.jpg", "Second picture")]
+
+
+def test_caption_right_below_the_image():
+    found = images_of(f"""<p class="t">{TEXT}</p>
+      <p><img src="/a.jpg"></p><p><em>Crowds gather at the town hall.</em></p>
+      <p class="t">{TEXT}</p><img src="/b.jpg"><br>Line-break caption
+      <p class="t">{TEXT}</p>""")
+    assert [i.caption for i in found] == ["Crowds gather at the town hall.", "Line-break caption"]
+
+
+def test_caption_beside_the_image_in_a_table():
+    found = images_of(f'<p class="t">{TEXT}</p><table><tr><td><img src="/a.jpg"></td>'
+                      f'<td>The old bridge in 1920</td></tr></table><p class="t">{TEXT}</p>')
+    assert found[0].caption == "The old bridge in 1920"
+
+
+@pytest.mark.parametrize("below", [
+    f'<p class="t">{TEXT}</p>',  # article text is no caption
+    '<p><a href="/next">Read the next story</a></p>',  # all-link text
+    '<p>' + "long " * 80 + '</p>',  # a paragraph, not a caption
+    '<h2>A subheading</h2>',
+    '<hr><p>After a rule</p>',
+])
+def test_no_caption(below):
+    found = images_of(f'<p class="t">{TEXT}</p><div><img src="/a.jpg"></div>{below}'
+                      f'<p class="t">{TEXT}</p>')
+    assert urls(found) == ["https://news.example.com/a.jpg"]
+    assert found[0].caption is None
+
+
+def test_gallery_keeps_every_image_with_its_own_caption():
+    gallery = "".join(f'<figure><img data-src="/g{i}.jpg" src="/spacer.gif"><figcaption>Picture {i}'
+                      f'</figcaption></figure>' for i in range(3))
+    found = images_of(f'<p class="t">{TEXT}</p><div class="gallery">{gallery}</div><p class="t">{TEXT}</p>')
+    assert [(i.url.rsplit("/", 1)[1], i.caption) for i in found] == [
+        ("g0.jpg", "Picture 0"), ("g1.jpg", "Picture 1"), ("g2.jpg", "Picture 2")]
+
+
+def test_lead_figure_just_above_the_article_text_is_included():
+    before = ('<div class="top"><h1>Headline</h1><figure><img src="/lead.jpg">'
+              '<figcaption>The lead picture</figcaption></figure></div>')
+    far = "<div><img src='/far.jpg'></div><div>" + "menu " * 200 + "</div>"
+    found = images_of(f'<p class="t">{TEXT}</p><p class="t">{TEXT}</p>', before=far + before)
+    assert [(i.url.rsplit("/", 1)[1], i.caption) for i in found] == [("lead.jpg", "The lead picture")]
+
+
+def test_nothing_without_content():
+    page = parse("<html><body><img src='/a.jpg'></body></html>", URL)
+    assert find_images(page.root, URL, []) == ()
+
+
+def test_main_image_prefers_og_image():
+    a, b = Image(url="https://x.example/a.jpg", caption="A"), Image(url="https://x.example/b.jpg")
+    assert main_image([a, b], "https://x.example/b.jpg") is b
+    assert main_image([a, b], "https://x.example/og.jpg") == Image(url="https://x.example/og.jpg")
+    assert main_image([a, b], None) is a
+    assert main_image([], None) is None
+
+
+def test_frame_caption_above_the_image():
+    found = images_of(f'<p class="t">{TEXT}</p><figure><figcaption>Caption on top</figcaption>'
+                      f'<img src="/a.jpg"></figure><div class="photo"><span class="credit">Photo: '
+                      f'Jo Lee</span><div><img src="/b.jpg"></div></div><p class="t">{TEXT}</p>')
+    assert [i.caption for i in found] == ["Caption on top", "Photo: Jo Lee"]
+
+
+def test_words_around_an_inline_image_are_article_text():
+    found = images_of(f'<p class="t">{TEXT} <img src="/inline.jpg"> and the debate went on.</p>'
+                      f'<p class="t">{TEXT}</p>')
+    assert [(i.url.rsplit("/", 1)[1], i.caption) for i in found] == [("inline.jpg", None)]
+
+
+def test_a_frame_around_the_article_text_is_no_caption_frame():
+    page = parse(f"<html><body><main><div class='story image-post'><img src='/a.jpg'>"
+                 f"<p class='t'>Short story.</p></div></main></body></html>", URL)
+    found = find_images(page.root, URL, page.root.xpath("//p[@class='t']"))
+    assert [i.caption for i in found] == [None]

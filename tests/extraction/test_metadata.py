@@ -1,0 +1,218 @@
+import logging
+
+import pytest
+
+from scrapy_articles.extraction.metadata import (
+    headline_candidates,
+    normalise_language,
+    parse_date,
+    read_metadata,
+    split_byline,
+    title_field,
+)
+from scrapy_articles.extraction.parse import parse
+
+URL = "https://news.example.com/2020/03/story.html"
+
+
+def root_of(markup: str):
+    return parse(markup, URL).root
+
+
+def meta_of(head: str = "", body: str = "", html_attrs: str = ""):
+    return read_metadata(root_of(f"<html {html_attrs}><head>{head}</head><body>{body}</body></html>"), URL)
+
+
+def jsonld(text: str) -> str:
+    return f'<script type="application/ld+json">{text}</script>'
+
+
+GRAPH = jsonld("""{"@context": "https://schema.org", "@graph": [
+  {"@type": "WebSite", "@id": "https://news.example.com/#site", "name": "Example News"},
+  {"@type": "Organization", "@id": "https://news.example.com/#org", "name": "Example Media"},
+  {"@type": "Person", "@id": "https://news.example.com/#jane", "name": "Jane Doe"},
+  {"@type": ["NewsArticle"], "headline": "Graph headline",
+   "author": [{"@id": "https://news.example.com/#jane"}, {"@type": "Person", "name": "John Roe"}],
+   "publisher": {"@id": "https://news.example.com/#org"},
+   "datePublished": "2020-03-04T10:00:00+01:00", "dateModified": "2020-03-05",
+   "image": {"@type": "ImageObject", "url": "/img/lead.jpg"},
+   "keywords": ["politics", "Europe"], "inLanguage": "de-DE"},
+  {"@type": "BreadcrumbList", "itemListElement": [
+    {"@type": "ListItem", "position": 2, "name": "Politics", "item": "https://news.example.com/politics/"},
+    {"@type": "ListItem", "position": 1, "item": {"@id": "https://news.example.com/", "name": "Home"}}]}
+]}""")
+
+
+def test_jsonld_graph_with_references_and_lists():
+    m = meta_of(GRAPH)
+    assert m.headline == "Graph headline"
+    assert m.authors == ("Jane Doe", "John Roe")
+    assert m.date_published == "2020-03-04T10:00:00+01:00"
+    assert m.date_modified == "2020-03-05"
+    assert m.date_modified_raw == "2020-03-05"
+    assert m.site_name == "Example Media"
+    assert m.main_image == "https://news.example.com/img/lead.jpg"
+    assert m.keywords == ("politics", "Europe")
+    assert m.language == "de-DE"
+    assert m.breadcrumbs == (("Home", "https://news.example.com/"),
+                             ("Politics", "https://news.example.com/politics/"))
+
+
+def test_jsonld_top_level_list_and_cdata_wrapper():
+    block = jsonld('//<![CDATA[\n[{"@type": "BlogPosting", "name": "Listed", '
+                   '"author": "Ann Lee"}]\n//]]>')
+    m = meta_of(block)
+    assert (m.headline, m.authors) == ("Listed", ("Ann Lee",))
+
+
+def test_malformed_jsonld_is_skipped_quietly(caplog):
+    caplog.set_level(logging.DEBUG, logger="scrapy_articles.extraction.metadata")
+    m = meta_of(jsonld('{"@type": "NewsArticle", "headline": "Broken",') +
+                '<meta property="og:title" content="From OG">')
+    assert m.headline == "From OG"
+    assert all(r.levelno == logging.DEBUG for r in caplog.records)
+    assert any("malformed JSON-LD" in r.getMessage() for r in caplog.records)
+
+
+def test_open_graph_and_meta_tags():
+    m = meta_of("""
+      <meta property="og:title" content="OG title">
+      <meta name="twitter:title" content="Twitter title">
+      <meta name="description" content="  A   description. ">
+      <meta property="og:site_name" content="The Site">
+      <meta property="og:locale" content="en_GB">
+      <meta property="og:image" content="//cdn.example.com/a.jpg">
+      <meta property="og:url" content="/canonical/path">
+      <meta property="article:published_time" content="2015-07-24T05:36:09+01:00">
+      <meta property="article:modified_time" content="Fri, 24 Jul 2015 08:00:00 GMT">
+      <meta property="article:author" content="https://facebook.com/someone">
+      <meta name="author" content="Ann Author">
+      <meta name="keywords" content="a, b; c">
+      <meta property="article:tag" content="B">
+      <meta property="article:tag" content="d">""")
+    assert m.headline == "OG title"
+    assert m.description == "A description."
+    assert m.site_name == "The Site"
+    assert m.language == "en-GB"
+    assert m.main_image == "https://cdn.example.com/a.jpg"
+    assert m.canonical_url == "https://news.example.com/canonical/path"
+    assert m.date_published == "2015-07-24T05:36:09+01:00"
+    assert m.date_modified == "2015-07-24T08:00:00+00:00"
+    assert m.authors == ("Ann Author",)  # the article:author URL is no name
+    assert m.keywords == ("a", "b", "c", "d")
+
+
+def test_canonical_link_wins_over_og_url_and_is_absolute():
+    m = meta_of('<meta property="og:url" content="https://x.example/og">'
+                '<link rel="Canonical" href="/canon">')
+    assert m.canonical_url == "https://news.example.com/canon"
+
+
+def test_space_separated_properties_and_dublin_core_colon():
+    m = meta_of('<meta property="dc:creator twitter:site_name" content="Creator Name">'
+                '<meta name="author" content="Other">')
+    assert m.authors == ("Creator Name",)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ('<p class="byline">By Jane Doe and John Roe</p>', ("Jane Doe", "John Roe")),
+    ('<div class="FeatureByline">By Nathan Willis\n March 25, 2015</div>', ("Nathan Willis",)),
+    ('<span itemprop="author"><span itemprop="name">Ann Lee</span> (Staff)</span>', ("Ann Lee",)),
+    ('<a rel="author" href="/jo">Jo Smith</a>', ("Jo Smith",)),
+    ('<div class="authority-control">Authority control BNF: cb</div>', ()),
+    ('<p class="byline">' + "word " * 60 + "</p>", ()),
+])
+def test_visible_bylines(body, expected):
+    assert meta_of(body=body).authors == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("By Jane Doe and John Roe", ("Jane Doe", "John Roe")),
+    ("by Lucas Nolan22 Dec 2016", ("Lucas Nolan",)),
+    ("Stella Kim, Jennifer Jett", ("Stella Kim", "Jennifer Jett")),
+    ("Doe, Jane", ("Doe, Jane",)),
+    ("Par Sébastien Farcis", ("Sébastien Farcis",)),
+    ("Von Anna Schmidt und Max Muster", ("Anna Schmidt", "Max Muster")),
+    ("Bradley M. Kuhn (http://ebb.org/bkuhn/)", ("Bradley M. Kuhn",)),
+    ("Jane Y. Doe", ("Jane Y. Doe",)),
+    ("https://example.com/author/jane", ()),
+    ("", ()),
+])
+def test_split_byline(text, expected):
+    assert split_byline(text) == expected
+
+
+@pytest.mark.parametrize("raw, dayfirst, expected", [
+    ("2021-11-01T10:52:50+0100", False, "2021-11-01T10:52:50+01:00"),
+    ("2015-03-27T13:07:55.096Z", False, "2015-03-27T13:07:55+00:00"),
+    ("2017-11-03 03:01:00.000000", False, "2017-11-03T03:01:00"),
+    ("2024-06-25", False, "2024-06-25"),
+    ("Tue, 15 Nov 1994 12:45:26 GMT", False, "1994-11-15T12:45:26+00:00"),
+    ("March 3, 2020", False, "2020-03-03"),
+    ("11 March 2015 3:46 PM EDT", False, "2015-03-11T15:46:00-04:00"),
+    ("Updated April 29, 2019 at 3:33 pm", False, "2019-04-29T15:33:00"),
+    ("03.04.2020", True, "2020-04-03"),
+    ("03/04/2020", False, "2020-03-04"),
+    # Missing parts are never invented.
+    ("2015", False, None),
+    ("March 2020", False, None),
+    ("Posted 4 days ago", False, None),
+    ("1 comment", False, None),
+    ("yesterday", False, None),
+    ("", False, None),
+])
+def test_parse_date(raw, dayfirst, expected):
+    assert parse_date(raw, dayfirst=dayfirst) == expected
+
+
+def test_unparseable_date_keeps_only_the_raw_string():
+    m = meta_of('<meta property="article:published_time" content="sometime last spring">')
+    assert (m.date_published, m.date_published_raw) == (None, "sometime last spring")
+
+
+def test_first_parseable_date_source_wins_and_time_elements_count():
+    m = meta_of('<meta name="date" content="n/a">',
+                '<time datetime="2019-10-18T17:23:34.816Z">Oct 18</time>')
+    assert (m.date_published, m.date_published_raw) == ("2019-10-18T17:23:34+00:00",
+                                                        "2019-10-18T17:23:34.816Z")
+
+
+def test_day_first_for_non_us_pages():
+    assert meta_of('<meta name="date" content="03/04/2020">', html_attrs='lang="fr"'
+                   ).date_published == "2020-04-03"
+
+
+@pytest.mark.parametrize("tag, expected", [
+    ("en", "en"), ("en_us", "en-US"), ("EN-gb", "en-GB"), ("zh-hant-tw", "zh-Hant-TW"),
+    ("pt-BR,en", "pt-BR"), ("", None), ("english", None), (None, None),
+])
+def test_normalise_language(tag, expected):
+    assert normalise_language(tag) == expected
+
+
+def test_language_order_html_lang_first():
+    m = meta_of('<meta http-equiv="content-language" content="fr">', html_attrs='lang="en-us"')
+    assert m.language == "en-US"
+    assert meta_of('<meta http-equiv="Content-Language" content="fr">').language == "fr"
+
+
+def test_breadcrumbs_from_markup():
+    body = ('<nav aria-label="Breadcrumb"><a href="/">Home</a> › <a href="/tech/">Tech</a></nav>')
+    assert meta_of(body=body).breadcrumbs == (("Home", "https://news.example.com/"),
+                                              ("Tech", "https://news.example.com/tech/"))
+
+
+def test_title_field_and_headline_candidates():
+    root = root_of('<html><head><title> Story \n | Site </title>'
+                   '<meta property="og:title" content="Story">'
+                   '<meta name="twitter:title" content="Story">'
+                   + jsonld('{"@type": "Article", "headline": "Story (JSON-LD)"}') +
+                   '</head><body><svg><title>icon</title></svg></body></html>')
+    assert title_field(root) == "Story | Site"
+    assert headline_candidates(root) == ("Story (JSON-LD)", "Story")
+
+
+def test_empty_page_gives_empty_metadata():
+    m = meta_of()
+    assert m.headline is None and m.authors == () and m.language is None
+    assert title_field(root_of("<p>no head</p>")) is None

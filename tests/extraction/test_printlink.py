@@ -1,0 +1,63 @@
+import pytest
+
+from scrapy_articles.extraction.parse import parse, strip_invisible
+from scrapy_articles.extraction.printlink import find_print_link
+
+URL = "https://news.example.com/world/story-123.html"
+
+
+def print_link_of(body: str, url: str | None = URL):
+    page = parse(f"<html><body><p>Article text.</p>{body}</body></html>", url)
+    strip_invisible(page.root)
+    return find_print_link(page.root, url)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ('<a href="/print/story-123">Print</a>', "https://news.example.com/print/story-123"),
+    ('<a href="?print=1"> Print this article </a>', "https://news.example.com/world/story-123.html?print=1"),
+    ('<a href="/p/123">Printer-friendly version</a>', "https://news.example.com/p/123"),
+    ('<a href="/p/123">PRINTER FRIENDLY VERSION.</a>', "https://news.example.com/p/123"),
+    # image links: only the alt or title text says what they do
+    ('<a href="/p/123"><img src="/i/printer.png" alt="Print"></a>', "https://news.example.com/p/123"),
+    ('<a href="/p/123"><img src="/i/printer.png" title="Druckversion"></a>', "https://news.example.com/p/123"),
+    ('<a href="/p/123" title="Imprimer l\'article"><span class="ico"></span></a>',
+     "https://news.example.com/p/123"),
+    ('<a href="/p/123" aria-label="Versión para imprimir">🖨</a>', "https://news.example.com/p/123"),
+    # languages
+    ('<a href="/imprimer/123">Imprimer</a>', "https://news.example.com/imprimer/123"),
+    ('<a href="/druck/123">Artikel drucken</a>', "https://news.example.com/druck/123"),
+    ('<a href="/stampa/123">Stampa</a>', "https://news.example.com/stampa/123"),
+    ('<a href="/imprimir/123">Imprimir</a>', "https://news.example.com/imprimir/123"),
+    ('<a href="/print/123">Afdrukken</a>', "https://news.example.com/print/123"),
+    ('<a href="/print/123">Versão para impressão</a>', "https://news.example.com/print/123"),
+    # the same URL twice is one answer
+    ('<a href="/p/1">Print</a><a href="https://news.example.com/p/1">Print</a>',
+     "https://news.example.com/p/1"),
+])
+def test_print_links(body, expected):
+    assert print_link_of(body) == expected
+
+
+@pytest.mark.parametrize("body", [
+    '<a href="javascript:window.print()">Print</a>',
+    '<a href="#">Print</a>',
+    '<a href="#print">Print</a>',
+    '<a href="/world/story-123.html">Print</a>',  # the page itself
+    '<a href="/world/story-123.html#print">Print</a>',
+    '<a href="mailto:x@example.com">Print</a>',
+    '<a href="/help/print/">Print</a>',  # script-driven button, help page as fallback
+    '<a href="https://www.printfriendly.com/print?url=x">Print</a>',  # third-party service
+    '<a href="/p/1">Printing tips for photographers</a>',  # a phrase is matched exactly
+    '<a href="/p/1">Blueprint</a>',
+    '<nav><a href="/print-edition">Print</a></nav>',  # site menu: the print edition
+    '<a href="/p/1">Print</a><a href="/p/2">Print article</a>',  # disagreeing links
+    '<span>Print</span>',
+])
+def test_no_print_link(body):
+    assert print_link_of(body) is None
+
+
+def test_relative_link_without_page_url_is_not_guessed():
+    assert print_link_of('<a href="/print/1">Print</a>', url=None) is None
+    assert print_link_of('<a href="https://x.example/print/1">Print</a>', url=None) == (
+        "https://x.example/print/1")

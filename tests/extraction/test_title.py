@@ -1,0 +1,166 @@
+import random
+
+import pytest
+
+from scrapy_articles.extraction.parse import parse, strip_invisible
+from scrapy_articles.extraction.title import (
+    find_title,
+    levenshtein,
+    match_score,
+    strip_site_name,
+    strip_unknown_site,
+)
+
+LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. " * 3
+
+
+def body_of(markup: str):
+    page = parse(f"<html><head><title>ignored</title></head><body>{markup}</body></html>")
+    strip_invisible(page.root)
+    return page.root
+
+
+def first_paragraph(root):
+    return root.xpath("//p[@id='first']")[0]
+
+
+def _reference_levenshtein(a: str, b: str) -> int:
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    ("", "", 0), ("abc", "", 3), ("", "abc", 3), ("kitten", "sitting", 3),
+    ("flaw", "lawn", 2), ("same", "same", 0), ("é", "e", 1),
+])
+def test_levenshtein_known_values(a, b, expected):
+    assert levenshtein(a, b) == expected
+
+
+def test_levenshtein_matches_the_textbook_table():
+    rng = random.Random(7)
+    for _ in range(300):
+        a = "".join(rng.choice("abc ") for _ in range(rng.randint(0, 90)))
+        b = "".join(rng.choice("abc ") for _ in range(rng.randint(0, 90)))
+        assert levenshtein(a, b) == _reference_levenshtein(a, b), (a, b)
+
+
+@pytest.mark.parametrize("candidate, title, expected", [
+    ("Headline", "Headline", 1.0),
+    ("headline", "HEADLINE", 1.0),
+    ("Head", "Headline", 0.5),
+    ("Completely different and long", "Title", 0.0),
+    ("Anything", "", 0.0),
+])
+def test_match_score_is_the_papers_m(candidate, title, expected):
+    assert match_score(candidate, title) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("title, sites, expected", [
+    ("Big news today | The Site", ["The Site"], "Big news today"),
+    ("Big news today - the site", ["The Site"], "Big news today"),
+    ("Big news today :: The Site", ["The Site"], "Big news today"),
+    ("The Site: Big news today", ["The Site"], "Big news today"),
+    ("Big news today – Mozilla Hacks – the Web developer blog",
+     ["Mozilla Hacks – the Web developer blog"], "Big news today"),
+    ("Big news today | The Site", [], "Big news today | The Site"),
+    ("The Site", ["The Site"], "The Site"),
+])
+def test_strip_site_name(title, sites, expected):
+    assert strip_site_name(title, sites) == expected
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("Lorem ipsum dolor sit amet – My website", "Lorem ipsum dolor sit amet"),
+    ("How to Build a Terrarium | eHow", "How to Build a Terrarium"),
+    ("Minecraft 1.8 - The Bountiful Update", "Minecraft 1.8 - The Bountiful Update"),
+    ("A headline with: a colon in it", "A headline with: a colon in it"),
+    ("Short | Site", "Short | Site"),
+])
+def test_strip_unknown_site(title, expected):
+    assert strip_unknown_site(title) == expected
+
+
+SEVERAL_H1 = f"""
+<header class="masthead"><h1><a href="/">Daily Planet</a></h1>
+  <nav><h2>Sections</h2></nav></header>
+<article><h1>Mayor opens the new bridge</h1><p class="byline">By Lois Lane</p>
+  <p id="first">{LOREM}</p><h2>Traffic</h2><p>{LOREM}</p></article>
+<aside><h2>Most read</h2><h3><a href="/other">Another story entirely</a></h3></aside>"""
+
+
+@pytest.mark.parametrize("with_content", [False, True])
+def test_several_h1_logo_and_article(with_content):
+    root = body_of(SEVERAL_H1)
+    first = first_paragraph(root) if with_content else None
+    title = find_title(root, "Mayor opens the new bridge | Daily Planet", (), first)
+    assert title == "Mayor opens the new bridge"
+
+
+def test_logo_h1_loses_even_without_a_matching_title_field():
+    root = body_of(SEVERAL_H1)
+    assert find_title(root, None, (), first_paragraph(root)) == "Mayor opens the new bridge"
+
+
+def test_title_only_in_og_title():
+    root = body_of(f"<div class='logo'>Daily Planet</div><h3>Related</h3><p id='first'>{LOREM}</p>")
+    assert find_title(root, "Daily Planet", ["Mayor opens the new bridge"], None) == (
+        "Mayor opens the new bridge")
+
+
+def test_declared_headline_beats_a_better_header_level():
+    root = body_of(f"<h1>Minecraft News</h1><h3><a href='/p/1'>Minecraft 1.8 - The Bountiful "
+                   f"Update</a></h3><p id='first'>{LOREM}</p>")
+    title = find_title(root, "Minecraft 1.8 - The Bountiful Update - Minecraft Update News",
+                       ["Minecraft 1.8 - The Bountiful Update"], None)
+    assert title == "Minecraft 1.8 - The Bountiful Update"
+
+
+def test_no_title_at_all():
+    assert find_title(body_of(f"<p>{LOREM}</p>"), None, (), None) is None
+    assert find_title(body_of(f"<p>{LOREM}</p>"), "   ", ["  "], None) is None
+
+
+def test_title_field_is_the_fallback_without_site_suffix():
+    root = body_of(f"<p id='first'>{LOREM}</p>")
+    assert find_title(root, "Quiet day at the harbour | Harbour Times", (), None,
+                      site_name="Harbour Times") == "Quiet day at the harbour"
+
+
+def test_site_name_is_stripped_from_the_answer():
+    root = body_of(f"<p id='first'>{LOREM}</p>")
+    title = find_title(root, None, ["Quiet day at the harbour - Harbour Times"], None,
+                       site_name="Harbour Times")
+    assert title == "Quiet day at the harbour"
+
+
+def test_position_demotes_subheadings_after_the_article_start():
+    root = body_of(f"<h2>Bridge opens</h2><p id='first'>{LOREM}</p><h1>Bridge opens today</h1>"
+                   f"<p>{LOREM}</p>")
+    assert find_title(root, "Bridge opens today", (), None) == "Bridge opens today"
+    assert find_title(root, "Bridge opens today", (), first_paragraph(root)) == "Bridge opens"
+
+
+def test_headline_class_and_itemprop_without_headers():
+    root = body_of(f"<div class='teaser'><span class='title'>Other</span></div>"
+                   f"<div itemprop='headline'>Storm hits the coast</div><p id='first'>{LOREM}</p>")
+    assert find_title(root, "News", (), first_paragraph(root)) == "Storm hits the coast"
+
+
+def test_permalink_marks_are_dropped():
+    root = body_of(f"<h1>Setting up<a class='headerlink' href='#s'>¶</a></h1><p id='first'>{LOREM}</p>")
+    assert find_title(root, "Setting up — Docs", (), None) == "Setting up"
+
+
+def test_the_article_start_is_never_its_own_headline():
+    root = body_of(f"<h1>Real headline</h1><h2 id='lead'>Standfirst that opens the article</h2>"
+                   f"<p>{LOREM}</p>")
+    lead = root.xpath("//h2[@id='lead']")[0]
+    assert find_title(root, "Standfirst that opens the article", (), None) == (
+        "Standfirst that opens the article")
+    assert find_title(root, "Standfirst that opens the article", (), lead) == "Real headline"
