@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .evaluation import format_table, read_corpus, score_by_dataset
+from .explain import add_parser as add_explain_parser
 from .extraction.config import ALGORITHMS, ExtractionConfig
 from .extraction.extract import extract
 
@@ -180,6 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
     cv.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
     cv.add_argument("--json", metavar="FILE", help="also write the scores as JSON")
     cv.set_defaults(func=cmd_crossval)
+    add_explain_parser(sub)
     return parser
 
 

@@ -147,3 +147,61 @@ def context_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: floa
     window = _window_mean(local, WINDOW)
     return (np.hstack([base, window]),
             names + ["win_log_words", "win_link_density", "win_log_ttr"])
+
+
+# Window radii (blocks) over which first-stage probabilities are averaged.
+REFINE_WINDOWS = (1, 3, 8)
+
+
+def window_sum(values: np.ndarray, radius: int) -> np.ndarray:
+    """Sum of ``values[i - radius : i + radius + 1]`` for every i, truncated at the ends."""
+    padded = np.concatenate(([0.0], np.cumsum(values, dtype=np.float64)))
+    index = np.arange(values.shape[0])
+    high = np.minimum(index + radius + 1, values.shape[0])
+    low = np.maximum(index - radius, 0)
+    return padded[high] - padded[low]
+
+
+def _group_mean(groups: np.ndarray, values: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per row: the weighted mean of ``values`` over rows sharing its group, and the group's weight."""
+    valid = groups >= 0
+    _, inverse = np.unique(np.where(valid, groups, -1), return_inverse=True)
+    total = np.bincount(inverse, weights=weights)
+    mass = np.bincount(inverse, weights=weights * values)
+    mean = np.where(valid, mass[inverse] / np.maximum(total[inverse], 1e-9), values)
+    return mean, np.where(valid, total[inverse], weights)
+
+
+def refine_features(n_words: np.ndarray, ancestors: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, list[str]]:
+    """Second-stage features: first-stage probabilities ``p`` (n,) seen by container and neighbourhood.
+
+    ``n_words`` (n,) and ``ancestors`` (n, levels) are the blocks' (see
+    :class:`segment.Blocks`).
+
+    The article is a region, not scattered blocks (Article Clipper's premise,
+    seed 003): a block whose container or neighbours hold the page's likely
+    content is itself likely content. Per ancestor level: the word-weighted
+    mean probability over blocks sharing that ancestor, and that ancestor's
+    share of the page's expected content words. Window means over
+    REFINE_WINDOWS, and where the block lies relative to the expected content.
+    """
+    n = p.shape[0]
+    words = n_words.astype(np.float64) + 1.0
+    content_mass = p * words
+    total_mass = max(float(content_mass.sum()), 1e-9)
+    cols: list[np.ndarray] = [p, np.log(np.clip(p, 1e-4, 1.0)) - np.log(np.clip(1.0 - p, 1e-4, 1.0))]
+    names = ["p1", "p1_logit"]
+    for level in range(ancestors.shape[1]):
+        groups = ancestors[:, level]
+        mean, _ = _group_mean(groups, p, words)
+        mean_mass, count = _group_mean(groups, content_mass, np.ones(n))
+        cols += [mean, mean_mass * count / total_mass]
+        names += [f"anc{level}_p1_mean", f"anc{level}_p1_share"]
+    for radius in REFINE_WINDOWS:
+        cols.append(window_sum(content_mass, radius) / np.maximum(window_sum(words, radius), 1e-9))
+        names.append(f"win{radius}_p1")
+    cumulative = np.cumsum(content_mass) / total_mass
+    cols += [cumulative - content_mass / total_mass, 1.0 - cumulative,
+             np.full(n, np.log1p(total_mass)), np.full(n, float(p.max(initial=0.0)))]
+    names += ["p1_mass_before", "p1_mass_after", "page_log_p1_mass", "page_p1_max"]
+    return (np.column_stack(cols) if n else np.zeros((0, len(names)))), names

@@ -18,7 +18,8 @@ shallow    Kohlschütter et al. 2010 (seed 000): boilerpipe's shallow text
 mss        Pasternack & Roth 2009 (seeds 000, 003): token naive Bayes,
            p - 0.5 per token, maximum-sum contiguous run of blocks
 auto       a network over all of the above signals plus DOM container
-           features, cleaned by the maximum subsequence of its scores
+           features; a second network then reads its probabilities per
+           container and neighbourhood (stacking) and decides
 =========  ==============================================================
 """
 
@@ -128,7 +129,9 @@ def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     if not len(page.blocks):
         return Decision(np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))
     x, _ = auto_features(page)
-    p = _network("auto").predict(x)
+    first = _network("auto").predict(x)
+    refined, _ = features.refine_features(page.blocks.n_words, page.blocks.ancestors, first)
+    p = _network("refine").predict(np.hstack([x, refined]))
     return Decision(p, p, p >= config.block_threshold)
 
 

@@ -35,6 +35,10 @@ from .segment import Blocks
 _HIDDEN_OPEN = re.compile(r"<(script|style)\b|<!--", re.I)
 _CLOSERS = {"script": "</script", "style": "</style", "!--": "-->"}
 _TAG = re.compile(r"<[^<>]*>")
+# Most tags sit on one line and are removed without a callback.
+_TAG_ONE_LINE = re.compile(r"<[^<>\n]*>")
+# Every white-space character but the line break.
+_SPACE = re.compile(r"[^\S\n]+")
 
 
 @dataclass(frozen=True)
@@ -78,16 +82,17 @@ def blank_hidden(source: str) -> str:
 
 def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     """Line numbers and raw TTR of the non-empty lines of ``source`` (Algorithm 1)."""
-    numbers: list[int] = []
-    ratios: list[float] = []
-    for number, line in enumerate(blank_hidden(source).split("\n"), start=1):
-        if not line.strip():
-            continue
-        tags = line.count("<")
-        text = len("".join(_TAG.sub("", line).split()))
-        numbers.append(number)
-        ratios.append(text / tags if tags else float(text))
-    return np.asarray(numbers, dtype=np.int64), np.asarray(ratios, dtype=np.float64)
+    blanked = blank_hidden(source)
+    lines = blanked.split("\n")
+    tags = np.fromiter((line.count("<") for line in lines), dtype=np.float64, count=len(lines))
+    # Text left once tags go; a tag spanning lines leaves its line breaks.
+    text = _TAG_ONE_LINE.sub("", blanked)
+    text = _TAG.sub(lambda m: "\n" * m.group().count("\n"), text)
+    text = _SPACE.sub("", text).split("\n")
+    chars = np.fromiter(map(len, text), dtype=np.float64, count=len(text))
+    kept = np.fromiter((bool(line) and not line.isspace() for line in lines), dtype=bool, count=len(lines))
+    ratios = np.where(tags > 0, chars / np.maximum(tags, 1.0), chars)
+    return np.flatnonzero(kept) + 1, ratios[kept]
 
 
 def smooth(values: np.ndarray, radius: int) -> np.ndarray:
@@ -176,15 +181,27 @@ def block_values(ratios: LineRatios, blocks: Blocks) -> tuple[np.ndarray, np.nda
     last = np.searchsorted(ratios.lines, blocks.line_end, side="right") - 1
     first = np.clip(np.minimum(first, last), 0, ratios.lines.size - 1)
     last = np.clip(np.maximum(first, last), 0, ratios.lines.size - 1)
-    # Running maxima would need a sparse table; blocks span few lines, so a
-    # cumulative sum of content flags and a per-block loop over spans is enough.
-    values = np.empty(n)
-    content = np.empty(n, dtype=bool)
     content_cum = np.concatenate(([0], np.cumsum(ratios.content)))
-    for i in range(n):
-        values[i] = ratios.smoothed[first[i]:last[i] + 1].max()
-    content[:] = (content_cum[last + 1] - content_cum[first]) > 0
-    return values, content
+    content = (content_cum[last + 1] - content_cum[first]) > 0
+    return range_max(ratios.smoothed, first, last), content
+
+
+def range_max(values: np.ndarray, first: np.ndarray, last: np.ndarray) -> np.ndarray:
+    """``max(values[first[i]:last[i] + 1])`` for every i, by a sparse table (O(m log m) build)."""
+    table = [values]
+    width = 1
+    while 2 * width <= values.size:
+        prev = table[-1]
+        table.append(np.maximum(prev[:-width], prev[width:]))
+        width *= 2
+    span = last - first + 1
+    level = np.floor(np.log2(np.maximum(span, 1))).astype(np.int64)
+    out = np.empty(first.size)
+    for k in np.unique(level):
+        rows = level == k
+        row = table[k]
+        out[rows] = np.maximum(row[first[rows]], row[last[rows] - (1 << k) + 1])
+    return out
 
 
 def select(source: str, blocks: Blocks, config: ExtractionConfig) -> tuple[np.ndarray, np.ndarray]:

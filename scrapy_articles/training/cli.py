@@ -8,6 +8,8 @@ import logging
 from importlib import resources
 from pathlib import Path
 
+import numpy as np
+
 from ..evaluation import format_table, read_corpus
 from ..extraction import features
 from ..extraction.config import ExtractionConfig
@@ -25,9 +27,11 @@ def feature_names() -> dict[str, list[str]]:
     page = parse("<html><body><p>a b.</p><p>c</p></body></html>")
     assert page is not None
     blocks = segment(page.root)
+    auto = auto_feature_names(blocks)
+    refine = features.refine_features(blocks.n_words, blocks.ancestors, np.zeros(len(blocks)))[1]
     return {"density": features.density_features(blocks)[1],
             "shallow": features.shallow_features(blocks)[1],
-            "auto": auto_feature_names(blocks)}
+            "auto": auto, "refine": auto + refine}
 
 
 def train(args: argparse.Namespace) -> int:

@@ -30,7 +30,7 @@ from .labels import CONTENT_SHARE, block_shares
 
 logger = logging.getLogger(__name__)
 # Bump when features change, so stale caches are not reused.
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 
 
 @dataclass
@@ -50,6 +50,7 @@ class PageData:
     trigrams: np.ndarray
     tags: np.ndarray
     owner: np.ndarray
+    ancestors: np.ndarray
 
     @property
     def labels(self) -> np.ndarray:
@@ -87,7 +88,7 @@ def build_page(row: dict[str, Any], config: ExtractionConfig) -> PageData | None
         context=features.context_features(blocks, page.ttr_values, page.ratios.threshold)[0],
         ttr_content=page.ttr_content,
         raw_density=blocks.n_chars / np.maximum(blocks.markup_bytes, 1),
-        trigrams=trigrams, tags=tags, owner=owner,
+        trigrams=trigrams, tags=tags, owner=owner, ancestors=blocks.ancestors,
     )
 
 

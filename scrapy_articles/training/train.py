@@ -20,21 +20,23 @@ from typing import Any
 import numpy as np
 
 from ..evaluation import score_by_dataset
-from ..extraction.classify import Network, TokenBayes
+from ..extraction.classify import TokenBayes
 from ..extraction.config import ExtractionConfig
+from ..extraction.features import refine_features
 from ..extraction.mss import run_mask
 from .dataset import PageData, fold_of
 from .fit import fit_bayes, fit_network
 
 logger = logging.getLogger(__name__)
 
-LEARNED = ("density", "shallow", "mss", "auto")
+LEARNED = ("density", "shallow", "mss", "auto", "refine")
 METHODS = ("ttr", "density", "shallow", "mss", "auto")
 # Network shapes: seed 002's best was a small multi-layer perceptron; auto
 # has about 120 inputs and gets a wider hidden layer.
-HIDDEN = {"density": (8,), "shallow": (16,), "auto": (64, 16)}
-EPOCHS = {"density": 10, "shallow": 15, "auto": 25}
+HIDDEN = {"density": (8,), "shallow": (16,), "auto": (64, 16), "refine": (32,)}
+EPOCHS = {"density": 10, "shallow": 15, "auto": 12, "refine": 12}
 STACK_FOLDS = 4  # inner folds for out-of-fold mss features
+REFINE_FOLDS = 3  # inner folds for out-of-fold first-stage probabilities
 SEED = 20261122
 
 
@@ -101,6 +103,21 @@ def train_models(pages: list[PageData], names: dict[str, list[str]], seed: int =
     x, y, w = _stack(pages, "auto", inner)
     models["auto"] = fit_network(x, y, w, names["auto"], hidden=HIDDEN["auto"],
                                  epochs=EPOCHS["auto"], seed=seed)
+    # The refining network learns from first-stage probabilities of pages
+    # the first stage did not see, as it will meet them at run time.
+    bounds = np.cumsum([0] + [len(p.texts) for p in pages])
+    first = np.zeros(len(y))
+    page_fold = np.array([fold_of(p.group + ":refine", REFINE_FOLDS) for p in pages])
+    row_fold = np.repeat(page_fold, np.diff(bounds))
+    for k in range(REFINE_FOLDS):
+        rows = row_fold != k
+        net = fit_network(x[rows], y[rows], w[rows], names["auto"], hidden=HIDDEN["auto"],
+                          epochs=EPOCHS["auto"], seed=seed)
+        first[~rows] = net.predict(x[~rows])
+    refined = np.vstack([refine_features(p.n_words, p.ancestors, first[a:b])[0]
+                         for p, a, b in zip(pages, bounds[:-1], bounds[1:])])
+    models["refine"] = fit_network(np.hstack([x, refined]), y, w, names["refine"], hidden=HIDDEN["refine"],
+                                   epochs=EPOCHS["refine"], seed=seed)
     return models
 
 
@@ -110,9 +127,17 @@ def select(page: PageData, method: str, models: dict[str, Any], config: Extracti
         return page.ttr_content
     if method == "mss":
         return run_mask(bayes_block_scores(page, models["mss"]))
-    network: Network = models[method]
-    p = network.predict(inputs(page, method, models.get("mss")))
-    return p >= config.block_threshold
+    return probabilities(page, method, models) >= config.block_threshold
+
+
+def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.ndarray:
+    """Block probabilities of a network method on a built page, as the library computes them."""
+    x = inputs(page, method, models.get("mss"))
+    p = models[method].predict(x)
+    if method != "auto":
+        return p
+    refined, _ = refine_features(page.n_words, page.ancestors, p)
+    return models["refine"].predict(np.hstack([x, refined]))
 
 
 def predict(pages: list[PageData], method: str, models: dict[str, Any], config: ExtractionConfig) -> dict[str, str]:

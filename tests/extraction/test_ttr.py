@@ -69,3 +69,12 @@ def test_kmeans_separates_two_obvious_groups():
     values = np.array([1.0, 1.2, 0.9, 50.0, 52.0, 1.1])
     labels = ttr.kmeans_1d(values, 2)
     assert len(set(labels[[3, 4]])) == 1 and labels[3] != labels[0]
+
+
+def test_range_max_matches_slices():
+    rng = np.random.default_rng(7)
+    values = rng.random(37)
+    first = rng.integers(0, 37, 200)
+    last = np.minimum(first + rng.integers(0, 12, 200), 36)
+    expected = [values[a:b + 1].max() for a, b in zip(first, last)]
+    assert ttr.range_max(values, first, last).tolist() == expected

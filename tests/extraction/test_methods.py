@@ -1,0 +1,68 @@
+"""Every method on a hand-made page whose right answer is obvious."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scrapy_articles.extraction import ALGORITHMS, ExtractionConfig, analyse, extract
+
+PAGE = (Path(__file__).parent / "fixtures" / "pages" / "news.html").read_text()
+BODY_STARTS = ("The harbour ferry will carry", "The crossing between", "Islanders had relied",
+               "The operator said", '"We know the winter')
+BOILERPLATE = ("Most read", "Council approves new cycle lanes", "We use cookies", "Copyright 2024",
+               "About us | Terms | Privacy", "News", "Sport", "tracking text")
+
+
+def lines_of(text: str) -> list[str]:
+    return text.splitlines()
+
+
+@pytest.mark.parametrize("algorithm", ALGORITHMS)
+def test_every_method_keeps_most_of_the_story(algorithm):
+    article = extract(PAGE, "https://bayside.example/news/ferry", algorithm=algorithm)
+    kept = [s for s in BODY_STARTS if any(line.startswith(s) for line in lines_of(article.text))]
+    assert len(kept) >= 4, article.text
+    assert article.algorithm == algorithm
+
+
+@pytest.mark.parametrize("algorithm", ["auto", "shallow", "density", "mss"])
+def test_learned_and_segmenting_methods_drop_the_page_furniture(algorithm):
+    text = extract(PAGE, algorithm=algorithm).text
+    assert not [b for b in BOILERPLATE if any(line == b or line.startswith(b) for line in lines_of(text))]
+
+
+def test_auto_is_exact_on_the_obvious_page():
+    article = extract(PAGE, "https://bayside.example/news/ferry")
+    body = [line for line in lines_of(article.text) if line != "Harbour ferry returns after winter repairs"]
+    assert [line[:20] for line in body if not line.startswith("By ")] == [s[:20] for s in BODY_STARTS]
+    assert article.is_article
+    assert article.headline == "Harbour ferry returns after winter repairs"
+
+
+@pytest.mark.parametrize("rule", ["fixed", "average", "learned"])
+def test_density_rules(rule):
+    article = extract(PAGE, algorithm="density", config=ExtractionConfig(density_rule=rule))
+    assert any(line.startswith("The crossing between") for line in lines_of(article.text))
+
+
+def test_analysis_exposes_blocks_scores_and_decision():
+    analysis = analyse(PAGE, algorithm="auto")
+    blocks, decision = analysis.page.blocks, analysis.decision
+    assert len(blocks) == len(decision.scores) == len(decision.probabilities) == len(decision.selected)
+    story = [i for i, t in enumerate(blocks.texts) if t.startswith("The crossing between")][0]
+    menu = blocks.texts.index("Sport")
+    assert decision.probabilities[story] > 0.5 > decision.probabilities[menu]
+
+
+def test_unknown_algorithm_is_a_callers_mistake():
+    with pytest.raises(ValueError, match="unknown algorithm"):
+        extract(PAGE, algorithm="magic")
+
+
+@pytest.mark.parametrize("markup", ["", "   ", b"", "<html></html>", "<p>Short.</p>"])
+def test_no_article_is_a_normal_result(markup):
+    article = extract(markup)
+    assert not article.is_article
+    assert isinstance(article.text, str)
