@@ -23,7 +23,7 @@ import re
 
 import numpy as np
 
-from .segment import CONTEXT_TAGS, Blocks
+from .segment import CONTEXT_TAGS, HINT_CATEGORIES, Blocks
 
 # Boilerpipe wraps text at 80 columns to measure its text density.
 WRAP_COLUMNS = 80
@@ -134,12 +134,11 @@ def context_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: floa
         names += [f"anc{level}_log_chars", f"anc{level}_share", f"anc{level}_link_density"]
     before = np.concatenate(([0], np.cumsum(blocks.n_chars)[:-1])) / total if n else np.zeros(0)
     cols += [
-        np.log1p(ttr_values), ttr_values / max(ttr_threshold, 1e-9),
-        np.minimum(blocks.positive_hints, 3), np.minimum(blocks.negative_hints, 3),
+        np.log1p(ttr_values), ttr_values / max(ttr_threshold, 1e-9), blocks.hints,
         blocks.depth / max(float(blocks.depth.max(initial=1)), 1.0), before,
         blocks.n_chars / total, np.full(n, np.log1p(total)), np.full(n, np.log1p(n)),
     ]
-    names += ["log_ttr", "ttr_over_threshold", "positive_hints", "negative_hints", "rel_depth",
+    names += ["log_ttr", "ttr_over_threshold", *(f"hint_{h}" for h in HINT_CATEGORIES), "rel_depth",
               "chars_before", "char_share", "page_log_chars", "page_log_blocks"]
     base = np.column_stack(cols) if n else np.zeros((0, len(names)))
     local = np.column_stack([np.log1p(blocks.n_words), _safe_div(blocks.link_chars, blocks.n_chars),

@@ -41,14 +41,26 @@ CONTEXT_TAGS = ("p", "li", "td", "blockquote", "pre", "article", "main", "nav", 
 _CONTEXT_INDEX = {t: i for i, t in enumerate(CONTEXT_TAGS)}
 
 # Class/id vocabularies (identifiers, not prose: they are the same in every
-# language's pages). Counted over ancestors as features, never as rules.
-# Matched against lower-cased text: re.I makes these alternations 8x slower.
-_POSITIVE_HINT = re.compile(
-    r"article|content|post|entry|story|body|text|main|blog|news|hentry|prose|column")
-_NEGATIVE_HINT = re.compile(
-    r"comment|sidebar|widget|footer|header|menu|nav|related|share|social|sponsor|promo|"
-    r"advert|banner|cookie|newsletter|subscribe|popup|modal|breadcrumb|tags?\b|meta|byline|"
-    r"caption|credit|recommend|outbrain|taboola|masthead|toolbar|pagination|pager")
+# language's pages), one named group per category. Whether a category occurs
+# among a block's ancestors is a feature, never a rule. Matched once against
+# all identifiers joined and lower-cased: re.I makes alternations 8x slower.
+HINT_CATEGORIES = ("content", "comment", "navigation", "related", "social", "ads", "sidebar",
+                   "meta", "notice")
+_HINTS = re.compile(
+    r"(?P<comment>comment|repl(?:y|ies)|respond|discuss|disqus)"
+    r"|(?P<related>related|recommend|popular|trending|outbrain|taboola|teaser|most-|read-?next|also)"
+    r"|(?P<social>share|social|follow|twitter|facebook|whatsapp|linkedin|pinterest)"
+    r"|(?P<ads>advert|sponsor|promo|banner|dfp|doubleclick|\bads?\b|\bad-|-ad\b)"
+    r"|(?P<sidebar>sidebar|widget|\brail\b|secondary)"
+    r"|(?P<notice>cookie|newsletter|subscri|signup|popup|modal|consent|paywall|login|register)"
+    r"|(?P<meta>byline|author|dateline|\bdate|timestamp|\bmeta|\btags?\b|caption|credit)"
+    r"|(?P<navigation>\bnav|menu|breadcrumb|paginat|pager|toolbar|masthead|header|footer|topbar)"
+    r"|(?P<content>article|content|post|entry|story|body|text|main|blog|news|hentry|prose|column)")
+_HINT_BIT = {name: 1 << i for i, name in enumerate(HINT_CATEGORIES)}
+
+# Characters of scripts written without spaces between words (kana and CJK
+# ideographs): each counts as a word.
+_UNSPACED_SCRIPT = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 # Approximate markup bytes of a start plus end tag around an element name:
 # "<" ">" "</" ">" is 5 bytes beside twice the name.
@@ -81,8 +93,7 @@ class Blocks:
     depth: np.ndarray  # int, DOM depth of the holding element
     heading: np.ndarray  # int, 1-6 inside h1-h6, else 0
     context: np.ndarray  # bool (n, len(CONTEXT_TAGS)): ancestor tags present
-    positive_hints: np.ndarray  # int, ancestors whose class/id reads like content
-    negative_hints: np.ndarray  # int, ancestors whose class/id reads like boilerplate
+    hints: np.ndarray  # bool (n, len(HINT_CATEGORIES)): class/id categories among ancestors
     ancestors: np.ndarray  # int (n, ANCESTOR_LEVELS)
     element_chars: np.ndarray  # int, per element: text characters in its subtree
     element_link_chars: np.ndarray  # int, per element: link characters in its subtree
@@ -98,8 +109,8 @@ def _markup_size(tag: str, attrib: dict) -> int:
     return size
 
 
-def _hint_map(root: html.HtmlElement) -> dict[html.HtmlElement, tuple[int, int]]:
-    """(positive, negative) class/id hint of every element that has one.
+def _hint_map(root: html.HtmlElement) -> dict[html.HtmlElement, int]:
+    """Bitmask of HINT_CATEGORIES for every element whose class/id/role has a hint.
 
     One regex pass over all identifiers joined, instead of a search per
     element: most pages carry hundreds of class names.
@@ -109,11 +120,10 @@ def _hint_map(root: html.HtmlElement) -> dict[html.HtmlElement, tuple[int, int]]
         return {}
     idents = [f"{e.get('class', '')} {e.get('id', '')} {e.get('role', '')}" for e in elements]
     starts = list(itertools.accumulate((len(i) + 1 for i in idents), initial=0))
-    joined = "\n".join(idents).lower()
-    positive = {bisect.bisect_right(starts, m.start()) - 1 for m in _POSITIVE_HINT.finditer(joined)}
-    negative = {bisect.bisect_right(starts, m.start()) - 1 for m in _NEGATIVE_HINT.finditer(joined)}
-    return {e: (int(i in positive), int(i in negative)) for i, e in enumerate(elements)
-            if i in positive or i in negative}
+    masks = [0] * len(elements)
+    for m in _HINTS.finditer("\n".join(idents).lower()):
+        masks[bisect.bisect_right(starts, m.start()) - 1] |= _HINT_BIT[m.lastgroup or "content"]
+    return {e: mask for e, mask in zip(elements, masks) if mask}
 
 
 # Per tag: (ends a block, context bit or 0, heading level).
@@ -125,7 +135,6 @@ _TAG_INFO = {
     for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL)
 }
 _INLINE = (False, 0, 0)
-_NO_HINT = (0, 0)
 # Elements whose identifiers may carry hints.
 _IDENTIFIED = etree.XPath("descendant-or-self::*[@class or @id or @role]")
 
@@ -151,8 +160,8 @@ class _Walk:
         self.context_counts: dict[int, int] = {}
         self.context_mask = 0
         self.heading = 0
-        self.positive = 0
-        self.negative = 0
+        self.hint_counts: dict[int, int] = {}
+        self.hint_mask = 0
 
     def flush(self) -> None:
         tokens = "".join(self.pieces).split()
@@ -163,10 +172,14 @@ class _Walk:
             link_chars = min(self.link_chars, n_chars)
             self.total_chars += n_chars
             self.total_link_chars += link_chars
+            words = len(tokens)
+            if not text.isascii():
+                # Scripts written without spaces: each character is about a word.
+                words += len(_UNSPACED_SCRIPT.findall(text))
             self.rows.append((
-                n_chars, len(tokens), link_chars, self.tags, self.markup + n_chars,
+                n_chars, words, link_chars, self.tags, self.markup + n_chars,
                 self.line_start, self.line_end, len(self.indices), self.heading,
-                self.context_mask, self.positive, self.negative,
+                self.context_mask, self.hint_mask,
                 tuple(self.indices[-ANCESTOR_LEVELS:]),
             ))
             self.texts.append(text)
@@ -176,11 +189,30 @@ class _Walk:
         self.markup = 0
 
 
+def _open_bits(counts: dict[int, int], mask: int) -> None:
+    while mask:
+        bit = mask & -mask
+        counts[bit] = counts.get(bit, 0) + 1
+        mask ^= bit
+
+
+def _close_bits(counts: dict[int, int], mask: int) -> int:
+    """Decrement each bit's count; return the bits no open element holds any more."""
+    gone = 0
+    while mask:
+        bit = mask & -mask
+        counts[bit] -= 1
+        if not counts[bit]:
+            gone |= bit
+        mask ^= bit
+    return gone
+
+
 def segment(root: html.HtmlElement) -> Blocks:
     """Split the tree under ``root`` into text blocks (see module docstring)."""
     w = _Walk()
-    # Per open element: (context bit, heading before it, positive, negative).
-    saved: list[tuple[int, int, int, int]] = []
+    # Per open element: (context bit, heading before it, hint bits).
+    saved: list[tuple[int, int, int]] = []
     starts: list[tuple[int, int]] = []
     el_chars: list[int] = []
     el_links: list[int] = []
@@ -204,12 +236,13 @@ def segment(root: html.HtmlElement) -> Blocks:
                 w.context_mask |= bit
             attrib = el.attrib
             w.markup += _markup_size(tag, attrib) if attrib else 2 * len(tag) + _TAG_OVERHEAD
-            pos, neg = hint_of.get(el, _NO_HINT)
-            saved.append((bit, w.heading, pos, neg))
+            hint = hint_of.get(el, 0)
+            saved.append((bit, w.heading, hint))
             if level:
                 w.heading = level
-            w.positive += pos
-            w.negative += neg
+            if hint:
+                _open_bits(w.hint_counts, hint)
+                w.hint_mask |= hint
             w.holders.append(el if is_block or not w.holders else w.holders[-1])
             w.tags += 1
             if tag == "a":
@@ -227,13 +260,13 @@ def segment(root: html.HtmlElement) -> Blocks:
         else:
             if is_block and w.pieces:
                 w.flush()
-            bit, w.heading, pos, neg = saved.pop()
+            bit, w.heading, hint = saved.pop()
             if bit:
                 counts[bit] -= 1
                 if not counts[bit]:
                     w.context_mask &= ~bit
-            w.positive -= pos
-            w.negative -= neg
+            if hint:
+                w.hint_mask &= ~_close_bits(w.hint_counts, hint)
             if tag == "a":
                 link_depth -= 1
             index = w.indices.pop()
@@ -255,7 +288,7 @@ def segment(root: html.HtmlElement) -> Blocks:
 
 def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
     n = len(b.rows)
-    cols = list(zip(*b.rows)) if n else [()] * 13
+    cols = list(zip(*b.rows)) if n else [()] * 12
 
     def ints(i: int) -> np.ndarray:
         return np.asarray(cols[i], dtype=np.int64).reshape(n)
@@ -266,10 +299,9 @@ def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
         n_chars=ints(0), n_words=ints(1), link_chars=ints(2), n_tags=ints(3),
         markup_bytes=ints(4), line_start=ints(5), line_end=ints(6), depth=ints(7),
         heading=ints(8),
-        context=(np.asarray(cols[9], dtype=np.int64).reshape(n, 1)
-                 & (1 << np.arange(len(CONTEXT_TAGS)))) > 0,
-        positive_hints=ints(10), negative_hints=ints(11),
-        ancestors=_ancestor_matrix(cols[12], n),
+        context=_bits(cols[9], n, len(CONTEXT_TAGS)),
+        hints=_bits(cols[10], n, len(HINT_CATEGORIES)),
+        ancestors=_ancestor_matrix(cols[11], n),
         element_chars=np.asarray(el_chars, dtype=np.int64),
         element_link_chars=np.asarray(el_links, dtype=np.int64),
     )
@@ -281,3 +313,8 @@ def _ancestor_matrix(paths: tuple, n: int) -> np.ndarray:
     for i, path in enumerate(paths):
         out[i, :len(path)] = path[::-1]
     return out
+
+
+def _bits(masks: tuple, n: int, width: int) -> np.ndarray:
+    """Bool matrix (n, width) of the bit masks."""
+    return (np.asarray(masks, dtype=np.int64).reshape(n, 1) & (1 << np.arange(width))) > 0

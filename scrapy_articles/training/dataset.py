@@ -30,7 +30,7 @@ from .labels import CONTENT_SHARE, block_shares
 
 logger = logging.getLogger(__name__)
 # Bump when features change, so stale caches are not reused.
-CACHE_VERSION = 2
+CACHE_VERSION = 3
 
 
 @dataclass

@@ -33,10 +33,10 @@ LEARNED = ("density", "shallow", "mss", "auto", "refine")
 METHODS = ("ttr", "density", "shallow", "mss", "auto")
 # Network shapes: seed 002's best was a small multi-layer perceptron; auto
 # has about 120 inputs and gets a wider hidden layer.
-HIDDEN = {"density": (8,), "shallow": (16,), "auto": (64, 16), "refine": (32,)}
-EPOCHS = {"density": 10, "shallow": 15, "auto": 12, "refine": 12}
+HIDDEN = {"density": (8,), "shallow": (16,), "auto": (48, 16), "refine": (32,)}
+EPOCHS = {"density": 8, "shallow": 10, "auto": 10, "refine": 10}
 STACK_FOLDS = 4  # inner folds for out-of-fold mss features
-REFINE_FOLDS = 3  # inner folds for out-of-fold first-stage probabilities
+REFINE_FOLDS = 2  # inner folds for out-of-fold first-stage probabilities
 SEED = 20261122
 
 

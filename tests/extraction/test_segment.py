@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 
 from scrapy_articles.extraction.parse import parse, strip_invisible
-from scrapy_articles.extraction.segment import CONTEXT_TAGS, segment
+from scrapy_articles.extraction.segment import CONTEXT_TAGS, HINT_CATEGORIES, segment
 
 
 def blocks_of(markup: str):
@@ -52,8 +52,16 @@ def test_heading_level_and_hints():
     blocks = blocks_of('<body><div class="sidebar"><h2>Most read</h2></div>'
                        '<div class="article-body"><p>Text</p></div></body>')
     assert blocks.heading.tolist() == [2, 0]
-    assert blocks.negative_hints.tolist() == [1, 0]
-    assert blocks.positive_hints.tolist() == [0, 1]
+    sidebar, content = HINT_CATEGORIES.index("sidebar"), HINT_CATEGORIES.index("content")
+    assert blocks.hints[:, sidebar].tolist() == [True, False]
+    assert blocks.hints[:, content].tolist() == [False, True]
+
+
+def test_hint_categories_nest_and_close():
+    blocks = blocks_of('<body><div id="comments"><div class="comment-body"><p>Nice</p></div>'
+                       '<p>Also</p></div><p>After</p></body>')
+    comment = HINT_CATEGORIES.index("comment")
+    assert blocks.hints[:, comment].tolist() == [True, True, False]
 
 
 def test_container_totals_cover_the_subtree():

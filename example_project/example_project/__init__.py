@@ -1,0 +1,1 @@
+"""Example Scrapy project using scrapy-articles through its add-on only."""

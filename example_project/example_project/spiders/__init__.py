@@ -1,0 +1,1 @@
+"""The example's spiders: ``news`` crawls a site, ``fulltext`` reads its feed."""

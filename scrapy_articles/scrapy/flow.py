@@ -1,0 +1,273 @@
+"""Adapter stage: decide. One response in; an item, a follow-up request or a counted reason out.
+
+Input: a response (or a failed request) and the spider. Output: an
+:class:`Outcome`. Shared by :class:`~.middleware.ArticleMiddleware` and
+:class:`~.spiders.FullTextFeedSpider`, so both follow pages and count alike.
+
+Every response seen ends in exactly one of ``articles/extracted`` (an item),
+``articles/pages_followed`` or ``articles/print_followed`` (a request for the
+rest of the article) or ``articles/skipped/<reason>``; so
+``articles/responses`` is their sum. A multi-page article is emitted once,
+by its last page's response; one emitted before its end also counts
+``articles/incomplete/<reason>``.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any
+from urllib.parse import urldefrag, urlsplit
+
+from scrapy import Request, Spider
+from scrapy.http import HtmlResponse, Response, TextResponse
+from scrapy.spidermiddlewares.httperror import HttpError
+from scrapy.statscollectors import StatsCollector
+from twisted.python.failure import Failure
+
+from ..extraction import Article, ExtractionConfig, extract
+from ..extraction.pagination import find_page_links, same_article
+from ..extraction.parse import parse
+from . import merge
+from .items import ArticleItem, article_item
+from .settings import AdapterConfig
+
+logger = logging.getLogger(__name__)
+
+# request.meta keys. Every key starting with META_PREFIX is carried to the
+# pages that continue an article, so per-request options hold on all pages.
+META_PREFIX = "articles_"
+STATE_KEY = "articles_pages"  # the half-merged article (merge.State)
+SKIP_KEY = "articles_skip"  # True: no extraction for this response
+ALGORITHM_KEY = "articles_algorithm"  # algorithm for this request
+# Spider attributes.
+SPIDER_ALGORITHM = "articles_algorithm"  # algorithm for the whole spider
+SPIDER_ENABLED = "articles_enabled"  # False: the middleware leaves this spider alone
+SPIDER_PAGE_CALLBACK = "articles_page_callback"  # method name for continuation pages
+# Response flag set by ArticlePageFailureMiddleware when a continuation page could not be downloaded.
+DOWNLOAD_FAILED_FLAG = "articles:download_failed"
+# Continuation pages jump the queue a little: a half-merged article holds
+# memory until its last page arrives. Scrapy priority units.
+PAGE_PRIORITY_BOOST = 1
+HTTP_ERROR_STATUS = 400  # this status and above are error pages
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a response gave: an article item, a request for more, or neither."""
+
+    item: ArticleItem | None = None
+    request: Request | None = None
+
+
+def _meta(response: Response) -> dict[str, Any]:
+    # Responses built by hand (tests, caches) may have no request.
+    return response.request.meta if response.request is not None else {}
+
+
+def _host(url: str) -> str:
+    host = urlsplit(url).hostname or ""
+    return host[4:] if host.startswith("www.") else host
+
+
+def failure_reason(failure: Failure) -> str:
+    """The ``articles/incomplete`` reason for a failed continuation page."""
+    if failure.check(HttpError):
+        response = failure.value.response
+        return "download_error" if DOWNLOAD_FAILED_FLAG in response.flags else "http_error"
+    return "download_error"
+
+
+class ArticleFlow:
+    """Extraction, multi-page following and the counting around them.
+
+    Crawl-wide state (URLs already emitted, the warn-once flag, the progress
+    clock) lives here, one instance per component; what one article needs
+    travels in its requests' meta.
+    """
+
+    def __init__(self, stats: StatsCollector, extraction: ExtractionConfig, config: AdapterConfig):
+        self.stats = stats
+        self.extraction = extraction
+        self.config = config
+        self._emitted: set[str] = set()
+        self._warned = False
+        self._last_log = time.monotonic()
+
+    # Entry points.
+
+    def handle(self, response: Response, spider: Spider | None) -> Outcome:
+        """The outcome of a response that reached the spider."""
+        self.stats.inc_value("articles/responses")
+        state = _meta(response).get(STATE_KEY)
+        outcome = self._next_page(response, state, spider) if state else self._first_page(response, spider)
+        self._log_progress()
+        return outcome
+
+    def failed(self, request: Request, reason: str) -> Outcome:
+        """The outcome of a request that ended in an error instead of a response."""
+        self.stats.inc_value("articles/responses")
+        state = request.meta.get(STATE_KEY)
+        return self._give_up(state, reason) if state else self._skip(reason)
+
+    # Decisions.
+
+    def _first_page(self, response: Response, spider: Spider | None) -> Outcome:
+        if _meta(response).get(SKIP_KEY):
+            return self._skip("opted_out")
+        if response.status >= HTTP_ERROR_STATUS:  # the spider accepts error pages; they hold no article
+            return self._skip("http_error")
+        reason = self._unreadable(response)
+        if reason:
+            return self._skip(reason)
+        article = self._extract(response, spider)
+        if article is None:
+            return self._skip("error")
+        if not article.is_article:
+            return self._skip("not_article")
+        fields = article.to_dict()
+        # A page whose URL or canonical URL was emitted already (the print
+        # version, a URL with tracking parameters) repeats an article.
+        if self.config.dedup and ({fields["url"], fields.get("canonicalUrl")} & self._emitted):
+            return self._skip("duplicate")
+        if self.config.follow_pages and self._is_later_page(response):
+            return self._skip("later_page")
+        print_url = self._same_site(article.print_url, response.url)
+        if self.config.prefer_print and print_url:
+            state = merge.visit(merge.start(fields, response.url, kind="print"), print_url)
+            return self._follow(response, print_url, state, spider, "articles/print_followed")
+        next_url = self._same_site(article.next_page_url, response.url)
+        if self.config.follow_pages and next_url and self.config.max_pages > 1:
+            state = merge.visit(merge.start(fields, response.url), next_url)
+            return self._follow(response, next_url, state, spider, "articles/pages_followed")
+        return self._emit(fields)
+
+    def _next_page(self, response: Response, state: merge.State, spider: Spider | None) -> Outcome:
+        if DOWNLOAD_FAILED_FLAG in response.flags:
+            return self._give_up(state, "download_error")
+        if response.status >= HTTP_ERROR_STATUS:
+            return self._give_up(state, "http_error")
+        reason = self._unreadable(response)
+        article = None if reason else self._extract(response, spider)
+        if article is None or not article.is_article:
+            return self._give_up(state, reason or ("error" if article is None else "not_article"))
+        fields = article.to_dict()
+        if state["kind"] == "print":
+            return self._emit(merge.with_print_version(state, fields, response.url))
+        if not same_article(state["first"].get("headline"), state["texts"][-1],
+                            fields.get("headline"), fields.get("articleBody") or ""):
+            return self._give_up(state, "not_same_article")
+        state = merge.add_page(state, fields, response.url)
+        self.stats.inc_value("articles/pages_merged")
+        next_url = self._same_site(article.next_page_url, response.url)
+        if next_url is None or next_url in state["visited"]:
+            return self._emit(merge.merged(state))
+        if len(state["pages"]) >= self.config.max_pages:
+            return self._give_up(state, "max_pages")
+        return self._follow(response, next_url, merge.visit(state, next_url), spider, "articles/pages_followed")
+
+    def _give_up(self, state: merge.State, reason: str) -> Outcome:
+        """Emit what was gathered of an article whose next page failed."""
+        logger.debug("article %s ends early: %s", state["pages"][0], reason)
+        self.stats.inc_value(f"articles/incomplete/{reason}")
+        return self._emit(merge.merged(state))
+
+    # Steps.
+
+    def _unreadable(self, response: Response) -> str | None:
+        content_type = (response.headers.get(b"Content-Type") or b"").lower()
+        if not isinstance(response, TextResponse) or not (
+                isinstance(response, HtmlResponse) or b"html" in content_type):
+            return "not_html"
+        if len(response.body) > self.config.max_bytes:
+            return "too_large"
+        return None
+
+    def _extract(self, response: Response, spider: Spider | None) -> Article | None:
+        assert isinstance(response, TextResponse)
+        algorithm = (_meta(response).get(ALGORITHM_KEY) or getattr(spider, SPIDER_ALGORITHM, None)
+                     or self.extraction.algorithm)
+        started = time.perf_counter()
+        try:
+            # response.text decodes with the HTTP header's charset, which the
+            # library cannot see.
+            return extract(response.text, response.url, algorithm=algorithm, config=self.extraction)
+        except Exception as exc:  # a library bug must not stop the crawl
+            level = logging.DEBUG if self._warned else logging.WARNING
+            logger.log(level, "article extraction failed on %s: %r (further failures are logged at "
+                       "DEBUG and counted in articles/skipped/error)", response.url, exc,
+                       exc_info=not self._warned)
+            self._warned = True
+            return None
+        finally:
+            elapsed = time.perf_counter() - started
+            self.stats.set_value("articles/extraction_time", self.stats.get_value("articles/extraction_time", 0.0)
+                                 + elapsed)
+
+    def _is_later_page(self, response: Response) -> bool:
+        """Whether the page links a previous page of itself: page 2 reached directly.
+
+        Its article is emitted from page one, which the chain starts at.
+        """
+        assert isinstance(response, TextResponse)
+        page = parse(response.text, response.url, max_chars=self.extraction.max_chars)
+        return page is not None and bool(find_page_links(page.root, response.url).prev)
+
+    @staticmethod
+    def _same_site(url: str | None, base: str) -> str | None:
+        """``url`` without fragment when it is another http(s) page of ``base``'s site."""
+        if not url:
+            return None
+        url = urldefrag(url)[0]
+        if urlsplit(url).scheme not in ("http", "https") or _host(url) != _host(base) or url == base:
+            return None
+        return url
+
+    def _follow(self, response: Response, url: str, state: merge.State, spider: Spider | None,
+                stat: str) -> Outcome:
+        """A request for the page that continues this article, carrying its state.
+
+        Its callback is the spider's, or the spider method named by
+        ``articles_page_callback``, so the request can be serialised
+        (``request_to_dict``) and the spider sees every page as before.
+        """
+        self.stats.inc_value(stat)
+        request = response.request
+        assert request is not None
+        callback = request.callback
+        name = getattr(spider, SPIDER_PAGE_CALLBACK, None)
+        if name:
+            callback = getattr(spider, name)
+        meta = {k: v for k, v in request.meta.items() if k.startswith(META_PREFIX)}
+        meta[STATE_KEY] = state
+        if "depth" in request.meta:  # a page of the same article is not a level deeper
+            meta["depth"] = request.meta["depth"]
+        return Outcome(request=Request(
+            url, callback=callback, errback=request.errback, cb_kwargs=dict(request.cb_kwargs), meta=meta,
+            priority=request.priority + PAGE_PRIORITY_BOOST, dont_filter=True))
+
+    def _emit(self, fields: dict[str, Any]) -> Outcome:
+        self.stats.inc_value("articles/extracted")
+        if self.config.dedup:
+            # Page URLs only: a canonical URL shared by many pages (a site
+            # pointing every page at its home page) must not hide them all.
+            self._emitted.update(fields.get("pages") or [fields.get("url")])
+        downloaded = datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
+        metadata = {"dateDownloaded": downloaded, "probability": fields.get("probability")}
+        return Outcome(item=article_item({**fields, "metadata": metadata}))
+
+    def _skip(self, reason: str) -> Outcome:
+        self.stats.inc_value(f"articles/skipped/{reason}")
+        return Outcome()
+
+    def _log_progress(self) -> None:
+        if self.config.log_interval <= 0 or time.monotonic() - self._last_log < self.config.log_interval:
+            return
+        self._last_log = time.monotonic()
+        get = self.stats.get_value
+        responses = get("articles/responses", 0)
+        seconds = get("articles/extraction_time", 0.0)
+        logger.info("Articles: %d extracted from %d responses (%.0f ms of extraction per response)",
+                    get("articles/extracted", 0), responses, 1000 * seconds / max(responses, 1))

@@ -1,0 +1,60 @@
+"""Adapter stage: output. An article's fields in, a :class:`ArticleItem` out.
+
+Field names are those of zyte-common-items' ``Article`` (schema.org's
+NewsArticle), so items from this package and from Zyte's extraction API can
+share pipelines, plus ``keywords``, ``siteName``, ``printUrl``, ``pages``,
+``algorithm`` and ``probability``. Image captions live inside ``images``.
+Values are JSON types only (str, float, list, dict), so every built-in
+exporter writes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import scrapy
+
+
+class ArticleItem(scrapy.Item):
+    """One article, possibly merged from several pages."""
+
+    url = scrapy.Field()  # the URL the article was read from (its first page)
+    canonicalUrl = scrapy.Field()  # <link rel=canonical> or og:url
+    headline = scrapy.Field()
+    articleBody = scrapy.Field()  # plain text, one paragraph a line
+    articleBodyHtml = scrapy.Field()  # sanitised HTML: p, h1-h6, ul/ol/li, blockquote, pre, inline emphasis, links
+    authors = scrapy.Field()  # [{"name": ...}]
+    datePublished = scrapy.Field()  # ISO 8601
+    datePublishedRaw = scrapy.Field()  # as written on the page
+    dateModified = scrapy.Field()  # ISO 8601
+    dateModifiedRaw = scrapy.Field()
+    inLanguage = scrapy.Field()  # BCP 47 code
+    description = scrapy.Field()  # the page's own summary (meta description, og:description)
+    mainImage = scrapy.Field()  # {"url", "alt", "caption", "width", "height"}
+    images = scrapy.Field()  # [{"url", "alt", "caption", ...}] in reading order
+    breadcrumbs = scrapy.Field()  # [{"name", "url"}]
+    metadata = scrapy.Field()  # {"dateDownloaded", "probability", "feedGuid"?}: about the extraction
+    keywords = scrapy.Field()  # [str]
+    siteName = scrapy.Field()
+    printUrl = scrapy.Field()  # the print version's URL, when the page links one
+    pages = scrapy.Field()  # [URL] of every page merged into the article, in order
+    algorithm = scrapy.Field()  # the extraction algorithm that read the body
+    probability = scrapy.Field()  # confidence that the page is an article, 0 to 1
+
+
+ITEM_FIELDS: tuple[str, ...] = tuple(ArticleItem.fields)
+
+
+def _empty(value: Any) -> bool:
+    return value is None or (isinstance(value, (str, list, tuple, dict)) and not value)
+
+
+def article_item(values: Mapping[str, Any]) -> ArticleItem:
+    """An item of the known fields of ``values`` (``Article.to_dict()`` names).
+
+    Empty values are left out, as zyte-common-items does: a missing field
+    means the page did not say.
+    """
+    return ArticleItem({name: values[name] for name in ITEM_FIELDS
+                        if name in values and not _empty(values[name])})

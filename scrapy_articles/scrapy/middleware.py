@@ -1,0 +1,123 @@
+"""Adapter stage: the spider middleware. Responses in, article items added to the spider's output.
+
+Input: each response a spider callback handled, with the callback's output.
+Output: that output, unchanged and in order, preceded by the response's
+:class:`~.items.ArticleItem` when the page holds an article (``Article.is_article``:
+enough words, and a confident classifier), or by a request for the next page
+of a multi-page article, which is emitted once whole. Extraction runs before
+the callback's output is read, so an exception in the callback does not lose
+the article. See :mod:`.flow` for the decision and its stats.
+
+Per spider: ``articles_algorithm = "ttr"``, ``articles_enabled = False``,
+``articles_page_callback = "parse_page"``. Per request: ``meta["articles_algorithm"]``
+and ``meta["articles_skip"] = True``.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import AsyncIterator, Iterable, Iterator
+from typing import Any
+
+from scrapy import Request, Spider
+from scrapy.crawler import Crawler
+from scrapy.exceptions import IgnoreRequest
+from scrapy.http import Response
+from scrapy.spidermiddlewares.base import BaseSpiderMiddleware
+from scrapy.spidermiddlewares.httperror import HttpError
+
+from .flow import DOWNLOAD_FAILED_FLAG, SPIDER_ENABLED, STATE_KEY, ArticleFlow
+from .settings import read_settings
+
+# Orders at which the add-on registers the middlewares. The spider middleware
+# sits above HttpErrorMiddleware (50) so it sees a failed page's HttpError
+# first, and below DepthMiddleware (900) so a page that continues an article
+# keeps its depth. The downloader one sits below RetryMiddleware (550) so
+# retries are spent before a page counts as failed.
+SPIDER_MIDDLEWARE_ORDER = 850
+DOWNLOADER_MIDDLEWARE_ORDER = 540
+# Status of the stand-in response for a continuation page that could not be
+# downloaded: an unassigned code (some proxies use it for network errors), so
+# no built-in middleware retries or redirects it.
+DOWNLOAD_FAILED_STATUS = 599
+
+
+class ArticleMiddleware(BaseSpiderMiddleware):
+    """Add an article item for each article page the spider sees."""
+
+    def __init__(self, crawler: Crawler, flow: ArticleFlow):
+        super().__init__(crawler)
+        self.flow = flow
+        # Responses already counted, so one whose callback raised is counted once.
+        self._seen: weakref.WeakSet[Response] = weakref.WeakSet()
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> ArticleMiddleware:
+        extraction, config = read_settings(crawler.settings)
+        assert crawler.stats is not None
+        return cls(crawler, ArticleFlow(crawler.stats, extraction, config))
+
+    def _enabled(self) -> bool:
+        return bool(getattr(self.crawler.spider, SPIDER_ENABLED, True))
+
+    def _own_output(self, response: Response | None) -> Iterator[Any]:
+        if response is None or not self._enabled():
+            return
+        self._seen.add(response)
+        outcome = self.flow.handle(response, self.crawler.spider)
+        if outcome.item is not None:
+            yield outcome.item
+        if outcome.request is not None:
+            yield outcome.request
+
+    def process_spider_output(self, response: Response | None, result: Iterable[Any],
+                              spider: Spider | None = None) -> Iterable[Any]:
+        yield from self._own_output(response)
+        yield from result
+
+    async def process_spider_output_async(self, response: Response | None, result: AsyncIterator[Any],
+                                          spider: Spider | None = None) -> AsyncIterator[Any]:
+        for obj in self._own_output(response):
+            yield obj
+        async for obj in result:
+            yield obj
+
+    def process_spider_exception(self, response: Response, exception: Exception,
+                                 spider: Spider | None = None) -> Iterable[Any] | None:
+        """Count error pages; a failed page of a multi-page article emits what was gathered.
+
+        Returning nothing leaves the exception to the other middlewares
+        (HttpErrorMiddleware logs and counts ignored responses).
+        """
+        if not self._enabled() or response in self._seen:
+            return None
+        if isinstance(exception, HttpError) and STATE_KEY in response.meta:
+            return list(self._own_output(response))
+        self._seen.add(response)
+        self.flow.stats.inc_value("articles/responses")
+        reason = "http_error" if isinstance(exception, HttpError) else "spider_error"
+        self.flow.stats.inc_value(f"articles/skipped/{reason}")
+        return None
+
+
+class ArticlePageFailureMiddleware:
+    """Turn a download failure of an article's next page into a response.
+
+    Without it the failure would go to the request's errback only, which the
+    spider middleware never sees, and the pages gathered so far would be lost.
+    The stand-in response is flagged, never cached, and fails HttpErrorMiddleware,
+    so only :class:`ArticleMiddleware` (or the spider's errback) handles it.
+    """
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> ArticlePageFailureMiddleware:
+        read_settings(crawler.settings)  # NotConfigured when ARTICLES_ENABLED is False
+        return cls()
+
+    def process_exception(self, request: Request, exception: Exception,
+                          spider: Spider | None = None) -> Response | None:
+        if STATE_KEY not in request.meta:
+            return None
+        request.meta["dont_cache"] = True
+        flags = [DOWNLOAD_FAILED_FLAG, "ignored" if isinstance(exception, IgnoreRequest) else type(exception).__name__]
+        return Response(request.url, status=DOWNLOAD_FAILED_STATUS, request=request, flags=flags)

@@ -1,0 +1,107 @@
+"""Adapter stage: configuration. Scrapy settings in, two frozen configs out.
+
+Input: the crawler's settings. Output: the library's :class:`ExtractionConfig`
+and this package's :class:`AdapterConfig`. :func:`read_settings` is the only
+place that reads an ``ARTICLES_*`` setting; components call it once, in
+``from_crawler``, and keep the result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from scrapy.exceptions import NotConfigured
+from scrapy.settings import BaseSettings
+
+from ..extraction.config import ALGORITHMS, ExtractionConfig
+
+_EXTRACTION_DEFAULTS = ExtractionConfig()
+
+
+@dataclass(frozen=True)
+class AdapterConfig:
+    """What the Scrapy components do around the extraction."""
+
+    enabled: bool = True  # ARTICLES_ENABLED: False switches every component off
+    # Responses over this size are skipped unread: bytes; 10 MB is twice the
+    # library's max_chars, beyond which a page is a dump, not an article.
+    max_bytes: int = 10_000_000
+    follow_pages: bool = True  # follow and merge the pages of multi-page articles
+    # Pages merged into one article at most: a guard against pagination that
+    # never ends (calendars, infinite lists); long reads rarely pass 10 pages.
+    max_pages: int = 20
+    prefer_print: bool = False  # fetch the page's print version and extract that instead
+    dedup: bool = True  # skip URLs already emitted; drop exact and near-duplicate bodies
+    # Simhash fingerprints at most this many bits apart are near duplicates:
+    # bits of 64; Manku, Jain and Das Sarma (WWW 2007) chose 3 for 8 billion pages.
+    near_duplicate_bits: int = 3
+    log_interval: float = 60.0  # seconds between INFO progress lines; 0 turns them off
+    html_fields: tuple[str, ...] = ("html", "body")  # item fields ArticlePipeline reads raw HTML from
+    keep_html: bool = False  # ArticlePipeline keeps the raw HTML field after extraction
+    feed_title: str = "Articles"  # RSS/Atom channel title unless the feed's options say otherwise
+    feed_link: str = ""  # RSS/Atom channel link
+    feed_description: str = "Full-text articles"  # RSS channel description, Atom subtitle
+    # Characters of article text in a feed entry's summary: about two
+    # sentences, what feed readers show in a list view.
+    excerpt_chars: int = 300
+
+
+# Setting name -> (AdapterConfig field, Settings getter). The table in the
+# README lists the same names with their defaults.
+_ADAPTER_SETTINGS = {
+    "ARTICLES_ENABLED": ("enabled", "getbool"),
+    "ARTICLES_MAX_BYTES": ("max_bytes", "getint"),
+    "ARTICLES_FOLLOW_PAGES": ("follow_pages", "getbool"),
+    "ARTICLES_MAX_PAGES": ("max_pages", "getint"),
+    "ARTICLES_PREFER_PRINT": ("prefer_print", "getbool"),
+    "ARTICLES_DEDUP": ("dedup", "getbool"),
+    "ARTICLES_NEAR_DUPLICATE_BITS": ("near_duplicate_bits", "getint"),
+    "ARTICLES_LOG_INTERVAL": ("log_interval", "getfloat"),
+    "ARTICLES_HTML_FIELDS": ("html_fields", "getlist"),
+    "ARTICLES_KEEP_HTML": ("keep_html", "getbool"),
+    "ARTICLES_FEED_TITLE": ("feed_title", "get"),
+    "ARTICLES_FEED_LINK": ("feed_link", "get"),
+    "ARTICLES_FEED_DESCRIPTION": ("feed_description", "get"),
+    "ARTICLES_EXCERPT_CHARS": ("excerpt_chars", "getint"),
+}
+_EXTRACTION_SETTINGS = {
+    "ARTICLES_ALGORITHM": ("algorithm", "get"),
+    "ARTICLES_MIN_WORDS": ("min_article_words", "getint"),
+    "ARTICLES_MIN_PROBABILITY": ("min_article_probability", "getfloat"),
+    "ARTICLES_MAX_CHARS": ("max_chars", "getint"),
+    "ARTICLES_MAX_ELEMENTS": ("max_elements", "getint"),
+}
+# Any other ExtractionConfig field, as a dict: {"ttr_radius": 3}.
+EXTRACTION_OVERRIDES = "ARTICLES_EXTRACTION"
+
+
+def _read(settings: BaseSettings, table: dict[str, tuple[str, str]]) -> dict[str, Any]:
+    values: dict[str, Any] = {}
+    for name, (field, getter) in table.items():
+        if name in settings and settings[name] is not None:
+            value = getattr(settings, getter)(name)
+            values[field] = tuple(value) if getter == "getlist" else value
+    return values
+
+
+def read_settings(settings: BaseSettings) -> tuple[ExtractionConfig, AdapterConfig]:
+    """The extraction and adapter configs of these settings.
+
+    Raises ``NotConfigured`` when ``ARTICLES_ENABLED`` is false, and
+    ``ValueError`` for an unknown algorithm or extraction field (a mistake in
+    the project's settings, better reported before the crawl starts).
+    """
+    adapter = AdapterConfig(**_read(settings, _ADAPTER_SETTINGS))
+    if not adapter.enabled:
+        raise NotConfigured("ARTICLES_ENABLED is False")
+    overrides = dict(settings.getdict(EXTRACTION_OVERRIDES))
+    known = {f.name for f in fields(ExtractionConfig)}
+    unknown = sorted(set(overrides) - known)
+    if unknown:
+        raise ValueError(f"{EXTRACTION_OVERRIDES}: unknown ExtractionConfig fields {unknown}; "
+                         f"known: {sorted(known)}")
+    extraction = replace(_EXTRACTION_DEFAULTS, **{**overrides, **_read(settings, _EXTRACTION_SETTINGS)})
+    if extraction.algorithm not in ALGORITHMS:
+        raise ValueError(f"ARTICLES_ALGORITHM={extraction.algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
+    return extraction, adapter

@@ -1,0 +1,64 @@
+"""Simhash fingerprints and the duplicate index, on tiny texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from scrapy_articles.scrapy.dedup import DuplicateIndex, simhash, words
+
+TEXT = ("Millbrook's public library opened its doors again on Monday morning, eight months after a "
+        "winter storm tore part of the roof away and soaked the reference section. A queue of about forty "
+        "people had formed on the steps by nine o'clock, and the head librarian said she had never seen "
+        "the building so busy on a weekday.")
+
+
+def distance(a: int, b: int) -> int:
+    return bin(a ^ b).count("1")
+
+
+def test_words_ignore_case_and_punctuation() -> None:
+    assert words("Hello, WORLD! it's") == ["hello", "world", "it", "s"]
+
+
+@pytest.mark.parametrize(("tokens", "expected"), [
+    ([], 0),
+    # one shingle: the fingerprint is that shingle's hash, every bit a majority of one
+    (["a"], simhash(["a"])),
+])
+def test_degenerate_inputs(tokens: list[str], expected: int) -> None:
+    assert simhash(tokens) == expected
+
+
+def test_fingerprints_are_deterministic_and_64_bit() -> None:
+    assert simhash(words(TEXT)) == simhash(words(TEXT))
+    assert 0 <= simhash(words(TEXT)) < 2 ** 64
+
+
+def test_a_small_edit_moves_few_bits_another_text_many() -> None:
+    edited = TEXT.replace("forty", "fifty")
+    other = "The canal towpath between the lock and the gasworks will be resurfaced in July " * 3
+    assert distance(simhash(words(TEXT)), simhash(words(edited))) <= 12
+    assert distance(simhash(words(TEXT)), simhash(words(other))) > 12
+
+
+@pytest.mark.parametrize(("max_bits", "second", "expected"), [
+    (3, TEXT.upper() + "  ", "duplicate"),  # same words, other case and spacing
+    (3, TEXT + " Opening.", "near_duplicate"),  # 2 bits apart
+    (-1, TEXT + " Opening.", None),  # exact only
+    (3, "Something else entirely, about the canal towpath and its repairs in the summer.", None),
+])
+def test_index(max_bits: int, second: str, expected: str | None) -> None:
+    index = DuplicateIndex(max_bits)
+    assert index.check(TEXT) is None
+    assert index.check(second) == expected
+
+
+def test_near_duplicates_are_found_through_any_band() -> None:
+    index = DuplicateIndex(3)
+    index.check(TEXT)
+    fingerprint = simhash(words(TEXT))
+    # Three flipped bits in three different bands: only the fourth band matches.
+    for bit in (0, 20, 40):
+        fingerprint ^= 1 << bit
+    assert index._near(fingerprint)
+    assert not index._near(fingerprint ^ (1 << 60))

@@ -1,0 +1,343 @@
+"""ArticleMiddleware and ArticlePageFailureMiddleware, built with get_crawler and fed responses."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import pickle
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from scrapy import Request, Spider
+from scrapy.http import HtmlResponse, Response, TextResponse
+from scrapy.spidermiddlewares.httperror import HttpError
+from scrapy.utils.request import request_from_dict
+from scrapy.utils.test import get_crawler
+
+from scrapy_articles.extraction import Article, Metadata
+from scrapy_articles.scrapy import flow
+from scrapy_articles.scrapy.items import ArticleItem
+from scrapy_articles.scrapy.middleware import (
+    DOWNLOAD_FAILED_STATUS,
+    ArticleMiddleware,
+    ArticlePageFailureMiddleware,
+)
+
+BASIC = Path(__file__).resolve().parents[1] / "sites" / "basic"
+HOST = "http://news.test"
+
+
+class NewsSpider(Spider):
+    name = "news"
+
+    def parse(self, response: Response) -> Iterator[Any]:
+        yield from ()
+
+    def parse_page(self, response: Response) -> Iterator[Any]:
+        yield from ()
+
+    def parse_continued(self, response: Response) -> Iterator[Any]:
+        yield from ()
+
+
+def setup(settings: dict[str, Any] | None = None, *, spider_cls: type[Spider] = NewsSpider,
+          **attrs: Any) -> tuple[ArticleMiddleware, Any]:
+    crawler = get_crawler(spider_cls, {"ARTICLES_ALGORITHM": "ttr", **(settings or {})})
+    spider = spider_cls.from_crawler(crawler)
+    for name, value in attrs.items():
+        setattr(spider, name, value)
+    crawler.spider = spider
+    return ArticleMiddleware.from_crawler(crawler), spider
+
+
+def stats(mw: ArticleMiddleware) -> dict[str, Any]:
+    """The middleware's counters (extraction time left out: it is not a count)."""
+    return {k: v for k, v in mw.flow.stats.get_stats().items()
+            if k.startswith("articles/") and k != "articles/extraction_time"}
+
+
+def fixture_response(name: str, spider: Any, meta: dict[str, Any] | None = None,
+                     url: str | None = None) -> HtmlResponse:
+    url = url or f"{HOST}/{name}"
+    body = (BASIC / name).read_bytes().replace(b"{BASE}", HOST.encode())
+    request = Request(url, callback=spider.parse_page, meta=meta or {})
+    return HtmlResponse(url, body=body, request=request, headers={"Content-Type": "text/html"})
+
+
+def run(mw: ArticleMiddleware, response: Response, result: list[Any] | None = None) -> list[Any]:
+    return list(mw.process_spider_output(response, result or []))
+
+
+def test_article_first_then_the_spider_output_unchanged_in_order() -> None:
+    mw, spider = setup()
+    own = [{"n": 1}, Request(f"{HOST}/x"), {"n": 2}]
+    out = run(mw, fixture_response("article.html", spider), list(own))
+    assert isinstance(out[0], ArticleItem)
+    assert out[0]["url"] == f"{HOST}/article.html" and out[0]["algorithm"] == "ttr"
+    assert "Agnes Pell" in out[0]["articleBody"] and "Most read" not in out[0]["articleBody"]
+    assert out[1:] == own  # the same objects, in order
+    assert stats(mw)["articles/extracted"] == 1
+
+
+def test_async_spider_output() -> None:
+    mw, spider = setup()
+    own = [{"n": 1}, Request(f"{HOST}/x"), {"n": 2}]
+
+    async def result() -> AsyncIterator[Any]:
+        for obj in own:
+            await asyncio.sleep(0)
+            yield obj
+
+    async def collect() -> list[Any]:
+        response = fixture_response("article.html", spider)
+        return [obj async for obj in mw.process_spider_output_async(response, result())]
+
+    out = asyncio.run(collect())
+    assert isinstance(out[0], ArticleItem) and out[1:] == own
+
+
+def binary_response(spider: Spider) -> Response:
+    return Response(f"{HOST}/report.pdf", body=(BASIC / "report.pdf").read_bytes(), request=Request(f"{HOST}/r"))
+
+
+def json_response(spider: Spider) -> Response:
+    return TextResponse(f"{HOST}/a.json", body=b'{"a": 1}', encoding="utf-8", request=Request(f"{HOST}/a"),
+                        headers={"Content-Type": "application/json"})
+
+
+@pytest.mark.parametrize(("make", "settings", "reason"), [
+    (binary_response, {}, "not_html"),
+    (json_response, {}, "not_html"),
+    (lambda s: fixture_response("article.html", s), {"ARTICLES_MAX_BYTES": 100}, "too_large"),
+    (lambda s: fixture_response("article.html", s, {"articles_skip": True}), {}, "opted_out"),
+    (lambda s: fixture_response("short.html", s), {}, "not_article"),
+    (lambda s: fixture_response("article.html", s).replace(status=404), {}, "http_error"),
+    (lambda s: fixture_response("multi-2.html", s), {}, "later_page"),
+    (lambda s: fixture_response("article.html", s, {"articles_algorithm": "nonsense"}), {}, "error"),
+])
+def test_skipped_with_a_reason(make: Any, settings: dict[str, Any], reason: str) -> None:
+    mw, spider = setup(settings)
+    own = [{"own": True}]
+    assert run(mw, make(spider), own) == own
+    assert stats(mw) == {"articles/responses": 1, f"articles/skipped/{reason}": 1}
+
+
+def test_a_url_already_emitted_is_a_duplicate() -> None:
+    mw, spider = setup()
+    assert run(mw, fixture_response("article.html", spider))
+    assert run(mw, fixture_response("article.html", spider)) == []
+    assert stats(mw)["articles/skipped/duplicate"] == 1
+
+
+@pytest.mark.parametrize(("spider_algorithm", "meta", "expected"), [
+    (None, {}, "ttr"),
+    ("density", {}, "density"),
+    ("density", {"articles_algorithm": "ttr"}, "ttr"),
+])
+def test_algorithm_per_spider_and_per_request(spider_algorithm: str | None, meta: dict[str, Any],
+                                              expected: str) -> None:
+    attrs: dict[str, Any] = {"articles_algorithm": spider_algorithm} if spider_algorithm else {}
+    mw, spider = setup({"ARTICLES_EXTRACTION": {"density_rule": "fixed"}}, **attrs)
+    (item,) = run(mw, fixture_response("article.html", spider, meta))
+    assert item["algorithm"] == expected
+
+
+def test_a_spider_can_opt_out() -> None:
+    mw, spider = setup(articles_enabled=False)
+    assert run(mw, fixture_response("article.html", spider), [{"own": 1}]) == [{"own": 1}]
+    assert stats(mw) == {}
+
+
+def test_extraction_errors_are_counted_and_warned_once(monkeypatch: pytest.MonkeyPatch,
+                                                       caplog: pytest.LogCaptureFixture) -> None:
+    def broken(*args: Any, **kwargs: Any) -> Article:
+        raise RuntimeError("library bug")
+
+    monkeypatch.setattr(flow, "extract", broken)
+    mw, spider = setup()
+    with caplog.at_level(logging.DEBUG, logger="scrapy_articles"):
+        for _ in range(3):
+            assert run(mw, fixture_response("article.html", spider), [{"own": 1}]) == [{"own": 1}]
+    assert stats(mw)["articles/skipped/error"] == 3
+    assert [r.levelno for r in caplog.records].count(logging.WARNING) == 1
+
+
+def test_progress_is_logged_at_info(caplog: pytest.LogCaptureFixture) -> None:
+    mw, spider = setup({"ARTICLES_LOG_INTERVAL": 1e-9})
+    with caplog.at_level(logging.INFO, logger="scrapy_articles"):
+        run(mw, fixture_response("article.html", spider))
+    assert any("1 extracted from 1 responses" in r.getMessage() for r in caplog.records)
+
+
+def test_spider_errors_and_error_pages_are_counted_and_left_to_scrapy() -> None:
+    mw, spider = setup()
+    response = fixture_response("article.html", spider)
+    assert mw.process_spider_exception(response, ValueError("spider bug")) is None
+    not_found = HtmlResponse(f"{HOST}/gone", status=404, request=Request(f"{HOST}/gone"))
+    assert mw.process_spider_exception(not_found, HttpError(not_found)) is None
+    assert stats(mw) == {"articles/responses": 2, "articles/skipped/spider_error": 1,
+                         "articles/skipped/http_error": 1}
+
+
+# Multi-page articles. The library is replaced by a table of articles so that
+# the middleware's following and merging are tested on their own.
+
+SHARED = "Standfirst shared by every page of the story."
+
+
+def story_page(n: int, next_n: int | None, headline: str = "The mills") -> Article:
+    words = " ".join(f"page{n}word{i}" for i in range(40))
+    return Article(url=f"{HOST}/story-{n}", text=f"{SHARED}\nParagraph {n}: {words}",
+                   html=f"<p>{SHARED}</p>\n<p>Paragraph {n}: {words}</p>", metadata=Metadata(headline=headline),
+                   next_page_url=f"{HOST}/story-{next_n}#top" if next_n else None, algorithm="ttr",
+                   probability=0.9, is_article=True)
+
+
+@pytest.fixture
+def story(monkeypatch: pytest.MonkeyPatch) -> dict[str, Article]:
+    """URL -> the article the library gives for it; tests fill it."""
+    table: dict[str, Article] = {}
+    monkeypatch.setattr(flow, "extract", lambda markup, url, **kw: table[url])
+    return table
+
+
+def page_response(request: Request, status: int = 200) -> HtmlResponse:
+    return HtmlResponse(request.url, status=status, body=b"<html><body><p>page</p></body></html>",
+                        request=request, headers={"Content-Type": "text/html"})
+
+
+def first_request(spider: Any, n: int = 1) -> Request:
+    return Request(f"{HOST}/story-{n}", callback=spider.parse_page, meta={"depth": 2})
+
+
+def walk(mw: ArticleMiddleware, request: Request) -> tuple[list[Request], list[ArticleItem]]:
+    """Feed the middleware the responses to its own requests until it emits."""
+    requests: list[Request] = []
+    items: list[ArticleItem] = []
+    current: Request | None = request
+    while current is not None:
+        out = run(mw, page_response(current))
+        items += [o for o in out if isinstance(o, ArticleItem)]
+        current = next((o for o in out if isinstance(o, Request)), None)
+        if current is not None:
+            requests.append(current)
+    return requests, items
+
+
+def test_pages_are_followed_then_merged_once(story: dict[str, Article]) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1 if n < 3 else None) for n in (1, 2, 3)})
+    mw, spider = setup()
+    requests, items = walk(mw, first_request(spider))
+    assert [r.url for r in requests] == [f"{HOST}/story-2", f"{HOST}/story-3"]
+    assert all(r.callback == spider.parse_page and r.dont_filter and r.meta["depth"] == 2 for r in requests)
+    (item,) = items
+    assert item["pages"] == [f"{HOST}/story-{n}" for n in (1, 2, 3)]
+    assert item["articleBody"].count(SHARED) == 1
+    body = item["articleBody"]
+    assert body.index("Paragraph 1") < body.index("Paragraph 2") < body.index("Paragraph 3")
+    counts = stats(mw)
+    assert counts == {"articles/responses": 3, "articles/pages_followed": 2, "articles/pages_merged": 2,
+                      "articles/extracted": 1}
+
+
+def test_the_state_survives_request_serialisation(story: dict[str, Article]) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1) for n in (1, 2)})
+    mw, spider = setup()
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    restored = request_from_dict(pickle.loads(pickle.dumps(request.to_dict(spider=spider))), spider=spider)
+    assert restored.callback == spider.parse_page and restored.meta == request.meta
+    out = run(mw, page_response(restored))
+    assert [o.url for o in out if isinstance(o, Request)] == [f"{HOST}/story-3"]
+
+
+def test_a_spider_hook_names_the_continuation_callback(story: dict[str, Article]) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1) for n in (1, 2)})
+    mw, spider = setup(articles_page_callback="parse_continued")
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    assert request.callback == spider.parse_continued
+
+
+@pytest.mark.parametrize(("pages", "settings", "merged", "reason"), [
+    # page 3 is another story: pages 1-2 are emitted
+    ({1: (2, "The mills"), 2: (3, "The mills"), 3: (None, "Bus strike")}, {}, 2, "not_same_article"),
+    # the cap stops an endless series
+    ({n: (n + 1, "The mills") for n in range(1, 6)}, {"ARTICLES_MAX_PAGES": 3}, 3, "max_pages"),
+    # page 3 links back to page 1: a cycle ends the article, complete
+    ({1: (2, "The mills"), 2: (3, "The mills"), 3: (1, "The mills")}, {}, 3, None),
+])
+def test_following_stops(story: dict[str, Article], pages: dict[int, tuple[int | None, str]],
+                         settings: dict[str, Any], merged: int, reason: str | None) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, nxt, title) for n, (nxt, title) in pages.items()})
+    mw, spider = setup(settings)
+    _, items = walk(mw, first_request(spider))
+    (item,) = items
+    assert len(item["pages"]) == merged
+    incomplete = {k for k in stats(mw) if k.startswith("articles/incomplete/")}
+    assert incomplete == ({f"articles/incomplete/{reason}"} if reason else set())
+
+
+def test_following_can_be_switched_off(story: dict[str, Article]) -> None:
+    story[f"{HOST}/story-1"] = story_page(1, 2)
+    mw, spider = setup({"ARTICLES_FOLLOW_PAGES": False})
+    (item,) = run(mw, page_response(first_request(spider)))
+    assert item["pages"] == [f"{HOST}/story-1"]
+
+
+def test_offsite_next_pages_are_not_followed(story: dict[str, Article]) -> None:
+    story[f"{HOST}/story-1"] = Article(**{**story_page(1, None).__dict__, "next_page_url": "http://elsewhere.test/2"})
+    mw, spider = setup()
+    (item,) = run(mw, page_response(first_request(spider)))
+    assert isinstance(item, ArticleItem)
+
+
+def test_an_error_page_emits_what_was_gathered(story: dict[str, Article]) -> None:
+    story[f"{HOST}/story-1"] = story_page(1, 2)
+    mw, spider = setup()
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    not_found = page_response(request, status=404)
+    (item,) = mw.process_spider_exception(not_found, HttpError(not_found)) or []
+    assert item["pages"] == [f"{HOST}/story-1"]
+    assert stats(mw)["articles/incomplete/http_error"] == 1
+
+
+def test_a_download_failure_becomes_a_flagged_response(story: dict[str, Article]) -> None:
+    story[f"{HOST}/story-1"] = story_page(1, 2)
+    mw, spider = setup()
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    failures = ArticlePageFailureMiddleware()
+    assert failures.process_exception(Request(f"{HOST}/other"), ConnectionRefusedError()) is None
+    response = failures.process_exception(request, ConnectionRefusedError())
+    assert response is not None and response.status == DOWNLOAD_FAILED_STATUS
+    assert request.meta["dont_cache"] is True
+    (item,) = mw.process_spider_exception(response, HttpError(response)) or []
+    assert item["pages"] == [f"{HOST}/story-1"]
+    assert stats(mw)["articles/incomplete/download_error"] == 1
+
+
+def test_the_print_version_is_preferred_when_asked(story: dict[str, Article]) -> None:
+    story[f"{HOST}/story-1"] = Article(**{**story_page(1, 2).__dict__, "print_url": f"{HOST}/print/story-1"})
+    story[f"{HOST}/print/story-1"] = Article(url=f"{HOST}/print/story-1", text="The whole story.",
+                                             html="<p>The whole story.</p>", is_article=True, probability=0.8)
+    mw, spider = setup({"ARTICLES_PREFER_PRINT": True})
+    requests, (item,) = walk(mw, first_request(spider))
+    assert [r.url for r in requests] == [f"{HOST}/print/story-1"]
+    assert item["articleBody"] == "The whole story." and item["headline"] == "The mills"
+    assert item["url"] == f"{HOST}/story-1" and item["printUrl"] == f"{HOST}/print/story-1"
+    assert stats(mw)["articles/print_followed"] == 1
+
+
+def test_duplicates_by_url_or_canonical_url(story: dict[str, Article]) -> None:
+    def page(n: int, canonical: str) -> Article:
+        article = story_page(n, None)
+        return Article(**{**article.__dict__, "metadata": Metadata(headline="x", canonical_url=canonical)})
+
+    # Two articles whose canonical URL is the home page (a site's mistake), then
+    # a print version whose canonical URL is the first article.
+    story.update({f"{HOST}/story-1": page(1, f"{HOST}/"), f"{HOST}/story-2": page(2, f"{HOST}/"),
+                  f"{HOST}/story-3": page(3, f"{HOST}/story-1")})
+    mw, spider = setup()
+    emitted = [run(mw, page_response(first_request(spider, n))) for n in (1, 2, 3)]
+    assert [len(out) for out in emitted] == [1, 1, 0]
+    assert stats(mw)["articles/skipped/duplicate"] == 1
