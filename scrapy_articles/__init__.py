@@ -7,9 +7,17 @@ the Scrapy parts (``Addon``, ``ArticleItem``...) load on first use.
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .extraction import ALGORITHMS, Analysis, Article, ExtractionConfig, Image, Metadata, analyse, extract
+
+if TYPE_CHECKING:  # the lazily loaded Scrapy parts, for type checkers only
+    from .scrapy.addon import Addon
+    from .scrapy.exporters import AtomItemExporter, RssItemExporter
+    from .scrapy.items import ArticleItem
+    from .scrapy.middleware import ArticleMiddleware
+    from .scrapy.pipelines import ArticleFilterPipeline, ArticlePipeline
+    from .scrapy.spiders import FullTextFeedSpider
 
 __version__ = "0.1.0"
 

@@ -19,7 +19,10 @@ mss        Pasternack & Roth 2009 (seeds 000, 003): token naive Bayes,
            p - 0.5 per token, maximum-sum contiguous run of blocks
 auto       a network over all of the above signals plus DOM container
            features; a second network then reads its probabilities per
-           container and neighbourhood (stacking) and decides
+           container and neighbourhood (stacking) and decides; blocks in
+           small containers marked as share bars, related links, ads,
+           notices or sidebars are then cleaned out (Article Clipper's
+           refinement)
 =========  ==============================================================
 """
 
@@ -33,6 +36,7 @@ import numpy as np
 from . import features, ttr
 from .classify import Network, TokenBayes, load_model
 from .config import ExtractionConfig
+from .clean import clean
 from .mss import run_mask
 from .segment import Blocks
 
@@ -132,7 +136,7 @@ def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     first = _network("auto").predict(x)
     refined, _ = features.refine_features(page.blocks.n_words, page.blocks.ancestors, first)
     p = _network("refine").predict(np.hstack([x, refined]))
-    return Decision(p, p, p >= config.block_threshold)
+    return Decision(p, p, clean(page.blocks, p >= config.block_threshold, config.clean_max_share))
 
 
 METHODS: dict[str, Callable[[PageBlocks, ExtractionConfig], Decision]] = {

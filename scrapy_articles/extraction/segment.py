@@ -57,6 +57,11 @@ _HINTS = re.compile(
     r"|(?P<navigation>\bnav|menu|breadcrumb|paginat|pager|toolbar|masthead|header|footer|topbar)"
     r"|(?P<content>article|content|post|entry|story|body|text|main|blog|news|hentry|prose|column)")
 _HINT_BIT = {name: 1 << i for i, name in enumerate(HINT_CATEGORIES)}
+# Categories naming inline boilerplate: a container so marked is cleaned out
+# of an article unless it holds much of it (see clean.py).
+# Comments are left to the classifiers: some annotators count them as content.
+BOILERPLATE_HINTS = ("related", "social", "ads", "notice", "sidebar")
+_BOILERPLATE_MASK = sum(_HINT_BIT[name] for name in BOILERPLATE_HINTS)
 
 # Characters of scripts written without spaces between words (kana and CJK
 # ideographs): each counts as a word.
@@ -94,6 +99,7 @@ class Blocks:
     heading: np.ndarray  # int, 1-6 inside h1-h6, else 0
     context: np.ndarray  # bool (n, len(CONTEXT_TAGS)): ancestor tags present
     hints: np.ndarray  # bool (n, len(HINT_CATEGORIES)): class/id categories among ancestors
+    boilerplate_ancestor: np.ndarray  # int, innermost ancestor with a BOILERPLATE_HINTS hint, or -1
     ancestors: np.ndarray  # int (n, ANCESTOR_LEVELS)
     element_chars: np.ndarray  # int, per element: text characters in its subtree
     element_link_chars: np.ndarray  # int, per element: link characters in its subtree
@@ -162,6 +168,7 @@ class _Walk:
         self.heading = 0
         self.hint_counts: dict[int, int] = {}
         self.hint_mask = 0
+        self.boilerplate: list[int] = [-1]  # element indices of open boilerplate-hinted elements
 
     def flush(self) -> None:
         tokens = "".join(self.pieces).split()
@@ -179,7 +186,7 @@ class _Walk:
             self.rows.append((
                 n_chars, words, link_chars, self.tags, self.markup + n_chars,
                 self.line_start, self.line_end, len(self.indices), self.heading,
-                self.context_mask, self.hint_mask,
+                self.context_mask, self.hint_mask, self.boilerplate[-1],
                 tuple(self.indices[-ANCESTOR_LEVELS:]),
             ))
             self.texts.append(text)
@@ -243,6 +250,8 @@ def segment(root: html.HtmlElement) -> Blocks:
             if hint:
                 _open_bits(w.hint_counts, hint)
                 w.hint_mask |= hint
+                if hint & _BOILERPLATE_MASK:
+                    w.boilerplate.append(w.indices[-1])
             w.holders.append(el if is_block or not w.holders else w.holders[-1])
             w.tags += 1
             if tag == "a":
@@ -267,6 +276,8 @@ def segment(root: html.HtmlElement) -> Blocks:
                     w.context_mask &= ~bit
             if hint:
                 w.hint_mask &= ~_close_bits(w.hint_counts, hint)
+                if hint & _BOILERPLATE_MASK:
+                    w.boilerplate.pop()
             if tag == "a":
                 link_depth -= 1
             index = w.indices.pop()
@@ -288,7 +299,7 @@ def segment(root: html.HtmlElement) -> Blocks:
 
 def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
     n = len(b.rows)
-    cols = list(zip(*b.rows)) if n else [()] * 12
+    cols = list(zip(*b.rows)) if n else [()] * 13
 
     def ints(i: int) -> np.ndarray:
         return np.asarray(cols[i], dtype=np.int64).reshape(n)
@@ -301,7 +312,8 @@ def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
         heading=ints(8),
         context=_bits(cols[9], n, len(CONTEXT_TAGS)),
         hints=_bits(cols[10], n, len(HINT_CATEGORIES)),
-        ancestors=_ancestor_matrix(cols[11], n),
+        boilerplate_ancestor=ints(11),
+        ancestors=_ancestor_matrix(cols[12], n),
         element_chars=np.asarray(el_chars, dtype=np.int64),
         element_link_chars=np.asarray(el_links, dtype=np.int64),
     )

@@ -22,6 +22,7 @@ import numpy as np
 from ..evaluation import score_by_dataset
 from ..extraction.classify import TokenBayes
 from ..extraction.config import ExtractionConfig
+from ..extraction.clean import clean_by_size
 from ..extraction.features import refine_features
 from ..extraction.mss import run_mask
 from .dataset import PageData, fold_of
@@ -127,7 +128,10 @@ def select(page: PageData, method: str, models: dict[str, Any], config: Extracti
         return page.ttr_content
     if method == "mss":
         return run_mask(bayes_block_scores(page, models["mss"]))
-    return probabilities(page, method, models) >= config.block_threshold
+    selected = probabilities(page, method, models) >= config.block_threshold
+    if method == "auto":
+        return clean_by_size(selected, page.n_chars, page.boilerplate_chars, config.clean_max_share)
+    return selected
 
 
 def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.ndarray:

@@ -83,3 +83,11 @@ def test_empty_body_gives_no_blocks():
     assert len(blocks) == 0
     assert blocks.context.shape == (0, len(CONTEXT_TAGS))
     assert isinstance(blocks.n_chars, np.ndarray)
+
+
+def test_boilerplate_ancestor_is_the_innermost_marked_container():
+    blocks = blocks_of('<body><div class="story"><p>Text</p><div class="share-bar"><a href="/s">Share</a>'
+                       '</div></div><aside class="related-links"><p>More</p></aside></body>')
+    assert blocks.boilerplate_ancestor[0] == -1
+    assert blocks.boilerplate_ancestor[1] >= 0 and blocks.boilerplate_ancestor[2] >= 0
+    assert blocks.boilerplate_ancestor[1] != blocks.boilerplate_ancestor[2]

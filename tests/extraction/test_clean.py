@@ -1,0 +1,37 @@
+import numpy as np
+import pytest
+
+from scrapy_articles.extraction.clean import boilerplate_chars, clean, clean_by_size
+from scrapy_articles.extraction.parse import parse, strip_invisible
+from scrapy_articles.extraction.segment import segment
+
+STORY = " ".join(["word"] * 60)
+
+
+def blocks_of(markup):
+    page = parse(markup)
+    strip_invisible(page.root)
+    return segment(page.root)
+
+
+@pytest.mark.parametrize("marked, share, expected", [
+    ([np.inf, 5.0, np.inf], 0.5, [True, False, True]),  # 5 chars under a marked container of 5: cleaned
+    ([np.inf, 60.0, np.inf], 0.5, [True, True, True]),  # the container holds 60 of 105 chars: kept
+    ([np.inf, 5.0, np.inf], 0.0, [True, True, True]),  # share 0 disables cleaning
+])
+def test_clean_by_size_hand_computed(marked, share, expected):
+    selected = np.array([True, True, True])
+    n_chars = np.array([50, 5, 50])
+    assert clean_by_size(selected, n_chars, np.array(marked), share).tolist() == expected
+
+
+def test_share_bar_inside_the_story_is_removed_but_a_marked_wrapper_is_not():
+    blocks = blocks_of(f'<body><div class="post-share-wrapper"><p>{STORY}</p>'
+                       f'<div class="share-bar"><a href="/s">Share this</a></div><p>{STORY}</p></div></body>')
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), 0.5)
+    assert [t for t, k in zip(blocks.texts, kept) if not k] == ["Share this"]
+
+
+def test_unmarked_blocks_have_no_boilerplate_size():
+    blocks = blocks_of(f"<body><p>{STORY}</p></body>")
+    assert np.isinf(boilerplate_chars(blocks)).all()
