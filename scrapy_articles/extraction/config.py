@@ -43,6 +43,9 @@ class ExtractionConfig:
     # Page-level decision: is this an article? Both must hold.
     min_article_words: int = 60  # words of extracted text; below, teasers and stubs
     min_article_probability: float = 0.5  # mean block probability over the text kept
+    # Pages declaring a non-article type need this many times the words...
+    other_type_factor: float = 3.0  # chosen on the sample site: its section front keeps ~130 words
+    other_type_probability: float = 0.9  # ...and this confidence
 
     # Titles, images and captions.
     max_caption_chars: int = 400  # longer text under an image is a paragraph, not a caption

@@ -17,6 +17,7 @@ from .config import ALGORITHMS, ExtractionConfig
 from .images import find_images, main_image
 from .metadata import headline_candidates, read_metadata, title_field
 from .methods import METHODS, Decision, PageBlocks, prepare
+from .pagetype import page_type
 from .pagination import NextPage, find_next_page
 from .parse import parse, strip_invisible
 from .printlink import find_print_link
@@ -43,6 +44,7 @@ class Analysis:
     main_image: Image | None = None
     print_url: str | None = None
     next_page: NextPage | None = None
+    page_type: str | None = None  # declared: "article", "other" or None (see pagetype.py)
 
 
 def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | None = None,
@@ -62,6 +64,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     declared_title, declared_headlines = title_field(root), headline_candidates(root)
     next_page = find_next_page(root, url) if url else None
     print_url = find_print_link(root, url)
+    declared_type = page_type(root)
     strip_invisible(root)
     blocks = segment(root)
     page = prepare(parsed.source, blocks, config)
@@ -72,7 +75,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     images = find_images(root, url, content) if content else ()
     return Analysis(url, name, replace(metadata, headline=headline or metadata.headline), page, decision,
                     images=images, main_image=main_image(images, metadata.main_image),
-                    print_url=print_url, next_page=next_page)
+                    print_url=print_url, next_page=next_page, page_type=declared_type)
 
 
 def assemble(analysis: Analysis, config: ExtractionConfig = DEFAULT_CONFIG) -> Article:
@@ -88,9 +91,22 @@ def assemble(analysis: Analysis, config: ExtractionConfig = DEFAULT_CONFIG) -> A
     words = blocks.n_words[decision.selected]
     probability = (float(np.average(decision.probabilities[decision.selected], weights=words))
                    if words.sum() else 0.0)
-    is_article = (int(words.sum()) >= config.min_article_words
-                  and probability >= config.min_article_probability)
+    is_article = is_article_page(int(words.sum()), probability, analysis.page_type, config)
     return replace(empty, text=text, html=body_html, probability=probability, is_article=is_article)
+
+
+def is_article_page(words: int, probability: float, declared: str | None, config: ExtractionConfig) -> bool:
+    """The page-level decision: enough confident text, more of it where the page says it is no article.
+
+    A page declaring a non-article type (og:type "website", JSON-LD
+    CollectionPage...) needs ``other_type_factor`` times the words and a
+    higher confidence: section fronts and contact pages carry teasers and
+    addresses that look like short articles.
+    """
+    if declared == "other":
+        return (words >= config.min_article_words * config.other_type_factor
+                and probability >= config.other_type_probability)
+    return words >= config.min_article_words and probability >= config.min_article_probability
 
 
 def extract(markup: str | bytes, url: str | None = None, *, algorithm: str | None = None,

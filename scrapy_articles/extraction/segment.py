@@ -52,7 +52,8 @@ _HINTS = re.compile(
     r"|(?P<social>share|social|follow|twitter|facebook|whatsapp|linkedin|pinterest)"
     r"|(?P<ads>advert|sponsor|promo|banner|dfp|doubleclick|\bads?\b|\bad-|-ad\b)"
     r"|(?P<sidebar>sidebar|widget|\brail\b|secondary)"
-    r"|(?P<notice>cookie|newsletter|subscri|signup|popup|modal|consent|paywall|login|register)"
+    r"|(?P<notice>cookie|newsletter|subscri|signup|popup|modal|consent|paywall|login|register"
+    r"|skip-?(?:link|to)|sr-only|screen-reader|visually-?hidden)"
     r"|(?P<meta>byline|author|dateline|\bdate|timestamp|\bmeta|\btags?\b|caption|credit)"
     r"|(?P<navigation>\bnav|menu|breadcrumb|paginat|pager|toolbar|masthead|header|footer|topbar)"
     r"|(?P<content>article|content|post|entry|story|body|text|main|blog|news|hentry|prose|column)")

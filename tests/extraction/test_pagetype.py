@@ -1,0 +1,33 @@
+import pytest
+
+from scrapy_articles.extraction import ExtractionConfig
+from scrapy_articles.extraction.extract import is_article_page
+from scrapy_articles.extraction.pagetype import page_type
+from scrapy_articles.extraction.parse import parse
+
+
+@pytest.mark.parametrize("head, expected", [
+    ('<meta property="og:type" content="article">', "article"),
+    ('<meta property="og:type" content="website">', "other"),
+    ('<script type="application/ld+json">{"@type": "NewsArticle"}</script>', "article"),
+    ('<script type="application/ld+json">{"@type": ["BlogPosting", "Thing"]}</script>', "article"),
+    ('<script type="application/ld+json">{"@type": "CollectionPage"}</script>', "other"),
+    ('<meta property="og:type" content="website"><script type="application/ld+json">'
+     '{"@type": "NewsArticle"}</script>', "article"),
+    ("", None),
+])
+def test_declared_page_type(head, expected):
+    page = parse(f"<html><head>{head}</head><body><p>x</p></body></html>")
+    assert page_type(page.root) == expected
+
+
+@pytest.mark.parametrize("words, probability, declared, expected", [
+    (100, 0.9, None, True),
+    (59, 0.9, None, False),
+    (100, 0.4, "article", False),
+    (130, 0.95, "other", False),  # a section front's teasers
+    (400, 0.95, "other", True),  # a long article on a site that calls every page a website
+    (400, 0.8, "other", False),
+])
+def test_article_decision(words, probability, declared, expected):
+    assert is_article_page(words, probability, declared, ExtractionConfig()) is expected
