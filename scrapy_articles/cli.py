@@ -178,6 +178,8 @@ def build_parser() -> argparse.ArgumentParser:
     cv.add_argument("corpus", nargs="+", metavar="CORPUS")
     cv.add_argument("--protocol", default="kfold", choices=("kfold", "loco"))
     cv.add_argument("--folds", type=int, default=5)
+    cv.add_argument("--methods", nargs="+", default=["ttr", "density", "shallow", "mss", "auto"],
+                    choices=["ttr", "density", "shallow", "mss", "auto"], help="methods to score")
     cv.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
     cv.add_argument("--json", metavar="FILE", help="also write the scores as JSON")
     cv.set_defaults(func=cmd_crossval)

@@ -49,10 +49,11 @@ def crossval(args: argparse.Namespace) -> int:
     pages = load_pages(args.corpus, args.cache, config)
     rows = [r for path in args.corpus for r in read_corpus(path) if r.get("gold") is not None]
     names = feature_names()
+    methods = tuple(args.methods)
     if args.protocol == "kfold":
-        result = cross_validate(pages, rows, names, args.folds, config)
+        result = cross_validate(pages, rows, names, args.folds, config, methods)
     else:
-        result = leave_one_corpus_out(pages, rows, names, config)
+        result = leave_one_corpus_out(pages, rows, names, config, methods)
     for method, scores in result.items():
         print(f"\n## {method} ({args.protocol})")
         print(format_table(scores))
