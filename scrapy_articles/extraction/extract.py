@@ -39,7 +39,7 @@ class Analysis:
     metadata: Metadata
     page: PageBlocks | None  # None when there was no document to segment
     decision: Decision | None
-    skipped: str | None = None  # why the page was not segmented, if it was not
+    skipped: str | None = None  # why the page was not segmented or not read whole
     images: tuple[Image, ...] = ()
     main_image: Image | None = None
     print_url: str | None = None
@@ -75,7 +75,8 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     images = find_images(root, url, content) if content else ()
     return Analysis(url, name, replace(metadata, headline=headline or metadata.headline), page, decision,
                     images=images, main_image=main_image(images, metadata.main_image),
-                    print_url=print_url, next_page=next_page, page_type=declared_type)
+                    print_url=print_url, next_page=next_page, page_type=declared_type,
+                    skipped=parsed.truncated)
 
 
 def assemble(analysis: Analysis, config: ExtractionConfig = DEFAULT_CONFIG) -> Article:

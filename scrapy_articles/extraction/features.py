@@ -28,7 +28,9 @@ from .segment import CONTEXT_TAGS, HINT_CATEGORIES, Blocks
 # Boilerpipe wraps text at 80 columns to measure its text density.
 WRAP_COLUMNS = 80
 # Sentence ends: runs of terminal punctuation in Latin and CJK scripts.
-_SENTENCE_END = re.compile(r"[.!?\u3002\uff01\uff1f]+(?:\s|$)")
+# The look-behind starts a match only at a run's first mark: without it a
+# long run of "!" is rescanned from every position (quadratic).
+_SENTENCE_END = re.compile(r"(?<![.!?\u3002\uff01\uff1f])[.!?\u3002\uff01\uff1f]+(?:\s|$)")
 # Words starting with an upper-case letter, and words all in capitals.
 _CAPITALISED = re.compile(r"\b[^\W\d_a-z]\w*", re.UNICODE)
 _ALL_CAPS = re.compile(r"\b[^\W\d_a-z]{2,}\b", re.UNICODE)

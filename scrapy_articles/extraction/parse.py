@@ -1,13 +1,28 @@
-"""Stage 1, parse: page bytes or text to one clean lxml tree.
+"""Stage 1, parse: page bytes or text to one lxml tree, whatever the page.
 
-Input: HTML as ``str`` or ``bytes``. Output: a :class:`Page` holding the
-cleaned document root (scripts, styles, comments and other invisible elements
-removed) and the source text the tree came from, for methods that read
-source lines (text-to-tag ratio).
+Input: HTML as ``str`` or ``bytes``. Output: a :class:`Page` holding the root
+of the FULL document (head and scripts included; :func:`strip_invisible`
+removes what a reader never sees) and the source text the tree came from, for
+methods that read source lines (text-to-tag ratio); ``None`` when there is no
+document. Parsing never raises:
 
-Parsing is safe by construction: libxml2's HTML parser never resolves external
-entities nor reaches the network (``no_network``), and HTML has no internal
-DTD subset, so entity bombs expand to nothing.
+- Decoding never fails: a byte-order mark, then a charset declared outside
+  or inside the page when it is one of the web's (WHATWG Encoding Standard,
+  with its remapping: ISO-8859-1 reads as windows-1252), valid UTF-8 first
+  for the ASCII-compatible ones, then mostly-valid UTF-8, then windows-1252.
+- Size: the source is cut at ``max_chars`` and ``Page.truncated`` says so.
+  Attribute values over MAX_ATTRIBUTE_CHARS (inline ``data:`` images) are
+  emptied first, so that they do not push the text past the cut.
+- Characters XML cannot hold (C0 controls, lone surrogates, U+FFFE, U+FFFF),
+  raw or as numeric character references, are replaced, so every text and
+  attribute of the tree can be written out again.
+- libxml2's HTML parser resolves no entity declared in a DTD, internal or
+  external, and never reaches the network: entity bombs and
+  ``SYSTEM "file:///..."`` stay inert text.
+- Depth: libxml2 stops at 2048 open elements and drops the rest of the page;
+  such a page is parsed again with the tags past MAX_DEPTH removed, and every
+  tree is flattened to text below MAX_DEPTH, so that recursive code
+  downstream stays far from Python's recursion limit.
 """
 
 from __future__ import annotations
@@ -22,96 +37,267 @@ from lxml import etree, html
 logger = logging.getLogger(__name__)
 
 # Elements whose content a reader never sees as text.
-INVISIBLE_TAGS = (
-    "script", "style", "noscript", "template", "svg", "math", "iframe",
-    "object", "embed", "canvas", "select", "option", "button", "textarea",
-    "head", "frameset", "frame", "video", "audio", "map",
-)
+INVISIBLE_TAGS = ("script", "style", "noscript", "template", "svg", "math", "iframe", "object", "embed",
+                  "canvas", "select", "option", "button", "textarea", "head", "frameset", "frame",
+                  "video", "audio", "map")
 
-_PARSER = html.HTMLParser(
-    remove_comments=True,
-    remove_pis=True,
-    no_network=True,
-    recover=True,
-    huge_tree=False,  # libxml2's own depth and size guards stay on
-    default_doctype=False,
-)
+# Elements; libxml2's default depth limit, which the recursive code of later
+# stages (rendering inline markup) was written against.
+MAX_DEPTH = 256
+# Characters of one attribute value; far above any URL or class list, below
+# the inline images (data: URIs of megabytes) that would fill max_chars.
+MAX_ATTRIBUTE_CHARS = 65_536
+# Source read before long attributes are emptied, as a multiple of max_chars:
+# a page of big inline images keeps its text, and the work stays bounded.
+SCAN_FACTOR = 4
+# Why a page was not read whole (Page.truncated).
+TOO_LONG = "longer than max_chars"
+TOO_DEEP = "nested too deeply"
 
-# Charset declared in the first bytes of a document: <meta charset=...> or
-# http-equiv content="...; charset=...". Bounded repetitions keep it linear.
+# Byte-order marks, then a tag's first two characters in UTF-16 without one.
+_BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
+_UTF16_STARTS = ((re.compile(rb"<\x00[!?a-zA-Z]\x00"), "utf-16-le"),
+                 (re.compile(rb"\x00<\x00[!?a-zA-Z]"), "utf-16-be"))
+# Bytes searched for a declared charset; the HTML standard's prescan reads 1024.
+SNIFF_BYTES = 4096
+# Charset declared in the first bytes: <meta charset=...>, http-equiv
+# content="...; charset=...", or an XML declaration; bounded, so linear.
 _META_CHARSET = re.compile(
-    rb"""<meta[^>]{0,512}?charset\s*=\s*["']?\s*([a-zA-Z0-9_:.\-]{1,40})""", re.I
-)
-# A leading XML declaration makes lxml refuse str input with an encoding.
-_XML_DECLARATION = re.compile(r"^\s*<\?xml[^>]{0,200}\?>", re.I)
-# NUL and other C0 controls that libxml2 rejects or truncates at.
+    rb"""<meta[^>]{0,512}?charset\s*=\s*["']?\s*([a-zA-Z0-9_:.\-]{1,40})""", re.I)
+_XML_ENCODING = re.compile(
+    rb"""\s{0,64}<\?xml[^>]{0,256}?\sencoding\s*=\s*["']?\s*([a-zA-Z0-9_:.\-]{1,40})""", re.I)
+# The web's encodings by Python codec name, mapped to the codec the WHATWG
+# Encoding Standard decodes them with (supersets for legacy labels). Anything
+# else Python knows (rot13, base64, unicode_escape, utf-7...) is no page
+# encoding, and some are not even text codecs: such a label is ignored.
+_WEB_CODECS = {name: name for name in (
+    "utf-8 cp866 koi8-r koi8-u mac-roman mac-cyrillic cp874 gbk gb18030 big5hkscs euc_jp iso2022_jp "
+    "cp932 cp949 utf-16-le utf-16-be".split() + [f"iso8859-{n}" for n in (2, 3, 4, 5, 6, 7, 8, 10, 13, 14, 15, 16)]
+    + [f"cp{n}" for n in range(1250, 1259)])} | {
+    "utf-8-sig": "utf-8", "ascii": "cp1252", "iso8859-1": "cp1252", "iso8859-9": "cp1254",
+    "iso8859-11": "cp874", "tis-620": "cp874", "gb2312": "gbk", "big5": "big5hkscs",
+    "shift_jis": "cp932", "euc_kr": "cp949", "utf-16": "utf-16-le"}
+# Standard labels Python does not know.
+_LABEL_ALIASES = {"windows-874": "cp874", "windows-31j": "cp932", "x-sjis": "cp932",
+                  "x-mac-cyrillic": "mac-cyrillic", "iso-8859-8-i": "iso8859-8"}
+# Encodings in which ASCII bytes are not (only) ASCII text: UTF-16 is only
+# believed from outside the page (a <meta> readable as ASCII is not UTF-16,
+# the standard reads it as UTF-8), and valid UTF-8 overrules neither.
+_UTF16 = frozenset({"utf-16-le", "utf-16-be"})
+_NOT_ASCII_COMPATIBLE = _UTF16 | {"iso2022_jp"}
+
+# A leading XML declaration (several, or after a byte-order mark, in hostile
+# pages) makes lxml refuse str input; anchored, so matched once at the start.
+_XML_DECLARATION = re.compile(r"\A[\s\ufeff]*(?:<\?xml[^>]*>[\s\ufeff]*)+", re.I)
+# End tags of body and html: libxml2 drops whatever follows </html>, where a
+# browser reads on into the body (tail content, injected widgets, broken CMS).
+_DOCUMENT_END = re.compile(r"</(?:body|html)[ \t]*>", re.I)
+# C0 controls that XML cannot hold (tab, newline and return excepted): libxml2
+# keeps some and stops at NUL. They become spaces, as whitespace a browser skips.
 _CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
+# Lone surrogates (lxml silently drops the rest of the page after one) and the
+# two non-characters XML excludes.
+_NON_CHARACTERS = re.compile("[\ud800-\udfff\ufffe\uffff]")
+# Numeric character references: libxml2 turns &#1; and &#xFFFE; into the
+# characters XML cannot hold. Leading zeros apart, digits are few.
+_CHAR_REF = re.compile(r"&#(?:[xX]0*([0-9a-fA-F]+)|0*([0-9]+));?")
+# A quoted attribute value of MAX_ATTRIBUTE_CHARS or more; each scan stops at
+# the next quote, so the search stays linear.
+_LONG_ATTRIBUTE = re.compile(
+    rf"""=\s*(?:"[^"]{{{MAX_ATTRIBUTE_CHARS},}}"|'[^']{{{MAX_ATTRIBUTE_CHARS},}}')""")
+# Tags and comment openers, to re-nest a page too deep for libxml2; "[^<>]"
+# keeps every scan within one tag.
+_TAG_TOKEN = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)[^<>]*>|<!--")
+# Elements with no end tag, which open no level.
+_VOID_TAGS = frozenset("area base br col embed hr img input keygen link meta param source track wbr".split())
+# Elements whose content is raw text up to their closer, skipped whole.
+_RAW_CLOSERS = {name: f"</{name}" for name in ("script", "style", "textarea", "title", "xmp")} | {"!--": "-->"}
+# Elements at depth MAX_DEPTH (the root is at 0): one child step per level,
+# which visits each element once, unlike counting ancestors.
+_AT_MAX_DEPTH = etree.XPath("/" + "/".join(["*"] * (MAX_DEPTH + 1)))
+# Elements hidden by markup: the hidden attribute and aria-hidden containers.
+_HIDDEN = etree.XPath("//*[@hidden or @aria-hidden='true']")
+_HIDDEN_BELOW = etree.XPath(".//*[@hidden or @aria-hidden='true']")
+# Unicode's last code point, and digits enough for it: references past it name nothing.
+_MAX_CODE_POINT, _MAX_REF_DIGITS = 0x10FFFF, 8
 
 
 @dataclass(frozen=True)
 class Page:
-    """A parsed page: the cleaned tree and the text it was parsed from."""
+    """A parsed page: the tree and the text it was parsed from."""
 
     root: html.HtmlElement
     source: str
     url: str | None
+    truncated: str | None = None  # why part of the page was not read, if it was not
 
 
-def decode(data: bytes, declared: str | None = None) -> str:
-    """Decode page bytes: BOM, then ``declared`` charset, then <meta>, then UTF-8.
-
-    Undecodable bytes become U+FFFD; decoding never fails.
-    """
-    for bom, name in ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"),
-                      (codecs.BOM_UTF16_BE, "utf-16-be")):
-        if data.startswith(bom):
-            return data[len(bom):].decode(name, errors="replace")
-    candidates = [declared] if declared else []
-    match = _META_CHARSET.search(data[:4096])
-    if match:
-        candidates.append(match.group(1).decode("ascii", "replace"))
-    for name in candidates:
-        try:
-            codec = codecs.lookup(name)
-        except LookupError:
-            logger.debug("unknown charset %r", name)
-            continue
-        try:
-            return data.decode(codec.name)
-        except UnicodeDecodeError:
-            logger.debug("bytes are not valid %s", codec.name)
+def _web_codec(label: str | None, inside_page: bool) -> str | None:
+    """The codec decoding a charset ``label`` the way browsers do, or None."""
+    if not label:
+        return None
+    label = label.strip().lower()
     try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+        name = codecs.lookup(_LABEL_ALIASES.get(label, label)).name
+    except (LookupError, ValueError):  # ValueError: a NUL in the label
+        logger.debug("unknown charset %r", label)
+        return None
+    codec = _WEB_CODECS.get(name)
+    return "utf-8" if inside_page and codec in _UTF16 else codec
+
+
+def _decode(data: bytes, codec: str, final: bool, errors: str = "strict") -> str:
+    # Incremental, so that bytes cut inside a character are not an error.
+    return codecs.getincrementaldecoder(codec)(errors).decode(data, final=final)
+
+
+def decode(data: bytes, declared: str | None = None, *, max_bytes: int | None = None) -> str:
+    """Page bytes as text; never fails (undecodable bytes become U+FFFD).
+
+    ``declared`` is the charset from outside the page (HTTP); ``max_bytes``
+    cuts the bytes first. Valid UTF-8 wins over a declared ASCII-compatible
+    charset: legacy text is almost never valid UTF-8 by chance, while pages
+    declaring ISO-8859-1 and sending UTF-8 are common.
+    """
+    final = max_bytes is None or len(data) <= max_bytes
+    data = data if final else data[:max_bytes]
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            return _decode(data[len(bom):], name, final, "replace")
+    for start, name in _UTF16_STARTS:
+        if start.match(data):
+            return _decode(data, name, final, "replace")
+    head = data[:SNIFF_BYTES]
+    inside = [m.group(1).decode("ascii") for m in (_META_CHARSET.search(head), _XML_ENCODING.match(head)) if m]
+    candidates = [c for c in (_web_codec(declared, False), *(_web_codec(x, True) for x in inside)) if c]
+    if not candidates or candidates[0] not in _NOT_ASCII_COMPATIBLE:
+        candidates.insert(0, "utf-8")
+    for codec in dict.fromkeys(candidates):
+        try:
+            return _decode(data, codec, final)
+        except UnicodeDecodeError:
+            logger.debug("bytes are not valid %s", codec)
+    text = _decode(data, "utf-8", final, "replace")
+    # More bytes went into valid multi-byte characters than into replacements.
+    if text.count("\ufffd") < len(data) - len(text):
+        return text
+    fallback = next((c for c in candidates if c != "utf-8"), "cp1252")
+    return _decode(data, fallback, final, "replace")
+
+
+def _parser() -> html.HTMLParser:
+    """A parser for one call, whose error log is that call's alone. ``huge_tree``:
+    libxml2's 10 MB limit on a text node drops whole pages (4 M CJK characters
+    are 12 MB of UTF-8); max_chars bounds the input instead."""
+    return html.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, recover=True,
+                           huge_tree=True, default_doctype=False)
+
+
+def _char_ref(match: re.Match[str]) -> str:
+    """A numeric reference unchanged, or U+FFFD when XML cannot hold its character."""
+    digits, base = (match.group(1), 16) if match.group(1) is not None else (match.group(2), 10)
+    code = int(digits, base) if len(digits) <= _MAX_REF_DIGITS else _MAX_CODE_POINT + 1
+    bad = code > _MAX_CODE_POINT or _NON_CHARACTERS.match(chr(code)) or _CONTROL_CHARS.match(chr(code))
+    return "\ufffd" if bad else match.group(0)
+
+
+def clean_source(source: str) -> str:
+    """``source`` without what lxml refuses or XML cannot hold (see module docstring)."""
+    declaration = _XML_DECLARATION.match(source)
+    if declaration:
+        source = source[declaration.end():]
+    source = _DOCUMENT_END.sub("", source)
+    source = _CONTROL_CHARS.sub(" ", source)
+    source = _NON_CHARACTERS.sub("\ufffd", source)
+    return _CHAR_REF.sub(_char_ref, source) if "&#" in source else source
+
+
+def shallow_source(source: str, max_depth: int = MAX_DEPTH) -> str:
+    """``source`` with the tags nested deeper than ``max_depth`` removed, text kept.
+
+    Only for pages libxml2 gave up on: end tags are counted without matching
+    names, so implied ends (``<p>``, ``<li>``) count as open levels and cost
+    structure, never text. Deep raw-text elements (scripts, comments) go whole;
+    a deep ``hidden`` attribute goes with its tag, so that text shows.
+    """
+    out: list[str] = []
+    lower = source.lower()
+    depth = kept = pos = 0
+    while (match := _TAG_TOKEN.search(source, pos)) is not None:
+        pos = match.end()
+        name = (match.group(2) or "!--").lower()
+        closing = bool(match.group(1))
+        closer = None if closing else _RAW_CLOSERS.get(name)
+        if closer:
+            found = lower.find(closer, pos)
+            pos = len(source) if found < 0 else (source.find(">", found) + 1 or len(source))
+        if closing:
+            depth = max(depth - 1, 0)
+        deep = depth >= max_depth
+        if not closing and not closer and name not in _VOID_TAGS:
+            depth += 1
+        if deep:  # a space in its place, as _flatten separates words at every tag
+            out.append(source[kept:match.start()] + " ")
+            kept = pos
+    out.append(source[kept:])
+    return "".join(out)
+
+
+def _flatten(element: html.HtmlElement) -> None:
+    """Make ``element``'s subtree plain text: invisible parts go, other tags are unwrapped."""
+    etree.strip_elements(element, *INVISIBLE_TAGS, with_tail=False)
+    for hidden in _HIDDEN_BELOW(element):
+        hidden.drop_tree()
+    for el in element.iterdescendants():  # every tag boundary separates words once tags are gone
+        el.text, el.tail = " " + (el.text or ""), " " + (el.tail or "")
+    etree.strip_tags(element, "*")
+
+
+def _document(source: str, url: str | None) -> tuple[html.HtmlElement | None, bool]:
+    """The document root (None if there is none) and whether libxml2 stopped early."""
+    parser = _parser()
+    try:
+        root = html.document_fromstring(source, parser=parser, base_url=url)
+    except (etree.LxmlError, ValueError) as exc:
+        logger.debug("no document in page %s: %s", url, exc)
+        return None, False
+    return root, any(e.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT for e in parser.error_log)
 
 
 def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None = None) -> Page | None:
     """Parse ``markup`` into a :class:`Page`, or ``None`` when there is no document.
 
-    ``max_chars`` truncates the source before parsing (a page over the limit
-    is still read up to it).
+    ``max_chars`` cuts the source before parsing (a page over the limit is
+    still read up to it, and ``Page.truncated`` says so).
     """
-    source = decode(markup) if isinstance(markup, bytes) else markup
+    scan = None if max_chars is None else max_chars * SCAN_FACTOR
+    source = decode(markup, max_bytes=scan) if isinstance(markup, bytes) else markup
+    truncated = TOO_LONG if scan is not None and len(markup) > scan else None
+    source = source[:scan]
+    if "=" in source:
+        source = _LONG_ATTRIBUTE.sub('=""', source)
     if max_chars is not None and len(source) > max_chars:
-        source = source[:max_chars]
-    source = _XML_DECLARATION.sub("", source, count=1)
-    source = _CONTROL_CHARS.sub(" ", source)
+        source, truncated = source[:max_chars], TOO_LONG
+    source = clean_source(source)
     if not source.strip():
         return None
-    try:
-        root = html.document_fromstring(source, parser=_PARSER, base_url=url)
-    except (etree.ParserError, ValueError) as exc:
-        logger.debug("no document in page %s: %s", url, exc)
+    root, stopped = _document(source, url)
+    if root is not None and stopped:
+        logger.debug("page %s too deep for libxml2, parsed again with its depth cut", url)
+        source = shallow_source(source)
+        root, stopped = _document(source, url)
+        truncated = TOO_DEEP if stopped else truncated
+    if root is None:
         return None
-    return Page(root=root, source=source, url=url)
+    for element in _AT_MAX_DEPTH(root):
+        _flatten(element)
+    return Page(root=root, source=source, url=url, truncated=truncated)
 
 
 def strip_invisible(root: html.HtmlElement) -> None:
     """Remove elements a reader never sees, keeping the text after them."""
     etree.strip_elements(root, *INVISIBLE_TAGS, with_tail=False)
-    # Hidden by markup: the hidden attribute and aria-hidden containers.
-    for el in root.xpath("//*[@hidden or @aria-hidden='true']"):
+    for el in _HIDDEN(root):
         parent = el.getparent()
         if parent is not None:
             el.drop_tree()

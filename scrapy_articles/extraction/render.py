@@ -54,7 +54,7 @@ def _inline(el: html.HtmlElement, base: str | None, out: list[str]) -> None:
             elif tag and tag != "a":
                 out.append(f"<{tag}>")
             if child.tag == "br":
-                out.append("<br>")
+                out.append("<br/>")
             else:
                 _inline(child, base, out)
             if (tag == "a" and href) or (tag and tag != "a"):

@@ -1,0 +1,204 @@
+"""Hostile pages through every method: an Article each, nothing leaked, limits that hold.
+
+The pages are in ``tests/hostile/`` (small ones as files, big and binary ones
+made by its ``generate.py``). For each page and method the outcome is the
+one written in OUTCOMES: skipped or not, which text reaches the blocks (so a
+page never loses text silently) and which never does. Timings are measured by
+``benchmarks/fuzz.py --hostile``, not asserted here. The regular expressions
+of the library are fed long adversarial runs to show none backtracks
+catastrophically.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import pkgutil
+import re
+import time
+from dataclasses import dataclass
+
+import pytest
+
+import scrapy_articles.extraction as extraction
+from scrapy_articles.extraction import ALGORITHMS, Article, ExtractionConfig, analyse
+from scrapy_articles.extraction.extract import assemble
+from scrapy_articles.extraction.parse import TOO_LONG, parse
+from tests.hostile.generate import FIRST_WORDS, LAST_WORDS, hostile_pages
+from tests.hostile.properties import algorithm_params, check_html_is_inert, check_secret_unread
+
+URL = "https://example.com/news/story.html"
+PAGES = hostile_pages()
+STORY = "harbour ferry returned to service"
+ACCENTED = "Caf\u00e9 cr\u00e8me na\u00efve \u201cquoted\u201d \u2013 Stra\u00dfe"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a page gives: ``skipped`` reason, text that must and must never reach the blocks."""
+
+    skipped: str | None = None
+    present: tuple[str, ...] = ()
+    absent: tuple[str, ...] = ()
+
+
+EMPTY = Outcome(skipped="empty")
+OUTCOMES = {
+    "bad-urls.html": Outcome(present=(STORY, "Read more or Print.")),
+    "billion-laughs.html": Outcome(present=(STORY,), absent=("lollol",)),
+    "comments-only.html": EMPTY,
+    "cp1252-no-charset.html": Outcome(present=("Caf\u00e9 cr\u00e8me \u201cquoted\u201d \u2013 \u20ac5 na\u00efve",)),
+    "document.pdf": Outcome(present=("Hello PDF",)),
+    "empty.html": EMPTY,
+    "external-entity.html": Outcome(present=(STORY, "before", "after"), absent=("root:",)),
+    # Frames are invisible; the noframes text is for browsers without frames.
+    "frameset.html": Outcome(absent=("alert",)),
+    "invalid-utf8.html": Outcome(present=("Caf\u00e9 \u2013 na\u00efve \u6f22\u5b57", "end")),
+    "json.html": Outcome(present=('{"headline": "Ferry returns"',)),
+    "no-body.html": Outcome(present=(STORY, "Second paragraph without any body tag")),
+    "nul-bytes.html": Outcome(present=("nul bytes between words", STORY)),
+    # Everything after <plaintext> is text, markup included, as in a browser.
+    "plaintext.html": Outcome(present=(STORY, "<p>raw <b>tags</b></p>")),
+    "scripts-only.html": Outcome(absent=("not text", "NewsArticle", "enable javascript", "color")),
+    "unknown-charsets.html": Outcome(present=("Caf\u00e9 with a charset that is no text codec",)),
+    "utf16-bom.html": Outcome(present=("Utf sixteen \u6f22\u5b57 caf\u00e9",)),
+    "whitespace.html": EMPTY,
+    "wrong-charset-latin1.html": Outcome(present=(ACCENTED,)),
+    # A wrong legacy charset gives that charset's reading, as in a browser.
+    "wrong-charset-sjis.html": Outcome(present=("Caf",)),
+    "wrong-charset-utf8.html": Outcome(present=(ACCENTED,)),
+    "xml-declaration.html": Outcome(present=("Caf\u00e9 na\u00efve d\u00e9j\u00e0 vu", STORY)),
+    # Binary files decode to text like any page; is_article is the judge.
+    "image.png": Outcome(present=("PNG",)),
+    "binary-garbage.bin": Outcome(),
+    # Read up to max_chars: the first paragraph is kept, the last is past the cut.
+    "huge-20mb.html": Outcome(skipped="longer than max_chars", present=(FIRST_WORDS,), absent=(LAST_WORDS,)),
+    "nesting-10000.html": Outcome(present=("Deep text", STORY, LAST_WORDS)),
+    "nesting-inline-10000.html": Outcome(present=("Deep text", STORY, LAST_WORDS)),
+    "nested-tables-1000.html": Outcome(present=("Cell text", STORY, LAST_WORDS)),
+    "attribute-10mb.html": Outcome(present=(STORY, LAST_WORDS), absent=("aaaa",)),
+    "one-line-5mb.html": Outcome(present=(FIRST_WORDS, STORY, LAST_WORDS)),
+    # The first unclosed <script swallows the rest of the page, as in a browser.
+    "unclosed-scripts-100k.html": Outcome(present=(STORY, "word"), absent=(LAST_WORDS,)),
+}
+
+
+@functools.lru_cache(maxsize=None)
+def page(name: str) -> bytes:
+    return PAGES[name]()
+
+
+def test_every_hostile_page_has_a_written_outcome():
+    assert set(OUTCOMES) == set(PAGES)
+
+
+@pytest.mark.parametrize("algorithm", algorithm_params(ALGORITHMS))
+@pytest.mark.parametrize("name", sorted(OUTCOMES))
+def test_hostile_page_gives_its_outcome(name, algorithm):
+    analysis = analyse(page(name), URL, algorithm=algorithm)
+    article = assemble(analysis)
+    expected = OUTCOMES[name]
+    assert isinstance(article, Article)
+    assert analysis.skipped == expected.skipped
+    blocks = " ".join(analysis.page.blocks.texts) if analysis.page else ""
+    assert [w for w in expected.present if w not in blocks] == []
+    assert [w for w in expected.absent if w in blocks or w in article.text] == []
+    check_html_is_inert(article)
+    check_secret_unread(article)
+
+
+def test_page_over_max_chars_is_read_up_to_the_cut():
+    config = ExtractionConfig()
+    parsed = parse(page("huge-20mb.html"), URL, max_chars=config.max_chars)
+    assert parsed.truncated == TOO_LONG
+    assert len(parsed.source) <= config.max_chars
+
+
+def test_analysis_says_the_page_was_cut():
+    assert "max_chars" in (analyse(page("huge-20mb.html"), URL, algorithm="ttr").skipped or "")
+
+
+@pytest.mark.parametrize("extra, skipped", [(0, None), (1, "too many elements")])
+def test_pages_over_max_elements_are_skipped_with_the_reason(extra, skipped):
+    markup = "<html><body>" + "<br>" * 98 + "</body></html>"  # html, body and 98 br: 100 elements
+    config = ExtractionConfig(max_elements=100 - extra)
+    assert analyse(markup, algorithm="ttr", config=config).skipped == skipped
+
+
+def test_default_element_limit_skips_before_the_costly_stages():
+    config = ExtractionConfig()
+    analysis = analyse("<p>Text</p>" + "<br>" * config.max_elements, URL, algorithm="ttr")
+    assert analysis.skipped == "too many elements"
+    assert assemble(analysis).text == ""
+
+
+# Long runs of what a pattern reads are where backtracking blows up: each
+# probe character, each literal word of the pattern, and pairs that alternate
+# between classes, repeated to 100k characters, alone and followed by a
+# character that makes the match fail at the very end.
+RUN_CHARS = 100_000
+PROBES = list("aA09_-./:;,!?<>&#=\"'()[]{}|+*~@$%^\\ \n\t") + ["\xa0", "\u00e9", "\u6f22"]
+PAIRS = ("a ", "a-", "a.", "a0", "0.", "0 ", "<a", "a>", "=a", "&#", "a\n", "-_", "Aa", "( ) ")
+ENDS = ("", "\x00")
+# Literal words of a pattern tried, longest first: long alternations of
+# vocabulary scan alike, and the check stays within seconds per pattern.
+MAX_WORDS = 16
+SECONDS_PER_STRING = 2.0  # CPU seconds; a linear scan of 100k characters takes milliseconds
+# Run lengths tried in turn: a pattern slow on a short run is not run on the
+# next one when the time, grown quadratically, would already pass the bound,
+# so an exponential or quadratic pattern fails in seconds instead of hanging.
+LADDER = (20, 1_000, 10_000, RUN_CHARS)
+
+
+def library_patterns() -> dict[str, re.Pattern]:
+    patterns: dict[str, re.Pattern] = {}
+    for info in pkgutil.iter_modules(extraction.__path__):
+        module = importlib.import_module(f"{extraction.__name__}.{info.name}")
+        for attribute, value in vars(module).items():
+            if isinstance(value, re.Pattern) and value not in patterns.values():
+                patterns[f"{info.name}.{attribute}"] = value
+    return patterns
+
+
+def adversarial_units(pattern: re.Pattern) -> list[tuple[str, str]]:
+    """(unit, end) pairs: the subject is the unit repeated, then the end."""
+    source = pattern.pattern if isinstance(pattern.pattern, str) else pattern.pattern.decode("latin-1")
+    chars = sorted(set(PROBES) | {c for c in source if c.isprintable()})
+    words = sorted(set(re.findall(r"[A-Za-z]{2,}", source)), key=lambda w: (-len(w), w))[:MAX_WORDS]
+    units = [(c, end) for c in chars for end in ENDS] + [(p, "") for p in PAIRS]
+    return units + [(w + " ", "") for w in words]
+
+
+def scan_seconds(pattern: re.Pattern, unit: str, end: str) -> tuple[int, float]:
+    """(length, CPU seconds) of the longest run scanned, or of the run found too slow."""
+    previous = 0.0
+    for i, length in enumerate(LADDER):
+        if i and previous * (length / LADDER[i - 1]) ** 2 > SECONDS_PER_STRING:
+            return LADDER[i - 1], previous
+        text = unit * (length // len(unit)) + end
+        subject = text if isinstance(pattern.pattern, str) else text.encode("utf-8")
+        start = time.process_time()
+        for _ in pattern.finditer(subject):
+            pass
+        pattern.match(subject)
+        previous = time.process_time() - start
+    return LADDER[-1], previous
+
+
+PATTERNS = library_patterns()
+
+
+def test_the_library_has_patterns_to_check():
+    assert len(PATTERNS) > 20
+
+
+@pytest.mark.parametrize("name", sorted(PATTERNS))
+def test_regular_expression_is_linear_on_long_adversarial_runs(name):
+    pattern = PATTERNS[name]
+    slow: list[str] = []
+    for unit, end in adversarial_units(pattern):
+        length, seconds = scan_seconds(pattern, unit, end)
+        if length < RUN_CHARS or seconds > SECONDS_PER_STRING:
+            slow.append(f"{unit!r}*{length // len(unit)}+{end!r}: {seconds:.2f}s")
+            break  # one slow run convicts the pattern; the rest would only cost time
+    assert slow == []

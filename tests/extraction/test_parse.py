@@ -1,0 +1,184 @@
+"""Stage 1, parse: decoding, cleaning, limits and depth, on small hand-made pages."""
+
+from __future__ import annotations
+
+import codecs
+
+import pytest
+from lxml import etree
+
+from scrapy_articles.extraction.parse import (MAX_ATTRIBUTE_CHARS, MAX_DEPTH, TOO_LONG, clean_source,
+                                              decode, parse, shallow_source, strip_invisible)
+
+ACCENTED = "Caf\u00e9 \u201cquoted\u201d \u2013 na\u00efve"
+CYRILLIC = "\u0441\u043b\u043e\u0432\u043e"
+JAPANESE = "\u65e5\u672c\u8a9e"
+
+
+def page(charset_tag: str, text: str, encoding: str) -> bytes:
+    return f"<html><head>{charset_tag}</head><body><p>{text}</p></body></html>".encode(encoding)
+
+
+@pytest.mark.parametrize("data, declared, expected", [
+    # Byte-order marks win, and UTF-16 is recognised by its first tag without one.
+    (codecs.BOM_UTF8 + "<p>caf\u00e9</p>".encode(), "iso-8859-1", "<p>caf\u00e9</p>"),
+    ("\ufeff<p>caf\u00e9</p>".encode("utf-16-le"), None, "<p>caf\u00e9</p>"),
+    ("\ufeff<p>caf\u00e9</p>".encode("utf-16-be"), None, "<p>caf\u00e9</p>"),
+    ("<p>caf\u00e9</p>".encode("utf-16-le"), None, "<p>caf\u00e9</p>"),
+    ("<p>caf\u00e9</p>".encode("utf-16-le"), "utf-16le", "<p>caf\u00e9</p>"),
+    # ISO-8859-1 and ASCII read as windows-1252, as browsers do.
+    (page('<meta charset="iso-8859-1">', ACCENTED, "cp1252"), None, ACCENTED),
+    (page('<meta charset="us-ascii">', ACCENTED, "cp1252"), None, ACCENTED),
+    # A declared UTF-8 the bytes are not, no charset at all: windows-1252.
+    (page('<meta charset="utf-8">', ACCENTED, "cp1252"), None, ACCENTED),
+    (page("", ACCENTED, "cp1252"), None, ACCENTED),
+    # Valid UTF-8 wins over a declared ASCII-compatible legacy charset.
+    (page('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">', ACCENTED, "utf-8"),
+     None, ACCENTED),
+    (page("", ACCENTED, "utf-8"), "iso-8859-1", ACCENTED),
+    # Legacy charsets from <meta>, from the XML declaration, from outside.
+    (page('<meta charset="koi8-r">', CYRILLIC, "koi8-r"), None, CYRILLIC),
+    (page('<meta charset="shift_jis">', JAPANESE, "shift_jis"), None, JAPANESE),
+    (b'<?xml version="1.0" encoding="koi8-r"?>' + page("", CYRILLIC, "koi8-r"), None, CYRILLIC),
+    (page("", CYRILLIC, "cp1251"), "windows-1251", CYRILLIC),
+    (page('<meta charset="windows-874">', "\u0e44\u0e17\u0e22", "cp874"), None, "\u0e44\u0e17\u0e22"),
+    # A <meta> claiming UTF-16 in bytes readable as ASCII is UTF-8.
+    (page('<meta charset="utf-16">', ACCENTED, "utf-8"), None, ACCENTED),
+    # Labels that are no web encoding (some not even text codecs) are ignored.
+    *[(page(f'<meta charset="{label}">', ACCENTED, "utf-8"), None, ACCENTED)
+      for label in ("rot13", "base64", "hex", "zlib", "undefined", "unicode_escape", "utf-7", "idna",
+                    "no-such-charset")],
+    (page("", ACCENTED, "utf-8"), "utf\x008", ACCENTED),
+])
+def test_decode(data, declared, expected):
+    assert expected in decode(data, declared)
+
+
+@pytest.mark.parametrize("data, expected", [
+    # Mostly valid UTF-8 with a few bad bytes stays UTF-8, bad bytes replaced.
+    ("<p>d\u00e9j\u00e0 vu, cr\u00e8me br\u00fbl\u00e9e \u2014 ".encode() + b"\xff end</p>",
+     "d\u00e9j\u00e0 vu, cr\u00e8me br\u00fbl\u00e9e \u2014 \ufffd end"),
+    # Mostly invalid: a legacy single-byte page.
+    (b"<p>caf\xe9 na\xefve \x93quoted\x94 \xe2\x80\x94</p>", "caf\u00e9 na\u00efve \u201cquoted\u201d \u00e2\u20ac\u201d"),
+])
+def test_decode_weighs_utf8_against_replacements(data, expected):
+    assert expected in decode(data)
+
+
+def test_decode_cut_inside_a_character_loses_only_that_character():
+    data = ("<p>" + "\u00e9" * 10 + "</p>").encode()
+    assert decode(data, max_bytes=8) == "<p>\u00e9\u00e9"  # 3 + 2 + 2 + 1 bytes: the last é is cut
+
+
+@pytest.mark.parametrize("source, expected", [
+    ("a\x00b\x01c\x1bd\x0be\x0cf\tg\nh\ri", "a b c d e f\tg\nh\ri"),
+    ("lone \ud800 surrogate \udfff", "lone \ufffd surrogate \ufffd"),
+    ("not \ufffe characters \uffff", "not \ufffd characters \ufffd"),
+    ("&#0;&#1;&#x1b;&#xFFFE;&#xffff;&#xD800;&#57343;&#x110000;&#99999999999999999999;",
+     "\ufffd" * 9),
+    ("&#9;&#10;&#13;&#233;&#xe9;&#x1F600;&#128;&#150;&#x10FFFF;&#0000000000233;",
+     "&#9;&#10;&#13;&#233;&#xe9;&#x1F600;&#128;&#150;&#x10FFFF;&#0000000000233;"),
+    ("&#1 and &#x1", "\ufffd and \ufffd"),
+    ('<?xml version="1.0" encoding="utf-8"?><p>x</p>', "<p>x</p>"),
+    ('\ufeff \n<?xml version="1.0"?>\n<?xml encoding="latin-1"?><p>x</p>', "<p>x</p>"),
+    ('<?xml version="1.0"' + " " * 300 + 'encoding="utf-8"?><p>x</p>', "<p>x</p>"),
+    ("<p>a <?xml version='1.0'?> b</p>", "<p>a <?xml version='1.0'?> b</p>"),
+    ("<html><body><p>a</p></BODY></html >\n<p>after</p>", "<html><body><p>a</p>\n<p>after</p>"),
+])
+def test_clean_source(source, expected):
+    assert clean_source(source) == expected
+
+
+def text_of(markup: str | bytes, **kwargs) -> str:
+    parsed = parse(markup, **kwargs)
+    strip_invisible(parsed.root)
+    return " ".join(" ".join(parsed.root.itertext()).split())
+
+
+@pytest.mark.parametrize("markup", ["", " \n\t ", b"", b"\r\n", "\x00\x00", "<!-- only a comment -->"])
+def test_no_document_is_none_or_empty(markup):
+    parsed = parse(markup)
+    assert parsed is None or not parsed.root.text_content().strip()
+
+
+@pytest.mark.parametrize("markup", [
+    '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><p>a &xxe; b</p>',
+    '<!DOCTYPE x [<!ENTITY % pe SYSTEM "file:///etc/passwd"> %pe;]><p>a b</p>',
+    '<!DOCTYPE l [<!ENTITY l "lol"><!ENTITY l2 "&l;&l;&l;&l;&l;&l;&l;&l;">]><p>a &l2; b</p>',
+])
+def test_entities_declared_in_a_dtd_stay_inert(markup):
+    text = text_of(markup)
+    assert "root:" not in text and "lollol" not in text
+    assert "a" in text and "b" in text
+
+
+def test_max_chars_cuts_the_source_and_says_so():
+    markup = "<p>" + "word " * 100 + "</p>"
+    assert parse(markup, max_chars=len(markup)).truncated is None
+    cut = parse(markup, max_chars=50)
+    assert cut.truncated == TOO_LONG
+    assert len(cut.source) == 50
+
+
+def test_bytes_far_over_max_chars_are_cut_before_decoding():
+    assert parse(("<p>" + "\u00e9" * 1000 + "</p>").encode(), max_chars=10).truncated == TOO_LONG
+
+
+def test_long_attribute_values_are_emptied_and_the_text_after_them_kept():
+    data_uri = "data:image/png;base64," + "A" * MAX_ATTRIBUTE_CHARS
+    markup = f'<p>before <img src="{data_uri}" alt="kept"> after</p>' + "<p>tail</p>"
+    parsed = parse(markup, max_chars=MAX_ATTRIBUTE_CHARS // 2)
+    assert parsed.truncated is None
+    img = parsed.root.find(".//img")
+    assert img.get("src") == "" and img.get("alt") == "kept"
+    assert text_of(markup, max_chars=MAX_ATTRIBUTE_CHARS // 2) == "before after tail"
+
+
+def depth(root) -> int:
+    return max(sum(1 for _ in el.iterancestors()) for el in root.iter())
+
+
+# Past 2048 levels libxml2 gives up and the page is parsed again with the deep
+# tags removed: scripts there still go, but a hidden attribute goes with its tag.
+@pytest.mark.parametrize("levels, hidden", [(MAX_DEPTH + 10, ""), (3_000, "hidden too "), (10_000, "hidden too ")])
+def test_deep_pages_keep_their_text_and_stay_shallow(levels, hidden):
+    markup = ("<html><body>" + "<div><span>" * levels + "deep<script>hidden()</script>"
+              + "<span hidden>hidden too</span>" + "</span></div>" * levels + "<p>after</p></body></html>")
+    parsed = parse(markup)
+    assert parsed.truncated is None
+    assert depth(parsed.root) <= MAX_DEPTH
+    assert text_of(markup) == f"deep {hidden}after"
+
+
+def test_flattened_levels_still_separate_words():
+    markup = "<body>" + "<div>" * (MAX_DEPTH + 5) + "<p>one</p><p>two</p>" + "</div>" * (MAX_DEPTH + 5)
+    assert text_of(markup) == "one two"
+
+
+@pytest.mark.parametrize("source, expected", [
+    ("<a><b><c>x</c></b></a>", "<a><b> x </b></a>"),
+    ("<a><br><img><b><c>x</c></b></a>", "<a><br><img><b> x </b></a>"),
+    ("<a><b><script><c>x</c></script></b></a>", "<a><b> </b></a>"),
+    ("<a><!-- <b><c> --><b>x</b></a>", "<a><!-- <b><c> --><b>x</b></a>"),
+    ("</x></y><a><b><c>x</c></b></a>", "</x></y><a><b> x </b></a>"),
+])
+def test_shallow_source_drops_tags_past_the_depth(source, expected):
+    assert shallow_source(source, max_depth=2) == expected
+
+
+def test_text_after_the_end_of_html_is_kept():
+    assert text_of("<html><body><p>a</p></body></html><p>after</p>") == "a after"
+
+
+def test_every_text_and_attribute_of_a_hostile_tree_serialises_as_xml():
+    markup = ('<p title="&#1;\x01\ud800\uffff">a\x00&#xFFFE;b\ud800c&#0;</p>'
+              '<a href="&#x1b;javascript:x">\x0bd</a>')
+    root = parse(markup).root
+    etree.fromstring(etree.tostring(root))
+
+
+def test_strip_invisible_keeps_the_text_after_removed_elements():
+    parsed = parse("<body><p>a<script>x()</script>b<span hidden>c</span>d"
+                   "<div aria-hidden='true'>e</div>f<noscript>g</noscript>h</p></body>")
+    strip_invisible(parsed.root)
+    assert parsed.root.text_content() == "abdfh"
