@@ -17,9 +17,11 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
-from urllib.parse import urldefrag, urljoin, urlsplit
+from urllib.parse import urlsplit
 
-from lxml import etree, html
+from lxml import html
+
+from .urls import join, without_fragment
 
 logger = logging.getLogger(__name__)
 
@@ -58,44 +60,67 @@ _PHRASES = (
 # Third-party "print this page" services render the page themselves: no print version.
 _SERVICE_HOSTS = re.compile(r"(?:^|\.)(?:printfriendly\.com|addthis\.com|sharethis\.com"
                             r"|printwhatyoulike\.com)$", re.I)
-_LINKS = etree.XPath("//a[@href]")
 # Pages about printing or the print edition, where script-driven print buttons point.
 _NOT_PRINT_PATH = re.compile(r"/(?:help|faq|about|subscri\w*|account|login|shop)(?:/|$)", re.I)
+# Folding: punctuation, symbols and spaces (Unicode categories P, S, Z) become spaces.
+_ASCII_PUNCTUATION = {c: " " for c in range(128) if unicodedata.category(chr(c))[0] in "PSZ"}
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 # Site-wide menus name the "Print" edition or subscription, not a print version.
 _MENU_TAGS = frozenset({"nav", "footer"})
+
+
+def _fold_char(match: re.Match[str]) -> str:
+    char = match.group()
+    if unicodedata.combining(char):
+        return ""
+    return " " if unicodedata.category(char)[0] in "PSZ" else char
 
 
 def _fold(text: str | None) -> str:
     """Casefold, strip accents and punctuation, collapse spaces: "Imprimer l'article" ->
     "imprimer l article"."""
     text = unicodedata.normalize("NFKD", (text or "").casefold())
-    kept = "".join(" " if unicodedata.category(c)[0] in "PSZ" else c
-                   for c in text if not unicodedata.combining(c))
-    return " ".join(kept.split())
+    # Only the few non-ASCII characters go through Python; ASCII is mapped in one call.
+    text = _NON_ASCII.sub(_fold_char, text).translate(_ASCII_PUNCTUATION)
+    return " ".join(text.split())
 
 
 _LEXICON = frozenset(_fold(p) for p in _PHRASES)
+# Word stems of which every phrase holds one (tests check it). Folding an ASCII
+# text only lower-cases it and turns punctuation into spaces, so an ASCII label
+# that folds to a phrase holds its stem as it stands: one search spares the
+# folding of every other ASCII label.
+PRINT_STEMS = ("print", "druck", "druk", "imprim", "impress", "stampa", "skriv", "tulost", "tisk",
+               "печат", "yazd")
+_STEMS = re.compile("|".join(PRINT_STEMS))
 
 
-def _labels(link: html.HtmlElement) -> list[str]:
-    """What a reader or a screen reader is told the link does."""
-    labels = [link.text_content(), link.get("title"), link.get("aria-label")]
-    for img in link.iter("img"):
-        labels += [img.get("alt"), img.get("title")]
-    return [folded for folded in map(_fold, labels) if folded]
+def _says_print(label: str | None) -> bool:
+    if not label or (label.isascii() and not _STEMS.search(label.lower())):
+        return False
+    return _fold(label) in _LEXICON
+
+
+def _is_print_link(link: html.HtmlElement) -> bool:
+    """Whether what a reader or a screen reader is told the link does is "print"."""
+    if _says_print(link.text_content()) or _says_print(link.get("title")) or _says_print(link.get("aria-label")):
+        return True
+    return any(_says_print(img.get("alt")) or _says_print(img.get("title")) for img in link.iter("img"))
 
 
 def _print_url(link: html.HtmlElement, url: str | None) -> str | None:
     href = (link.get("href") or "").strip()
     if not href or href.startswith("#") or href.lower().startswith(("javascript:", "mailto:")):
         return None
-    absolute = urljoin(url, href) if url else href
+    absolute = join(url, href)
+    if absolute is None:
+        return None
     parts = urlsplit(absolute)
     if parts.scheme not in ("http", "https") or _SERVICE_HOSTS.search(parts.hostname or ""):
         return None
     if parts.fragment or _NOT_PRINT_PATH.search(parts.path):
         return None  # "#print" anchors and help pages: the link prints through script
-    if url and urldefrag(absolute)[0] == urldefrag(url)[0]:
+    if url and without_fragment(absolute) == without_fragment(url):
         return None  # the page itself
     return absolute
 
@@ -103,8 +128,8 @@ def _print_url(link: html.HtmlElement, url: str | None) -> str | None:
 def find_print_link(root: html.HtmlElement, url: str | None) -> str | None:
     """The printer-friendly URL, or None when there is none or the links disagree."""
     found: list[str] = []
-    for link in _LINKS(root):
-        if not any(label in _LEXICON for label in _labels(link)):
+    for link in root.iter("a"):  # in C, unlike an XPath predicate on every link
+        if link.get("href") is None or not _is_print_link(link):
             continue
         if any(a.tag in _MENU_TAGS for a in link.iterancestors()):
             continue

@@ -13,15 +13,30 @@ the paper; the paper's horizontal alignment ``alpha`` becomes a position cue
 (how close before the article text the candidate sits in document order) and
 the font size ``f`` becomes a prominence cue from the tag, class and itemprop
 (CSS default heading sizes stand in for rendered font sizes).
+
+Speed: candidates are found from the class, id and itemprop values (see
+:mod:`titlemarks`); candidates are scored best first from upper bounds of Q,
+so positions (counted only around the article start, :mod:`positions`),
+chrome cues and edit distances are computed only for candidates that can
+still win. The answer is the one exhaustive scoring gives.
 """
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from lxml import etree, html
+from lxml import html
+
+from .positions import offsets, visible_length
+from .titlemarks import IN_DOCUMENT_ORDER, logo_names, marked, site_names_in_page
+from .titletext import (MIN_TITLE_CHARS, clean, fold, folded_match_score, levenshtein, match_bound,
+                        match_score, strip_site_name, strip_unknown_site)
+
+__all__ = ["find_title", "levenshtein", "match_score", "site_names_in_page", "strip_site_name",
+           "strip_unknown_site"]
 
 # The paper's constants (sec. 2.3): lambda, beta, omega.
 LAMBDA = 0.5
@@ -50,22 +65,17 @@ NEUTRAL_ALPHA = 0.5  # position unknown: no article text given yet
 # text is known, they are treated as well placed, so position only demotes headings.
 UNPLACED_ALPHA = 1.0
 
-MIN_TITLE_CHARS = 3  # characters; shorter headings are numbers or icons
 MAX_TITLE_CHARS = 300  # characters; longer "headings" are paragraphs
-MAX_SITE_NAME_CHARS = 75  # characters; a logo holding more text is a whole header
+# Text read around the article start for the position cue (characters): beyond,
+# a candidate before it is POSITION_SPAN away even after its own text, and one
+# after it is weighted past POSITION_SPAN.
+BEFORE_WINDOW = POSITION_SPAN + MAX_TITLE_CHARS
+AFTER_WINDOW = int(POSITION_SPAN / AFTER_CONTENT_WEIGHT)
+# Bounds are raised by this factor so that no rounding in Q can make a bound lower
+# than the score it bounds (a relative 1e-9 is far above float error, far below Q's steps).
+BOUND_MARGIN = 1 + 1e-9
 
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
-# Elements that say they are a title; translate() lowercases class and id.
-# (Only elements with a class, id or itemprop pay for the string functions.)
-_CANDIDATES = etree.XPath(
-    "//h1 | //h2 | //h3 | //h4 | //h5 | //h6 | //*[@class or @id or @itemprop]"
-    "[contains(translate(concat(@class, ' ', @id), 'TITLEHADN', 'titlehadn'), 'title')"
-    " or contains(translate(concat(@class, ' ', @id), 'TITLEHADN', 'titlehadn'), 'headline')"
-    " or contains(@itemprop, 'headline')]")
-# Where a site prints its own name: logos and brand blocks.
-_LOGOS = etree.XPath(
-    "//*[@class or @id][contains(translate(concat(@class, ' ', @id), 'LOGBRAND', 'logbrand'),"
-    " 'logo') or contains(translate(@class, 'LOGBRAND', 'logbrand'), 'brand')]")
 # Class/id words of headings that are not the article's: site chrome and teasers.
 # Whole words only: "shared-mutable-history" is no share button.
 _NEGATIVE_WORDS = frozenset({
@@ -80,123 +90,27 @@ _SITE_TITLE = re.compile(r"site[-_]?(?:title|name)", re.I)
 _HEADLINE_WORD = re.compile(r"(?:title|headline)$")
 # A link to the site's front page: the heading is the site's name, not the article's.
 _HOME_HREF = re.compile(r"^(?:https?://[^/]+)?/?(?:index\.\w+)?$", re.I)
-_CHROME_TAGS = frozenset({"aside", "nav", "footer", "form"})
-# Separators between a headline and a site name in <title>: "A | B", "A - B", "A :: B"...
-_SEPARATOR = r"\s*(?:\||::|[-\u2013\u2014\u00b7\u2022\u00bb/~:])\s*"
-# The same with spaces on both sides, as sites write them when the site name is unknown
-# (a bare ":" or "-" inside a headline is too common to cut at).
-_SEPARATOR_SPACED = r"\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00bb])\s+"
-SITE_TAIL_MAX_WORDS = 3  # words; a site name is short
-HEAD_MIN_WORDS = 4  # words; keep short titles whole, their tail may be half the headline
-_SPACES = re.compile(r"\s+")
+_CHROME_TAGS = ("aside", "nav", "footer", "form")
 # Permalink anchors that documentation generators append to headings ("Setup¶").
-_PERMALINK_MARKS = re.compile(r"\s*[\u00b6\u00a7#\U0001f517]+$")
+_PERMALINK_MARKS = "\u00b6\u00a7#\U0001f517"
 
 
-@dataclass(frozen=True)
-class _Candidate:
-    text: str
-    level: int  # 1..6 for H1..H6, NON_HEADER_LEVEL otherwise
-    alpha: float  # position cue, 0..1
-    size: float  # prominence cue, the paper's font size f
-
-
-def _clean(text: str | None) -> str:
-    return _SPACES.sub(" ", text or "").strip()
-
-
-def _fold(text: str) -> str:
-    return _clean(text).casefold()
-
-
-def levenshtein(a: str, b: str) -> int:
-    """Edit distance by Myers' bit-vector algorithm (J. ACM 46(3), 1999), after
-    Hyyrö's formulation: O(len(a)) big-integer steps instead of a DP table."""
-    if len(a) < len(b):
-        a, b = b, a
-    if not b:
-        return len(a)
-    peq: dict[str, int] = {}
-    for i, char in enumerate(b):
-        peq[char] = peq.get(char, 0) | (1 << i)
-    full, last = (1 << len(b)) - 1, 1 << (len(b) - 1)
-    pv, mv, score = full, 0, len(b)
-    for char in a:
-        eq = peq.get(char, 0)
-        xv = eq | mv
-        xh = (((eq & pv) + pv) ^ pv) | eq
-        ph = mv | (~(xh | pv) & full)
-        mh = pv & xh
-        if ph & last:
-            score += 1
-        elif mh & last:
-            score -= 1
-        ph = ((ph << 1) | 1) & full
-        mh = (mh << 1) & full
-        pv = mh | (~(xv | ph) & full)
-        mv = ph & xv
-    return score
-
-
-def match_score(candidate: str, title: str) -> float:
-    """The paper's m = 1 - min(d, L) / L against the title field (1 = same text)."""
-    t, c = _fold(title), _fold(candidate)
-    if not t:
-        return 0.0
-    if abs(len(t) - len(c)) >= len(t):
-        return 0.0  # the distance is at least the length difference: no match
-    return 1.0 - min(levenshtein(c, t), len(t)) / len(t)
-
-
-def strip_site_name(text: str, site_names: Sequence[str]) -> str:
-    """Remove " | Site", " - Site", "Site: " and the like for each known site name."""
-    # Longest name first ("Example News Network" before "Example News"); ties by text.
-    for name in sorted({_clean(n) for n in site_names if _clean(n)}, key=lambda n: (-len(n), n)):
-        site = re.escape(name)
-        for pattern in (rf"^(.+?){_SEPARATOR}{site}$", rf"^{site}{_SEPARATOR}(.+)$"):
-            match = re.match(pattern, text, re.I)
-            if match and len(match.group(1)) >= MIN_TITLE_CHARS:
-                text = _clean(match.group(1))
-    return text
-
-
-def _visible_length(text: str | None) -> int:
-    # Source indentation is no distance on screen: count non-space characters.
-    return sum(map(len, text.split())) if text else 0
-
-
-def strip_unknown_site(title: str) -> str:
-    """Drop a short last part after a separator ("A long headline here | Site") when the
-    site's name is unknown; short titles and long tails are kept whole."""
-    parts = re.split(_SEPARATOR_SPACED, title)
-    if len(parts) < 2:
-        return title
-    head, tail = title[: len(title) - len(parts[-1])], parts[-1]
-    head = re.sub(_SEPARATOR_SPACED + "$", "", head)
-    if len(tail.split()) <= SITE_TAIL_MAX_WORDS and len(head.split()) >= HEAD_MIN_WORDS:
-        return _clean(head)
-    return title
-
-
-def _positions(root: html.HtmlElement) -> dict[html.HtmlElement, int]:
-    """Non-space characters of text before each element's start, in document order."""
-    seen, starts = 0, {}
-    for event, el in etree.iterwalk(root, events=("start", "end")):
-        if event == "start":
-            starts[el] = seen
-            seen += _visible_length(el.text) if isinstance(el.tag, str) else 0
-        else:
-            seen += _visible_length(el.tail)
-    return starts
+def _without_permalink(text: str) -> str:
+    """The text without trailing permalink marks and the spaces before them."""
+    kept = text.rstrip(_PERMALINK_MARKS)
+    return kept.rstrip() if kept != text else text
 
 
 def _alpha(el: html.HtmlElement, length: int, first: html.HtmlElement | None,
-           starts: dict[html.HtmlElement, int]) -> float:
-    if first is None or el not in starts or first not in starts:
+           near: dict[html.HtmlElement, int] | None) -> float:
+    if first is None or near is None:
         return NEUTRAL_ALPHA
-    gap = starts[first] - (starts[el] + length)
-    if gap < 0 and starts[el] > starts[first]:
-        gap = int((starts[el] - starts[first]) * AFTER_CONTENT_WEIGHT)
+    offset = near.get(el)
+    if offset is None:
+        return 0.0  # beyond the window offsets() reads: at least POSITION_SPAN away
+    gap = -offset - length
+    if gap < 0 and offset > 0:
+        gap = int(offset * AFTER_CONTENT_WEIGHT)
     return 1.0 - min(max(gap, 0), POSITION_SPAN) / POSITION_SPAN
 
 
@@ -212,64 +126,116 @@ def _is_chrome(el: html.HtmlElement) -> bool:
     for marks, words in (_marks(el), _marks(el.getparent())):
         if words & _NEGATIVE_WORDS or _SITE_TITLE.search(marks):
             return True
-    if any(a.tag in _CHROME_TAGS for a in el.iterancestors()):
+    if next(el.iterancestors(*_CHROME_TAGS), None) is not None:  # filtered by tag in C
         return True
     return any(_HOME_HREF.match(a.get("href", "x").strip()) for a in el.iter("a"))
 
 
-def _prominence(el: html.HtmlElement, text: str, level: int) -> float:
+def _base_size(el: html.HtmlElement, level: int) -> float:
+    """The prominence cue from the tag, itemprop and class alone."""
     if level < NON_HEADER_LEVEL:
-        size = HEADER_SIZE[level]
-    elif "headline" in el.get("itemprop", ""):
-        size = ITEMPROP_HEADLINE_SIZE
-    elif any(_HEADLINE_WORD.search(w) for w in _marks(el)[1]):
-        size = HEADLINE_CLASS_SIZE
-    else:
-        size = BODY_SIZE
+        return HEADER_SIZE[level]
+    if "headline" in el.get("itemprop", ""):
+        return ITEMPROP_HEADLINE_SIZE
+    if any(_HEADLINE_WORD.search(w) for w in _marks(el)[1]):
+        return HEADLINE_CLASS_SIZE
+    return BODY_SIZE
+
+
+def _prominence(el: html.HtmlElement, text: str, size: float) -> float:
+    """The base size, lowered for site furniture and for text that is all link."""
     if _is_chrome(el):
         size *= NEGATIVE_FACTOR
     linked = "".join(a.text_content() for a in el.iter("a"))
-    if _fold(linked) == _fold(text):
+    if fold(linked) == fold(text):
         size *= LINKED_FACTOR
     return size
 
 
-def site_names_in_page(root: html.HtmlElement) -> tuple[str, ...]:
-    """Names a site prints in its logo (text or image alt): the repeated site name."""
-    names = []
-    for el in _LOGOS(root):
-        for text in [el.text_content(), *(img.get("alt", "") for img in el.iter("img"))]:
-            if MIN_TITLE_CHARS <= len(_clean(text)) <= MAX_SITE_NAME_CHARS:
-                names.append(_clean(text))
-    return tuple(names)
+@dataclass
+class _Entry:
+    """A candidate being scored. Until its element's cues are read (``el`` set),
+    ``alpha`` and ``size`` hold upper bounds of their values."""
+
+    text: str
+    level: int
+    alpha: float
+    size: float
+    titles: list[str]  # folded titles its m is measured against
+    el: html.HtmlElement | None = None
+    base: float = BODY_SIZE  # size from the tag, itemprop and class alone
+    boost: float = 1.0  # DECLARED_BOOST when the text is also declared
 
 
-def _dom_candidates(root: html.HtmlElement, first: html.HtmlElement | None
-                    ) -> list[_Candidate]:
-    starts = _positions(root) if first is not None else {}
+def _dom_entries(root: html.HtmlElement, titled: list[html.HtmlElement],
+                 first: html.HtmlElement | None) -> list[_Entry]:
+    """Headings and title-marked elements, with bounds for their position and size."""
     # The article's first block and its containers are text, not its headline.
     article_start = {first, *first.iterancestors()} if first is not None else set()
+    alpha = UNPLACED_ALPHA if first is not None else NEUTRAL_ALPHA  # the most alpha can be
     out = []
-    for el in _CANDIDATES(root):
+    for el in IN_DOCUMENT_ORDER(root, elements=[*root.iter(_HEADINGS), *titled]):
         if el in article_start:
             continue
-        text = _PERMALINK_MARKS.sub("", _clean(el.text_content()))
-        if not MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS:
-            continue
-        level = int(el.tag[1]) if el.tag in _HEADINGS else NON_HEADER_LEVEL
-        out.append(_Candidate(text, level, _alpha(el, _visible_length(text), first, starts),
-                              _prominence(el, text, level)))
+        text = _without_permalink(clean(el.text_content()))
+        if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS:
+            level = int(el.tag[1]) if el.tag in _HEADINGS else NON_HEADER_LEVEL
+            base = _base_size(el, level)
+            out.append(_Entry(text, level, alpha, base, [], el, base))
     return out
 
 
-def _score(c: _Candidate, titles: Sequence[str], memo: dict[tuple[str, str], float]) -> float:
-    """The paper's Q; ``memo`` spares repeated texts (teaser lists) their edit distances."""
-    for t in titles:
-        if (c.text, t) not in memo:
-            memo[c.text, t] = match_score(c.text, t)
-    m = max((memo[c.text, t] for t in titles), default=0.0)
-    return ((m + LAMBDA) * BETA ** (NON_HEADER_LEVEL - c.level)
-            * (ALPHA_FLOOR + c.alpha) ** OMEGA * c.size)
+def _read_cues(e: _Entry, first: html.HtmlElement | None, near: dict[html.HtmlElement, int] | None) -> None:
+    """Replace the bounds of a candidate by its exact position and size cues."""
+    if e.el is not None:
+        e.alpha = _alpha(e.el, visible_length(e.text), first, near)
+        e.size = _prominence(e.el, e.text, e.base) * e.boost
+        e.el = None
+
+
+def _q(m: float, e: _Entry) -> float:
+    """The paper's Q. A larger m never gives a smaller Q, rounding included."""
+    return (m + LAMBDA) * BETA ** (NON_HEADER_LEVEL - e.level) * (ALPHA_FLOOR + e.alpha) ** OMEGA * e.size
+
+
+def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | None) -> str | None:
+    """The text of the first candidate with the highest Q (the paper's score).
+
+    Best first: candidates wait in a heap by an upper bound of their Q, at
+    first with ``m`` from the lengths alone and the position and size cues at
+    their most; reading an element's cues tightens its bound, and only a
+    candidate still on top with a tight bound gets an edit distance. Once the
+    top bound is below the best score (or only ties it from later in the
+    page), no other candidate can win.
+    """
+    folded = [fold(e.text) for e in pool]
+    m_max = [max((match_bound(f, t) for t in e.titles), default=0.0) for f, e in zip(folded, pool)]
+    bounds = [_q(m, e) * BOUND_MARGIN for m, e in zip(m_max, pool)]
+    heap = [(-bound, i) for i, bound in enumerate(bounds)]
+    heapq.heapify(heap)
+    best: tuple[float, int] | None = None
+    memo: dict[tuple[str, str], float] = {}  # teaser lists repeat texts
+    near: dict[html.HtmlElement, int] | None = None  # offsets from the article start
+    while heap:
+        bound, i = heapq.heappop(heap)
+        bound = -bound
+        if best is not None and (bound < best[0] or (bound == best[0] and i > best[1])):
+            break
+        e = pool[i]
+        if e.el is not None:  # read its element; positions once for all, from one walk
+            if near is None and first is not None:
+                near = offsets(root, first, [c.el for c in pool if c.el is not None], BEFORE_WINDOW, AFTER_WINDOW)
+            _read_cues(e, first, near)
+        if bound != _q(m_max[i], e) * BOUND_MARGIN:  # cues read since it was queued
+            heapq.heappush(heap, (-_q(m_max[i], e) * BOUND_MARGIN, i))
+            continue
+        for t in e.titles:
+            if (folded[i], t) not in memo:
+                memo[folded[i], t] = folded_match_score(folded[i], t)
+        score = _q(max((memo[folded[i], t] for t in e.titles), default=0.0), e)
+        if best is None or score > best[0] or (score == best[0] and i < best[1]):
+            best = (score, i)
+    return pool[best[1]].text if best is not None else None
 
 
 def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequence[str],
@@ -280,34 +246,33 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     ``candidates`` are declared headlines (og:title, twitter:title, JSON-LD);
     ``site_name`` (og:site_name) helps strip " | Site" from the answer.
     """
-    sites = [*site_names_in_page(root), *([site_name] if site_name else [])]
-    site_folds = {_fold(s) for s in sites}
-    raw_title = _clean(title_field)
+    titled, logos = marked(root)
+    sites = [*logo_names(logos), *([site_name] if site_name else [])]
+    site_folds = {fold(s) for s in sites}
+    raw_title = clean(title_field)
     fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites)])
-              if t and _fold(t) not in site_folds]
+              if t and fold(t) not in site_folds]
     fallback = strip_unknown_site(fields[-1]) if fields else None
-    declared = {_fold(strip_site_name(_clean(c), sites)): strip_site_name(_clean(c), sites)
-                for c in candidates if _clean(c)}
+    declared = {fold(strip_site_name(clean(c), sites)): strip_site_name(clean(c), sites)
+                for c in candidates if clean(c)}
     # m is measured against the <title> field and, as further title fields the
     # page's author wrote, the declared headlines.
-    titles = fields + [t for f, t in declared.items() if f not in site_folds]
+    titles = [fold(t) for t in fields + [t for f, t in declared.items() if f not in site_folds]]
     pool = []
-    for c in _dom_candidates(root, first_content):
-        if _fold(c.text) in site_folds:
+    for e in _dom_entries(root, titled, first_content):
+        folded = fold(e.text)
+        if folded in site_folds:
             continue  # the logo heading: a headline is never the site's name
-        size = c.size * DECLARED_BOOST if _fold(c.text) in declared else c.size
-        pool.append(_Candidate(c.text, c.level, c.alpha, size))
-    shown = {_fold(c.text) for c in pool}
+        e.titles, e.boost = titles, DECLARED_BOOST if folded in declared else 1.0
+        e.size = e.base * e.boost
+        pool.append(e)
+    shown = {fold(e.text) for e in pool}
     alpha = NEUTRAL_ALPHA if first_content is None else UNPLACED_ALPHA
-    pool += [_Candidate(text, NON_HEADER_LEVEL, alpha, DECLARED_SIZE)
-             for fold, text in declared.items() if fold not in shown and fold not in site_folds]
-    memo: dict[tuple[str, str], float] = {}
-    scored = [(_score(c, titles, memo), c.text) for c in pool]
+    pool += [_Entry(text, NON_HEADER_LEVEL, alpha, DECLARED_SIZE, titles)
+             for fold_, text in declared.items() if fold_ not in shown and fold_ not in site_folds]
     if fallback:
         # The <title> cannot vouch for itself: its m comes from the declared headlines.
-        own = _Candidate(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE)
-        scored.append((_score(own, list(declared.values()), memo), fallback))
-    if not scored:
-        return None
-    best = max(scored, key=lambda pair: pair[0])[1]
-    return strip_site_name(best, sites) or None
+        pool.append(_Entry(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE,
+                           [fold(t) for t in declared.values()]))
+    best = _best(root, pool, first_content)
+    return (strip_site_name(best, sites) or None) if best is not None else None

@@ -184,3 +184,29 @@ def test_a_frame_around_the_article_text_is_no_caption_frame():
                  f"<p class='t'>Short story.</p></div></main></body></html>", URL)
     found = find_images(page.root, URL, page.root.xpath("//p[@class='t']"))
     assert [i.caption for i in found] == [None]
+
+
+@pytest.mark.parametrize("label, position", [
+    ("Advertisement", "above"), ("Anzeige", "below"), ("Publicité :", "above"),
+])
+def test_advertisement_label_found_past_blank_text_and_other_images(label, position):
+    # The nearest words may sit several elements away, past empty wrappers and other images.
+    ad = ("<div><span> </span><img src='/ad/spacer.jpg' width='300' height='250'></div>"
+          "<div>\n  <img src='/ad/banner.jpg' width='300' height='250'>\n</div>")
+    labelled = f"<div><p>{label}</p></div>{ad}" if position == "above" else f"{ad}<div><p>{label}</p></div>"
+    found = urls(images_of(f"<p class='t'>{TEXT}</p>{labelled}<p class='t'>{TEXT}</p>"))
+    assert "https://news.example.com/ad/banner.jpg" not in found
+
+
+def test_unreadable_image_urls_are_skipped():
+    found = images_of(f"<p class='t'>{TEXT}</p><img src='http://[::1/a.jpg' width='600' height='400'>"
+                      f"<img src='/ok.jpg' width='600' height='400'><p class='t'>{TEXT}</p>")
+    assert urls(found) == ["https://news.example.com/ok.jpg"]
+
+
+@pytest.mark.parametrize("gap_words, kept", [(10, True), (120, False)])
+def test_lead_figure_only_right_above_the_text(gap_words, kept):
+    gap = " ".join(["word"] * gap_words)
+    found = images_of(f"<p class='t'>{TEXT}</p><p class='t'>{TEXT}</p>",
+                      before=f"<figure><img src='/lead.jpg' width='800' height='500'></figure><div>{gap}</div>")
+    assert ("https://news.example.com/lead.jpg" in urls(found)) is kept

@@ -216,3 +216,41 @@ def test_empty_page_gives_empty_metadata():
     m = meta_of()
     assert m.headline is None and m.authors == () and m.language is None
     assert title_field(root_of("<p>no head</p>")) is None
+
+
+@pytest.mark.parametrize("head, body", [
+    ('<base href="http://[::1"><link rel="canonical" href="http://[::1/c">'
+     '<meta property="og:image" content="http://[x/i.jpg">', ""),
+    ("", '<nav aria-label="Breadcrumb"><a href="http://[::1/">Home</a></nav>'),
+])
+def test_unreadable_urls_give_no_url_and_no_exception(head, body):
+    m = meta_of(head, body)
+    assert m.canonical_url is None or m.canonical_url.startswith("https://news.example.com")
+    assert m.main_image is None
+
+
+@pytest.mark.parametrize("body, expected", [
+    ('<ol class="BreadCrumbs"><li><a href="/">Home</a></li><li><a href="/world/">World</a></li></ol>',
+     (("Home", "https://news.example.com/"), ("World", "https://news.example.com/world/"))),
+    ('<div itemtype="https://schema.org/BreadcrumbList"><a href="/a/">A</a></div>',
+     (("A", "https://news.example.com/a/"),)),
+    ('<ul class="menu"><li><a href="/a/">A</a></li></ul>', ()),
+])
+def test_breadcrumbs_any_case_or_none(body, expected):
+    assert meta_of(body=body).breadcrumbs == expected
+
+
+def test_bylines_only_searched_when_nothing_declares_an_author():
+    declared = meta_of('<meta name="author" content="Ann Lee">', '<p class="byline">By Bo Chen</p>')
+    assert declared.authors == ("Ann Lee",)
+    shown = meta_of("", '<div class="ArticleByline">By Bo Chen</div><p class="authority">Not a name</p>')
+    assert shown.authors == ("Bo Chen",)
+
+
+def test_dates_fall_back_to_the_markup_in_order():
+    m = meta_of('<meta property="article:published_time" content="soon">',
+                '<span itemprop="datePublished" content="2019-02-03">Feb 3</span>'
+                '<time datetime="2018-01-01">Jan 1</time>')
+    assert (m.date_published, m.date_published_raw) == ("2019-02-03", "2019-02-03")
+    undated = meta_of('<meta property="article:published_time" content="soon">')
+    assert (undated.date_published, undated.date_published_raw) == (None, "soon")

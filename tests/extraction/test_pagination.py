@@ -216,3 +216,44 @@ def test_library_does_not_import_scrapy() -> None:
             "sys.exit(any(m.split('.')[0] in {'scrapy', 'twisted', 'w3lib'} for m in sys.modules))")
     root = Path(__file__).resolve().parents[2]
     assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
+
+
+# The href shortcut of PageUrls never rules out a link the full comparison takes.
+PAGE = "https://www.news.example.com/2020/05/story-title/2/?ref=x#top"
+
+
+@pytest.mark.parametrize("href", [
+    "/2020/05/story-title/3/?ref=x", "https://news.example.com/2020/05/story-title/3/?ref=x",
+    "HTTPS://WWW.NEWS.EXAMPLE.COM/2020/05/story-title/3/?ref=x", "//news.example.com/2020/05/story-title/3/",
+    "/2020/05/story-title/page/3/", "/2020/05/story-title/", "/2020/05/story-title/2/?ref=x&page=3",
+    "?page=3", "3/", "../3/", "./", "#comments", "", "/2020/05/other-story/", "/2020/06/story-title/2/",
+    "https://other.example.com/2020/05/story-title/3/", "https://news.example.com:8080/2020/05/story-title/3/",
+    "https://user@news.example.com/2020/05/story-title/3/", "/2020/05/./story-title/3/",
+    "/2020/05/story-title/2/../3/", "https://news.example.com/2020/05/story-title-3/", "mailto:x@example.com",
+    "javascript:void(0)", "http:/2020/05/story-title/3/", "/2020/05/story-title/3;p=1/", "\t/2020/05/story-title/3/",
+    "/2020/05/story-title/p3", "/2020/05/story-title/2/?ref=x&start=20",
+])
+@pytest.mark.parametrize("base", [PAGE, "https://news.example.com/base/"])
+def test_page_urls_shortcut_agrees_with_the_full_comparison(href: str, base: str) -> None:
+    from urllib.parse import urldefrag, urljoin
+
+    from scrapy_articles.extraction.pageurls import SELF, PageUrls, step
+    pages = PageUrls.of(PAGE, base)
+    assert pages is not None
+    target = urljoin(base, href)
+    own = urldefrag(PAGE)[0]
+    expected = SELF if urldefrag(target)[0] == own else step(own, target)
+    assert pages.resolve(href) == ((target, expected) if expected is not None else None)
+
+
+@pytest.mark.parametrize("head, body", [
+    ('<base href="http://[::1">', '<a href="/story/2">Next</a>'),
+    ('<link rel="next" href="http://[x/2">', '<a href="http://[::1/story/2">2</a>'),
+    ("", '<a href="http://[::1/story/2">Next page</a><a href="/story/2">Next page</a>'),
+])
+def test_unreadable_urls_are_no_links(head: str, body: str) -> None:
+    root = parse(_page(body, head), "https://example.com/story/1").root
+    find_page_links(root, "https://example.com/story/1")
+    found = find_next_page(root, "https://example.com/story/1")
+    assert found is None or found.url.startswith("https://example.com/")
+    assert find_next_page(root, "http://[::1/story/1") is None

@@ -61,3 +61,35 @@ def test_relative_link_without_page_url_is_not_guessed():
     assert print_link_of('<a href="/print/1">Print</a>', url=None) is None
     assert print_link_of('<a href="https://x.example/print/1">Print</a>', url=None) == (
         "https://x.example/print/1")
+
+
+def test_every_phrase_holds_a_print_stem():
+    # The ASCII shortcut skips labels without a stem: each phrase must hold one.
+    from scrapy_articles.extraction.printlink import _LEXICON, PRINT_STEMS
+    assert all(any(stem in phrase for stem in PRINT_STEMS) for phrase in _LEXICON)
+
+
+@pytest.mark.parametrize("body, expected", [
+    # a label split by markup is still one label
+    ('<a href="/p/9"><b>Pr</b>int</a>', "https://news.example.com/p/9"),
+    # many links, one print link among them
+    ("".join(f'<a href="/story/{i}">Story number {i}</a>' for i in range(50))
+     + '<a href="/p/9">Print this story</a>', "https://news.example.com/p/9"),
+    # only non-print links: nothing
+    ("".join(f'<a href="/story/{i}">Story number {i}</a>' for i in range(50)), None),
+    ('<a href="/p/9">Printed matter</a><a href="/p/8">Imprint</a>', None),
+])
+def test_print_labels_after_the_page_shortcut(body, expected):
+    assert print_link_of(body) == expected
+
+
+def test_unreadable_urls_are_no_print_links():
+    assert print_link_of('<a href="http://[::1/print">Print</a>') is None
+    assert print_link_of('<a href="/p/1">Print</a>', url="http://[::1/story") is None
+    assert print_link_of('<a href="http://[::1/print">Print</a><a href="/p/2">Print</a>') == (
+        "https://news.example.com/p/2")
+
+
+@pytest.mark.parametrize("label", ["Imprimir notícia", "ПЕЧАТЬ", "Druckversion »", "Version à imprimer"])
+def test_non_ascii_labels_fold_to_the_lexicon(label):
+    assert print_link_of(f'<a href="/p/7">{label}</a>') == "https://news.example.com/p/7"

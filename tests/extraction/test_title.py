@@ -164,3 +164,68 @@ def test_the_article_start_is_never_its_own_headline():
     assert find_title(root, "Standfirst that opens the article", (), None) == (
         "Standfirst that opens the article")
     assert find_title(root, "Standfirst that opens the article", (), lead) == "Real headline"
+
+
+# Positions around the article start, against a full walk of the tree.
+def _starts_by_full_walk(root):
+    from lxml import etree
+    seen, starts = 0, {}
+    for event, el in etree.iterwalk(root, events=("start", "end")):
+        if event == "start":
+            starts[el] = seen
+            seen += sum(map(len, el.text.split())) if el.text else 0
+        else:
+            seen += sum(map(len, el.tail.split())) if el.tail else 0
+    return starts
+
+
+def _random_tree(rng):
+    words = ["", " ", "ab", " cd ", "\n  ", "ef gh", "x" * 90, " \xa0 "]
+    def block(depth):
+        if depth == 0 or rng.random() < 0.3:
+            return rng.choice(words)
+        tag = rng.choice(["div", "p", "span", "h2", "section"])
+        inner = "".join(block(depth - 1) for _ in range(rng.randint(0, 4)))
+        return f"<{tag}>{rng.choice(words)}{inner}</{tag}>{rng.choice(words)}"
+    return body_of(block(5) + block(5) + block(5))
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_offsets_match_a_full_walk_within_the_window(seed):
+    from scrapy_articles.extraction.positions import offsets
+    rng = random.Random(seed)
+    root = _random_tree(rng)
+    elements = list(root.iter())
+    starts = _starts_by_full_walk(root)
+    anchor = rng.choice(elements)
+    targets = rng.sample(elements, min(8, len(elements)))
+    before, after = 50, 20
+    found = offsets(root, anchor, targets, before, after)
+    for el in targets:
+        true = starts[el] - starts[anchor]
+        if -before <= true <= after:
+            assert found[el] == true
+        elif el in found:
+            assert found[el] == true  # read past the window: still exact
+
+
+@pytest.mark.parametrize("title, sites, expected", [
+    ("Big news today :: The Site", ["The Site"], "Big news today"),
+    ("Big news today   |   The Site", ["The Site"], "Big news today"),
+    ("Big | news | today | The Site", ["The Site"], "Big | news | today"),
+    ("ab | The Site", ["The Site"], "ab | The Site"),  # a head too short to be a headline
+    ("The Site", ["the site"], "The Site"),
+    ("THE SITE - Big news today", ["The Site"], "Big news today"),
+])
+def test_strip_site_name_more_separators(title, sites, expected):
+    assert strip_site_name(title, sites) == expected
+
+
+def test_many_teasers_do_not_hide_the_headline():
+    teasers = "".join(f"<h3 class='teaser-title'><a href='/s/{i}'>Another story number {i} about the harbour</a>"
+                      f"</h3>" for i in range(60))
+    root = body_of(f"<div class='logo'>Harbour Times</div><h1>Ferry returns to the harbour after repairs</h1>"
+                   f"<p id='first'>{LOREM}</p><aside>{teasers}</aside>")
+    title = find_title(root, "Ferry returns to the harbour after repairs | Harbour Times", (),
+                       first_paragraph(root))
+    assert title == "Ferry returns to the harbour after repairs"

@@ -1,0 +1,143 @@
+"""Time the article-parts stages against a bare lxml parse of the same pages.
+
+Stages timed, as ``extract.analyse`` calls them: ``read_metadata``,
+``title_field``, ``headline_candidates``, ``find_next_page`` and
+``find_print_link`` on the FULL tree, then (after ``strip_invisible`` and the
+content decision) ``find_title`` and ``find_images``. The reference is
+``lxml.html.document_fromstring`` on the same source in the same run: the
+machine is shared and noisy, so ratios to the parse are what compare between
+runs, not milliseconds.
+
+Sample (deterministic): every ``DRAGNET_STRIDE``-th dragnet page by id plus
+all of readability. The corpora carry no URLs, so each page gets its own
+canonical URL when it declares an absolute one (as a crawler would know it),
+else a placeholder under ``PLACEHOLDER_ORIGIN``. The article text comes from
+the ``ttr`` method, which needs no trained model: the stages only need a
+plausible article region.
+
+Each stage runs ``--repeat`` times per page and its best time counts (noise
+only ever adds). Printed: a Markdown table of the median and mean ms per
+page, each also as a multiple of the parse's.
+
+Usage: ``python benchmarks/stages.py [--corpus DIR] [--repeat N] [--stride N]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from lxml import etree, html
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.pages import DEFAULT_CORPUS, read_rows  # noqa: E402
+from scrapy_articles.extraction.config import ExtractionConfig  # noqa: E402
+from scrapy_articles.extraction.images import find_images  # noqa: E402
+from scrapy_articles.extraction.metadata import (  # noqa: E402
+    headline_candidates, read_metadata, title_field,
+)
+from scrapy_articles.extraction.methods import METHODS, prepare  # noqa: E402
+from scrapy_articles.extraction.pagination import find_next_page  # noqa: E402
+from scrapy_articles.extraction.parse import parse, strip_invisible  # noqa: E402
+from scrapy_articles.extraction.printlink import find_print_link  # noqa: E402
+from scrapy_articles.extraction.segment import segment  # noqa: E402
+from scrapy_articles.extraction.title import find_title  # noqa: E402
+
+DRAGNET_STRIDE = 10  # every 10th of 1381 dragnet pages by id: 139, plus 122 readability
+DEFAULT_REPEAT = 3  # runs per stage and page; the best one counts
+PLACEHOLDER_ORIGIN = "http://example.com/"  # pages without a declared absolute URL
+CONTENT_METHOD = "ttr"  # needs no trained model file
+REFERENCE = "lxml parse"
+# The page's own URL as a crawler would have it: <link rel=canonical> or og:url.
+_DECLARED_URL = etree.XPath("//link[@rel='canonical']/@href | //meta[@property='og:url']/@content")
+
+Timer = Callable[[], object]
+
+
+def sample(corpus: Path, stride: int) -> list[dict[str, Any]]:
+    return read_rows(corpus, "dragnet")[::stride] + read_rows(corpus, "readability")
+
+
+def page_url(row: dict[str, Any], root: html.HtmlElement) -> str:
+    declared = [u.strip() for u in _DECLARED_URL(root) if u.strip().startswith(("http://", "https://"))]
+    return row["url"] or (declared[0] if declared else PLACEHOLDER_ORIGIN + row["id"])
+
+
+def best_ms(run: Timer, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter_ns()
+        run()
+        best = min(best, time.perf_counter_ns() - start)
+    return best / 1e6
+
+
+def time_page(row: dict[str, Any], repeat: int, config: ExtractionConfig) -> dict[str, float] | None:
+    """Best ms per stage on one page; None when the page has no document."""
+    page = parse(row["html"], None)
+    if page is None:
+        return None
+    url = page_url(row, page.root)
+    page = parse(row["html"], url)
+    assert page is not None
+    root, source = page.root, page.source
+    times = {REFERENCE: best_ms(lambda: html.document_fromstring(source), repeat)}
+    full_tree: dict[str, Timer] = {
+        "read_metadata": lambda: read_metadata(root, url),
+        "title_field": lambda: title_field(root),
+        "headline_candidates": lambda: headline_candidates(root),
+        "find_next_page": lambda: find_next_page(root, url),
+        "find_print_link": lambda: find_print_link(root, url),
+    }
+    times.update({name: best_ms(run, repeat) for name, run in full_tree.items()})
+    metadata, declared = read_metadata(root, url), (title_field(root), headline_candidates(root))
+    strip_invisible(root)
+    blocks = segment(root)
+    decision = METHODS[CONTENT_METHOD](prepare(source, blocks, config), config)
+    content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
+    first = content[0] if content else None
+    times["find_title"] = best_ms(lambda: find_title(root, *declared, first, site_name=metadata.site_name),
+                                  repeat)
+    times["find_images"] = best_ms(lambda: find_images(root, url, content), repeat)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--repeat", type=int, default=DEFAULT_REPEAT)
+    parser.add_argument("--stride", type=int, default=DRAGNET_STRIDE)
+    args = parser.parse_args()
+    config = ExtractionConfig()
+    per_page = []
+    gc.disable()  # a collection inside one timed call is noise of the allocator, not the stage
+    for row in sample(args.corpus, args.stride):
+        times = time_page(row, args.repeat, config)
+        if times is not None:
+            per_page.append(times)
+        gc.collect()
+    gc.enable()
+    stages = list(per_page[0])
+    column = {name: [t[name] for t in per_page] for name in stages}
+    column["all stages above"] = [sum(t[n] for n in stages if n != REFERENCE) for t in per_page]
+    ref_median, ref_mean = statistics.median(column[REFERENCE]), statistics.fmean(column[REFERENCE])
+    print(f"{len(per_page)} pages (every {args.stride}th dragnet page by id + all readability), "
+          f"best of {args.repeat} runs per stage and page\n")
+    print("| stage | median ms | median / parse | mean ms | mean / parse |")
+    print("|---|---:|---:|---:|---:|")
+    for name, values in column.items():
+        median, mean = statistics.median(values), statistics.fmean(values)
+        print(f"| {name} | {median:.3f} | {median / ref_median:.2f} | {mean:.3f} | {mean / ref_mean:.2f} |")
+
+
+if __name__ == "__main__":
+    main()

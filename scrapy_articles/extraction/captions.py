@@ -1,0 +1,178 @@
+"""Text around an image: its caption, and the advertisement labels that disqualify it.
+
+Stage: images (a helper of :mod:`images`). Input: an image element of the
+cleaned tree, the region spanning the article and the article's elements.
+Output: the image's caption or None, in Article Clipper's order (Fan et al.,
+KDD 2011, sec. 2.4): (1) a frame holding image and text (figure/figcaption,
+wp-caption...), (2) short text right below the image, (3) short text right
+beside it (the next table cell); and whether the nearest text above or below
+the image is an advertisement label.
+
+Speed: the text next to an image is found by walking from the image outwards
+(siblings, then ancestors) only until the first words, not by reading the
+whole region.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+
+from lxml import etree, html
+
+CAPTION_MAX_CHARS = 300  # characters; longer text is a paragraph, not a caption
+FRAME_MAX_LEVELS = 4  # ancestors searched for a frame around the image
+IMAGE_TAGS = ("img", "amp-img")
+
+IMAGES = etree.XPath(".//img | .//amp-img")
+# The text chunks of an element in reading order (its text, its descendants' texts
+# and tails, not its own tail), as plain strings in one call.
+_TEXTS = etree.XPath("descendant::text()", smart_strings=False)
+# Standalone labels printed above or below advertisements.
+_AD_LABELS = frozenset({
+    "advertisement", "advertisements", "advertising", "ad", "ads", "anzeige", "werbung",
+    "publicidad", "publicite", "pubblicita", "advertentie", "reclame", "annonce", "sponsored",
+    "reklama", "mainos", "annons"})
+# First words of longer ad labels ("Advertisement - scroll to continue", "Ads via ...").
+_AD_LEADS = frozenset(_AD_LABELS - {"ad", "annonce", "reclame"})
+# Frames: a figure, or a wrapper whose class says caption/figure/photo/image.
+_FRAME_WORDS = frozenset({"caption", "figure", "photo", "image", "img", "picture", "media",
+                          "thumbnail", "wp", "attachment", "illustration"})
+# Caption parts inside a frame.
+_CAPTION_WORDS = frozenset({"caption", "figcaption", "credit", "credits", "legend", "cutline",
+                            "description", "desc", "copyright", "attribution", "source"})
+_BLOCKS_NOT_CAPTION = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "table",
+                                 "figure", "blockquote", "pre", "form", "hr"})
+# ASCII characters that are neither letters, digits nor spaces: dropped from labels.
+_ASCII_NOT_ALNUM = {c: None for c in range(128) if not (chr(c).isalnum() or chr(c).isspace())}
+_CLASS_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_SPACES = re.compile(r"\s+")
+
+
+def clean(text: str | None) -> str:
+    return _SPACES.sub(" ", text or "").strip()
+
+
+def class_words(el: html.HtmlElement) -> set[str]:
+    """Words of class and id: "relatedPosts" -> related, posts."""
+    return {w.lower() for w in _CLASS_WORDS.findall(f"{el.get('class', '')} {el.get('id', '')}")}
+
+
+def _label(text: str) -> str:
+    """Casefolded, accents and punctuation removed: "Publicité :" -> "publicite"."""
+    if text.isascii():  # the same in one C call: lower-case, drop what is not a letter or digit
+        return " ".join(text.lower().translate(_ASCII_NOT_ALNUM).split())
+    text = unicodedata.normalize("NFKD", text.casefold())
+    return " ".join("".join(c for c in text if c.isalnum() or c.isspace()).split())
+
+
+def is_ad_label(text: str) -> bool:
+    label = _label(text)
+    return label in _AD_LABELS or label.split(" ", 1)[0] in _AD_LEADS
+
+
+def _chunks_after(el: html.HtmlElement, region: html.HtmlElement) -> Iterator[str]:
+    """Text chunks after the start of ``el`` in reading order, up to the region's end."""
+    yield from _TEXTS(el)
+    node = el
+    while node is not region:
+        if node.tail:
+            yield node.tail
+        for sibling in node.itersiblings():
+            yield from _TEXTS(sibling)
+            if sibling.tail:
+                yield sibling.tail
+        node = node.getparent()
+
+
+def _chunks_before(el: html.HtmlElement, region: html.HtmlElement) -> Iterator[str]:
+    """Text chunks before the start of ``el`` in reverse reading order, back to the region's start."""
+    node = el
+    while node is not region:
+        for sibling in node.itersiblings(preceding=True):
+            if sibling.tail:
+                yield sibling.tail
+            yield from reversed(_TEXTS(sibling))
+        node = node.getparent()
+        if node.text:
+            yield node.text
+
+
+def _first_words(chunks: Iterator[str]) -> str | None:
+    return next((chunk for chunk in chunks if chunk.strip()), None)
+
+
+def is_ad_labelled(img: html.HtmlElement, region: html.HtmlElement) -> bool:
+    """Whether the nearest text above or below an image of the region is an advertisement label."""
+    return any(text is not None and is_ad_label(text)
+               for text in (_first_words(_chunks_before(img, region)), _first_words(_chunks_after(img, region))))
+
+
+def _valid_caption(text: str, el: html.HtmlElement | None) -> bool:
+    if not text or len(text) > CAPTION_MAX_CHARS or is_ad_label(text):
+        return False
+    if el is not None:
+        linked = clean(" ".join(a.text_content() for a in el.iter("a")))
+        if linked and len(linked) >= len(text):
+            return False  # all-link text: a teaser or a share bar, not a caption
+    return True
+
+
+def frame_caption(img: html.HtmlElement, article: set[html.HtmlElement]) -> str | None:
+    frame, el = None, img
+    for _ in range(FRAME_MAX_LEVELS):
+        el = el.getparent()
+        if el is None:
+            return None
+        if el.tag == "figure" or class_words(el) & _FRAME_WORDS:
+            frame = el
+            break
+    if frame is None or frame in article or len(IMAGES(frame)) != 1:
+        return None  # a gallery holds many images; a frame around article text is none
+    parts = [p for p in frame.iter() if p.tag == "figcaption" or class_words(p) & _CAPTION_WORDS]
+    parts = [p for p in parts if not any(a in parts for a in p.iterancestors())]
+    if parts:
+        text = clean(" ".join(p.text_content() for p in parts))
+        return text if _valid_caption(text, None) else None
+    text = clean(frame.text_content())
+    return text if _valid_caption(text, frame) else None
+
+
+def image_box(img: html.HtmlElement, region: html.HtmlElement) -> html.HtmlElement:
+    """The largest ancestor holding nothing but this image (a link, a <p>, a <div>)."""
+    box = img
+    while True:
+        parent = box.getparent()
+        if parent is None or box is region or parent is region:
+            return box
+        if parent.text_content().strip() or len(IMAGES(parent)) != 1:
+            return box
+        box = parent
+
+
+def below_or_beside(box: html.HtmlElement, content: set[html.HtmlElement],
+                     article: set[html.HtmlElement]) -> str | None:
+    """Layouts (2) and (3); ``article`` holds the content elements and their ancestors."""
+    if any(a in content for a in box.iterancestors()):
+        return None  # an image inside a paragraph: the words around it are article text
+    tail = clean(box.tail)
+    if tail:
+        return tail if _valid_caption(tail, None) else None
+    sibling = box.getnext()
+    while sibling is not None and sibling.tag == "br" and not clean(sibling.tail):
+        sibling = sibling.getnext()
+    if sibling is not None and sibling.tag == "br":
+        tail = clean(sibling.tail)
+        return tail if _valid_caption(tail, None) else None
+    parent = box.getparent()
+    if sibling is None and parent is not None and parent.tag == "td":
+        sibling = parent.getnext()  # layout (3): the caption in the next table cell
+    if sibling is None or sibling.tag in _BLOCKS_NOT_CAPTION or sibling in article:
+        return None
+    if IMAGES(sibling) or sibling.tag in IMAGE_TAGS:
+        return None
+    text = clean(sibling.text_content())
+    return text if _valid_caption(text, sibling) else None
+
+

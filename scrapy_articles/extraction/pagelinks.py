@@ -1,0 +1,183 @@
+"""Stages 1-2 of next-page detection: a page's links to other pages of the same URL.
+
+Stage: pagination (a helper of :mod:`pagination`). Input: the FULL parsed
+tree of one page and its URL. Output: one :class:`Link` per anchor or
+``<link rel=next/prev>`` whose URL is the current URL with another page
+number, in document order, with what the later stages read: its text, the
+class and id around it, and whether it sits in a numbered pagination bar
+(Article Clipper's link clusters, Fan et al., KDD 2011, sec. 2.5).
+
+Speed: the hrefs are read first as plain strings and ruled out by
+:class:`PageUrls` without urllib; elements are visited, and clusters counted,
+only for the few links that remain.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from itertools import islice
+
+from lxml.etree import XPath
+from lxml.html import HtmlElement
+
+from .pageurls import SELF, PageUrls, Step
+from .urls import join, without_fragment
+
+HEADLINE_WORDS = 8  # more words in a link: another article's headline
+CLUSTER_DEPTH = 3  # ancestors searched for a link cluster (a bar is shallow)
+MAX_CLUSTER_LINKS = 60  # a container with more links is a menu, not a bar
+MIN_BAR_NUMBERS = 2  # numeric items that make a cluster a numbered bar
+CONTEXT_DEPTH = 4  # ancestors whose class/id give the link's context
+
+# A numbered link: "3", "[3]", "page 3", "Seite 3".
+# (Never starting inside a run of spaces: linear on long runs, as fullmatch uses it.)
+_NUMBER_TEXT = re.compile(r"(?:(?<!\s)|(?!\s))[\[(]?(?:page|seite|pagina|página|p\.)?\s*(\d{1,4}|\d{1,3}(?:[,. ]\d{3})+)[\])]?",
+                          re.I)
+_THOUSANDS = re.compile(r"[,. ]")  # "1,094" is page 1094
+
+# A bar marks its current page by a class or by not linking it.
+_CURRENT_ATTR = re.compile(r"current|active|selected")
+# Links that can carry pagination: anchors, and <link rel=next/prev> in the head,
+# walked by tag in C; their hrefs first as plain strings, to rule most out cheaply.
+_PAGING_TAGS = ("a", "link")
+_ANCHOR_HREFS = XPath("//a/@href", smart_strings=False)
+# A cluster's paging elements: anchors and next/prev <link>s up to CLUSTER_DEPTH
+# levels below it (counted only for the few links that are another page).
+_CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */link | */*/link)[@href]"
+                       "[contains(concat(' ', translate(@rel, 'NEXTPRVIOU', 'nextprviou'), ' '), ' next ')"
+                       " or contains(concat(' ', translate(@rel, 'NEXTPRVIOU', 'nextprviou'), ' '), ' prev')])")
+# <base href> changes how relative links resolve, as in a browser (the first one
+# with an href; found by tag in C rather than by an XPath predicate).
+_BASE = "base"
+
+
+
+@dataclass(frozen=True)
+class Link:
+    url: str
+    step: Step
+    text: str  # lower-cased, whitespace collapsed
+    headline: bool  # the visible text is as long as a headline
+    attrs: str  # class and id of the link and its parent
+    context: str  # class and id of the ancestors
+    rel: frozenset[str]
+    numbered_bar: bool  # the link sits in a bar of page numbers
+    bar_current: int | None  # current page shown in that bar
+
+
+def _attrs(el: HtmlElement | None) -> str:
+    if el is None:
+        return ""
+    return f"{el.get('class', '')} {el.get('id', '')}".lower()
+
+
+def _text(a: HtmlElement) -> tuple[str, bool]:
+    """The link's text, lower-cased, and whether it is visible (not a label)."""
+    text = " ".join(a.text_content().split())
+    visible = bool(text)
+    if not visible:  # image links: the alt or a label says what the arrow means
+        labels = a.xpath(".//img/@alt") + [a.get("aria-label"), a.get("title")]
+        text = next((" ".join(x.split()) for x in labels if x and x.strip()), "")
+    return unicodedata.normalize("NFKC", text).lower(), visible
+
+
+def page_number(text: str) -> int | None:
+    match = _NUMBER_TEXT.fullmatch(text)
+    return int(_THOUSANDS.sub("", match.group(1))) if match else None
+
+
+def _cluster(a: HtmlElement, counts: dict[HtmlElement, int]) -> HtmlElement | None:
+    """Stage 1: the nearest ancestor that groups this link with a few others.
+
+    ``counts`` keeps the paging elements counted under each ancestor so far.
+    """
+    for anc in islice(a.iterancestors(), CLUSTER_DEPTH):
+        if anc not in counts:
+            counts[anc] = int(_CLUSTER_LINKS(anc))
+        if 2 <= counts[anc] <= MAX_CLUSTER_LINKS:
+            return anc
+    return None
+
+
+def _is_paging_rel(rel: str | None) -> bool:
+    """rel="next" or "prev"/"previous" (any case) on a <link>."""
+    return rel is not None and (" next " in f" {rel.lower()} " or " prev" in f" {rel.lower()}")
+
+
+def _bar_current(bar: HtmlElement, own_url: str, base: str) -> tuple[bool, int | None]:
+    """Whether a cluster is a numbered bar, and the page it marks as current.
+
+    The current page is a number shown unlinked, linked to this page or with a
+    "current" class, next to a linked number ("Page 3 of 137" is not a page).
+    """
+    linked, current = set(), []
+    for el in bar.iter():
+        n = page_number(" ".join((el.text or "").split()).lower()) if isinstance(el.tag, str) else None
+        if n is None:
+            continue
+        link = el if el.tag == "a" else next(el.iterancestors("a"), None)
+        target = join(base, link.get("href", "").strip()) if link is not None else None
+        href = without_fragment(target) if target is not None else ""
+        if link is None or href == own_url or _CURRENT_ATTR.search(f"{_attrs(link)} {_attrs(link.getparent())}"):
+            current.append(n)
+        else:
+            linked.add(n)
+    marked = [n for n in current if n - 1 in linked or n + 1 in linked]
+    return len(linked) + len(current) >= MIN_BAR_NUMBERS, marked[0] if marked else None
+
+
+def _wanted(found: tuple[str, Step] | None, with_self: bool) -> tuple[str, Step] | None:
+    return found if with_self or found is None or found[1] is not SELF else None
+
+
+def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[Link]:
+    """Stages 1-2: every link of the page whose URL is another page of this URL.
+
+    Links to the page itself count as its numbered page link when ``with_self``;
+    they can never be the next or previous page.
+    """
+    base_hrefs = [href for el in root.iter(_BASE) if (href := el.get("href")) is not None][:1]
+    # A browser ignores a <base href> it cannot read.
+    base = (join(url, base_hrefs[0].strip()) or url) if base_hrefs else url
+    pages = PageUrls.of(url, base)
+    if pages is None:
+        return []
+    found: dict[str, tuple[str, Step] | None] = {}  # stripped href -> URL and step
+    for href in _ANCHOR_HREFS(root):
+        href = href.strip()
+        if href not in found:
+            found[href] = _wanted(pages.resolve(href), with_self)
+    # Without an anchor to another page, only the head's <link>s are left to read.
+    tags = _PAGING_TAGS if any(found.values()) else ("link",)
+    counts: dict[HtmlElement, int] = {}
+    bars: dict[HtmlElement, tuple[bool, int | None]] = {}
+    links = []
+    for el in root.iter(tags):
+        href = el.get("href")
+        if href is None or (el.tag == "link" and not _is_paging_rel(el.get("rel"))):
+            continue
+        href = href.strip()
+        if href not in found:
+            found[href] = _wanted(pages.resolve(href), with_self)
+        resolved = found[href]
+        if resolved is None:
+            continue
+        # A link to this very page still counts as a numbered page link (step SELF).
+        target, step = resolved
+        bar: tuple[bool, int | None] = (False, None)
+        cluster = _cluster(el, counts) if el.tag == "a" else None
+        if cluster is not None:
+            if cluster not in bars:
+                bars[cluster] = _bar_current(cluster, pages.own, base)
+            bar = bars[cluster]
+        context = " ".join(_attrs(anc) for anc in islice(el.iterancestors(), CONTEXT_DEPTH))
+        text, visible = _text(el) if el.tag == "a" else ("", False)
+        links.append(Link(
+            url=target, step=step, text=text, headline=visible and len(text.split()) > HEADLINE_WORDS,
+            attrs=_attrs(el) + " " + _attrs(el.getparent()), context=context,
+            rel=frozenset(el.get("rel", "").lower().split()), numbered_bar=bar[0], bar_current=bar[1]))
+    return links
+
+

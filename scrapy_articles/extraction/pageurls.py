@@ -1,0 +1,201 @@
+"""Page URLs: whether a link's URL is the current URL with another page number.
+
+Stage: pagination, stage 2's URL half (a helper of :mod:`pagination`).
+Input: the current page's URL, the base links resolve against, and link
+hrefs. Output: for each href that is another page of the current URL, the
+absolute URL and the :class:`Step` between the two page numbers ("-2",
+"/2/", "/page/2", "?page=2", "?start=30"); None for any other href.
+
+Speed: most links of a page go to other articles or other sites. Their host
+and path are read from the href by string operations alone, and only a
+link whose path could differ from the current one by a page marker is
+resolved with urllib and compared in full.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import parse_qsl, urldefrag, urlsplit
+
+from .urls import join, without_fragment
+
+MAX_PAGE_NUMBER = 9999  # page numbers are small; longer runs are article ids
+MAX_CHANGED_NUMBERS = 2  # numbers allowed to change between two page URLs
+
+# A number right after /YYYY/ or /YYYY/MM/ is a month or a day: calendar paging.
+_AFTER_YEAR = re.compile(r"(?:^|/)(?:19|20)\d\d/(?:\d{1,2}/)?$")
+# URL differences that mark a page number: "", "-", "/", "page/", "&paged=", "p".
+_DIGIT_RUNS = re.compile(r"(\d+)")
+_PAGE_PART = re.compile(r"[/\-_.?&=;,+]*(?P<word>[a-z_]*?)[/\-_.=;,+]*(?P<num>\d{1,4})?[/\-_.&=;,+]*",
+                        re.I)
+_PAGE_WORDS = frozenset("""|page|pages|pag|pagina|paged|pg|p|seite|s|start|offset|from|pn|
+pageno|pagenum|page_num|pagenumber|index|part|teil|deel|strona|sayfa|list""".replace("\n", "").split("|"))
+_OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
+# Query parameters that carry a page number or an item offset.
+_PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|part)$", re.I)
+# An absolute http(s) href read as urlsplit would read it: host, then path up to "?"/"#".
+_ABSOLUTE = re.compile(r"[Hh][Tt][Tt][Pp][Ss]?://([^/?#]*)([^?#]*)")
+# A root-relative href ("/news/story-2"): its path up to "?"/"#".
+_ROOTED = re.compile(r"/(?!/)[^?#]*")
+# Characters urllib removes or treats specially: such hrefs take the exact route.
+_UNUSUAL = re.compile(r"[\t\n\r\x00-\x1f\\]|/\.")
+
+
+@dataclass(frozen=True)
+class Step:
+    """How a candidate URL relates to the current one: page ``current`` to ``target``."""
+
+    current: int
+    target: int
+    after_year: bool  # the changed number follows a year segment
+    offset: bool = False  # the numbers count items ("?start=30"), not pages
+
+
+SELF = Step(0, 0, False)  # the step of a link to the page itself
+
+
+def _host(netloc: str) -> str:
+    host = netloc.lower().rsplit("@", 1)[-1].split(":", 1)[0]
+    return host[4:] if host.startswith("www.") else host
+
+
+def _query(query: str) -> dict[str, str]:
+    return dict(parse_qsl(query, keep_blank_values=True))
+
+
+def _make_step(word: str, old: int | None, new: int | None, after_year: bool) -> Step | None:
+    """The step between page numbers ``old`` and ``new`` (None: not in the URL)."""
+    first = 0 if word in _OFFSET_WORDS else 1
+    current, target = first if old is None else old, first if new is None else new
+    if current == target or max(current, target) > MAX_PAGE_NUMBER:
+        return None
+    return Step(current, target, after_year, first == 0)
+
+
+def _digit_step(a: str, b: str) -> Step | None:
+    """Two URLs equal but for one or two numbers: the last changed one is the page."""
+    parts_a, parts_b = _DIGIT_RUNS.split(a), _DIGIT_RUNS.split(b)
+    if len(parts_a) != len(parts_b) or parts_a[::2] != parts_b[::2]:
+        return None
+    changed = [i for i in range(1, len(parts_a), 2) if int(parts_a[i]) != int(parts_b[i])]
+    if not changed or len(changed) > MAX_CHANGED_NUMBERS:
+        return None
+    i = changed[-1]
+    return _make_step("", int(parts_a[i]), int(parts_b[i]), bool(_AFTER_YEAR.search("".join(parts_b[:i]))))
+
+
+def _query_step(qa: dict[str, str], qb: dict[str, str]) -> Step | None:
+    """Same path, queries differing in one page parameter (and at most one other)."""
+    changed = [k for k in sorted(qa.keys() | qb.keys()) if qa.get(k) != qb.get(k)]
+    paging = [k for k in changed if _PAGE_PARAM.search(k)
+              and all(v is None or v.isdigit() for v in (qa.get(k), qb.get(k)))]
+    # Another changed parameter ("&order=desc") is allowed only beside a page
+    # number the candidate names: "?count=20" from "?page=2" sets the page size.
+    if len(paging) != 1 or len(changed) > (MAX_CHANGED_NUMBERS if paging[0] in qb else 1):
+        return None
+    k = paging[0]
+    word = k.lower() if k.lower() in _OFFSET_WORDS else ""
+    old = int(qa[k]) if k in qa else None
+    if old is None and qb.get(k) == "1" and not word:  # zero-based: "?page=1" is page two
+        old = 0
+    return _make_step(word, old, int(qb[k]) if k in qb else None, False)
+
+
+def _shared_length(a: str, b: str, from_end: bool) -> int:
+    """Length of the common prefix (or suffix) of two strings, by bisection on slices."""
+    low, high = 0, min(len(a), len(b))
+    while low < high:
+        mid = (low + high + 1) // 2
+        same = a[len(a) - mid:] == b[len(b) - mid:] if from_end else a[:mid] == b[:mid]
+        low, high = (mid, high) if same else (low, mid - 1)
+    return low
+
+
+def _path_step(a: str, b: str) -> Step | None:
+    """Paths differing in a page marker only: "-2", "/2/", "/page/2", "p2"."""
+    prefix = _shared_length(a, b, from_end=False)
+    while prefix and a[prefix - 1].isdigit():  # never split a number in two
+        prefix -= 1
+    suffix = _shared_length(a[prefix:], b[prefix:], from_end=True)
+    while suffix and a[len(a) - suffix].isdigit():
+        suffix -= 1
+    old = _PAGE_PART.fullmatch(a[prefix:len(a) - suffix])
+    new = _PAGE_PART.fullmatch(b[prefix:len(b) - suffix])
+    if old is None or new is None or not {old["word"].lower(), new["word"].lower()} <= _PAGE_WORDS:
+        return None
+    word = old["word"].lower() or new["word"].lower()
+    old_num, new_num = (int(m["num"]) if m["num"] else None for m in (old, new))
+    return _make_step(word, old_num, new_num, not word and bool(_AFTER_YEAR.search(b[:prefix])))
+
+
+def step(current_url: str, url: str) -> Step | None:
+    """Stage 2: ``url`` as the current URL with another page number, else None."""
+    cur, new = urlsplit(current_url), urlsplit(url)
+    if new.scheme not in ("http", "https") or _host(cur.netloc) != _host(new.netloc):
+        return None
+    qa, qb = _query(cur.query), _query(new.query)
+    a, b = (path + "?" + "&".join(f"{k}={v}" for k, v in sorted(q.items()))
+            for path, q in ((cur.path, qa), (new.path, qb)))
+    if a == b:
+        return None
+    found = _digit_step(a, b)
+    if found is None and cur.path == new.path:
+        found = _query_step(qa, qb)
+    elif found is None and qa == qb:
+        found = _path_step(cur.path, new.path)
+    return found
+
+
+class PageUrls:
+    """The other pages of one URL among a page's hrefs."""
+
+    @classmethod
+    def of(cls, url: str, base: str) -> PageUrls | None:
+        """The pages of ``url``; None when urllib cannot read ``url`` or ``base``."""
+        own = without_fragment(url)
+        if own is None or join(None, own) is None or join(None, base) is None:
+            return None
+        return cls(url, base)
+
+    def __init__(self, url: str, base: str) -> None:
+        self.own, self.base = urldefrag(url)[0], base
+        own = urlsplit(self.own)
+        self.host, self.path = _host(own.netloc), own.path
+        self.path_digits = _DIGIT_RUNS.sub("", own.path)
+        self.base_host = _host(urlsplit(base).netloc)
+        self.paths: dict[str, bool] = {}  # path -> whether it may be a page of this URL
+
+    def _may_step(self, href: str) -> bool:
+        """False only when the href's host or path rules out every kind of step.
+
+        The same page or a step needs the same host and either the same path
+        (a query step), the same path but for numbers (a digit step) or the
+        same path but for a page marker (a path step).
+        """
+        if _UNUSUAL.search(href):
+            return True
+        absolute = _ABSOLUTE.match(href)
+        if absolute:
+            host, path = _host(absolute[1]), absolute[2]
+        else:
+            rooted = _ROOTED.match(href)
+            if not rooted:
+                return True  # relative to the current path: resolve it
+            host, path = self.base_host, rooted[0]
+        if host != self.host:
+            return False
+        if path not in self.paths:  # links to one path often differ in query or fragment only
+            self.paths[path] = (path == self.path or _DIGIT_RUNS.sub("", path) == self.path_digits
+                                or _path_step(self.path, path) is not None)
+        return self.paths[path]
+
+    def resolve(self, href: str) -> tuple[str, Step] | None:
+        """The absolute URL of ``href`` and its step from the current page, or None."""
+        if not self._may_step(href):
+            return None
+        target = join(self.base, href)
+        if target is None:
+            return None
+        found = SELF if urldefrag(target)[0] == self.own else step(self.own, target)
+        return (target, found) if found is not None else None

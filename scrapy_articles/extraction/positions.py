@@ -1,0 +1,113 @@
+"""Reading positions: how much visible text lies between two elements.
+
+Stage: title (a helper of :mod:`title`, for its position cue). Input: a tree,
+an anchor element (the article's first block) and target elements (heading
+candidates). Output: each target's start minus the anchor's start, counted in
+non-space characters of text in document order, for the targets within a
+window around the anchor; a target outside the window is farther than that.
+
+Only the neighbourhood of the anchor is read: from the anchor, the walk goes
+backwards and forwards over siblings and up through ancestors until the window
+is covered, reading a sibling subtree as one text unless a target is inside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import chain
+
+from lxml import html
+
+# Characters from which counting spaces one kind at a time beats splitting into words.
+LONG_TEXT_CHARS = 64
+# What str.split() takes for space among ASCII characters.
+_ASCII_SPACES = " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f"
+
+_Offsets = dict[html.HtmlElement, int]
+
+
+def visible_length(text: str | None) -> int:
+    """Non-space characters: source indentation is no distance on screen."""
+    if not text:
+        return 0
+    if len(text) >= LONG_TEXT_CHARS and text.isascii():
+        return len(text) - sum(map(text.count, _ASCII_SPACES))
+    return sum(map(len, text.split()))
+
+
+def _content_length(el: html.HtmlElement) -> int:
+    return visible_length(el.text_content()) if isinstance(el.tag, str) else 0
+
+
+def _walk(el: html.HtmlElement, seen: int, on_path: set[html.HtmlElement], found: _Offsets) -> int:
+    """Record the start of ``el`` and of the targets inside it; return the position after
+    its content (its tail excluded). Subtrees off the paths to targets are read whole."""
+    found[el] = seen
+    seen += visible_length(el.text)
+    for child in el:
+        seen = _walk(child, seen, on_path, found) if child in on_path else seen + _content_length(child)
+        seen += visible_length(child.tail)
+    return seen
+
+
+def offsets(root: html.HtmlElement, anchor: html.HtmlElement, targets: Iterable[html.HtmlElement],
+            before: int, after: int) -> _Offsets | None:
+    """``start(target) - start(anchor)`` for every target within ``before`` characters
+    before the anchor's start or ``after`` characters after it (and maybe a few more).
+
+    None when the anchor is not inside ``root``.
+    """
+    if anchor is not root and root not in anchor.iterancestors():
+        return None
+    wanted = set(targets)
+    on_path: set[html.HtmlElement] = set()
+    for target in wanted:
+        for el in chain((target,), target.iterancestors()):  # lazily: paths soon meet
+            if el in on_path or el is root:
+                break
+            on_path.add(el)
+    found: _Offsets = {}
+    _backwards(root, anchor, on_path, before, found)
+    _forwards(root, anchor, on_path, after, found)
+    return {el: offset for el, offset in found.items() if el in wanted}
+
+
+def _backwards(root: html.HtmlElement, anchor: html.HtmlElement, on_path: set[html.HtmlElement],
+               limit: int, found: _Offsets) -> None:
+    """From the anchor's start back: sibling tails and contents, then the parent's text."""
+    passed, node = 0, anchor  # characters between the current point and the anchor's start
+    while node is not root and passed <= limit:
+        for sibling in node.itersiblings(preceding=True):
+            passed += visible_length(sibling.tail)
+            if sibling in on_path:
+                inner: _Offsets = {}
+                length = _walk(sibling, 0, on_path, inner)
+                found.update((el, offset - passed - length) for el, offset in inner.items())
+                passed += length
+            else:
+                passed += _content_length(sibling)
+            if passed > limit:
+                return
+        node = node.getparent()
+        passed += visible_length(node.text)
+        found[node] = -passed  # an ancestor starts where its text does
+
+
+def _forwards(root: html.HtmlElement, anchor: html.HtmlElement, on_path: set[html.HtmlElement],
+              limit: int, found: _Offsets) -> None:
+    """From the anchor's start on: its content, its tail, following siblings, then up."""
+    passed, node = _walk(anchor, 0, on_path, found), anchor
+    while node is not root and passed <= limit:
+        passed += visible_length(node.tail)
+        for sibling in node.itersiblings():
+            if passed > limit:
+                return
+            if sibling in on_path:
+                inner: _Offsets = {}
+                length = _walk(sibling, 0, on_path, inner)
+                found.update((el, offset + passed) for el, offset in inner.items())
+                passed += length
+            else:
+                passed += _content_length(sibling)
+            passed += visible_length(sibling.tail)
+        node = node.getparent()

@@ -1,0 +1,146 @@
+"""Title text: how alike two titles are, and titles without the site's name.
+
+Stage: title (a helper of :mod:`title`). Input: title strings (the
+``<title>`` field, declared headlines, heading texts) and the site's names.
+Output: the edit distance and the paper's match score ``m`` between two
+titles, and titles with " | Site"-style affixes removed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+MIN_TITLE_CHARS = 3  # characters; a shorter remainder is no headline
+SITE_TAIL_MAX_WORDS = 3  # words; a site name is short
+HEAD_MIN_WORDS = 4  # words; keep short titles whole, their tail may be half the headline
+
+# Separators between a headline and a site name in <title>: "A | B", "A - B", "A :: B"...
+_SEPARATOR = r"\s*(?:\||::|[-\u2013\u2014\u00b7\u2022\u00bb/~:])\s*"
+_SEPARATOR_CHARS = "|-\u2013\u2014\u00b7\u2022\u00bb/~:"  # the same, "::" being two ":"
+# A separator followed by a headline (" | Headline" after a site name). The site
+# name itself is compared as a string: compiling a pattern per site name cost more
+# than the rest. (A headline followed by a separator is found by string operations.)
+_SEPARATOR_THEN_TAIL = re.compile(rf"^{_SEPARATOR}(.+)$", re.I)
+# The same with spaces on both sides, as sites write them when the site name is unknown
+# (a bare ":" or "-" inside a headline is too common to cut at).
+# (Never starting inside a run of spaces: the run's first space was tried before.)
+_SEPARATOR_SPACED = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00bb])\s+")
+_TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
+
+
+def clean(text: str | None) -> str:
+    """Whitespace collapsed and stripped (str.split() and \\s agree on what is space)."""
+    return " ".join(text.split()) if text else ""
+
+
+def fold(text: str) -> str:
+    """Whitespace collapsed, case folded: the form titles are compared in."""
+    return clean(text).casefold()
+
+
+def levenshtein(a: str, b: str) -> int:
+    """Edit distance by Myers' bit-vector algorithm (J. ACM 46(3), 1999), after
+    Hyyrö's formulation: O(len(a)) big-integer steps instead of a DP table."""
+    if len(a) < len(b):
+        a, b = b, a
+    if not b:
+        return len(a)
+    peq: dict[str, int] = {}
+    for i, char in enumerate(b):
+        peq[char] = peq.get(char, 0) | (1 << i)
+    full, last = (1 << len(b)) - 1, 1 << (len(b) - 1)
+    pv, mv, score = full, 0, len(b)
+    for char in a:
+        eq = peq.get(char, 0)
+        xv = eq | mv
+        xh = (((eq & pv) + pv) ^ pv) | eq
+        ph = mv | (~(xh | pv) & full)
+        mh = pv & xh
+        if ph & last:
+            score += 1
+        elif mh & last:
+            score -= 1
+        ph = ((ph << 1) | 1) & full
+        mh = (mh << 1) & full
+        pv = mh | (~(xv | ph) & full)
+        mv = ph & xv
+    return score
+
+
+def match_score(candidate: str, title: str) -> float:
+    """The paper's m = 1 - min(d, L) / L against the title field (1 = same text)."""
+    return folded_match_score(fold(candidate), fold(title))
+
+
+def folded_match_score(candidate: str, title: str) -> float:
+    """:func:`match_score` of two already folded strings."""
+    if not title:
+        return 0.0
+    if abs(len(title) - len(candidate)) >= len(title):
+        return 0.0  # the distance is at least the length difference: no match
+    if candidate in title or title in candidate:
+        distance = abs(len(title) - len(candidate))  # deleting the rest is the cheapest edit
+    else:
+        distance = levenshtein(candidate, title)
+    return 1.0 - min(distance, len(title)) / len(title)
+
+
+def match_bound(candidate: str, title: str) -> float:
+    """An upper bound of :func:`folded_match_score`, from the lengths alone.
+
+    The distance is at least the length difference, so ``m`` is at most
+    ``1 - |len(c) - len(t)| / len(t)``: candidates whose bound cannot win are
+    never given an edit distance.
+    """
+    if not title:
+        return 0.0
+    return max(0.0, 1.0 - abs(len(title) - len(candidate)) / len(title))
+
+
+def _head_before_separator(text: str) -> str | None:
+    """What ``^(.+?)SEP$`` would capture in ``text`` (a headline, then a separator and
+    spaces to the end), when it is at least MIN_TITLE_CHARS long; else None.
+
+    The shortest head leaves the longest tail: all spaces before the separator,
+    and "::" rather than its last ":". A head never spans a line break.
+    """
+    kept = text.rstrip()
+    if not kept or kept[-1] not in _SEPARATOR_CHARS:
+        return None
+    separator_at = len(kept) - 2 if kept.endswith("::") else len(kept) - 1
+    head = text[:len(kept[:separator_at].rstrip())]
+    return head if len(head) >= MIN_TITLE_CHARS and "\n" not in head else None
+
+
+def _same(a: str, b: str) -> bool:
+    return a.lower() == b.lower()  # as the former re.I match of the escaped site name
+
+
+def strip_site_name(text: str, site_names: Sequence[str]) -> str:
+    """Remove " | Site", " - Site", "Site: " and the like for each known site name."""
+    # Longest name first ("Example News Network" before "Example News"); ties by text.
+    for name in sorted({clean(n) for n in site_names if clean(n)}, key=lambda n: (-len(n), n)):
+        size = len(name)
+        head = _head_before_separator(text[:-size]) if len(text) > size and _same(text[-size:], name) else None
+        if head is not None:
+            text = clean(head)
+        match = None
+        if len(text) > size and _same(text[:size], name):
+            match = _SEPARATOR_THEN_TAIL.match(text[size:])
+        if match and len(match.group(1)) >= MIN_TITLE_CHARS:
+            text = clean(match.group(1))
+    return text
+
+
+def strip_unknown_site(title: str) -> str:
+    """Drop a short last part after a separator ("A long headline here | Site") when the
+    site's name is unknown; short titles and long tails are kept whole."""
+    parts = _SEPARATOR_SPACED.split(title)
+    if len(parts) < 2:
+        return title
+    head, tail = title[: len(title) - len(parts[-1])], parts[-1]
+    head = _TRAILING_SEPARATOR.sub("", head)
+    if len(tail.split()) <= SITE_TAIL_MAX_WORDS and len(head.split()) >= HEAD_MIN_WORDS:
+        return clean(head)
+    return title
