@@ -1,0 +1,190 @@
+"""The "big" fixture site, generated: several hundred news pages for the distributed crawl tests and benchmark.
+
+Hundreds of files do not belong in the repository, so the site is written
+at test time into a temporary folder: ``generate(root)`` writes it and
+returns what a crawl must find; ``python tests/sites/big/generate.py DIR``
+does the same from the command line. The same arguments always give the same
+site.
+
+Layout (defaults): ``/index.html`` links the sections; each section page
+``/section/<n>.html`` lists its articles; each article links three others
+as "related". Articles are single pages ``/news/<slug>.html``, three-page
+articles ``/long/<slug>.html``, ``-2.html``, ``-3.html`` (``rel=next/prev``
+and a page bar), and some single-page articles are served again, without a
+canonical link, as ``/syndicated/<slug>.html``: the same article under two
+URLs, to be exported once. Links carry no host, so the site works at any
+address.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from dataclasses import asdict, dataclass
+from html import escape
+from pathlib import Path
+
+# Enough sections for each front to list a dozen or two headlines: a longer
+# list reads as an article to the text-density methods.
+SECTIONS = ("Town", "County", "Business", "Schools", "Transport", "Health", "Sport", "Arts", "Farming",
+            "Weather", "Heritage", "Letters", "Planning", "Courts", "Rivers", "Churches", "Markets", "Music",
+            "Food", "Walks", "Books", "Cricket", "Football", "Obituaries")
+# What each kind of page says it is (og:type), as news sites do.
+ARTICLE_HEAD = '<meta property="og:type" content="article">\n'
+FRONT_HEAD = '<meta property="og:type" content="website">\n'
+
+# Plain news English, so the classifiers see sentences rather than noise.
+VOCABULARY = (
+    "the council said on monday that a new plan for the old market hall would be put to residents next month "
+    "after a long debate about parking traffic and the cost of repairs to the roof and the clock tower "
+    "local traders have asked for more time while families living near the river worry about flooding in winter "
+    "the school governors agreed to open the library to the public on saturday mornings and to run a summer "
+    "reading club for children under twelve with help from volunteers and the parish fund a spokesperson for "
+    "the county police thanked drivers for their patience during the works on the bridge which are expected "
+    "to finish before the harvest festival farmers in the valley reported a good year for apples but a poor "
+    "one for barley because of the dry spring the museum will show letters photographs and maps from the "
+    "railway age including a timetable printed in eighteen ninety and a ticket found under the station floor"
+).split()
+PAGES_PER_LONG_READ = 3
+RELATED_LINKS = 3  # links to other articles on every article page
+# Paragraphs per page and sentences per paragraph: about 250-400 words a
+# page, an ordinary news story, well above the library's 60-word minimum.
+PARAGRAPHS = (5, 7)
+SENTENCES = (2, 4)
+WORDS = (9, 16)
+
+
+@dataclass(frozen=True)
+class ExpectedArticle:
+    """One article a crawl must export: its pages in order, and one sentence from each."""
+
+    headline: str
+    pages: list[str]  # URL paths, first page first
+    markers: list[str]  # the first sentence of each page's text, in page order
+    aliases: list[str]  # other URL paths serving the same article
+
+
+def _letters(number: int) -> str:
+    """``number`` in letters ("ab"): a digit in a slug would read as a page number to the pager."""
+    return "".join(chr(ord("a") + int(d)) for d in f"{number:02d}")
+
+
+def _sentence(rng: random.Random) -> str:
+    words = rng.choices(VOCABULARY, k=rng.randint(*WORDS))
+    return " ".join(words).capitalize() + "."
+
+
+def _paragraphs(rng: random.Random, serial: str) -> list[str]:
+    # The serial number makes every page's first sentence unique, whatever the draw.
+    paragraphs = [" ".join(_sentence(rng) for _ in range(rng.randint(*SENTENCES)))
+                  for _ in range(rng.randint(*PARAGRAPHS))]
+    paragraphs[0] = f"Report {serial}: {paragraphs[0]}"
+    return paragraphs
+
+
+def _page(title: str, head: str, body: str, nav: str) -> str:
+    return (f"<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            f"<title>{escape(title)} | The Valley Gazette</title>\n{head}</head>\n<body>\n"
+            f"<header><a href=\"/index.html\">The Valley Gazette</a>\n<nav><ul>{nav}</ul></nav></header>\n"
+            f"{body}\n<footer><p>&copy; 2024 The Valley Gazette. <a href=\"/index.html\">Home</a></p></footer>\n"
+            f"</body>\n</html>\n")
+
+
+def _nav() -> str:
+    return "".join(f"<li><a href=\"/section/{i}.html\">{name}</a></li>" for i, name in enumerate(SECTIONS))
+
+
+def _article_page(headline: str, author: str, paragraphs: list[str], related: list[tuple[str, str]],
+                  pager: tuple[str | None, str | None, int, int] | None = None) -> str:
+    head = f"{ARTICLE_HEAD}<meta name=\"author\" content=\"{escape(author)}\">\n"
+    bar = ""
+    if pager is not None:
+        prev, nxt, number, total = pager
+        head += f"<link rel=\"prev\" href=\"{prev}\">\n" if prev else ""
+        head += f"<link rel=\"next\" href=\"{nxt}\">\n" if nxt else ""
+        links = [f"<a class=\"prev\" rel=\"prev\" href=\"{prev}\">&laquo; Previous</a>"] if prev else []
+        links.append(f"<span class=\"current\">Page {number} of {total}</span>")
+        links += [f"<a class=\"next\" rel=\"next\" href=\"{nxt}\">Next &raquo;</a>"] if nxt else []
+        bar = f"<div class=\"pagination\">{' '.join(links)}</div>\n"
+    text = "\n".join(f"<p>{escape(p)}</p>" for p in paragraphs)
+    aside = "".join(f"<li><a href=\"{href}\">{escape(title)}</a></li>" for href, title in related)
+    article = (f"<article>\n<h1>{escape(headline)}</h1>\n<p class=\"byline\">By {escape(author)}</p>\n"
+               f"{text}\n{bar}</article>")
+    body = f"<main>\n{article}\n<aside><h2>Related</h2><ul>{aside}</ul></aside>\n</main>"
+    return _page(headline, head, body, _nav())
+
+
+def _long_read(rng: random.Random, name: str, headline: str, author: str, related: list[tuple[str, str]],
+               files: dict[str, str]) -> ExpectedArticle:
+    """Write the pages of one multi-page article into ``files``."""
+    pages = [f"/long/{name}.html"] + [f"/long/{name}-{n}.html" for n in range(2, PAGES_PER_LONG_READ + 1)]
+    markers = []
+    for number, path in enumerate(pages, 1):
+        paragraphs = _paragraphs(rng, f"{name} page {number}")
+        markers.append(paragraphs[0])
+        prev = pages[number - 2].rsplit("/", 1)[1] if number > 1 else None
+        nxt = pages[number].rsplit("/", 1)[1] if number < len(pages) else None
+        files[path] = _article_page(headline, author, paragraphs, related, pager=(prev, nxt, number, len(pages)))
+    return ExpectedArticle(headline, pages, markers, [])
+
+
+def _fronts(headlines: dict[str, str], first: dict[str, str], copies: dict[str, str]) -> dict[str, str]:
+    """The home page and the section fronts, which share the articles (and the copies) out between them."""
+    sections: list[list[str]] = [[] for _ in SECTIONS]
+    for i, name in enumerate(headlines):
+        sections[i % len(SECTIONS)].append(f"<li><a href=\"{first[name]}\">{escape(headlines[name])}</a></li>")
+    for i, (name, copy) in enumerate(copies.items()):
+        sections[(i + 1) % len(SECTIONS)].append(f"<li><a href=\"{copy}\">{escape(headlines[name])}</a></li>")
+    fronts = {f"/section/{i}.html": _page(section, FRONT_HEAD, f"<main><h1>{section}</h1><ul>{''.join(items)}</ul>"
+                                          "</main>", _nav())
+              for i, (section, items) in enumerate(zip(SECTIONS, sections))}
+    fronts["/index.html"] = _page("Home", FRONT_HEAD, "<main><h1>Today</h1><p>The news of the valley.</p></main>",
+                                  _nav())
+    return fronts
+
+
+def generate(root: Path, articles: int = 320, long_reads: int = 30, syndicated: int = 30,
+             seed: int = 8) -> dict[str, ExpectedArticle]:
+    """Write the site under ``root``; the articles a crawl must export, by first-page path."""
+    rng = random.Random(seed)
+    names = [f"story-{i:03d}" for i in range(articles)] + [f"long-read-{_letters(i)}" for i in range(long_reads)]
+    headlines = {name: " ".join(rng.choices(VOCABULARY, k=6)).capitalize() + f" ({name})" for name in names}
+    authors = {name: rng.choice(("Ann Holt", "Raj Mehta", "Joe Pike", "Lena Park")) for name in names}
+    first = {name: f"/news/{name}.html" if name.startswith("story") else f"/long/{name}.html" for name in names}
+    expected: dict[str, ExpectedArticle] = {}
+    files: dict[str, str] = {}
+    for name in names:
+        related = [(first[other], headlines[other]) for other in rng.sample(names, RELATED_LINKS)]
+        if name.startswith("long"):
+            expected[first[name]] = _long_read(rng, name, headlines[name], authors[name], related, files)
+            continue
+        paragraphs = _paragraphs(rng, name)
+        files[first[name]] = _article_page(headlines[name], authors[name], paragraphs, related)
+        expected[first[name]] = ExpectedArticle(headlines[name], [first[name]], [paragraphs[0]], [])
+    # The same page again under another URL, as partner sites and URL aliases
+    # serve it, without a canonical link: only the article filter can tell.
+    copies = {name: f"/syndicated/{name}.html" for name in names[:syndicated]}
+    for name, copy in copies.items():
+        files[copy] = files[first[name]]
+        original = expected[first[name]]
+        expected[first[name]] = ExpectedArticle(original.headline, original.pages, original.markers, [copy])
+    files.update(_fronts(headlines, first, copies))
+    for path, text in files.items():
+        target = root / path.lstrip("/")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    return expected
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("root", type=Path, help="folder to write the site to")
+    root = parser.parse_args().root
+    expected = generate(root)
+    (root / "expected.json").write_text(json.dumps({k: asdict(v) for k, v in expected.items()}, indent=1))
+    print(f"{len(list(root.rglob('*.html')))} pages, {len(expected)} articles in {root}")
+
+
+if __name__ == "__main__":
+    main()
