@@ -1,0 +1,1 @@
+"""Benchmarks of scrapy-articles against established extractors (not part of the package)."""
