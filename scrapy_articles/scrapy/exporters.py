@@ -15,6 +15,7 @@ Feed-level options come from the feed's ``item_export_kwargs`` in ``FEEDS``
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from datetime import datetime, timezone
 from email.utils import format_datetime
 from html import escape
@@ -81,7 +82,7 @@ class _Entry:
         self.html: str = html or ""
 
 
-class _XmlFeedExporter(BaseItemExporter):
+class _XmlFeedExporter(BaseItemExporter, ABC):
     """Streams a feed: the header with the first item, then one entry per item."""
 
     def __init__(self, file: IO[bytes], *, feed_title: str | None = None, feed_link: str | None = None,
@@ -148,14 +149,17 @@ class _XmlFeedExporter(BaseItemExporter):
         self.stream.write("\n")
         self.stream.detach()
 
+    @abstractmethod
     def _open_feed(self) -> None:
-        raise NotImplementedError
+        """Write the feed's opening elements."""
 
+    @abstractmethod
     def _write_entry(self, entry: _Entry) -> None:
-        raise NotImplementedError
+        """Write one item."""
 
+    @abstractmethod
     def _close_feed(self) -> None:
-        raise NotImplementedError
+        """Close what _open_feed opened."""
 
 
 class RssItemExporter(_XmlFeedExporter):
