@@ -44,7 +44,7 @@ SCORES = ROOT / "benchmarks" / "results" / "scores"  # score_by_dataset results,
 METRICS = (("shingle", "f1"), ("shingle", "precision"), ("shingle", "recall"),
            ("words", "f1"), ("words", "precision"), ("words", "recall"))
 WORKER_TIMEOUT_S = 1800  # goose3 and newspaper4k need ~3 min for all pages on an idle core
-IN_SAMPLE = "(in-sample)"
+IN_SAMPLE = "in-sample"
 
 
 def page_hash(html: str) -> str:
@@ -159,7 +159,7 @@ def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, only: list[str] | Non
             extractor, started = peers.BY_KEY[key], time.monotonic()
             found, reason = predict(extractor, rows, pages_file, folder)
             print(f"accuracy: {key}: {time.monotonic() - started:.0f} s", file=sys.stderr)
-            label = extractor.label + (f" {IN_SAMPLE}" if extractor.learned else "")
+            label = extractor.labelled(IN_SAMPLE) if extractor.learned else extractor.label
             if reason is not None:
                 notes.append(f"- {label}: not scored: {reason}")
                 continue
@@ -176,7 +176,7 @@ def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, only: list[str] | Non
         "(equal to `/work/shared/ruler/score.py`); higher is better. Shingle: 4-token shingles, P and R "
         "averaged over pages, F1 of the means. Words: word-sequence P/R/F1 averaged over pages where "
         "neither side is empty.", "",
-        f"Rows marked {IN_SAMPLE} are our learned methods scored with the shipped models, which were "
+        f"Rows marked \"{IN_SAMPLE}\" are our learned methods scored with the shipped models, which were "
         "trained on these very corpora: they are in-sample and flatter the method. The honest, "
         "cross-validated numbers come from `scrapy-articles crossval`, not from this table. "
         "`ttr` learns nothing and the peers were not tuned here.", "",

@@ -69,13 +69,17 @@ class Extractor:
     @property
     def cache_tag(self) -> str:
         """Names cached predictions: changes with the version and with this adapter's code."""
-        code = inspect.getsource(self.build) + self.variant
-        return f"{self.key}-{self.version}-{hashlib.sha1(code.encode()).hexdigest()[:8]}"
+        return f"{self.key}-{self.version}-{CODE_DIGESTS[self.key]}"
 
     @property
     def label(self) -> str:
+        return self.labelled()
+
+    def labelled(self, *notes: str) -> str:
+        """The row label, with ``notes`` added to the variant in parentheses."""
         head = f"{self.name} {self.version}".strip()
-        return f"{head} ({self.variant})" if self.variant else head
+        inside = ", ".join(n for n in (self.variant, *notes) if n)
+        return f"{head} ({inside})" if inside else head
 
 
 def ours_version() -> str:
@@ -217,6 +221,10 @@ EXTRACTORS: tuple[Extractor, ...] = (
     Extractor("lxml-itertext", "lxml", "floor", _lxml_itertext, "parse + itertext", "lxml"),
 )
 BY_KEY = {e.key: e for e in EXTRACTORS}
+# Digest of each adapter's source, taken once at import: inspect reads the
+# file again on every call, and an edit during a run would shift the lines.
+CODE_DIGESTS = {e.key: hashlib.sha1((inspect.getsource(e.build) + e.variant).encode()).hexdigest()[:8]
+                for e in EXTRACTORS}
 
 
 def prepare(extractor: Extractor) -> tuple[Extract | None, str | None]:
