@@ -85,10 +85,14 @@ class TokenBayes:
 
     def block_scores(self, blocks: Blocks) -> np.ndarray:
         """Per block: the sum over its tokens of (p - 0.5), Pasternack & Roth's f(p)."""
-        trigrams, tags, owner = token_features(blocks)
+        return self.scores_of_tokens(*token_features(blocks), len(blocks))
+
+    def scores_of_tokens(self, trigrams: np.ndarray, tags: np.ndarray, owner: np.ndarray,
+                         n_blocks: int) -> np.ndarray:
+        """:meth:`block_scores` from the output of :func:`token_features`."""
         z = self.prior + self.trigram_llr[trigrams] + self.tag_llr[tags]
         p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
-        return np.bincount(owner, weights=p - 0.5, minlength=len(blocks))
+        return np.bincount(owner, weights=p - 0.5, minlength=n_blocks)
 
     def to_arrays(self) -> dict[str, np.ndarray]:
         return {"trigram_llr": self.trigram_llr.astype(np.float16),

@@ -112,13 +112,12 @@ def shallow_features(blocks: Blocks, counts: np.ndarray | None = None) -> tuple[
 
 
 def _window_mean(values: np.ndarray, radius: int) -> np.ndarray:
+    """Column-wise mean over ``2 * radius + 1`` rows, truncated at the ends."""
     if values.shape[0] == 0:
         return values
-    kernel = np.ones(2 * radius + 1)
-    pad = np.pad(values, ((radius, radius), (0, 0)), mode="constant")
-    counts = np.convolve(np.pad(np.ones(values.shape[0]), radius), kernel, mode="valid")
-    out = np.stack([np.convolve(pad[:, j], kernel, mode="valid") for j in range(values.shape[1])], axis=1)
-    return out / counts[:, None]
+    counts = window_sum(np.ones(values.shape[0]), radius)
+    sums = np.column_stack([window_sum(values[:, j], radius) for j in range(values.shape[1])])
+    return sums / counts[:, None]
 
 
 def context_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float) -> tuple[np.ndarray, list[str]]:

@@ -79,10 +79,19 @@ def auto_features(page: PageBlocks) -> tuple[np.ndarray, list[str]]:
     density, density_names = features.density_features(page.blocks)
     context, context_names = features.context_features(page.blocks, page.ttr_values,
                                                        page.ratios.threshold)
-    mss_scores = _bayes().block_scores(page.blocks)
-    mss_cols = np.column_stack([np.tanh(mss_scores / 5.0), run_mask(mss_scores)])
+    mss_cols = mss_columns(_bayes().block_scores(page.blocks))
     return (np.hstack([shallow, density, context, mss_cols]),
             shallow_names + density_names + context_names + ["mss_score", "mss_run"])
+
+
+# Scale of the squashed mss score: block sums of p - 0.5 over a few words
+# reach about +-5, where tanh saturates.
+MSS_SCORE_SCALE = 5.0
+
+
+def mss_columns(scores: np.ndarray) -> np.ndarray:
+    """``auto``'s two mss inputs per block: the squashed score and membership of the maximum run."""
+    return np.column_stack([np.tanh(scores / MSS_SCORE_SCALE), run_mask(scores)])
 
 
 def auto_feature_names(blocks: Blocks) -> list[str]:

@@ -24,6 +24,7 @@ from ..extraction.classify import TokenBayes
 from ..extraction.config import ExtractionConfig
 from ..extraction.clean import clean_by_size
 from ..extraction.features import refine_features
+from ..extraction.methods import mss_columns
 from ..extraction.mss import run_mask
 from .dataset import PageData, fold_of
 from .fit import fit_bayes, fit_network
@@ -50,15 +51,8 @@ def sample_weights(page: PageData) -> np.ndarray:
     return w / w.sum()
 
 
-def mss_columns(page: PageData, bayes: TokenBayes) -> np.ndarray:
-    scores = bayes_block_scores(page, bayes)
-    return np.column_stack([np.tanh(scores / 5.0), run_mask(scores)])
-
-
 def bayes_block_scores(page: PageData, bayes: TokenBayes) -> np.ndarray:
-    z = bayes.prior + bayes.trigram_llr[page.trigrams] + bayes.tag_llr[page.tags]
-    p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
-    return np.bincount(page.owner, weights=p - 0.5, minlength=len(page.texts))
+    return bayes.scores_of_tokens(page.trigrams, page.tags, page.owner, len(page.texts))
 
 
 def inputs(page: PageData, method: str, bayes: TokenBayes | None = None) -> np.ndarray:
@@ -67,7 +61,7 @@ def inputs(page: PageData, method: str, bayes: TokenBayes | None = None) -> np.n
     if method == "shallow":
         return page.shallow
     assert bayes is not None
-    return np.hstack([page.shallow, page.density, page.context, mss_columns(page, bayes)])
+    return np.hstack([page.shallow, page.density, page.context, mss_columns(bayes_block_scores(page, bayes))])
 
 
 def _stack(pages: list[PageData], method: str, bayes_for: dict[str, TokenBayes] | None = None):
