@@ -35,7 +35,7 @@ WORKER_SETTINGS: dict[str, Any] = {
     "ARTICLES_LOG_INTERVAL": 0,
     # Long enough for the other worker to turn the start page into requests,
     # short enough to end the test soon after the queue runs dry.
-    "MAX_IDLE_TIME_BEFORE_CLOSE": 3,
+    "MAX_IDLE_TIME_BEFORE_CLOSE": 6,
 }
 MISSING_SERVER = ("redis-server is not installed (looked on PATH): the distributed crawl tests need a real "
                   "Redis server. Install it with `apt-get install -y redis-server` (.ci/run does).")
