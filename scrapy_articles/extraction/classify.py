@@ -113,22 +113,23 @@ def token_features(blocks: Blocks) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
     The trigram runs across block boundaries, as over the paper's token stream.
     """
-    hashes: list[int] = []
-    tag_hashes: list[int] = []
-    owner: list[int] = []
-    for i, (text, element) in enumerate(zip(blocks.texts, blocks.elements)):
-        tokens = _TOKEN.findall(_DIGIT.sub("0", text.lower()))
-        hashes += [_hash(t) for t in tokens]
-        tag_hashes += [_hash("<" + str(element.tag))] * len(tokens)
-        owner += [i] * len(tokens)
+    token_lists = [_TOKEN.findall(_DIGIT.sub("0", text.lower())) for text in blocks.texts]
+    tokens = [t for block in token_lists for t in block]
+    # Each distinct token (and tag) is hashed once: text repeats its words.
+    hash_of = {t: _hash(t) for t in set(tokens)}
+    hashes = [hash_of[t] for t in tokens]
+    lengths = np.fromiter(map(len, token_lists), dtype=np.int64, count=len(token_lists))
+    tag_hash = {tag: _hash("<" + str(tag)) for tag in {e.tag for e in blocks.elements}}
+    block_tags = np.fromiter((tag_hash[e.tag] for e in blocks.elements), dtype=np.uint64, count=len(blocks))
+    tag_hashes = np.repeat(block_tags, lengths)
+    owner = np.repeat(np.arange(len(blocks), dtype=np.int64), lengths)
     mask = np.uint64((1 << HASH_BITS) - 1)
     h = np.asarray(hashes, dtype=np.uint64)
     nxt = np.concatenate([h[1:], [np.uint64(0)]]) if h.size else h
     nxt2 = np.concatenate([h[2:], [np.uint64(0)] * min(2, h.size)]) if h.size else h
     with np.errstate(over="ignore"):
         tri = (h * _MIX[0] + nxt * _MIX[1] + nxt2 * _MIX[2]) >> np.uint64(20)
-    return ((tri & mask).astype(np.int64), (np.asarray(tag_hashes, dtype=np.uint64) & mask).astype(np.int64),
-            np.asarray(owner, dtype=np.int64))
+    return (tri & mask).astype(np.int64), (tag_hashes & mask).astype(np.int64), owner
 
 
 @functools.lru_cache(maxsize=None)

@@ -62,6 +62,10 @@ _HINT_BIT = {name: 1 << i for i, name in enumerate(HINT_CATEGORIES)}
 # of an article unless it holds much of it (see clean.py).
 # Comments are left to the classifiers: some annotators count them as content.
 BOILERPLATE_HINTS = ("related", "social", "ads", "notice", "sidebar")
+# Distinct identifier strings whose hint masks a process remembers; a
+# crawl of many sites fills it, and it starts over (a few MB at most).
+_HINT_CACHE_SIZE = 100_000
+_HINT_CACHE: dict[str, int] = {}
 _BOILERPLATE_MASK = sum(_HINT_BIT[name] for name in BOILERPLATE_HINTS)
 
 # Characters of scripts written without spaces between words (kana and CJK
@@ -109,28 +113,29 @@ class Blocks:
         return len(self.texts)
 
 
-def _markup_size(tag: str, attrib: dict) -> int:
-    size = 2 * len(tag) + _TAG_OVERHEAD
-    for name, value in attrib.items():
-        size += len(name) + len(value) + _ATTR_OVERHEAD
-    return size
-
-
 def _hint_map(root: html.HtmlElement) -> dict[html.HtmlElement, int]:
     """Bitmask of HINT_CATEGORIES for every element whose class/id/role has a hint.
 
-    One regex pass over all identifiers joined, instead of a search per
-    element: most pages carry hundreds of class names.
+    Identifiers repeat within a page and across a site's pages, so each
+    distinct one is matched once per process (_HINT_CACHE); the new ones of a
+    page in one regex pass over them joined: pages carry hundreds.
     """
     elements = _IDENTIFIED(root)
     if not elements:
         return {}
-    idents = [f"{e.get('class', '')} {e.get('id', '')} {e.get('role', '')}" for e in elements]
-    starts = list(itertools.accumulate((len(i) + 1 for i in idents), initial=0))
-    masks = [0] * len(elements)
-    for m in _HINTS.finditer("\n".join(idents).lower()):
-        masks[bisect.bisect_right(starts, m.start()) - 1] |= _HINT_BIT[m.lastgroup or "content"]
-    return {e: mask for e, mask in zip(elements, masks) if mask}
+    idents = [f"{e.get('class', '')} {e.get('id', '')} {e.get('role', '')}".lower() for e in elements]
+    known = {i: _HINT_CACHE.get(i) for i in idents}
+    new = [i for i, mask in known.items() if mask is None]
+    if new:
+        starts = list(itertools.accumulate((len(i) + 1 for i in new), initial=0))
+        masks = [0] * len(new)
+        for m in _HINTS.finditer("\n".join(new)):
+            masks[bisect.bisect_right(starts, m.start()) - 1] |= _HINT_BIT[m.lastgroup or "content"]
+        known.update(zip(new, masks))
+        if len(_HINT_CACHE) + len(new) > _HINT_CACHE_SIZE:
+            _HINT_CACHE.clear()
+        _HINT_CACHE.update(zip(new, masks))
+    return {e: mask for e, ident in zip(elements, idents) if (mask := known[ident])}
 
 
 # Per tag: (ends a block, context bit or 0, heading level).
@@ -147,154 +152,121 @@ _IDENTIFIED = etree.XPath("descendant-or-self::*[@class or @id or @role]")
 
 
 class _Walk:
-    """State of one walk over the tree; :meth:`flush` closes the current block."""
+    """What one walk over the tree collects: a row per block, and the running totals."""
 
     def __init__(self) -> None:
-        self.pieces: list[str] = []
-        self.link_chars = 0
-        self.tags = 0
-        self.markup = 0
-        self.line_start = 0
-        self.line_end = 0
         self.rows: list[tuple] = []
         self.texts: list[str] = []
         self.elements: list[html.HtmlElement] = []
         self.total_chars = 0
         self.total_link_chars = 0
-        # Open elements: holders, element indices, and running context state.
-        self.holders: list[html.HtmlElement] = []
-        self.indices: list[int] = []
-        self.context_counts: dict[int, int] = {}
-        self.context_mask = 0
-        self.heading = 0
-        self.hint_counts: dict[int, int] = {}
-        self.hint_mask = 0
-        self.boilerplate: list[int] = [-1]  # element indices of open boilerplate-hinted elements
 
-    def flush(self) -> None:
-        tokens = "".join(self.pieces).split()
-        self.pieces = []
-        if tokens:
-            text = " ".join(tokens)
-            n_chars = len(text)
-            link_chars = min(self.link_chars, n_chars)
-            self.total_chars += n_chars
-            self.total_link_chars += link_chars
-            words = len(tokens)
-            if not text.isascii():
-                # Scripts written without spaces: each character is about a word.
-                words += len(_UNSPACED_SCRIPT.findall(text))
-            self.rows.append((
-                n_chars, words, link_chars, self.tags, self.markup + n_chars,
-                self.line_start, self.line_end, len(self.indices), self.heading,
-                self.context_mask, self.hint_mask, self.boilerplate[-1],
-                tuple(self.indices[-ANCESTOR_LEVELS:]),
-            ))
-            self.texts.append(text)
-            self.elements.append(self.holders[-1])
-        self.link_chars = 0
-        self.tags = 0
-        self.markup = 0
-
-
-def _open_bits(counts: dict[int, int], mask: int) -> None:
-    while mask:
-        bit = mask & -mask
-        counts[bit] = counts.get(bit, 0) + 1
-        mask ^= bit
-
-
-def _close_bits(counts: dict[int, int], mask: int) -> int:
-    """Decrement each bit's count; return the bits no open element holds any more."""
-    gone = 0
-    while mask:
-        bit = mask & -mask
-        counts[bit] -= 1
-        if not counts[bit]:
-            gone |= bit
-        mask ^= bit
-    return gone
+    def flush(self, pieces: list[str], link_chars: int, tags: int, markup: int, lines: tuple[int, int],
+              indices: list[int], state: tuple[int, int, int, int], holder: html.HtmlElement) -> None:
+        """Close the block of ``pieces``; ``state`` is (heading, context, hints, boilerplate ancestor)."""
+        tokens = "".join(pieces).split()
+        if not tokens:
+            return
+        text = " ".join(tokens)
+        n_chars = len(text)
+        link_chars = min(link_chars, n_chars)
+        self.total_chars += n_chars
+        self.total_link_chars += link_chars
+        words = len(tokens)
+        if not text.isascii():
+            # Scripts written without spaces: each character is about a word.
+            words += len(_UNSPACED_SCRIPT.findall(text))
+        heading, context, hints, boilerplate = state
+        self.rows.append((
+            n_chars, words, link_chars, tags, markup + n_chars, lines[0], lines[1], len(indices),
+            heading, context, hints, boilerplate, tuple(indices[-ANCESTOR_LEVELS:]),
+        ))
+        self.texts.append(text)
+        self.elements.append(holder)
 
 
 def segment(root: html.HtmlElement) -> Blocks:
     """Split the tree under ``root`` into text blocks (see module docstring)."""
     w = _Walk()
-    # Per open element: (context bit, heading before it, hint bits).
-    saved: list[tuple[int, int, int]] = []
+    hint_of = _hint_map(root)
+    # The open block: its text pieces, link characters, tags, markup bytes, lines.
+    pieces: list[str] = []
+    link_chars = tags = markup = line_start = line_end = 0
+    # The open elements: their indices, holders (block-level element holding
+    # their text), and what each one changed, to restore when it closes.
+    indices: list[int] = []
+    holders: list[html.HtmlElement] = []
+    saved: list[tuple[int, int, int, int]] = []
+    heading = context = hints = 0
+    boilerplate = -1  # innermost open element with a boilerplate hint
+    link_depth = 0
+    # Per element: totals when it opened, then its subtree's totals.
     starts: list[tuple[int, int]] = []
     el_chars: list[int] = []
     el_links: list[int] = []
-    link_depth = 0
-    hint_of = _hint_map(root)
-    counts = w.context_counts
     for event, el in etree.iterwalk(root, events=("start", "end")):
         tag = el.tag
         if not isinstance(tag, str):
             continue
         is_block, bit, level = _TAG_INFO.get(tag, _INLINE)
+        if is_block and pieces:
+            w.flush(pieces, link_chars, tags, markup, (line_start, line_end), indices,
+                    (heading, context, hints, boilerplate), holders[-1])
+            pieces = []
+            link_chars = tags = markup = 0
         if event == "start":
-            if is_block and w.pieces:
-                w.flush()
-            w.indices.append(len(el_chars))
+            index = len(el_chars)
+            indices.append(index)
             el_chars.append(0)
             el_links.append(0)
             starts.append((w.total_chars, w.total_link_chars))
-            if bit:
-                counts[bit] = counts.get(bit, 0) + 1
-                w.context_mask |= bit
-            attrib = el.attrib
-            w.markup += _markup_size(tag, attrib) if attrib else 2 * len(tag) + _TAG_OVERHEAD
-            hint = hint_of.get(el, 0)
-            saved.append((bit, w.heading, hint))
+            saved.append((heading, context, hints, boilerplate))
+            context |= bit
             if level:
-                w.heading = level
+                heading = level
+            hint = hint_of.get(el, 0)
             if hint:
-                _open_bits(w.hint_counts, hint)
-                w.hint_mask |= hint
+                hints |= hint
                 if hint & _BOILERPLATE_MASK:
-                    w.boilerplate.append(w.indices[-1])
-            w.holders.append(el if is_block or not w.holders else w.holders[-1])
-            w.tags += 1
+                    boilerplate = index
+            items = el.items()
+            markup += 2 * len(tag) + _TAG_OVERHEAD
+            if items:
+                markup += len("".join(itertools.chain.from_iterable(items))) + _ATTR_OVERHEAD * len(items)
+            holders.append(el if is_block or not holders else holders[-1])
+            tags += 1
             if tag == "a":
                 link_depth += 1
             text = el.text
             # Whitespace opens no block (indentation between tags), but
             # inside one it still separates words.
-            if text and (w.pieces or not text.isspace()):
-                if not w.pieces:
-                    w.line_start = el.sourceline or 0
-                w.line_end = el.sourceline or 0
-                w.pieces.append(text)
+            if text and (pieces or not text.isspace()):
+                line = el.sourceline or 0
+                if not pieces:
+                    line_start = line
+                line_end = line
+                pieces.append(text)
                 if link_depth:
-                    w.link_chars += len(text.strip())
+                    link_chars += len(text.strip())
         else:
-            if is_block and w.pieces:
-                w.flush()
-            bit, w.heading, hint = saved.pop()
-            if bit:
-                counts[bit] -= 1
-                if not counts[bit]:
-                    w.context_mask &= ~bit
-            if hint:
-                w.hint_mask &= ~_close_bits(w.hint_counts, hint)
-                if hint & _BOILERPLATE_MASK:
-                    w.boilerplate.pop()
+            heading, context, hints, boilerplate = saved.pop()
             if tag == "a":
                 link_depth -= 1
-            index = w.indices.pop()
-            w.holders.pop()
+            index = indices.pop()
+            holders.pop()
             start_chars, start_links = starts[index]
             el_chars[index] = w.total_chars - start_chars
             el_links[index] = w.total_link_chars - start_links
             tail = el.tail
-            if tail and w.holders and (w.pieces or not tail.isspace()):
-                if not w.pieces:
-                    w.line_start = el.sourceline or 0
-                w.pieces.append(tail)
+            if tail and holders and (pieces or not tail.isspace()):
+                if not pieces:
+                    line_start = el.sourceline or 0
+                pieces.append(tail)
                 if link_depth:
-                    w.link_chars += len(tail.strip())
-    if w.pieces:
-        w.flush()
+                    link_chars += len(tail.strip())
+    if pieces:
+        w.flush(pieces, link_chars, tags, markup, (line_start, line_end), indices,
+                (heading, context, hints, boilerplate), holders[-1] if holders else root)
     return _to_blocks(w, el_chars, el_links)
 
 
