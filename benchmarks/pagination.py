@@ -17,7 +17,8 @@ The labels resolve relative links against the page URL and ignore
 ``<base href>``; the library resolves them as a browser does. Labels are
 re-resolved with the base so that both sides name the same link.
 
-Usage: ``python benchmarks/pagination.py [--corpus PATH] [--fixtures DIR]``
+Output: a Markdown section. ``run.py`` calls :func:`main`; by hand:
+``python benchmarks/pagination.py [--corpus DIR] [--fixtures DIR]``.
 """
 
 from __future__ import annotations
@@ -35,12 +36,13 @@ from urllib.parse import urljoin
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import pages  # noqa: E402
 from scrapy_articles.extraction.pagination import (  # noqa: E402
     find_next_page, find_page_links, same_article,
 )
 from scrapy_articles.extraction.parse import parse  # noqa: E402
 
-DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "pagination.jsonl.gz"
+CORPUS_FILE = "pagination.jsonl.gz"
 DEFAULT_FIXTURES = ROOT / "tests" / "sites" / "pagination"
 FIXTURE_HOST = "http://127.0.0.1:8000"  # any origin: fixture links are root-relative
 CRAWL_CAP = 10  # pages merged at most per article in the simulated crawl
@@ -99,7 +101,7 @@ class Score:
 
 def corpus_report(path: Path) -> list[str]:
     scores = {h: {k: Score() for k in ("next_page", *KINDS)} for h in ("tune", "held-out")}
-    pages = {"tune": 0, "held-out": 0}
+    counted = {"tune": 0, "held-out": 0}
     with gzip.open(path, "rt", encoding="utf-8") as lines:
         for line in lines:
             row = json.loads(line)
@@ -108,15 +110,15 @@ def corpus_report(path: Path) -> list[str]:
                 continue
             gold = rebase_labels(page.root, row["url"], load_links(row["links"]))
             part = scores[half(row["id"])]
-            pages[half(row["id"])] += 1
+            counted[half(row["id"])] += 1
             found = find_next_page(page.root, row["url"])
             part["next_page"].add({found.url} if found else set(), set(gold["NEXT"]))
             links = find_page_links(page.root, row["url"])
             for kind, predicted in zip(KINDS, (links.next, links.prev, links.pages)):
                 part[kind].add(set(predicted), set(gold[kind]))
-    out = [f"## Corpus `{path.name}`", ""]
+    out = [f"### Corpus `{path.name}`", ""]
     for name, part in scores.items():
-        out += [f"### {name} half ({pages[name]} pages)", "",
+        out += [f"#### {name} half ({counted[name]} pages)", "",
                 "| links | pages labelled | predicted | P/page | R/page | P micro | R micro |",
                 "|---|---|---|---|---|---|---|",
                 part["next_page"].row("find_next_page vs NEXT"),
@@ -151,7 +153,7 @@ def fixture_report(folder: Path) -> list[str]:
         elif merged != want:
             wrong.append(f"- crawl from `{article['start']}` merged {merged}")
     traps = sum(a["trap"] for a in expected["articles"])
-    return ["## Fixture site `tests/sites/pagination`", "",
+    return ["### Fixture site `tests/sites/pagination`", "",
             "| links | pages labelled | predicted | P/page | R/page | P micro | R micro |",
             "|---|---|---|---|---|---|---|", score.row("find_next_page, every page"), "",
             f"Simulated crawl (cap {CRAWL_CAP} pages): {merges_ok}/{len(expected['articles'])} "
@@ -181,18 +183,22 @@ def title_and_text(root: Any) -> tuple[str | None, str]:
     return h1, "\n".join(p.text_content() for p in root.iter("p"))
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
-    parser.add_argument("--fixtures", type=Path, default=DEFAULT_FIXTURES)
-    args = parser.parse_args()
-    lines = ["# Next-page detection", ""]
-    if args.corpus.exists():
-        lines += corpus_report(args.corpus)
-    if (args.fixtures / "expected.json").exists():
-        lines += fixture_report(args.fixtures)
-    print("\n".join(lines))
+def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, fixtures: Path = DEFAULT_FIXTURES) -> str:
+    """The Markdown section. ``quick`` changes nothing: the whole run takes seconds."""
+    lines = ["## Next-page detection", "",
+             f"Every page of `{CORPUS_FILE}` and of the fixture site, in quick and full mode.", ""]
+    if (corpus / CORPUS_FILE).exists():
+        lines += corpus_report(corpus / CORPUS_FILE)
+    else:
+        lines += [f"No `{CORPUS_FILE}` in `{corpus}`: corpus not scored.", ""]
+    if (fixtures / "expected.json").exists():
+        lines += fixture_report(fixtures)
+    return "\n".join(lines).rstrip() + "\n"
 
 
 if __name__ == "__main__":
-    main()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS, help="corpus folder")
+    parser.add_argument("--fixtures", type=Path, default=DEFAULT_FIXTURES)
+    args = parser.parse_args()
+    print(main(quick=False, corpus=args.corpus, fixtures=args.fixtures))

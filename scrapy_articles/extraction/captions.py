@@ -6,7 +6,8 @@ Output: the image's caption or None, in Article Clipper's order (Fan et al.,
 KDD 2011, sec. 2.4): (1) a frame holding image and text (figure/figcaption,
 wp-caption...), (2) short text right below the image, (3) short text right
 beside it (the next table cell); and whether the nearest text above or below
-the image is an advertisement label.
+the image is an advertisement label. Article text is a caption only inside
+a figure or an element marked as a caption (figcaption, class "caption"...).
 
 Speed: the text next to an image is found by walking from the image outwards
 (siblings, then ancestors) only until the first words, not by reading the
@@ -42,6 +43,8 @@ _FRAME_WORDS = frozenset({"caption", "figure", "photo", "image", "img", "picture
 # Caption parts inside a frame.
 _CAPTION_WORDS = frozenset({"caption", "figcaption", "credit", "credits", "legend", "cutline",
                             "description", "desc", "copyright", "attribution", "source"})
+# A caption frame's label with nothing after it (a screen-reader "Credit" before an empty credit).
+_EMPTY_CAPTIONS = _CAPTION_WORDS | {"photo", "image", "picture"}
 _BLOCKS_NOT_CAPTION = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "table",
                                  "figure", "blockquote", "pre", "form", "hr"})
 # ASCII characters that are neither letters, digits nor spaces: dropped from labels.
@@ -110,7 +113,7 @@ def is_ad_labelled(img: html.HtmlElement, region: html.HtmlElement) -> bool:
 
 
 def _valid_caption(text: str, el: html.HtmlElement | None) -> bool:
-    if not text or len(text) > CAPTION_MAX_CHARS or is_ad_label(text):
+    if not text or len(text) > CAPTION_MAX_CHARS or is_ad_label(text) or _label(text) in _EMPTY_CAPTIONS:
         return False
     if el is not None:
         linked = clean(" ".join(a.text_content() for a in el.iter("a")))
@@ -119,19 +122,53 @@ def _valid_caption(text: str, el: html.HtmlElement | None) -> bool:
     return True
 
 
-def frame_caption(img: html.HtmlElement, article: set[html.HtmlElement]) -> str | None:
-    frame, el = None, img
+def _frame(img: html.HtmlElement) -> html.HtmlElement | None:
+    """The nearest figure, or wrapper whose class names a picture, a few levels above the image."""
+    el = img
     for _ in range(FRAME_MAX_LEVELS):
         el = el.getparent()
         if el is None:
             return None
         if el.tag == "figure" or class_words(el) & _FRAME_WORDS:
-            frame = el
-            break
-    if frame is None or frame in article or len(IMAGES(frame)) != 1:
-        return None  # a gallery holds many images; a frame around article text is none
-    parts = [p for p in frame.iter() if p.tag == "figcaption" or class_words(p) & _CAPTION_WORDS]
+            return el
+    return None
+
+
+def _is_caption_part(el: html.HtmlElement) -> bool:
+    return el.tag == "figcaption" or bool(class_words(el) & _CAPTION_WORDS)
+
+
+def _holds_only_caption_text(frame: html.HtmlElement, parts: list[html.HtmlElement],
+                             blocks: set[html.HtmlElement]) -> bool:
+    """Whether the article text inside a frame is its caption and nothing else.
+
+    A figure's text is its caption by definition (HTML's figure element); a
+    wrapper found by its class may be the article's own container, so its
+    article blocks must all lie inside explicit caption parts.
+    """
+    if frame.tag == "figure":
+        return True
+    inside = set(parts)
+    for part in parts:
+        inside.update(part.iter())
+    return all(el in inside for el in frame.iter() if el in blocks)
+
+
+def frame_caption(img: html.HtmlElement, blocks: set[html.HtmlElement],
+                  article: set[html.HtmlElement]) -> str | None:
+    """Layout (1); ``blocks`` are the content elements, ``article`` also holds their ancestors.
+
+    The caption is reported whether or not the content decision also kept
+    its text as article text (the readability corpus keeps captions of
+    figures inside the article in its gold text; the image keeps them too).
+    """
+    frame = _frame(img)
+    if frame is None or len(IMAGES(frame)) != 1:
+        return None  # a gallery holds many images, each in its own frame
+    parts = [p for p in frame.iter() if _is_caption_part(p)]
     parts = [p for p in parts if not any(a in parts for a in p.iterancestors())]
+    if frame in article and not _holds_only_caption_text(frame, parts, blocks):
+        return None  # a frame around article text is the article, not a caption frame
     if parts:
         text = clean(" ".join(p.text_content() for p in parts))
         return text if _valid_caption(text, None) else None
@@ -168,8 +205,10 @@ def below_or_beside(box: html.HtmlElement, content: set[html.HtmlElement],
     parent = box.getparent()
     if sibling is None and parent is not None and parent.tag == "td":
         sibling = parent.getnext()  # layout (3): the caption in the next table cell
-    if sibling is None or sibling.tag in _BLOCKS_NOT_CAPTION or sibling in article:
+    if sibling is None or sibling.tag in _BLOCKS_NOT_CAPTION:
         return None
+    if sibling in article and not _is_caption_part(sibling):
+        return None  # article text right below an image is a caption only when marked as one
     if IMAGES(sibling) or sibling.tag in IMAGE_TAGS:
         return None
     text = clean(sibling.text_content())

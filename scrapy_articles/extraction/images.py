@@ -11,7 +11,10 @@ and images labelled "advertisement" close above or below are dropped. Each
 image's caption is searched in the paper's order: (1) a frame holding image
 and text (figure/figcaption, wp-caption...), (2) short text right below the
 image, (3) short text right beside it (the next table cell). A caption is
-never article text, never all links, and shorter than a paragraph.
+never all links and shorter than a paragraph. It may also be article text:
+a figure's caption is reported with its image whether or not the content
+decision kept it in the body, as the readability corpus's gold keeps it;
+unmarked article text is never taken for a caption.
 """
 
 from __future__ import annotations
@@ -229,7 +232,7 @@ def find_images(root: html.HtmlElement, url: str | None,
                 or (img not in lead and is_ad_labelled(img, region))):
             continue
         seen.add(src)
-        caption = (frame_caption(img, article)
+        caption = (frame_caption(img, blocks, article)
                    or below_or_beside(image_box(img, region), blocks, article))
         images.append(Image(url=src, alt=clean(img.get("alt")) or None, caption=caption,
                             width=width, height=height))

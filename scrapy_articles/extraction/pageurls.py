@@ -112,13 +112,23 @@ def _shared_length(a: str, b: str, from_end: bool) -> int:
     return low
 
 
+def _is_digit_at(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and text[i].isdigit()
+
+
 def _path_step(a: str, b: str) -> Step | None:
-    """Paths differing in a page marker only: "-2", "/2/", "/page/2", "p2"."""
+    """Paths differing in a page marker only: "-2", "/2/", "/page/2", "p2".
+
+    The shared start and end never split a number in two ("story-3" and
+    "story-34" differ in "3"/"34"), but a number that ends where the paths
+    part stays shared: "long-read-03" and "long-read-03-2" differ in "-2".
+    """
     prefix = _shared_length(a, b, from_end=False)
-    while prefix and a[prefix - 1].isdigit():  # never split a number in two
+    while _is_digit_at(a, prefix - 1) and (_is_digit_at(a, prefix) or _is_digit_at(b, prefix)):
         prefix -= 1
     suffix = _shared_length(a[prefix:], b[prefix:], from_end=True)
-    while suffix and a[len(a) - suffix].isdigit():
+    while _is_digit_at(a, len(a) - suffix) and (_is_digit_at(a, len(a) - suffix - 1)
+                                                or _is_digit_at(b, len(b) - suffix - 1)):
         suffix -= 1
     old = _PAGE_PART.fullmatch(a[prefix:len(a) - suffix])
     new = _PAGE_PART.fullmatch(b[prefix:len(b) - suffix])
@@ -126,7 +136,10 @@ def _path_step(a: str, b: str) -> Step | None:
         return None
     word = old["word"].lower() or new["word"].lower()
     old_num, new_num = (int(m["num"]) if m["num"] else None for m in (old, new))
-    return _make_step(word, old_num, new_num, not word and bool(_AFTER_YEAR.search(b[:prefix])))
+    # What precedes the number, separators included: "/2019/05" then "/2" is a day.
+    path, marker = (b, new) if new["num"] else (a, old)
+    after_year = not word and bool(_AFTER_YEAR.search(path[:prefix + marker.start("num")]))
+    return _make_step(word, old_num, new_num, after_year)
 
 
 def step(current_url: str, url: str) -> Step | None:

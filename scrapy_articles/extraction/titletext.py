@@ -16,8 +16,8 @@ SITE_TAIL_MAX_WORDS = 3  # words; a site name is short
 HEAD_MIN_WORDS = 4  # words; keep short titles whole, their tail may be half the headline
 
 # Separators between a headline and a site name in <title>: "A | B", "A - B", "A :: B"...
-_SEPARATOR = r"\s*(?:\||::|[-\u2013\u2014\u00b7\u2022\u00bb/~:])\s*"
-_SEPARATOR_CHARS = "|-\u2013\u2014\u00b7\u2022\u00bb/~:"  # the same, "::" being two ":"
+_SEPARATOR = r"\s*(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb/~:])\s*"
+_SEPARATOR_CHARS = "|-\u2013\u2014\u00b7\u2022\u00ab\u00bb/~:"  # the same, "::" being two ":"
 # A separator followed by a headline (" | Headline" after a site name). The site
 # name itself is compared as a string: compiling a pattern per site name cost more
 # than the rest. (A headline followed by a separator is found by string operations.)
@@ -25,7 +25,7 @@ _SEPARATOR_THEN_TAIL = re.compile(rf"^{_SEPARATOR}(.+)$", re.I)
 # The same with spaces on both sides, as sites write them when the site name is unknown
 # (a bare ":" or "-" inside a headline is too common to cut at).
 # (Never starting inside a run of spaces: the run's first space was tried before.)
-_SEPARATOR_SPACED = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00bb])\s+")
+_SEPARATOR_SPACED = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb])\s+")
 _TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
 
 

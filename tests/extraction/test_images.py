@@ -129,6 +129,7 @@ def test_caption_beside_the_image_in_a_table():
     '<p>' + "long " * 80 + '</p>',  # a paragraph, not a caption
     '<h2>A subheading</h2>',
     '<hr><p>After a rule</p>',
+    '<p class="credit">Credit</p>',  # a label with nothing after it
 ])
 def test_no_caption(below):
     found = images_of(f'<p class="t">{TEXT}</p><div><img src="/a.jpg"></div>{below}'
@@ -210,3 +211,44 @@ def test_lead_figure_only_right_above_the_text(gap_words, kept):
     found = images_of(f"<p class='t'>{TEXT}</p><p class='t'>{TEXT}</p>",
                       before=f"<figure><img src='/lead.jpg' width='800' height='500'></figure><div>{gap}</div>")
     assert ("https://news.example.com/lead.jpg" in urls(found)) is kept
+
+
+def article_images(body: str, content_xpath: str):
+    """Images of a page whose article elements (``content_xpath``) include caption text."""
+    page = parse(f"<html><body><main><article>{body}</article></main></body></html>", URL)
+    strip_invisible(page.root)
+    return find_images(page.root, URL, page.root.xpath(content_xpath))
+
+
+@pytest.mark.parametrize("body, content, expected", [
+    # The figcaption was kept as article text: the image keeps it too (issue 4).
+    (f'<p class="t">{TEXT}</p><figure><img src="/a.jpg"><figcaption>Gate raised at dawn. '
+     f'<span class="credit">Photo: T. O.</span></figcaption></figure><p class="t">{TEXT}</p>',
+     "//p[@class='t'] | //figcaption", "Gate raised at dawn. Photo: T. O."),
+    # A figure without figcaption: its short text is the caption even when selected.
+    (f'<p class="t">{TEXT}</p><figure><img src="/a.jpg"><p class="t">The old mill.</p></figure>',
+     "//p[@class='t']", "The old mill."),
+    # A wrapper with a caption part whose caption was selected.
+    (f'<p class="t">{TEXT}</p><div class="photo"><img src="/a.jpg"><p class="caption">A heron.</p></div>',
+     "//p[@class='t'] | //p[@class='caption']", "A heron."),
+    # A caption-marked line right below the image, selected as article text.
+    (f'<p class="t">{TEXT}</p><p><img src="/a.jpg"></p><p class="t wp-caption-text">Crowds at noon.</p>'
+     f'<p class="t">{TEXT}</p>', "//p[contains(@class, 't')]", "Crowds at noon."),
+    # Unmarked article text right below the image stays article text only.
+    (f'<p class="t">{TEXT}</p><p><img src="/a.jpg"></p><p class="t">Short paragraph.</p>',
+     "//p[@class='t']", None),
+    # A wrapper whose class names a picture but that also holds article text beside the caption.
+    (f'<div class="image-story"><img src="/a.jpg"><p class="t">{TEXT}</p>'
+     f'<p class="credit">Photo: AP</p></div>', "//p[@class='t'] | //p[@class='credit']", None),
+])
+def test_caption_also_selected_as_article_text(body, content, expected):
+    found = article_images(body, content)
+    assert [i.caption for i in found] == [expected]
+
+
+def test_gallery_captions_selected_as_article_text_stay_with_their_images():
+    slides = "".join(f'<li><figure><img src="/g{i}.jpg"><figcaption>Picture {i}</figcaption></figure>'
+                     f'<a href="#p{i + 1}">Next image »</a></li>' for i in range(3))
+    found = article_images(f'<p class="t">{TEXT}</p><ol>{slides}</ol>',
+                           "//p[@class='t'] | //figcaption[not(contains(., '2'))]")
+    assert [i.caption for i in found] == ["Picture 0", "Picture 1", "Picture 2"]

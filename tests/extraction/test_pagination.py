@@ -102,6 +102,39 @@ def test_rel_next_in_head_alone() -> None:
     assert _next(markup, "http://a.com/news/story/") == "http://a.com/news/story/2/"
 
 
+@pytest.mark.parametrize("url, head, body, expected", [
+    # Issue 6: the slug's own number ("-03") is not the page number; "-2" is.
+    ("http://a.com/features/long-read-03.html", '<link rel="next" href="long-read-03-2.html">', "",
+     "http://a.com/features/long-read-03-2.html"),
+    ("http://a.com/features/long-read-03.html", "",
+     BAR.format('<b>1</b> <a href="long-read-03-2.html">2</a> <a href="long-read-03-3.html">3</a>'),
+     "http://a.com/features/long-read-03-2.html"),
+    ("http://a.com/news/48213", '<link rel="next" href="/news/48213/2">', "", "http://a.com/news/48213/2"),
+    # ...while the next number of the slug is the next story of a series, not a page.
+    ("http://a.com/features/long-read-03.html", "",
+     '<a href="long-read-04.html">Read part four of our series: the lighthouse keepers who never left</a>', None),
+    # A day after a month archive's URL is a calendar, separators or not.
+    ("http://a.com/2019/05", "", BAR.format('<b>1</b> <a href="/2019/05/2">2</a> <a href="/2019/05/3">3</a>'),
+     None),
+])
+def test_page_number_after_a_number_in_the_slug(url: str, head: str, body: str, expected: str | None) -> None:
+    assert _next(_page(body, head), url) == expected
+
+
+@pytest.mark.parametrize("current, target, expected", [
+    ("/long-read-03.html", "/long-read-03-2.html", (1, 2)),
+    ("/long-read-03-2.html", "/long-read-03.html", (2, 1)),
+    ("/long-read-03-2.html", "/long-read-03-3.html", (2, 3)),
+    ("/news/48213", "/news/48213/2", (1, 2)),
+    ("/s-3.html", "/s-34.html", (3, 34)),  # one number, never split in two
+    ("/story-5.html", "/story-5-photos.html", None),
+])
+def test_url_step_beside_a_number(current: str, target: str, expected: tuple[int, int] | None) -> None:
+    from scrapy_articles.extraction.pageurls import step
+    found = step("http://a.com" + current, "http://a.com" + target)
+    assert (None if found is None else (found.current, found.target)) == expected
+
+
 def test_rel_next_to_another_story_is_not_a_page() -> None:
     markup = _page("", '<link rel="next" href="/news/other-story/">')
     assert _next(markup, "http://a.com/news/story/") is None

@@ -81,6 +81,7 @@ def test_strip_site_name(title, sites, expected):
     ("Minecraft 1.8 - The Bountiful Update", "Minecraft 1.8 - The Bountiful Update"),
     ("A headline with: a colon in it", "A headline with: a colon in it"),
     ("Short | Site", "Short | Site"),
+    ("Do better workers get better conditions? « Healthcare Economist", "Do better workers get better conditions?"),
 ])
 def test_strip_unknown_site(title, expected):
     assert strip_unknown_site(title) == expected
@@ -158,12 +159,30 @@ def test_permalink_marks_are_dropped():
 
 
 def test_the_article_start_is_never_its_own_headline():
-    root = body_of(f"<h1>Real headline</h1><h2 id='lead'>Standfirst that opens the article</h2>"
+    root = body_of(f"<h1>Real headline</h1><h1 id='lead'>Real headline and the standfirst</h1>"
                    f"<p>{LOREM}</p>")
-    lead = root.xpath("//h2[@id='lead']")[0]
-    assert find_title(root, "Standfirst that opens the article", (), None) == (
-        "Standfirst that opens the article")
-    assert find_title(root, "Standfirst that opens the article", (), lead) == "Real headline"
+    lead = root.xpath("//h1[@id='lead']")[0]
+    assert find_title(root, "Real headline and standfirst", (), None) == "Real headline and the standfirst"
+    assert find_title(root, "Real headline and standfirst", (), lead) == "Real headline"
+
+
+@pytest.mark.parametrize("markup, title, declared, expected", [
+    # Section headings unrelated to the <title>: the <title> is the headline.
+    (f"<h1>Information and Resources</h1><p id='first'>{LOREM}</p>",
+     "Superbugs: What They Are and How You Get Them", (), "Superbugs: What They Are and How You Get Them"),
+    (f"<h1>Notes from the towpath</h1><h2>Monday, 3 June 2013</h2><p id='first'>{LOREM}</p>",
+     "Why rivers flood in spring", (), "Why rivers flood in spring"),
+    # ...and to a declared headline.
+    (f"<h2>Most read</h2><p id='first'>{LOREM}</p>", "Courier", ("Bridge opens after ten years",),
+     "Bridge opens after ten years"),
+    # A heading that shares enough with the <title> still wins over it.
+    (f"<h1>Bridge opens</h1><p id='first'>{LOREM}</p>", "Bridge opens after ten years", (), "Bridge opens"),
+    # No title to compare with: the heading stands alone.
+    (f"<h1>Bridge opens</h1><p id='first'>{LOREM}</p>", None, (), "Bridge opens"),
+])
+def test_headings_unrelated_to_the_titles_lose_to_them(markup, title, declared, expected):
+    root = body_of(markup)
+    assert find_title(root, title, declared, first_paragraph(root)) == expected
 
 
 # Positions around the article start, against a full walk of the tree.
