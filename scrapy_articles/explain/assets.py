@@ -44,6 +44,7 @@ h1{font-size:20px;margin:0 0 2px}
 h2{font-size:16px;margin:14px 0 6px}
 h3{font-size:15px;margin:8px 0}
 .sub{color:#444;margin:2px 0;overflow-wrap:anywhere}
+.note{color:#8a4b00;font-weight:600}
 .hint{display:none;color:#666;font-size:12px;margin-left:8px}.js .hint{display:inline}
 .legend{margin:6px 0 0}
 .chip{display:inline-block;color:#fff;font-size:11px;font-weight:600;padding:1px 7px;border-radius:9px;
@@ -114,11 +115,12 @@ SCRIPT = """
 """
 
 
-def _hash(text: str) -> str:
+def source_hash(text: str) -> str:
+    """The CSP source (``'sha256-...'``) that allows exactly this inline style or script."""
     return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii") + "'"
 
 
 def content_policy() -> str:
     """The report's CSP: nothing loads, only our own style and script (by hash) apply."""
-    return (f"default-src 'none'; style-src {_hash(CSS)}; script-src {_hash(SCRIPT)}; "
+    return (f"default-src 'none'; style-src {source_hash(CSS)}; script-src {source_hash(SCRIPT)}; "
             "img-src 'none'; font-src 'none'; connect-src 'none'; form-action 'none'; base-uri 'none'")

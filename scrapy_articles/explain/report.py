@@ -153,7 +153,7 @@ def _result(analysis: Analysis, article: Article) -> str:
             + f"<h2>Text</h2>{paragraphs or '<p>(no text kept)</p>'}</aside>")
 
 
-def _header(analysis: Analysis, article: Article, roles: tuple[str, ...]) -> str:
+def _header(analysis: Analysis, article: Article, roles: tuple[str, ...], note: str) -> str:
     counts = {role: roles.count(role) for role in ROLES}
     if analysis.page is not None and analysis.decision is not None:
         kept = analysis.decision.selected
@@ -167,13 +167,17 @@ def _header(analysis: Analysis, article: Article, roles: tuple[str, ...]) -> str
     return (f"<header><h1>Why this extraction</h1>"
             f'<p class="sub"><b>{escape(analysis.url or "(no URL given)")}</b></p>'
             f'<p class="sub">algorithm <b>{escape(analysis.algorithm)}</b>: {escape(summary)}</p>'
+            + (f'<p class="sub note">{escape(note)}</p>' if note else "") +
             f'<p class="legend">{legend}<span class="hint">hover a block or a plot column to '
             "find it in both</span></p></header>")
 
 
 def build_report(analysis: Analysis, article: Article | None = None,
-                 config: ExtractionConfig = DEFAULT_CONFIG) -> str:
-    """The report of an analysis (and of its article, assembled here if not given) as HTML."""
+                 config: ExtractionConfig = DEFAULT_CONFIG, note: str = "") -> str:
+    """The report of an analysis (and of its article, assembled here if not given) as HTML.
+
+    ``note`` is shown under the summary: why this report was written, say.
+    """
     if article is None:
         article = assemble(analysis, config)
     roles: tuple[str, ...] = ()
@@ -190,7 +194,7 @@ def build_report(analysis: Analysis, article: Article | None = None,
             f'<meta http-equiv="Content-Security-Policy" content="{content_policy()}">'
             '<meta name="referrer" content="no-referrer">'
             f"<title>{title}</title><style>{CSS}</style></head><body>"
-            f"{_header(analysis, article, roles)}{body}<script>{SCRIPT}</script></body></html>\n")
+            f"{_header(analysis, article, roles, note)}{body}<script>{SCRIPT}</script></body></html>\n")
 
 
 def render_report(page: str | bytes | Analysis, url: str | None = None, *, algorithm: str | None = None,
@@ -211,13 +215,17 @@ def write_report(path: str | os.PathLike[str], page: str | bytes | Analysis, url
                  algorithm: str | None = None, config: ExtractionConfig = DEFAULT_CONFIG) -> Path:
     """Write :func:`render_report`'s HTML to ``path`` (replaced atomically); return the path."""
     target = Path(path)
-    report = render_report(page, url, algorithm=algorithm, config=config)
+    write_atomically(target, render_report(page, url, algorithm=algorithm, config=config))
+    logger.debug("explanation of %s written to %s", url, target)
+    return target
+
+
+def write_atomically(target: Path, text: str) -> None:
+    """Write ``text`` as UTF-8 to ``target``, replacing it in one step."""
     # A crawl may write reports while someone opens them: write aside, then rename.
     aside = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
-        aside.write_text(report, encoding="utf-8")
+        aside.write_text(text, encoding="utf-8")
         os.replace(aside, target)
     finally:
         aside.unlink(missing_ok=True)
-    logger.debug("explanation of %s written to %s", url, target)
-    return target

@@ -33,7 +33,7 @@ from ..extraction.extract import Analysis
 from ..extraction.features import density_features, refine_features, shallow_features
 from ..extraction.methods import PageBlocks, auto_features
 from ..extraction.mss import max_subsequence
-from ..extraction.segment import CONTEXT_TAGS
+from ..extraction.segment import CONTEXT_TAGS, HINT_CATEGORIES
 
 logger = logging.getLogger(__name__)
 
@@ -48,7 +48,7 @@ SIGNAL_GROUPS = (
     ("link density", re.compile(r"link_density")),
     ("text density", re.compile(r"density")),
     ("TTR", re.compile(r"ttr")),
-    ("class/id hints", re.compile(r"hints")),
+    ("class/id hints", re.compile(r"hint")),  # hint_comment, hint_navigation...: one per category
     ("tag context", re.compile(r"^(?:in_|is_heading)")),
     ("position", re.compile(r"position|chars_before|rel_depth")),
     ("page size", re.compile(r"^page_")),
@@ -105,7 +105,8 @@ def signal_value(label: str, page: PageBlocks, i: int) -> str:
     if label == "position":
         return f"{i / max(len(b) - 1, 1):.2f}"
     if label == "class/id hints":
-        return f"+{b.positive_hints[i]}/-{b.negative_hints[i]}"
+        named = [name for name, on in zip(HINT_CATEGORIES, b.hints[i]) if on]
+        return "/".join(named) if named else "none"
     if label == "tag context":
         inside = [tag for tag, on in zip(CONTEXT_TAGS, b.context[i]) if on]
         return "in " + ", ".join(inside) if inside else "no context tags"

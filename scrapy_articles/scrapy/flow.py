@@ -10,6 +10,10 @@ rest of the article) or ``articles/skipped/<reason>``; so
 ``articles/responses`` is their sum. A multi-page article is emitted once,
 by its last page's response; one emitted before its end also counts
 ``articles/incomplete/<reason>``.
+
+With ``ARTICLES_EXPLAIN_DIR``, a sample of the pages read whose decision was
+doubtful get an explanation report in that folder; see
+:mod:`scrapy_articles.explain.crawl` for the counts.
 """
 
 from __future__ import annotations
@@ -27,7 +31,10 @@ from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.statscollectors import StatsCollector
 from twisted.python.failure import Failure
 
-from ..extraction import Article, ExtractionConfig, extract
+from ..explain.crawl import DoubtfulPages
+from ..explain.sample import ReportSample
+from ..extraction import Article, ExtractionConfig, analyse, extract
+from ..extraction.extract import assemble
 from ..extraction.pagination import find_page_links, same_article
 from ..extraction.parse import parse
 from . import merge
@@ -93,6 +100,9 @@ class ArticleFlow:
         self.extraction = extraction
         self.config = config
         self._emitted: set[str] = set()
+        self.doubtful = (DoubtfulPages(stats, extraction, config.doubt_rule,
+                                       ReportSample(config.explain_dir, config.explain_max))
+                         if config.explain_dir else None)
         self._warned = False
         self._last_log = time.monotonic()
 
@@ -189,11 +199,16 @@ class ArticleFlow:
         assert isinstance(response, TextResponse)
         algorithm = (_meta(response).get(ALGORITHM_KEY) or getattr(spider, SPIDER_ALGORITHM, None)
                      or self.extraction.algorithm)
+        doubtful = self.doubtful
         started = time.perf_counter()
         try:
             # response.text decodes with the HTTP header's charset, which the
             # library cannot see.
-            return extract(response.text, response.url, algorithm=algorithm, config=self.extraction)
+            if doubtful is None:
+                return extract(response.text, response.url, algorithm=algorithm, config=self.extraction)
+            # Explaining doubtful pages needs the analysis extract() would drop.
+            analysis = analyse(response.text, response.url, algorithm=algorithm, config=self.extraction)
+            article = assemble(analysis, self.extraction)
         except Exception as exc:  # a library bug must not stop the crawl
             level = logging.DEBUG if self._warned else logging.WARNING
             logger.log(level, "article extraction failed on %s: %r (further failures are logged at "
@@ -205,11 +220,15 @@ class ArticleFlow:
             elapsed = time.perf_counter() - started
             self.stats.set_value("articles/extraction_time", self.stats.get_value("articles/extraction_time", 0.0)
                                  + elapsed)
+        doubtful.consider(analysis, article)
+        return article
 
     def _is_later_page(self, response: Response) -> bool:
         """Whether the page links a previous page of itself: page 2 reached directly.
 
-        Its article is emitted from page one, which the chain starts at.
+        Its article is emitted from page one, which the chain starts at. The
+        page is parsed a second time (a fifth of the extraction's time): the
+        analysis keeps only the next-page link, not the previous one.
         """
         assert isinstance(response, TextResponse)
         page = parse(response.text, response.url, max_chars=self.extraction.max_chars)

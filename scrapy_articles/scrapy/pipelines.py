@@ -5,7 +5,8 @@ HTML: it reads the first of ``ARTICLES_HTML_FIELDS`` (default ``html``, then
 ``body``; str or bytes) and the page URL from ``url``, and fills the
 :class:`~.items.ArticleItem` fields the item can hold and does not hold yet
 (the spider's values win). The raw HTML field is removed unless
-``ARTICLES_KEEP_HTML``.
+``ARTICLES_KEEP_HTML``. With ``ARTICLES_EXPLAIN_DIR``, a sample of the items
+whose extraction was doubtful get a report in its ``items`` subfolder.
 
 :class:`ArticleFilterPipeline` drops article items (those with an
 ``articleBody``) that are too short (``ARTICLES_MIN_WORDS``), not articles
@@ -18,6 +19,7 @@ Other items pass untouched.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any
 
 from itemadapter import ItemAdapter
@@ -26,12 +28,19 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import DropItem
 from scrapy.statscollectors import StatsCollector
 
-from ..extraction import ExtractionConfig, extract
+from ..explain.crawl import DoubtfulPages
+from ..explain.sample import ReportSample
+from ..extraction import ExtractionConfig, analyse
+from ..extraction.extract import assemble
 from .dedup import DuplicateIndex, words
 from .items import article_item
 from .settings import AdapterConfig, read_settings
 
 logger = logging.getLogger(__name__)
+
+# Subfolder of ARTICLES_EXPLAIN_DIR for ArticlePipeline's reports: the
+# middleware keeps its own sample and index in the folder itself.
+ITEMS_FOLDER = "items"
 
 
 class ArticlePipeline:
@@ -41,6 +50,9 @@ class ArticlePipeline:
         self.stats = stats
         self.extraction = extraction
         self.config = config
+        self.doubtful = (DoubtfulPages(stats, extraction, config.doubt_rule,
+                                       ReportSample(Path(config.explain_dir, ITEMS_FOLDER), config.explain_max))
+                         if config.explain_dir else None)
         self._warned = False
 
     @classmethod
@@ -63,7 +75,8 @@ class ArticlePipeline:
         name, markup = raw
         url = adapter.get("url")
         try:
-            article = extract(markup, url if isinstance(url, str) else None, config=self.extraction)
+            analysis = analyse(markup, url if isinstance(url, str) else None, config=self.extraction)
+            article = assemble(analysis, self.extraction)
         except Exception as exc:  # a library bug must not lose the item
             logger.log(logging.DEBUG if self._warned else logging.WARNING,
                        "article extraction failed on item from %s: %r", url, exc, exc_info=not self._warned)
@@ -71,6 +84,8 @@ class ArticlePipeline:
             self.stats.inc_value("articles/pipeline/error")
             return item
         self.stats.inc_value("articles/pipeline/" + ("filled" if article.is_article else "not_article"))
+        if self.doubtful is not None:
+            self.doubtful.consider(analysis, article, key=markup)
         declared = ItemAdapter.get_field_names_from_class(type(item))
         for field, value in article_item(article.to_dict()).items():
             if (declared is None or field in declared) and adapter.get(field) in (None, "", [], {}):

@@ -14,9 +14,11 @@ from typing import Any
 from scrapy.exceptions import NotConfigured
 from scrapy.settings import BaseSettings
 
+from ..explain.doubt import DoubtRule
 from ..extraction.config import ALGORITHMS, ExtractionConfig
 
 _EXTRACTION_DEFAULTS = ExtractionConfig()
+_DOUBT_DEFAULTS = DoubtRule()
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,19 @@ class AdapterConfig:
     # Characters of article text in a feed entry's summary: about two
     # sentences, what feed readers show in a list view.
     excerpt_chars: int = 300
+    # Explanations of doubtful pages (scrapy_articles.explain.doubt): the
+    # folder of reports, None or "" for none.
+    explain_dir: str | None = None
+    # Reports kept per crawl, a uniform sample of the doubtful pages: about
+    # an hour's review at half a minute a report.
+    explain_max: int = 100
+    explain_margin: float = _DOUBT_DEFAULTS.probability_margin  # probability, 0 to 1
+    explain_words_factor: float = _DOUBT_DEFAULTS.words_factor  # ratio of word counts, >= 1
+    explain_reasons: tuple[str, ...] = _DOUBT_DEFAULTS.reasons  # which doubts get a report
+
+    @property
+    def doubt_rule(self) -> DoubtRule:
+        return DoubtRule(self.explain_margin, self.explain_words_factor, self.explain_reasons)
 
 
 # Setting name -> (AdapterConfig field, Settings getter). The table in the
@@ -64,6 +79,11 @@ _ADAPTER_SETTINGS = {
     "ARTICLES_FEED_LINK": ("feed_link", "get"),
     "ARTICLES_FEED_DESCRIPTION": ("feed_description", "get"),
     "ARTICLES_EXCERPT_CHARS": ("excerpt_chars", "getint"),
+    "ARTICLES_EXPLAIN_DIR": ("explain_dir", "get"),
+    "ARTICLES_EXPLAIN_MAX": ("explain_max", "getint"),
+    "ARTICLES_EXPLAIN_MARGIN": ("explain_margin", "getfloat"),
+    "ARTICLES_EXPLAIN_WORDS_FACTOR": ("explain_words_factor", "getfloat"),
+    "ARTICLES_EXPLAIN_REASONS": ("explain_reasons", "getlist"),
 }
 _EXTRACTION_SETTINGS = {
     "ARTICLES_ALGORITHM": ("algorithm", "get"),
@@ -89,12 +109,21 @@ def read_settings(settings: BaseSettings) -> tuple[ExtractionConfig, AdapterConf
     """The extraction and adapter configs of these settings.
 
     Raises ``NotConfigured`` when ``ARTICLES_ENABLED`` is false, and
-    ``ValueError`` for an unknown algorithm or extraction field (a mistake in
-    the project's settings, better reported before the crawl starts).
+    ``ValueError`` for an unknown algorithm, extraction field or doubt
+    reason, or an out-of-range explain setting (a mistake in the project's
+    settings, better reported before the crawl starts).
     """
     adapter = AdapterConfig(**_read(settings, _ADAPTER_SETTINGS))
     if not adapter.enabled:
         raise NotConfigured("ARTICLES_ENABLED is False")
+    # A pathlib.Path is welcome; an empty string means off, as None does.
+    adapter = replace(adapter, explain_dir=str(adapter.explain_dir) if adapter.explain_dir else None)
+    if adapter.explain_max < 0:
+        raise ValueError(f"ARTICLES_EXPLAIN_MAX={adapter.explain_max}; give 0 or more reports")
+    try:
+        DoubtRule(adapter.explain_margin, adapter.explain_words_factor, adapter.explain_reasons)  # checks itself
+    except ValueError as exc:
+        raise ValueError(f"ARTICLES_EXPLAIN_*: {exc}") from None
     overrides = dict(settings.getdict(EXTRACTION_OVERRIDES))
     known = {f.name for f in fields(ExtractionConfig)}
     unknown = sorted(set(overrides) - known)

@@ -27,6 +27,7 @@ from .conftest import URL
     ("wrapped_density", "text density"),
     ("log_ttr", "TTR"),
     ("negative_hints", "class/id hints"),
+    ("hint_comment", "class/id hints"),
     ("in_nav", "tag context"),
     ("is_heading", "tag context"),
     ("position", "position"),
@@ -159,3 +160,15 @@ def shallow_free_auto(page: methods.PageBlocks, model: object) -> Decision:
     assert isinstance(model, Network)
     p = model.predict(methods.auto_features(page)[0])
     return Decision(p, p, p >= 0.5)
+
+
+@pytest.mark.parametrize(("label", "block", "expected"), [
+    ("class/id hints", 1, "navigation"),  # a <nav> menu item
+    ("class/id hints", 15, "related"),
+    ("class/id hints", 7, "none"),
+    ("length", 14, "1 words"),
+    ("tag context", 1, "in li, nav"),
+])
+def test_signal_value_reads_the_block(analysis: Analysis, label: str, block: int, expected: str) -> None:
+    assert analysis.page is not None
+    assert why.signal_value(label, analysis.page, block) == expected

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from scrapy.exceptions import NotConfigured
 from scrapy.settings import Settings
 
+from scrapy_articles.explain import DoubtRule
 from scrapy_articles.extraction import ExtractionConfig
 from scrapy_articles.scrapy.settings import AdapterConfig, read_settings
 
@@ -33,6 +35,13 @@ def test_defaults() -> None:
     ("ARTICLES_FEED_LINK", "https://example.com/", "feed_link", "https://example.com/"),
     ("ARTICLES_FEED_DESCRIPTION", "D", "feed_description", "D"),
     ("ARTICLES_EXCERPT_CHARS", 50, "excerpt_chars", 50),
+    ("ARTICLES_EXPLAIN_DIR", "reports", "explain_dir", "reports"),
+    ("ARTICLES_EXPLAIN_DIR", Path("out") / "reports", "explain_dir", str(Path("out") / "reports")),
+    ("ARTICLES_EXPLAIN_DIR", "", "explain_dir", None),  # empty: off
+    ("ARTICLES_EXPLAIN_MAX", "7", "explain_max", 7),
+    ("ARTICLES_EXPLAIN_MARGIN", "0.05", "explain_margin", 0.05),
+    ("ARTICLES_EXPLAIN_WORDS_FACTOR", 2, "explain_words_factor", 2.0),
+    ("ARTICLES_EXPLAIN_REASONS", "not_article,few_words", "explain_reasons", ("not_article", "few_words")),
 ])
 def test_adapter_setting(setting: str, value: Any, field: str, expected: Any) -> None:
     assert getattr(read_settings(Settings({setting: value}))[1], field) == expected
@@ -60,10 +69,22 @@ def test_other_extraction_fields_through_one_dict() -> None:
 @pytest.mark.parametrize("settings", [
     {"ARTICLES_ALGORITHM": "magic"},
     {"ARTICLES_EXTRACTION": {"no_such_field": 1}},
+    {"ARTICLES_EXPLAIN_REASONS": ["few_words", "bad_luck"]},
+    {"ARTICLES_EXPLAIN_MAX": -1},
+    {"ARTICLES_EXPLAIN_MARGIN": -0.1},
+    {"ARTICLES_EXPLAIN_WORDS_FACTOR": 0.5},
 ])
 def test_mistakes_are_reported(settings: dict[str, Any]) -> None:
     with pytest.raises(ValueError):
         read_settings(Settings(settings))
+
+
+def test_explain_defaults_make_the_doubt_rule() -> None:
+    adapter = read_settings(Settings())[1]
+    assert adapter.explain_dir is None and adapter.explain_max == 100
+    assert adapter.doubt_rule == DoubtRule()
+    tuned = read_settings(Settings({"ARTICLES_EXPLAIN_MARGIN": 0.2, "ARTICLES_EXPLAIN_REASONS": "few_words"}))[1]
+    assert tuned.doubt_rule == DoubtRule(probability_margin=0.2, reasons=("few_words",))
 
 
 def test_disabled() -> None:
