@@ -120,9 +120,16 @@ _RAW_CLOSERS = {name: f"</{name}" for name in ("script", "style", "textarea", "t
 # Elements at depth MAX_DEPTH (the root is at 0): one child step per level,
 # which visits each element once, unlike counting ancestors.
 _AT_MAX_DEPTH = etree.XPath("/" + "/".join(["*"] * (MAX_DEPTH + 1)))
-# Elements hidden by markup: the hidden attribute and aria-hidden containers.
-_HIDDEN = etree.XPath("//*[@hidden or @aria-hidden='true']")
-_HIDDEN_BELOW = etree.XPath(".//*[@hidden or @aria-hidden='true']")
+# Elements hidden by markup: the hidden attribute, aria-hidden containers, and
+# inline styles display:none and visibility:hidden (spaces and case folded by
+# translate). A browser shows none of them; Readability drops them too. Never
+# html or body: pages that hide the whole body until a script runs still have
+# their text.
+_HIDDEN_TEST = ("@hidden or @aria-hidden='true' or (@style and (contains({s}, 'display:none') "
+                "or contains({s}, 'visibility:hidden')))").format(
+    s="translate(@style, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ ', 'abcdefghijklmnopqrstuvwxyz')")
+_HIDDEN = etree.XPath(f"//*[not(self::html or self::body)][{_HIDDEN_TEST}]")
+_HIDDEN_BELOW = etree.XPath(f".//*[{_HIDDEN_TEST}]")
 # Unicode's last code point, and digits enough for it: references past it name nothing.
 _MAX_CODE_POINT, _MAX_REF_DIGITS = 0x10FFFF, 8
 

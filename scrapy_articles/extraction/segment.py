@@ -103,7 +103,7 @@ class Blocks:
     depth: np.ndarray  # int, DOM depth of the holding element
     heading: np.ndarray  # int, 1-6 inside h1-h6, else 0
     context: np.ndarray  # bool (n, len(CONTEXT_TAGS)): ancestor tags present
-    hints: np.ndarray  # bool (n, len(HINT_CATEGORIES)): class/id categories among ancestors
+    hints: np.ndarray  # bool (n, len(HINT_CATEGORIES)): class/id categories of ancestors and inline elements
     boilerplate_ancestor: np.ndarray  # int, innermost ancestor with a BOILERPLATE_HINTS hint, or -1
     ancestors: np.ndarray  # int (n, ANCESTOR_LEVELS)
     element_chars: np.ndarray  # int, per element: text characters in its subtree
@@ -198,6 +198,9 @@ def segment(root: html.HtmlElement) -> Blocks:
     holders: list[html.HtmlElement] = []
     saved: list[tuple[int, int, int, int]] = []
     heading = context = hints = 0
+    # Hints of inline elements opened in the open block (a.skip-link): they
+    # close before the block does, yet their words are the block's.
+    inline_hints = 0
     boilerplate = -1  # innermost open element with a boilerplate hint
     link_depth = 0
     # Per element: totals when it opened, then its subtree's totals.
@@ -209,11 +212,13 @@ def segment(root: html.HtmlElement) -> Blocks:
         if not isinstance(tag, str):
             continue
         is_block, bit, level = _TAG_INFO.get(tag, _INLINE)
-        if is_block and pieces:
-            w.flush(pieces, link_chars, tags, markup, (line_start, line_end), indices,
-                    (heading, context, hints, boilerplate), holders[-1])
-            pieces = []
-            link_chars = tags = markup = 0
+        if is_block:
+            if pieces:
+                w.flush(pieces, link_chars, tags, markup, (line_start, line_end), indices,
+                        (heading, context, hints | inline_hints, boilerplate), holders[-1])
+                pieces = []
+                link_chars = tags = markup = 0
+            inline_hints = 0
         if event == "start":
             index = len(el_chars)
             indices.append(index)
@@ -227,6 +232,8 @@ def segment(root: html.HtmlElement) -> Blocks:
             hint = hint_of.get(el, 0)
             if hint:
                 hints |= hint
+                if not is_block:
+                    inline_hints |= hint
                 if hint & _BOILERPLATE_MASK:
                     boilerplate = index
             items = el.items()
@@ -266,7 +273,7 @@ def segment(root: html.HtmlElement) -> Blocks:
                     link_chars += len(tail.strip())
     if pieces:
         w.flush(pieces, link_chars, tags, markup, (line_start, line_end), indices,
-                (heading, context, hints, boilerplate), holders[-1] if holders else root)
+                (heading, context, hints | inline_hints, boilerplate), holders[-1] if holders else root)
     return _to_blocks(w, el_chars, el_links)
 
 
