@@ -19,7 +19,7 @@ from .images import find_images, main_image
 from .metadata import headline_candidates, read_metadata, title_field
 from .methods import METHODS, Decision, PageBlocks, prepare
 from .pagetype import page_type
-from .pagination import NextPage, find_next_page
+from .pagination import NextPage, find_neighbour_pages
 from .parse import parse, strip_invisible
 from .printlink import find_print_link
 from .render import render
@@ -47,6 +47,7 @@ class Analysis:
     main_image: Image | None = None
     print_url: str | None = None
     next_page: NextPage | None = None
+    previous_page: NextPage | None = None
     page_type: str | None = None  # declared: "article", "other" or None (see pagetype.py)
 
 
@@ -65,7 +66,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     # What the head and scripts declare is read before they are stripped.
     metadata = read_metadata(root, url)
     declared_title, declared_headlines = title_field(root), headline_candidates(root)
-    next_page = find_next_page(root, url) if url else None
+    next_page, previous_page = find_neighbour_pages(root, url) if url else (None, None)
     print_url = find_print_link(root, url)
     declared_type = page_type(root)
     strip_invisible(root)
@@ -78,7 +79,8 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     images = find_images(root, url, content) if content else ()
     return Analysis(url, name, replace(metadata, headline=headline or metadata.headline), page, decision,
                     images=images, main_image=main_image(images, metadata.main_image),
-                    print_url=print_url, next_page=next_page, page_type=declared_type,
+                    print_url=print_url, next_page=next_page, previous_page=previous_page,
+                    page_type=declared_type,
                     skipped=parsed.truncated)
 
 

@@ -2,9 +2,10 @@
 
 Input: the FULL parsed tree of one page (``parse(html, url).root``, head
 included so ``<link rel="next">`` is seen) and the page URL. Output: the
-page's pagination links (:class:`PageLinks`), the best next-page candidate
-(:class:`NextPage` or ``None``), and :func:`same_article`, the confirmation a
-crawler runs once it has fetched that candidate.
+page's pagination links (:class:`PageLinks`), the best next-page and
+previous-page candidates (:class:`NextPage` or ``None``), and
+:func:`same_article`, the confirmation a crawler runs once it has fetched the
+next page.
 
 Method: Fan et al., "Article Clipper" (KDD 2011), section 2.5, four stages:
 (1) group links into clusters; without rendering, a cluster is the smallest
@@ -233,10 +234,20 @@ def find_page_links(root: HtmlElement, url: str) -> PageLinks:
     return PageLinks(tuple(nexts), tuple(prevs), tuple(dict.fromkeys(pages)))
 
 
+def find_neighbour_pages(root: HtmlElement, url: str) -> tuple[NextPage | None, NextPage | None]:
+    """The links to the next and to the previous page of this article, each or None.
+
+    One pass over the links serves both directions: a crawler needs the next
+    page to follow and the previous one to tell page 2 reached directly.
+    """
+    links = links_to_pages(root, url, with_self=False)
+    nexts, prevs = _ranked(links, True), _ranked(links, False)
+    return (nexts[0] if nexts else None), (prevs[0] if prevs else None)
+
+
 def find_next_page(root: HtmlElement, url: str) -> NextPage | None:
     """The link to the next page of this article, or None."""
-    ranked = _ranked(links_to_pages(root, url, with_self=False), True)
-    return ranked[0] if ranked else None
+    return find_neighbour_pages(root, url)[0]
 
 
 def _title_key(title: str | None) -> str:

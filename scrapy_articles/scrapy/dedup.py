@@ -14,10 +14,14 @@ from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import dataclass
 
 import numpy as np
 
 FINGERPRINT_BITS = 64  # simhash width; Manku et al.'s choice for web pages
+# Exact-duplicate digest size in bytes: collisions stay unlikely below
+# billions of texts (birthday bound of a 64-bit hash).
+DIGEST_BYTES = 8
 # Words per shingle: Broder et al. (1997) used 10 on whole web pages; articles
 # are shorter and a reworded sentence should move few shingles.
 SHINGLE_WORDS = 4
@@ -45,12 +49,29 @@ def simhash(tokens: list[str]) -> int:
     return int(np.packbits(majority, bitorder="little").view("<u8")[0])
 
 
+@dataclass(frozen=True)
+class Digest:
+    """What an index keeps of one text."""
+
+    exact: bytes  # DIGEST_BYTES of blake2b over the lower-cased words
+    fingerprint: int  # simhash of the words; 0 when near duplicates are not looked for
+
+
+def digest(text: str, near: bool = True) -> Digest:
+    """The digest of ``text``; ``near=False`` skips the simhash (exact duplicates only)."""
+    tokens = words(text)
+    exact = hashlib.blake2b(" ".join(tokens).encode("utf-8"), digest_size=DIGEST_BYTES).digest()
+    return Digest(exact, simhash(tokens) if near else 0)
+
+
 class DuplicateIndex:
     """Texts seen so far; answers whether a new one repeats one of them.
 
     ``max_bits`` is the near-duplicate distance; below zero only exact
     duplicates are found. Memory: one 8-byte digest and one fingerprint per
-    text (plus ``max_bits + 1`` dict entries).
+    text (plus ``max_bits + 1`` dict entries). :meth:`digest` and
+    :meth:`bands` say what is kept, for an index stored elsewhere
+    (:class:`~.redis.RedisDuplicateIndex`).
     """
 
     def __init__(self, max_bits: int):
@@ -63,24 +84,32 @@ class DuplicateIndex:
                        for i in range(bands)]
         self._buckets: list[dict[int, list[int]]] = [{} for _ in self._bands]
 
+    def digest(self, text: str) -> Digest:
+        """The digest of ``text``, with a fingerprint only when near duplicates are looked for."""
+        return digest(text, near=self.max_bits >= 0)
+
+    def bands(self, fingerprint: int) -> list[int]:
+        """The value of each band of ``fingerprint``, band 0 first; none for exact duplicates only.
+
+        Fingerprints within ``max_bits`` of each other agree on at least one band.
+        """
+        if self.max_bits < 0:
+            return []
+        return [fingerprint >> shift & mask for shift, mask in self._bands]
+
     def check(self, text: str) -> str | None:
         """"duplicate", "near_duplicate" or None (and then remember ``text``)."""
-        tokens = words(text)
-        digest = hashlib.blake2b(" ".join(tokens).encode("utf-8"), digest_size=8).digest()
-        if digest in self._exact:
+        key = self.digest(text)
+        if key.exact in self._exact:
             return "duplicate"
-        fingerprint = simhash(tokens) if self.max_bits >= 0 else 0
-        if self.max_bits >= 0 and self._near(fingerprint):
+        bands = self.bands(key.fingerprint)
+        if self._near(key.fingerprint, bands):
             return "near_duplicate"
-        self._exact.add(digest)
-        if self.max_bits >= 0:
-            for (shift, mask), bucket in zip(self._bands, self._buckets):
-                bucket.setdefault(fingerprint >> shift & mask, []).append(fingerprint)
+        self._exact.add(key.exact)
+        for value, bucket in zip(bands, self._buckets):
+            bucket.setdefault(value, []).append(key.fingerprint)
         return None
 
-    def _near(self, fingerprint: int) -> bool:
-        for (shift, mask), bucket in zip(self._bands, self._buckets):
-            for other in bucket.get(fingerprint >> shift & mask, ()):
-                if bin(fingerprint ^ other).count("1") <= self.max_bits:
-                    return True
-        return False
+    def _near(self, fingerprint: int, bands: list[int]) -> bool:
+        return any(bin(fingerprint ^ other).count("1") <= self.max_bits
+                   for value, bucket in zip(bands, self._buckets) for other in bucket.get(value, ()))

@@ -33,10 +33,9 @@ from twisted.python.failure import Failure
 
 from ..explain.crawl import DoubtfulPages
 from ..explain.sample import ReportSample
-from ..extraction import Article, ExtractionConfig, analyse, extract
+from ..extraction import Analysis, Article, ExtractionConfig, analyse
 from ..extraction.extract import assemble
-from ..extraction.pagination import find_page_links, same_article
-from ..extraction.parse import parse
+from ..extraction.pagination import same_article
 from . import merge
 from .items import ArticleItem, article_item
 from .settings import AdapterConfig
@@ -132,9 +131,10 @@ class ArticleFlow:
         reason = self._unreadable(response)
         if reason:
             return self._skip(reason)
-        article = self._extract(response, spider)
-        if article is None:
+        read = self._extract(response, spider)
+        if read is None:
             return self._skip("error")
+        analysis, article = read
         if not article.is_article:
             return self._skip("not_article")
         fields = article.to_dict()
@@ -142,7 +142,9 @@ class ArticleFlow:
         # version, a URL with tracking parameters) repeats an article.
         if self.config.dedup and ({fields["url"], fields.get("canonicalUrl")} & self._emitted):
             return self._skip("duplicate")
-        if self.config.follow_pages and self._is_later_page(response):
+        # A page linking a previous page of itself is page 2 or later reached
+        # directly; its article is emitted from page one, which the chain starts at.
+        if self.config.follow_pages and analysis.previous_page is not None:
             return self._skip("later_page")
         print_url = self._same_site(article.print_url, response.url)
         if self.config.prefer_print and print_url:
@@ -160,7 +162,8 @@ class ArticleFlow:
         if response.status >= HTTP_ERROR_STATUS:
             return self._give_up(state, "http_error")
         reason = self._unreadable(response)
-        article = None if reason else self._extract(response, spider)
+        read = None if reason else self._extract(response, spider)
+        article = read[1] if read else None
         if article is None or not article.is_article:
             return self._give_up(state, reason or ("error" if article is None else "not_article"))
         fields = article.to_dict()
@@ -195,18 +198,19 @@ class ArticleFlow:
             return "too_large"
         return None
 
-    def _extract(self, response: Response, spider: Spider | None) -> Article | None:
+    def _extract(self, response: Response, spider: Spider | None) -> tuple[Analysis, Article] | None:
+        """The page's analysis and article; None when the library failed.
+
+        The analysis is kept, not only the article: it holds the previous-page
+        link and what explaining a doubtful page needs.
+        """
         assert isinstance(response, TextResponse)
         algorithm = (_meta(response).get(ALGORITHM_KEY) or getattr(spider, SPIDER_ALGORITHM, None)
                      or self.extraction.algorithm)
-        doubtful = self.doubtful
         started = time.perf_counter()
         try:
             # response.text decodes with the HTTP header's charset, which the
             # library cannot see.
-            if doubtful is None:
-                return extract(response.text, response.url, algorithm=algorithm, config=self.extraction)
-            # Explaining doubtful pages needs the analysis extract() would drop.
             analysis = analyse(response.text, response.url, algorithm=algorithm, config=self.extraction)
             article = assemble(analysis, self.extraction)
         except Exception as exc:  # a library bug must not stop the crawl
@@ -220,19 +224,9 @@ class ArticleFlow:
             elapsed = time.perf_counter() - started
             self.stats.set_value("articles/extraction_time", self.stats.get_value("articles/extraction_time", 0.0)
                                  + elapsed)
-        doubtful.consider(analysis, article)
-        return article
-
-    def _is_later_page(self, response: Response) -> bool:
-        """Whether the page links a previous page of itself: page 2 reached directly.
-
-        Its article is emitted from page one, which the chain starts at. The
-        page is parsed a second time (a fifth of the extraction's time): the
-        analysis keeps only the next-page link, not the previous one.
-        """
-        assert isinstance(response, TextResponse)
-        page = parse(response.text, response.url, max_chars=self.extraction.max_chars)
-        return page is not None and bool(find_page_links(page.root, response.url).prev)
+        if self.doubtful is not None:
+            self.doubtful.consider(analysis, article)
+        return analysis, article
 
     @staticmethod
     def _same_site(url: str | None, base: str) -> str | None:

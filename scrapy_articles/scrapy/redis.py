@@ -25,7 +25,6 @@ is a ready worker that follows same-host links.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import re
@@ -49,7 +48,7 @@ from scrapy_redis.dupefilter import RFPDupeFilter  # type: ignore[import-untyped
 
 from ..extraction import ExtractionConfig
 from .addon import Addon
-from .dedup import DuplicateIndex, simhash, words
+from .dedup import DuplicateIndex
 from .pipelines import ArticleFilterPipeline
 from .settings import AdapterConfig, read_settings
 
@@ -109,7 +108,6 @@ for i = 2, #KEYS do redis.call('SADD', KEYS[i], ARGV[2]) end
 return 0
 """
 _VERDICTS = {0: None, 1: "duplicate", 2: "near_duplicate"}
-DIGEST_BYTES = 8  # exact-duplicate digest size, as DuplicateIndex's: collisions unlikely below billions of texts
 
 
 class RedisDuplicateIndex(DuplicateIndex):
@@ -129,13 +127,10 @@ class RedisDuplicateIndex(DuplicateIndex):
         self._script = server.register_script(_CHECK_AND_ADD)
 
     def check(self, text: str) -> str | None:
-        tokens = words(text)
-        digest = hashlib.blake2b(" ".join(tokens).encode("utf-8"), digest_size=DIGEST_BYTES).hexdigest()
-        fingerprint = simhash(tokens) if self.max_bits >= 0 else 0
-        buckets = [f"{self.prefix}:band:{band}:{fingerprint >> shift & mask:x}"
-                   for band, (shift, mask) in enumerate(self._bands)] if self.max_bits >= 0 else []
+        key = self.digest(text)
+        buckets = [f"{self.prefix}:band:{band}:{value:x}" for band, value in enumerate(self.bands(key.fingerprint))]
         verdict = self._script(keys=[f"{self.prefix}:exact", *buckets],
-                               args=[digest, f"{fingerprint:016x}", self.max_bits])
+                               args=[key.exact.hex(), f"{key.fingerprint:016x}", self.max_bits])
         return _VERDICTS[int(verdict)]
 
     def clear(self) -> None:

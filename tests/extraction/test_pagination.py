@@ -12,7 +12,7 @@ import pytest
 from lxml.html import HtmlElement
 
 from scrapy_articles.extraction.pagination import (
-    PageLinks, find_next_page, find_page_links, same_article,
+    PageLinks, find_neighbour_pages, find_next_page, find_page_links, same_article,
 )
 from scrapy_articles.extraction.parse import parse
 
@@ -220,6 +220,47 @@ def test_nothing_found_is_empty() -> None:
     assert page is not None
     assert find_page_links(page.root, "http://a.com/") == PageLinks((), (), ())
     assert find_next_page(page.root, "http://a.com/") is None
+    assert find_neighbour_pages(page.root, "http://a.com/") == (None, None)
+
+
+def _neighbours(markup: str, url: str) -> tuple[str | None, str | None]:
+    page = parse(markup, url)
+    assert page is not None
+    found = find_neighbour_pages(page.root, url)
+    return found[0].url if found[0] else None, found[1].url if found[1] else None
+
+
+@pytest.mark.parametrize("url, body, head, expected", [
+    # page 1 of 3: next only
+    ("http://a.com/s.html", BAR.format('<b>1</b> <a href="s-2.html">2</a> <a href="s-3.html">3</a>'), "",
+     ("http://a.com/s-2.html", None)),
+    # page 2 of 3: both, from the bar around the unlinked current page
+    ("http://a.com/s-2.html", BAR.format('<a href="s.html">1</a> <b>2</b> <a href="s-3.html">3</a>'), "",
+     ("http://a.com/s-3.html", "http://a.com/s.html")),
+    # last page: previous only, from a "« Previous" link
+    ("http://a.com/s-3.html", '<p><a href="s-2.html">&laquo; Previous</a></p>', "",
+     (None, "http://a.com/s-2.html")),
+    # declared in the head only
+    ("http://a.com/s-2.html", "", '<link rel="prev" href="s.html"><link rel="next" href="s-3.html">',
+     ("http://a.com/s-3.html", "http://a.com/s.html")),
+    # a "previous article" link is a neighbouring story, not a page of this one
+    ("http://a.com/news/story-1041.html", '<a class="prev-post" href="story-1040.html">&laquo; Previous</a>', "",
+     (None, None)),
+])
+def test_find_neighbour_pages(url: str, body: str, head: str, expected: tuple[str | None, str | None]) -> None:
+    assert _neighbours(_page(body, head), url) == expected
+
+
+FORWARD_ONLY = "/cycle/story.html"  # its pages link the next page, never the one before
+
+
+@pytest.mark.parametrize("article", [a for a in EXPECTED["articles"] if not a["trap"] and a["start"] != FORWARD_ONLY],
+                         ids=lambda a: a["start"])
+def test_fixture_pages_link_the_page_before(article: dict[str, Any]) -> None:
+    """What a crawler needs to tell page 2 reached directly."""
+    merged = article["merged"]
+    previous = [find_neighbour_pages(_root(path), ORIGIN + path)[1] for path in merged]
+    assert [page.url.removeprefix(ORIGIN) if page else None for page in previous] == [None, *merged[:-1]]
 
 
 BODY_1 = "The council voted on Tuesday to build a tram line from the station to the harbour after ten years."
@@ -285,7 +326,9 @@ def test_page_urls_shortcut_agrees_with_the_full_comparison(href: str, base: str
     ("", '<a href="http://[::1/story/2">Next page</a><a href="/story/2">Next page</a>'),
 ])
 def test_unreadable_urls_are_no_links(head: str, body: str) -> None:
-    root = parse(_page(body, head), "https://example.com/story/1").root
+    page = parse(_page(body, head), "https://example.com/story/1")
+    assert page is not None
+    root = page.root
     find_page_links(root, "https://example.com/story/1")
     found = find_next_page(root, "https://example.com/story/1")
     assert found is None or found.url.startswith("https://example.com/")

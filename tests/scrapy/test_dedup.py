@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scrapy_articles.scrapy.dedup import DuplicateIndex, simhash, words
+from scrapy_articles.scrapy.dedup import DIGEST_BYTES, Digest, DuplicateIndex, digest, simhash, words
 
 TEXT = ("Millbrook's public library opened its doors again on Monday morning, eight months after a "
         "winter storm tore part of the roof away and soaked the reference section. A queue of about forty "
@@ -53,6 +53,32 @@ def test_index(max_bits: int, second: str, expected: str | None) -> None:
     assert index.check(second) == expected
 
 
+@pytest.mark.parametrize(("text", "near", "fingerprint"), [
+    ("Hello, World!", True, simhash(["hello", "world"])),
+    ("hello   WORLD", False, 0),  # exact duplicates only: no simhash
+])
+def test_digest(text: str, near: bool, fingerprint: int) -> None:
+    # The exact digest is blake2b-64 of the lower-cased words joined by spaces:
+    # Redis indexes of persisted crawls hold these values.
+    assert digest(text, near) == Digest(bytes.fromhex("878633aa32a3b150"), fingerprint)
+    assert len(digest(text).exact) == DIGEST_BYTES
+
+
+@pytest.mark.parametrize(("max_bits", "expected"), [
+    (3, [0xCDEF, 0x89AB, 0x4567, 0x0123]),  # four bands of 16 bits, lowest first
+    (2, [0x0BCDEF, 0x0B3C4D, 0x0048D1]),  # 21, 21 and the 22 bits left
+    (0, [0x0123456789ABCDEF]),  # exact fingerprint match
+    (-1, []),  # exact duplicates only: no bands
+])
+def test_bands(max_bits: int, expected: list[int]) -> None:
+    assert DuplicateIndex(max_bits).bands(0x0123456789ABCDEF) == expected
+
+
+def test_the_index_digest_follows_max_bits() -> None:
+    assert DuplicateIndex(3).digest(TEXT) == digest(TEXT)
+    assert DuplicateIndex(-1).digest(TEXT) == digest(TEXT, near=False)
+
+
 def test_near_duplicates_are_found_through_any_band() -> None:
     index = DuplicateIndex(3)
     index.check(TEXT)
@@ -60,5 +86,8 @@ def test_near_duplicates_are_found_through_any_band() -> None:
     # Three flipped bits in three different bands: only the fourth band matches.
     for bit in (0, 20, 40):
         fingerprint ^= 1 << bit
-    assert index._near(fingerprint)
-    assert not index._near(fingerprint ^ (1 << 60))
+    assert [a == b for a, b in zip(index.bands(fingerprint), index.bands(simhash(words(TEXT))))] == [
+        False, False, False, True]
+    assert index._near(fingerprint, index.bands(fingerprint))
+    fingerprint ^= 1 << 60
+    assert not index._near(fingerprint, index.bands(fingerprint))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import pickle
+import sys
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,8 @@ from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.utils.request import request_from_dict
 from scrapy.utils.test import get_crawler
 
-from scrapy_articles.extraction import Article, Metadata
+from scrapy_articles.extraction import Analysis, Article, Metadata
+from scrapy_articles.extraction.parse import parse
 from scrapy_articles.scrapy import flow
 from scrapy_articles.scrapy.items import ArticleItem
 from scrapy_articles.scrapy.middleware import (
@@ -124,6 +126,29 @@ def test_skipped_with_a_reason(make: Any, settings: dict[str, Any], reason: str)
     assert stats(mw) == {"articles/responses": 1, f"articles/skipped/{reason}": 1}
 
 
+@pytest.mark.parametrize(("name", "settings", "emitted"), [
+    ("article.html", {}, 1),
+    ("multi-2.html", {}, 0),  # page 2 reached directly: told from the one analysis
+    ("multi-2.html", {"ARTICLES_FOLLOW_PAGES": False}, 1),  # read on its own
+])
+def test_each_page_is_parsed_once(monkeypatch: pytest.MonkeyPatch, name: str, settings: dict[str, Any],
+                                  emitted: int) -> None:
+    parsed: list[str | None] = []
+
+    def counted(markup: str | bytes, url: str | None = None, **kwargs: Any) -> Any:
+        parsed.append(url)
+        return parse(markup, url, **kwargs)
+
+    # Wherever the package imported parse() to, flow.py included.
+    for module in list(sys.modules.values()):
+        if module.__name__.startswith("scrapy_articles.") and getattr(module, "parse", None) is parse:
+            monkeypatch.setattr(module, "parse", counted)
+    mw, spider = setup(settings)
+    out = run(mw, fixture_response(name, spider))
+    assert len([o for o in out if isinstance(o, ArticleItem)]) == emitted
+    assert parsed == [f"{HOST}/{name}"]
+
+
 def test_a_url_already_emitted_is_a_duplicate() -> None:
     mw, spider = setup()
     assert run(mw, fixture_response("article.html", spider))
@@ -152,10 +177,10 @@ def test_a_spider_can_opt_out() -> None:
 
 def test_extraction_errors_are_counted_and_warned_once(monkeypatch: pytest.MonkeyPatch,
                                                        caplog: pytest.LogCaptureFixture) -> None:
-    def broken(*args: Any, **kwargs: Any) -> Article:
+    def broken(*args: Any, **kwargs: Any) -> Analysis:
         raise RuntimeError("library bug")
 
-    monkeypatch.setattr(flow, "extract", broken)
+    monkeypatch.setattr(flow, "analyse", broken)
     mw, spider = setup()
     with caplog.at_level(logging.DEBUG, logger="scrapy_articles"):
         for _ in range(3):
@@ -181,8 +206,9 @@ def test_spider_errors_and_error_pages_are_counted_and_left_to_scrapy() -> None:
                          "articles/skipped/http_error": 1}
 
 
-# Multi-page articles. The library is replaced by a table of articles so that
-# the middleware's following and merging are tested on their own.
+# Multi-page articles. The library's last step is replaced by a table of
+# articles so that the middleware's following and merging are tested on their
+# own (the tiny pages analysed link no previous page).
 
 SHARED = "Standfirst shared by every page of the story."
 
@@ -199,7 +225,7 @@ def story_page(n: int, next_n: int | None, headline: str = "The mills") -> Artic
 def story(monkeypatch: pytest.MonkeyPatch) -> dict[str, Article]:
     """URL -> the article the library gives for it; tests fill it."""
     table: dict[str, Article] = {}
-    monkeypatch.setattr(flow, "extract", lambda markup, url, **kw: table[url])
+    monkeypatch.setattr(flow, "assemble", lambda analysis, config: table[analysis.url])
     return table
 
 
