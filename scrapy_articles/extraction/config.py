@@ -22,6 +22,10 @@ class ExtractionConfig:
     max_chars: int = 5_000_000  # characters; 5 MB covers the largest news pages seen in the corpora
     max_elements: int = 50_000  # DOM elements; ~70 us each, so ~3.5 s at the limit; corpus pages have <= 10k
     # (parse also flattens the tree below depth 256)
+    # Wall-clock seconds a page may take, checked between stages (no stage is
+    # interrupted: max_elements bounds each one); a page over it is given up.
+    # Corpus pages take 10-100 ms; the slowest hostile page about 3 s.
+    time_budget: float = 5.0
 
     # Text-to-tag ratio (Weninger & Hsu 2008, seed 004).
     ttr_radius: int = 2  # lines each side in the smoothing mean; the paper's value

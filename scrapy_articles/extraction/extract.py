@@ -8,6 +8,7 @@ assemble and for tools such as ``scrapy-articles explain`` to draw.
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -29,6 +30,10 @@ from .title import find_title
 logger = logging.getLogger(__name__)
 
 DEFAULT_CONFIG = ExtractionConfig()
+# Analysis.skipped when a page was given up before its content decision.
+EMPTY = "empty"
+TOO_MANY_ELEMENTS = "too many elements"
+OVER_TIME_BUDGET = "over the time budget"
 # Counted by libxml2 in C: iterating in Python makes a proxy per element.
 _count_elements = etree.XPath("count(//*)")
 
@@ -57,21 +62,26 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     name = algorithm or config.algorithm
     if name not in METHODS:
         raise ValueError(f"unknown algorithm {name!r}; choose one of {', '.join(ALGORITHMS)}")
+    deadline = time.perf_counter() + config.time_budget
     parsed = parse(markup, url, max_chars=config.max_chars)
     if parsed is None:
-        return Analysis(url, name, Metadata(), None, None, skipped="empty")
+        return Analysis(url, name, Metadata(), None, None, skipped=EMPTY)
     root = parsed.root
     if _count_elements(root) > config.max_elements:
-        return Analysis(url, name, Metadata(), None, None, skipped="too many elements")
+        return Analysis(url, name, Metadata(), None, None, skipped=TOO_MANY_ELEMENTS)
     # What the head and scripts declare is read before they are stripped.
     metadata = read_metadata(root, url)
     declared_title, declared_headlines = title_field(root), headline_candidates(root)
     next_page, previous_page = find_neighbour_pages(root, url) if url else (None, None)
     print_url = find_print_link(root, url)
     declared_type = page_type(root)
+    if time.perf_counter() >= deadline:
+        return Analysis(url, name, metadata, None, None, skipped=OVER_TIME_BUDGET)
     strip_invisible(root)
     blocks = segment(root)
     page = prepare(parsed.source, blocks, config)
+    if time.perf_counter() >= deadline:
+        return Analysis(url, name, metadata, None, None, skipped=OVER_TIME_BUDGET)
     decision = METHODS[name](page, config)
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,

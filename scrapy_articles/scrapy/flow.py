@@ -135,6 +135,9 @@ class ArticleFlow:
         if read is None:
             return self._skip("error")
         analysis, article = read
+        if analysis.decision is None and analysis.skipped:  # given up: empty, too large, too slow
+            logger.debug("no article read from %s: %s", response.url, analysis.skipped)
+            return self._skip(analysis.skipped.replace(" ", "_"))
         if not article.is_article:
             return self._skip("not_article")
         fields = article.to_dict()

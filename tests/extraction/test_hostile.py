@@ -132,6 +132,15 @@ def test_default_element_limit_skips_before_the_costly_stages():
     assert assemble(analysis).text == ""
 
 
+@pytest.mark.parametrize("budget, skipped", [(0.0, "over the time budget"), (60.0, None)])
+def test_pages_over_the_time_budget_are_given_up_with_the_reason(budget, skipped):
+    markup = '<html lang="de"><body><p>' + "Words of the story. " * 50 + "</p></body></html>"
+    analysis = analyse(markup, URL, algorithm="ttr", config=ExtractionConfig(time_budget=budget))
+    assert analysis.skipped == skipped
+    assert (analysis.decision is None) == (skipped is not None)
+    assert analysis.metadata.language == "de"  # what was read before the budget ran out is kept
+
+
 # Long runs of what a pattern reads are where backtracking blows up: each
 # probe character, each literal word of the pattern, and pairs that alternate
 # between classes, repeated to 100k characters, alone and followed by a

@@ -133,6 +133,17 @@ def test_pagination_site(pagination_site: FixtureServer, tmp_path: Path) -> None
     assert counters(result).get("articles/incomplete/max_pages") == 1
 
 
+def test_pages_over_the_time_budget_are_skipped_and_counted(basic_site: FixtureServer, tmp_path: Path) -> None:
+    # No page fits in a budget of zero seconds: each is given up after its
+    # metadata, with the reason in the stats, and the spider's items still arrive.
+    paths = ["/article.html", "/second.html", "/multi.html"]
+    result = run_crawl(tmp_path, "tests.scrapy.spiders.PagesSpider", {"ARTICLES_TIME_BUDGET": 0},
+                       base=basic_site.base_url, paths=",".join(paths))
+    assert articles(result) == {}
+    assert counters(result)["articles/skipped/over_the_time_budget"] == len(paths)
+    assert counters(result)["articles/responses"] == len(paths)
+
+
 # Exporters: the six formats from one crawl.
 
 FEEDS = {

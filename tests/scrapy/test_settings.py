@@ -53,6 +53,7 @@ def test_adapter_setting(setting: str, value: Any, field: str, expected: Any) ->
     ("ARTICLES_MIN_PROBABILITY", 0.7, "min_article_probability", 0.7),
     ("ARTICLES_MAX_CHARS", 1000, "max_chars", 1000),
     ("ARTICLES_MAX_ELEMENTS", 500, "max_elements", 500),
+    ("ARTICLES_TIME_BUDGET", "2.5", "time_budget", 2.5),
 ])
 def test_extraction_setting(setting: str, value: Any, field: str, expected: Any) -> None:
     assert getattr(read_settings(Settings({setting: value}))[0], field) == expected
