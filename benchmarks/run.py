@@ -8,10 +8,9 @@ benchmark.
 A benchmark is any module ``benchmarks/<name>.py`` defining
 ``main(quick: bool) -> str`` that returns a Markdown section (it may also
 accept ``corpus: Path``, which then receives ``--corpus``). Sections come in
-``ORDER`` first, then the others by name; a module without such a ``main`` is
-listed as not run, with the reason. Hook for the crawl benchmark: a
-``benchmarks/crawl.py`` with that ``main`` is picked up and placed right after
-accuracy, with nothing to change here.
+``ORDER`` first (speed, accuracy, then the crawl and memory benchmarks, which
+run Scrapy on a generated local site), then the others by name; a module
+without such a ``main`` is listed as not run, with the reason.
 
 Usage: ``python benchmarks/run.py [--quick|--full] [--out PATH] [--corpus DIR] [--only NAME,...]``
 """
@@ -39,7 +38,7 @@ from benchmarks import pages, peers  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = HERE / "results" / "REPORT.md"
-ORDER = ("speed", "accuracy", "crawl")  # sections in this order, the rest after them by name
+ORDER = ("speed", "accuracy", "crawl", "memory")  # sections in this order, the rest after them by name
 NOT_BENCHMARKS = ("__init__", "run", "pages", "peers")  # helpers of the benchmarks
 LIBRARIES = ("lxml", "numpy", "scrapy", "parsel")  # runtime dependencies whose versions matter
 

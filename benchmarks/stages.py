@@ -16,10 +16,12 @@ the ``ttr`` method, which needs no trained model: the stages only need a
 plausible article region.
 
 Each stage runs ``--repeat`` times per page and its best time counts (noise
-only ever adds). Printed: a Markdown table of the median and mean ms per
-page, each also as a multiple of the parse's.
+only ever adds). Output: a Markdown section (``main(quick)``, which
+``benchmarks/run.py`` runs; printed when run alone) with the median and mean
+ms per page of each stage, each also as a multiple of the parse's. Quick
+mode: every ``QUICK_FACTOR``-th page of that sample, one run per stage.
 
-Usage: ``python benchmarks/stages.py [--corpus DIR] [--repeat N] [--stride N]``
+Usage: ``python benchmarks/stages.py [--quick] [--corpus DIR] [--repeat N] [--stride N]``
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ from scrapy_articles.extraction.title import find_title  # noqa: E402
 
 DRAGNET_STRIDE = 10  # every 10th of 1381 dragnet pages by id: 139, plus 122 readability
 DEFAULT_REPEAT = 3  # runs per stage and page; the best one counts
+QUICK_FACTOR = 4  # quick mode: every 4th page of the sample (~65 pages), one run each
 PLACEHOLDER_ORIGIN = "http://example.com/"  # pages without a declared absolute URL
 CONTENT_METHOD = "ttr"  # needs no trained model file
 REFERENCE = "lxml parse"
@@ -63,8 +66,8 @@ _DECLARED_URL = etree.XPath("//link[@rel='canonical']/@href | //meta[@property='
 Timer = Callable[[], object]
 
 
-def sample(corpus: Path, stride: int) -> list[dict[str, Any]]:
-    return read_rows(corpus, "dragnet")[::stride] + read_rows(corpus, "readability")
+def sample(corpus: Path, stride: int, readability_stride: int = 1) -> list[dict[str, Any]]:
+    return read_rows(corpus, "dragnet")[::stride] + read_rows(corpus, "readability")[::readability_stride]
 
 
 def page_url(row: dict[str, Any], root: html.HtmlElement) -> str:
@@ -111,33 +114,53 @@ def time_page(row: dict[str, Any], repeat: int, config: ExtractionConfig) -> dic
     return times
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
-    parser.add_argument("--repeat", type=int, default=DEFAULT_REPEAT)
-    parser.add_argument("--stride", type=int, default=DRAGNET_STRIDE)
-    args = parser.parse_args()
+def measure(rows: list[dict[str, Any]], repeat: int) -> dict[str, list[float]]:
+    """Best ms of each stage (and the parse) on each page, by stage, plus the stages' sum."""
     config = ExtractionConfig()
     per_page = []
     gc.disable()  # a collection inside one timed call is noise of the allocator, not the stage
-    for row in sample(args.corpus, args.stride):
-        times = time_page(row, args.repeat, config)
-        if times is not None:
-            per_page.append(times)
-        gc.collect()
-    gc.enable()
+    try:
+        for row in rows:
+            times = time_page(row, repeat, config)
+            if times is not None:
+                per_page.append(times)
+            gc.collect()
+    finally:
+        gc.enable()
     stages = list(per_page[0])
     column = {name: [t[name] for t in per_page] for name in stages}
     column["all stages above"] = [sum(t[n] for n in stages if n != REFERENCE) for t in per_page]
+    return column
+
+
+def main(quick: bool, corpus: Path = DEFAULT_CORPUS, repeat: int | None = None,
+         stride: int = DRAGNET_STRIDE) -> str:
+    """Time the stages on the sample and return the Markdown section."""
+    factor = QUICK_FACTOR if quick else 1
+    repeat = repeat or (1 if quick else DEFAULT_REPEAT)
+    column = measure(sample(corpus, stride * factor, factor), repeat)
+    pages = len(column[REFERENCE])
     ref_median, ref_mean = statistics.median(column[REFERENCE]), statistics.fmean(column[REFERENCE])
-    print(f"{len(per_page)} pages (every {args.stride}th dragnet page by id + all readability), "
-          f"best of {args.repeat} runs per stage and page\n")
-    print("| stage | median ms | median / parse | mean ms | mean / parse |")
-    print("|---|---:|---:|---:|---:|")
+    lines = [f"## Article-parts stages against the lxml parse ({'quick' if quick else 'full'})", "",
+             f"{pages} pages (every {stride * factor}th dragnet page by id + "
+             f"{'all readability' if factor == 1 else f'every {factor}th readability page'}), "
+             f"best of {repeat} run{'s' * (repeat > 1)} per stage and page; wall-clock ms in this process.", "",
+             "| stage | median ms | median / parse | mean ms | mean / parse |", "|---|---:|---:|---:|---:|"]
     for name, values in column.items():
         median, mean = statistics.median(values), statistics.fmean(values)
-        print(f"| {name} | {median:.3f} | {median / ref_median:.2f} | {mean:.3f} | {mean / ref_mean:.2f} |")
+        lines.append(f"| {name} | {median:.3f} | {median / ref_median:.2f} | {mean:.3f} | {mean / ref_mean:.2f} |")
+    return "\n".join(lines) + "\n"
+
+
+def cli() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help=f"every {QUICK_FACTOR}th page of the sample, one run")
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--repeat", type=int, default=None, help=f"runs per stage (default {DEFAULT_REPEAT}, quick 1)")
+    parser.add_argument("--stride", type=int, default=DRAGNET_STRIDE)
+    args = parser.parse_args()
+    print(main(args.quick, args.corpus, args.repeat, args.stride))
 
 
 if __name__ == "__main__":
-    main()
+    cli()

@@ -14,6 +14,15 @@ and a page bar), and some single-page articles are served again, without a
 canonical link, as ``/syndicated/<slug>.html``: the same article under two
 URLs, to be exported once. Links carry no host, so the site works at any
 address.
+
+Two options, off by default (the distributed tests' site stays as it was),
+make the site look like a news site to a crawl benchmark: ``tags`` topic
+pages ``/tag/<slug>.html`` (listings of headlines with a teaser, linked from
+the articles they list: pages that are not articles), and ``boilerplate``,
+which dresses every page in the template of :mod:`boilerplate` (~50-100 kB
+a page instead of ~3 kB).
+
+Run it from the repository root: ``python -m tests.sites.big.generate DIR``.
 """
 
 from __future__ import annotations
@@ -24,6 +33,8 @@ import random
 from dataclasses import asdict, dataclass
 from html import escape
 from pathlib import Path
+
+from tests.sites.big.boilerplate import Boilerplate
 
 # Enough sections for each front to list a dozen or two headlines: a longer
 # list reads as an article to the text-density methods.
@@ -53,6 +64,8 @@ RELATED_LINKS = 3  # links to other articles on every article page
 PARAGRAPHS = (5, 7)
 SENTENCES = (2, 4)
 WORDS = (9, 16)
+TOPICS_PER_ARTICLE = 2  # tag links on an article page when the site has tags
+POPULAR = 10  # articles in the boilerplate's "most read" box
 
 
 @dataclass(frozen=True)
@@ -96,7 +109,8 @@ def _nav() -> str:
 
 
 def _article_page(headline: str, author: str, paragraphs: list[str], related: list[tuple[str, str]],
-                  pager: tuple[str | None, str | None, int, int] | None = None) -> str:
+                  pager: tuple[str | None, str | None, int, int] | None = None,
+                  topics: tuple[tuple[str, str], ...] = ()) -> str:
     head = f"{ARTICLE_HEAD}<meta name=\"author\" content=\"{escape(author)}\">\n"
     bar = ""
     if pager is not None:
@@ -109,6 +123,9 @@ def _article_page(headline: str, author: str, paragraphs: list[str], related: li
         bar = f"<div class=\"pagination\">{' '.join(links)}</div>\n"
     text = "\n".join(f"<p>{escape(p)}</p>" for p in paragraphs)
     aside = "".join(f"<li><a href=\"{href}\">{escape(title)}</a></li>" for href, title in related)
+    if topics:
+        items = "".join(f"<li><a href=\"{href}\">{escape(name)}</a></li>" for href, name in topics)
+        bar += f"<ul class=\"topics\">{items}</ul>\n"
     article = (f"<article>\n<h1>{escape(headline)}</h1>\n<p class=\"byline\">By {escape(author)}</p>\n"
                f"{text}\n{bar}</article>")
     body = f"<main>\n{article}\n<aside><h2>Related</h2><ul>{aside}</ul></aside>\n</main>"
@@ -116,7 +133,7 @@ def _article_page(headline: str, author: str, paragraphs: list[str], related: li
 
 
 def _long_read(rng: random.Random, name: str, headline: str, author: str, related: list[tuple[str, str]],
-               files: dict[str, str]) -> ExpectedArticle:
+               files: dict[str, str], topics: tuple[tuple[str, str], ...] = ()) -> ExpectedArticle:
     """Write the pages of one multi-page article into ``files``."""
     pages = [f"/long/{name}.html"] + [f"/long/{name}-{n}.html" for n in range(2, PAGES_PER_LONG_READ + 1)]
     markers = []
@@ -125,7 +142,8 @@ def _long_read(rng: random.Random, name: str, headline: str, author: str, relate
         markers.append(paragraphs[0])
         prev = pages[number - 2].rsplit("/", 1)[1] if number > 1 else None
         nxt = pages[number].rsplit("/", 1)[1] if number < len(pages) else None
-        files[path] = _article_page(headline, author, paragraphs, related, pager=(prev, nxt, number, len(pages)))
+        files[path] = _article_page(headline, author, paragraphs, related, pager=(prev, nxt, number, len(pages)),
+                                    topics=topics)
     return ExpectedArticle(headline, pages, markers, [])
 
 
@@ -144,23 +162,54 @@ def _fronts(headlines: dict[str, str], first: dict[str, str], copies: dict[str, 
     return fronts
 
 
+def _topics(names: list[str], tags: int, seed: int) -> dict[str, tuple[tuple[str, str], ...]]:
+    """(href, name) of each article's topics; a generator of its own, so the rest of the site stays the same."""
+    if tags <= 0:
+        return {name: () for name in names}
+    rng = random.Random(f"{seed}:topics")
+    words = sorted(set(VOCABULARY))
+    # Two words a topic ("market-hall"): letters only, and enough pairs for thousands of topics.
+    pairs = sorted({(a, b) for a in words for b in words if a != b})
+    chosen = [f"{a}-{b}" for a, b in rng.sample(pairs, tags)]
+    return {name: tuple((f"/tag/{slug}.html", slug.replace("-", " ").capitalize())
+                        for slug in rng.sample(chosen, min(TOPICS_PER_ARTICLE, tags))) for name in names}
+
+
+def _topic_pages(topics: dict[str, tuple[tuple[str, str], ...]], headlines: dict[str, str],
+                 first: dict[str, str], teasers: dict[str, str]) -> dict[str, str]:
+    """A listing per topic: the headlines of its articles with their first sentence. Not articles."""
+    listed: dict[tuple[str, str], list[str]] = {}
+    for name, links in topics.items():
+        for link in links:
+            listed.setdefault(link, []).append(f"<li><a href=\"{first[name]}\">{escape(headlines[name])}</a>"
+                                               f"<p>{escape(teasers[name])}</p></li>")
+    return {href: _page(f"Topic: {title}", FRONT_HEAD, f"<main><h1>{escape(title)}</h1><ul>{''.join(items)}</ul>"
+                        "</main>", _nav()) for (href, title), items in sorted(listed.items())}
+
+
 def generate(root: Path, articles: int = 320, long_reads: int = 30, syndicated: int = 30,
-             seed: int = 8) -> dict[str, ExpectedArticle]:
-    """Write the site under ``root``; the articles a crawl must export, by first-page path."""
+             seed: int = 8, tags: int = 0, boilerplate: bool = False) -> dict[str, ExpectedArticle]:
+    """Write the site under ``root``; the articles a crawl must export, by first-page path.
+
+    ``tags``: topic pages to add (0: none); ``boilerplate``: dress every page
+    in a news site's template (see the module docstring).
+    """
     rng = random.Random(seed)
     names = [f"story-{i:03d}" for i in range(articles)] + [f"long-read-{_letters(i)}" for i in range(long_reads)]
     headlines = {name: " ".join(rng.choices(VOCABULARY, k=6)).capitalize() + f" ({name})" for name in names}
     authors = {name: rng.choice(("Ann Holt", "Raj Mehta", "Joe Pike", "Lena Park")) for name in names}
     first = {name: f"/news/{name}.html" if name.startswith("story") else f"/long/{name}.html" for name in names}
+    topics = _topics(names, tags, seed)
     expected: dict[str, ExpectedArticle] = {}
     files: dict[str, str] = {}
     for name in names:
         related = [(first[other], headlines[other]) for other in rng.sample(names, RELATED_LINKS)]
         if name.startswith("long"):
-            expected[first[name]] = _long_read(rng, name, headlines[name], authors[name], related, files)
+            expected[first[name]] = _long_read(rng, name, headlines[name], authors[name], related, files,
+                                               topics[name])
             continue
         paragraphs = _paragraphs(rng, name)
-        files[first[name]] = _article_page(headlines[name], authors[name], paragraphs, related)
+        files[first[name]] = _article_page(headlines[name], authors[name], paragraphs, related, topics=topics[name])
         expected[first[name]] = ExpectedArticle(headlines[name], [first[name]], [paragraphs[0]], [])
     # The same page again under another URL, as partner sites and URL aliases
     # serve it, without a canonical link: only the article filter can tell.
@@ -170,18 +219,27 @@ def generate(root: Path, articles: int = 320, long_reads: int = 30, syndicated: 
         original = expected[first[name]]
         expected[first[name]] = ExpectedArticle(original.headline, original.pages, original.markers, [copy])
     files.update(_fronts(headlines, first, copies))
+    teasers = {name: expected[first[name]].markers[0].split(". ")[0] + "." for name in names}
+    files.update(_topic_pages(topics, headlines, first, teasers))
+    # Dressed as each page is written: 10,000 dressed pages take ~700 MB.
+    popular = [(first[name], headlines[name]) for name in names[:POPULAR]]
+    template = Boilerplate(SECTIONS, VOCABULARY, popular) if boilerplate else None
     for path, text in files.items():
         target = root / path.lstrip("/")
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        target.write_text(template.dress(text, path) if template else text, encoding="utf-8")
     return expected
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("root", type=Path, help="folder to write the site to")
-    root = parser.parse_args().root
-    expected = generate(root)
+    parser.add_argument("--articles", type=int, default=320, help="single-page articles (default 320)")
+    parser.add_argument("--tags", type=int, default=0, help="topic pages (default none)")
+    parser.add_argument("--boilerplate", action="store_true", help="news-site template around every page")
+    args = parser.parse_args()
+    root = args.root
+    expected = generate(root, articles=args.articles, tags=args.tags, boilerplate=args.boilerplate)
     (root / "expected.json").write_text(json.dumps({k: asdict(v) for k, v in expected.items()}, indent=1))
     print(f"{len(list(root.rglob('*.html')))} pages, {len(expected)} articles in {root}")
 
