@@ -21,7 +21,7 @@ from .metadata import headline_candidates, read_metadata, title_field
 from .methods import METHODS, Decision, PageBlocks, prepare
 from .pagetype import page_type
 from .pagination import NextPage, find_neighbour_pages
-from .parse import parse, strip_invisible
+from .parse import BINARY, is_binary, parse, strip_invisible
 from .printlink import find_print_link
 from .render import render
 from .segment import segment
@@ -63,6 +63,8 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     if name not in METHODS:
         raise ValueError(f"unknown algorithm {name!r}; choose one of {', '.join(ALGORITHMS)}")
     deadline = time.perf_counter() + config.time_budget
+    if is_binary(markup):  # an image or archive served as a page: its bytes would pass for words
+        return Analysis(url, name, Metadata(), None, None, skipped=BINARY)
     parsed = parse(markup, url, max_chars=config.max_chars)
     if parsed is None:
         return Analysis(url, name, Metadata(), None, None, skipped=EMPTY)

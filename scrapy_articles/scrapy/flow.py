@@ -119,36 +119,35 @@ class ArticleFlow:
         """The outcome of a request that ended in an error instead of a response."""
         self.stats.inc_value("articles/responses")
         state = request.meta.get(STATE_KEY)
-        return self._give_up(state, reason) if state else self._skip(reason)
+        return self._give_up(state, reason) if state else self._skip(reason, request.url)
 
     # Decisions.
 
     def _first_page(self, response: Response, spider: Spider | None) -> Outcome:
         if _meta(response).get(SKIP_KEY):
-            return self._skip("opted_out")
+            return self._skip("opted_out", response.url)
         if response.status >= HTTP_ERROR_STATUS:  # the spider accepts error pages; they hold no article
-            return self._skip("http_error")
+            return self._skip("http_error", response.url)
         reason = self._unreadable(response)
         if reason:
-            return self._skip(reason)
+            return self._skip(reason, response.url)
         read = self._extract(response, spider)
         if read is None:
-            return self._skip("error")
+            return self._skip("error", response.url)
         analysis, article = read
-        if analysis.decision is None and analysis.skipped:  # given up: empty, too large, too slow
-            logger.debug("no article read from %s: %s", response.url, analysis.skipped)
-            return self._skip(analysis.skipped.replace(" ", "_"))
+        if analysis.decision is None and analysis.skipped:  # given up: empty, binary, too large, too slow
+            return self._skip(analysis.skipped.replace(" ", "_"), response.url)
         if not article.is_article:
-            return self._skip("not_article")
+            return self._skip("not_article", response.url)
         fields = article.to_dict()
         # A page whose URL or canonical URL was emitted already (the print
         # version, a URL with tracking parameters) repeats an article.
         if self.config.dedup and ({fields["url"], fields.get("canonicalUrl")} & self._emitted):
-            return self._skip("duplicate")
+            return self._skip("duplicate", response.url)
         # A page linking a previous page of itself is page 2 or later reached
         # directly; its article is emitted from page one, which the chain starts at.
         if self.config.follow_pages and analysis.previous_page is not None:
-            return self._skip("later_page")
+            return self._skip("later_page", response.url)
         print_url = self._same_site(article.print_url, response.url)
         if self.config.prefer_print and print_url:
             state = merge.visit(merge.start(fields, response.url, kind="print"), print_url)
@@ -274,7 +273,8 @@ class ArticleFlow:
         metadata = {"dateDownloaded": downloaded, "probability": fields.get("probability")}
         return Outcome(item=article_item({**fields, "metadata": metadata}))
 
-    def _skip(self, reason: str) -> Outcome:
+    def _skip(self, reason: str, url: str) -> Outcome:
+        logger.debug("no article from %s: %s", url, reason.replace("_", " "))
         self.stats.inc_value(f"articles/skipped/{reason}")
         return Outcome()
 

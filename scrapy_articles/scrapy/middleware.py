@@ -15,6 +15,7 @@ and ``meta["articles_skip"] = True``.
 
 from __future__ import annotations
 
+import logging
 import weakref
 from collections.abc import AsyncIterator, Iterable, Iterator
 from typing import Any
@@ -28,6 +29,8 @@ from scrapy.spidermiddlewares.httperror import HttpError
 
 from .flow import DOWNLOAD_FAILED_FLAG, SPIDER_ENABLED, STATE_KEY, ArticleFlow
 from .settings import read_settings
+
+logger = logging.getLogger(__name__)
 
 # Orders at which the add-on registers the middlewares. The spider middleware
 # sits above HttpErrorMiddleware (50) so it sees a failed page's HttpError
@@ -96,6 +99,7 @@ class ArticleMiddleware(BaseSpiderMiddleware):
         self._seen.add(response)
         self.flow.stats.inc_value("articles/responses")
         reason = "http_error" if isinstance(exception, HttpError) else "spider_error"
+        logger.debug("no article from %s: %s", response.url, reason.replace("_", " "))
         self.flow.stats.inc_value(f"articles/skipped/{reason}")
         return None
 

@@ -23,7 +23,7 @@ import pytest
 import scrapy_articles.extraction as extraction
 from scrapy_articles.extraction import ALGORITHMS, Article, ExtractionConfig, analyse
 from scrapy_articles.extraction.extract import assemble
-from scrapy_articles.extraction.parse import TOO_LONG, parse
+from scrapy_articles.extraction.parse import TOO_LONG, is_binary, parse
 from tests.hostile.generate import FIRST_WORDS, LAST_WORDS, hostile_pages
 from tests.hostile.properties import algorithm_params, check_html_is_inert, check_secret_unread
 
@@ -68,9 +68,9 @@ OUTCOMES = {
     "wrong-charset-sjis.html": Outcome(present=("Caf",)),
     "wrong-charset-utf8.html": Outcome(present=(ACCENTED,)),
     "xml-declaration.html": Outcome(present=("Caf\u00e9 na\u00efve d\u00e9j\u00e0 vu", STORY)),
-    # Binary files decode to text like any page; is_article is the judge.
-    "image.png": Outcome(present=("PNG",)),
-    "binary-garbage.bin": Outcome(),
+    # Binary files are not read as text: their bytes would pass for words.
+    "image.png": Outcome(skipped="binary content"),
+    "binary-garbage.bin": Outcome(skipped="binary content"),
     # Read up to max_chars: the first paragraph is kept, the last is past the cut.
     "huge-20mb.html": Outcome(skipped="longer than max_chars", present=(FIRST_WORDS,), absent=(LAST_WORDS,)),
     "nesting-10000.html": Outcome(present=("Deep text", STORY, LAST_WORDS)),
@@ -130,6 +130,17 @@ def test_default_element_limit_skips_before_the_costly_stages():
     analysis = analyse("<p>Text</p>" + "<br>" * config.max_elements, URL, algorithm="ttr")
     assert analysis.skipped == "too many elements"
     assert assemble(analysis).text == ""
+
+
+@pytest.mark.parametrize("markup, binary", [
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" * 100, True),
+    ("<p>text</p>\x00\x01\x02" * 100, True),
+    ("<html>\x00<body><p>" + "a stray NUL between words, " * 20 + "</p></body></html>", False),
+    ("<p>caf\u00e9</p>".encode("utf-16"), False),  # NULs of UTF-16 behind its byte order mark
+    (b"", False),
+])
+def test_binary_files_are_told_from_text(markup, binary):
+    assert is_binary(markup) == binary
 
 
 @pytest.mark.parametrize("budget, skipped", [(0.0, "over the time budget"), (60.0, None)])

@@ -152,15 +152,11 @@ def test_pages_that_cannot_be_read_are_skipped_with_their_reason(crawl, reason, 
     assert crawl["stats"].get(f"articles/skipped/{reason}", 0) >= len(urls)
 
 
-@pytest.mark.xfail(strict=True, reason="extraction: `auto` takes seeded random bytes (binary-garbage.bin served as "
-                   "text/html) for an article, exported as an item of ~24,000 garbage 'words'")
 def test_binary_files_never_become_articles(crawl):
     binary = [item["url"] for item in article_items(crawl) if page_name(item["url"]).endswith(BINARY)]
     assert binary == []
 
 
-@pytest.mark.xfail(strict=True, reason="flow.ArticleFlow._skip only counts the stat: a skipped response leaves "
-                   "no log line naming its URL and reason (issue 9: 'a counted, logged reason')")
 def test_every_skipped_response_leaves_a_log_line_with_its_reason(crawl):
     reasons = sorted(counted(crawl["stats"], "articles/skipped/"))
     extracted = {item["url"] for item in article_items(crawl)} | {d["item"]["url"] for d in crawl["dropped"]}
