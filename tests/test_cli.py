@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 
 from scrapy_articles.cli import main
+from tests.hostile.generate import hostile_pages
+
+HOSTILE = hostile_pages()  # name -> function making the page's bytes
 
 PAGE = Path(__file__).parent / "extraction" / "fixtures" / "pages" / "news.html"
 
@@ -93,3 +96,12 @@ def test_help_explains_every_command(capsys):
     out = capsys.readouterr().out
     for command in ("extract", "evaluate", "train", "crossval"):
         assert command in out
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_every_hostile_page_gives_a_json_article(name, tmp_path, capsys):
+    path = tmp_path / name
+    path.write_bytes(HOSTILE[name]())
+    assert main(["extract", str(path), "--format", "json", "--url", "https://example.com/news/story.html"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert isinstance(data["articleBody"], str) and data["url"] == "https://example.com/news/story.html"
