@@ -36,37 +36,13 @@ def _hash64(data: str) -> int:
     return int.from_bytes(hashlib.blake2b(data.encode("utf-8"), digest_size=8).digest(), "big")
 
 
-# Odd 64-bit multipliers (golden ratio and splitmix64's): the hash of a
-# shingle mixes its words' hashes by position, then splitmix64's finaliser
-# spreads every input bit over every output bit, as simhash needs.
-_POSITION_MIX = np.array([0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB, 0xD6E8FEB86659FD93],
-                         dtype=np.uint64)
-_FINAL_MIX = (np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB))
-
-
-def _shingle_hashes(tokens: list[str], size: int) -> np.ndarray:
-    """64-bit hashes of the ``size``-word shingles; each distinct word is hashed once."""
-    of_word = {w: _hash64(w) for w in set(tokens)}
-    h = np.fromiter((of_word[w] for w in tokens), dtype=np.uint64, count=len(tokens))
-    n = len(tokens) - size + 1
-    with np.errstate(over="ignore"):
-        mixed = np.zeros(n, dtype=np.uint64)
-        for k in range(size):
-            mixed += h[k:k + n] * _POSITION_MIX[k]
-        mixed ^= mixed >> np.uint64(30)
-        mixed *= _FINAL_MIX[0]
-        mixed ^= mixed >> np.uint64(27)
-        mixed *= _FINAL_MIX[1]
-        mixed ^= mixed >> np.uint64(31)
-    return mixed
-
-
 def simhash(tokens: list[str]) -> int:
     """The 64-bit simhash of the word shingles of ``tokens``."""
     size = min(SHINGLE_WORDS, len(tokens))
     if size == 0:
         return 0
-    hashes = _shingle_hashes(tokens, size).astype("<u8")
+    hashes = np.array([_hash64(" ".join(tokens[i:i + size])) for i in range(len(tokens) - size + 1)],
+                      dtype="<u8")
     # (shingles, 64) bits, column j holding bit j of each hash.
     bits = np.unpackbits(hashes.view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
     majority = 2 * bits.sum(axis=0, dtype=np.int64) > len(hashes)
