@@ -110,33 +110,43 @@ def report(results: dict[str, list[dict[str, float]]], pages: int, delay: float)
                      f"{median(rounds, 'crawl'):.1f} | {median(rounds, 'end_to_end'):.1f} | "
                      f"{median(rounds, 'cpu_ms'):.1f} | "
                      f"{median(rounds, 'shares'):.0%} |")
-    return "\n".join(lines)
+    return "\n".join(lines) + "\n"
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=2, help="crawls per set-up (default 2)")
-    parser.add_argument("--small", action="store_true", help="the tests' 305-page site instead of 465 pages")
-    parser.add_argument("--delay", type=float, default=0.0, help="DOWNLOAD_DELAY of every worker, seconds")
-    args = parser.parse_args()
-    delay = {"DOWNLOAD_DELAY": args.delay, "RANDOMIZE_DOWNLOAD_DELAY": False} if args.delay else {}
+FULL_ROUNDS = 2  # crawls per set-up in the full mode; the quick mode runs one on the small site
+
+
+def main(quick: bool, rounds: int | None = None, small: bool | None = None, delay: float = 0.0) -> str:
+    """Pages per second of each set-up, as Markdown (quick: one round on the tests' small site)."""
+    rounds = rounds if rounds is not None else 1 if quick else FULL_ROUNDS
+    small = quick if small is None else small
+    extra = {"DOWNLOAD_DELAY": delay, "RANDOMIZE_DOWNLOAD_DELAY": False} if delay else {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "site"
-        generate(root, **(SMALL_SITE if args.small else {}))
+        generate(root, **(SMALL_SITE if small else {}))
         pages = len(list(root.rglob("*.html")))
         site = FixtureServer(root)
         results: dict[str, list[dict[str, float]]] = {name: [] for name in SETUPS}
         try:
-            for round_ in range(args.rounds):
+            for round_ in range(rounds):
                 for name, (workers, settings) in SETUPS.items():
                     workdir = Path(tmp) / f"{round_}-{name.replace(' ', '').replace(',', '-')}"
                     workdir.mkdir()
-                    results[name].append(run(workdir, site, workers, {**settings, **delay}))
+                    results[name].append(run(workdir, site, workers, {**settings, **extra}))
                     print(f"round {round_ + 1}, {name}: {results[name][-1]}", file=sys.stderr)
         finally:
             site.close()
-    print(report(results, pages, args.delay))
+    return report(results, pages, delay)
+
+
+def cli() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=FULL_ROUNDS, help=f"crawls per set-up (default {FULL_ROUNDS})")
+    parser.add_argument("--small", action="store_true", help="the tests' 305-page site instead of 465 pages")
+    parser.add_argument("--delay", type=float, default=0.0, help="DOWNLOAD_DELAY of every worker, seconds")
+    args = parser.parse_args()
+    print(main(False, args.rounds, args.small, args.delay))
 
 
 if __name__ == "__main__":
-    main()
+    cli()

@@ -140,24 +140,35 @@ def report(tally: Tally, seconds: float, algorithms: list[str]) -> list[str]:
     return lines
 
 
-def main() -> None:
+QUICK_SECONDS, FULL_SECONDS = 10.0, 60.0  # fuzzing time of run.py's quick and full modes
+
+
+def main(quick: bool, seconds: float | None = None, algorithms: tuple[str, ...] = ("ttr", "auto"),
+         seed: int = 0, hostile: bool | None = None) -> str:
+    """The fuzzing report as Markdown; the full mode also times every hostile page."""
+    seconds = seconds if seconds is not None else QUICK_SECONDS if quick else FULL_SECONDS
+    hostile = (not quick) if hostile is None else hostile
+    warnings.simplefilter("ignore")  # hypothesis warns about its strategies' long repr
+    lines = report(fuzz(seconds, list(algorithms), seed), seconds, list(algorithms))
+    if hostile:
+        lines += ["", "## Hostile pages (extract CPU time / characters of text)", ""]
+        lines += hostile_table(list(ALGORITHMS))
+    return "\n".join(lines) + "\n"
+
+
+def cli() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--seconds", type=float, default=FULL_SECONDS)
     parser.add_argument("--algorithms", default="ttr,auto")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--hostile", action="store_true", help="also time every hostile page")
     args = parser.parse_args()
-    algorithms = [a for a in args.algorithms.split(",") if a]
+    algorithms = tuple(a for a in args.algorithms.split(",") if a)
     unknown = set(algorithms) - set(ALGORITHMS)
     if unknown:
         parser.error(f"unknown algorithms {sorted(unknown)}; choose from {', '.join(ALGORITHMS)}")
-    warnings.simplefilter("ignore")  # hypothesis warns about its strategies' long repr
-    lines = report(fuzz(args.seconds, algorithms, args.seed), args.seconds, algorithms)
-    if args.hostile:
-        lines += ["", "## Hostile pages (extract CPU time / characters of text)", ""]
-        lines += hostile_table(list(ALGORITHMS))
-    print("\n".join(lines))
+    print(main(False, args.seconds, algorithms, args.seed, args.hostile))
 
 
 if __name__ == "__main__":
-    main()
+    cli()
