@@ -129,8 +129,26 @@ _AT_MAX_DEPTH = etree.XPath("/" + "/".join(["*"] * (MAX_DEPTH + 1)))
 _HIDDEN_TEST = ("@hidden or @aria-hidden='true' or (@style and (contains({s}, 'display:none') "
                 "or contains({s}, 'visibility:hidden')))").format(
     s="translate(@style, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ ', 'abcdefghijklmnopqrstuvwxyz')")
-_HIDDEN = etree.XPath(f"//*[not(self::html or self::body)][{_HIDDEN_TEST}]")
 _HIDDEN_BELOW = etree.XPath(f".//*[{_HIDDEN_TEST}]")
+# The same test for a whole page, style read in Python: translate() on every
+# styled element made the XPath cost half a parse.
+_MAY_BE_HIDDEN = etree.XPath("//*[@hidden or @aria-hidden='true' or @style]")
+_HIDING_STYLES = ("display:none", "visibility:hidden")
+
+
+def _hidden(root: html.HtmlElement) -> list[html.HtmlElement]:
+    """Elements of ``root``'s tree that _HIDDEN_TEST selects, html and body excepted."""
+    found = []
+    for el in _MAY_BE_HIDDEN(root):
+        if el.tag in ("html", "body"):
+            continue
+        if el.get("hidden") is not None or el.get("aria-hidden") == "true":
+            found.append(el)
+            continue
+        style = el.get("style", "").lower().replace(" ", "")
+        if any(s in style for s in _HIDING_STYLES):
+            found.append(el)
+    return found
 # The "binary data bytes" of the WHATWG MIME Sniffing standard (C0 controls
 # other than tab, newlines, form feed and escape): text in any encoding but
 # UTF-16/32 has next to none. Over BINARY_SHARE of the first SNIFF_CHARS, a
@@ -353,7 +371,7 @@ def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None 
 def strip_invisible(root: html.HtmlElement) -> None:
     """Remove elements a reader never sees, keeping the text after them."""
     etree.strip_elements(root, *INVISIBLE_TAGS, with_tail=False)
-    for el in _HIDDEN(root):
+    for el in _hidden(root):
         parent = el.getparent()
         if parent is not None:
             el.drop_tree()
