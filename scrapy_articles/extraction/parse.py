@@ -122,25 +122,21 @@ _RAW_CLOSERS = {name: f"</{name}" for name in ("script", "style", "textarea", "t
 # which visits each element once, unlike counting ancestors.
 _AT_MAX_DEPTH = etree.XPath("/" + "/".join(["*"] * (MAX_DEPTH + 1)))
 # Elements hidden by markup: the hidden attribute, aria-hidden containers, and
-# inline styles display:none and visibility:hidden (spaces and case folded by
-# translate). A browser shows none of them; Readability drops them too. Never
-# html or body: pages that hide the whole body until a script runs still have
-# their text.
-_HIDDEN_TEST = ("@hidden or @aria-hidden='true' or (@style and (contains({s}, 'display:none') "
-                "or contains({s}, 'visibility:hidden')))").format(
-    s="translate(@style, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ ', 'abcdefghijklmnopqrstuvwxyz')")
-_HIDDEN_BELOW = etree.XPath(f".//*[{_HIDDEN_TEST}]")
-# The same test for a whole page, style read in Python: translate() on every
-# styled element made the XPath cost half a parse.
-_MAY_BE_HIDDEN = etree.XPath("//*[@hidden or @aria-hidden='true' or @style]")
+# inline styles display:none and visibility:hidden (case and spaces folded). A
+# browser shows none of them; Readability drops them too. Never html or body:
+# pages that hide the whole body until a script runs still have their text.
+# The XPath only preselects: testing the style in XPath (translate() on every
+# styled element) cost half a parse.
+_MAY_BE_HIDDEN = etree.XPath(".//*[@hidden or @aria-hidden='true' or @style]")
 _HIDING_STYLES = ("display:none", "visibility:hidden")
+_NEVER_HIDDEN = ("html", "body")
 
 
-def _hidden(root: html.HtmlElement) -> list[html.HtmlElement]:
-    """Elements of ``root``'s tree that _HIDDEN_TEST selects, html and body excepted."""
+def _hidden(element: html.HtmlElement) -> list[html.HtmlElement]:
+    """The hidden elements below ``element`` (see _MAY_BE_HIDDEN)."""
     found = []
-    for el in _MAY_BE_HIDDEN(root):
-        if el.tag in ("html", "body"):
+    for el in _MAY_BE_HIDDEN(element):
+        if el.tag in _NEVER_HIDDEN:
             continue
         if el.get("hidden") is not None or el.get("aria-hidden") == "true":
             found.append(el)
@@ -149,6 +145,8 @@ def _hidden(root: html.HtmlElement) -> list[html.HtmlElement]:
         if any(s in style for s in _HIDING_STYLES):
             found.append(el)
     return found
+
+
 # The "binary data bytes" of the WHATWG MIME Sniffing standard (C0 controls
 # other than tab, newlines, form feed and escape): text in any encoding but
 # UTF-16/32 has next to none. Over BINARY_SHARE of the first SNIFF_CHARS, a
@@ -320,7 +318,7 @@ def shallow_source(source: str, max_depth: int = MAX_DEPTH) -> str:
 def _flatten(element: html.HtmlElement) -> None:
     """Make ``element``'s subtree plain text: invisible parts go, other tags are unwrapped."""
     etree.strip_elements(element, *INVISIBLE_TAGS, with_tail=False)
-    for hidden in _HIDDEN_BELOW(element):
+    for hidden in _hidden(element):
         hidden.drop_tree()
     for el in element.iterdescendants():  # every tag boundary separates words once tags are gone
         el.text, el.tail = " " + (el.text or ""), " " + (el.tail or "")

@@ -31,8 +31,6 @@ from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.statscollectors import StatsCollector
 from twisted.python.failure import Failure
 
-from ..explain.crawl import DoubtfulPages
-from ..explain.sample import ReportSample
 from ..extraction import Analysis, Article, ExtractionConfig, analyse
 from ..extraction.extract import assemble
 from ..extraction.pagination import same_article
@@ -99,9 +97,7 @@ class ArticleFlow:
         self.extraction = extraction
         self.config = config
         self._emitted: set[str] = set()
-        self.doubtful = (DoubtfulPages(stats, extraction, config.doubt_rule,
-                                       ReportSample(config.explain_dir, config.explain_max))
-                         if config.explain_dir else None)
+        self.doubtful = config.doubtful_pages(stats, extraction)
         self._warned = False
         self._last_log = time.monotonic()
 

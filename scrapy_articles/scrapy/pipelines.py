@@ -19,7 +19,6 @@ Other items pass untouched.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 from typing import Any
 
 from itemadapter import ItemAdapter
@@ -28,8 +27,6 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import DropItem
 from scrapy.statscollectors import StatsCollector
 
-from ..explain.crawl import DoubtfulPages
-from ..explain.sample import ReportSample
 from ..extraction import ExtractionConfig, analyse
 from ..extraction.extract import assemble
 from .dedup import DuplicateIndex, words
@@ -50,9 +47,7 @@ class ArticlePipeline:
         self.stats = stats
         self.extraction = extraction
         self.config = config
-        self.doubtful = (DoubtfulPages(stats, extraction, config.doubt_rule,
-                                       ReportSample(Path(config.explain_dir, ITEMS_FOLDER), config.explain_max))
-                         if config.explain_dir else None)
+        self.doubtful = config.doubtful_pages(stats, extraction, ITEMS_FOLDER)
         self._warned = False
 
     @classmethod

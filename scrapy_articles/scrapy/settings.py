@@ -9,12 +9,15 @@ place that reads an ``ARTICLES_*`` setting; components call it once, in
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from pathlib import Path
 from typing import Any
 
 from scrapy.exceptions import NotConfigured
 from scrapy.settings import BaseSettings
 
+from ..explain.crawl import DoubtfulPages, Stats
 from ..explain.doubt import DoubtRule
+from ..explain.sample import ReportSample
 from ..extraction.config import ALGORITHMS, ExtractionConfig
 
 _EXTRACTION_DEFAULTS = ExtractionConfig()
@@ -60,6 +63,13 @@ class AdapterConfig:
     @property
     def doubt_rule(self) -> DoubtRule:
         return DoubtRule(self.explain_margin, self.explain_words_factor, self.explain_reasons)
+
+    def doubtful_pages(self, stats: Stats, extraction: ExtractionConfig, subfolder: str = "") -> DoubtfulPages | None:
+        """The reporter of doubtful pages that ``ARTICLES_EXPLAIN_*`` configure, None when off."""
+        if not self.explain_dir:
+            return None
+        sample = ReportSample(Path(self.explain_dir, subfolder), self.explain_max)
+        return DoubtfulPages(stats, extraction, self.doubt_rule, sample)
 
 
 # Setting name -> (AdapterConfig field, Settings getter). The table in the
