@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -25,24 +26,33 @@ DIGEST_BYTES = 8
 # Words per shingle: Broder et al. (1997) used 10 on whole web pages; articles
 # are shorter and a reworded sentence should move few shingles.
 SHINGLE_WORDS = 4
+SHINGLE_HASH_BYTES = FINGERPRINT_BITS // 8  # one blake2b digest per shingle, as wide as the fingerprint
 _WORDS = re.compile(r"\w+")  # words, punctuation and spacing ignored
 
 
 def words(text: str) -> list[str]:
+    """The lower-cased words of ``text``: what every digest is computed over."""
     return _WORDS.findall(text.lower())
 
 
-def _hash64(data: str) -> int:
-    return int.from_bytes(hashlib.blake2b(data.encode("utf-8"), digest_size=8).digest(), "big")
+def _shingle_hash(shingle: str) -> bytes:
+    return hashlib.blake2b(shingle.encode("utf-8"), digest_size=SHINGLE_HASH_BYTES).digest()
 
 
-def simhash(tokens: list[str]) -> int:
-    """The 64-bit simhash of the word shingles of ``tokens``."""
+def simhash(tokens: Sequence[str]) -> int:
+    """The 64-bit simhash of the word shingles of ``tokens``.
+
+    Each shingle (``SHINGLE_WORDS`` words joined by a space, fewer for a
+    shorter text) is hashed by blake2b-64, read as a big-endian integer:
+    Redis indexes of persisted crawls hold fingerprints made so, and hashing
+    words once instead of shingles would change every one of them.
+    """
     size = min(SHINGLE_WORDS, len(tokens))
     if size == 0:
         return 0
-    hashes = np.array([_hash64(" ".join(tokens[i:i + size])) for i in range(len(tokens) - size + 1)],
-                      dtype="<u8")
+    # zip of shifted views: the shingles without slicing a list per shingle.
+    shingles = map(" ".join, zip(*(tokens[i:] for i in range(size))))
+    hashes = np.frombuffer(b"".join(map(_shingle_hash, shingles)), dtype=">u8").astype("<u8")
     # (shingles, 64) bits, column j holding bit j of each hash.
     bits = np.unpackbits(hashes.view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
     majority = 2 * bits.sum(axis=0, dtype=np.int64) > len(hashes)
@@ -57,9 +67,12 @@ class Digest:
     fingerprint: int  # simhash of the words; 0 when near duplicates are not looked for
 
 
-def digest(text: str, near: bool = True) -> Digest:
-    """The digest of ``text``; ``near=False`` skips the simhash (exact duplicates only)."""
-    tokens = words(text)
+def digest(tokens: Sequence[str], near: bool = True) -> Digest:
+    """The digest of a text's :func:`words`; ``near=False`` skips the simhash (exact duplicates only).
+
+    Words, not the text: a caller that counts them (the filter pipeline's
+    minimum length) tokenises once.
+    """
     exact = hashlib.blake2b(" ".join(tokens).encode("utf-8"), digest_size=DIGEST_BYTES).digest()
     return Digest(exact, simhash(tokens) if near else 0)
 
@@ -84,9 +97,9 @@ class DuplicateIndex:
                        for i in range(bands)]
         self._buckets: list[dict[int, list[int]]] = [{} for _ in self._bands]
 
-    def digest(self, text: str) -> Digest:
-        """The digest of ``text``, with a fingerprint only when near duplicates are looked for."""
-        return digest(text, near=self.max_bits >= 0)
+    def digest(self, tokens: Sequence[str]) -> Digest:
+        """The digest of a text's words, with a fingerprint only when near duplicates are looked for."""
+        return digest(tokens, near=self.max_bits >= 0)
 
     def bands(self, fingerprint: int) -> list[int]:
         """The value of each band of ``fingerprint``, band 0 first; none for exact duplicates only.
@@ -97,9 +110,9 @@ class DuplicateIndex:
             return []
         return [fingerprint >> shift & mask for shift, mask in self._bands]
 
-    def check(self, text: str) -> str | None:
-        """"duplicate", "near_duplicate" or None (and then remember ``text``)."""
-        key = self.digest(text)
+    def check(self, tokens: Sequence[str]) -> str | None:
+        """"duplicate", "near_duplicate" or None (and then remember the text of these :func:`words`)."""
+        key = self.digest(tokens)
         if key.exact in self._exact:
             return "duplicate"
         bands = self.bands(key.fingerprint)

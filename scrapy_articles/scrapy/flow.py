@@ -87,9 +87,9 @@ def failure_reason(failure: Failure) -> str:
 class ArticleFlow:
     """Extraction, multi-page following and the counting around them.
 
-    Crawl-wide state (URLs already emitted, the warn-once flag, the progress
-    clock) lives here, one instance per component; what one article needs
-    travels in its requests' meta.
+    Crawl-wide state (URLs already emitted or merged, the warn-once flag,
+    the progress clock) lives here, one instance per component; what one
+    article needs travels in its requests' meta.
     """
 
     def __init__(self, stats: StatsCollector, extraction: ExtractionConfig, config: AdapterConfig):
@@ -97,6 +97,9 @@ class ArticleFlow:
         self.extraction = extraction
         self.config = config
         self._emitted: set[str] = set()
+        # Later pages merged into an article: the spider may fetch them too,
+        # and its own response is then skipped unread (an extraction saved).
+        self._merged: set[str] = set()
         self.doubtful = config.doubtful_pages(stats, extraction)
         self._warned = False
         self._last_log = time.monotonic()
@@ -124,17 +127,15 @@ class ArticleFlow:
             return self._skip("opted_out", response.url)
         if response.status >= HTTP_ERROR_STATUS:  # the spider accepts error pages; they hold no article
             return self._skip("http_error", response.url)
-        reason = self._unreadable(response)
-        if reason:
-            return self._skip(reason, response.url)
-        read = self._extract(response, spider)
-        if read is None:
-            return self._skip("error", response.url)
+        # Known without reading: what would be found after an extraction below.
+        if self.config.dedup and response.url in self._emitted:
+            return self._skip("duplicate", response.url)
+        if response.url in self._merged:
+            return self._skip("later_page", response.url)
+        read = self._read(response, spider)
+        if isinstance(read, str):
+            return self._skip(read, response.url)
         analysis, article = read
-        if analysis.decision is None and analysis.skipped:  # given up: empty, binary, too large, too slow
-            return self._skip(analysis.skipped.replace(" ", "_"), response.url)
-        if not article.is_article:
-            return self._skip("not_article", response.url)
         fields = article.to_dict()
         # A page whose URL or canonical URL was emitted already (the print
         # version, a URL with tracking parameters) repeats an article.
@@ -159,11 +160,10 @@ class ArticleFlow:
             return self._give_up(state, "download_error")
         if response.status >= HTTP_ERROR_STATUS:
             return self._give_up(state, "http_error")
-        reason = self._unreadable(response)
-        read = None if reason else self._extract(response, spider)
-        article = read[1] if read else None
-        if article is None or not article.is_article:
-            return self._give_up(state, reason or ("error" if article is None else "not_article"))
+        read = self._read(response, spider)
+        if isinstance(read, str):
+            return self._give_up(state, read)
+        article = read[1]
         fields = article.to_dict()
         if state["kind"] == "print":
             return self._emit(merge.with_print_version(state, fields, response.url))
@@ -171,6 +171,7 @@ class ArticleFlow:
                             fields.get("headline"), fields.get("articleBody") or ""):
             return self._give_up(state, "not_same_article")
         state = merge.add_page(state, fields, response.url)
+        self._merged.add(response.url)
         self.stats.inc_value("articles/pages_merged")
         next_url = self._same_site(article.next_page_url, response.url)
         if next_url is None or next_url in state["visited"]:
@@ -186,6 +187,21 @@ class ArticleFlow:
         return self._emit(merge.merged(state))
 
     # Steps.
+
+    def _read(self, response: Response, spider: Spider | None) -> tuple[Analysis, Article] | str:
+        """The page's analysis and article, or why it gave none: the skipped or incomplete reason."""
+        reason = self._unreadable(response)
+        if reason:
+            return reason
+        read = self._extract(response, spider)
+        if read is None:
+            return "error"
+        analysis, article = read
+        if analysis.decision is None and analysis.skipped:  # given up: empty, binary, too large, too slow
+            return analysis.skipped.replace(" ", "_")
+        if not article.is_article:
+            return "not_article"
+        return read
 
     def _unreadable(self, response: Response) -> str | None:
         content_type = (response.headers.get(b"Content-Type") or b"").lower()

@@ -105,12 +105,13 @@ class ArticleFilterPipeline:
         return cls(crawler.stats, *read_settings(crawler.settings))
 
     def _reason(self, body: str, adapter: ItemAdapter) -> str | None:
-        if len(words(body)) < self.min_words:
+        tokens = words(body)  # once, for the length and the duplicate digest
+        if len(tokens) < self.min_words:
             return "too_short"
         probability = adapter.get("probability")
         if isinstance(probability, (int, float)) and probability < self.min_probability:
             return "not_article"
-        return self.duplicates.check(body) if self.duplicates is not None else None
+        return self.duplicates.check(tokens) if self.duplicates is not None else None
 
     def process_item(self, item: Any, spider: Spider | None = None) -> Any:
         adapter = ItemAdapter(item)

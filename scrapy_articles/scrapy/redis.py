@@ -29,7 +29,7 @@ import json
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -126,8 +126,8 @@ class RedisDuplicateIndex(DuplicateIndex):
         self.prefix = prefix
         self._script = server.register_script(_CHECK_AND_ADD)
 
-    def check(self, text: str) -> str | None:
-        key = self.digest(text)
+    def check(self, tokens: Sequence[str]) -> str | None:
+        key = self.digest(tokens)
         buckets = [f"{self.prefix}:band:{band}:{value:x}" for band, value in enumerate(self.bands(key.fingerprint))]
         verdict = self._script(keys=[f"{self.prefix}:exact", *buckets],
                                args=[key.exact.hex(), f"{key.fingerprint:016x}", self.max_bits])

@@ -7,7 +7,6 @@ Everything listens on 127.0.0.1 only.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import signal
 import socket
@@ -19,24 +18,20 @@ from typing import Any
 
 import redis
 
-REPO = Path(__file__).resolve().parents[2]
+from tests.scrapy.crawl_settings import crawl_settings, python_env
+
 SPIDER = "scrapy_articles.scrapy.redis.RedisNewsSpider"
 SPIDER_NAME = "redis_news"
 REDIS_START_TIMEOUT = 10.0  # seconds; the server answers in milliseconds
 STOP_TIMEOUT = 30.0  # seconds a worker gets to finish its downloads after a signal
 POLL_INTERVAL = 0.1  # seconds between looks at a worker's progress
-# What every worker shares: the Redis add-on, quiet logs, no model to load.
-WORKER_SETTINGS: dict[str, Any] = {
-    "ADDONS": {"scrapy_articles.scrapy.redis.RedisAddon": 0},
-    "LOG_LEVEL": "INFO",
-    "TELNETCONSOLE_ENABLED": False,
-    "RETRY_TIMES": 1,
-    "ARTICLES_ALGORITHM": "ttr",  # needs no trained model; plumbing, not quality, is tested here
-    "ARTICLES_LOG_INTERVAL": 0,
+# What every worker shares: the test crawls' settings with the Redis add-on.
+WORKER_SETTINGS = crawl_settings(
+    "scrapy_articles.scrapy.redis.RedisAddon",
     # Long enough for the other worker to turn the start page into requests,
     # short enough to end the test soon after the queue runs dry.
-    "MAX_IDLE_TIME_BEFORE_CLOSE": 6,
-}
+    MAX_IDLE_TIME_BEFORE_CLOSE=6,
+)
 MISSING_SERVER = ("redis-server is not installed (looked on PATH): the distributed crawl tests need a real "
                   "Redis server. Install it with `apt-get install -y redis-server` (.ci/run does).")
 
@@ -78,12 +73,6 @@ class RedisServer:
             self._process.terminate()
             self._process.wait(timeout=STOP_TIMEOUT)
         self._log.close()
-
-
-def python_env() -> dict[str, str]:
-    """The environment of a child interpreter that imports this checkout."""
-    path = os.environ.get("PYTHONPATH")
-    return {**os.environ, "PYTHONPATH": str(REPO) + (os.pathsep + path if path else "")}
 
 
 class Worker:

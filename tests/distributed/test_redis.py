@@ -17,7 +17,7 @@ from scrapy_redis.queue import PriorityQueue  # type: ignore[import-untyped]
 
 from scrapy_articles import Addon
 from scrapy_articles.scrapy import merge
-from scrapy_articles.scrapy.dedup import DuplicateIndex
+from scrapy_articles.scrapy.dedup import DuplicateIndex, words
 from scrapy_articles.scrapy.pipelines import ArticleFilterPipeline
 from scrapy_articles.scrapy import redis as redis_module
 from scrapy_articles.scrapy.redis import (
@@ -31,6 +31,7 @@ TEXT = ("Millbrook's public library opened its doors again on Monday morning, ei
         "winter storm tore part of the roof away and soaked the reference section. A queue of about forty "
         "people had formed on the steps by nine o'clock, and the head librarian said she had never seen "
         "the building so busy on a weekday.")
+WORDS = words(TEXT)
 NEAR = TEXT.replace("weekday", "Tuesday")  # 3 bits from TEXT's fingerprint
 EDITED = TEXT.replace("forty", "fifty")  # 8 bits: another text to the index
 OTHER = "The canal towpath between the lock and the gasworks will be resurfaced in July. " * 3
@@ -38,7 +39,7 @@ NEAR_BITS = 3  # the default ARTICLES_NEAR_DUPLICATE_BITS
 
 
 def verdicts(index: DuplicateIndex, texts: list[str]) -> list[str | None]:
-    return [index.check(text) for text in texts]
+    return [index.check(words(text)) for text in texts]
 
 
 @pytest.mark.parametrize(("max_bits", "texts", "expected"), [
@@ -56,18 +57,18 @@ def test_same_verdicts_as_the_in_memory_index(redis_server: RedisServer, max_bit
 def test_workers_share_the_index_and_spiders_do_not(redis_server: RedisServer) -> None:
     worker_a, worker_b = (RedisDuplicateIndex(redis_server.client, "news:articles", NEAR_BITS) for _ in "ab")
     other_crawl = RedisDuplicateIndex(redis_server.client, "blogs:articles", NEAR_BITS)
-    assert worker_a.check(TEXT) is None
+    assert worker_a.check(WORDS) is None
     assert verdicts(worker_b, [TEXT, NEAR]) == ["duplicate", "near_duplicate"]
-    assert other_crawl.check(TEXT) is None
+    assert other_crawl.check(WORDS) is None
 
 
 def test_clear_forgets_one_crawl_only(redis_server: RedisServer) -> None:
     news, blogs = (RedisDuplicateIndex(redis_server.client, f"{name}:articles", NEAR_BITS)
                    for name in ("news", "blogs"))
-    news.check(TEXT), blogs.check(TEXT)
+    news.check(WORDS), blogs.check(WORDS)
     news.clear()
     assert redis_server.client.keys("news:*") == []
-    assert news.check(TEXT) is None and blogs.check(TEXT) == "duplicate"
+    assert news.check(WORDS) is None and blogs.check(WORDS) == "duplicate"
 
 
 def spider_for(redis_server: RedisServer, settings: dict[str, Any] | None = None) -> RedisNewsSpider:
@@ -216,7 +217,7 @@ def test_clear_crawl_forgets_queue_requests_start_urls_and_articles(redis_server
     push_start_urls(client, "news", ["http://h/"])
     client.zadd("news:requests", {"r": 0})
     client.sadd("news:dupefilter", "f")
-    RedisDuplicateIndex(client, "news:articles", NEAR_BITS).check(TEXT)
+    RedisDuplicateIndex(client, "news:articles", NEAR_BITS).check(WORDS)
     push_start_urls(client, "blogs", ["http://h/"])
     clear_crawl(client, "news")
     assert client.keys("*") == [b"blogs:start_urls"]

@@ -29,18 +29,17 @@ from typing import Any
 
 import pytest
 
-from tests.scrapy.conftest import CRAWL_SETTINGS, python_env
+from tests.scrapy.crawl_settings import crawl_settings, python_env
 
 from .crawling import CONTROL, HostileServer, routes
 
 # One crawl takes ~20 s on an idle 2-core machine (the 5 MB one-line page
 # three times is most of it); shared machines are slower.
 CRAWL_TIMEOUT = 180  # seconds
-SETTINGS: dict[str, Any] = {
-    **CRAWL_SETTINGS,
-    "ARTICLES_ALGORITHM": "auto",  # the default, which users run; its model ships with the package
-    "LOG_LEVEL": "DEBUG",  # skips are routine: a DEBUG line is what they should leave
-}
+SETTINGS = crawl_settings(
+    ARTICLES_ALGORITHM="auto",  # the default, which users run; its model ships with the package
+    LOG_LEVEL="DEBUG",  # skips are routine: a DEBUG line is what they should leave
+)
 # Ends of a response that continues its article on another page (flow.py).
 FOLLOWED = ("articles/pages_followed", "articles/print_followed")
 OVER_MAX_BYTES = ("huge-20mb.html", "attribute-10mb.html")  # over ARTICLES_MAX_BYTES (10 MB) as served

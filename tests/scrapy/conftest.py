@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -13,6 +12,7 @@ from typing import Any
 import pytest
 from scrapy.utils.reactor import install_reactor, is_reactor_installed
 
+from .crawl_settings import REPO, crawl_settings, python_env
 from .server import FixtureServer
 
 # Scrapy 2.13's get_crawler() wants an installed reactor; later versions do
@@ -20,23 +20,9 @@ from .server import FixtureServer
 if not is_reactor_installed():
     install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")
 
-REPO = Path(__file__).resolve().parents[2]
 SITES = REPO / "tests" / "sites"
 CRAWL_TIMEOUT = 60  # seconds; a fixture crawl takes two or three
-# What every test crawl shares: the add-on, quiet logs, no waiting.
-CRAWL_SETTINGS: dict[str, Any] = {
-    "ADDONS": {"scrapy_articles.Addon": 0},
-    "LOG_LEVEL": "INFO",
-    "TELNETCONSOLE_ENABLED": False,
-    "RETRY_TIMES": 1,
-    "ARTICLES_ALGORITHM": "ttr",  # needs no trained model; plumbing, not quality, is tested here
-    "ARTICLES_LOG_INTERVAL": 0,
-}
-
-def python_env() -> dict[str, str]:
-    """The environment of a child interpreter that imports this checkout."""
-    path = os.environ.get("PYTHONPATH")
-    return {**os.environ, "PYTHONPATH": str(REPO) + (os.pathsep + path if path else "")}
+CRAWL_SETTINGS = crawl_settings()  # what every test crawl shares: the add-on, see crawl_settings.py
 
 
 @pytest.fixture(scope="session")

@@ -367,3 +367,49 @@ def test_duplicates_by_url_or_canonical_url(story: dict[str, Article]) -> None:
     emitted = [run(mw, page_response(first_request(spider, n))) for n in (1, 2, 3)]
     assert [len(out) for out in emitted] == [1, 1, 0]
     assert stats(mw)["articles/skipped/duplicate"] == 1
+
+
+def test_a_given_up_later_page_reports_the_library_reason(story: dict[str, Article]) -> None:
+    # What assemble() gives for a page the library gave up on: no text, not an article.
+    story[f"{HOST}/story-1"] = story_page(1, 2)
+    story[f"{HOST}/story-2"] = Article(url=f"{HOST}/story-2", text="", html="")
+    many = b"<html><body>" + b"<p>x</p>" * 100 + b"</body></html>"
+    mw, spider = setup({"ARTICLES_MAX_ELEMENTS": 50})
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    (item,) = run(mw, page_response(request).replace(body=many))
+    assert item["pages"] == [f"{HOST}/story-1"]
+    incomplete = {k for k in stats(mw) if k.startswith("articles/incomplete/")}
+    assert incomplete == {"articles/incomplete/too_many_elements"}  # as a first page would be skipped
+
+
+@pytest.mark.parametrize(("settings", "reason"), [
+    ({}, "duplicate"),  # emitted already
+    ({"ARTICLES_DEDUP": False}, "later_page"),  # merged into an article
+])
+def test_the_spiders_own_fetch_of_a_merged_page_is_not_read_again(
+        monkeypatch: pytest.MonkeyPatch, story: dict[str, Article], settings: dict[str, Any], reason: str) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1 if n < 3 else None) for n in (1, 2, 3)})
+    mw, spider = setup(settings)
+    walk(mw, first_request(spider))
+    read: list[str | None] = []
+    analyse = flow.analyse
+
+    def counted(markup: str | bytes, url: str | None = None, **kwargs: Any) -> Analysis:
+        read.append(url)
+        return analyse(markup, url, **kwargs)
+
+    monkeypatch.setattr(flow, "analyse", counted)
+    own = [{"own": True}]
+    for n in (2, 3):  # the spider's own requests: no state in their meta
+        assert run(mw, page_response(Request(f"{HOST}/story-{n}", callback=spider.parse)), own) == own
+    assert read == []
+    assert stats(mw)[f"articles/skipped/{reason}"] == 2
+
+
+def test_a_page_that_turned_out_another_story_is_still_read_when_the_spider_fetches_it(
+        story: dict[str, Article]) -> None:
+    story.update({f"{HOST}/story-1": story_page(1, 2), f"{HOST}/story-2": story_page(2, None, "Bus strike")})
+    mw, spider = setup()
+    walk(mw, first_request(spider))
+    (item,) = run(mw, page_response(Request(f"{HOST}/story-2", callback=spider.parse)))
+    assert item["headline"] == "Bus strike"
