@@ -25,6 +25,19 @@ def test_extract_prints_the_article_text(capsys):
     assert "Most read" not in out
 
 
+BLOG = PAGE.parent / "blog_comments.html"
+COMMENT = "How do you stop the water going green"
+
+
+@pytest.mark.parametrize("flags, comments_kept", [([], False), (["--keep-comments"], True)])
+def test_reader_comments_are_left_out_unless_kept(flags, comments_kept, capsys):
+    assert main(["extract", str(BLOG), *flags]) == 0
+    out = capsys.readouterr().out
+    assert "Connecting the butts in a chain" in out
+    assert (COMMENT in out) is comments_kept
+    assert "Leave a reply" not in out
+
+
 def test_extract_json_has_every_field(capsys):
     assert main(["extract", str(PAGE), "--format", "json", "--url", "https://bayside.example/news/ferry"]) == 0
     data = json.loads(capsys.readouterr().out)

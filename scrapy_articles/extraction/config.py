@@ -44,6 +44,11 @@ class ExtractionConfig:
     # links...) holding under this share of the selected characters is
     # removed; 0 disables. Cross-validated over 0.1 / 0.25 / 0.5 / 0.8.
     clean_max_share: float = 0.5
+    # Reader comments are cleaned out the same way (a comment-marked
+    # container under clean_max_share of the selection), unless kept. Off by
+    # default: articles are what feeds and archives want, and two of the four
+    # development corpora (cleanportaleval, readability) leave comments out.
+    keep_comments: bool = False
 
     # Page-level decision: is this an article? Both must hold.
     min_article_words: int = 60  # words of extracted text; below, teasers and stubs

@@ -21,8 +21,8 @@ auto       a network over all of the above signals plus DOM container
            features; a second network then reads its probabilities per
            container and neighbourhood (stacking) and decides; blocks in
            small containers marked as share bars, related links, ads,
-           notices or sidebars are then cleaned out (Article Clipper's
-           refinement)
+           notices, sidebars or (by default) reader comments are then
+           cleaned out (Article Clipper's refinement)
 =========  ==============================================================
 """
 
@@ -145,7 +145,8 @@ def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     first = _network("auto").predict(x)
     refined, _ = features.refine_features(page.blocks.n_words, page.blocks.ancestors, first)
     p = _network("refine").predict(np.hstack([x, refined]))
-    return Decision(p, p, clean(page.blocks, p >= config.block_threshold, config.clean_max_share))
+    return Decision(p, p, clean(page.blocks, p >= config.block_threshold, config.clean_max_share,
+                                   config.keep_comments))
 
 
 METHODS: dict[str, Callable[[PageBlocks, ExtractionConfig], Decision]] = {

@@ -60,13 +60,15 @@ _HINTS = re.compile(
 _HINT_BIT = {name: 1 << i for i, name in enumerate(HINT_CATEGORIES)}
 # Categories naming inline boilerplate: a container so marked is cleaned out
 # of an article unless it holds much of it (see clean.py).
-# Comments are left to the classifiers: some annotators count them as content.
+# Comments are tracked apart (comment_ancestor): some annotators count them
+# as content, so cleaning them is a configuration choice.
 BOILERPLATE_HINTS = ("related", "social", "ads", "notice", "sidebar")
 # Distinct identifier strings whose hint masks a process remembers; a
 # crawl of many sites fills it, and it starts over (a few MB at most).
 _HINT_CACHE_SIZE = 100_000
 _HINT_CACHE: dict[str, int] = {}
 _BOILERPLATE_MASK = sum(_HINT_BIT[name] for name in BOILERPLATE_HINTS)
+_COMMENT_MASK = _HINT_BIT["comment"]
 
 # Characters of scripts written without spaces between words (kana and CJK
 # ideographs): each counts as a word.
@@ -105,6 +107,7 @@ class Blocks:
     context: np.ndarray  # bool (n, len(CONTEXT_TAGS)): ancestor tags present
     hints: np.ndarray  # bool (n, len(HINT_CATEGORIES)): class/id categories of ancestors and inline elements
     boilerplate_ancestor: np.ndarray  # int, innermost ancestor with a BOILERPLATE_HINTS hint, or -1
+    comment_ancestor: np.ndarray  # int, innermost ancestor with a comment hint, or -1
     ancestors: np.ndarray  # int (n, ANCESTOR_LEVELS)
     element_chars: np.ndarray  # int, per element: text characters in its subtree
     element_link_chars: np.ndarray  # int, per element: link characters in its subtree
@@ -162,8 +165,8 @@ class _Walk:
         self.total_link_chars = 0
 
     def flush(self, pieces: list[str], link_chars: int, tags: int, markup: int, lines: tuple[int, int],
-              indices: list[int], state: tuple[int, int, int, int], holder: html.HtmlElement) -> None:
-        """Close the block of ``pieces``; ``state`` is (heading, context, hints, boilerplate ancestor)."""
+              indices: list[int], state: tuple[int, int, int, int, int], holder: html.HtmlElement) -> None:
+        """Close the block of ``pieces``; ``state`` is (heading, context, hints, boilerplate and comment ancestors)."""
         tokens = "".join(pieces).split()
         if not tokens:
             return
@@ -176,10 +179,10 @@ class _Walk:
         if not text.isascii():
             # Scripts written without spaces: each character is about a word.
             words += len(_UNSPACED_SCRIPT.findall(text))
-        heading, context, hints, boilerplate = state
+        heading, context, hints, boilerplate, comment = state
         self.rows.append((
             n_chars, words, link_chars, tags, markup + n_chars, lines[0], lines[1], len(indices),
-            heading, context, hints, boilerplate, tuple(indices[-ANCESTOR_LEVELS:]),
+            heading, context, hints, boilerplate, tuple(indices[-ANCESTOR_LEVELS:]), comment,
         ))
         self.texts.append(text)
         self.elements.append(holder)
@@ -196,12 +199,13 @@ def segment(root: html.HtmlElement) -> Blocks:
     # their text), and what each one changed, to restore when it closes.
     indices: list[int] = []
     holders: list[html.HtmlElement] = []
-    saved: list[tuple[int, int, int, int]] = []
+    saved: list[tuple[int, int, int, int, int]] = []
     heading = context = hints = 0
     # Hints of inline elements opened in the open block (a.skip-link): they
     # close before the block does, yet their words are the block's.
     inline_hints = 0
     boilerplate = -1  # innermost open element with a boilerplate hint
+    comment = -1  # innermost open element with a comment hint
     link_depth = 0
     # Per element: totals when it opened, then its subtree's totals.
     starts: list[tuple[int, int]] = []
@@ -215,7 +219,7 @@ def segment(root: html.HtmlElement) -> Blocks:
         if is_block:
             if pieces:
                 w.flush(pieces, link_chars, tags, markup, (line_start, line_end), indices,
-                        (heading, context, hints | inline_hints, boilerplate), holders[-1])
+                        (heading, context, hints | inline_hints, boilerplate, comment), holders[-1])
                 pieces = []
                 link_chars = tags = markup = 0
             inline_hints = 0
@@ -225,7 +229,7 @@ def segment(root: html.HtmlElement) -> Blocks:
             el_chars.append(0)
             el_links.append(0)
             starts.append((w.total_chars, w.total_link_chars))
-            saved.append((heading, context, hints, boilerplate))
+            saved.append((heading, context, hints, boilerplate, comment))
             context |= bit
             if level:
                 heading = level
@@ -236,6 +240,8 @@ def segment(root: html.HtmlElement) -> Blocks:
                     inline_hints |= hint
                 if hint & _BOILERPLATE_MASK:
                     boilerplate = index
+                if hint & _COMMENT_MASK:
+                    comment = index
             items = el.items()
             markup += 2 * len(tag) + _TAG_OVERHEAD
             if items:
@@ -256,7 +262,7 @@ def segment(root: html.HtmlElement) -> Blocks:
                 if link_depth:
                     link_chars += len(text.strip())
         else:
-            heading, context, hints, boilerplate = saved.pop()
+            heading, context, hints, boilerplate, comment = saved.pop()
             if tag == "a":
                 link_depth -= 1
             index = indices.pop()
@@ -273,13 +279,13 @@ def segment(root: html.HtmlElement) -> Blocks:
                     link_chars += len(tail.strip())
     if pieces:
         w.flush(pieces, link_chars, tags, markup, (line_start, line_end), indices,
-                (heading, context, hints | inline_hints, boilerplate), holders[-1] if holders else root)
+                (heading, context, hints | inline_hints, boilerplate, comment), holders[-1] if holders else root)
     return _to_blocks(w, el_chars, el_links)
 
 
 def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
     n = len(b.rows)
-    cols = list(zip(*b.rows)) if n else [()] * 13
+    cols = list(zip(*b.rows)) if n else [()] * 14
 
     def ints(i: int) -> np.ndarray:
         return np.asarray(cols[i], dtype=np.int64).reshape(n)
@@ -293,6 +299,7 @@ def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
         context=_bits(cols[9], n, len(CONTEXT_TAGS)),
         hints=_bits(cols[10], n, len(HINT_CATEGORIES)),
         boilerplate_ancestor=ints(11),
+        comment_ancestor=ints(13),
         ancestors=_ancestor_matrix(cols[12], n),
         element_chars=np.asarray(el_chars, dtype=np.int64),
         element_link_chars=np.asarray(el_links, dtype=np.int64),

@@ -102,6 +102,7 @@ _EXTRACTION_SETTINGS = {
     "ARTICLES_MAX_CHARS": ("max_chars", "getint"),
     "ARTICLES_MAX_ELEMENTS": ("max_elements", "getint"),
     "ARTICLES_TIME_BUDGET": ("time_budget", "getfloat"),
+    "ARTICLES_KEEP_COMMENTS": ("keep_comments", "getbool"),
 }
 # Any other ExtractionConfig field, as a dict: {"ttr_radius": 3}.
 EXTRACTION_OVERRIDES = "ARTICLES_EXTRACTION"

@@ -45,7 +45,7 @@ def train(args: argparse.Namespace) -> int:
 
 
 def crossval(args: argparse.Namespace) -> int:
-    config = ExtractionConfig()
+    config = ExtractionConfig(keep_comments=args.keep_comments)
     pages = load_pages(args.corpus, args.cache, config)
     rows = [r for path in args.corpus for r in read_corpus(path) if r.get("gold") is not None]
     names = feature_names()

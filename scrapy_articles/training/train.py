@@ -22,7 +22,7 @@ import numpy as np
 from ..evaluation import score_by_dataset
 from ..extraction.classify import TokenBayes
 from ..extraction.config import ExtractionConfig
-from ..extraction.clean import clean_by_size
+from ..extraction.clean import clean_selection
 from ..extraction.features import refine_features
 from ..extraction.methods import mss_columns
 from ..extraction.mss import run_mask
@@ -123,9 +123,10 @@ def select(page: PageData, method: str, models: dict[str, Any], config: Extracti
     if method == "mss":
         return run_mask(bayes_block_scores(page, models["mss"]))
     selected = probabilities(page, method, models) >= config.block_threshold
-    if method == "auto":
-        return clean_by_size(selected, page.n_chars, page.boilerplate_chars, config.clean_max_share)
-    return selected
+    if method != "auto":
+        return selected
+    return clean_selection(selected, page.n_chars, page.boilerplate_chars, page.comment_chars,
+                           config.clean_max_share, config.keep_comments)
 
 
 def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.ndarray:

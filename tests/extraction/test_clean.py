@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
 
-from scrapy_articles.extraction.clean import boilerplate_chars, clean, clean_by_size
+from scrapy_articles.extraction.clean import clean, clean_by_size, marked_chars
 from scrapy_articles.extraction.parse import parse, strip_invisible
 from scrapy_articles.extraction.segment import segment
 
@@ -32,6 +32,29 @@ def test_share_bar_inside_the_story_is_removed_but_a_marked_wrapper_is_not():
     assert [t for t, k in zip(blocks.texts, kept) if not k] == ["Share this"]
 
 
-def test_unmarked_blocks_have_no_boilerplate_size():
+def test_unmarked_blocks_have_no_marked_size():
     blocks = blocks_of(f"<body><p>{STORY}</p></body>")
-    assert np.isinf(boilerplate_chars(blocks)).all()
+    assert np.isinf(marked_chars(blocks, blocks.boilerplate_ancestor)).all()
+    assert np.isinf(marked_chars(blocks, blocks.comment_ancestor)).all()
+
+
+COMMENTS = ('<div id="comments"><h3>2 Comments</h3>'
+            '<div class="comment"><p>First! Great post, thanks a lot for writing it.</p></div>'
+            '<div class="comment"><p>I disagree with the second point entirely.</p></div></div>')
+
+
+@pytest.mark.parametrize("keep_comments, expected_dropped", [
+    (False, ["2 Comments", "First! Great post, thanks a lot for writing it.",
+             "I disagree with the second point entirely."]),
+    (True, []),
+])
+def test_reader_comments_are_cleaned_unless_kept(keep_comments, expected_dropped):
+    blocks = blocks_of(f"<body><article><p>{STORY}</p><p>{STORY}</p></article>{COMMENTS}</body>")
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), 0.5, keep_comments=keep_comments)
+    assert [t for t, k in zip(blocks.texts, kept) if not k] == expected_dropped
+
+
+def test_a_comment_marked_wrapper_around_the_whole_story_is_kept():
+    # Some themes put "comments-open" on the article's own wrapper.
+    blocks = blocks_of(f'<body><div class="post comments-open"><p>{STORY}</p><p>{STORY}</p></div></body>')
+    assert clean(blocks, np.ones(len(blocks), dtype=bool), 0.5).all()

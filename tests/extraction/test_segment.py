@@ -91,3 +91,11 @@ def test_boilerplate_ancestor_is_the_innermost_marked_container():
     assert blocks.boilerplate_ancestor[0] == -1
     assert blocks.boilerplate_ancestor[1] >= 0 and blocks.boilerplate_ancestor[2] >= 0
     assert blocks.boilerplate_ancestor[1] != blocks.boilerplate_ancestor[2]
+
+
+def test_comment_ancestor_is_the_innermost_comment_marked_container():
+    blocks = blocks_of('<body><p>Story</p><div id="comments"><h3>Comments</h3>'
+                       '<div class="comment-body"><p>Nice</p></div></div></body>')
+    assert blocks.comment_ancestor[0] == -1
+    assert blocks.comment_ancestor[1] >= 0 and blocks.comment_ancestor[2] > blocks.comment_ancestor[1]
+    assert (blocks.boilerplate_ancestor == -1).all()
