@@ -27,18 +27,41 @@ from .segment import CONTEXT_TAGS, HINT_CATEGORIES, Blocks
 
 # Boilerpipe wraps text at 80 columns to measure its text density.
 WRAP_COLUMNS = 80
-# Sentence ends: runs of terminal punctuation in Latin and CJK scripts.
-# The look-behind starts a match only at a run's first mark: without it a
-# long run of "!" is rescanned from every position (quadratic).
-_SENTENCE_END = re.compile(r"(?<![.!?\u3002\uff01\uff1f])[.!?\u3002\uff01\uff1f]+(?:\s|$)")
-# Words starting with an upper-case letter, and words all in capitals.
-_CAPITALISED = re.compile(r"\b[^\W\d_a-z]\w*", re.UNICODE)
-_ALL_CAPS = re.compile(r"\b[^\W\d_a-z]{2,}\b", re.UNICODE)
-_LOWER_START = re.compile(r"\b[a-z]")
+# Sentence ends: runs of terminal punctuation in Latin and CJK scripts,
+# followed by a space or the end. The look-behind (after the first mark, so
+# that the pattern starts with a character set and the regex engine skips
+# ahead to the next mark instead of trying every position) starts a match
+# only at a run's first mark: a long run of "!" is not rescanned from every
+# position (quadratic).
+_SENTENCE_END = re.compile(
+    r"[.!?\u3002\uff01\uff1f](?<![.!?\u3002\uff01\uff1f]{2})[.!?\u3002\uff01\uff1f]*(?:\s|$)")
+# Capitalised words, all-caps words and lower-case starts are counted per
+# character class (numpy over the code points of all blocks at once): these
+# are the word runs (\w+) of the patterns \b[^\W\d_a-z]\w*,
+# \b[^\W\d_a-z]{2,}\b and \b[a-z], where any letter outside a-z counts as a
+# capital. Classes: not a word character, a-z, capital, digit or "_".
+_NON_WORD, _LOWER, _CAPITAL, _DIGIT_OR_UNDERSCORE = range(4)
 # Date and time tokens, numeric forms only (any language): 2012-07-24,
-# 24.07.2012, 7/24/12, 12:11, and four-digit years.
+# 24.07.2012, 7/24/12, 12:11, and four-digit years. The pattern is
+# \b(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4}|\d{1,2}:\d{2}|(?:19|20)\d{2})\b with
+# the first digit taken out of the alternatives, again so that the engine
+# skips ahead to the next digit.
 _DATE_TOKEN = re.compile(
-    r"\b(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4}|\d{1,2}:\d{2}|(?:19|20)\d{2})\b")
+    r"\d(?<!\w\d)(?:\d{0,3}[-./]\d{1,2}[-./]\d{1,4}|\d?:\d{2}|(?<=1)9\d{2}|(?<=2)0\d{2})\b")
+
+
+def _char_class(char: str) -> int:
+    if "a" <= char <= "z":
+        return _LOWER
+    if char.isdecimal() or char == "_":  # \d is str.isdecimal(), \w is str.isalnum() or "_"
+        return _DIGIT_OR_UNDERSCORE
+    return _CAPITAL if char.isalnum() else _NON_WORD
+
+
+# Classes of the ASCII code points, and one entry for the rest, which are
+# looked up one distinct character at a time.
+_ASCII_CLASS = np.array([*(_char_class(chr(i)) for i in range(128)), _NON_WORD], dtype=np.int8)
+_FIRST_NON_ASCII = np.uint32(128)
 # Neighbour window (blocks each side) for the smoothed context features.
 WINDOW = 2
 
@@ -73,13 +96,46 @@ def density_features(blocks: Blocks) -> tuple[np.ndarray, list[str]]:
 
 
 def text_counts(texts: tuple[str, ...]) -> np.ndarray:
-    """Per block: sentences, capitalised words, all-caps words, lower-case starts, date tokens."""
-    rows = [
-        (len(_SENTENCE_END.findall(t)), len(_CAPITALISED.findall(t)), len(_ALL_CAPS.findall(t)),
-         len(_LOWER_START.findall(t)), len(_DATE_TOKEN.findall(t)))
-        for t in texts
-    ]
-    return np.asarray(rows, dtype=np.float64).reshape(len(texts), 5)
+    """Per block: sentences, capitalised words, all-caps words, lower-case starts, date tokens.
+
+    Read over the blocks joined by line breaks (neither a word character nor
+    a mark, and a space where a sentence ends) in one pass per count; each
+    match is the block's in which it starts.
+    """
+    joined = "\n".join(texts)
+    lengths = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
+    starts = np.concatenate(([0], np.cumsum(lengths + 1)))  # of each block, then past the end
+    columns = [_matches(_SENTENCE_END, joined), *_word_starts(joined), _matches(_DATE_TOKEN, joined)]
+    return np.column_stack([np.diff(np.searchsorted(c, starts)) for c in columns]).astype(np.float64)
+
+
+def _matches(pattern: re.Pattern[str], text: str) -> np.ndarray:
+    """Start positions of the matches of ``pattern`` in ``text``."""
+    return np.array([m.start() for m in pattern.finditer(text)], dtype=np.int64)
+
+
+def _word_starts(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Start positions of the capitalised words, all-caps words and lower-case words of ``text``."""
+    codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    classes = _ASCII_CLASS.take(codes, mode="clip")
+    other = np.flatnonzero(codes >= _FIRST_NON_ASCII)
+    if other.size:
+        distinct, which = np.unique(codes[other], return_inverse=True)
+        found = [_char_class(chr(code)) for code in distinct.tolist()]
+        classes[other] = np.array(found, dtype=np.int8)[which]
+    word = classes != _NON_WORD
+    first = word.copy()
+    first[1:] &= ~word[:-1]
+    last = word.copy()
+    last[:-1] &= ~word[1:]
+    starts, ends = np.flatnonzero(first), np.flatnonzero(last) + 1
+    initial = classes[starts]
+    capitalised = initial == _CAPITAL
+    long = capitalised & (ends - starts >= 2)
+    # All capitals: no other word character between the word's start and end.
+    others = np.flatnonzero(word & (classes != _CAPITAL))
+    all_caps = np.searchsorted(others, starts[long]) == np.searchsorted(others, ends[long])
+    return starts[capitalised], starts[long][all_caps], starts[initial == _LOWER]
 
 
 def shallow_features(blocks: Blocks, counts: np.ndarray | None = None) -> tuple[np.ndarray, list[str]]:
@@ -165,11 +221,11 @@ def window_sum(values: np.ndarray, radius: int) -> np.ndarray:
 def _group_mean(groups: np.ndarray, values: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per row: the weighted mean of ``values`` over rows sharing its group, and the group's weight."""
     valid = groups >= 0
-    _, inverse = np.unique(np.where(valid, groups, -1), return_inverse=True)
-    total = np.bincount(inverse, weights=weights)
-    mass = np.bincount(inverse, weights=weights * values)
-    mean = np.where(valid, mass[inverse] / np.maximum(total[inverse], 1e-9), values)
-    return mean, np.where(valid, total[inverse], weights)
+    bins = np.where(valid, groups + 1, 0)  # groups are element indices; bin 0 gathers the rows without one
+    total = np.bincount(bins, weights=weights)
+    mass = np.bincount(bins, weights=weights * values)
+    mean = np.where(valid, mass[bins] / np.maximum(total[bins], 1e-9), values)
+    return mean, np.where(valid, total[bins], weights)
 
 
 def refine_features(n_words: np.ndarray, ancestors: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, list[str]]:

@@ -30,15 +30,23 @@ from .config import ExtractionConfig
 from .segment import Blocks
 
 # Openers of the sections whose content is not text to a reader; each is
-# blanked up to its closer, found with str.find to stay linear on pages with
-# thousands of unclosed openers.
-_HIDDEN_OPEN = re.compile(r"<(script|style)\b|<!--", re.I)
-_CLOSERS = {"script": "</script", "style": "</style", "!--": "-->"}
-_TAG = re.compile(r"<[^<>]*>")
-# Most tags sit on one line and are removed without a callback.
-_TAG_ONE_LINE = re.compile(r"<[^<>\n]*>")
-# Every white-space character but the line break.
-_SPACE = re.compile(r"[^\S\n]+")
+# blanked up to its closer, found with a search from the opener to stay
+# linear on pages with thousands of unclosed openers. Tag names match in any
+# ASCII case, as in HTML; not with re.I, which also takes "ſcript" (long s)
+# for "script", and no lower-cased copy of the page, which cost most of the
+# blanking and whose positions drift after an "İ" (it lowers to two characters).
+_HIDDEN_OPEN = re.compile(r"<([sS][cC][rR][iI][pP][tT]|[sS][tT][yY][lL][eE])\b|<!--")
+_CLOSERS = {"script": re.compile("</[sS][cC][rR][iI][pP][tT]"), "style": re.compile("</[sS][tT][yY][lL][eE]"),
+            "!--": re.compile("-->")}
+# Code points of the characters read by line_ratios.
+_NEWLINE, _LESS, _GREATER = (np.uint32(ord(c)) for c in "\n<>")
+# What str.isspace() and the regex \s take for space (Py_UNICODE_ISSPACE),
+# as a table indexed by code point, one entry past the last space: read with
+# mode="clip", every later code point lands on that entry, not space.
+_SPACE_CODES = (*range(0x09, 0x0E), *range(0x1C, 0x21), 0x85, 0xA0, 0x1680, *range(0x2000, 0x200B),
+                0x2028, 0x2029, 0x202F, 0x205F, 0x3000)
+_IS_SPACE = np.zeros(max(_SPACE_CODES) + 2, dtype=bool)
+_IS_SPACE[list(_SPACE_CODES)] = True
 
 
 @dataclass(frozen=True)
@@ -59,20 +67,19 @@ def blank_hidden(source: str) -> str:
     """Replace script, style and comment sections by their newlines only."""
     out: list[str] = []
     pos = 0
-    lower = source.lower()
     while True:
         match = _HIDDEN_OPEN.search(source, pos)
         if match is None:
             break
         out.append(source[pos:match.start()])
         opener = (match.group(1) or "!--").lower()
-        close = lower.find(_CLOSERS[opener], match.end())
-        if close < 0:
+        close = _CLOSERS[opener].search(source, match.end())
+        if close is None:
             end = len(source)
         elif opener == "!--":
-            end = close + len(_CLOSERS[opener])
+            end = close.end()
         else:  # "</script" and "</style" end at the next ">"
-            gt = source.find(">", close)
+            gt = source.find(">", close.start())
             end = len(source) if gt < 0 else gt + 1
         out.append("\n" * source.count("\n", match.start(), end))
         pos = end
@@ -81,18 +88,55 @@ def blank_hidden(source: str) -> str:
 
 
 def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
-    """Line numbers and raw TTR of the non-empty lines of ``source`` (Algorithm 1)."""
-    blanked = blank_hidden(source)
-    lines = blanked.split("\n")
-    tags = np.fromiter((line.count("<") for line in lines), dtype=np.float64, count=len(lines))
-    # Text left once tags go; a tag spanning lines leaves its line breaks.
-    text = _TAG_ONE_LINE.sub("", blanked)
-    text = _TAG.sub(lambda m: "\n" * m.group().count("\n"), text)
-    text = _SPACE.sub("", text).split("\n")
-    chars = np.fromiter(map(len, text), dtype=np.float64, count=len(text))
-    kept = np.fromiter((bool(line) and not line.isspace() for line in lines), dtype=bool, count=len(lines))
+    """Line numbers and raw TTR of the non-empty lines of ``source`` (Algorithm 1).
+
+    Read with numpy over the characters' code points (a page has ~100k):
+    the positions of tags, of text and of other non-space characters, counted
+    per line by where the line breaks fall among them.
+    """
+    codes = np.frombuffer(blank_hidden(source).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    # Line j holds the characters from cuts[j] to cuts[j + 1], its break excluded.
+    cuts = np.concatenate(([0], np.flatnonzero(codes == _NEWLINE), [codes.size]))
+    space = _IS_SPACE.take(codes, mode="clip")
+    tags = _per_line(np.flatnonzero(codes == _LESS), cuts)
+    kept = _per_line(np.flatnonzero(~space), cuts) > 0
+    chars = _per_line(np.flatnonzero(~(space | _in_tags(codes))), cuts)
     ratios = np.where(tags > 0, chars / np.maximum(tags, 1.0), chars)
     return np.flatnonzero(kept) + 1, ratios[kept]
+
+
+def _per_line(positions: np.ndarray, cuts: np.ndarray) -> np.ndarray:
+    """How many of the sorted ``positions`` (never a line break's) each line holds."""
+    return np.diff(np.searchsorted(positions, cuts))
+
+
+def _in_tags(codes: np.ndarray) -> np.ndarray:
+    """Mask of the characters inside tags: every ``<...>`` within one line, then,
+    among the characters left, every ``<...>`` across lines.
+
+    The two passes of the regular expressions <[^<>\\n]*> then <[^<>]*>: a
+    match runs from a "<" to a ">" when that ">" is the next mark after it
+    (marks: "<", ">", and in the first pass the line break). Matches of a
+    pass are disjoint and in order.
+    """
+    marks = np.flatnonzero((codes == _LESS) | (codes == _GREATER) | (codes == _NEWLINE))
+    kinds = codes[marks]
+    first = (kinds[:-1] == _LESS) & (kinds[1:] == _GREATER)  # per mark: it opens a match
+    in_first = np.zeros(marks.size, dtype=bool)
+    in_first[:-1] |= first
+    in_first[1:] |= first
+    left = marks[~in_first & (kinds != _NEWLINE)]
+    kinds = codes[left]
+    second = (kinds[:-1] == _LESS) & (kinds[1:] == _GREATER)
+    return _ranges(marks[:-1][first], marks[1:][first], codes.size) | _ranges(
+        left[:-1][second], left[1:][second], codes.size)
+
+
+def _ranges(starts: np.ndarray, ends: np.ndarray, size: int) -> np.ndarray:
+    """Mask of length ``size`` over the disjoint, ordered ranges ``starts[i]..ends[i]`` (inclusive)."""
+    bounds = np.column_stack((starts, ends + 1)).ravel()
+    lengths = np.diff(bounds, prepend=0, append=size)
+    return np.repeat(np.arange(lengths.size) % 2 == 1, lengths)
 
 
 def smooth(values: np.ndarray, radius: int) -> np.ndarray:

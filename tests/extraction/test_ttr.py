@@ -1,5 +1,9 @@
+import re
+
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scrapy_articles.extraction import ttr
 from scrapy_articles.extraction.config import ExtractionConfig
@@ -29,12 +33,67 @@ def test_line_ratio_is_text_over_tags():
     assert ratios.tolist() == [2.0, 9.0, 0.0]
 
 
+# Algorithm 1 as the regular expressions first wrote it: the reference that
+# line_ratios' per-character arrays must reproduce exactly.
+ONE_LINE_TAG, TAG, SPACE = re.compile(r"<[^<>\n]*>"), re.compile(r"<[^<>]*>"), re.compile(r"[^\S\n]+")
+
+
+def reference_line_ratios(source: str) -> tuple[list[int], list[float]]:
+    blanked = ttr.blank_hidden(source)
+    lines = blanked.split("\n")
+    text = TAG.sub(lambda m: "\n" * m.group().count("\n"), ONE_LINE_TAG.sub("", blanked))
+    chars = [len(line) for line in SPACE.sub("", text).split("\n")]
+    numbers, ratios = [], []
+    for number, (line, n_chars) in enumerate(zip(lines, chars), start=1):
+        if line and not line.isspace():
+            tags = line.count("<")
+            numbers.append(number)
+            ratios.append(n_chars / tags if tags else float(n_chars))
+    return numbers, ratios
+
+
+@pytest.mark.parametrize("source", [
+    "", "\n", "<a <b> c>", "<a\n<b>\nc>d", "x<y\nz>w\n>", "<<<>>>", "a\u3000b\xa0<i>\x1c</i>\r\n",
+    "<p\n class=x>text</p>\n<br>", "\ud800<b>\U0001f600</b>",
+    "<a <b\n> c>", "<a\n>b<c\n<d>e>f",
+])
+def test_line_ratios_match_the_regular_expressions(source):
+    numbers, ratios = ttr.line_ratios(source)
+    assert (numbers.tolist(), ratios.tolist()) == reference_line_ratios(source)
+
+
+@settings(derandomize=True, database=None, deadline=None, max_examples=1000)
+@given(st.text(alphabet="<>\n a\u00e9\u3000\t\x85", max_size=40))
+def test_line_ratios_match_the_regular_expressions_on_any_text(source):
+    numbers, ratios = ttr.line_ratios(source)
+    assert (numbers.tolist(), ratios.tolist()) == reference_line_ratios(source)
+
+
+def test_space_table_is_python_whitespace():
+    spaces = [c for c in range(0x110000) if chr(c).isspace()]
+    assert spaces == [c for c in range(0x110000) if re.fullmatch(r"\s", chr(c))]
+    codes = np.arange(0x110000, dtype=np.uint32)
+    assert spaces == np.flatnonzero(ttr._IS_SPACE.take(codes, mode="clip")).tolist()
+
+
 def test_scripts_styles_and_comments_are_blanked_keeping_lines():
     source = "a\n<script>x\ny</script>b\n<!-- c\nd -->e\n<style>p{}</style>"
     blanked = ttr.blank_hidden(source)
     assert blanked.count("\n") == source.count("\n")
     assert "x" not in blanked and "c" not in blanked and "p{}" not in blanked
     assert blanked.replace("\n", "") == "abe"
+
+
+@pytest.mark.parametrize(("source", "expected"), [
+    ("a<SCRIPT type=x>b</Script >c<Style>d</STYLE>e", "ace"),
+    # "İ" lowers to two characters: the blanking must not drift after it.
+    ("\u0130\u0130<script>x</script>tail", "\u0130\u0130tail"),
+    # Tag names match in ASCII case only: "ſcript" (long s) is no script.
+    ("a<\u017fcript>b</script>c", "a<\u017fcript>b</script>c"),
+    ("a<scripts>b</scripts>c", "a<scripts>b</scripts>c"),
+])
+def test_hidden_sections_match_in_ascii_case(source, expected):
+    assert ttr.blank_hidden(source) == expected
 
 
 def test_unclosed_script_blanks_to_the_end_in_linear_time():

@@ -1,0 +1,65 @@
+"""Tests for features.py: the per-block text counts behind the shallow features.
+
+``text_counts`` reads ASCII text through class letters and the rest through
+regular expressions; both must give the counts of the plain definitions
+below (the boilerpipe-style patterns the features were trained with).
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scrapy_articles.extraction.features import text_counts
+
+# The definitions, written the obvious way (one pattern per count).
+REFERENCE = (
+    re.compile(r"(?<![.!?\u3002\uff01\uff1f])[.!?\u3002\uff01\uff1f]+(?:\s|$)"),
+    re.compile(r"\b[^\W\d_a-z]\w*"),
+    re.compile(r"\b[^\W\d_a-z]{2,}\b"),
+    re.compile(r"\b[a-z]"),
+    re.compile(r"\b(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4}|\d{1,2}:\d{2}|(?:19|20)\d{2})\b"),
+)
+DERANDOMIZED = settings(derandomize=True, database=None, deadline=None, max_examples=400)
+# Characters that exercise every class: cases, digits, underscore, marks,
+# separators, a non-ASCII letter, digit, digit-like sign and sentence mark.
+ALPHABET = "aZbY09_ .!?:-/\u00e9\u0663\u00b2\u3002\u4e2d"
+
+
+def reference_counts(text: str) -> list[int]:
+    return [len(pattern.findall(text)) for pattern in REFERENCE]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("", [0, 0, 0, 0, 0]),
+    ("The NASA probe left. It flew!", [2, 3, 1, 3, 0]),
+    ("wait... what?! ok", [2, 0, 0, 3, 0]),
+    ("Posted 2012-07-24 at 12:11, in 1999 and 2150", [0, 1, 0, 3, 3]),
+    ("x1999 1999x _1999 24.07.2012 7/24/12", [0, 0, 0, 1, 2]),
+    ("A B CD e_F G9 HI_ J", [0, 6, 1, 1, 0]),
+        # Any letter outside a-z is a capital; "。" ends no sentence without a space.
+    ("Ärger ÜBER élan 東京。次", [0, 5, 2, 0, 0]),
+    ("\u0661\u0669\u0669\u0669 1999", [0, 0, 0, 0, 1]),
+    # "²" is a word character but no decimal digit: "²y" counts as capitalised.
+    ("x\u00b2 \u00b2y", [0, 1, 0, 1, 0]),
+])
+def test_text_counts_on_known_texts(text, expected):
+    assert text_counts((text,)).tolist() == [expected]
+    assert reference_counts(text) == expected
+
+
+@DERANDOMIZED
+@given(st.lists(st.text(alphabet=ALPHABET, max_size=40), max_size=4))
+def test_text_counts_match_the_definitions(texts):
+    expected = np.array([reference_counts(t) for t in texts], dtype=np.float64).reshape(len(texts), 5)
+    np.testing.assert_array_equal(text_counts(tuple(texts)), expected)
+
+
+@DERANDOMIZED
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=60))
+def test_ascii_text_counts_match_the_definitions(text):
+    assert text_counts((text,)).tolist() == [reference_counts(text)]
