@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 import numpy as np
+from threadpoolctl import ThreadpoolController
 
 from .segment import Blocks
 
@@ -43,6 +44,19 @@ HASH_BITS = 18
 _MIX = (np.uint64(0x9E3779B97F4A7C15), np.uint64(0xC2B2AE3D27D4EB4F), np.uint64(0x165667B19E3779F9))
 
 
+@functools.cache
+def _blas() -> ThreadpoolController:
+    """The process's BLAS libraries, found once.
+
+    Products of a few hundred blocks by a few hundred columns gain nothing
+    from BLAS threads, and OpenBLAS's threads spin on the other cores after
+    each one: unlimited, they doubled the CPU time of ``extract()`` on a
+    2-core machine (and slowed its wall time by a fifth). numpy cannot limit
+    them; threadpoolctl can, for the duration of a call.
+    """
+    return ThreadpoolController()
+
+
 @dataclass(frozen=True)
 class Network:
     """A feed-forward network: standardise, (ReLU layers), sigmoid output."""
@@ -58,9 +72,10 @@ class Network:
         if features.shape[1] != len(self.names):
             raise ValueError(f"model expects {len(self.names)} features, got {features.shape[1]}")
         h = (features - self.mean) / self.scale
-        for w, b in zip(self.weights[:-1], self.biases[:-1]):
-            h = np.maximum(h @ w + b, 0.0)
-        z = h @ self.weights[-1] + self.biases[-1]
+        with _blas().limit(limits=1, user_api="blas"):
+            for w, b in zip(self.weights[:-1], self.biases[:-1]):
+                h = np.maximum(h @ w + b, 0.0)
+            z = h @ self.weights[-1] + self.biases[-1]
         return 1.0 / (1.0 + np.exp(-np.clip(z[:, 0], -30, 30)))
 
     def to_arrays(self) -> dict[str, np.ndarray]:

@@ -1,4 +1,4 @@
-"""Tests for classify.py: the MSS tokens behind the token naive Bayes."""
+"""Tests for classify.py: the MSS tokens behind the token naive Bayes; networks run BLAS on one thread."""
 
 from __future__ import annotations
 
@@ -8,7 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_articles.extraction.classify import _tokens
+import numpy as np
+from threadpoolctl import ThreadpoolController
+
+from scrapy_articles.extraction.classify import Network, _tokens
 
 DERANDOMIZED = settings(derandomize=True, database=None, deadline=None, max_examples=300)
 
@@ -38,3 +41,24 @@ def test_ascii_tokens_match_the_definition(text):
 @given(st.text(max_size=40))
 def test_any_tokens_match_the_definition(text):
     assert _tokens(text) == reference_tokens(text)
+
+
+class _Watched(np.ndarray):
+    """An array that notes the BLAS thread limits in force when it is multiplied."""
+
+    seen: list[int] = []
+
+    def __matmul__(self, other):
+        _Watched.seen += [lib["num_threads"] for lib in ThreadpoolController().info() if lib["user_api"] == "blas"]
+        return np.asarray(self) @ other
+
+
+def test_network_products_run_on_one_blas_thread():
+    rng = np.random.default_rng(0)
+    net = Network(names=("a", "b"), mean=np.zeros(2), scale=np.ones(2),
+                  weights=(rng.normal(size=(2, 3)), rng.normal(size=(3, 1))), biases=(np.zeros(3), np.zeros(1)))
+    _Watched.seen = []
+    with ThreadpoolController().limit(limits=2, user_api="blas"):  # as on any multi-core machine
+        p = net.predict(rng.normal(size=(5, 2)).view(_Watched))
+    assert p.shape == (5,) and ((p > 0) & (p < 1)).all()
+    assert _Watched.seen and set(_Watched.seen) == {1}
