@@ -21,7 +21,8 @@ per page: the goal of issue 10 is a ratio of at most 1 plus a few percent.
 The with-add-on crawl fetches the later pages of multi-page articles twice
 (once as links of the spider, once to merge them): that counts in its cost;
 the spider's own copy is skipped unread once the add-on has merged the page.
-Every run has one BLAS thread (``ONE_BLAS_THREAD``).
+BLAS threads are left as a user's process has them: the classifier limits
+its own products to one thread (``classify._blas``).
 
 Usage: ``python benchmarks/crawl.py [--quick] [--rounds N]``
 """
@@ -60,12 +61,6 @@ QUICK_SITE: dict[str, Any] = {"articles": 350, "long_reads": 10, "syndicated": 1
 FULL_ROUNDS = 2  # ~4 min a round on 2 shared cores
 QUICK_ROUNDS = 1
 CHILD_TIMEOUT = 1800  # seconds for one run; a full crawl takes 2-3 minutes
-# One BLAS thread in every run: after each of the classifier's small matrix
-# products OpenBLAS's idle threads spin, which added 25-30% to the
-# extraction's CPU time on 2 shared cores (quick site, extract() alone:
-# 13.0-13.6 s with one thread, 16.9-18.5 s with the default) and a different
-# share in each run; the extraction's own cost is what is compared.
-ONE_BLAS_THREAD = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
 KIB_PER_MIB = 1024  # /proc/self/status counts kibibytes; reported in MiB
 STATUS = Path("/proc/self/status")
 # What both crawls share: quiet logs, nothing listening, Scrapy's defaults otherwise.
@@ -187,7 +182,7 @@ def run_child(workdir: Path, flag: str, spec: dict[str, Any]) -> dict[str, Any]:
     spec_path, output = workdir / "spec.json", workdir / "output.json"
     spec_path.write_text(json.dumps({**spec, "output": str(output)}))
     path = os.environ.get("PYTHONPATH")
-    env = {**os.environ, **ONE_BLAS_THREAD, "PYTHONPATH": str(ROOT) + (os.pathsep + path if path else "")}
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + (os.pathsep + path if path else "")}
     done = subprocess.run([sys.executable, "-m", "benchmarks.crawl", flag, str(spec_path)], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=CHILD_TIMEOUT)
     if done.returncode != 0:
@@ -249,7 +244,7 @@ def report(best: dict[str, dict[str, Any]], pages: int, description: str, rounds
         f"{', '.join(f'{x:.1f}' for x in os.getloadavg())} at the end. Each run in a fresh process; "
         f"lowest CPU time of {rounds} interleaved round{'s' * (rounds > 1)} per row. CPU: the crawler "
         "process's CPU time from `spider_opened` to `spider_closed`; pages/s by the wall clock, first to last "
-        "response. Scrapy defaults (16 concurrent requests), LOG_LEVEL WARNING; one BLAS thread.", "",
+        "response. Scrapy defaults (16 concurrent requests), LOG_LEVEL WARNING.", "",
         "| run | responses | spider's items | article items | pages/s | CPU s | CPU ms per response "
         "| peak RSS MiB |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
     for name, result in (("Scrapy, no add-on", without), ("Scrapy + add-on", with_)):
