@@ -17,7 +17,7 @@ from lxml import etree
 from .article import Article, Image, Metadata
 from .config import ALGORITHMS, ExtractionConfig
 from .images import find_images, main_image
-from .metadata import headline_candidates, read_metadata, title_field
+from .metadata import declarations, headline_candidates, read_metadata, title_field
 from .methods import METHODS, Decision, PageBlocks, prepare
 from .pagetype import page_type
 from .pagination import NextPage, find_neighbour_pages
@@ -71,12 +71,13 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     root = parsed.root
     if _count_elements(root) > config.max_elements:
         return Analysis(url, name, Metadata(), None, None, skipped=TOO_MANY_ELEMENTS)
-    # What the head and scripts declare is read before they are stripped.
-    metadata = read_metadata(root, url)
-    declared_title, declared_headlines = title_field(root), headline_candidates(root)
+    # What the head and scripts declare is read before they are stripped, in one pass.
+    declared = declarations(root)
+    metadata = read_metadata(root, url, declared)
+    declared_title, declared_headlines = title_field(root), headline_candidates(root, declared)
     next_page, previous_page = find_neighbour_pages(root, url) if url else (None, None)
     print_url = find_print_link(root, url)
-    declared_type = page_type(root)
+    declared_type = page_type(root, declared)
     if time.perf_counter() >= deadline:
         return Analysis(url, name, metadata, None, None, skipped=OVER_TIME_BUDGET)
     strip_invisible(root)

@@ -33,8 +33,8 @@ from .dates import first_date, parse_date
 from .jsonld import JsonLd
 from .urls import join
 
-__all__ = ["headline_candidates", "normalise_language", "parse_date", "read_metadata",
-           "split_byline", "title_field"]
+__all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
+           "read_metadata", "split_byline", "title_field"]
 
 logger = logging.getLogger(__name__)
 
@@ -86,17 +86,22 @@ _KEYWORD_SEPARATOR = re.compile(r"[,;]")
 
 
 @dataclass
-class _Declared:
-    """What the page's declaring tags say, in document order."""
+class Declarations:
+    """What the page's declaring tags say, in document order: read once, for
+    the metadata, the declared headlines and the page type (:mod:`pagetype`)."""
 
     meta: dict[str, list[str]] = field(default_factory=dict)  # key -> contents
-    jsonld: list[str] = field(default_factory=list)  # script texts
+    jsonld: list[tuple[str, str]] = field(default_factory=list)  # (type as written, text) of scripts
     base: str | None = None  # the first <base href>
     canonical: list[str] = field(default_factory=list)  # <link rel=canonical> hrefs
+    og_types: list[str] = field(default_factory=list)  # content of property or name "og:type", as written
 
 
-def _add_meta(values: dict[str, list[str]], el: html.HtmlElement) -> None:
-    content = " ".join((el.get("content") or "").split())
+def _add_meta(found: Declarations, el: html.HtmlElement) -> None:
+    raw = el.get("content")
+    if raw is not None and "og:type" in (el.get("property"), el.get("name")):
+        found.og_types.append(raw)
+    content = " ".join((raw or "").split())
     if not content:
         return
     for attr in _META_KEY_ATTRS:
@@ -105,20 +110,21 @@ def _add_meta(values: dict[str, list[str]], el: html.HtmlElement) -> None:
         for key in names.lower().split() if names else ():
             if key.startswith(_DUBLIN_CORE_PREFIXES):  # "dc:creator" is spelt "dc.creator" too
                 key = key.replace(":", ".", 1)
-            values.setdefault(key, []).append(content)
+            found.meta.setdefault(key, []).append(content)
 
 
-def _declared(root: html.HtmlElement) -> _Declared:
-    found = _Declared()
+def declarations(root: html.HtmlElement) -> Declarations:
+    """What the page's ``<meta>``, JSON-LD, ``<base>`` and canonical ``<link>`` declare."""
+    found = Declarations()
     for el in root.iter(_DECLARING_TAGS):
         tag = el.tag
         if tag == "meta":
-            _add_meta(found.meta, el)
+            _add_meta(found, el)
         elif tag == "script":
             kind = el.get("type")
             # The type is matched loosely because sites vary its case.
             if kind and "ld+json" in kind.lower():
-                found.jsonld.append(el.text or "")
+                found.jsonld.append((kind, el.text or ""))
         elif tag == "link":
             rel = el.get("rel")
             if rel and " canonical " in f" {rel.lower()} " and el.get("href") is not None:
@@ -128,9 +134,9 @@ def _declared(root: html.HtmlElement) -> _Declared:
     return found
 
 
-def _graph(scripts: list[str]) -> JsonLd:
+def _graph(scripts: list[tuple[str, str]]) -> JsonLd:
     documents = []
-    for text in scripts:
+    for _, text in scripts:
         try:
             documents.append(json.loads(_JSON_WRAPPER.sub("", text)))
         except (ValueError, RecursionError) as exc:
@@ -156,7 +162,9 @@ class _Marks:
         return bool(self.itemprops) or "uthor" in self.classes or "yline" in self.classes
 
     def may_have_breadcrumbs(self) -> bool:
-        return "breadcrumb" in "\n".join([self.classes, *_BREADCRUMB_LABELS(self.root)]).lower()
+        # The labels are searched only when no class tells.
+        return ("breadcrumb" in self.classes.lower()
+                or "breadcrumb" in "\n".join(_BREADCRUMB_LABELS(self.root)).lower())
 
     def dates(self, prop: str) -> Callable[[], list[str]]:
         """The microdata dates named ``prop``, when called."""
@@ -186,9 +194,11 @@ def title_field(root: html.HtmlElement) -> str | None:
     return None
 
 
-def headline_candidates(root: html.HtmlElement) -> tuple[str, ...]:
-    """Headlines the page declares: JSON-LD headline/name, og:title, twitter:title."""
-    declared = _declared(root)
+def headline_candidates(root: html.HtmlElement, declared: Declarations | None = None) -> tuple[str, ...]:
+    """Headlines the page declares: JSON-LD headline/name, og:title, twitter:title.
+
+    ``declared``: the page's :func:`declarations`, when already read."""
+    declared = declared if declared is not None else declarations(root)
     return _headlines(_graph(declared.jsonld), declared.meta)
 
 
@@ -257,9 +267,12 @@ def _breadcrumbs(marks: _Marks, graph: JsonLd, base: str | None
     return tuple((name, link) for name, link in links if name)[:MAX_BREADCRUMBS]
 
 
-def read_metadata(root: html.HtmlElement, url: str | None) -> Metadata:
-    """Read the page's own metadata from the FULL tree (before ``strip_invisible``)."""
-    declared, marks = _declared(root), _Marks(root)
+def read_metadata(root: html.HtmlElement, url: str | None, declared: Declarations | None = None) -> Metadata:
+    """Read the page's own metadata from the FULL tree (before ``strip_invisible``).
+
+    ``declared``: the page's :func:`declarations`, when already read."""
+    declared = declared if declared is not None else declarations(root)
+    marks = _Marks(root)
     meta, graph = declared.meta, _graph(declared.jsonld)
     # A browser ignores a <base href> it cannot read.
     base = (join(url, declared.base.strip()) or url) if url and declared.base is not None else url

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 
-from lxml import etree, html
+from lxml import html
 
-_OG_TYPE = etree.XPath("//meta[@property='og:type' or @name='og:type']/@content")
-_JSONLD = etree.XPath("//script[contains(@type, 'ld+json')]/text()")
+from .metadata import Declarations, declarations
+
 # "@type": "NewsArticle" or "@type": ["Article", ...]: the first name is enough.
 _JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"([A-Za-z]{1,40})"')
 # schema.org's CreativeWork types that are articles or posts.
@@ -30,10 +30,13 @@ OTHER_TYPES = frozenset({
 })
 
 
-def page_type(root: html.HtmlElement) -> str | None:
-    declared = [t.strip().lower() for t in _OG_TYPE(root)]
-    for script in _JSONLD(root):
-        declared += [m.lower() for m in _JSONLD_TYPE.findall(script)]
+def page_type(root: html.HtmlElement, found: Declarations | None = None) -> str | None:
+    """``found``: the page's :func:`~.metadata.declarations`, when already read."""
+    found = found if found is not None else declarations(root)
+    declared = [t.strip().lower() for t in found.og_types]
+    for kind, script in found.jsonld:
+        if "ld+json" in kind:  # as written: the metadata reads the type in any case
+            declared += [m.lower() for m in _JSONLD_TYPE.findall(script)]
     if any(t in ARTICLE_TYPES for t in declared):
         return "article"
     if any(t in OTHER_TYPES for t in declared):

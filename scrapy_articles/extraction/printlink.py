@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
+from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 from lxml import html
@@ -93,6 +94,9 @@ _LEXICON = frozenset(_fold(p) for p in _PHRASES)
 PRINT_STEMS = ("print", "druck", "druk", "imprim", "impress", "stampa", "skriv", "tulost", "tisk",
                "печат", "yazd")
 _STEMS = re.compile("|".join(PRINT_STEMS))
+# The stems written in ASCII, and the first letters of the others (Cyrillic).
+_ASCII_STEMS = re.compile("|".join(stem for stem in PRINT_STEMS if stem.isascii()))
+_OTHER_STEM_LETTERS = tuple(stem[0] for stem in PRINT_STEMS if not stem.isascii())
 
 
 def _says_print(label: str | None) -> bool:
@@ -101,11 +105,27 @@ def _says_print(label: str | None) -> bool:
     return _fold(label) in _LEXICON
 
 
-def _is_print_link(link: html.HtmlElement) -> bool:
-    """Whether what a reader or a screen reader is told the link does is "print"."""
-    if _says_print(link.text_content()) or _says_print(link.get("title")) or _says_print(link.get("aria-label")):
+def _labels(link: html.HtmlElement) -> list[str | None]:
+    """What a reader or a screen reader is told the link does: its text, title and
+    aria-label, and the alt and title of images inside it."""
+    if not len(link):  # most links hold bare text: their own text is all of it, read without XPath
+        return [link.text, link.get("title"), link.get("aria-label")]
+    images = [label for img in link.iter("img") for label in (img.get("alt"), img.get("title"))]
+    return [link.text_content(), link.get("title"), link.get("aria-label"), *images]
+
+
+def _may_say_print(labels: Iterable[str | None]) -> bool:
+    """False when no label can fold to a phrase, each of which holds a stem: one
+    test for many labels (a page's, or a link's), cheaper than folding each."""
+    joined = "\0".join(label for label in labels if label)  # a stem never spans two labels
+    if joined.isascii():
+        return _ASCII_STEMS.search(joined.lower()) is not None
+    decomposed = unicodedata.normalize("NFKD", joined.casefold())
+    # Folding deletes the combining marks that NFKD splits off ("pri\u0301nt"):
+    # deleting every non-ASCII character joins at least the letters of an ASCII stem.
+    if _ASCII_STEMS.search(decomposed.encode("ascii", "ignore").decode("ascii")):
         return True
-    return any(_says_print(img.get("alt")) or _says_print(img.get("title")) for img in link.iter("img"))
+    return any(letter in decomposed for letter in _OTHER_STEM_LETTERS)
 
 
 def _print_url(link: html.HtmlElement, url: str | None) -> str | None:
@@ -127,9 +147,13 @@ def _print_url(link: html.HtmlElement, url: str | None) -> str | None:
 
 def find_print_link(root: html.HtmlElement, url: str | None) -> str | None:
     """The printer-friendly URL, or None when there is none or the links disagree."""
+    links = [(link, _labels(link)) for link in root.iter("a") if link.get("href") is not None]
+    # Most pages have no label that can say "print": one search for the whole page.
+    if not _may_say_print(label for _, labels in links for label in labels):
+        return None
     found: list[str] = []
-    for link in root.iter("a"):  # in C, unlike an XPath predicate on every link
-        if link.get("href") is None or not _is_print_link(link):
+    for link, labels in links:
+        if not (_may_say_print(labels) and any(_says_print(label) for label in labels)):
             continue
         if any(a.tag in _MENU_TAGS for a in link.iterancestors()):
             continue

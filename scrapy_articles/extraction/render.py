@@ -11,6 +11,7 @@ they resolve to http(s) or mailto URLs. Nothing executable can survive.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from urllib.parse import urljoin, urlsplit
 
@@ -41,34 +42,48 @@ def safe_url(href: str | None, base: str | None) -> str | None:
     return absolute if scheme in SAFE_SCHEMES else None
 
 
-def _inline(el: html.HtmlElement, base: str | None, out: list[str]) -> None:
+def _link_resolver(base: str | None) -> Callable[[str | None], str | None]:
+    """:func:`safe_url` against ``base``, worked out once per distinct href: articles
+    link the same URL several times (sources, author pages)."""
+    known: dict[str | None, str | None] = {}
+
+    def resolve(href: str | None) -> str | None:
+        if href not in known:
+            known[href] = safe_url(href, base)
+        return known[href]
+
+    return resolve
+
+
+def _inline(el: html.HtmlElement, resolve: Callable[[str | None], str | None], out: list[str]) -> None:
     """Serialise the inline content of ``el`` (not the element itself)."""
     if el.text:
         out.append(escape(el.text))
     for child in el:
-        if isinstance(child.tag, str):
-            tag = INLINE_TAGS.get(child.tag)
-            href = safe_url(child.get("href"), base) if tag == "a" else None
-            if tag == "a" and href:
-                out.append(f'<a href="{escape(href)}">')
-            elif tag and tag != "a":
-                out.append(f"<{tag}>")
-            if child.tag == "br":
-                out.append("<br/>")
-            else:
-                _inline(child, base, out)
-            if (tag == "a" and href) or (tag and tag != "a"):
-                out.append(f"</{tag}>")
+        tag = child.tag
+        if tag == "br":
+            out.append("<br/>")
+        elif isinstance(tag, str):
+            name = INLINE_TAGS.get(tag)
+            href = resolve(child.get("href")) if name == "a" else None
+            if name == "a" and not href:
+                name = None  # a link that is not safe: its text alone
+            if name:
+                out.append(f'<a href="{escape(href)}">' if href else f"<{name}>")
+            _inline(child, resolve, out)
+            if name:
+                out.append(f"</{name}>")
         if child.tail:
             out.append(escape(child.tail))
 
 
-def _block_html(text: str, element: html.HtmlElement, single: bool, base: str | None) -> str:
+def _block_html(text: str, element: html.HtmlElement, single: bool,
+                resolve: Callable[[str | None], str | None]) -> str:
     """One block's HTML: inline markup kept when the element holds only this block."""
     if not single:
         return escape(text)
     out: list[str] = []
-    _inline(element, base, out)
+    _inline(element, resolve, out)
     return " ".join("".join(out).split())
 
 
@@ -89,12 +104,13 @@ def render(blocks: Blocks, selected: np.ndarray, base: str | None) -> tuple[str,
     lines: list[str] = []
     parts: list[str] = []
     open_list: str | None = None
+    resolve = _link_resolver(base)
     for i in indices.tolist():
         element = blocks.elements[i]
         text = blocks.texts[i]
         lines.append(text)
         tag = _wrapper(element, bool(blocks.context[i, quote_column]))
-        body = _block_html(text, element, counts[id(element)] == 1, base)
+        body = _block_html(text, element, counts[id(element)] == 1, resolve)
         if tag == "li":
             parent = element.getparent()
             kind = "ol" if parent is not None and parent.tag == "ol" else "ul"

@@ -29,7 +29,7 @@ from __future__ import annotations
 import heapq
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lxml import html
 
@@ -178,6 +178,10 @@ class _Entry:
     # False for the <title> itself (the titles are what it is) and for schema.org
     # microdata's headline, a declaration as JSON-LD's is.
     must_relate: bool = True
+    folded: str = field(init=False)  # the text as titles are compared, folded once
+
+    def __post_init__(self) -> None:
+        self.folded = fold(self.text)
 
 
 def _dom_entries(root: html.HtmlElement, titled: list[html.HtmlElement],
@@ -227,7 +231,7 @@ def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | 
     top bound is below the best score (or only ties it from later in the
     page), no other candidate can win.
     """
-    folded = [fold(e.text) for e in pool]
+    folded = [e.folded for e in pool]
     m_max = [max((match_bound(f, t) for t in e.titles), default=0.0) for f, e in zip(folded, pool)]
     bounds = [_q(m, e) * BOUND_MARGIN for m, e in zip(m_max, pool)]
     heap = [(-bound, i) for i, bound in enumerate(bounds)]
@@ -281,13 +285,12 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     titles = [fold(t) for t in fields + [t for f, t in declared.items() if f not in site_folds]]
     pool = []
     for e in _dom_entries(root, titled, first_content):
-        folded = fold(e.text)
-        if folded in site_folds:
+        if e.folded in site_folds:
             continue  # the logo heading: a headline is never the site's name
-        e.titles, e.boost = titles, DECLARED_BOOST if folded in declared else 1.0
+        e.titles, e.boost = titles, DECLARED_BOOST if e.folded in declared else 1.0
         e.size = e.base * e.boost
         pool.append(e)
-    shown = {fold(e.text) for e in pool}
+    shown = {e.folded for e in pool}
     alpha = NEUTRAL_ALPHA if first_content is None else UNPLACED_ALPHA
     pool += [_Entry(text, NON_HEADER_LEVEL, alpha, DECLARED_SIZE, titles)
              for fold_, text in declared.items() if fold_ not in shown and fold_ not in site_folds]

@@ -3,6 +3,7 @@ import logging
 import pytest
 
 from scrapy_articles.extraction.metadata import (
+    declarations,
     headline_candidates,
     normalise_language,
     parse_date,
@@ -210,6 +211,10 @@ def test_title_field_and_headline_candidates():
                    '</head><body><svg><title>icon</title></svg></body></html>')
     assert title_field(root) == "Story | Site"
     assert headline_candidates(root) == ("Story (JSON-LD)", "Story")
+    # The declarations read once serve the headlines and the metadata alike.
+    declared = declarations(root)
+    assert headline_candidates(root, declared) == ("Story (JSON-LD)", "Story")
+    assert read_metadata(root, None, declared) == read_metadata(root, None)
 
 
 def test_empty_page_gives_empty_metadata():

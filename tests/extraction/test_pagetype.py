@@ -2,6 +2,7 @@ import pytest
 
 from scrapy_articles.extraction import ExtractionConfig
 from scrapy_articles.extraction.extract import is_article_page
+from scrapy_articles.extraction.metadata import declarations
 from scrapy_articles.extraction.pagetype import page_type
 from scrapy_articles.extraction.parse import parse
 
@@ -15,10 +16,16 @@ from scrapy_articles.extraction.parse import parse
     ('<meta property="og:type" content="website"><script type="application/ld+json">'
      '{"@type": "NewsArticle"}</script>', "article"),
     ("", None),
+    # The og:type key and the script type as written: other spellings are not read here.
+    ('<meta property="OG:TYPE" content="article">', None),
+    ('<meta itemprop="og:type" content="article">', None),
+    ('<script type="application/LD+JSON">{"@type": "NewsArticle"}</script>', None),
+    ('<meta name="og:type" content=" Article ">', "article"),
 ])
 def test_declared_page_type(head, expected):
     page = parse(f"<html><head>{head}</head><body><p>x</p></body></html>")
     assert page_type(page.root) == expected
+    assert page_type(page.root, declarations(page.root)) == expected  # as extract reads it
 
 
 @pytest.mark.parametrize("words, probability, declared, expected", [

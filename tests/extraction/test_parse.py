@@ -7,8 +7,9 @@ import codecs
 import pytest
 from lxml import etree
 
-from scrapy_articles.extraction.parse import (MAX_ATTRIBUTE_CHARS, MAX_DEPTH, TOO_LONG, clean_source,
-                                              decode, parse, shallow_source, strip_invisible)
+from scrapy_articles.extraction.parse import (MAX_ATTRIBUTE_CHARS, MAX_DEPTH, SNIFF_CHARS, TOO_LONG,
+                                              clean_source, decode, is_binary, parse, shallow_source,
+                                              strip_invisible)
 
 ACCENTED = "Caf\u00e9 \u201cquoted\u201d \u2013 na\u00efve"
 CYRILLIC = "\u0441\u043b\u043e\u0432\u043e"
@@ -182,3 +183,36 @@ def test_strip_invisible_keeps_the_text_after_removed_elements():
                    "<div aria-hidden='true'>e</div>f<noscript>g</noscript>h</p></body>")
     strip_invisible(parsed.root)
     assert parsed.root.text_content() == "abdfh"
+
+
+@pytest.mark.parametrize("markup, expected", [
+    ("<p>b<span style='DISPLAY: None'>c</span>d<i style='color: red'>e</i></p>", "bde"),
+    ("<p>b<span style='visibility : hidden'>c</span>d</p>", "bd"),
+    # several hiding attributes on one element, and hidden elements inside hidden ones
+    ("<p>b<span hidden aria-hidden='true' style='display:none'>c<i hidden>x</i></span>d</p>", "bd"),
+    ("<p>b<span aria-hidden='false' style='display: block'>c</span>d</p>", "bcd"),
+])
+def test_strip_invisible_reads_hiding_attributes(markup, expected):
+    parsed = parse(f"<html><body>{markup}</body></html>")
+    strip_invisible(parsed.root)
+    assert parsed.root.text_content() == expected
+
+
+def test_hiding_attributes_on_body_keep_the_page():
+    parsed = parse("<html style='display:none'><body hidden style='display:none'><p>text</p></body></html>")
+    strip_invisible(parsed.root)
+    assert parsed.root.text_content() == "text"
+
+
+@pytest.mark.parametrize("sample, expected", [
+    ("<p>" + "word " * 100 + "</p>", False),
+    ("\x00\x01\x02" * 10 + "a" * 500, True),  # 30 of 530 characters: over 5%
+    ("\x00" * 20 + "a" * 500, False),  # 20 of 520: under
+    ("\ud800" * 50 + "\x01" * 5 + "a" * 50, False),  # lone surrogates are read, not counted
+    ("\u00e9" * 200 + "\x1f" * 12, True),  # characters counted, not UTF-8 bytes: 12 of 212
+    ("a" * SNIFF_CHARS + "\x00" * SNIFF_CHARS, False),  # only the first SNIFF_CHARS are read
+])
+def test_is_binary_counts_control_characters(sample, expected):
+    assert is_binary(sample) is expected
+    if sample.isascii():
+        assert is_binary(sample.encode("ascii")) is expected

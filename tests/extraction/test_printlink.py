@@ -90,6 +90,19 @@ def test_unreadable_urls_are_no_print_links():
         "https://news.example.com/p/2")
 
 
-@pytest.mark.parametrize("label", ["Imprimir notícia", "ПЕЧАТЬ", "Druckversion »", "Version à imprimer"])
+@pytest.mark.parametrize("label", ["Imprimir notícia", "ПЕЧАТЬ", "Druckversion »", "Version à imprimer",
+                                   "Pri\u0301nt", "\uff30\uff52\uff49\uff4e\uff54", "Печа\u0301ть"])
 def test_non_ascii_labels_fold_to_the_lexicon(label):
     assert print_link_of(f'<a href="/p/7">{label}</a>') == "https://news.example.com/p/7"
+
+
+@pytest.mark.parametrize("body, expected", [
+    # the page's one print link among links with non-ASCII labels, none of which can say print
+    ("".join(f'<a href="/s/{i}">Caf\u00e9 n\u00b0{i} \u2014 \u00ab lire \u00bb</a>' for i in range(20))
+     + '<a href="/p/5" title="Print\u00a0this">\u2399</a>', "https://news.example.com/p/5"),
+    ("".join(f'<a href="/s/{i}">\u65e5\u672c {i}</a>' for i in range(20)), None),
+    # labels never join across links: "Pr" and "int" are two labels
+    ('<a href="/p/1">Pr</a><a href="/p/2">int</a>', None),
+])
+def test_labels_of_many_links(body, expected):
+    assert print_link_of(body) == expected

@@ -1,0 +1,43 @@
+"""Stage 7, render: selected blocks to text and to sanitised HTML."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from scrapy_articles.extraction.parse import parse, strip_invisible
+from scrapy_articles.extraction.render import render
+from scrapy_articles.extraction.segment import segment
+
+URL = "https://news.example.com/world/story.html"
+
+
+def rendered(body: str, base: str | None = URL) -> tuple[str, str]:
+    root = parse(f"<html><body>{body}</body></html>", base).root
+    strip_invisible(root)
+    blocks = segment(root)
+    return render(blocks, np.ones(len(blocks.texts), dtype=bool), base)
+
+
+@pytest.mark.parametrize("body, expected", [
+    ('<p>See <a href="/a">one</a> and <a href="/a">again</a>.</p>',
+     '<p>See <a href="https://news.example.com/a">one</a> and <a href="https://news.example.com/a">again</a>.</p>'),
+    # the same href in two paragraphs, resolved alike
+    ('<p><a href="b.html">x</a></p><p><a href="b.html">y</a></p>',
+     '<p><a href="https://news.example.com/world/b.html">x</a></p>\n'
+     '<p><a href="https://news.example.com/world/b.html">y</a></p>'),
+    # unsafe links keep their text only; inline tags are mapped
+    ('<p><a href="javascript:x()">run</a> <b>bold</b> <span>next <i>it</i></span></p>',
+     "<p>run <strong>bold</strong> next <em>it</em></p>"),
+    ('<p><a href=" /c?x=1&amp;y=2 ">amp</a> &lt;tag&gt;</p>',
+     '<p><a href="https://news.example.com/c?x=1&amp;y=2">amp</a> &lt;tag&gt;</p>'),
+    ('<ul><li>one <a href="/l">link</a></li><li>two</li></ul>',
+     '<ul>\n<li>one <a href="https://news.example.com/l">link</a></li>\n<li>two</li>\n</ul>'),
+])
+def test_inline_markup_and_links(body, expected):
+    assert rendered(body)[1] == expected
+
+
+def test_relative_links_without_a_base_are_dropped():
+    assert rendered('<p><a href="/a">x</a> and <a href="/a">y</a> <a href="https://e.org/">z</a></p>', None)[1] == (
+        '<p>x and y <a href="https://e.org/">z</a></p>')
