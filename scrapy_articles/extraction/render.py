@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
-from urllib.parse import urljoin, urlsplit
+from urllib.parse import urlsplit
 
 import numpy as np
 from lxml import html
 
 from .segment import CONTEXT_TAGS, Blocks
+from .urls import join
 
 # Inline tags kept inside a paragraph, mapped to what we write.
 INLINE_TAGS = {"a": "a", "em": "em", "i": "em", "strong": "strong", "b": "strong",
@@ -33,13 +34,9 @@ def safe_url(href: str | None, base: str | None) -> str | None:
     """``href`` made absolute against ``base`` when it is a safe link, else None."""
     if not href:
         return None
-    href = href.strip()
-    try:
-        absolute = urljoin(base, href) if base else href
-        scheme = urlsplit(absolute).scheme.lower()
-    except ValueError:
-        return None
-    return absolute if scheme in SAFE_SCHEMES else None
+    absolute = join(base, href.strip())
+    # join has split it already: urlsplit's own cache answers.
+    return absolute if absolute is not None and urlsplit(absolute).scheme.lower() in SAFE_SCHEMES else None
 
 
 def _link_resolver(base: str | None) -> Callable[[str | None], str | None]:
