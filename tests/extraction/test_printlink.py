@@ -78,6 +78,12 @@ def test_every_phrase_holds_a_print_stem():
     # only non-print links: nothing
     ("".join(f'<a href="/story/{i}">Story number {i}</a>' for i in range(50)), None),
     ('<a href="/p/9">Printed matter</a><a href="/p/8">Imprint</a>', None),
+    # the page's one print link among links with non-ASCII labels, none of which can say print
+    ("".join(f'<a href="/s/{i}">Caf\u00e9 n\u00b0{i} \u2014 \u00ab lire \u00bb</a>' for i in range(20))
+     + '<a href="/p/5" title="Print\u00a0this">\u2399</a>', "https://news.example.com/p/5"),
+    ("".join(f'<a href="/s/{i}">\u65e5\u672c {i}</a>' for i in range(20)), None),
+    # labels never join across links: "Pr" and "int" are two labels
+    ('<a href="/p/1">Pr</a><a href="/p/2">int</a>', None),
 ])
 def test_print_labels_after_the_page_shortcut(body, expected):
     assert print_link_of(body) == expected
@@ -96,13 +102,3 @@ def test_non_ascii_labels_fold_to_the_lexicon(label):
     assert print_link_of(f'<a href="/p/7">{label}</a>') == "https://news.example.com/p/7"
 
 
-@pytest.mark.parametrize("body, expected", [
-    # the page's one print link among links with non-ASCII labels, none of which can say print
-    ("".join(f'<a href="/s/{i}">Caf\u00e9 n\u00b0{i} \u2014 \u00ab lire \u00bb</a>' for i in range(20))
-     + '<a href="/p/5" title="Print\u00a0this">\u2399</a>', "https://news.example.com/p/5"),
-    ("".join(f'<a href="/s/{i}">\u65e5\u672c {i}</a>' for i in range(20)), None),
-    # labels never join across links: "Pr" and "int" are two labels
-    ('<a href="/p/1">Pr</a><a href="/p/2">int</a>', None),
-])
-def test_labels_of_many_links(body, expected):
-    assert print_link_of(body) == expected
