@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterator
 
 from lxml import etree, html
 
-_SPACES = re.compile(r"\s+")
+from .titletext import clean  # whitespace collapsed and stripped: one definition
+
 
 # Visible bylines, in document order: links with rel=author...
 # (rel attribute nodes as smart strings: their tokens are checked in Python).
@@ -50,11 +51,6 @@ _NAME_END = re.compile(
 _ASIDE = re.compile(r"\([^)]*\)?")
 MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
 MAX_NAME_CHARS = 60  # characters; same reason
-
-
-def clean(text: str | None) -> str:
-    """Whitespace collapsed and stripped."""
-    return _SPACES.sub(" ", text or "").strip()
 
 
 def is_url(text: str) -> bool:

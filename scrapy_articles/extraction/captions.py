@@ -22,6 +22,8 @@ from collections.abc import Iterator
 
 from lxml import etree, html
 
+from .titletext import clean  # whitespace collapsed and stripped: one definition
+
 CAPTION_MAX_CHARS = 300  # characters; longer text is a paragraph, not a caption
 FRAME_MAX_LEVELS = 4  # ancestors searched for a frame around the image
 IMAGE_TAGS = ("img", "amp-img")
@@ -50,11 +52,6 @@ _BLOCKS_NOT_CAPTION = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol",
 # ASCII characters that are neither letters, digits nor spaces: dropped from labels.
 _ASCII_NOT_ALNUM = {c: None for c in range(128) if not (chr(c).isalnum() or chr(c).isspace())}
 _CLASS_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
-_SPACES = re.compile(r"\s+")
-
-
-def clean(text: str | None) -> str:
-    return _SPACES.sub(" ", text or "").strip()
 
 
 def class_words(el: html.HtmlElement) -> set[str]:

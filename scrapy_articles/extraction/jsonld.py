@@ -9,11 +9,11 @@ many ways sites write them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
-_SPACES = re.compile(r"\s+")
+from .titletext import clean as _clean  # whitespace collapsed and stripped: one definition
+
 
 # Schema.org types whose headline/author/dates are the article's own.
 ARTICLE_TYPES = frozenset({
@@ -23,10 +23,6 @@ ARTICLE_TYPES = frozenset({
 })
 # JSON-LD nesting deeper than this is not metadata worth reading (count of levels).
 MAX_JSONLD_DEPTH = 12
-
-
-def _clean(text: str) -> str:
-    return _SPACES.sub(" ", text).strip()
 
 
 def _is_url(text: str) -> bool:
