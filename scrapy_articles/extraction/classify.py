@@ -59,19 +59,26 @@ def _blas() -> ThreadpoolController:
 
 @dataclass(frozen=True)
 class Network:
-    """A feed-forward network: standardise, (ReLU layers), sigmoid output."""
+    """A feed-forward network: clip to the training range, standardise, (ReLU layers), sigmoid output.
+
+    Inputs are clipped to the range seen in training (``low``, ``high``):
+    ReLU layers extrapolate linearly, so one feature far outside it (a ratio
+    over a near-zero denominator on an odd page) would decide the output alone.
+    """
 
     names: tuple[str, ...]
     mean: np.ndarray
     scale: np.ndarray
     weights: tuple[np.ndarray, ...]
     biases: tuple[np.ndarray, ...]
+    low: np.ndarray
+    high: np.ndarray
 
     def predict(self, features: np.ndarray) -> np.ndarray:
         """Probabilities of shape (n,) for features of shape (n, d)."""
         if features.shape[1] != len(self.names):
             raise ValueError(f"model expects {len(self.names)} features, got {features.shape[1]}")
-        h = (features - self.mean) / self.scale
+        h = (np.clip(features, self.low, self.high) - self.mean) / self.scale
         with _blas().limit(limits=1, user_api="blas"):
             for w, b in zip(self.weights[:-1], self.biases[:-1]):
                 h = np.maximum(h @ w + b, 0.0)
@@ -79,7 +86,8 @@ class Network:
         return 1.0 / (1.0 + np.exp(-np.clip(z[:, 0], -30, 30)))
 
     def to_arrays(self) -> dict[str, np.ndarray]:
-        arrays = {"names": np.array(self.names), "mean": self.mean, "scale": self.scale}
+        arrays = {"names": np.array(self.names), "mean": self.mean, "scale": self.scale,
+                  "low": self.low, "high": self.high}
         for i, (w, b) in enumerate(zip(self.weights, self.biases)):
             arrays[f"w{i}"] = w.astype(np.float32)
             arrays[f"b{i}"] = b.astype(np.float32)
@@ -94,6 +102,8 @@ class Network:
             scale=np.asarray(arrays["scale"], dtype=np.float64),
             weights=tuple(np.asarray(arrays[f"w{i}"], dtype=np.float64) for i in range(layers)),
             biases=tuple(np.asarray(arrays[f"b{i}"], dtype=np.float64) for i in range(layers)),
+            low=np.asarray(arrays["low"], dtype=np.float64),
+            high=np.asarray(arrays["high"], dtype=np.float64),
         )
 
 

@@ -190,8 +190,10 @@ def context_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: floa
         cols += [np.log1p(chars), chars / total, _safe_div(links, chars)]
         names += [f"anc{level}_log_chars", f"anc{level}_share", f"anc{level}_link_density"]
     before = np.concatenate(([0], np.cumsum(blocks.n_chars)[:-1])) / total if n else np.zeros(0)
+    # A page whose lines all read the same TTR (one line, say) has threshold 0:
+    # every block sits at it.
     cols += [
-        np.log1p(ttr_values), ttr_values / max(ttr_threshold, 1e-9), blocks.hints,
+        np.log1p(ttr_values), ttr_values / ttr_threshold if ttr_threshold > 0 else np.ones(n), blocks.hints,
         blocks.depth / max(float(blocks.depth.max(initial=1)), 1.0), before,
         blocks.n_chars / total, np.full(n, np.log1p(total)), np.full(n, np.log1p(n)),
     ]

@@ -137,8 +137,8 @@ def declarations(root: html.HtmlElement) -> Declarations:
 def _graph(scripts: list[tuple[str, str]]) -> JsonLd:
     documents = []
     for _, text in scripts:
-        try:
-            documents.append(json.loads(_JSON_WRAPPER.sub("", text)))
+        try:  # strict=False: raw line breaks in strings, which pages have and reflow adds
+            documents.append(json.loads(_JSON_WRAPPER.sub("", text), strict=False))
         except (ValueError, RecursionError) as exc:
             logger.debug("skipping malformed JSON-LD: %s", exc)
     return JsonLd(documents)

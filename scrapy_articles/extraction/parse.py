@@ -10,6 +10,8 @@ document. Parsing never raises:
   or inside the page when it is one of the web's (WHATWG Encoding Standard,
   with its remapping: ISO-8859-1 reads as windows-1252), valid UTF-8 first
   for the ASCII-compatible ones, then mostly-valid UTF-8, then windows-1252.
+- Minified pages get line breaks before block-level tags (see
+  :mod:`reflow`), so that methods reading source lines see lines.
 - Size: the source is cut at ``max_chars`` and ``Page.truncated`` says so.
   Attribute values over MAX_ATTRIBUTE_CHARS (inline ``data:`` images) are
   emptied first, so that they do not push the text past the cut.
@@ -33,6 +35,8 @@ import re
 from dataclasses import dataclass
 
 from lxml import etree, html
+
+from .reflow import reflow
 
 logger = logging.getLogger(__name__)
 
@@ -357,6 +361,7 @@ def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None 
     source = source[:scan]
     if "=" in source:
         source = _LONG_ATTRIBUTE.sub('=""', source)
+    source = reflow(source)
     if max_chars is not None and len(source) > max_chars:
         source, truncated = source[:max_chars], TOO_LONG
     source = clean_source(source)

@@ -1,7 +1,10 @@
 """Learners, in numpy, deterministic for a given seed.
 
 - :func:`fit_network`: a multi-layer perceptron (or, with no hidden layer,
-  logistic regression) trained by Adam on weighted cross-entropy.
+  logistic regression) trained by Adam on weighted cross-entropy. Its
+  products run on one BLAS thread: threaded BLAS sums in an order that
+  depends on the core count (so the weights would depend on the machine),
+  and its idle threads spin on a busy one.
 - :func:`fit_bayes`: naive Bayes log-likelihood ratios over hashed token
   features, with Laplace smoothing.
 """
@@ -9,6 +12,7 @@
 from __future__ import annotations
 
 import numpy as np
+from threadpoolctl import threadpool_limits
 
 from ..extraction.classify import HASH_BITS, Network, TokenBayes
 
@@ -36,14 +40,23 @@ def fit_network(x: np.ndarray, y: np.ndarray, weights: np.ndarray, names: list[s
     for fan_in, fan_out in zip(sizes[:-1], sizes[1:]):
         params.append((rng.standard_normal((fan_in, fan_out)) * np.sqrt(2.0 / fan_in)).astype(np.float32))
         params.append(np.zeros(fan_out, dtype=np.float32))
+    with threadpool_limits(limits=1, user_api="blas"):
+        _adam(params, xs, y32, w32, rng, epochs=epochs, batch=batch, learning_rate=learning_rate, l2=l2)
+    return Network(tuple(names), mean, scale, tuple(params[0::2]), tuple(params[1::2]),
+                   low=x.min(axis=0), high=x.max(axis=0))
+
+
+def _adam(params: list[np.ndarray], x: np.ndarray, y: np.ndarray, w: np.ndarray, rng: np.random.Generator, *,
+          epochs: int, batch: int, learning_rate: float, l2: float) -> None:
+    """Adam over shuffled mini-batches, updating ``params`` in place."""
     m = [np.zeros_like(p) for p in params]
     v = [np.zeros_like(p) for p in params]
     step = 0
     for _ in range(epochs):
-        order = rng.permutation(len(xs))
+        order = rng.permutation(len(x))
         for start in range(0, len(order), batch):
             idx = order[start:start + batch]
-            grads = _gradients(params, xs[idx], y32[idx], w32[idx], l2)
+            grads = _gradients(params, x[idx], y[idx], w[idx], l2)
             step += 1
             for k, g in enumerate(grads):
                 m[k] = ADAM_BETAS[0] * m[k] + (1 - ADAM_BETAS[0]) * g
@@ -51,7 +64,6 @@ def fit_network(x: np.ndarray, y: np.ndarray, weights: np.ndarray, names: list[s
                 m_hat = m[k] / (1 - ADAM_BETAS[0] ** step)
                 v_hat = v[k] / (1 - ADAM_BETAS[1] ** step)
                 params[k] -= learning_rate * m_hat / (np.sqrt(v_hat) + ADAM_EPS)
-    return Network(tuple(names), mean, scale, tuple(params[0::2]), tuple(params[1::2]))
 
 
 def _gradients(params: list[np.ndarray], x: np.ndarray, y: np.ndarray, w: np.ndarray,

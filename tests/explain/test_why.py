@@ -44,7 +44,8 @@ def test_signal_groups(name: str, group: str) -> None:
 def logistic(names: tuple[str, ...], weights: list[float]) -> Network:
     d = len(names)
     return Network(names=names, mean=np.zeros(d), scale=np.ones(d),
-                   weights=(np.array(weights, dtype=float).reshape(d, 1),), biases=(np.zeros(1),))
+                   weights=(np.array(weights, dtype=float).reshape(d, 1),), biases=(np.zeros(1),),
+                   low=np.full(d, -np.inf), high=np.full(d, np.inf))
 
 
 def sigmoid(z: float) -> float:

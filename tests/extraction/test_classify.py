@@ -56,9 +56,34 @@ class _Watched(np.ndarray):
 def test_network_products_run_on_one_blas_thread():
     rng = np.random.default_rng(0)
     net = Network(names=("a", "b"), mean=np.zeros(2), scale=np.ones(2),
-                  weights=(rng.normal(size=(2, 3)), rng.normal(size=(3, 1))), biases=(np.zeros(3), np.zeros(1)))
+                  weights=(rng.normal(size=(2, 3)), rng.normal(size=(3, 1))), biases=(np.zeros(3), np.zeros(1)),
+                  low=np.full(2, -np.inf), high=np.full(2, np.inf))
     _Watched.seen = []
     with ThreadpoolController().limit(limits=2, user_api="blas"):  # as on any multi-core machine
         p = net.predict(rng.normal(size=(5, 2)).view(_Watched))
     assert p.shape == (5,) and ((p > 0) & (p < 1)).all()
     assert _Watched.seen and set(_Watched.seen) == {1}
+
+
+def test_inputs_outside_the_training_range_read_as_its_edge():
+    """A ratio over a near-zero denominator must not decide the output alone."""
+    net = Network(names=("a", "b"), mean=np.zeros(2), scale=np.ones(2),
+                  weights=(np.array([[4.0], [1.0]]),), biases=(np.zeros(1),),
+                  low=np.array([-2.0, -1.0]), high=np.array([3.0, 1.0]))
+    far = net.predict(np.array([[1e12, 0.5], [-1e12, 0.5]]))
+    edge = net.predict(np.array([[3.0, 0.5], [-2.0, 0.5]]))
+    inside = net.predict(np.array([[0.25, 0.5]]))
+    np.testing.assert_allclose(far, edge)
+    assert inside[0] == pytest.approx(1.0 / (1.0 + np.exp(-1.5)))
+
+
+def test_training_records_the_range_of_each_input():
+    from scrapy_articles.training.fit import fit_network
+
+    x = np.array([[0.0, 5.0], [2.0, -1.0], [1.0, 3.0], [3.0, 0.0]])
+    net = fit_network(x, np.array([0, 1, 0, 1]), np.ones(4), ["a", "b"], hidden=(2,), epochs=1, seed=0)
+    np.testing.assert_array_equal(net.low, [0.0, -1.0])
+    np.testing.assert_array_equal(net.high, [3.0, 5.0])
+    restored = Network.from_arrays(net.to_arrays())
+    np.testing.assert_array_equal(restored.low, net.low)
+    np.testing.assert_array_equal(restored.high, net.high)

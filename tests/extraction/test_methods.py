@@ -73,3 +73,35 @@ def test_no_article_is_a_normal_result(markup):
     article = extract(markup)
     assert not article.is_article
     assert isinstance(article.text, str)
+
+
+# The same markup minified: every line break a space, as minifiers do.
+MINIFIED_PAGE = " ".join(PAGE.split("\n"))
+
+
+@pytest.mark.parametrize("algorithm", ALGORITHMS)
+def test_a_minified_page_keeps_the_story(algorithm):
+    article = extract(MINIFIED_PAGE, "https://bayside.example/news/ferry", algorithm=algorithm)
+    kept = [s for s in BODY_STARTS if any(line.startswith(s) for line in lines_of(article.text))]
+    assert len(kept) >= 4, article.text
+
+
+def test_auto_reads_a_minified_page_as_the_formatted_one():
+    assert (extract(MINIFIED_PAGE, "https://bayside.example/news/ferry").text
+            == extract(PAGE, "https://bayside.example/news/ferry").text)
+
+
+STORY = ("The committee met on Tuesday to discuss the proposed changes to the city budget, which "
+         "would move funds from road repairs to the public library system. ") * 5
+
+
+# Pages on one short line: TTR reads a single line there, its threshold is
+# zero, and its ratio feature once went to 1e11 and swamped the network.
+@pytest.mark.parametrize("markup", [
+    f"<html><body><h1>Budget talks continue</h1><p>{STORY}</p><h2>Next steps</h2></body></html>",
+    f"<html><body><h1>Budget talks continue</h1><p>{STORY}</p><p>{STORY}</p></body></html>",
+    f"<html><body><div>{STORY}</div><div>{STORY}</div></body></html>",
+])
+def test_a_bare_page_on_one_line_keeps_its_paragraphs(markup):
+    article = extract(markup, "https://example.com/budget")
+    assert STORY.strip() in article.text.splitlines()
