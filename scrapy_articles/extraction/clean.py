@@ -4,6 +4,10 @@ Input: the blocks and a selected mask. Output: the mask without blocks that
 sit in a small container whose class or id names boilerplate (share bars,
 related links, advertisements, newsletter and cookie boxes, sidebars:
 :data:`segment.BOILERPLATE_HINTS`) or, unless they are kept, reader comments.
+A block that is nothing but a short link so named ("Skip to content",
+"Tweet", "Follow @desk") is its own container, and the blocks inside
+``<nav>`` elements (HTML's own mark for navigation: breadcrumbs, menus) are
+one container together.
 
 This is Article Clipper's refinement step (seed 003, section 2.2.2) without
 rendering: the article region has been chosen; inside it, components that
@@ -21,12 +25,20 @@ from __future__ import annotations
 
 import numpy as np
 
-from .segment import Blocks
+from .segment import BOILERPLATE_HINTS, CONTEXT_TAGS, HINT_CATEGORIES, Blocks
+
+# Columns of Blocks.hints that name boilerplate.
+_BOILERPLATE_COLUMNS = [HINT_CATEGORIES.index(name) for name in BOILERPLATE_HINTS]
+# Column of Blocks.context for a <nav> ancestor.
+_NAV_COLUMN = CONTEXT_TAGS.index("nav")
+# Words of a link label ("Skip to content", "Follow @desk"); a longer all-link
+# block is a list entry or a linked paragraph, not a control.
+MAX_LABEL_WORDS = 8
 
 
 def clean(blocks: Blocks, selected: np.ndarray, max_share: float, keep_comments: bool = False) -> np.ndarray:
     """``selected`` without blocks in small boilerplate-marked (and comment-marked) containers."""
-    return clean_selection(selected, blocks.n_chars, marked_chars(blocks, blocks.boilerplate_ancestor),
+    return clean_selection(selected, blocks.n_chars, boilerplate_chars(blocks),
                            marked_chars(blocks, blocks.comment_ancestor), max_share, keep_comments)
 
 
@@ -37,6 +49,24 @@ def clean_selection(selected: np.ndarray, n_chars: np.ndarray, boilerplate_chars
     if keep_comments:
         return selected
     return clean_by_size(selected, n_chars, comment_chars, max_share)
+
+
+def boilerplate_chars(blocks: Blocks) -> np.ndarray:
+    """Per block: characters of its boilerplate container (see :func:`marked_chars`).
+
+    A block outside any boilerplate-marked container whose boilerplate hint
+    comes from an inline element (the skip link directly under ``body``), and
+    whose text is one short link, counts as a container of its own size.
+    Blocks inside ``<nav>`` count as one container holding all of them.
+    """
+    chars = marked_chars(blocks, blocks.boilerplate_ancestor)
+    if not len(blocks):
+        return chars
+    label = ((blocks.boilerplate_ancestor < 0) & blocks.hints[:, _BOILERPLATE_COLUMNS].any(axis=1)
+             & (blocks.link_chars >= blocks.n_chars) & (blocks.n_words <= MAX_LABEL_WORDS))
+    chars = np.where(label, blocks.n_chars.astype(np.float64), chars)
+    in_nav = blocks.context[:, _NAV_COLUMN]
+    return np.where(in_nav, np.minimum(chars, float(blocks.n_chars[in_nav].sum())), chars)
 
 
 def marked_chars(blocks: Blocks, marked_ancestor: np.ndarray) -> np.ndarray:

@@ -22,7 +22,7 @@ import numpy as np
 from ..evaluation import read_corpus
 from ..extraction import features
 from ..extraction.classify import token_features
-from ..extraction.clean import marked_chars
+from ..extraction.clean import boilerplate_chars, marked_chars
 from ..extraction.config import ExtractionConfig
 from ..extraction.methods import prepare
 from ..extraction.parse import parse, strip_invisible
@@ -31,7 +31,7 @@ from .labels import CONTENT_SHARE, block_shares
 
 logger = logging.getLogger(__name__)
 # Bump when features change, so stale caches are not reused.
-CACHE_VERSION = 7
+CACHE_VERSION = 8
 
 
 @dataclass
@@ -53,7 +53,7 @@ class PageData:
     owner: np.ndarray
     ancestors: np.ndarray
     n_chars: np.ndarray
-    boilerplate_chars: np.ndarray  # per block, see clean.marked_chars
+    boilerplate_chars: np.ndarray  # per block, see clean.boilerplate_chars
     comment_chars: np.ndarray
 
     @property
@@ -93,7 +93,7 @@ def build_page(row: dict[str, Any], config: ExtractionConfig) -> PageData | None
         ttr_content=page.ttr_content,
         raw_density=blocks.n_chars / np.maximum(blocks.markup_bytes, 1),
         trigrams=trigrams, tags=tags, owner=owner, ancestors=blocks.ancestors,
-        n_chars=blocks.n_chars, boilerplate_chars=marked_chars(blocks, blocks.boilerplate_ancestor),
+        n_chars=blocks.n_chars, boilerplate_chars=boilerplate_chars(blocks),
         comment_chars=marked_chars(blocks, blocks.comment_ancestor),
     )
 

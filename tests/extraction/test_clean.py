@@ -58,3 +58,32 @@ def test_a_comment_marked_wrapper_around_the_whole_story_is_kept():
     # Some themes put "comments-open" on the article's own wrapper.
     blocks = blocks_of(f'<body><div class="post comments-open"><p>{STORY}</p><p>{STORY}</p></div></body>')
     assert clean(blocks, np.ones(len(blocks), dtype=bool), 0.5).all()
+
+
+@pytest.mark.parametrize("label", ['<a class="skip-link" href="#main">Skip to content</a>',
+                                   '<a class="twitter-follow" href="/t">Follow @desk</a>'])
+def test_a_boilerplate_link_alone_in_its_block_is_its_own_container(label):
+    blocks = blocks_of(f'<body>{label}<div id="main"><p>{STORY}</p><p>{STORY}</p></div></body>')
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), 0.5)
+    assert [t for t, k in zip(blocks.texts, kept) if not k] == [html_text(label)]
+
+
+def test_a_long_link_or_an_unmarked_one_is_no_control():
+    linked = " ".join(["linked"] * 12)
+    blocks = blocks_of(f'<body><div><a class="promo" href="/x">{linked}</a></div>'
+                       f'<div><a href="#main">Skip to content</a></div><div id="main"><p>{STORY}</p></div></body>')
+    assert len(blocks) == 3
+    assert clean(blocks, np.ones(len(blocks), dtype=bool), 0.5).all()
+
+
+def html_text(markup: str) -> str:
+    return parse(markup).root.text_content()
+
+
+def test_navigation_inside_the_story_is_removed_unless_it_is_the_story():
+    crumbs = '<nav class="crumbs"><a href="/">Home</a> › <a href="/news">News</a> › <span>Transport</span></nav>'
+    blocks = blocks_of(f'<body><article><header>{crumbs}<h1>Headline</h1></header><p>{STORY}</p></article></body>')
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), 0.5)
+    assert [t for t, k in zip(blocks.texts, kept) if not k] == ["Home › News › Transport"]
+    wrapped = blocks_of(f"<body><nav><p>{STORY}</p><p>{STORY}</p></nav><p>Footnote.</p></body>")
+    assert clean(wrapped, np.ones(len(wrapped), dtype=bool), 0.5).all()
