@@ -3,7 +3,7 @@
 Input: the blocks and a selected mask. Output: the mask without blocks that
 sit in a small container whose class or id names boilerplate (share bars,
 related links, advertisements, newsletter and cookie boxes, sidebars:
-:data:`segment.BOILERPLATE_HINTS`) or, unless they are kept, reader comments.
+:data:`hints.BOILERPLATE_HINTS`) or, unless they are kept, reader comments.
 A block that is nothing but a short link so named ("Skip to content",
 "Tweet", "Follow @desk") is its own container, and the blocks inside
 ``<nav>`` elements (HTML's own mark for navigation: breadcrumbs, menus) are
@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .segment import BOILERPLATE_HINTS, CONTEXT_TAGS, HINT_CATEGORIES, Blocks
+from .hints import BOILERPLATE_HINTS, HINT_CATEGORIES
+from .segment import CONTEXT_TAGS, Blocks
 
 # Columns of Blocks.hints that name boilerplate.
 _BOILERPLATE_COLUMNS = [HINT_CATEGORIES.index(name) for name in BOILERPLATE_HINTS]

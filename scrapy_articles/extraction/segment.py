@@ -24,6 +24,8 @@ from dataclasses import dataclass
 import numpy as np
 from lxml import etree, html
 
+from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, hint_mask
+
 # Tags that end a block when they open or close (HTML block-level elements
 # and the table/list parts that browsers lay out as separate boxes).
 BLOCK_TAGS = frozenset(
@@ -38,73 +40,6 @@ HEADING_LEVEL = {f"h{i}": i for i in range(1, 7)}
 CONTEXT_TAGS = ("p", "li", "td", "blockquote", "pre", "article", "main", "nav", "aside",
                 "header", "footer", "form", "figure", "a", "table", "h")
 _CONTEXT_INDEX = {t: i for i, t in enumerate(CONTEXT_TAGS)}
-
-# Class/id vocabularies (identifiers, not prose: they are the same in every
-# language's pages), words per category, in the order they are tried (the
-# first that matches at a position wins: "newsletter" is a notice, not news).
-# Whether a category occurs among a block's ancestors is a feature, never a
-# rule. Matched against identifiers lower-cased: re.I makes alternations 8x
-# slower. Each entry is a regular expression; a leading \b asks for the
-# start of a word.
-HINT_CATEGORIES = ("content", "comment", "navigation", "related", "social", "ads", "sidebar",
-                   "meta", "notice")
-_HINT_WORDS = (
-    ("comment", r"comment repl(?:y|ies) respond discuss disqus"),
-    ("related", r"related recommend popular trending outbrain taboola teaser most- read-?next also"),
-    ("social", r"share social follow twitter facebook whatsapp linkedin pinterest"),
-    ("ads", r"advert sponsor promo banner dfp doubleclick \bads?\b \bad- -ad\b"),
-    ("sidebar", r"sidebar widget \brail\b secondary"),
-    ("notice", r"cookie newsletter subscri signup popup modal consent paywall login register"
-               r" skip-?(?:link|to) sr-only screen-reader visually-?hidden"),
-    ("meta", r"byline author dateline \bdate timestamp \bmeta \btags?\b caption credit"),
-    ("navigation", r"\bnav menu breadcrumb paginat pager toolbar masthead header footer topbar"),
-    ("content", r"article content post entry story body text main blog news hentry prose column"),
-)
-_HINT_BIT = {name: 1 << i for i, name in enumerate(HINT_CATEGORIES)}
-
-
-def _hint_pattern() -> tuple[re.Pattern[str], dict[str, int]]:
-    """One regex over every hint word, and the category bit of each word's group.
-
-    The words are nested by their first two letters, order kept, as
-    ``c(?:o(?:mment|okie|...)|a(?:ption)...)``: the engine skips to letters
-    that start a word and tries only the words beginning with the two letters
-    it sees (one alternation of the categories' words was 4.5x slower).
-    A leading \\b becomes a look-behind after the two letters. Group names are
-    unique, so each word is captured as ``<category>_<number>``.
-    """
-    nested: dict[str, dict[str, list[str]]] = {}
-    bit_of_group: dict[str, int] = {}
-    for category, words in _HINT_WORDS:
-        for number, word in enumerate(words.split()):
-            group = f"{category}_{number}"
-            bit_of_group[group] = _HINT_BIT[category]
-            at_start = word.startswith(r"\b")
-            if at_start:
-                word = word[2:]
-            first, second, rest = word[0], word[1], word[2:]
-            if at_start:
-                rest = rf"(?<!\w{re.escape(first + second)}){rest}"
-            nested.setdefault(first, {}).setdefault(second, []).append(f"(?P<{group}>{rest})")
-    pattern = "|".join(
-        re.escape(first) + "(?:" + "|".join(
-            re.escape(second) + "(?:" + "|".join(rests) + ")" for second, rests in seconds.items()) + ")"
-        for first, seconds in nested.items())
-    return re.compile(pattern), bit_of_group
-
-
-_HINTS, _HINT_BIT_OF_GROUP = _hint_pattern()
-# Categories naming inline boilerplate: a container so marked is cleaned out
-# of an article unless it holds much of it (see clean.py).
-# Comments are tracked apart (comment_ancestor): some annotators count them
-# as content, so cleaning them out is a configuration choice.
-BOILERPLATE_HINTS = ("related", "social", "ads", "notice", "sidebar")
-# Distinct identifier strings whose hint masks a process remembers; a
-# crawl of many sites fills it, and it starts over (a few MB at most).
-_HINT_CACHE_SIZE = 100_000
-_HINT_CACHE: dict[str, int] = {}
-_BOILERPLATE_MASK = sum(_HINT_BIT[name] for name in BOILERPLATE_HINTS)
-_COMMENT_MASK = _HINT_BIT["comment"]
 
 # Characters of scripts written without spaces between words (kana and CJK
 # ideographs): each counts as a word.
@@ -147,27 +82,12 @@ class Blocks:
     ancestors: np.ndarray  # int (n, ANCESTOR_LEVELS)
     element_chars: np.ndarray  # int, per element: text characters in its subtree
     element_link_chars: np.ndarray  # int, per element: link characters in its subtree
+    # Elements with a class, id or itemprop, in document order, with their attributes:
+    # read here once for the title stage (see titlemarks.py), which would walk the tree again.
+    marked: tuple[tuple[html.HtmlElement, dict[str, str]], ...] = ()
 
     def __len__(self) -> int:
         return len(self.texts)
-
-
-def _hint_mask(el: html.HtmlElement) -> int:
-    """Bitmask of HINT_CATEGORIES named by the class, id and role of ``el``.
-
-    Identifiers repeat within a page and across a site's pages, so each
-    distinct one is matched once per process (_HINT_CACHE).
-    """
-    ident = f"{el.get('class', '')} {el.get('id', '')} {el.get('role', '')}"
-    mask = _HINT_CACHE.get(ident)
-    if mask is None:
-        mask = 0
-        for match in _HINTS.finditer(ident.lower()):
-            mask |= _HINT_BIT_OF_GROUP[match.lastgroup or ""]
-        if len(_HINT_CACHE) >= _HINT_CACHE_SIZE:
-            _HINT_CACHE.clear()
-        _HINT_CACHE[ident] = mask
-    return mask
 
 
 # Per tag: (ends a block, context bit or 0, heading level).
@@ -179,10 +99,12 @@ _TAG_INFO = {
     for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL)
 }
 _INLINE = (False, 0, 0)
-# Ancestor indices of a block in a shallow tree: -1 for the missing levels.
-_NO_ANCESTORS = (-1,) * ANCESTOR_LEVELS
-# Columns of a block row (see _Walk.flush), the ancestor indices last.
-_ROW_WIDTH = 13 + ANCESTOR_LEVELS
+# Attributes whose values are read for hints; most elements carry none of them.
+_IDENTIFIERS = frozenset(("class", "id", "role"))
+# Attributes that mark an element for the title stage (Blocks.marked).
+_TITLE_MARKS = frozenset(("class", "id", "itemprop"))
+# Columns of a block row (see _Walk.flush), the innermost open element's index last.
+_ROW_WIDTH = 14
 # An open element: its index, its holder (the block-level element holding its
 # text), and the heading, context, hints, boilerplate and comment ancestors it
 # changed, to restore when it closes.
@@ -190,12 +112,14 @@ _Open = tuple[int, html.HtmlElement, int, int, int, int, int]
 
 
 class _Walk:
-    """What one walk over the tree collects: a row per block."""
+    """What one walk over the tree collects: a row per block, a parent per element."""
 
     def __init__(self) -> None:
         self.rows: list[tuple[int, ...]] = []
         self.texts: list[str] = []
         self.elements: list[html.HtmlElement] = []
+        self.parents: list[int] = []  # per element, its parent's index (-1 for the root)
+        self.marked: list[tuple[html.HtmlElement, dict[str, str]]] = []
 
     def flush(self, pieces: list[str], link_chars: int, tags: int, markup: int, lines: tuple[int, int],
               open_elements: list[_Open], state: tuple[int, int, int, int, int],
@@ -215,10 +139,9 @@ class _Walk:
         if not text.isascii():
             # Scripts written without spaces: each character is about a word.
             words += len(_UNSPACED_SCRIPT.findall(text))
-        ancestors = [entry[0] for entry in open_elements[:-ANCESTOR_LEVELS - 1:-1]]  # innermost first
         self.rows.append((
             n_chars, words, link_chars, tags, markup + n_chars, *lines, len(open_elements), *state,
-            *ancestors, *_NO_ANCESTORS[len(ancestors):],
+            open_elements[-1][0] if open_elements else -1,
         ))
         self.texts.append(text)
         self.elements.append(holder)
@@ -262,7 +185,13 @@ def segment(root: html.HtmlElement) -> Blocks:
             index = len(el_chars)
             el_chars.append(total_chars)
             el_links.append(total_link_chars)
-            holder = el if is_block or not open_elements else open_elements[-1][1]
+            if open_elements:
+                parent = open_elements[-1]
+                w.parents.append(parent[0])
+                holder = el if is_block else parent[1]
+            else:
+                w.parents.append(-1)
+                holder = el
             open_elements.append((index, holder, heading, context, hints, boilerplate, comment))
             context |= bit
             if level:
@@ -271,14 +200,18 @@ def segment(root: html.HtmlElement) -> Blocks:
             items = el.items()
             if items:
                 markup += sum(map(len, itertools.chain.from_iterable(items))) + _ATTR_OVERHEAD * len(items)
-                hint = _hint_mask(el)
+                attrs = dict(items)
+                if not _TITLE_MARKS.isdisjoint(attrs):
+                    w.marked.append((el, attrs))
+                hint = 0 if _IDENTIFIERS.isdisjoint(attrs) else hint_mask(
+                    f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}")
                 if hint:
                     hints |= hint
                     if not is_block:
                         inline_hints |= hint
-                    if hint & _BOILERPLATE_MASK:
+                    if hint & BOILERPLATE_MASK:
                         boilerplate = index
-                    if hint & _COMMENT_MASK:
+                    if hint & COMMENT_MASK:
                         comment = index
             tags += 1
             if tag == "a":
@@ -314,7 +247,9 @@ def segment(root: html.HtmlElement) -> Blocks:
 
 
 def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
-    table = np.array(b.rows, dtype=np.int64).reshape(len(b.rows), _ROW_WIDTH)
+    # fromiter: np.array would first inspect the rows for their shape and type.
+    table = np.fromiter(itertools.chain.from_iterable(b.rows), dtype=np.int64,
+                        count=len(b.rows) * _ROW_WIDTH).reshape(len(b.rows), _ROW_WIDTH)
     # One contiguous array per field, as the fields are read column by column.
     columns = table.T.copy()
     return Blocks(
@@ -327,12 +262,26 @@ def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
         hints=_bits(columns[10], len(HINT_CATEGORIES)),
         boilerplate_ancestor=columns[11],
         comment_ancestor=columns[12],
-        ancestors=np.ascontiguousarray(table[:, 13:]),
+        ancestors=_ancestors(columns[13], np.asarray(b.parents, dtype=np.int64)),
         element_chars=np.asarray(el_chars, dtype=np.int64),
         element_link_chars=np.asarray(el_links, dtype=np.int64),
+        marked=tuple(b.marked),
     )
 
 
 def _bits(masks: np.ndarray, width: int) -> np.ndarray:
     """Bool matrix (n, width) of the bit masks (n,)."""
     return (masks[:, None] & (1 << np.arange(width))) > 0
+
+
+def _ancestors(innermost: np.ndarray, parents: np.ndarray) -> np.ndarray:
+    """Per block (n, ANCESTOR_LEVELS): the innermost open element's index, its parent's... -1 past the root.
+
+    Read from the parent of every element after the walk, in numpy, rather
+    than copied from the open elements at every block.
+    """
+    levels = [innermost]
+    for _ in range(ANCESTOR_LEVELS - 1):
+        inner = levels[-1]
+        levels.append(np.where(inner >= 0, parents[np.maximum(inner, 0)], -1))
+    return np.column_stack(levels)

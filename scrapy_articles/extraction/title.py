@@ -28,13 +28,13 @@ from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from lxml import html
 
 from .positions import offsets, visible_length
-from .titlemarks import IN_DOCUMENT_ORDER, logo_names, marked, site_names_in_page
+from .titlemarks import IN_DOCUMENT_ORDER, logo_names, marked, marked_among, site_names_in_page
 from .titletext import (MIN_TITLE_CHARS, clean, fold, folded_match_score, levenshtein, match_bound,
                         match_score, strip_site_name, strip_unknown_site)
 
@@ -264,14 +264,16 @@ def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | 
 
 
 def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequence[str],
-               first_content: html.HtmlElement | None, *, site_name: str | None = None
-               ) -> str | None:
+               first_content: html.HtmlElement | None, *, site_name: str | None = None,
+               marks: Sequence[tuple[html.HtmlElement, Mapping[str, str]]] | None = None) -> str | None:
     """The article's headline, or None when the page shows no title at all.
 
     ``candidates`` are declared headlines (og:title, twitter:title, JSON-LD);
     ``site_name`` (og:site_name) helps strip " | Site" from the answer.
+    ``marks``, the tree's elements with a class, id or itemprop (``Blocks.marked``),
+    spares reading them from the tree again.
     """
-    titled, logos = marked(root)
+    titled, logos = marked(root) if marks is None else marked_among(marks)
     sites = [*logo_names(logos), *([site_name] if site_name else [])]
     site_folds = {fold(s) for s in sites}
     raw_title = clean(title_field)

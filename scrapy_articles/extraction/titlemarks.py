@@ -5,14 +5,16 @@ the elements whose class, id or itemprop says title or headline (candidates
 besides H1-H6), and the names a site prints in its logo or brand block (text
 or image alt), which are never the article's headline.
 
-Speed: the class, id and itemprop values are read in one pass each and
-searched as one joined string, several times cheaper than libxml2's
-translate() on every element's class.
+Speed: the class, id and itemprop values are searched as one joined string
+per attribute, several times cheaper than libxml2's translate() on every
+element's class. :func:`marked_among` reads them from the elements the
+segment walk has already visited (``Blocks.marked``); :func:`marked` reads
+them from the tree, in one XPath pass per attribute.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from lxml import etree, html
 
@@ -66,6 +68,21 @@ def marked(root: html.HtmlElement) -> tuple[list[html.HtmlElement], list[html.Ht
             (titled if word in TITLE_WORDS else logos).append(values[i].getparent())
     if any("headline" in value for value in _ITEMPROP_VALUES(root)):
         titled += [value.getparent() for value in _ITEMPROPS(root) if "headline" in value]
+    return titled, logos
+
+
+def marked_among(elements: Sequence[tuple[html.HtmlElement, Mapping[str, str]]]
+                 ) -> tuple[list[html.HtmlElement], list[html.HtmlElement]]:
+    """:func:`marked` of a tree given as its elements with a class, id or itemprop and their
+    attributes, in document order (the same lists, in the same order)."""
+    titled: list[html.HtmlElement] = []
+    logos: list[html.HtmlElement] = []
+    for name, words in (("class", _CLASS_MARKS), ("id", _ID_MARKS)):
+        owners = [el for el, attrs in elements if name in attrs]
+        values = [attrs[name] for _, attrs in elements if name in attrs]
+        for i, word in _matches(values, words):
+            (titled if word in TITLE_WORDS else logos).append(owners[i])
+    titled += [el for el, attrs in elements if "headline" in attrs.get("itemprop", "")]
     return titled, logos
 
 

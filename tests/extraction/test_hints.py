@@ -1,0 +1,60 @@
+"""Tests for hints.py: the nested hint pattern matches its plain definition, word by word."""
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scrapy_articles.extraction.hints import HINT_BIT_OF_GROUP, HINT_CATEGORIES, HINTS, hint_mask
+
+# The hint vocabulary as one alternation of named categories: the definition
+# that the nested pattern of hints.py must match exactly (same matches, same
+# category), only faster.
+REFERENCE_HINTS = re.compile(
+    r"(?P<comment>comment|repl(?:y|ies)|respond|discuss|disqus)"
+    r"|(?P<related>related|recommend|popular|trending|outbrain|taboola|teaser|most-|read-?next|also)"
+    r"|(?P<social>share|social|follow|twitter|facebook|whatsapp|linkedin|pinterest)"
+    r"|(?P<ads>advert|sponsor|promo|banner|dfp|doubleclick|\bads?\b|\bad-|-ad\b)"
+    r"|(?P<sidebar>sidebar|widget|\brail\b|secondary)"
+    r"|(?P<notice>cookie|newsletter|subscri|signup|popup|modal|consent|paywall|login|register"
+    r"|skip-?(?:link|to)|sr-only|screen-reader|visually-?hidden)"
+    r"|(?P<meta>byline|author|dateline|\bdate|timestamp|\bmeta|\btags?\b|caption|credit)"
+    r"|(?P<navigation>\bnav|menu|breadcrumb|paginat|pager|toolbar|masthead|header|footer|topbar)"
+    r"|(?P<content>article|content|post|entry|story|body|text|main|blog|news|hentry|prose|column)")
+# Pieces of identifiers: hint words, their overlaps and prefixes, separators.
+PIECES = ["news", "letter", "newsletter", "ad", "ads", "-ad", "ad-", "s", "x", "-", "_", " ", "rail", "date",
+          "line", "meta", "tag", "tags", "nav", "menu", "post", "popup", "read", "next", "read-next", "skip",
+          "-to", "link", "comment", "content", "sr-only", "visually", "hidden", "also", "1", "\u00e9"]
+
+
+def hint_matches(pattern, text, category_of):
+    return [(m.start(), m.end(), category_of(m.lastgroup)) for m in pattern.finditer(text)]
+
+
+@settings(derandomize=True, database=None, deadline=None, max_examples=500)
+@given(st.lists(st.sampled_from(PIECES), max_size=8).map("".join))
+def test_hint_pattern_matches_the_reference(ident):
+    def category(group):
+        return next(name for name in HINT_CATEGORIES if HINT_BIT_OF_GROUP[group] == 1 << HINT_CATEGORIES.index(name))
+    assert hint_matches(HINTS, ident, category) == hint_matches(REFERENCE_HINTS, ident, lambda g: g)
+
+
+def reference_mask(identifiers: str) -> int:
+    """The definition: every category the reference pattern finds in the whole lower-cased string."""
+    return sum({1 << HINT_CATEGORIES.index(m.lastgroup) for m in REFERENCE_HINTS.finditer(identifiers.lower())})
+
+
+@settings(derandomize=True, database=None, deadline=None, max_examples=500)
+@given(st.lists(st.sampled_from(PIECES + ["\t", "\u00a0", "\u2003", "NAV", "Ad", "\u0130"]), max_size=10).map("".join))
+def test_masks_word_by_word_are_those_of_the_whole_string(identifiers):
+    assert hint_mask(identifiers) == reference_mask(identifiers)
+    assert hint_mask(identifiers) == reference_mask(identifiers)  # the second time from the cache
+
+
+@pytest.mark.parametrize(("identifiers", "categories"), [
+    ("", ()), ("  ", ()), ("nav nav-main", ("navigation", "content")), ("site-nav\tads", ("navigation", "ads")),
+    ("bad guardrail", ()), ("share-bar comment-list", ("comment", "social")),
+])
+def test_hint_mask_of_identifiers(identifiers, categories):
+    assert hint_mask(identifiers) == sum(1 << HINT_CATEGORIES.index(c) for c in categories)
