@@ -256,9 +256,10 @@ class ArticleFlow:
                 stat: str) -> Outcome:
         """A request for the page that continues this article, carrying its state.
 
-        Its callback is the spider's, or the spider method named by
-        ``articles_page_callback``, so the request can be serialised
-        (``request_to_dict``) and the spider sees every page as before.
+        Its callback is the spider method named by ``articles_page_callback``,
+        else the first page's: a spider method either way, so the request can
+        be serialised (``request_to_dict``). Only a named method's output is
+        read (see :mod:`.middleware`): the spider asked for no other page.
         """
         self.stats.inc_value(stat)
         request = response.request

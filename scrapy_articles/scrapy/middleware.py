@@ -8,6 +8,12 @@ of a multi-page article, which is emitted once whole. Extraction runs before
 the callback's output is read, so an exception in the callback does not lose
 the article. See :mod:`.flow` for the decision and its stats.
 
+The later pages of an article are requested by the middleware, not by the
+spider: their callback output is not read (a generator callback never runs),
+so the spider sees the pages it asked for and no other, as without the
+add-on; each such page counts ``articles/pages_withheld``. A spider that wants
+them names a method in ``articles_page_callback``, whose output passes.
+
 Per spider: ``articles_algorithm = "ttr"``, ``articles_enabled = False``,
 ``articles_page_callback = "parse_page"``. Per request: ``meta["articles_algorithm"]``
 and ``meta["articles_skip"] = True``.
@@ -27,7 +33,7 @@ from scrapy.http import Response
 from scrapy.spidermiddlewares.base import BaseSpiderMiddleware
 from scrapy.spidermiddlewares.httperror import HttpError
 
-from .flow import DOWNLOAD_FAILED_FLAG, SPIDER_ENABLED, STATE_KEY, ArticleFlow
+from .flow import DOWNLOAD_FAILED_FLAG, SPIDER_ENABLED, SPIDER_PAGE_CALLBACK, STATE_KEY, ArticleFlow
 from .settings import read_settings
 
 logger = logging.getLogger(__name__)
@@ -63,6 +69,18 @@ class ArticleMiddleware(BaseSpiderMiddleware):
     def _enabled(self) -> bool:
         return bool(getattr(self.crawler.spider, SPIDER_ENABLED, True))
 
+    def _withhold(self, response: Response | None) -> bool:
+        """True, and counted, when ``response`` is a later page the spider did not ask for.
+
+        Its callback output is then left unread; a generator callback never runs.
+        """
+        withhold = (response is not None and response.request is not None
+                    and STATE_KEY in response.request.meta and self._enabled()
+                    and not getattr(self.crawler.spider, SPIDER_PAGE_CALLBACK, None))
+        if withhold:
+            self.flow.stats.inc_value("articles/pages_withheld")
+        return withhold
+
     def _own_output(self, response: Response | None) -> Iterator[Any]:
         if response is None or not self._enabled():
             return
@@ -76,12 +94,15 @@ class ArticleMiddleware(BaseSpiderMiddleware):
     def process_spider_output(self, response: Response | None, result: Iterable[Any],
                               spider: Spider | None = None) -> Iterable[Any]:
         yield from self._own_output(response)
-        yield from result
+        if not self._withhold(response):
+            yield from result
 
     async def process_spider_output_async(self, response: Response | None, result: AsyncIterator[Any],
                                           spider: Spider | None = None) -> AsyncIterator[Any]:
         for obj in self._own_output(response):
             yield obj
+        if self._withhold(response):
+            return
         async for obj in result:
             yield obj
 
@@ -90,11 +111,13 @@ class ArticleMiddleware(BaseSpiderMiddleware):
         """Count error pages; a failed page of a multi-page article emits what was gathered.
 
         Returning nothing leaves the exception to the other middlewares
-        (HttpErrorMiddleware logs and counts ignored responses).
+        (HttpErrorMiddleware logs and counts ignored responses). A callback
+        that raised on a later page the spider did not ask for is one whose
+        output would not have been read: the article goes on regardless.
         """
         if not self._enabled() or response in self._seen:
             return None
-        if isinstance(exception, HttpError) and STATE_KEY in response.meta:
+        if STATE_KEY in response.meta and (isinstance(exception, HttpError) or self._withhold(response)):
             return list(self._own_output(response))
         self._seen.add(response)
         self.flow.stats.inc_value("articles/responses")

@@ -265,7 +265,7 @@ def test_pages_are_followed_then_merged_once(story: dict[str, Article]) -> None:
     assert body.index("Paragraph 1") < body.index("Paragraph 2") < body.index("Paragraph 3")
     counts = stats(mw)
     assert counts == {"articles/responses": 3, "articles/pages_followed": 2, "articles/pages_merged": 2,
-                      "articles/extracted": 1}
+                      "articles/extracted": 1, "articles/pages_withheld": 2}
 
 
 def test_the_state_survives_request_serialisation(story: dict[str, Article]) -> None:
@@ -283,6 +283,45 @@ def test_a_spider_hook_names_the_continuation_callback(story: dict[str, Article]
     mw, spider = setup(articles_page_callback="parse_continued")
     (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
     assert request.callback == spider.parse_continued
+
+
+@pytest.mark.parametrize("use_async", [False, True])
+@pytest.mark.parametrize(("attrs", "passed"), [
+    ({}, False),  # the spider asked for page 1 only: its callback does not run on page 2
+    ({"articles_page_callback": "parse_continued"}, True),  # it asked for later pages by name
+])
+def test_later_pages_reach_the_spider_only_when_it_asks(story: dict[str, Article], use_async: bool,
+                                                         attrs: dict[str, Any], passed: bool) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1 if n < 2 else None) for n in (1, 2)})
+    mw, spider = setup(**attrs)
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    ran: list[str] = []
+
+    def callback() -> Iterator[Any]:  # what Scrapy hands the middleware: the callback's generator
+        ran.append(request.url)
+        yield {"own": request.url}
+
+    async def callback_async() -> AsyncIterator[Any]:
+        for obj in callback():
+            yield obj
+
+    async def collect() -> list[Any]:
+        return [o async for o in mw.process_spider_output_async(page_response(request), callback_async())]
+
+    out = asyncio.run(collect()) if use_async else list(mw.process_spider_output(page_response(request), callback()))
+    assert isinstance(out[0], ArticleItem) and out[0]["pages"] == [f"{HOST}/story-1", f"{HOST}/story-2"]
+    assert (out[1:], ran) == (([{"own": request.url}], [request.url]) if passed else ([], []))
+    assert stats(mw).get("articles/pages_withheld", 0) == (0 if passed else 1)
+
+
+def test_a_callback_failing_on_a_withheld_page_does_not_lose_the_article(story: dict[str, Article]) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1 if n < 2 else None) for n in (1, 2)})
+    mw, spider = setup()
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    # A callback that returns a list runs before its output could be withheld, and may raise.
+    (item,) = mw.process_spider_exception(page_response(request), ValueError("spider bug")) or []
+    assert item["pages"] == [f"{HOST}/story-1", f"{HOST}/story-2"]
+    assert "articles/skipped/spider_error" not in stats(mw)
 
 
 @pytest.mark.parametrize(("pages", "settings", "merged", "reason"), [
