@@ -8,8 +8,8 @@ or image alt), which are never the article's headline.
 Speed: the class, id and itemprop values are searched as one joined string
 per attribute, several times cheaper than libxml2's translate() on every
 element's class. :func:`marked_among` reads them from the elements the
-segment walk has already visited (``Blocks.marked``); :func:`marked` reads
-them from the tree, in one XPath pass per attribute.
+segment walk has already visited (``Blocks.marked``); :func:`marked` collects
+those elements from the tree first.
 """
 
 from __future__ import annotations
@@ -22,13 +22,9 @@ from .titletext import MIN_TITLE_CHARS, clean
 
 MAX_SITE_NAME_CHARS = 75  # characters; a logo holding more text is a whole header
 
-# Class, id and itemprop values as smart strings: each knows its element.
-_CLASSES = etree.XPath("//@class")
-_IDS = etree.XPath("//@id")
-_ITEMPROPS = etree.XPath("//@itemprop")
-# Plain itemprop values: cheaper, enough to tell whether any says headline at all
-# (on few pages; ids match on every other page, where a second walk cost more).
-_ITEMPROP_VALUES = etree.XPath("//@itemprop", smart_strings=False)
+# Elements with a class, id or itemprop, in document order (what the segment
+# walk collects as Blocks.marked, read from the tree instead).
+_MARKED = etree.XPath("//*[@class or @id or @itemprop]")
 # In lower-cased values: title words, and where a site prints its name (a class or
 # id holding "logo", a class holding "brand").
 TITLE_WORDS = ("title", "headline")
@@ -61,14 +57,7 @@ def marked(root: html.HtmlElement) -> tuple[list[html.HtmlElement], list[html.Ht
 
     Either list may repeat an element and is not in document order.
     """
-    titled: list[html.HtmlElement] = []
-    logos: list[html.HtmlElement] = []
-    for values, words in ((_CLASSES(root), _CLASS_MARKS), (_IDS(root), _ID_MARKS)):
-        for i, word in _matches(values, words):
-            (titled if word in TITLE_WORDS else logos).append(values[i].getparent())
-    if any("headline" in value for value in _ITEMPROP_VALUES(root)):
-        titled += [value.getparent() for value in _ITEMPROPS(root) if "headline" in value]
-    return titled, logos
+    return marked_among([(el, el.attrib) for el in _MARKED(root)])
 
 
 def marked_among(elements: Sequence[tuple[html.HtmlElement, Mapping[str, str]]]
