@@ -25,7 +25,7 @@ and the add-on's copy does not run the spider's callback.
 BLAS threads are left as a user's process has them: the classifier limits
 its own products to one thread (``classify._blas``).
 
-A fourth run (``parts``, :func:`parts_child`) times the add-on's parts page by
+A fourth run (``parts``, :func:`benchmarks.crawlparts.parts_child`) times the add-on's parts page by
 page without Scrapy's engine, next to ``extract()`` in the same process: what
 the add-on's own code costs, apart from the extraction and from the noise of
 two crawls, and what exporting the items would add.
@@ -36,7 +36,6 @@ Usage: ``python benchmarks/crawl.py [--quick] [--rounds N]``
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import os
 import subprocess
@@ -57,6 +56,7 @@ from scrapy.crawler import Crawler, CrawlerProcess  # noqa: E402
 from scrapy.http import Response  # noqa: E402
 from scrapy.utils.misc import load_object  # noqa: E402
 
+from benchmarks.crawlparts import parts_child, parts_table  # noqa: E402
 from tests.scrapy.server import FixtureServer  # noqa: E402
 from tests.sites.big.generate import generate  # noqa: E402
 
@@ -74,9 +74,6 @@ STATUS = Path("/proc/self/status")
 CRAWL_SETTINGS: dict[str, Any] = {"LOG_LEVEL": "WARNING", "TELNETCONSOLE_ENABLED": False}
 ADDON = {"ADDONS": {"scrapy_articles.Addon": 0}}
 KINDS = ("without", "with", "extraction", "parts")
-# What parts_child times on each page, in order.
-PARTS = ("extract", "middleware", "pipelines", "jsonlines", "rss")
-HTML_HEADERS = {"Content-Type": "text/html; charset=utf-8"}  # as FixtureServer serves the site
 # Scrapy stats that say a crawl lost or refused something, kept with the measurements.
 # The add-on's stats that end a response (flow.py's accounting).
 ENDS = ("articles/extracted", "articles/pages_followed", "articles/print_followed", "articles/skipped/")
@@ -187,60 +184,8 @@ def extraction_child(spec_path: Path) -> None:
     Path(spec["output"]).write_text(json.dumps({"cpu_s": cpu, "responses": len(pages), "articles": articles}))
 
 
-def parts_child(spec_path: Path) -> None:
-    """The add-on's components on the site's pages, no engine, in this (fresh) process: CPU per part.
-
-    Page by page: ``extract()`` alone, then the middleware on a response of
-    the same page (extraction, decision, item), the two pipelines on its
-    item, then exports of what passed: Scrapy's JSON lines and the add-on's
-    RSS (full text, ``content:encoded``). One process and the same
-    warm state for all, so the parts compare closely; the first page is read
-    once before, so that the model load counts in no part.
-    """
-    from scrapy.exceptions import DropItem
-    from scrapy.exporters import JsonLinesItemExporter
-    from scrapy.http import HtmlResponse
-    from scrapy.utils.test import get_crawler
-
-    from scrapy_articles.extraction import extract
-    from scrapy_articles.scrapy.exporters import RssItemExporter
-    from scrapy_articles.scrapy.items import ArticleItem
-    from scrapy_articles.scrapy.middleware import ArticleMiddleware
-    from scrapy_articles.scrapy.pipelines import ArticleFilterPipeline, ArticlePipeline
-    spec = json.loads(spec_path.read_text())
-    crawler = get_crawler(SiteSpider, CRAWL_SETTINGS)
-    crawler.spider = SiteSpider.from_crawler(crawler, start_url=spec["pages"][0][1])
-    middleware = ArticleMiddleware.from_crawler(crawler)
-    fill, filter_ = ArticlePipeline.from_crawler(crawler), ArticleFilterPipeline.from_crawler(crawler)
-    exporters = [JsonLinesItemExporter(io.BytesIO()), RssItemExporter(io.BytesIO())]
-    pages = [(Path(path).read_bytes(), url) for path, url in spec["pages"]]
-    extract(pages[0][0].decode("utf-8"), pages[0][1])
-    cpu = dict.fromkeys(PARTS, 0.0)
-    for body, url in pages:
-        started = time.process_time()
-        extract(body.decode("utf-8"), url)
-        marks = [started, time.process_time()]
-        response = HtmlResponse(url, body=body, request=scrapy.Request(url), headers=HTML_HEADERS)
-        items = [obj for obj in middleware.process_spider_output(response, []) if isinstance(obj, ArticleItem)]
-        marks.append(time.process_time())
-        passed = []
-        for item in items:
-            try:
-                passed.append(filter_.process_item(fill.process_item(item)))
-            except DropItem:
-                pass
-        marks.append(time.process_time())
-        for exporter in exporters:
-            for item in passed:
-                exporter.export_item(item)
-            marks.append(time.process_time())
-        for part, before, after in zip(PARTS, marks, marks[1:]):
-            cpu[part] += after - before
-    Path(spec["output"]).write_text(json.dumps({"cpu_s": cpu, "responses": len(pages)}))
-
-
 def run_child(workdir: Path, flag: str, spec: dict[str, Any]) -> dict[str, Any]:
-    """Run :func:`child`, :func:`extraction_child` or :func:`parts_child` (``flag``) in a fresh interpreter."""
+    """Run :func:`child`, :func:`extraction_child` or ``parts_child`` (``flag``) in a fresh interpreter."""
     spec_path, output = workdir / "spec.json", workdir / "output.json"
     spec_path.write_text(json.dumps({**spec, "output": str(output)}))
     path = os.environ.get("PYTHONPATH")
@@ -334,25 +279,6 @@ def report(best: dict[str, dict[str, Any]], pages: int, description: str, rounds
     return "\n".join(lines + parts_table(best["parts"], added_ms, extraction_ms)) + "\n"
 
 
-def parts_table(parts: dict[str, Any], added_ms: float, extraction_ms: float) -> list[str]:
-    """Where the add-on's CPU goes: its parts without the engine (:func:`parts_child`) against the crawl's delta."""
-    ms = {part: 1000 * cpu / parts["responses"] for part, cpu in parts["cpu_s"].items()}
-    own = ms["middleware"] - ms["extract"] + ms["pipelines"]
-    rest = added_ms - extraction_ms - own
-    return [
-        "The add-on's parts on the same pages without Scrapy's engine (`--parts`: one process, page by page, "
-        "lowest round):", "", "| CPU ms per site page | value |", "|---|---:|",
-        f"| `extract()` | {ms['extract']:.2f} |",
-        f"| the middleware: extraction, decision, item | {ms['middleware']:.2f} |",
-        f"| the item pipelines: fill, filter (words, simhash) | {ms['pipelines']:.2f} |",
-        f"| **the add-on's own code**: middleware - `extract()` + pipelines | **{own:.2f}** "
-        f"({own / ms['extract']:.1%} of `extract()`) |",
-        f"| the rest of the crawl's delta ({added_ms:.1f} - {extraction_ms:.1f} - {own:.1f}): Scrapy carrying the "
-        f"add-on's responses, requests and items; three processes' noise | {rest:.1f} |",
-        f"| not in the crawls above (no FEEDS): exporting the articles as JSON lines | {ms['jsonlines']:.2f} |",
-        f"| or as full-text RSS (the add-on's exporter) | {ms['rss']:.2f} |"]
-
-
 def main(quick: bool, rounds: int | None = None) -> str:
     """Generate and serve the site, run every kind of run, return the Markdown section."""
     rounds = rounds or (QUICK_ROUNDS if quick else FULL_ROUNDS)
@@ -381,7 +307,7 @@ def cli() -> None:
     elif args.extract:
         extraction_child(args.extract)
     elif args.parts:
-        parts_child(args.parts)
+        parts_child(args.parts, SiteSpider, CRAWL_SETTINGS)
     else:
         print(main(args.quick, args.rounds))
 
