@@ -34,6 +34,12 @@ _HINT_WORDS = (
     ("content", r"article content post entry story body text main blog news hentry prose column"),
 )
 HINT_BIT = {name: 1 << i for i, name in enumerate(HINT_CATEGORIES)}
+# Class words that are the post's taxonomy, not the element's role: blog
+# engines copy each category, tag and author of a post into its wrapper's
+# classes (WordPress "category-social-media tag-facebook", Typepad
+# "entry-category-sponsored entry-author-jane", Drupal "taxonomy-term-12").
+# Read as hints they would call a whole article a share bar or an ad.
+_TAXONOMY = re.compile(r"(?:entry-)?(?:category|tag)-|entry-(?:author|type)-|taxonomy-")
 
 
 def _hint_pattern() -> tuple[re.Pattern[str], dict[str, int]]:
@@ -88,6 +94,7 @@ def hint_mask(identifiers: str) -> int:
     is matched word by word, each word once: no hint word holds a space and a
     space is no word character, so the words match as the whole string does,
     and words repeat across strings ("nav nav-main", "nav nav-sport").
+    Taxonomy words (:data:`_TAXONOMY`) name no role.
     """
     mask = _HINT_CACHE.get(identifiers)
     if mask is None:
@@ -96,8 +103,9 @@ def hint_mask(identifiers: str) -> int:
             word_mask = _HINT_CACHE.get(word)
             if word_mask is None:
                 word_mask = 0
-                for match in HINTS.finditer(word):
-                    word_mask |= HINT_BIT_OF_GROUP[match.lastgroup or ""]
+                if not _TAXONOMY.match(word):
+                    for match in HINTS.finditer(word):
+                        word_mask |= HINT_BIT_OF_GROUP[match.lastgroup or ""]
                 _remember(word, word_mask)
             mask |= word_mask
         _remember(identifiers, mask)

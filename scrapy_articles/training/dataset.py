@@ -31,7 +31,7 @@ from .labels import CONTENT_SHARE, block_shares
 
 logger = logging.getLogger(__name__)
 # Bump when features change, so stale caches are not reused.
-CACHE_VERSION = 8
+CACHE_VERSION = 9
 
 
 @dataclass

@@ -32,6 +32,15 @@ def test_share_bar_inside_the_story_is_removed_but_a_marked_wrapper_is_not():
     assert [t for t, k in zip(blocks.texts, kept) if not k] == ["Share this"]
 
 
+def test_a_post_whose_categories_sound_like_boilerplate_is_not_cleaned_out():
+    # WordPress copies the post's categories into its classes; the comments
+    # make the post less than half of the selection.
+    blocks = blocks_of(f'<body><div class="post type-post category-social-media tag-sponsored"><p>{STORY}</p></div>'
+                       f'<div class="comments"><p>{STORY}</p><p>{STORY}</p></div></body>')
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), 0.5, keep_comments=True)
+    assert kept.all()
+
+
 def test_unmarked_blocks_have_no_marked_size():
     blocks = blocks_of(f"<body><p>{STORY}</p></body>")
     assert np.isinf(marked_chars(blocks, blocks.boilerplate_ancestor)).all()
