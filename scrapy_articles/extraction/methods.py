@@ -138,13 +138,30 @@ def run_mss(page: PageBlocks, config: ExtractionConfig) -> Decision:
     return Decision(scores, probabilities, run_mask(scores))
 
 
+# Blocks a page needs for the second network: it reads each block among its
+# containers and neighbours, and a page of one block has none (one training
+# page in 1,631 looked like that; the network answered near 0 on such pages).
+MIN_CONTEXT_BLOCKS = 2
+
+
+def refine(x: np.ndarray, first: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray,
+           network: Network) -> np.ndarray:
+    """``auto``'s final probabilities: the second network over ``x`` and the first one's ``first``.
+
+    A page of fewer than MIN_CONTEXT_BLOCKS blocks keeps the first network's.
+    """
+    if len(first) < MIN_CONTEXT_BLOCKS:
+        return first
+    refined, _ = features.refine_features(n_words, ancestors, first)
+    return network.predict(np.hstack([x, refined]))
+
+
 def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     if not len(page.blocks):
         return Decision(np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))
     x, _ = auto_features(page)
     first = _network("auto").predict(x)
-    refined, _ = features.refine_features(page.blocks.n_words, page.blocks.ancestors, first)
-    p = _network("refine").predict(np.hstack([x, refined]))
+    p = refine(x, first, page.blocks.n_words, page.blocks.ancestors, _network("refine"))
     return Decision(p, p, clean(page.blocks, p >= config.block_threshold, config.clean_max_share,
                                    config.keep_comments))
 

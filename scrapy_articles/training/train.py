@@ -24,7 +24,7 @@ from ..extraction.classify import TokenBayes
 from ..extraction.config import ExtractionConfig
 from ..extraction.clean import clean_selection
 from ..extraction.features import refine_features
-from ..extraction.methods import mss_columns
+from ..extraction.methods import mss_columns, refine
 from ..extraction.mss import run_mask
 from .dataset import PageData, fold_of
 from .fit import fit_bayes, fit_network
@@ -135,8 +135,7 @@ def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.nda
     p = models[method].predict(x)
     if method != "auto":
         return p
-    refined, _ = refine_features(page.n_words, page.ancestors, p)
-    return models["refine"].predict(np.hstack([x, refined]))
+    return refine(x, p, page.n_words, page.ancestors, models["refine"])
 
 
 def predict(pages: list[PageData], method: str, models: dict[str, Any], config: ExtractionConfig) -> dict[str, str]:

@@ -105,3 +105,21 @@ STORY = ("The committee met on Tuesday to discuss the proposed changes to the ci
 def test_a_bare_page_on_one_line_keeps_its_paragraphs(markup):
     article = extract(markup, "https://example.com/budget")
     assert STORY.strip() in article.text.splitlines()
+
+
+# A page of one block gives the second network no containers or neighbours to
+# read; it answered near 0 there and such pages came out empty.
+@pytest.mark.parametrize("body", [f"<div>{STORY}</div>", f"<p>{STORY}</p>",
+                                  f"<table><tr><td>{STORY}</td></tr></table>", f"<article><div>{STORY}</div></article>"])
+def test_a_page_of_one_block_keeps_it(body):
+    article = extract(f"<html><head><title>Budget</title></head><body>{body}</body></html>")
+    assert article.text == STORY.strip()
+    assert article.is_article
+
+
+@pytest.mark.parametrize("body", ["<div>403 Forbidden</div>",
+                                  '<div><a href="/">Home</a> | <a href="/a">About</a> | <a href="/c">Contact</a></div>'])
+def test_a_page_of_one_block_of_boilerplate_has_no_article(body):
+    article = extract(f"<html><body>{body}</body></html>")
+    assert article.text == ""
+    assert not article.is_article
