@@ -15,6 +15,12 @@ the page marks as furniture are pulled out. "Small" protects pages that put
 such a name on the article's own wrapper: a container holding a large share
 of the selected text is kept.
 
+Then the article's region itself (Article Clipper's main container): the
+deepest element holding most of the selected words is the article; a block
+selected outside it (a teaser list, the next story, a footer line) stays
+only if the classifier is confident of it. Headings and bylines that sit
+just outside the story's own wrapper are usually that confident.
+
 Comments are a separate pass because annotators disagree on them: dragnet's
 and some of CLEANEVAL's kept them as content, Readability's and
 cleanportaleval's did not. The classifiers learned from all four, so the
@@ -50,6 +56,40 @@ def clean_selection(selected: np.ndarray, n_chars: np.ndarray, boilerplate_chars
     if keep_comments:
         return selected
     return clean_by_size(selected, n_chars, comment_chars, max_share)
+
+
+def keep_main_container(selected: np.ndarray, probabilities: np.ndarray, n_words: np.ndarray,
+                        innermost: np.ndarray, parents: np.ndarray, share: float, confidence: float) -> np.ndarray:
+    """``selected`` without the blocks outside its main container whose probability is under ``confidence``.
+
+    ``innermost`` (per block) is the innermost element open around the
+    block's text (``Blocks.ancestors[:, 0]``); ``parents`` is every element's
+    parent (``Blocks.parents``). The main container is the deepest element
+    holding at least ``share`` (over one half) of the selected words.
+    """
+    total = float(n_words[selected].sum())
+    if total <= 0 or share >= 1.0:
+        return selected
+    # Words under each element: every selected block climbs its chain of
+    # ancestors, a level per step, all blocks at once.
+    words = n_words[selected].astype(np.float64)
+    chain = innermost[selected]
+    held = np.zeros(len(parents))
+    while (chain >= 0).any():
+        climbing = chain >= 0
+        held += np.bincount(chain[climbing], weights=words[climbing], minlength=len(parents))
+        chain = np.where(climbing, parents[np.maximum(chain, 0)], -1)
+    # Elements holding over half of the words nest in one another (share > 0.5),
+    # and a descendant comes after its ancestor in document order: the deepest is the last.
+    main = int(np.flatnonzero(held >= share * total).max(initial=-1))
+    if main < 0:
+        return selected
+    inside = innermost == main
+    chain = innermost
+    while (chain >= 0).any():
+        chain = np.where(chain >= 0, parents[np.maximum(chain, 0)], -1)
+        inside |= chain == main
+    return selected & (inside | (probabilities >= confidence))
 
 
 def boilerplate_chars(blocks: Blocks) -> np.ndarray:

@@ -22,7 +22,8 @@ auto       a network over all of the above signals plus DOM container
            container and neighbourhood (stacking) and decides; blocks in
            small containers marked as share bars, related links, ads,
            notices, sidebars or (by default) reader comments are then
-           cleaned out (Article Clipper's refinement)
+           cleaned out, and so are doubtful blocks outside the main
+           container (Article Clipper's refinement)
 =========  ==============================================================
 """
 
@@ -36,7 +37,7 @@ import numpy as np
 from . import features, ttr
 from .classify import Network, TokenBayes, load_model
 from .config import ExtractionConfig
-from .clean import clean
+from .clean import clean, keep_main_container
 from .mss import run_mask
 from .segment import Blocks
 
@@ -161,9 +162,11 @@ def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
         return Decision(np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))
     x, _ = auto_features(page)
     first = _network("auto").predict(x)
-    p = refine(x, first, page.blocks.n_words, page.blocks.ancestors, _network("refine"))
-    return Decision(p, p, clean(page.blocks, p >= config.block_threshold, config.clean_max_share,
-                                   config.keep_comments))
+    blocks = page.blocks
+    p = refine(x, first, blocks.n_words, blocks.ancestors, _network("refine"))
+    selected = clean(blocks, p >= config.block_threshold, config.clean_max_share, config.keep_comments)
+    return Decision(p, p, keep_main_container(selected, p, blocks.n_words, blocks.ancestors[:, 0], blocks.parents,
+                                              config.main_share, config.main_confidence))
 
 
 METHODS: dict[str, Callable[[PageBlocks, ExtractionConfig], Decision]] = {

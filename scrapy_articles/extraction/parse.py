@@ -165,6 +165,11 @@ _BINARY_BYTES = bytes(c for c in range(0x20) if _BINARY_CHARS.match(chr(c)))
 SNIFF_CHARS = 65_536
 BINARY_SHARE = 0.05
 _UTF16_32_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)  # UTF-32's begin with these too
+# Signatures of file formats that read as text but are no page (the MIME
+# Sniffing standard's table, text-like ones): a PDF's object syntax or a
+# PostScript program would otherwise pass for a paragraph of words.
+_FILE_SIGNATURES = ("%PDF-", "%!PS-Adobe-")
+_SIGNATURE_CHARS = max(map(len, _FILE_SIGNATURES))
 # Unicode's last code point, and digits enough for it: references past it name nothing.
 _MAX_CODE_POINT, _MAX_REF_DIGITS = 0x10FFFF, 8
 
@@ -251,7 +256,10 @@ _ELEMENT_CLASSES = etree.ElementDefaultClassLookup(
 
 
 def is_binary(markup: str | bytes) -> bool:
-    """Whether ``markup`` looks like a binary file rather than text (see _BINARY_CHARS)."""
+    """Whether ``markup`` looks like a binary file rather than text (see _BINARY_CHARS, _FILE_SIGNATURES)."""
+    start = markup[:_SIGNATURE_CHARS]
+    if (start.decode("latin-1") if isinstance(markup, bytes) else start).startswith(_FILE_SIGNATURES):
+        return True
     if isinstance(markup, bytes):
         if markup.startswith(_UTF16_32_BOMS):
             return False

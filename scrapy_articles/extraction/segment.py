@@ -82,6 +82,7 @@ class Blocks:
     ancestors: np.ndarray  # int (n, ANCESTOR_LEVELS)
     element_chars: np.ndarray  # int, per element: text characters in its subtree
     element_link_chars: np.ndarray  # int, per element: link characters in its subtree
+    parents: np.ndarray  # int, per element: its parent's index, -1 for the root
     # Elements with a class, id or itemprop, in document order, with their attributes:
     # read here once for the title stage (see titlemarks.py), which would walk the tree again.
     marked: tuple[tuple[html.HtmlElement, dict[str, str]], ...] = ()
@@ -252,6 +253,7 @@ def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
                         count=len(b.rows) * _ROW_WIDTH).reshape(len(b.rows), _ROW_WIDTH)
     # One contiguous array per field, as the fields are read column by column.
     columns = table.T.copy()
+    parents = np.asarray(b.parents, dtype=np.int64)
     return Blocks(
         texts=tuple(b.texts),
         elements=tuple(b.elements),
@@ -262,9 +264,10 @@ def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
         hints=_bits(columns[10], len(HINT_CATEGORIES)),
         boilerplate_ancestor=columns[11],
         comment_ancestor=columns[12],
-        ancestors=_ancestors(columns[13], np.asarray(b.parents, dtype=np.int64)),
+        ancestors=_ancestors(columns[13], parents),
         element_chars=np.asarray(el_chars, dtype=np.int64),
         element_link_chars=np.asarray(el_links, dtype=np.int64),
+        parents=parents,
         marked=tuple(b.marked),
     )
 

@@ -22,7 +22,7 @@ import numpy as np
 from ..evaluation import score_by_dataset
 from ..extraction.classify import TokenBayes
 from ..extraction.config import ExtractionConfig
-from ..extraction.clean import clean_selection
+from ..extraction.clean import clean_selection, keep_main_container
 from ..extraction.features import refine_features
 from ..extraction.methods import mss_columns, refine
 from ..extraction.mss import run_mask
@@ -122,11 +122,13 @@ def select(page: PageData, method: str, models: dict[str, Any], config: Extracti
         return page.ttr_content
     if method == "mss":
         return run_mask(bayes_block_scores(page, models["mss"]))
-    selected = probabilities(page, method, models) >= config.block_threshold
+    p = probabilities(page, method, models)
     if method != "auto":
-        return selected
-    return clean_selection(selected, page.n_chars, page.boilerplate_chars, page.comment_chars,
-                           config.clean_max_share, config.keep_comments)
+        return p >= config.block_threshold
+    selected = clean_selection(p >= config.block_threshold, page.n_chars, page.boilerplate_chars,
+                               page.comment_chars, config.clean_max_share, config.keep_comments)
+    return keep_main_container(selected, p, page.n_words, page.ancestors[:, 0], page.parents,
+                               config.main_share, config.main_confidence)
 
 
 def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.ndarray:

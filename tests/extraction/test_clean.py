@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
 
-from scrapy_articles.extraction.clean import clean, clean_by_size, marked_chars
+from scrapy_articles.extraction.clean import clean, clean_by_size, keep_main_container, marked_chars
 from scrapy_articles.extraction.parse import parse, strip_invisible
 from scrapy_articles.extraction.segment import segment
 
@@ -96,3 +96,41 @@ def test_navigation_inside_the_story_is_removed_unless_it_is_the_story():
     assert [t for t, k in zip(blocks.texts, kept) if not k] == ["Home › News › Transport"]
     wrapped = blocks_of(f"<body><nav><p>{STORY}</p><p>{STORY}</p></nav><p>Footnote.</p></body>")
     assert clean(wrapped, np.ones(len(wrapped), dtype=bool), 0.5).all()
+
+
+MAIN_PAGE = (f'<body><h1>Budget talks</h1><div id="story"><p>{STORY}</p><div class="inner"><p>{STORY}</p>'
+             f'<p>{STORY}</p></div></div><div id="next"><p>{STORY}</p></div><p>Footer line</p></body>')
+
+
+@pytest.mark.parametrize("probabilities, share, confidence, expected_dropped", [
+    # The story's div holds 180 of 242 selected words (0.74): the body is the main container at 0.85...
+    ([0.99, 0.8, 0.8, 0.8, 0.8, 0.6], 0.85, 0.9, []),
+    # ...and the story's div at 0.7: the heading is confident, the next story and footer are not.
+    ([0.99, 0.8, 0.8, 0.8, 0.8, 0.6], 0.7, 0.9, ["word " * 59 + "word", "Footer line"]),
+    ([0.99, 0.8, 0.8, 0.8, 0.95, 0.6], 0.7, 0.9, ["Footer line"]),
+    ([0.5, 0.8, 0.8, 0.8, 0.8, 0.6], 0.7, 0.9, ["Budget talks", "word " * 59 + "word", "Footer line"]),
+    ([0.99, 0.8, 0.8, 0.8, 0.8, 0.6], 1.0, 0.9, []),  # share 1 disables
+])
+def test_keep_main_container(probabilities, share, confidence, expected_dropped):
+    blocks = blocks_of(MAIN_PAGE)
+    assert len(blocks) == 6
+    selected = np.ones(6, dtype=bool)
+    kept = keep_main_container(selected, np.array(probabilities), blocks.n_words, blocks.ancestors[:, 0],
+                               blocks.parents, share, confidence)
+    assert [t.strip() for t, k in zip(blocks.texts, kept) if not k] == [t.strip() for t in expected_dropped]
+
+
+def test_the_main_container_is_the_deepest_holding_the_share():
+    blocks = blocks_of(MAIN_PAGE)
+    # Only the inner div's two paragraphs and the next story selected: the inner div holds 2/3.
+    selected = np.array([False, False, True, True, True, False])
+    kept = keep_main_container(selected, np.full(6, 0.6), blocks.n_words, blocks.ancestors[:, 0], blocks.parents,
+                               0.6, 0.9)
+    assert kept.tolist() == [False, False, True, True, False, False]
+
+
+def test_nothing_selected_stays_nothing():
+    blocks = blocks_of(MAIN_PAGE)
+    none = np.zeros(6, dtype=bool)
+    assert not keep_main_container(none, np.ones(6), blocks.n_words, blocks.ancestors[:, 0], blocks.parents,
+                                   0.85, 0.9).any()

@@ -211,6 +211,10 @@ def test_hiding_attributes_on_body_keep_the_page():
     ("\ud800" * 50 + "\x01" * 5 + "a" * 50, False),  # lone surrogates are read, not counted
     ("\u00e9" * 200 + "\x1f" * 12, True),  # characters counted, not UTF-8 bytes: 12 of 212
     ("a" * SNIFF_CHARS + "\x00" * SNIFF_CHARS, False),  # only the first SNIFF_CHARS are read
+    # Text-like file formats, by their signatures: a PDF's objects read as a paragraph of words.
+    ("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj " + "word " * 100, True),
+    ("%!PS-Adobe-3.0\n/Times-Roman findfont 12 scalefont setfont " + "word " * 100, True),
+    ("<p>%PDF-1.4 is the version we ship.</p>" + "word " * 100, False),
 ])
 def test_is_binary_counts_control_characters(sample, expected):
     assert is_binary(sample) is expected
