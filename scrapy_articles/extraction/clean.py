@@ -16,10 +16,12 @@ such a name on the article's own wrapper: a container holding a large share
 of the selected text is kept.
 
 Then the article's region itself (Article Clipper's main container): the
-deepest element holding most of the selected words is the article; a block
-selected outside it (a teaser list, the next story, a footer line) stays
-only if the classifier is confident of it. Headings and bylines that sit
-just outside the story's own wrapper are usually that confident.
+deepest element holding most of the selected words is the article. Inside
+it a block needs little confidence (the region is the article; what it
+marks as furniture is cleaned out again); a block selected outside it (a
+teaser list, the next story, a footer line) stays only if the classifier is
+sure of it. Headings and bylines just outside the story's own wrapper
+usually are.
 
 Comments are a separate pass because annotators disagree on them: dragnet's
 and some of CLEANEVAL's kept them as content, Readability's and
@@ -31,8 +33,21 @@ from __future__ import annotations
 
 import numpy as np
 
+from typing import Protocol
+
+from .config import ExtractionConfig
 from .hints import BOILERPLATE_HINTS, HINT_CATEGORIES
 from .segment import CONTEXT_TAGS, Blocks
+
+
+class PageArrays(Protocol):
+    """The per-block arrays :func:`select_article` reads: :class:`Blocks` has them, and so does training's PageData."""
+
+    n_words: np.ndarray
+    n_chars: np.ndarray
+    ancestors: np.ndarray
+    element_ends: np.ndarray
+
 
 # Columns of Blocks.hints that name boilerplate.
 _BOILERPLATE_COLUMNS = [HINT_CATEGORIES.index(name) for name in BOILERPLATE_HINTS]
@@ -50,46 +65,69 @@ def clean(blocks: Blocks, selected: np.ndarray, max_share: float, keep_comments:
 
 
 def clean_selection(selected: np.ndarray, n_chars: np.ndarray, boilerplate_chars: np.ndarray,
-                    comment_chars: np.ndarray, max_share: float, keep_comments: bool) -> np.ndarray:
-    """:func:`clean` over per-block arrays (see :func:`marked_chars`): what training caches."""
-    selected = clean_by_size(selected, n_chars, boilerplate_chars, max_share)
+                    comment_chars: np.ndarray, max_share: float, keep_comments: bool,
+                    total: float | None = None) -> np.ndarray:
+    """:func:`clean` over per-block arrays (see :func:`marked_chars`): what training caches.
+
+    ``total``: the characters a container's share is taken of; by default the selection's.
+    """
+    selected = clean_by_size(selected, n_chars, boilerplate_chars, max_share, total)
     if keep_comments:
         return selected
-    return clean_by_size(selected, n_chars, comment_chars, max_share)
+    return clean_by_size(selected, n_chars, comment_chars, max_share, total)
 
 
-def keep_main_container(selected: np.ndarray, probabilities: np.ndarray, n_words: np.ndarray,
-                        innermost: np.ndarray, parents: np.ndarray, share: float, confidence: float) -> np.ndarray:
-    """``selected`` without the blocks outside its main container whose probability is under ``confidence``.
+def select_article(p: np.ndarray, blocks: Blocks | PageArrays, boilerplate: np.ndarray, comments: np.ndarray,
+                   config: ExtractionConfig) -> np.ndarray:
+    """``auto``'s selected blocks, from its block probabilities ``p``.
+
+    ``boilerplate`` and ``comments`` are :func:`boilerplate_chars` and the
+    comment :func:`marked_chars` of the blocks. Steps: blocks at
+    ``block_threshold`` or above, cleaned; the main container of what is
+    left (:func:`main_container`); then, inside it, every block at
+    ``main_threshold`` or above, and outside it only the selected blocks at
+    ``main_confidence`` or above, cleaned again (container sizes still
+    taken of the first selection).
+    """
+    def cleaned(selected: np.ndarray, total: float | None = None) -> np.ndarray:
+        return clean_selection(selected, blocks.n_chars, boilerplate, comments, config.clean_max_share,
+                               config.keep_comments, total)
+
+    selected = cleaned(p >= config.block_threshold)
+    inside = main_container(selected, blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends,
+                            config.main_share)
+    if inside is None:
+        return selected
+    # Containers are still measured against the first selection: what the
+    # region adds must not make the story's own wrapper look small when its
+    # class names boilerplate ("post-share-wrapper").
+    return cleaned((inside & (p >= config.main_threshold)) | (selected & (p >= config.main_confidence)),
+                   float(blocks.n_chars[selected].sum()))
+
+
+def main_container(selected: np.ndarray, n_words: np.ndarray, innermost: np.ndarray, element_ends: np.ndarray,
+                   share: float) -> np.ndarray | None:
+    """Per block, whether it lies in the deepest element holding ``share`` of the selected words; None if none does.
 
     ``innermost`` (per block) is the innermost element open around the
-    block's text (``Blocks.ancestors[:, 0]``); ``parents`` is every element's
-    parent (``Blocks.parents``). The main container is the deepest element
-    holding at least ``share`` (over one half) of the selected words.
+    block's text (``Blocks.ancestors[:, 0]``); ``element_ends`` is
+    ``Blocks.element_ends``: element e holds elements e to its end - 1.
+    ``share`` is over one half; 1.0 or more means no main container.
     """
     total = float(n_words[selected].sum())
     if total <= 0 or share >= 1.0:
-        return selected
-    # Words under each element: every selected block climbs its chain of
-    # ancestors, a level per step, all blocks at once.
-    words = n_words[selected].astype(np.float64)
-    chain = innermost[selected]
-    held = np.zeros(len(parents))
-    while (chain >= 0).any():
-        climbing = chain >= 0
-        held += np.bincount(chain[climbing], weights=words[climbing], minlength=len(parents))
-        chain = np.where(climbing, parents[np.maximum(chain, 0)], -1)
+        return None
+    counted = selected & (innermost >= 0)
+    # Selected words per element, summed over each element's span of descendants.
+    own = np.bincount(innermost[counted], weights=n_words[counted], minlength=len(element_ends))
+    running = np.concatenate(([0.0], np.cumsum(own)))
+    held = running[element_ends] - running[:-1]
     # Elements holding over half of the words nest in one another (share > 0.5),
     # and a descendant comes after its ancestor in document order: the deepest is the last.
     main = int(np.flatnonzero(held >= share * total).max(initial=-1))
     if main < 0:
-        return selected
-    inside = innermost == main
-    chain = innermost
-    while (chain >= 0).any():
-        chain = np.where(chain >= 0, parents[np.maximum(chain, 0)], -1)
-        inside |= chain == main
-    return selected & (inside | (probabilities >= confidence))
+        return None
+    return (innermost >= main) & (innermost < element_ends[main])
 
 
 def boilerplate_chars(blocks: Blocks) -> np.ndarray:
@@ -117,7 +155,8 @@ def marked_chars(blocks: Blocks, marked_ancestor: np.ndarray) -> np.ndarray:
 
 
 def clean_by_size(selected: np.ndarray, n_chars: np.ndarray, marked_chars: np.ndarray,
-                  max_share: float) -> np.ndarray:
-    """``selected`` without blocks whose marked container holds under ``max_share`` of it."""
-    total = float(n_chars[selected].sum())
+                  max_share: float, total: float | None = None) -> np.ndarray:
+    """``selected`` without blocks whose marked container holds under ``max_share`` of it (or of ``total``)."""
+    if total is None:
+        total = float(n_chars[selected].sum())
     return selected & ~(marked_chars < max_share * total)

@@ -107,11 +107,27 @@ def assemble(analysis: Analysis, config: ExtractionConfig = DEFAULT_CONFIG) -> A
         return empty
     blocks, decision = analysis.page.blocks, analysis.decision
     text, body_html = render(blocks, decision.selected, analysis.url)
-    words = blocks.n_words[decision.selected]
-    probability = (float(np.average(decision.probabilities[decision.selected], weights=words))
-                   if words.sum() else 0.0)
-    is_article = is_article_page(int(words.sum()), probability, analysis.page_type, config)
+    words = int(blocks.n_words[decision.selected].sum())
+    probability = article_probability(decision, blocks.n_words, config)
+    is_article = is_article_page(words, probability, analysis.page_type, config)
     return replace(empty, text=text, html=body_html, probability=probability, is_article=is_article)
+
+
+def article_probability(decision: Decision, n_words: np.ndarray, config: ExtractionConfig) -> float:
+    """How sure the method is of the text it kept: the word-weighted mean probability of the kept blocks.
+
+    Only blocks kept on their own probability count (at least
+    ``block_threshold``): ``auto`` also keeps doubtful blocks inside the
+    article's main container, for the region's sake, and they would dilute
+    a confident article into a doubtful one. If every kept block is such a
+    block, all of them count.
+    """
+    kept = decision.selected
+    confident = kept & (decision.probabilities >= config.block_threshold)
+    counted = confident if n_words[confident].sum() else kept
+    if not n_words[counted].sum():
+        return 0.0
+    return float(np.average(decision.probabilities[counted], weights=n_words[counted]))
 
 
 def is_article_page(words: int, probability: float, declared: str | None, config: ExtractionConfig) -> bool:

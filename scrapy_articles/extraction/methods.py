@@ -22,8 +22,9 @@ auto       a network over all of the above signals plus DOM container
            container and neighbourhood (stacking) and decides; blocks in
            small containers marked as share bars, related links, ads,
            notices, sidebars or (by default) reader comments are then
-           cleaned out, and so are doubtful blocks outside the main
-           container (Article Clipper's refinement)
+           cleaned out; inside the main container (the deepest element
+           holding most of the selection) doubtful blocks are kept, outside
+           it dropped (Article Clipper's refinement)
 =========  ==============================================================
 """
 
@@ -37,7 +38,7 @@ import numpy as np
 from . import features, ttr
 from .classify import Network, TokenBayes, load_model
 from .config import ExtractionConfig
-from .clean import clean, keep_main_container
+from .clean import boilerplate_chars, marked_chars, select_article
 from .mss import run_mask
 from .segment import Blocks
 
@@ -164,9 +165,9 @@ def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     first = _network("auto").predict(x)
     blocks = page.blocks
     p = refine(x, first, blocks.n_words, blocks.ancestors, _network("refine"))
-    selected = clean(blocks, p >= config.block_threshold, config.clean_max_share, config.keep_comments)
-    return Decision(p, p, keep_main_container(selected, p, blocks.n_words, blocks.ancestors[:, 0], blocks.parents,
-                                              config.main_share, config.main_confidence))
+    selected = select_article(p, blocks, boilerplate_chars(blocks), marked_chars(blocks, blocks.comment_ancestor),
+                              config)
+    return Decision(p, p, selected)
 
 
 METHODS: dict[str, Callable[[PageBlocks, ExtractionConfig], Decision]] = {

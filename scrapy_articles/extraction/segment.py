@@ -82,7 +82,9 @@ class Blocks:
     ancestors: np.ndarray  # int (n, ANCESTOR_LEVELS)
     element_chars: np.ndarray  # int, per element: text characters in its subtree
     element_link_chars: np.ndarray  # int, per element: link characters in its subtree
-    parents: np.ndarray  # int, per element: its parent's index, -1 for the root
+    # int, per element: one past the last element of its subtree. Elements are
+    # numbered in document order, so element e holds exactly the elements e..end-1.
+    element_ends: np.ndarray
     # Elements with a class, id or itemprop, in document order, with their attributes:
     # read here once for the title stage (see titlemarks.py), which would walk the tree again.
     marked: tuple[tuple[html.HtmlElement, dict[str, str]], ...] = ()
@@ -167,6 +169,7 @@ def segment(root: html.HtmlElement) -> Blocks:
     # Per element: the running totals when it opens, its subtree's once it closes.
     el_chars: list[int] = []
     el_links: list[int] = []
+    el_ends: list[int] = []
     # Start and end events come for elements only (comments and processing
     # instructions would need events of their own).
     for event, el in etree.iterwalk(root, events=("start", "end")):
@@ -185,6 +188,7 @@ def segment(root: html.HtmlElement) -> Blocks:
         if event == "start":
             index = len(el_chars)
             el_chars.append(total_chars)
+            el_ends.append(0)
             el_links.append(total_link_chars)
             if open_elements:
                 parent = open_elements[-1]
@@ -233,6 +237,7 @@ def segment(root: html.HtmlElement) -> Blocks:
             if tag == "a":
                 link_depth -= 1
             el_chars[index] = total_chars - el_chars[index]
+            el_ends[index] = len(el_chars)
             el_links[index] = total_link_chars - el_links[index]
             tail = el.tail
             if tail and open_elements and (pieces or not tail.isspace()):
@@ -244,16 +249,15 @@ def segment(root: html.HtmlElement) -> Blocks:
     if pieces:
         w.flush(pieces, link_chars, tags, markup, (line_start, line_end), open_elements,
                 (heading, context, hints | inline_hints, boilerplate, comment), root)
-    return _to_blocks(w, el_chars, el_links)
+    return _to_blocks(w, el_chars, el_links, el_ends)
 
 
-def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
+def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int], el_ends: list[int]) -> Blocks:
     # fromiter: np.array would first inspect the rows for their shape and type.
     table = np.fromiter(itertools.chain.from_iterable(b.rows), dtype=np.int64,
                         count=len(b.rows) * _ROW_WIDTH).reshape(len(b.rows), _ROW_WIDTH)
     # One contiguous array per field, as the fields are read column by column.
     columns = table.T.copy()
-    parents = np.asarray(b.parents, dtype=np.int64)
     return Blocks(
         texts=tuple(b.texts),
         elements=tuple(b.elements),
@@ -264,10 +268,10 @@ def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int]) -> Blocks:
         hints=_bits(columns[10], len(HINT_CATEGORIES)),
         boilerplate_ancestor=columns[11],
         comment_ancestor=columns[12],
-        ancestors=_ancestors(columns[13], parents),
+        ancestors=_ancestors(columns[13], np.asarray(b.parents, dtype=np.int64)),
         element_chars=np.asarray(el_chars, dtype=np.int64),
         element_link_chars=np.asarray(el_links, dtype=np.int64),
-        parents=parents,
+        element_ends=np.asarray(el_ends, dtype=np.int64),
         marked=tuple(b.marked),
     )
 

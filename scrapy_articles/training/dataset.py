@@ -31,7 +31,7 @@ from .labels import CONTENT_SHARE, block_shares
 
 logger = logging.getLogger(__name__)
 # Bump when features change, so stale caches are not reused.
-CACHE_VERSION = 10
+CACHE_VERSION = 11
 
 
 @dataclass
@@ -55,7 +55,7 @@ class PageData:
     n_chars: np.ndarray
     boilerplate_chars: np.ndarray  # per block, see clean.boilerplate_chars
     comment_chars: np.ndarray
-    parents: np.ndarray  # per element, see segment.Blocks
+    element_ends: np.ndarray  # per element, see segment.Blocks
 
     @property
     def labels(self) -> np.ndarray:
@@ -96,7 +96,7 @@ def build_page(row: dict[str, Any], config: ExtractionConfig) -> PageData | None
         trigrams=trigrams, tags=tags, owner=owner, ancestors=blocks.ancestors,
         n_chars=blocks.n_chars, boilerplate_chars=boilerplate_chars(blocks),
         comment_chars=marked_chars(blocks, blocks.comment_ancestor),
-        parents=blocks.parents,
+        element_ends=blocks.element_ends,
     )
 
 

@@ -22,7 +22,7 @@ import numpy as np
 from ..evaluation import score_by_dataset
 from ..extraction.classify import TokenBayes
 from ..extraction.config import ExtractionConfig
-from ..extraction.clean import clean_selection, keep_main_container
+from ..extraction.clean import select_article
 from ..extraction.features import refine_features
 from ..extraction.methods import mss_columns, refine
 from ..extraction.mss import run_mask
@@ -125,10 +125,7 @@ def select(page: PageData, method: str, models: dict[str, Any], config: Extracti
     p = probabilities(page, method, models)
     if method != "auto":
         return p >= config.block_threshold
-    selected = clean_selection(p >= config.block_threshold, page.n_chars, page.boilerplate_chars,
-                               page.comment_chars, config.clean_max_share, config.keep_comments)
-    return keep_main_container(selected, p, page.n_words, page.ancestors[:, 0], page.parents,
-                               config.main_share, config.main_confidence)
+    return select_article(p, page, page.boilerplate_chars, page.comment_chars, config)
 
 
 def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.ndarray:

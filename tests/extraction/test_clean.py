@@ -1,7 +1,9 @@
 import numpy as np
 import pytest
 
-from scrapy_articles.extraction.clean import clean, clean_by_size, keep_main_container, marked_chars
+from scrapy_articles.extraction.clean import (boilerplate_chars, clean, clean_by_size, main_container, marked_chars,
+                                              select_article)
+from scrapy_articles.extraction.config import ExtractionConfig
 from scrapy_articles.extraction.parse import parse, strip_invisible
 from scrapy_articles.extraction.segment import segment
 
@@ -102,35 +104,64 @@ MAIN_PAGE = (f'<body><h1>Budget talks</h1><div id="story"><p>{STORY}</p><div cla
              f'<p>{STORY}</p></div></div><div id="next"><p>{STORY}</p></div><p>Footer line</p></body>')
 
 
-@pytest.mark.parametrize("probabilities, share, confidence, expected_dropped", [
-    # The story's div holds 180 of 242 selected words (0.74): the body is the main container at 0.85...
-    ([0.99, 0.8, 0.8, 0.8, 0.8, 0.6], 0.85, 0.9, []),
-    # ...and the story's div at 0.7: the heading is confident, the next story and footer are not.
-    ([0.99, 0.8, 0.8, 0.8, 0.8, 0.6], 0.7, 0.9, ["word " * 59 + "word", "Footer line"]),
-    ([0.99, 0.8, 0.8, 0.8, 0.95, 0.6], 0.7, 0.9, ["Footer line"]),
-    ([0.5, 0.8, 0.8, 0.8, 0.8, 0.6], 0.7, 0.9, ["Budget talks", "word " * 59 + "word", "Footer line"]),
-    ([0.99, 0.8, 0.8, 0.8, 0.8, 0.6], 1.0, 0.9, []),  # share 1 disables
+@pytest.mark.parametrize("share, expected", [
+    # The story's div holds 180 of 244 selected words (0.74): the body is the main container at 0.85...
+    (0.85, [True] * 6),
+    # ...and the story's div at 0.7.
+    (0.7, [False, True, True, True, False, False]),
 ])
-def test_keep_main_container(probabilities, share, confidence, expected_dropped):
+def test_main_container(share, expected):
     blocks = blocks_of(MAIN_PAGE)
     assert len(blocks) == 6
-    selected = np.ones(6, dtype=bool)
-    kept = keep_main_container(selected, np.array(probabilities), blocks.n_words, blocks.ancestors[:, 0],
-                               blocks.parents, share, confidence)
-    assert [t.strip() for t, k in zip(blocks.texts, kept) if not k] == [t.strip() for t in expected_dropped]
+    inside = main_container(np.ones(6, dtype=bool), blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends, share)
+    assert inside.tolist() == expected
 
 
 def test_the_main_container_is_the_deepest_holding_the_share():
     blocks = blocks_of(MAIN_PAGE)
     # Only the inner div's two paragraphs and the next story selected: the inner div holds 2/3.
     selected = np.array([False, False, True, True, True, False])
-    kept = keep_main_container(selected, np.full(6, 0.6), blocks.n_words, blocks.ancestors[:, 0], blocks.parents,
-                               0.6, 0.9)
-    assert kept.tolist() == [False, False, True, True, False, False]
+    inside = main_container(selected, blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends, 0.6)
+    assert inside.tolist() == [False, False, True, True, False, False]
 
 
-def test_nothing_selected_stays_nothing():
+@pytest.mark.parametrize("selected, share", [([False] * 6, 0.85), ([True] * 6, 1.0)])
+def test_no_main_container_without_a_selection_or_with_share_one(selected, share):
     blocks = blocks_of(MAIN_PAGE)
-    none = np.zeros(6, dtype=bool)
-    assert not keep_main_container(none, np.ones(6), blocks.n_words, blocks.ancestors[:, 0], blocks.parents,
-                                   0.85, 0.9).any()
+    assert main_container(np.array(selected), blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends, share) is None
+
+
+@pytest.mark.parametrize("probabilities, expected", [
+    # Selected at 0.5: heading, story paragraphs 1-2, next story, footer; the story's div holds 120 of 184
+    # words. Inside it the third paragraph needs only 0.1; outside, the heading is sure, the rest is not.
+    ([0.99, 0.8, 0.8, 0.2, 0.8, 0.6], [True, True, True, True, False, False]),
+    ([0.99, 0.8, 0.8, 0.05, 0.95, 0.6], [True, True, True, False, True, False]),
+    ([0.6, 0.8, 0.8, 0.2, 0.8, 0.6], [False, True, True, True, False, False]),
+])
+def test_select_article_keeps_the_region(probabilities, expected):
+    blocks = blocks_of(MAIN_PAGE)
+    config = ExtractionConfig(main_share=0.6)
+    selected = select_article(np.array(probabilities), blocks, boilerplate_chars(blocks),
+                              marked_chars(blocks, blocks.comment_ancestor), config)
+    assert selected.tolist() == expected
+
+
+def test_select_article_cleans_what_the_region_adds():
+    blocks = blocks_of(f'<body><div id="story"><p>{STORY}</p><p>{STORY}</p>'
+                       f'<div class="share-bar"><a href="/s">Share this</a></div></div></body>')
+    selected = select_article(np.array([0.9, 0.9, 0.3]), blocks, boilerplate_chars(blocks),
+                              marked_chars(blocks, blocks.comment_ancestor), ExtractionConfig())
+    assert selected.tolist() == [True, True, False]
+
+
+def test_what_the_region_adds_does_not_make_a_marked_story_wrapper_small():
+    # First selection: the two story paragraphs in a wrapper whose class names a
+    # share bar, and one more paragraph; the wrapper holds 2/3 of it, so the page's
+    # div is the main container and its three doubtful paragraphs join. Against the
+    # new selection the wrapper would hold 1/3 and be cleaned out with the story.
+    blocks = blocks_of(f'<body><div id="page"><div class="post-share-wrapper"><p>{STORY}</p><p>{STORY}</p></div>'
+                       f'<p>{STORY}</p><p>{STORY}</p><p>{STORY}</p><p>{STORY}</p></div></body>')
+    p = np.array([0.95, 0.95, 0.95, 0.3, 0.3, 0.3])
+    selected = select_article(p, blocks, boilerplate_chars(blocks), marked_chars(blocks, blocks.comment_ancestor),
+                              ExtractionConfig())
+    assert selected.all()

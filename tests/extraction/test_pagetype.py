@@ -1,7 +1,9 @@
+import numpy as np
 import pytest
 
 from scrapy_articles.extraction import ExtractionConfig
-from scrapy_articles.extraction.extract import is_article_page
+from scrapy_articles.extraction.extract import article_probability, is_article_page
+from scrapy_articles.extraction.methods import Decision
 from scrapy_articles.extraction.metadata import declarations
 from scrapy_articles.extraction.pagetype import page_type
 from scrapy_articles.extraction.parse import parse
@@ -38,3 +40,16 @@ def test_declared_page_type(head, expected):
 ])
 def test_article_decision(words, probability, declared, expected):
     assert is_article_page(words, probability, declared, ExtractionConfig()) is expected
+
+
+@pytest.mark.parametrize("probabilities, selected, expected", [
+    # Blocks kept on their own probability count; the region's doubtful ones (0.2) do not dilute them.
+    ([0.9, 0.2, 0.8], [True, True, True], (0.9 * 10 + 0.8 * 30) / 40),
+    ([0.9, 0.2, 0.8], [True, True, False], 0.9),
+    ([0.3, 0.2, 0.8], [True, True, False], (0.3 * 10 + 0.2 * 20) / 30),  # no confident block kept: all count
+    ([0.9, 0.9, 0.9], [False, False, False], 0.0),
+])
+def test_article_probability_counts_the_confident_blocks(probabilities, selected, expected):
+    p = np.array(probabilities)
+    decision = Decision(p, p, np.array(selected))
+    assert article_probability(decision, np.array([10, 20, 30]), ExtractionConfig()) == pytest.approx(expected)

@@ -119,3 +119,12 @@ def test_hint_categories_of_identifiers(ident, category):
 ])
 def test_ancestors_are_the_holding_element_and_its_parents(markup, expected):
     assert blocks_of(markup).ancestors.tolist() == expected
+
+
+def test_element_ends_span_each_elements_descendants():
+    page = parse("<html><body><div><p>a <b>b</b></p><p>c</p></div><ul><li>d</li><li>e</li></ul></body></html>")
+    strip_invisible(page.root)
+    blocks = segment(page.root)
+    elements = list(page.root.iter())
+    assert blocks.element_ends.tolist() == [i + 1 + sum(1 for _ in el.iterdescendants())
+                                            for i, el in enumerate(elements)]
