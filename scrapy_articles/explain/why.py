@@ -158,8 +158,10 @@ def _sentences(page: PageBlocks, probabilities: np.ndarray, selected: np.ndarray
                      f"{'pushed it up' if kept else 'pulled it down'} by {abs(effect):.2f}")
             if labels[j] == FIRST_STAGE and detail:
                 head += f" (first stage: {detail[i]})"
-        if kept != (p >= threshold):
-            head += "; the selection overrode the probability"
+        if kept and p < threshold:
+            head += "; kept as part of the article's main container"
+        elif not kept and p >= threshold:
+            head += "; cleaned out (a small marked container, or outside the main container)"
         out.append(head)
     return tuple(out)
 

@@ -173,3 +173,20 @@ def shallow_free_auto(page: methods.PageBlocks, model: object) -> Decision:
 def test_signal_value_reads_the_block(analysis: Analysis, label: str, block: int, expected: str) -> None:
     assert analysis.page is not None
     assert why.signal_value(label, analysis.page, block) == expected
+
+
+def test_auto_says_where_the_selection_departs_from_the_probability(markup: bytes, analysis: Analysis,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    models = fake_models(analysis, True)
+    monkeypatch.setattr(methods, "load_model", models.__getitem__)
+    monkeypatch.setattr(why, "load_model", models.__getitem__)
+    auto = analyse(markup, URL, algorithm="auto")
+    assert auto.decision is not None and auto.page is not None
+    p = auto.decision.probabilities
+    low, high = int(np.argmin(p)), int(np.argmax(p))
+    assert p[low] < 0.5 <= p[high]
+    selected = p >= 0.5
+    selected[low], selected[high] = True, False  # kept in the region; cleaned out
+    said = reasons(replace(auto, decision=Decision(p, p, selected)), ExtractionConfig())
+    assert said[low].endswith("; kept as part of the article's main container")
+    assert said[high].endswith("; cleaned out (a small marked container, or outside the main container)")
