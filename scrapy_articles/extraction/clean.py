@@ -31,9 +31,9 @@ choice is made here, by configuration.
 
 from __future__ import annotations
 
-import numpy as np
-
 from typing import Protocol
+
+import numpy as np
 
 from .config import ExtractionConfig
 from .hints import BOILERPLATE_HINTS, HINT_CATEGORIES
