@@ -43,10 +43,14 @@ from .segment import CONTEXT_TAGS, Blocks
 class PageArrays(Protocol):
     """The per-block arrays :func:`select_article` reads: :class:`Blocks` has them, and so does training's PageData."""
 
-    n_words: np.ndarray
-    n_chars: np.ndarray
-    ancestors: np.ndarray
-    element_ends: np.ndarray
+    @property
+    def n_words(self) -> np.ndarray: ...
+    @property
+    def n_chars(self) -> np.ndarray: ...
+    @property
+    def ancestors(self) -> np.ndarray: ...
+    @property
+    def element_ends(self) -> np.ndarray: ...
 
 
 # Columns of Blocks.hints that name boilerplate.
@@ -77,7 +81,7 @@ def clean_selection(selected: np.ndarray, n_chars: np.ndarray, boilerplate_chars
     return clean_by_size(selected, n_chars, comment_chars, max_share, total)
 
 
-def select_article(p: np.ndarray, blocks: Blocks | PageArrays, boilerplate: np.ndarray, comments: np.ndarray,
+def select_article(p: np.ndarray, blocks: PageArrays, boilerplate: np.ndarray, comments: np.ndarray,
                    config: ExtractionConfig) -> np.ndarray:
     """``auto``'s selected blocks, from its block probabilities ``p``.
 
