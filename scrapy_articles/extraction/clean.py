@@ -26,7 +26,10 @@ usually are.
 Comments are a separate pass because annotators disagree on them: dragnet's
 and some of CLEANEVAL's kept them as content, Readability's and
 cleanportaleval's did not. The classifiers learned from all four, so the
-choice is made here, by configuration.
+choice is made here, by configuration. A comment section is measured by the
+selected text it holds, not by its length: a long discussion whose blocks the
+classifier mostly left out is small, and the region step must not take its
+doubtful blocks in because the page put it inside the story's container.
 """
 
 from __future__ import annotations
@@ -62,51 +65,56 @@ _NAV_COLUMN = CONTEXT_TAGS.index("nav")
 MAX_LABEL_WORDS = 8
 
 
-def clean(blocks: Blocks, selected: np.ndarray, max_share: float, keep_comments: bool = False) -> np.ndarray:
+def clean(blocks: Blocks, selected: np.ndarray, config: ExtractionConfig) -> np.ndarray:
     """``selected`` without blocks in small boilerplate-marked (and comment-marked) containers."""
-    return clean_selection(selected, blocks.n_chars, boilerplate_chars(blocks),
-                           marked_chars(blocks, blocks.comment_ancestor), max_share, keep_comments)
+    return clean_selection(selected, blocks.n_chars, boilerplate_chars(blocks), blocks.comment_ancestor, config)
 
 
 def clean_selection(selected: np.ndarray, n_chars: np.ndarray, boilerplate_chars: np.ndarray,
-                    comment_chars: np.ndarray, max_share: float, keep_comments: bool,
-                    total: float | None = None) -> np.ndarray:
-    """:func:`clean` over per-block arrays (see :func:`marked_chars`): what training caches.
+                    comment_containers: np.ndarray, config: ExtractionConfig,
+                    measured: np.ndarray | None = None) -> np.ndarray:
+    """:func:`clean` over per-block arrays: what training caches.
 
-    ``total``: the characters a container's share is taken of; by default the selection's.
+    ``boilerplate_chars`` per block: see :func:`boilerplate_chars`;
+    ``comment_containers``: ``Blocks.comment_ancestor``. Containers are
+    measured against ``measured`` (by default ``selected``): a boilerplate
+    container by all its characters, a comment container by those of the
+    measured selection it holds, so that a comment section the classifier
+    mostly left out is small however long the discussion.
     """
-    selected = clean_by_size(selected, n_chars, boilerplate_chars, max_share, total)
-    if keep_comments:
+    if measured is None:
+        measured = selected
+    total = float(n_chars[measured].sum())
+    selected = clean_by_size(selected, n_chars, boilerplate_chars, config.clean_max_share, total)
+    if config.keep_comments:
         return selected
-    return clean_by_size(selected, n_chars, comment_chars, max_share, total)
+    held = held_chars(measured, n_chars, comment_containers)
+    return selected & ~(held < config.comment_max_share * total)
 
 
 def select_article(p: np.ndarray, blocks: PageArrays, boilerplate: np.ndarray, comments: np.ndarray,
                    config: ExtractionConfig) -> np.ndarray:
     """``auto``'s selected blocks, from its block probabilities ``p``.
 
-    ``boilerplate`` and ``comments`` are :func:`boilerplate_chars` and the
-    comment :func:`marked_chars` of the blocks. Steps: blocks at
+    ``boilerplate`` and ``comments`` are :func:`boilerplate_chars` and
+    ``Blocks.comment_ancestor`` of the blocks. Steps: blocks at
     ``block_threshold`` or above, cleaned; the main container of what is
     left (:func:`main_container`); then, inside it, every block at
     ``main_threshold`` or above, and outside it only the selected blocks at
-    ``main_confidence`` or above, cleaned again (container sizes still
-    taken of the first selection).
+    ``main_confidence`` or above, cleaned again (containers still measured
+    against the first selection).
     """
-    def cleaned(selected: np.ndarray, total: float | None = None) -> np.ndarray:
-        return clean_selection(selected, blocks.n_chars, boilerplate, comments, config.clean_max_share,
-                               config.keep_comments, total)
-
-    selected = cleaned(p >= config.block_threshold)
+    selected = clean_selection(p >= config.block_threshold, blocks.n_chars, boilerplate, comments, config)
     inside = main_container(selected, blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends,
                             config.main_share)
     if inside is None:
         return selected
     # Containers are still measured against the first selection: what the
     # region adds must not make the story's own wrapper look small when its
-    # class names boilerplate ("post-share-wrapper").
-    return cleaned((inside & (p >= config.main_threshold)) | (selected & (p >= config.main_confidence)),
-                   float(blocks.n_chars[selected].sum()))
+    # class names boilerplate ("post-share-wrapper"), nor a comment section
+    # large because its doubtful blocks lie in the main container.
+    region = (inside & (p >= config.main_threshold)) | (selected & (p >= config.main_confidence))
+    return clean_selection(region, blocks.n_chars, boilerplate, comments, config, measured=selected)
 
 
 def main_container(selected: np.ndarray, n_words: np.ndarray, innermost: np.ndarray, element_ends: np.ndarray,
@@ -150,6 +158,15 @@ def boilerplate_chars(blocks: Blocks) -> np.ndarray:
     chars = np.where(label, blocks.n_chars.astype(np.float64), chars)
     in_nav = blocks.context[:, _NAV_COLUMN]
     return np.where(in_nav, np.minimum(chars, float(blocks.n_chars[in_nav].sum())), chars)
+
+
+def held_chars(measured: np.ndarray, n_chars: np.ndarray, containers: np.ndarray) -> np.ndarray:
+    """Per block: characters of ``measured`` blocks in its container (``containers``: element, -1 none), inf if none."""
+    marked = containers >= 0
+    if not marked.any():
+        return np.full(len(containers), np.inf)
+    held = np.bincount(containers[marked], weights=n_chars[marked] * measured[marked])
+    return np.where(marked, held[np.maximum(containers, 0)], np.inf)
 
 
 def marked_chars(blocks: Blocks, marked_ancestor: np.ndarray) -> np.ndarray:

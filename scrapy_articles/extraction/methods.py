@@ -38,7 +38,7 @@ import numpy as np
 from . import features, ttr
 from .classify import Network, TokenBayes, load_model
 from .config import ExtractionConfig
-from .clean import boilerplate_chars, marked_chars, select_article
+from .clean import boilerplate_chars, select_article
 from .mss import run_mask
 from .segment import Blocks
 
@@ -165,8 +165,7 @@ def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     first = _network("auto").predict(x)
     blocks = page.blocks
     p = refine(x, first, blocks.n_words, blocks.ancestors, _network("refine"))
-    selected = select_article(p, blocks, boilerplate_chars(blocks), marked_chars(blocks, blocks.comment_ancestor),
-                              config)
+    selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, config)
     return Decision(p, p, selected)
 
 

@@ -22,7 +22,7 @@ import numpy as np
 from ..evaluation import read_corpus
 from ..extraction import features
 from ..extraction.classify import token_features
-from ..extraction.clean import boilerplate_chars, marked_chars
+from ..extraction.clean import boilerplate_chars
 from ..extraction.config import ExtractionConfig
 from ..extraction.methods import prepare
 from ..extraction.parse import parse, strip_invisible
@@ -31,7 +31,7 @@ from .labels import CONTENT_SHARE, block_shares
 
 logger = logging.getLogger(__name__)
 # Bump when features change, so stale caches are not reused.
-CACHE_VERSION = 11
+CACHE_VERSION = 12
 
 
 @dataclass
@@ -54,7 +54,7 @@ class PageData:
     ancestors: np.ndarray
     n_chars: np.ndarray
     boilerplate_chars: np.ndarray  # per block, see clean.boilerplate_chars
-    comment_chars: np.ndarray
+    comment_containers: np.ndarray  # per block, Blocks.comment_ancestor
     element_ends: np.ndarray  # per element, see segment.Blocks
 
     @property
@@ -95,7 +95,7 @@ def build_page(row: dict[str, Any], config: ExtractionConfig) -> PageData | None
         raw_density=blocks.n_chars / np.maximum(blocks.markup_bytes, 1),
         trigrams=trigrams, tags=tags, owner=owner, ancestors=blocks.ancestors,
         n_chars=blocks.n_chars, boilerplate_chars=boilerplate_chars(blocks),
-        comment_chars=marked_chars(blocks, blocks.comment_ancestor),
+        comment_containers=blocks.comment_ancestor,
         element_ends=blocks.element_ends,
     )
 

@@ -1,8 +1,8 @@
 import numpy as np
 import pytest
 
-from scrapy_articles.extraction.clean import (boilerplate_chars, clean, clean_by_size, main_container, marked_chars,
-                                              select_article)
+from scrapy_articles.extraction.clean import (boilerplate_chars, clean, clean_by_size, held_chars, main_container,
+                                              marked_chars, select_article)
 from scrapy_articles.extraction.config import ExtractionConfig
 from scrapy_articles.extraction.parse import parse, strip_invisible
 from scrapy_articles.extraction.segment import segment
@@ -30,7 +30,7 @@ def test_clean_by_size_hand_computed(marked, share, expected):
 def test_share_bar_inside_the_story_is_removed_but_a_marked_wrapper_is_not():
     blocks = blocks_of(f'<body><div class="post-share-wrapper"><p>{STORY}</p>'
                        f'<div class="share-bar"><a href="/s">Share this</a></div><p>{STORY}</p></div></body>')
-    kept = clean(blocks, np.ones(len(blocks), dtype=bool), 0.5)
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig())
     assert [t for t, k in zip(blocks.texts, kept) if not k] == ["Share this"]
 
 
@@ -39,7 +39,7 @@ def test_a_post_whose_categories_sound_like_boilerplate_is_not_cleaned_out():
     # make the post less than half of the selection.
     blocks = blocks_of(f'<body><div class="post type-post category-social-media tag-sponsored"><p>{STORY}</p></div>'
                        f'<div class="comments"><p>{STORY}</p><p>{STORY}</p></div></body>')
-    kept = clean(blocks, np.ones(len(blocks), dtype=bool), 0.5, keep_comments=True)
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig(keep_comments=True))
     assert kept.all()
 
 
@@ -61,21 +61,21 @@ COMMENTS = ('<div id="comments"><h3>2 Comments</h3>'
 ])
 def test_reader_comments_are_cleaned_unless_kept(keep_comments, expected_dropped):
     blocks = blocks_of(f"<body><article><p>{STORY}</p><p>{STORY}</p></article>{COMMENTS}</body>")
-    kept = clean(blocks, np.ones(len(blocks), dtype=bool), 0.5, keep_comments=keep_comments)
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig(keep_comments=keep_comments))
     assert [t for t, k in zip(blocks.texts, kept) if not k] == expected_dropped
 
 
 def test_a_comment_marked_wrapper_around_the_whole_story_is_kept():
     # Some themes put "comments-open" on the article's own wrapper.
     blocks = blocks_of(f'<body><div class="post comments-open"><p>{STORY}</p><p>{STORY}</p></div></body>')
-    assert clean(blocks, np.ones(len(blocks), dtype=bool), 0.5).all()
+    assert clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig()).all()
 
 
 @pytest.mark.parametrize("label", ['<a class="skip-link" href="#main">Skip to content</a>',
                                    '<a class="twitter-follow" href="/t">Follow @desk</a>'])
 def test_a_boilerplate_link_alone_in_its_block_is_its_own_container(label):
     blocks = blocks_of(f'<body>{label}<div id="main"><p>{STORY}</p><p>{STORY}</p></div></body>')
-    kept = clean(blocks, np.ones(len(blocks), dtype=bool), 0.5)
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig())
     assert [t for t, k in zip(blocks.texts, kept) if not k] == [html_text(label)]
 
 
@@ -84,7 +84,7 @@ def test_a_long_link_or_an_unmarked_one_is_no_control():
     blocks = blocks_of(f'<body><div><a class="promo" href="/x">{linked}</a></div>'
                        f'<div><a href="#main">Skip to content</a></div><div id="main"><p>{STORY}</p></div></body>')
     assert len(blocks) == 3
-    assert clean(blocks, np.ones(len(blocks), dtype=bool), 0.5).all()
+    assert clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig()).all()
 
 
 def html_text(markup: str) -> str:
@@ -94,10 +94,10 @@ def html_text(markup: str) -> str:
 def test_navigation_inside_the_story_is_removed_unless_it_is_the_story():
     crumbs = '<nav class="crumbs"><a href="/">Home</a> › <a href="/news">News</a> › <span>Transport</span></nav>'
     blocks = blocks_of(f'<body><article><header>{crumbs}<h1>Headline</h1></header><p>{STORY}</p></article></body>')
-    kept = clean(blocks, np.ones(len(blocks), dtype=bool), 0.5)
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig())
     assert [t for t, k in zip(blocks.texts, kept) if not k] == ["Home › News › Transport"]
     wrapped = blocks_of(f"<body><nav><p>{STORY}</p><p>{STORY}</p></nav><p>Footnote.</p></body>")
-    assert clean(wrapped, np.ones(len(wrapped), dtype=bool), 0.5).all()
+    assert clean(wrapped, np.ones(len(wrapped), dtype=bool), ExtractionConfig()).all()
 
 
 MAIN_PAGE = (f'<body><h1>Budget talks</h1><div id="story"><p>{STORY}</p><div class="inner"><p>{STORY}</p>'
@@ -142,7 +142,7 @@ def test_select_article_keeps_the_region(probabilities, expected):
     blocks = blocks_of(MAIN_PAGE)
     config = ExtractionConfig(main_share=0.6)
     selected = select_article(np.array(probabilities), blocks, boilerplate_chars(blocks),
-                              marked_chars(blocks, blocks.comment_ancestor), config)
+                              blocks.comment_ancestor, config)
     assert selected.tolist() == expected
 
 
@@ -150,7 +150,7 @@ def test_select_article_cleans_what_the_region_adds():
     blocks = blocks_of(f'<body><div id="story"><p>{STORY}</p><p>{STORY}</p>'
                        f'<div class="share-bar"><a href="/s">Share this</a></div></div></body>')
     selected = select_article(np.array([0.9, 0.9, 0.3]), blocks, boilerplate_chars(blocks),
-                              marked_chars(blocks, blocks.comment_ancestor), ExtractionConfig())
+                              blocks.comment_ancestor, ExtractionConfig())
     assert selected.tolist() == [True, True, False]
 
 
@@ -162,6 +162,30 @@ def test_what_the_region_adds_does_not_make_a_marked_story_wrapper_small():
     blocks = blocks_of(f'<body><div id="page"><div class="post-share-wrapper"><p>{STORY}</p><p>{STORY}</p></div>'
                        f'<p>{STORY}</p><p>{STORY}</p><p>{STORY}</p><p>{STORY}</p></div></body>')
     p = np.array([0.95, 0.95, 0.95, 0.3, 0.3, 0.3])
-    selected = select_article(p, blocks, boilerplate_chars(blocks), marked_chars(blocks, blocks.comment_ancestor),
-                              ExtractionConfig())
+    selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, ExtractionConfig())
     assert selected.all()
+
+
+@pytest.mark.parametrize("measured, containers, expected", [
+    ([True, True, True, True], [-1, 3, 3, 5], [np.inf, 15.0, 15.0, 40.0]),
+    ([True, False, True, False], [-1, 3, 3, 5], [np.inf, 10.0, 10.0, 0.0]),  # only measured blocks count
+    ([True, True, True, True], [-1, -1, -1, -1], [np.inf] * 4),
+])
+def test_held_chars_hand_computed(measured, containers, expected):
+    n_chars = np.array([100, 5, 10, 40])
+    assert held_chars(np.array(measured), n_chars, np.array(containers)).tolist() == expected
+
+
+def test_a_long_discussion_the_classifier_left_out_is_small():
+    # The comments sit in the story's div, so the region step would take their
+    # doubtful blocks in; the comment section is as long as the story, but it
+    # holds one selected block: a quarter of the first selection.
+    comments = f"<p>{STORY}</p>" * 4
+    blocks = blocks_of(f'<body><div id="story"><p>{STORY}</p><p>{STORY}</p><p>{STORY}</p>'
+                       f'<div id="comments">{comments}</div></div><p>Footer line</p></body>')
+    p = np.array([0.9, 0.9, 0.9, 0.6, 0.3, 0.3, 0.3, 0.05])
+    selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, ExtractionConfig())
+    assert selected.tolist() == [True] * 3 + [False] * 5
+    kept = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor,
+                          ExtractionConfig(keep_comments=True))
+    assert kept.tolist() == [True] * 7 + [False]
