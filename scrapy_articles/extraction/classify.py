@@ -37,6 +37,13 @@ _DIGIT = re.compile(r"\d")
 _ASCII_TOKEN_CHARS = str.maketrans({
     i: chr(i).lower() if chr(i).isalpha() else "0" if chr(i).isdigit() else "_" if chr(i) == "_" else " "
     for i in range(128)})
+# The same table over bytes, for text encoded to ASCII (every other byte a space).
+_ASCII_TOKEN_BYTES = bytes(ord(_ASCII_TOKEN_CHARS[i]) if i < 128 else ord(" ") for i in range(256))
+# Word characters outside ASCII (letters, digits...). Every other character
+# outside ASCII only separates tokens, as does its lower case (tests check
+# every code point): text without these tokenises as ASCII, each such
+# character encoded as "?", a separator.
+_NON_ASCII_WORD = re.compile(r"[^\W\x00-\x7f]")
 # Hash table size for trigram and tag features: 2**18 slots keep collisions
 # rare for a few hundred thousand distinct trigrams while the file stays small.
 HASH_BITS = 18
@@ -147,17 +154,22 @@ def _tokens(text: str) -> list[str]:
     return _TOKEN.findall(_DIGIT.sub("0", text.lower()))
 
 
+def _token_bytes(text: str) -> list[bytes]:
+    """The tokens of :func:`_tokens`, encoded in UTF-8 (as they are hashed)."""
+    if text.isascii() or not _NON_ASCII_WORD.search(text):
+        return text.encode("ascii", "replace").translate(_ASCII_TOKEN_BYTES).split()
+    return [token.encode("utf-8", "surrogatepass") for token in _tokens(text)]
+
+
 def token_features(blocks: Blocks) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Hashed trigram and parent-tag feature of every token, and its block number.
 
     The trigram runs across block boundaries, as over the paper's token stream.
     """
-    token_lists = [_tokens(text) for text in blocks.texts]
+    token_lists = [_token_bytes(text) for text in blocks.texts]
     lengths = np.fromiter(map(len, token_lists), dtype=np.int64, count=len(token_lists))
-    # Each distinct token (and tag) is hashed once: text repeats its words.
-    # (_hash written out: a call per token cost a third of the hashing.)
-    hash_of = {t: zlib.crc32(t.encode("utf-8", "surrogatepass")) for t in set().union(*token_lists)}
-    h = np.fromiter(map(hash_of.__getitem__, itertools.chain.from_iterable(token_lists)), dtype=np.uint64,
+    # Tokens as bytes are hashed by crc32 in C, without a Python step per token.
+    h = np.fromiter(map(zlib.crc32, itertools.chain.from_iterable(token_lists)), dtype=np.uint64,
                     count=int(lengths.sum()))
     tag_hash = {tag: _hash("<" + str(tag)) for tag in {e.tag for e in blocks.elements}}
     block_tags = np.fromiter((tag_hash[e.tag] for e in blocks.elements), dtype=np.uint64, count=len(blocks))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
@@ -106,12 +107,14 @@ _INLINE = (False, 0, 0)
 _IDENTIFIERS = frozenset(("class", "id", "role"))
 # Attributes that mark an element for the title stage (Blocks.marked).
 _TITLE_MARKS = frozenset(("class", "id", "itemprop"))
-# Columns of a block row (see _Walk.flush), the innermost open element's index last.
-_ROW_WIDTH = 14
+# Columns of a block row (see _Walk.flush): the counts the walk keeps, the
+# innermost open element's index last. Characters and words come from the text.
+_ROW_WIDTH = 12
 # An open element: its index, its holder (the block-level element holding its
-# text), and the heading, context, hints, boilerplate and comment ancestors it
+# text), whether it ends a block, the blocks flushed before it opened, and the
+# heading, context, hints, boilerplate and comment ancestors and link depth it
 # changed, to restore when it closes.
-_Open = tuple[int, html.HtmlElement, int, int, int, int, int]
+_Open = tuple[int, html.HtmlElement, bool, int, int, int, int, int, int, int]
 
 
 class _Walk:
@@ -119,36 +122,33 @@ class _Walk:
 
     def __init__(self) -> None:
         self.rows: list[tuple[int, ...]] = []
+        self.words: list[int] = []
         self.texts: list[str] = []
         self.elements: list[html.HtmlElement] = []
         self.parents: list[int] = []  # per element, its parent's index (-1 for the root)
+        # Per element, as it closes: its index, the blocks flushed before it
+        # opened and before it closed, and the elements opened by then (flat).
+        self.closed: list[int] = []
         self.marked: list[tuple[html.HtmlElement, dict[str, str]]] = []
 
-    def flush(self, pieces: list[str], link_chars: int, tags: int, markup: int, lines: tuple[int, int],
-              open_elements: list[_Open], state: tuple[int, int, int, int, int],
-              holder: html.HtmlElement) -> tuple[int, int]:
-        """Close the block of ``pieces``; ``state`` is (heading, context, hints, boilerplate and comment ancestors).
+    def flush(self, pieces: list[str], row: tuple[int, ...], holder: html.HtmlElement) -> None:
+        """Close the block of ``pieces`` (nothing if it was only space); ``row`` is what the walk counted.
 
-        Returns the block's characters and link characters, (0, 0) if it was only space.
+        ``row``: link characters, tags, markup bytes, first and last line, depth,
+        heading, context, hints, boilerplate and comment ancestors, innermost open element.
         """
         tokens = "".join(pieces).split()
         if not tokens:
-            return 0, 0
+            return
         text = " ".join(tokens)
-        n_chars = len(text)
-        if link_chars > n_chars:
-            link_chars = n_chars
         words = len(tokens)
         if not text.isascii():
             # Scripts written without spaces: each character is about a word.
             words += len(_UNSPACED_SCRIPT.findall(text))
-        self.rows.append((
-            n_chars, words, link_chars, tags, markup + n_chars, *lines, len(open_elements), *state,
-            open_elements[-1][0] if open_elements else -1,
-        ))
+        self.rows.append(row)
+        self.words.append(words)
         self.texts.append(text)
         self.elements.append(holder)
-        return n_chars, link_chars
 
 
 def segment(root: html.HtmlElement) -> Blocks:
@@ -165,31 +165,25 @@ def segment(root: html.HtmlElement) -> Blocks:
     boilerplate = -1  # innermost open element with a boilerplate hint
     comment = -1  # innermost open element with a comment hint
     link_depth = 0
-    total_chars = total_link_chars = 0
-    # Per element: the running totals when it opens, its subtree's once it closes.
-    el_chars: list[int] = []
-    el_links: list[int] = []
-    el_ends: list[int] = []
     # Start and end events come for elements only (comments and processing
     # instructions would need events of their own).
     for event, el in etree.iterwalk(root, events=("start", "end")):
-        tag = el.tag
-        is_block, bit, level = _TAG_INFO.get(tag, _INLINE)
+        start = event == "start"
+        if start:
+            tag = el.tag
+            is_block, bit, level = _TAG_INFO.get(tag, _INLINE)
+        else:  # what the element's start found, without asking lxml for its tag again
+            is_block = open_elements[-1][2]
         if is_block:
             if pieces:
-                chars, links = w.flush(pieces, link_chars, tags, markup, (line_start, line_end), open_elements,
-                                       (heading, context, hints | inline_hints, boilerplate, comment),
-                                       open_elements[-1][1])
-                total_chars += chars
-                total_link_chars += links
+                top = open_elements[-1]
+                w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading,
+                                 context, hints | inline_hints, boilerplate, comment, top[0]), top[1])
                 pieces = []
                 link_chars = tags = markup = 0
             inline_hints = 0
-        if event == "start":
-            index = len(el_chars)
-            el_chars.append(total_chars)
-            el_ends.append(0)
-            el_links.append(total_link_chars)
+        if start:
+            index = len(w.parents)
             if open_elements:
                 parent = open_elements[-1]
                 w.parents.append(parent[0])
@@ -197,7 +191,8 @@ def segment(root: html.HtmlElement) -> Blocks:
             else:
                 w.parents.append(-1)
                 holder = el
-            open_elements.append((index, holder, heading, context, hints, boilerplate, comment))
+            open_elements.append((index, holder, is_block, len(w.texts), heading, context, hints, boilerplate,
+                                  comment, link_depth))
             context |= bit
             if level:
                 heading = level
@@ -233,12 +228,8 @@ def segment(root: html.HtmlElement) -> Blocks:
                 if link_depth:
                     link_chars += len(text.strip())
         else:
-            index, _, heading, context, hints, boilerplate, comment = open_elements.pop()
-            if tag == "a":
-                link_depth -= 1
-            el_chars[index] = total_chars - el_chars[index]
-            el_ends[index] = len(el_chars)
-            el_links[index] = total_link_chars - el_links[index]
+            index, _, _, opened, heading, context, hints, boilerplate, comment, link_depth = open_elements.pop()
+            w.closed += index, opened, len(w.texts), len(w.parents)
             tail = el.tail
             if tail and open_elements and (pieces or not tail.isspace()):
                 if not pieces:
@@ -247,33 +238,58 @@ def segment(root: html.HtmlElement) -> Blocks:
                 if link_depth:
                     link_chars += len(tail.strip())
     if pieces:
-        w.flush(pieces, link_chars, tags, markup, (line_start, line_end), open_elements,
-                (heading, context, hints | inline_hints, boilerplate, comment), root)
-    return _to_blocks(w, el_chars, el_links, el_ends)
+        w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading, context,
+                         hints | inline_hints, boilerplate, comment, -1), root)
+    return _to_blocks(w)
 
 
-def _to_blocks(b: _Walk, el_chars: list[int], el_links: list[int], el_ends: list[int]) -> Blocks:
-    # fromiter: np.array would first inspect the rows for their shape and type.
-    table = np.fromiter(itertools.chain.from_iterable(b.rows), dtype=np.int64,
-                        count=len(b.rows) * _ROW_WIDTH).reshape(len(b.rows), _ROW_WIDTH)
+def _to_blocks(w: _Walk) -> Blocks:
+    n = len(w.texts)
+    table = _int64(itertools.chain.from_iterable(w.rows), n * _ROW_WIDTH).reshape(n, _ROW_WIDTH)
     # One contiguous array per field, as the fields are read column by column.
     columns = table.T.copy()
+    n_chars = np.fromiter(map(len, w.texts), dtype=np.int64, count=n)
+    link_chars = np.minimum(columns[0], n_chars)
+    element_chars, element_link_chars, element_ends = _element_totals(w.closed, len(w.parents), n_chars,
+                                                                      link_chars)
     return Blocks(
-        texts=tuple(b.texts),
-        elements=tuple(b.elements),
-        n_chars=columns[0], n_words=columns[1], link_chars=columns[2], n_tags=columns[3],
-        markup_bytes=columns[4], line_start=columns[5], line_end=columns[6], depth=columns[7],
-        heading=columns[8],
-        context=_bits(columns[9], len(CONTEXT_TAGS)),
-        hints=_bits(columns[10], len(HINT_CATEGORIES)),
-        boilerplate_ancestor=columns[11],
-        comment_ancestor=columns[12],
-        ancestors=_ancestors(columns[13], np.asarray(b.parents, dtype=np.int64)),
-        element_chars=np.asarray(el_chars, dtype=np.int64),
-        element_link_chars=np.asarray(el_links, dtype=np.int64),
-        element_ends=np.asarray(el_ends, dtype=np.int64),
-        marked=tuple(b.marked),
+        texts=tuple(w.texts),
+        elements=tuple(w.elements),
+        n_chars=n_chars, n_words=_int64(w.words, n), link_chars=link_chars,
+        n_tags=columns[1], markup_bytes=columns[2] + n_chars, line_start=columns[3], line_end=columns[4],
+        depth=columns[5], heading=columns[6],
+        context=_bits(columns[7], len(CONTEXT_TAGS)),
+        hints=_bits(columns[8], len(HINT_CATEGORIES)),
+        boilerplate_ancestor=columns[9],
+        comment_ancestor=columns[10],
+        ancestors=_ancestors(columns[11], _int64(w.parents, len(w.parents))),
+        element_chars=element_chars,
+        element_link_chars=element_link_chars,
+        element_ends=element_ends,
+        marked=tuple(w.marked),
     )
+
+
+def _int64(values: Iterable[int], count: int) -> np.ndarray:
+    # fromiter: np.array would first inspect the values for their shape and type.
+    return np.fromiter(values, dtype=np.int64, count=count)
+
+
+def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray,
+                    link_chars: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per element: characters and link characters of its subtree, and one past its last element.
+
+    An element's subtree holds the blocks flushed while it was open: the
+    difference of the running totals when it closed and when it opened.
+    """
+    index, opened, shut, end = _int64(closed, len(closed)).reshape(-1, 4).T
+    chars = np.concatenate(([0], np.cumsum(n_chars)))
+    links = np.concatenate(([0], np.cumsum(link_chars)))
+    totals = np.zeros((3, n_elements), dtype=np.int64)
+    totals[0, index] = chars[shut] - chars[opened]
+    totals[1, index] = links[shut] - links[opened]
+    totals[2, index] = end
+    return totals[0], totals[1], totals[2]
 
 
 def _bits(masks: np.ndarray, width: int) -> np.ndarray:

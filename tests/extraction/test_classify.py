@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import numpy as np
 from threadpoolctl import ThreadpoolController
 
-from scrapy_articles.extraction.classify import Network, _tokens
+from scrapy_articles.extraction.classify import Network, _token_bytes, _tokens
 
 DERANDOMIZED = settings(derandomize=True, database=None, deadline=None, max_examples=300)
 
@@ -41,6 +41,29 @@ def test_ascii_tokens_match_the_definition(text):
 @given(st.text(max_size=40))
 def test_any_tokens_match_the_definition(text):
     assert _tokens(text) == reference_tokens(text)
+
+
+def _encoded(tokens: list[str]) -> list[bytes]:
+    return [t.encode("utf-8", "surrogatepass") for t in tokens]
+
+
+@pytest.mark.parametrize("text", ["", "plain ASCII 42", "quotes \u2019 and \u201cdashes\u201d \u2014 ok",
+                                  "caf\u00e9 \u0663", "\u03a3\u039f\u03a3", "\u0130i \u212a", "lone \ud800 surrogate"])
+def test_token_bytes_are_the_tokens_encoded(text):
+    assert _token_bytes(text) == _encoded(_tokens(text))
+
+
+@DERANDOMIZED
+@given(st.text(max_size=40))
+def test_any_token_bytes_are_the_tokens_encoded(text):
+    assert _token_bytes(text) == _encoded(_tokens(text))
+
+
+def test_every_character_outside_ascii_but_words_only_separates():
+    """What lets _token_bytes read text without non-ASCII word characters as ASCII."""
+    others = [chr(c) for c in range(0x80, 0x110000) if not (chr(c).isalnum() or chr(c) == "_")]
+    assert reference_tokens("a" + " a".join(others) + " a") == ["a"] * (len(others) + 1)
+    assert reference_tokens("a" + "a".join(others) + "a") == ["a"] * (len(others) + 1)
 
 
 class _Watched(np.ndarray):
