@@ -31,7 +31,7 @@ from ..extraction.classify import Network, load_model
 from ..extraction.config import ExtractionConfig
 from ..extraction.extract import Analysis
 from ..extraction.features import density_features, refine_features, shallow_features
-from ..extraction.methods import PageBlocks, auto_features
+from ..extraction.methods import MIN_CONTEXT_BLOCKS, PageBlocks, auto_features
 from ..extraction.mss import max_subsequence
 from ..extraction.segment import CONTEXT_TAGS, HINT_CATEGORIES
 
@@ -208,6 +208,8 @@ def _explain_auto(page: PageBlocks, selected: np.ndarray, p: np.ndarray,
                   config: ExtractionConfig) -> tuple[str, ...]:
     threshold = config.block_threshold
     x = auto_features(page)[0]
+    if len(x) < MIN_CONTEXT_BLOCKS:  # as in methods.auto_probabilities
+        return _explain_shallow(page, selected, p, config)
     first = _network("auto")
     if first is None or _replays(first, x, p):
         return _learned(page, p, selected, "auto", x, threshold)

@@ -85,12 +85,13 @@ class Network:
         """Probabilities of shape (n,) for features of shape (n, d)."""
         if features.shape[1] != len(self.names):
             raise ValueError(f"model expects {len(self.names)} features, got {features.shape[1]}")
-        h = (np.clip(features, self.low, self.high) - self.mean) / self.scale
+        # Single precision, as in training: the products take half the time of doubles.
+        h = ((np.clip(features, self.low, self.high) - self.mean) / self.scale).astype(np.float32)
         with _blas().limit(limits=1, user_api="blas"):
             for w, b in zip(self.weights[:-1], self.biases[:-1]):
                 h = np.maximum(h @ w + b, 0.0)
-            z = h @ self.weights[-1] + self.biases[-1]
-        return 1.0 / (1.0 + np.exp(-np.clip(z[:, 0], -30, 30)))
+            z = (h @ self.weights[-1] + self.biases[-1])[:, 0].astype(np.float64)
+        return 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
 
     def to_arrays(self) -> dict[str, np.ndarray]:
         arrays = {"names": np.array(self.names), "mean": self.mean, "scale": self.scale,
@@ -107,8 +108,8 @@ class Network:
             names=tuple(str(n) for n in arrays["names"]),
             mean=np.asarray(arrays["mean"], dtype=np.float64),
             scale=np.asarray(arrays["scale"], dtype=np.float64),
-            weights=tuple(np.asarray(arrays[f"w{i}"], dtype=np.float64) for i in range(layers)),
-            biases=tuple(np.asarray(arrays[f"b{i}"], dtype=np.float64) for i in range(layers)),
+            weights=tuple(np.asarray(arrays[f"w{i}"], dtype=np.float32) for i in range(layers)),
+            biases=tuple(np.asarray(arrays[f"b{i}"], dtype=np.float32) for i in range(layers)),
             low=np.asarray(arrays["low"], dtype=np.float64),
             high=np.asarray(arrays["high"], dtype=np.float64),
         )

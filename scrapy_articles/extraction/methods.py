@@ -19,12 +19,13 @@ mss        Pasternack & Roth 2009 (seeds 000, 003): token naive Bayes,
            p - 0.5 per token, maximum-sum contiguous run of blocks
 auto       a network over all of the above signals plus DOM container
            features; a second network then reads its probabilities per
-           container and neighbourhood (stacking) and decides; blocks in
-           small containers marked as share bars, related links, ads,
-           notices, sidebars or (by default) reader comments are then
-           cleaned out; inside the main container (the deepest element
-           holding most of the selection) doubtful blocks are kept, outside
-           it dropped (Article Clipper's refinement)
+           container and neighbourhood (stacking) and decides (a page of
+           one block, with no context to read, is left to the shallow
+           network); blocks in small containers marked as share bars,
+           related links, ads, notices, sidebars or (by default) reader
+           comments are then cleaned out; inside the main container (the
+           deepest element holding most of the selection) doubtful blocks
+           are kept, outside it dropped (Article Clipper's refinement)
 =========  ==============================================================
 """
 
@@ -140,31 +141,38 @@ def run_mss(page: PageBlocks, config: ExtractionConfig) -> Decision:
     return Decision(scores, probabilities, run_mask(scores))
 
 
-# Blocks a page needs for the second network: it reads each block among its
+# Blocks a page needs for auto's networks: they read each block among its
 # containers and neighbours, and a page of one block has none (one training
-# page in 1,631 looked like that; the network answered near 0 on such pages).
+# page in 1,631 looked like that). There their answer is noise: three
+# networks trained alike from different seeds gave one paragraph in a table
+# cell 0.99, 0.04 and 0.01.
 MIN_CONTEXT_BLOCKS = 2
 
 
-def refine(x: np.ndarray, first: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray,
-           network: Network) -> np.ndarray:
-    """``auto``'s final probabilities: the second network over ``x`` and the first one's ``first``.
+def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray,
+                       network: Callable[[str], Network]) -> np.ndarray:
+    """``auto``'s block probabilities from its features ``x`` (:func:`auto_features`).
 
-    A page of fewer than MIN_CONTEXT_BLOCKS blocks keeps the first network's.
+    ``network`` gives the networks by name: "auto" (the first), "refine"
+    (the second, over ``x`` and the first one's probabilities per container
+    and window) and "shallow", which judges a page of fewer than
+    MIN_CONTEXT_BLOCKS blocks alone: it reads a block by itself, and its
+    inputs are ``x``'s first columns.
     """
-    if len(first) < MIN_CONTEXT_BLOCKS:
-        return first
+    if len(x) < MIN_CONTEXT_BLOCKS:
+        shallow = network("shallow")
+        return shallow.predict(x[:, :len(shallow.names)])
+    first = network("auto").predict(x)
     refined, _ = features.refine_features(n_words, ancestors, first)
-    return network.predict(np.hstack([x, refined]))
+    return network("refine").predict(np.hstack([x, refined]))
 
 
 def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     if not len(page.blocks):
         return Decision(np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))
     x, _ = auto_features(page)
-    first = _network("auto").predict(x)
     blocks = page.blocks
-    p = refine(x, first, blocks.n_words, blocks.ancestors, _network("refine"))
+    p = auto_probabilities(x, blocks.n_words, blocks.ancestors, _network)
     selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, config)
     return Decision(p, p, selected)
 

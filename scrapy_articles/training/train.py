@@ -24,7 +24,7 @@ from ..extraction.classify import TokenBayes
 from ..extraction.config import ExtractionConfig
 from ..extraction.clean import select_article
 from ..extraction.features import refine_features
-from ..extraction.methods import mss_columns, refine
+from ..extraction.methods import auto_probabilities, mss_columns
 from ..extraction.mss import run_mask
 from .dataset import PageData, fold_of
 from .fit import fit_bayes, fit_network
@@ -131,10 +131,9 @@ def select(page: PageData, method: str, models: dict[str, Any], config: Extracti
 def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.ndarray:
     """Block probabilities of a network method on a built page, as the library computes them."""
     x = inputs(page, method, models.get("mss"))
-    p = models[method].predict(x)
     if method != "auto":
-        return p
-    return refine(x, p, page.n_words, page.ancestors, models["refine"])
+        return models[method].predict(x)
+    return auto_probabilities(x, page.n_words, page.ancestors, models.__getitem__)
 
 
 def predict(pages: list[PageData], method: str, models: dict[str, Any], config: ExtractionConfig) -> dict[str, str]:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from scrapy_articles.extraction import ALGORITHMS, ExtractionConfig, analyse, extract
+from scrapy_articles.extraction.classify import Network, load_model
+from scrapy_articles.extraction.methods import MIN_CONTEXT_BLOCKS, auto_feature_names, run_shallow
 
 PAGE = (Path(__file__).parent / "fixtures" / "pages" / "news.html").read_text()
 BODY_STARTS = ("The harbour ferry will carry", "The crossing between", "Islanders had relied",
@@ -123,3 +126,15 @@ def test_a_page_of_one_block_of_boilerplate_has_no_article(body):
     article = extract(f"<html><body>{body}</body></html>")
     assert article.text == ""
     assert not article.is_article
+
+
+def test_the_shallow_network_reads_the_first_columns_of_autos_features():
+    """auto_probabilities hands a lone block's first columns to the shallow network."""
+    analysis = analyse(f"<html><body><p>{STORY}</p></body></html>")
+    assert analysis.page is not None and len(analysis.page.blocks) < MIN_CONTEXT_BLOCKS
+    shallow = load_model("shallow")
+    assert isinstance(shallow, Network)
+    assert auto_feature_names(analysis.page.blocks)[:len(shallow.names)] == list(shallow.names)
+    expected = run_shallow(analysis.page, ExtractionConfig()).probabilities
+    assert analysis.decision is not None
+    np.testing.assert_array_equal(analysis.decision.probabilities, expected)
