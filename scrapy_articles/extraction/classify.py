@@ -85,8 +85,10 @@ class Network:
         """Probabilities of shape (n,) for features of shape (n, d)."""
         if features.shape[1] != len(self.names):
             raise ValueError(f"model expects {len(self.names)} features, got {features.shape[1]}")
+        # minimum/maximum: np.clip with array bounds has no vectorised loop (4% of run_auto).
+        bounded = np.minimum(np.maximum(features, self.low), self.high)
         # Single precision, as in training: the products take half the time of doubles.
-        h = ((np.clip(features, self.low, self.high) - self.mean) / self.scale).astype(np.float32)
+        h = ((bounded - self.mean) / self.scale).astype(np.float32)
         with _blas().limit(limits=1, user_api="blas"):
             for w, b in zip(self.weights[:-1], self.biases[:-1]):
                 h = np.maximum(h @ w + b, 0.0)

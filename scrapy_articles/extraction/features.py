@@ -44,8 +44,9 @@ _NON_WORD, _LOWER, _CAPITAL, _DIGIT_OR_UNDERSCORE = range(4)
 # Date and time tokens, numeric forms only (any language): 2012-07-24,
 # 24.07.2012, 7/24/12, 12:11, and four-digit years. The pattern is
 # \b(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4}|\d{1,2}:\d{2}|(?:19|20)\d{2})\b with
-# the first digit taken out of the alternatives, again so that the engine
-# skips ahead to the next digit.
+# the first digit taken out of the alternatives. A token starts a word (its
+# look-behind), so the pattern is only tried where a word starts with a digit,
+# found with the word starts: searching every character cost 4% of ``auto``.
 _DATE_TOKEN = re.compile(
     r"\d(?<!\w\d)(?:\d{0,3}[-./]\d{1,2}[-./]\d{1,4}|\d?:\d{2}|(?<=1)9\d{2}|(?<=2)0\d{2})\b")
 
@@ -105,7 +106,8 @@ def text_counts(texts: tuple[str, ...]) -> np.ndarray:
     joined = "\n".join(texts)
     lengths = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
     starts = np.concatenate(([0], np.cumsum(lengths + 1)))  # of each block, then past the end
-    columns = [_matches(_SENTENCE_END, joined), *_word_starts(joined), _matches(_DATE_TOKEN, joined)]
+    *words, numbers = _word_starts(joined)
+    columns = [_matches(_SENTENCE_END, joined), *words, _date_tokens(joined, numbers)]
     return np.column_stack([np.diff(np.searchsorted(c, starts)) for c in columns]).astype(np.float64)
 
 
@@ -114,8 +116,20 @@ def _matches(pattern: re.Pattern[str], text: str) -> np.ndarray:
     return np.array([m.start() for m in pattern.finditer(text)], dtype=np.int64)
 
 
-def _word_starts(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Start positions of the capitalised words, all-caps words and lower-case words of ``text``."""
+def _date_tokens(text: str, numbers: np.ndarray) -> np.ndarray:
+    """Start positions of the date tokens of ``text``, tried at the starts of its words of digits ``numbers``."""
+    found: list[int] = []
+    end = 0  # of the last token: as in a search, tokens do not overlap
+    for start in numbers.tolist():
+        if start >= end and (match := _DATE_TOKEN.match(text, start)) is not None:
+            found.append(start)
+            end = match.end()
+    return np.array(found, dtype=np.int64)
+
+
+def _word_starts(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Start positions of the capitalised words, all-caps words, lower-case words and words starting
+    with a digit or "_" of ``text``."""
     codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
     classes = _ASCII_CLASS.take(codes, mode="clip")
     other = np.flatnonzero(codes >= _FIRST_NON_ASCII)
@@ -135,7 +149,8 @@ def _word_starts(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     # All capitals: no other word character between the word's start and end.
     others = np.flatnonzero(word & (classes != _CAPITAL))
     all_caps = np.searchsorted(others, starts[long]) == np.searchsorted(others, ends[long])
-    return starts[capitalised], starts[long][all_caps], starts[initial == _LOWER]
+    return (starts[capitalised], starts[long][all_caps], starts[initial == _LOWER],
+            starts[initial == _DIGIT_OR_UNDERSCORE])
 
 
 def shallow_features(blocks: Blocks, counts: np.ndarray | None = None) -> tuple[np.ndarray, list[str]]:

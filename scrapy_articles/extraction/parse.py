@@ -112,7 +112,9 @@ _CONTROL_BYTES = bytes(c for c in range(0x20) if _CONTROL_CHARS.match(chr(c)))
 # characters XML cannot hold. Leading zeros apart, digits are few.
 _CHAR_REF = re.compile(r"&#(?:[xX]0*([0-9a-fA-F]+)|0*([0-9]+));?")
 # A quoted attribute value of MAX_ATTRIBUTE_CHARS or more; each scan stops at
-# the next quote, so the search stays linear.
+# the next quote, so the search stays linear. Such a value covers a whole
+# stretch of half that length without its quote: a page whose every stretch
+# holds both quotes (most pages) is not searched.
 _LONG_ATTRIBUTE = re.compile(
     rf"""=\s*(?:"[^"]{{{MAX_ATTRIBUTE_CHARS},}}"|'[^']{{{MAX_ATTRIBUTE_CHARS},}}')""")
 # Tags and comment openers, to re-nest a page too deep for libxml2; "[^<>]"
@@ -273,6 +275,13 @@ def is_binary(markup: str | bytes) -> bool:
     return found > BINARY_SHARE * chars
 
 
+def _may_hold_long_attribute(source: str) -> bool:
+    """Whether a stretch of ``source`` lacks a quote (see _LONG_ATTRIBUTE)."""
+    half = MAX_ATTRIBUTE_CHARS // 2
+    return any(source.find('"', start, start + half) < 0 or source.find("'", start, start + half) < 0
+               for start in range(0, len(source), half))
+
+
 def _unholdable(hex_digits: str, decimal_digits: str) -> bool:
     """Whether the character a numeric reference names is one XML cannot hold."""
     digits, base = (hex_digits, 16) if hex_digits else (decimal_digits, 10)
@@ -367,13 +376,13 @@ def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None 
     source = decode(markup, max_bytes=scan) if isinstance(markup, bytes) else markup
     truncated = TOO_LONG if scan is not None and len(markup) > scan else None
     source = source[:scan]
-    if "=" in source:
+    if _may_hold_long_attribute(source):
         source = _LONG_ATTRIBUTE.sub('=""', source)
     source = reflow(source)
     if max_chars is not None and len(source) > max_chars:
         source, truncated = source[:max_chars], TOO_LONG
     source = clean_source(source)
-    if not source.strip():
+    if not source or source.isspace():  # "not source.strip()" would copy the page
         return None
     root, stopped = _document(source, url)
     if root is not None and stopped:

@@ -37,11 +37,25 @@ _BLOCK_START = re.compile(
     r"thead|tbody|tfoot|tr|td|th|caption|blockquote|pre|form|fieldset|figure|figcaption|address|"
     r"center|details|summary|dialog|menu)[\s/>])",
     re.IGNORECASE)
+# Characters whose line breaks are counted at a time: a formatted page has
+# breaks enough in its first few stretches, and the rest is not read.
+COUNT_CHARS = 16_384
 
 
 def reflow(source: str) -> str:
     """``source`` with a line break before each block-level start tag, if it looks minified."""
-    if len(source) <= MINIFIED_LINE_CHARS * (source.count("\n") + 1):
+    if not _minified(source):
         return source
     reflowed = _BLOCK_START.sub("\n<", source)
     return reflowed[1:] if source.startswith("<") and reflowed.startswith("\n") else reflowed
+
+
+def _minified(source: str) -> bool:
+    """Whether the lines of ``source`` average over MINIFIED_LINE_CHARS characters."""
+    needed = -(-len(source) // MINIFIED_LINE_CHARS) - 1  # breaks for an average at the limit
+    found = 0
+    for start in range(0, len(source), COUNT_CHARS):
+        found += source.count("\n", start, start + COUNT_CHARS)
+        if found >= needed:
+            return False
+    return found < needed
