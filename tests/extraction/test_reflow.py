@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from lxml import html
 
-from scrapy_articles.extraction.reflow import MINIFIED_LINE_CHARS, reflow
+from scrapy_articles.extraction.reflow import MINIFIED_LINE_CHARS, _minified, reflow
 from scrapy_articles.extraction.segment import segment
 
 PARAGRAPH = "Text of the article, long enough to be a paragraph of its own. " * 4
@@ -40,3 +40,20 @@ def test_the_blocks_text_is_unchanged(source):
 def test_tags_that_start_a_line_get_no_second_break():
     source = "<div><p>" + "word " * 100 + "</p>\n<p>next</p><p>last</p></div>"
     assert reflow(source) == "<div>\n<p>" + "word " * 100 + "</p>\n<p>next</p>\n<p>last</p></div>"
+
+
+def sources(length: int, breaks: int) -> list[str]:
+    """``length`` characters holding ``breaks`` line breaks: first, last, and spread evenly."""
+    text = "x" * (length - breaks)
+    step = max(len(text) // max(breaks, 1), 1)
+    spread = "\n".join(text[i:i + step] for i in range(0, len(text), step))[:length]
+    return ["\n" * breaks + text, text + "\n" * breaks, spread]
+
+
+@pytest.mark.parametrize("length", [0, 1, MINIFIED_LINE_CHARS, MINIFIED_LINE_CHARS + 1, 40_000, 100_001])
+def test_minified_is_the_average_line_length_wherever_the_breaks_are(length):
+    """Counting breaks a stretch at a time, stopping early, answers as counting them all."""
+    for breaks in {0, max(length // MINIFIED_LINE_CHARS - 1, 0), length // MINIFIED_LINE_CHARS, length // 7}:
+        for source in sources(length, min(breaks, length)):
+            expected = len(source) > MINIFIED_LINE_CHARS * (source.count("\n") + 1)
+            assert _minified(source) == expected, (length, source.count("\n"))
