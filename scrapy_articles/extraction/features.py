@@ -117,7 +117,11 @@ def _matches(pattern: re.Pattern[str], text: str) -> np.ndarray:
 
 
 def _date_tokens(text: str, numbers: np.ndarray) -> np.ndarray:
-    """Start positions of the date tokens of ``text``, tried at the starts of its words of digits ``numbers``."""
+    """Start positions of the date tokens of ``text``, tried only at ``numbers``.
+
+    ``numbers``: the starts of the words that begin with a digit or "_"
+    (:func:`_word_starts`), the only places where a token can start.
+    """
     found: list[int] = []
     end = 0  # of the last token: as in a search, tokens do not overlap
     for start in numbers.tolist():
@@ -128,8 +132,10 @@ def _date_tokens(text: str, numbers: np.ndarray) -> np.ndarray:
 
 
 def _word_starts(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Start positions of the capitalised words, all-caps words, lower-case words and words starting
-    with a digit or "_" of ``text``."""
+    """Start positions of the capitalised, all-caps, lower-case and digit-initial words of ``text``.
+
+    A digit-initial word begins with a digit or "_".
+    """
     codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
     classes = _ASCII_CLASS.take(codes, mode="clip")
     other = np.flatnonzero(codes >= _FIRST_NON_ASCII)
