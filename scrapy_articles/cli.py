@@ -130,14 +130,22 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
 def cmd_train(args: argparse.Namespace) -> int:
     from .training.cli import train
+    from .training.train import TooFewSites
 
-    return train(args)
+    try:
+        return train(args)
+    except TooFewSites as exc:
+        raise UsageError(str(exc)) from exc
 
 
 def cmd_crossval(args: argparse.Namespace) -> int:
     from .training.cli import crossval
+    from .training.train import TooFewSites
 
-    return crossval(args)
+    try:
+        return crossval(args)
+    except TooFewSites as exc:
+        raise UsageError(str(exc)) from exc
 
 
 def build_parser() -> argparse.ArgumentParser:

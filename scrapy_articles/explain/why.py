@@ -12,9 +12,10 @@ mean, where the network's standardised input is zero, and the group whose
 removal moves the probability most towards the other side of the threshold
 is the decisive one. Groups are read from the model's own column names, so a
 retrained model, even with new columns, is explained the same way. For a
-stacked ``auto`` (a second network over the first one's probabilities), the
-second network is ablated, and when the first stage's signal decided, the
-first network's own decisive signal is given in brackets. A model
+stacked ``auto`` (a second network over the first one's probabilities, in
+each of the pipelines it averages), the second networks are ablated, and
+when the first stage's signal decided, the first networks' own decisive
+signal is given in brackets. A model
 that does not reproduce the decision's probabilities (the method changed)
 is not ablated, and the sentence gives the probability and a raw reading.
 """
@@ -30,8 +31,8 @@ import numpy as np
 from ..extraction.classify import Network, load_model
 from ..extraction.config import ExtractionConfig
 from ..extraction.extract import Analysis
-from ..extraction.features import density_features, refine_features, shallow_features
-from ..extraction.methods import MIN_CONTEXT_BLOCKS, PageBlocks, auto_features
+from ..extraction.features import Regions, density_features, shallow_features
+from ..extraction.methods import AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, PageBlocks, auto_features, refine_inputs
 from ..extraction.mss import max_subsequence
 from ..extraction.segment import CONTEXT_TAGS, HINT_CATEGORIES
 
@@ -62,8 +63,6 @@ MIN_EFFECT = 0.01
 # is not the one that decided (a method with a second stage, a model file
 # replaced since): its ablation would explain something else.
 REPLAY_TOLERANCE = 1e-6
-# The second network of ``auto`` (methods.run_auto), over the first's output.
-SECOND_STAGE = "refine"
 # Raw readings worth naming when no model can be replayed: a mostly-linked
 # block (share of characters inside <a>) and a block of a few words.
 TELLING_LINK_DENSITY = 0.5
@@ -137,15 +136,27 @@ def _network(name: str) -> Network | None:
     return model if isinstance(model, Network) else None
 
 
-def _replays(model: Network | None, x: np.ndarray, probabilities: np.ndarray) -> bool:
-    return (model is not None and x.shape[1] == len(model.names)
-            and np.allclose(model.predict(x), probabilities, atol=REPLAY_TOLERANCE))
+# Networks whose answers are averaged into one decision, each with its
+# inputs: one for most methods, one per pipeline for auto's stages.
+Averaged = list[tuple[Network, np.ndarray]]
 
 
-def _sentences(page: PageBlocks, probabilities: np.ndarray, selected: np.ndarray, model: Network,
-               x: np.ndarray, threshold: float, detail: tuple[str, ...] = ()) -> tuple[str, ...]:
-    """Per block: the probability and the signal whose ablation moves it most the other way."""
-    labels, effects = ablation(model, x)
+def _replays(networks: Averaged, probabilities: np.ndarray) -> bool:
+    """Whether the networks, averaged, give the decision's probabilities."""
+    if not all(x.shape[1] == len(model.names) for model, x in networks):
+        return False
+    replayed = np.mean([model.predict(x) for model, x in networks], axis=0)
+    return bool(np.allclose(replayed, probabilities, atol=REPLAY_TOLERANCE))
+
+
+def _sentences(page: PageBlocks, probabilities: np.ndarray, selected: np.ndarray, networks: Averaged,
+               threshold: float, detail: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Per block: the probability and the signal whose ablation moves it most the other way.
+
+    The effects of averaged networks are averaged, as their probabilities are.
+    """
+    labels = list(signal_groups(networks[0][0].names))
+    effects = np.mean([ablation(model, x)[1] for model, x in networks], axis=0)
     out = []
     for i, p in enumerate(probabilities.tolist()):
         kept = bool(selected[i])
@@ -170,10 +181,10 @@ def _learned(page: PageBlocks, probabilities: np.ndarray, selected: np.ndarray,
              name: str, x: np.ndarray, threshold: float) -> tuple[str, ...]:
     """Ablation sentences, when the shipped model ``name`` reproduces the decision from ``x``."""
     model = _network(name)
-    if model is None or not _replays(model, x, probabilities):
+    if model is None or not _replays([(model, x)], probabilities):
         logger.debug("model %s does not replay the decision; plain explanation", name)
         return _plain(page, probabilities, selected)
-    return _sentences(page, probabilities, selected, model, x, threshold)
+    return _sentences(page, probabilities, selected, [(model, x)], threshold)
 
 
 def _explain_ttr(page: PageBlocks, selected: np.ndarray, p: np.ndarray,
@@ -210,19 +221,26 @@ def _explain_auto(page: PageBlocks, selected: np.ndarray, p: np.ndarray,
     x = auto_features(page)[0]
     if len(x) < MIN_CONTEXT_BLOCKS:  # as in methods.auto_probabilities
         return _explain_shallow(page, selected, p, config)
-    first = _network("auto")
-    if first is None or _replays(first, x, p):
-        return _learned(page, p, selected, "auto", x, threshold)
-    # Stacking, as methods.run_auto does it: a second network reads the
-    # features and the first stage's probabilities by container and window.
-    p1 = first.predict(x)
-    stacked = np.hstack([x, refine_features(page.blocks.n_words, page.blocks.ancestors, p1)[0]])
-    second = _network(SECOND_STAGE)
-    if second is None or not _replays(second, stacked, p):
+    first = _network(AUTO_PIPELINES[0][0])
+    if first is None or _replays([(first, x)], p):
+        return _learned(page, p, selected, AUTO_PIPELINES[0][0], x, threshold)
+    # Stacking, as methods.auto_probabilities does it: in each pipeline a
+    # second network reads the features and the first network's probabilities
+    # by container and window; the pipelines' answers are averaged.
+    found = [(_network(first), _network(second)) for first, second in AUTO_PIPELINES]
+    pipelines = [(first, second) for first, second in found if first is not None and second is not None]
+    if len(pipelines) < len(AUTO_PIPELINES):
+        logger.debug("auto's networks are not all shipped; plain explanation")
+        return _plain(page, p, selected)
+    regions = Regions(page.blocks.n_words, page.blocks.ancestors)
+    firsts = [(first, x) for first, _ in pipelines]
+    seconds = [(second, refine_inputs(x, regions, first)[1]) for first, second in pipelines]
+    if not _replays(seconds, p):
         logger.debug("auto's stages do not replay the decision; plain explanation")
         return _plain(page, p, selected)
-    detail = _sentences(page, p1, p1 >= threshold, first, x, threshold)
-    return _sentences(page, p, selected, second, stacked, threshold, detail)
+    p1 = np.mean([model.predict(x) for model, x in firsts], axis=0)
+    detail = _sentences(page, p1, p1 >= threshold, firsts, threshold)
+    return _sentences(page, p, selected, seconds, threshold, detail)
 
 
 def _explain_mss(selected: np.ndarray, scores: np.ndarray) -> tuple[str, ...]:

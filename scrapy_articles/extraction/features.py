@@ -241,46 +241,55 @@ def window_sum(values: np.ndarray, radius: int) -> np.ndarray:
     return padded[high] - padded[low]
 
 
-def _group_mean(groups: np.ndarray, values: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Per row: the weighted mean of ``values`` over rows sharing its group, and the group's weight."""
-    valid = groups >= 0
-    bins = np.where(valid, groups + 1, 0)  # groups are element indices; bin 0 gathers the rows without one
-    total = np.bincount(bins, weights=weights)
-    mass = np.bincount(bins, weights=weights * values)
-    mean = np.where(valid, mass[bins] / np.maximum(total[bins], 1e-9), values)
-    return mean, np.where(valid, total[bins], weights)
+class Regions:
+    """A page's blocks by container and by window, to read first-stage probabilities in (:meth:`features`).
+
+    ``n_words`` (n,) and ``ancestors`` (n, levels) are the blocks' (see
+    :class:`segment.Blocks`). What does not depend on the probabilities is
+    computed here once: ``auto`` reads the answers of several first networks
+    on the same page.
+    """
+
+    def __init__(self, n_words: np.ndarray, ancestors: np.ndarray) -> None:
+        self.words = n_words.astype(np.float64) + 1.0
+        valid = ancestors >= 0
+        # Per level, each block's bin: its ancestor element + 1, or 0 for the
+        # blocks without one, which are each their own group.
+        self.valid = valid.T
+        self.bins = np.where(valid, ancestors + 1, 0).T
+        self.words_in = [np.bincount(bins, weights=self.words)[bins] for bins in self.bins]
+        self.window_words = [np.maximum(window_sum(self.words, radius), 1e-9) for radius in REFINE_WINDOWS]
+
+    def features(self, p: np.ndarray) -> tuple[np.ndarray, list[str]]:
+        """Second-stage features: first-stage probabilities ``p`` (n,) seen by container and neighbourhood.
+
+        The article is a region, not scattered blocks (Article Clipper's
+        premise, seed 003): a block whose container or neighbours hold the
+        page's likely content is itself likely content. Per ancestor level:
+        the word-weighted mean probability over blocks sharing that ancestor,
+        and that ancestor's share of the page's expected content words.
+        Window means over REFINE_WINDOWS, and where the block lies relative to
+        the expected content.
+        """
+        n = p.shape[0]
+        content_mass = p * self.words
+        total_mass = max(float(content_mass.sum()), 1e-9)
+        cols: list[np.ndarray] = [p, np.log(np.clip(p, 1e-4, 1.0)) - np.log(np.clip(1.0 - p, 1e-4, 1.0))]
+        names = ["p1", "p1_logit"]
+        for level, (valid, bins, words_in) in enumerate(zip(self.valid, self.bins, self.words_in)):
+            mass_in = np.bincount(bins, weights=content_mass)[bins]
+            cols += [np.where(valid, mass_in / words_in, p), np.where(valid, mass_in, content_mass) / total_mass]
+            names += [f"anc{level}_p1_mean", f"anc{level}_p1_share"]
+        for radius, words in zip(REFINE_WINDOWS, self.window_words):
+            cols.append(window_sum(content_mass, radius) / words)
+            names.append(f"win{radius}_p1")
+        cumulative = np.cumsum(content_mass) / total_mass
+        cols += [cumulative - content_mass / total_mass, 1.0 - cumulative,
+                 np.full(n, np.log1p(total_mass)), np.full(n, float(p.max(initial=0.0)))]
+        names += ["p1_mass_before", "p1_mass_after", "page_log_p1_mass", "page_p1_max"]
+        return (np.column_stack(cols) if n else np.zeros((0, len(names)))), names
 
 
 def refine_features(n_words: np.ndarray, ancestors: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, list[str]]:
-    """Second-stage features: first-stage probabilities ``p`` (n,) seen by container and neighbourhood.
-
-    ``n_words`` (n,) and ``ancestors`` (n, levels) are the blocks' (see
-    :class:`segment.Blocks`).
-
-    The article is a region, not scattered blocks (Article Clipper's premise,
-    seed 003): a block whose container or neighbours hold the page's likely
-    content is itself likely content. Per ancestor level: the word-weighted
-    mean probability over blocks sharing that ancestor, and that ancestor's
-    share of the page's expected content words. Window means over
-    REFINE_WINDOWS, and where the block lies relative to the expected content.
-    """
-    n = p.shape[0]
-    words = n_words.astype(np.float64) + 1.0
-    content_mass = p * words
-    total_mass = max(float(content_mass.sum()), 1e-9)
-    cols: list[np.ndarray] = [p, np.log(np.clip(p, 1e-4, 1.0)) - np.log(np.clip(1.0 - p, 1e-4, 1.0))]
-    names = ["p1", "p1_logit"]
-    for level in range(ancestors.shape[1]):
-        groups = ancestors[:, level]
-        mean, _ = _group_mean(groups, p, words)
-        mean_mass, count = _group_mean(groups, content_mass, np.ones(n))
-        cols += [mean, mean_mass * count / total_mass]
-        names += [f"anc{level}_p1_mean", f"anc{level}_p1_share"]
-    for radius in REFINE_WINDOWS:
-        cols.append(window_sum(content_mass, radius) / np.maximum(window_sum(words, radius), 1e-9))
-        names.append(f"win{radius}_p1")
-    cumulative = np.cumsum(content_mass) / total_mass
-    cols += [cumulative - content_mass / total_mass, 1.0 - cumulative,
-             np.full(n, np.log1p(total_mass)), np.full(n, float(p.max(initial=0.0)))]
-    names += ["p1_mass_before", "p1_mass_after", "page_log_p1_mass", "page_p1_max"]
-    return (np.column_stack(cols) if n else np.zeros((0, len(names)))), names
+    """:meth:`Regions.features` of the blocks' probabilities ``p``, for one first network."""
+    return Regions(n_words, ancestors).features(p)

@@ -1,9 +1,10 @@
 """Train the shipped models and score them honestly.
 
-- :func:`train_models` fits ``density``, ``shallow``, ``mss`` and ``auto`` on
-  the given pages. ``auto`` reads the ``mss`` scores as features; on its
-  training pages those come from naive Bayes models that did not see the page
-  (out-of-fold stacking), so ``auto`` does not learn to over-trust them.
+- :func:`train_models` fits ``density``, ``shallow``, ``mss`` and ``auto``'s
+  pipelines (methods.AUTO_PIPELINES, one seed each) on the given pages.
+  ``auto`` reads the ``mss`` scores as features; on its training pages those
+  come from naive Bayes models that did not see the page (out-of-fold
+  stacking), so ``auto`` does not learn to over-trust them.
 - :func:`cross_validate`: k folds over the pooled pages, split by site where
   the URL is known, else by page; every page is scored by models that never
   saw its site.
@@ -20,18 +21,17 @@ from typing import Any
 import numpy as np
 
 from ..evaluation import score_by_dataset
-from ..extraction.classify import TokenBayes
+from ..extraction.classify import Network, TokenBayes
 from ..extraction.config import ExtractionConfig
 from ..extraction.clean import select_article
 from ..extraction.features import refine_features
-from ..extraction.methods import auto_probabilities, mss_columns
+from ..extraction.methods import AUTO_PIPELINES, auto_probabilities, mss_columns
 from ..extraction.mss import run_mask
 from .dataset import PageData, fold_of
 from .fit import fit_bayes, fit_network
 
 logger = logging.getLogger(__name__)
 
-LEARNED = ("density", "shallow", "mss", "auto", "refine")
 METHODS = ("ttr", "density", "shallow", "mss", "auto")
 # Network shapes: seed 002's best was a small multi-layer perceptron; auto
 # has about 120 inputs and gets a wider hidden layer.
@@ -82,8 +82,20 @@ def train_bayes(pages: list[PageData]) -> TokenBayes:
     return fit_bayes(*_token_labels(pages))
 
 
+class TooFewSites(ValueError):
+    """The pages come from too few sites for the inner folds of stacking."""
+
+
 def train_models(pages: list[PageData], names: dict[str, list[str]], seed: int = SEED) -> dict[str, Any]:
-    """Fit every learned model on ``pages``; ``names`` gives each network's column names."""
+    """Fit every learned model on ``pages``; ``names`` gives each network's column names.
+
+    Raises :class:`TooFewSites` when the pages' sites do not fill the inner
+    folds: a stacked model needs out-of-fold answers for every page.
+    """
+    for salt, folds in ((":stack", STACK_FOLDS), (":refine", REFINE_FOLDS)):
+        if len({fold_of(p.group + salt, folds) for p in pages}) < 2:
+            raise TooFewSites(f"training needs pages from more sites: the {len({p.group for p in pages})} "
+                              f"sites given all fall in one of the {folds} inner folds")
     models: dict[str, Any] = {"mss": train_bayes(pages)}
     for method in ("density", "shallow"):
         x, y, w = _stack(pages, method)
@@ -96,24 +108,34 @@ def train_models(pages: list[PageData], names: dict[str, list[str]], seed: int =
         bayes = train_bayes(rest)
         inner.update({p.id: bayes for p in held})
     x, y, w = _stack(pages, "auto", inner)
-    models["auto"] = fit_network(x, y, w, names["auto"], hidden=HIDDEN["auto"],
-                                 epochs=EPOCHS["auto"], seed=seed)
+    for i, (first, second) in enumerate(AUTO_PIPELINES):
+        models[first], models[second] = train_pipeline(pages, x, y, w, names, seed + i)
+    return models
+
+
+def train_pipeline(pages: list[PageData], x: np.ndarray, y: np.ndarray, w: np.ndarray,
+                   names: dict[str, list[str]], seed: int) -> tuple[Network, Network]:
+    """One of auto's pipelines: the first network, and the refining network over its probabilities.
+
+    ``x``, ``y``, ``w`` are auto's inputs, labels and weights of ``pages``' blocks, in order.
+    """
+    first = fit_network(x, y, w, names["auto"], hidden=HIDDEN["auto"], epochs=EPOCHS["auto"], seed=seed)
     # The refining network learns from first-stage probabilities of pages
     # the first stage did not see, as it will meet them at run time.
     bounds = np.cumsum([0] + [len(p.texts) for p in pages])
-    first = np.zeros(len(y))
+    p1 = np.zeros(len(y))
     page_fold = np.array([fold_of(p.group + ":refine", REFINE_FOLDS) for p in pages])
     row_fold = np.repeat(page_fold, np.diff(bounds))
     for k in range(REFINE_FOLDS):
         rows = row_fold != k
         net = fit_network(x[rows], y[rows], w[rows], names["auto"], hidden=HIDDEN["auto"],
                           epochs=EPOCHS["auto"], seed=seed)
-        first[~rows] = net.predict(x[~rows])
-    refined = np.vstack([refine_features(p.n_words, p.ancestors, first[a:b])[0]
+        p1[~rows] = net.predict(x[~rows])
+    refined = np.vstack([refine_features(p.n_words, p.ancestors, p1[a:b])[0]
                          for p, a, b in zip(pages, bounds[:-1], bounds[1:])])
-    models["refine"] = fit_network(np.hstack([x, refined]), y, w, names["refine"], hidden=HIDDEN["refine"],
-                                   epochs=EPOCHS["refine"], seed=seed)
-    return models
+    second = fit_network(np.hstack([x, refined]), y, w, names["refine"], hidden=HIDDEN["refine"],
+                         epochs=EPOCHS["refine"], seed=seed)
+    return first, second
 
 
 def select(page: PageData, method: str, models: dict[str, Any], config: ExtractionConfig) -> np.ndarray:

@@ -121,16 +121,26 @@ def test_density_rules_explain_the_cut(analysis: Analysis) -> None:
 
 
 def fake_models(analysis: Analysis, second_stage: bool) -> dict[str, object]:
-    """Hand-weighted stand-ins for the shipped models, named as ``auto`` reads them."""
+    """Hand-weighted stand-ins for the shipped models, named as ``auto`` reads them.
+
+    Each of auto's pipelines gets networks of its own strength, so that the
+    explanation must average them as the engine does to replay its decision.
+    """
     assert analysis.page is not None
     blocks = analysis.page.blocks
     names = tuple(auto_feature_names(blocks))
-    first = logistic(names, [-6.0 if n == "link_density" else 1.5 if n == "log_words" else 0.0 for n in names])
     refined = tuple(refine_features(blocks.n_words, blocks.ancestors, np.zeros(len(blocks)))[1])
-    second = logistic(names + refined, [-1.0 if n == "link_density" else 3.0 if n == "p1_logit" else 0.0
-                                        for n in names + refined])
     bayes = TokenBayes(np.zeros(1 << HASH_BITS), np.zeros(1 << HASH_BITS), 0.0)
-    return {"auto": first, "mss": bayes, **({"refine": second} if second_stage else {})}
+    models: dict[str, object] = {"mss": bayes}
+    for strength, (first, second) in enumerate(methods.AUTO_PIPELINES, start=1):
+        models[first] = logistic(names, [-6.0 * strength if n == "link_density" else 1.5 if n == "log_words"
+                                         else 0.0 for n in names])
+        if second_stage:
+            models[second] = logistic(names + refined, [-1.0 if n == "link_density" else 3.0 / strength
+                                                        if n == "p1_logit" else 0.0 for n in names + refined])
+        else:  # an engine whose auto is the first network alone
+            break
+    return models
 
 
 @pytest.mark.parametrize("second_stage", [True, False])

@@ -1,0 +1,158 @@
+"""Training end to end on a small hand-made corpus: the models written, their determinism, and that
+the library reads them to the probabilities the training code computes."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from scrapy_articles.cli import main
+from scrapy_articles.extraction import methods
+from scrapy_articles.extraction.classify import Network, TokenBayes
+from scrapy_articles.extraction.config import ExtractionConfig
+from scrapy_articles.extraction.extract import analyse
+from scrapy_articles.extraction.features import Regions
+from scrapy_articles.training.cli import feature_names
+from scrapy_articles.training.dataset import load_pages
+from scrapy_articles.training.train import probabilities
+
+# Sites whose pages fill every inner fold of training, in both halves of a 2-fold split.
+SITES = tuple(f"{name}.example" for name in ("harbour", "valley", "river", "hills", "meadow", "forest", "coast",
+                                              "lake", "moor", "dale", "glen", "fen"))
+# Sites that all fall in one of the refining network's inner folds.
+ONE_FOLD_SITES = SITES[:4]
+TOPICS = ("ferry", "library", "market", "bridge", "orchard", "school")
+SENTENCES = (
+    "The council met on Tuesday evening to hear from residents about the {topic}.",
+    "Several speakers said the {topic} had changed the town more than anyone expected.",
+    "Funding for the next three years was agreed after a long and careful debate.",
+    "A spokesperson said the work on the {topic} would begin before the summer.",
+    "Local businesses welcomed the decision, though some asked for clearer timetables.",
+)
+
+
+def page(site: str, topic: str, n: int) -> tuple[str, str]:
+    """A news page of ``site`` about ``topic`` and its gold text (headline and paragraphs)."""
+    paragraphs = [" ".join(s.format(topic=topic) for s in SENTENCES[i:] + SENTENCES[:i])
+                  for i in range(2 + n % 3)]
+    menu = "".join(f'<li><a href="/{t}">{t.title()}</a></li>' for t in TOPICS)
+    related = "".join(f'<li><a href="/{t}/story">More on the {t}</a></li>' for t in TOPICS if t != topic)
+    html = (f"<html><head><title>{topic.title()} news | {site}</title></head><body>"
+            f'<nav class="menu"><ul>{menu}</ul></nav>'
+            f"<article><h1>News about the {topic}</h1>"
+            + "".join(f"<p>{p}</p>" for p in paragraphs)
+            + f'</article><aside class="related"><h3>Related</h3><ul>{related}</ul></aside>'
+            f"<footer>Copyright {site}. All rights reserved. Contact us.</footer></body></html>")
+    gold = "\n".join([f"News about the {topic}", *paragraphs])
+    return html, gold
+
+
+def write_corpus(path: Path, sites: tuple[str, ...]) -> str:
+    """Three pages a site, of two datasets, as a gzip JSON-lines corpus."""
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        for i, site in enumerate(sites):
+            for j in range(3):
+                topic, n = TOPICS[(i + j) % len(TOPICS)], 3 * i + j
+                html, gold = page(site, topic, n)
+                row = {"id": f"{site}-{topic}", "dataset": "north" if n % 2 else "south",
+                       "url": f"https://{site}/{topic}/story", "html": html, "gold": gold}
+                f.write(json.dumps(row) + "\n")
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return write_corpus(tmp_path_factory.mktemp("corpus") / "tiny.jsonl.gz", SITES)
+
+
+def load(directory: Path) -> dict[str, Any]:
+    """The models in ``directory`` by name, as the library loads its shipped ones."""
+    models: dict[str, Any] = {}
+    for file in sorted(directory.glob("*.npz")):
+        with np.load(file, allow_pickle=False) as data:
+            arrays = {k: data[k] for k in data.files}
+        kind = TokenBayes if "trigram_llr" in arrays else Network
+        models[file.stem] = kind.from_arrays(arrays)
+    return models
+
+
+@pytest.fixture(scope="module")
+def trained(corpus: str, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The models trained twice from the same corpus, into two folders."""
+    folders = tmp_path_factory.mktemp("first"), tmp_path_factory.mktemp("second")
+    for folder in folders:
+        assert main(["train", corpus, "--output", str(folder)]) == 0
+    return folders
+
+
+def test_training_writes_every_model_auto_reads(trained: tuple[Path, Path]) -> None:
+    names = {file.stem for file in trained[0].glob("*.npz")}
+    pipelines = {name for pair in methods.AUTO_PIPELINES for name in pair}
+    assert names == {"density", "shallow", "mss"} | pipelines
+
+
+def test_training_is_deterministic(trained: tuple[Path, Path]) -> None:
+    for file in sorted(trained[0].glob("*.npz")):
+        with np.load(file) as first, np.load(trained[1] / file.name) as second:
+            assert first.files == second.files
+            for key in first.files:
+                np.testing.assert_array_equal(first[key], second[key], err_msg=f"{file.name}:{key}")
+
+
+def test_auto_pipelines_differ_by_seed(trained: tuple[Path, Path]) -> None:
+    models = load(trained[0])
+    firsts = [models[first] for first, _ in methods.AUTO_PIPELINES]
+    assert all(isinstance(m, Network) for m in firsts)
+    for one, other in zip(firsts, firsts[1:]):
+        assert not np.array_equal(one.weights[0], other.weights[0])
+
+
+def test_the_library_reads_trained_models_as_training_computes_them(
+        corpus: str, trained: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    models = load(trained[0])
+    monkeypatch.setattr(methods, "load_model", models.__getitem__)
+    pages = {p.id: p for p in load_pages([corpus], None, ExtractionConfig())}
+    rows = [json.loads(line) for line in gzip.open(corpus, "rt", encoding="utf-8")]
+    for row in rows[:4]:
+        analysis = analyse(row["html"], row["url"], algorithm="auto")
+        assert analysis.decision is not None
+        expected = probabilities(pages[row["id"]], "auto", models)
+        np.testing.assert_allclose(analysis.decision.probabilities, expected, atol=1e-6)
+        # ...and they are the average of the pipelines' answers.
+        assert analysis.page is not None
+        x, _ = methods.auto_features(analysis.page)
+        regions = Regions(analysis.page.blocks.n_words, analysis.page.blocks.ancestors)
+        answers = [models[second].predict(methods.refine_inputs(x, regions, models[first])[1])
+                   for first, second in methods.AUTO_PIPELINES]
+        np.testing.assert_allclose(analysis.decision.probabilities, np.mean(answers, axis=0), atol=1e-12)
+        assert not np.allclose(answers[0], answers[1], atol=1e-6)
+
+
+def test_crossval_scores_every_corpus_and_method(corpus: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    out = tmp_path / "scores.json"
+    assert main(["crossval", corpus, "--folds", "2", "--methods", "ttr", "auto", "--json", str(out)]) == 0
+    scores = json.loads(out.read_text())
+    assert set(scores) == {"ttr", "auto"}
+    for method in scores.values():
+        assert set(method) == {"north", "south"}
+    assert "## auto (kfold)" in capsys.readouterr().out
+
+
+def test_feature_names_match_the_models_columns(trained: tuple[Path, Path]) -> None:
+    models = load(trained[0])
+    names = feature_names()
+    for first, second in methods.AUTO_PIPELINES:
+        assert list(models[first].names) == names["auto"]
+        assert list(models[second].names) == names["refine"]
+
+
+def test_too_few_sites_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    corpus = write_corpus(tmp_path / "small.jsonl.gz", ONE_FOLD_SITES)
+    assert main(["train", corpus, "--output", str(tmp_path / "models")]) == 2
+    assert "training needs pages from more sites" in capsys.readouterr().err
+    assert not (tmp_path / "models").exists()
