@@ -167,21 +167,41 @@ def refine_inputs(x: np.ndarray, regions: features.Regions, first: Network) -> t
     return p1, np.hstack([x, regions.features(p1)[0]])
 
 
+def _standardises_alike(network: Network, reference: Network, columns: int) -> bool:
+    """Whether ``network`` reads its first ``columns`` inputs as ``reference`` does."""
+    return all(np.array_equal(getattr(network, k)[:columns], getattr(reference, k)[:columns])
+               for k in ("low", "high", "mean", "scale"))
+
+
 def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray,
                        network: Callable[[str], Network]) -> np.ndarray:
     """``auto``'s block probabilities from its features ``x`` (:func:`auto_features`).
 
     ``network`` gives the networks by name: those of AUTO_PIPELINES, whose
-    answers are averaged, and "shallow", which judges a page of fewer than
-    MIN_CONTEXT_BLOCKS blocks alone: it reads a block by itself, and its
-    inputs are ``x``'s first columns.
+    answers are averaged (each refining network reads :func:`refine_inputs`),
+    and "shallow", which judges a page of fewer than MIN_CONTEXT_BLOCKS blocks
+    alone: it reads a block by itself, and its inputs are ``x``'s first
+    columns.
     """
     if len(x) < MIN_CONTEXT_BLOCKS:
         shallow = network("shallow")
         return shallow.predict(x[:, :len(shallow.names)])
     regions = features.Regions(n_words, ancestors)
-    answers = [network(second).predict(refine_inputs(x, regions, network(first))[1])
-               for first, second in AUTO_PIPELINES]
+    reference = network(AUTO_PIPELINES[0][0])
+    # Every network of the pipelines was trained on the same x, so they
+    # standardise it alike: done once, it was half of their cost.
+    shared = reference.standardise(x)
+    columns = x.shape[1]
+
+    def standardised_x(net: Network) -> np.ndarray:
+        return shared if _standardises_alike(net, reference, columns) else net.standardise(x)
+
+    answers = []
+    for first_name, second_name in AUTO_PIPELINES:
+        first, second = network(first_name), network(second_name)
+        p1 = first.predict_standardised(standardised_x(first))
+        refined = second.standardise(regions.features(p1)[0], start=columns)
+        answers.append(second.predict_standardised(standardised_x(second), refined))
     return np.mean(answers, axis=0)
 
 

@@ -9,7 +9,9 @@ import pytest
 
 from scrapy_articles.extraction import ALGORITHMS, ExtractionConfig, analyse, extract
 from scrapy_articles.extraction.classify import Network, load_model
-from scrapy_articles.extraction.methods import MIN_CONTEXT_BLOCKS, auto_feature_names, run_shallow
+from scrapy_articles.extraction.features import Regions, refine_features
+from scrapy_articles.extraction.methods import (AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, auto_feature_names,
+                                                auto_probabilities, refine_inputs, run_shallow)
 
 PAGE = (Path(__file__).parent / "fixtures" / "pages" / "news.html").read_text()
 BODY_STARTS = ("The harbour ferry will carry", "The crossing between", "Islanders had relied",
@@ -138,3 +140,48 @@ def test_the_shallow_network_reads_the_first_columns_of_autos_features():
     expected = run_shallow(analysis.page, ExtractionConfig()).probabilities
     assert analysis.decision is not None
     np.testing.assert_array_equal(analysis.decision.probabilities, expected)
+
+
+def random_network(names: int, hidden: int, rng: np.random.Generator) -> Network:
+    return Network(names=tuple(f"c{i}" for i in range(names)), mean=rng.normal(size=names),
+                   scale=rng.uniform(0.5, 2.0, names),
+                   weights=(rng.normal(size=(names, hidden)).astype(np.float32),
+                            rng.normal(size=(hidden, 1)).astype(np.float32)),
+                   biases=(rng.normal(size=hidden).astype(np.float32), rng.normal(size=1).astype(np.float32)),
+                   low=np.full(names, -3.0), high=np.full(names, 3.0))
+
+
+def test_a_network_reads_its_inputs_in_parts_as_whole() -> None:
+    rng = np.random.default_rng(7)
+    net = random_network(10, 6, rng)
+    x = rng.normal(scale=2.0, size=(25, 10))
+    whole = net.predict(x)
+    parts = net.predict_standardised(net.standardise(x[:, :4]), net.standardise(x[:, 4:], start=4))
+    np.testing.assert_allclose(parts, whole, atol=1e-6)
+    with pytest.raises(ValueError):
+        net.predict_standardised(net.standardise(x[:, :4]))
+
+
+@pytest.mark.parametrize("alike", [True, False])
+def test_auto_probabilities_are_the_pipelines_average(alike: bool) -> None:
+    """Networks sharing x's standardisation get it once; one that does not gets its own."""
+    rng = np.random.default_rng(11)
+    n, columns = 30, 8
+    x = rng.normal(size=(n, columns))
+    n_words = rng.integers(0, 50, n)
+    ancestors = np.column_stack([np.sort(rng.integers(-1, 5, n)), np.zeros(n, dtype=int)])
+    refined = len(refine_features(n_words, ancestors, np.zeros(n))[1])
+    models: dict[str, Network] = {}
+    for first, second in AUTO_PIPELINES:
+        models[first] = random_network(columns, 5, rng)
+        models[second] = random_network(columns + refined, 4, rng)
+    reference = models[AUTO_PIPELINES[0][0]]
+    for name, net in models.items():  # as training leaves them: x's columns read alike
+        if alike or name != AUTO_PIPELINES[-1][1]:
+            for k in ("low", "high", "mean", "scale"):
+                getattr(net, k)[:columns] = getattr(reference, k)
+    regions = Regions(n_words, ancestors)
+    expected = np.mean([models[second].predict(refine_inputs(x, regions, models[first])[1])
+                        for first, second in AUTO_PIPELINES], axis=0)
+    got = auto_probabilities(x, n_words, ancestors, models.__getitem__)
+    np.testing.assert_allclose(got, expected, atol=1e-6)
