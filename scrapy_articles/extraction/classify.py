@@ -64,7 +64,7 @@ def _blas() -> ThreadpoolController:
     return ThreadpoolController()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: a model is one immutable object
 class Network:
     """A feed-forward network: clip to the training range, standardise, (ReLU layers), sigmoid output.
 
