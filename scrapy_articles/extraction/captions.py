@@ -51,6 +51,8 @@ _BLOCKS_NOT_CAPTION = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol",
                                  "figure", "blockquote", "pre", "form", "hr"})
 # ASCII characters that are neither letters, digits nor spaces: dropped from labels.
 _ASCII_NOT_ALNUM = {c: None for c in range(128) if not (chr(c).isalnum() or chr(c).isspace())}
+# The same for any text, in one C call: \w is str.isalnum() or "_", \s is str.isspace().
+_NOT_ALNUM = re.compile(r"[^\w\s]|_")
 _CLASS_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
@@ -63,8 +65,7 @@ def _label(text: str) -> str:
     """Casefolded, accents and punctuation removed: "Publicité :" -> "publicite"."""
     if text.isascii():  # the same in one C call: lower-case, drop what is not a letter or digit
         return " ".join(text.lower().translate(_ASCII_NOT_ALNUM).split())
-    text = unicodedata.normalize("NFKD", text.casefold())
-    return " ".join("".join(c for c in text if c.isalnum() or c.isspace()).split())
+    return " ".join(_NOT_ALNUM.sub("", unicodedata.normalize("NFKD", text.casefold())).split())
 
 
 def is_ad_label(text: str) -> bool:

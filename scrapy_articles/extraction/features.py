@@ -27,20 +27,16 @@ from .segment import CONTEXT_TAGS, HINT_CATEGORIES, Blocks
 
 # Boilerpipe wraps text at 80 columns to measure its text density.
 WRAP_COLUMNS = 80
-# Sentence ends: runs of terminal punctuation in Latin and CJK scripts,
-# followed by a space or the end. The look-behind (after the first mark, so
-# that the pattern starts with a character set and the regex engine skips
-# ahead to the next mark instead of trying every position) starts a match
-# only at a run's first mark: a long run of "!" is not rescanned from every
-# position (quadratic).
-_SENTENCE_END = re.compile(
-    r"[.!?\u3002\uff01\uff1f](?<![.!?\u3002\uff01\uff1f]{2})[.!?\u3002\uff01\uff1f]*(?:\s|$)")
-# Capitalised words, all-caps words and lower-case starts are counted per
-# character class (numpy over the code points of all blocks at once): these
-# are the word runs (\w+) of the patterns \b[^\W\d_a-z]\w*,
+# Sentence ends, capitalised words, all-caps words and lower-case starts are
+# counted per character class (numpy over the code points of all blocks at
+# once). Words are the word runs (\w+) of the patterns \b[^\W\d_a-z]\w*,
 # \b[^\W\d_a-z]{2,}\b and \b[a-z], where any letter outside a-z counts as a
-# capital. Classes: not a word character, a-z, capital, digit or "_".
-_NON_WORD, _LOWER, _CAPITAL, _DIGIT_OR_UNDERSCORE = range(4)
+# capital. A sentence ends at a run of terminal marks (Latin and CJK) followed
+# by a space (\s) or the end: the pattern [.!?\u3002\uff01\uff1f]+(?:\s|$)
+# matched from a run's first mark. Classes: a-z, capital, digit or "_" (the
+# word characters, lowest), then other characters, sentence marks and spaces.
+_LOWER, _CAPITAL, _DIGIT_OR_UNDERSCORE, _NON_WORD, _SENTENCE_MARK, _SPACE = range(6)
+_SENTENCE_MARKS = frozenset(".!?\u3002\uff01\uff1f")
 # Date and time tokens, numeric forms only (any language): 2012-07-24,
 # 24.07.2012, 7/24/12, 12:11, and four-digit years. The pattern is
 # \b(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4}|\d{1,2}:\d{2}|(?:19|20)\d{2})\b with
@@ -52,6 +48,10 @@ _DATE_TOKEN = re.compile(
 
 
 def _char_class(char: str) -> int:
+    if char in _SENTENCE_MARKS:
+        return _SENTENCE_MARK
+    if char.isspace():  # what \s takes for space
+        return _SPACE
     if "a" <= char <= "z":
         return _LOWER
     if char.isdecimal() or char == "_":  # \d is str.isdecimal(), \w is str.isalnum() or "_"
@@ -106,21 +106,16 @@ def text_counts(texts: tuple[str, ...]) -> np.ndarray:
     joined = "\n".join(texts)
     lengths = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
     starts = np.concatenate(([0], np.cumsum(lengths + 1)))  # of each block, then past the end
-    *words, numbers = _word_starts(joined)
-    columns = [_matches(_SENTENCE_END, joined), *words, _date_tokens(joined, numbers)]
+    *counted, numbers = _positions(joined)
+    columns = [*counted, _date_tokens(joined, numbers)]
     return np.column_stack([np.diff(np.searchsorted(c, starts)) for c in columns]).astype(np.float64)
-
-
-def _matches(pattern: re.Pattern[str], text: str) -> np.ndarray:
-    """Start positions of the matches of ``pattern`` in ``text``."""
-    return np.array([m.start() for m in pattern.finditer(text)], dtype=np.int64)
 
 
 def _date_tokens(text: str, numbers: np.ndarray) -> np.ndarray:
     """Start positions of the date tokens of ``text``, tried only at ``numbers``.
 
     ``numbers``: the starts of the words that begin with a digit or "_"
-    (:func:`_word_starts`), the only places where a token can start.
+    (:func:`_positions`), the only places where a token can start.
     """
     found: list[int] = []
     end = 0  # of the last token: as in a search, tokens do not overlap
@@ -131,10 +126,13 @@ def _date_tokens(text: str, numbers: np.ndarray) -> np.ndarray:
     return np.array(found, dtype=np.int64)
 
 
-def _word_starts(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """Start positions of the capitalised, all-caps, lower-case and digit-initial words of ``text``.
+def _positions(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Sentence ends and word starts in ``text``, read from its characters' classes.
 
-    A digit-initial word begins with a digit or "_".
+    In order: the sentence ends (each at its last mark, in the same block as
+    its first: blocks are joined by a line break), then the starts of the
+    capitalised, all-caps, lower-case and digit-initial words (those begin
+    with a digit or "_").
     """
     codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
     classes = _ASCII_CLASS.take(codes, mode="clip")
@@ -143,7 +141,9 @@ def _word_starts(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
         distinct, which = np.unique(codes[other], return_inverse=True)
         found = [_char_class(chr(code)) for code in distinct.tolist()]
         classes[other] = np.array(found, dtype=np.int8)[which]
-    word = classes != _NON_WORD
+    sentence_ends = classes == _SENTENCE_MARK
+    sentence_ends[:-1] &= classes[1:] == _SPACE
+    word = classes < _NON_WORD
     first = word.copy()
     first[1:] &= ~word[:-1]
     last = word.copy()
@@ -155,8 +155,8 @@ def _word_starts(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndar
     # All capitals: no other word character between the word's start and end.
     others = np.flatnonzero(word & (classes != _CAPITAL))
     all_caps = np.searchsorted(others, starts[long]) == np.searchsorted(others, ends[long])
-    return (starts[capitalised], starts[long][all_caps], starts[initial == _LOWER],
-            starts[initial == _DIGIT_OR_UNDERSCORE])
+    return (np.flatnonzero(sentence_ends), starts[capitalised], starts[long][all_caps],
+            starts[initial == _LOWER], starts[initial == _DIGIT_OR_UNDERSCORE])
 
 
 def shallow_features(blocks: Blocks, counts: np.ndarray | None = None) -> tuple[np.ndarray, list[str]]:

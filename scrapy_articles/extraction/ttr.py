@@ -91,35 +91,39 @@ def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     """Line numbers and raw TTR of the non-empty lines of ``source`` (Algorithm 1).
 
     Read with numpy over the characters' code points (a page has ~100k):
-    the positions of tags, of text and of other non-space characters, counted
-    per line by where the line breaks fall among them.
+    the positions of tags, of spaces and of text, counted per line by where
+    the line breaks fall among them. A line is kept when it is longer than
+    its spaces (its break counted as one): spaces are fewer than the other
+    characters, so their positions are the cheaper list.
     """
     codes = np.frombuffer(blank_hidden(source).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    newline, less = codes == _NEWLINE, codes == _LESS
     # Line j holds the characters from cuts[j] to cuts[j + 1], its break excluded.
-    cuts = np.concatenate(([0], np.flatnonzero(codes == _NEWLINE), [codes.size]))
+    cuts = np.concatenate(([0], np.flatnonzero(newline), [codes.size]))
     space = _IS_SPACE.take(codes, mode="clip")
-    tags = _per_line(np.flatnonzero(codes == _LESS), cuts)
-    kept = _per_line(np.flatnonzero(~space), cuts) > 0
-    chars = _per_line(np.flatnonzero(~(space | _in_tags(codes))), cuts)
+    tags = _per_line(np.flatnonzero(less), cuts)
+    kept = np.diff(cuts) > _per_line(np.flatnonzero(space), cuts)
+    chars = _per_line(np.flatnonzero(~(space | _in_tags(codes, newline, less))), cuts)
     ratios = np.where(tags > 0, chars / np.maximum(tags, 1.0), chars)
     return np.flatnonzero(kept) + 1, ratios[kept]
 
 
 def _per_line(positions: np.ndarray, cuts: np.ndarray) -> np.ndarray:
-    """How many of the sorted ``positions`` (never a line break's) each line holds."""
+    """How many of the sorted ``positions`` each line holds (a line's break counts in the next line)."""
     return np.diff(np.searchsorted(positions, cuts))
 
 
-def _in_tags(codes: np.ndarray) -> np.ndarray:
+def _in_tags(codes: np.ndarray, newline: np.ndarray, less: np.ndarray) -> np.ndarray:
     """Mask of the characters inside tags: every ``<...>`` within one line, then,
     among the characters left, every ``<...>`` across lines.
 
+    ``newline`` and ``less`` mask the line breaks and the "<" of ``codes``.
     The two passes of the regular expressions <[^<>\\n]*> then <[^<>]*>: a
     match runs from a "<" to a ">" when that ">" is the next mark after it
     (marks: "<", ">", and in the first pass the line break). Matches of a
     pass are disjoint and in order.
     """
-    marks = np.flatnonzero((codes == _LESS) | (codes == _GREATER) | (codes == _NEWLINE))
+    marks = np.flatnonzero(less | newline | (codes == _GREATER))
     kinds = codes[marks]
     first = (kinds[:-1] == _LESS) & (kinds[1:] == _GREATER)  # per mark: it opens a match
     in_first = np.zeros(marks.size, dtype=bool)

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_articles.extraction.features import text_counts
+from scrapy_articles.extraction.features import refine_features, text_counts
 
 # The definitions, written the obvious way (one pattern per count).
 REFERENCE = (
@@ -26,8 +26,8 @@ REFERENCE = (
 )
 DERANDOMIZED = settings(derandomize=True, database=None, deadline=None, max_examples=400)
 # Characters that exercise every class: cases, digits, underscore, marks,
-# separators, a non-ASCII letter, digit, digit-like sign and sentence mark.
-ALPHABET = "aZbY09_ .!?:-/\u00e9\u0663\u00b2\u3002\u4e2d"
+# separators, a non-ASCII letter, digit, digit-like sign, sentence mark and space.
+ALPHABET = "aZbY09_ .!?:-/\u00e9\u0663\u00b2\u3002\u4e2d\u3000\n"
 
 
 def reference_counts(text: str) -> list[int]:
@@ -63,3 +63,13 @@ def test_text_counts_match_the_definitions(texts):
 @given(st.text(alphabet=st.characters(max_codepoint=127), max_size=60))
 def test_ascii_text_counts_match_the_definitions(text):
     assert text_counts((text,)).tolist() == [reference_counts(text)]
+
+
+def test_refine_features_read_probabilities_per_container():
+    # Blocks 0 and 1 share container 5; block 2 has none and reads its own values.
+    n_words, ancestors, p = np.array([1, 3, 0]), np.array([[5], [5], [-1]]), np.array([0.5, 1.0, 0.2])
+    x, names = refine_features(n_words, ancestors, p)
+    columns = dict(zip(names, x.T))
+    content = 0.5 * 2 + 1.0 * 4 + 0.2 * 1  # probability times (words + 1)
+    np.testing.assert_allclose(columns["anc0_p1_mean"], [5 / 6, 5 / 6, 0.2])
+    np.testing.assert_allclose(columns["anc0_p1_share"], [5 / content, 5 / content, 0.2 / content])

@@ -211,6 +211,8 @@ def test_hiding_attributes_on_body_keep_the_page():
     ("\ud800" * 50 + "\x01" * 5 + "a" * 50, False),  # lone surrogates are read, not counted
     ("\u00e9" * 200 + "\x1f" * 12, True),  # characters counted, not UTF-8 bytes: 12 of 212
     ("a" * SNIFF_CHARS + "\x00" * SNIFF_CHARS, False),  # only the first SNIFF_CHARS are read
+    ("\t\n\x0c\r\x1b" * 40 + "a" * 100, False),  # tab, line breaks, form feed and escape are text
+    ("\U0001f600\u4e2d" * 100 + "\x1a" * 16, True),  # units of wide characters are never controls: 16 of 216
     # Text-like file formats, by their signatures: a PDF's objects read as a paragraph of words.
     ("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj " + "word " * 100, True),
     ("%!PS-Adobe-3.0\n/Times-Roman findfont 12 scalefont setfont " + "word " * 100, True),

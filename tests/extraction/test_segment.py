@@ -31,6 +31,20 @@ def test_words_tags_and_markup_bytes():
     assert blocks.markup_bytes.tolist() == [13 + 17 + 13 + 13]
 
 
+@pytest.mark.parametrize("texts, expected", [
+    (["one two", "three"], [2, 1]),
+    (["caf\u00e9 na\u00efve", "\u201cquoted\u201d"], [2, 1]),  # Latin text: words between spaces only
+    # Kana and CJK ideographs count one word each, beside the words between spaces.
+    (["\u6771\u4eac\u306f\u6674\u308c", "Tokyo \u6771\u4eac"], [1 + 5, 2 + 2]),
+    (["\u30ab\u30bf\u30ab\u30ca x", "\u3400\u4dbf \uf900\ufaff"], [2 + 4, 2 + 4]),
+    # Just outside the ranges: half-width katakana, U+303F and U+FB00 (a Latin ligature).
+    (["\uff76\uff80", "\u303f\ufb00 ok"], [1, 2]),
+])
+def test_unspaced_scripts_count_a_word_per_character(texts, expected):
+    blocks = blocks_of("<body>" + "".join(f"<p>{t}</p>" for t in texts) + "</body>")
+    assert blocks.n_words.tolist() == expected
+
+
 def test_scripts_styles_and_hidden_elements_give_no_blocks():
     blocks = blocks_of("<body><script>var x=1;</script><style>p{}</style><p>Seen</p>"
                        "<div hidden>Hidden</div><div aria-hidden='true'>Also hidden</div></body>")

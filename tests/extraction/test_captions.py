@@ -1,0 +1,41 @@
+"""Tests for captions.py: the folding of label text (what ad labels are compared as)."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from scrapy_articles.extraction.captions import _label, is_ad_label
+
+
+def reference_label(text: str) -> str:
+    """The definition: casefolded, NFKD, only letters, digits and spaces, spaces collapsed."""
+    text = unicodedata.normalize("NFKD", text.casefold())
+    return " ".join("".join(c for c in text if c.isalnum() or c.isspace()).split())
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Publicité :", "publicite"),
+    ("ANZEIGE", "anzeige"),
+    ("Pub_licidad\u00a0– scroll", "publicidad scroll"),  # "_" and the dash go, the no-break space splits
+    ("\uff21\uff24\u3000\u5e83\u544a\u0663", "ad 広告٣"),  # full-width letters and space, CJK, Arabic digit
+])
+def test_label_folds_case_accents_and_punctuation(text, expected):
+    assert _label(text) == expected == reference_label(text)
+
+
+@settings(derandomize=True, database=None, deadline=None, max_examples=300)
+@given(st.text(max_size=30))
+def test_label_matches_the_definition(text):
+    assert _label(text) == reference_label(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Publicité", True), ("Advertisement - scroll to continue", True), ("Ad", True),
+    ("Ad-free reading", False), ("Photo: Reuters", False),
+])
+def test_ad_labels(text, expected):
+    assert is_ad_label(text) is expected
