@@ -200,3 +200,12 @@ def test_auto_says_where_the_selection_departs_from_the_probability(markup: byte
     said = reasons(replace(auto, decision=Decision(p, p, selected)), ExtractionConfig())
     assert said[low].endswith("; kept as part of the article's main container")
     assert said[high].endswith("; cleaned out (a small marked container, or outside the main container)")
+
+
+def test_the_shipped_pipelines_are_explained_by_ablation(markup: bytes) -> None:
+    """The shipped networks, averaged as the engine averages them, replay its decision (no plain fallback)."""
+    auto = analyse(markup, URL, algorithm="auto")
+    said = reasons(auto, ExtractionConfig())
+    assert said and all(("pulled it down" in s or "pushed it up" in s or s.startswith(("probability", "low")))
+                        for s in said)
+    assert sum("pulled it down" in s or "pushed it up" in s for s in said) >= len(said) // 2
