@@ -47,6 +47,10 @@ _SPACE_CODES = (*range(0x09, 0x0E), *range(0x1C, 0x21), 0x85, 0xA0, 0x1680, *ran
                 0x2028, 0x2029, 0x202F, 0x205F, 0x3000)
 _IS_SPACE = np.zeros(max(_SPACE_CODES) + 2, dtype=bool)
 _IS_SPACE[list(_SPACE_CODES)] = True
+# Below U+0085 (nearly every character of a page) the spaces are the runs
+# U+0009..U+000D and U+001C..U+0020: compared there, the table read only above.
+_LOW_SPACES = (np.uint32(0x09), np.uint32(0x0D), np.uint32(0x1C), np.uint32(0x20))
+_FIRST_HIGH_SPACE = np.uint32(0x85)
 
 
 @dataclass(frozen=True)
@@ -100,12 +104,23 @@ def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     newline, less = codes == _NEWLINE, codes == _LESS
     # Line j holds the characters from cuts[j] to cuts[j + 1], its break excluded.
     cuts = np.concatenate(([0], np.flatnonzero(newline), [codes.size]))
-    space = _IS_SPACE.take(codes, mode="clip")
+    space = _spaces(codes)
     tags = _per_line(np.flatnonzero(less), cuts)
     kept = np.diff(cuts) > _per_line(np.flatnonzero(space), cuts)
     chars = _per_line(np.flatnonzero(~(space | _in_tags(codes, newline, less))), cuts)
     ratios = np.where(tags > 0, chars / np.maximum(tags, 1.0), chars)
     return np.flatnonzero(kept) + 1, ratios[kept]
+
+
+def _spaces(codes: np.ndarray) -> np.ndarray:
+    """Mask of the spaces (str.isspace()) among the code points ``codes``."""
+    tab, carriage_return, file_separator, blank = _LOW_SPACES
+    # codes - tab wraps around below the tab, so one comparison bounds the run.
+    space = ((codes - tab) <= carriage_return - tab) | ((codes >= file_separator) & (codes <= blank))
+    high = np.flatnonzero(codes >= _FIRST_HIGH_SPACE)
+    if high.size:
+        space[high] = _IS_SPACE.take(codes[high], mode="clip")
+    return space
 
 
 def _per_line(positions: np.ndarray, cuts: np.ndarray) -> np.ndarray:

@@ -74,6 +74,8 @@ def test_space_table_is_python_whitespace():
     assert spaces == [c for c in range(0x110000) if re.fullmatch(r"\s", chr(c))]
     codes = np.arange(0x110000, dtype=np.uint32)
     assert spaces == np.flatnonzero(ttr._IS_SPACE.take(codes, mode="clip")).tolist()
+    assert spaces == np.flatnonzero(ttr._spaces(codes)).tolist()
+    assert spaces[:10] == np.flatnonzero(ttr._spaces(codes[:0x85])).tolist()  # a page without the table
 
 
 def test_scripts_styles_and_comments_are_blanked_keeping_lines():
