@@ -233,12 +233,13 @@ def _explain_auto(page: PageBlocks, selected: np.ndarray, p: np.ndarray,
         logger.debug("auto's networks are not all shipped; plain explanation")
         return _plain(page, p, selected)
     regions = Regions(page.blocks.n_words, page.blocks.ancestors)
-    firsts = [(first, x) for first, _ in pipelines]
-    seconds = [(second, refine_inputs(x, regions, first)[1]) for first, second in pipelines]
+    stages = [(first, second, *refine_inputs(x, regions, first)) for first, second in pipelines]
+    seconds = [(second, stacked) for _, second, _, stacked in stages]
     if not _replays(seconds, p):
         logger.debug("auto's stages do not replay the decision; plain explanation")
         return _plain(page, p, selected)
-    p1 = np.mean([model.predict(x) for model, x in firsts], axis=0)
+    firsts = [(first, x) for first, _, _, _ in stages]
+    p1 = np.mean([first_p for _, _, first_p, _ in stages], axis=0)
     detail = _sentences(page, p1, p1 >= threshold, firsts, threshold)
     return _sentences(page, p, selected, seconds, threshold, detail)
 
