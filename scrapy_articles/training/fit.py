@@ -4,7 +4,10 @@
   logistic regression) trained by Adam on weighted cross-entropy. Its
   products run on one BLAS thread: threaded BLAS sums in an order that
   depends on the core count (so the weights would depend on the machine),
-  and its idle threads spin on a busy one.
+  and its idle threads spin on a busy one. The weights still depend on the
+  CPU's instruction set: BLAS picks its float32 kernels by it (AVX-512 or
+  AVX2), they round differently, and thousands of Adam steps amplify the
+  difference. Same machine, same weights, to the byte.
 - :func:`fit_bayes`: naive Bayes log-likelihood ratios over hashed token
   features, with Laplace smoothing.
 """
