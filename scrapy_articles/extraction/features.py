@@ -193,22 +193,23 @@ def _window_mean(values: np.ndarray, radius: int) -> np.ndarray:
     if values.shape[0] == 0:
         return values
     counts = window_sum(np.ones(values.shape[0]), radius)
-    sums = np.column_stack([window_sum(values[:, j], radius) for j in range(values.shape[1])])
-    return sums / counts[:, None]
+    return window_sum(values, radius) / counts[:, None]
 
 
 def context_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float) -> tuple[np.ndarray, list[str]]:
     """Container, hint, TTR and window features that ``auto`` adds to the shallow ones."""
     n = len(blocks)
     total = max(float(blocks.n_chars.sum()), 1.0)
-    cols: list[np.ndarray] = []
+    # Every level at once (columns level by level): a page's blocks are few,
+    # and each numpy call's own cost outweighed its work.
+    idx = blocks.ancestors
+    valid, element = idx >= 0, np.maximum(idx, 0)
+    chars = np.where(valid, blocks.element_chars[element], 0)
+    links = np.where(valid, blocks.element_link_chars[element], 0)
+    cols: list[np.ndarray] = [
+        np.stack([np.log1p(chars), chars / total, _safe_div(links, chars)], axis=2).reshape(n, 3 * idx.shape[1])]
     names: list[str] = []
-    for level in range(blocks.ancestors.shape[1]):
-        idx = blocks.ancestors[:, level]
-        valid = idx >= 0
-        chars = np.where(valid, blocks.element_chars[np.maximum(idx, 0)], 0)
-        links = np.where(valid, blocks.element_link_chars[np.maximum(idx, 0)], 0)
-        cols += [np.log1p(chars), chars / total, _safe_div(links, chars)]
+    for level in range(idx.shape[1]):
         names += [f"anc{level}_log_chars", f"anc{level}_share", f"anc{level}_link_density"]
     before = np.concatenate(([0], np.cumsum(blocks.n_chars)[:-1])) / total if n else np.zeros(0)
     # A page whose lines all read the same TTR (one line, say) has threshold 0:
@@ -233,8 +234,9 @@ REFINE_WINDOWS = (1, 3, 8)
 
 
 def window_sum(values: np.ndarray, radius: int) -> np.ndarray:
-    """Sum of ``values[i - radius : i + radius + 1]`` for every i, truncated at the ends."""
-    padded = np.concatenate(([0.0], np.cumsum(values, dtype=np.float64)))
+    """Sum of ``values[i - radius : i + radius + 1]`` for every i (rows), truncated at the ends."""
+    cumulative = np.cumsum(values, axis=0, dtype=np.float64)  # column by column, each as alone
+    padded = np.concatenate((np.zeros((1, *values.shape[1:])), cumulative))
     index = np.arange(values.shape[0])
     high = np.minimum(index + radius + 1, values.shape[0])
     low = np.maximum(index - radius, 0)
