@@ -19,6 +19,7 @@ import functools
 import itertools
 import re
 import zlib
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from importlib import resources
 
@@ -64,6 +65,11 @@ def _blas() -> ThreadpoolController:
     return ThreadpoolController()
 
 
+def one_blas_thread() -> AbstractContextManager[object]:
+    """A context in which BLAS runs on the calling thread alone (see :func:`_blas`)."""
+    return _blas().limit(limits=1, user_api="blas")
+
+
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: a model is one immutable object
 class Network:
     """A feed-forward network: clip to the training range, standardise, (ReLU layers), sigmoid output.
@@ -85,7 +91,8 @@ class Network:
         """Probabilities of shape (n,) for features of shape (n, d)."""
         if features.shape[1] != len(self.names):
             raise ValueError(f"model expects {len(self.names)} features, got {features.shape[1]}")
-        return self.predict_standardised(self.standardise(features))
+        with one_blas_thread():
+            return self.predict_standardised(self.standardise(features))
 
     def standardise(self, features: np.ndarray, start: int = 0) -> np.ndarray:
         """Inputs as the first layer reads them: bounded to the training range, standardised.
@@ -101,18 +108,21 @@ class Network:
         return ((bounded - self.mean[start:stop]) / self.scale[start:stop]).astype(np.float32)
 
     def predict_standardised(self, *parts: np.ndarray) -> np.ndarray:
-        """Probabilities of shape (n,) from :meth:`standardise`'d inputs, given in consecutive parts of columns."""
+        """Probabilities of shape (n,) from :meth:`standardise`'d inputs, given in consecutive parts of columns.
+
+        Call it under :func:`one_blas_thread` (as :meth:`predict` does): a
+        caller running several networks on a page enters it once for all.
+        """
         if sum(part.shape[1] for part in parts) != len(self.names):
             raise ValueError(f"model expects {len(self.names)} features, got parts of {[p.shape[1] for p in parts]}")
-        with _blas().limit(limits=1, user_api="blas"):
-            first, start = self.weights[0], 0
-            h = self.biases[0]
-            for part in parts:
-                h = part @ first[start:start + part.shape[1]] + h
-                start += part.shape[1]
-            for w, b in zip(self.weights[1:], self.biases[1:]):
-                h = np.maximum(h, 0.0) @ w + b
-            z = h[:, 0].astype(np.float64)
+        first, start = self.weights[0], 0
+        h = self.biases[0]
+        for part in parts:
+            h = part @ first[start:start + part.shape[1]] + h
+            start += part.shape[1]
+        for w, b in zip(self.weights[1:], self.biases[1:]):
+            h = np.maximum(h, 0.0) @ w + b
+        z = h[:, 0].astype(np.float64)
         return 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
 
     def to_arrays(self) -> dict[str, np.ndarray]:

@@ -71,21 +71,14 @@ def _safe_div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return np.asarray(a, dtype=np.float64) / np.maximum(np.asarray(b, dtype=np.float64), 1.0)
 
 
-def shift(matrix: np.ndarray, offset: int) -> np.ndarray:
-    """Rows moved by ``offset`` (+1: each row sees the previous block), zero-padded."""
-    out = np.zeros_like(matrix)
-    if offset > 0:
-        out[offset:] = matrix[:-offset]
-    elif offset < 0:
-        out[:offset] = matrix[-offset:]
-    else:
-        out[:] = matrix
-    return out
-
-
 def with_neighbours(matrix: np.ndarray, names: list[str]) -> tuple[np.ndarray, list[str]]:
-    """Append the previous and next block's columns, as boilerpipe and seed 002 do."""
-    full = np.hstack([matrix, shift(matrix, 1), shift(matrix, -1)])
+    """Append the previous and next block's columns (zero past the ends), as boilerpipe and seed 002 do."""
+    rows, width = matrix.shape
+    # Written into one matrix: shifted copies joined cost twice the numpy calls.
+    full = np.zeros((rows, 3 * width), dtype=matrix.dtype)
+    full[:, :width] = matrix
+    full[1:, width:2 * width] = matrix[:-1]
+    full[:-1, 2 * width:] = matrix[1:]
     return full, names + [f"prev_{n}" for n in names] + [f"next_{n}" for n in names]
 
 
@@ -193,22 +186,23 @@ def _window_mean(values: np.ndarray, radius: int) -> np.ndarray:
     if values.shape[0] == 0:
         return values
     counts = window_sum(np.ones(values.shape[0]), radius)
-    sums = np.column_stack([window_sum(values[:, j], radius) for j in range(values.shape[1])])
-    return sums / counts[:, None]
+    return window_sum(values, radius) / counts[:, None]
 
 
 def context_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float) -> tuple[np.ndarray, list[str]]:
     """Container, hint, TTR and window features that ``auto`` adds to the shallow ones."""
     n = len(blocks)
     total = max(float(blocks.n_chars.sum()), 1.0)
-    cols: list[np.ndarray] = []
+    # Every level at once (columns level by level): a page's blocks are few,
+    # and each numpy call's own cost outweighed its work.
+    idx = blocks.ancestors
+    valid, element = idx >= 0, np.maximum(idx, 0)
+    chars = np.where(valid, blocks.element_chars[element], 0)
+    links = np.where(valid, blocks.element_link_chars[element], 0)
+    cols: list[np.ndarray] = [
+        np.stack([np.log1p(chars), chars / total, _safe_div(links, chars)], axis=2).reshape(n, 3 * idx.shape[1])]
     names: list[str] = []
-    for level in range(blocks.ancestors.shape[1]):
-        idx = blocks.ancestors[:, level]
-        valid = idx >= 0
-        chars = np.where(valid, blocks.element_chars[np.maximum(idx, 0)], 0)
-        links = np.where(valid, blocks.element_link_chars[np.maximum(idx, 0)], 0)
-        cols += [np.log1p(chars), chars / total, _safe_div(links, chars)]
+    for level in range(idx.shape[1]):
         names += [f"anc{level}_log_chars", f"anc{level}_share", f"anc{level}_link_density"]
     before = np.concatenate(([0], np.cumsum(blocks.n_chars)[:-1])) / total if n else np.zeros(0)
     # A page whose lines all read the same TTR (one line, say) has threshold 0:
@@ -233,8 +227,9 @@ REFINE_WINDOWS = (1, 3, 8)
 
 
 def window_sum(values: np.ndarray, radius: int) -> np.ndarray:
-    """Sum of ``values[i - radius : i + radius + 1]`` for every i, truncated at the ends."""
-    padded = np.concatenate(([0.0], np.cumsum(values, dtype=np.float64)))
+    """Sum of ``values[i - radius : i + radius + 1]`` for every i (rows), truncated at the ends."""
+    cumulative = np.cumsum(values, axis=0, dtype=np.float64)  # column by column, each as alone
+    padded = np.concatenate((np.zeros((1, *values.shape[1:])), cumulative))
     index = np.arange(values.shape[0])
     high = np.minimum(index + radius + 1, values.shape[0])
     low = np.maximum(index - radius, 0)
@@ -247,18 +242,40 @@ class Regions:
     ``n_words`` (n,) and ``ancestors`` (n, levels) are the blocks' (see
     :class:`segment.Blocks`). What does not depend on the probabilities is
     computed here once: ``auto`` reads the answers of several first networks
-    on the same page.
+    on the same page. Every level, and every window, is read in one numpy
+    call: a page's blocks are few, and each call's own cost outweighed its
+    work (two thirds of the refining stage).
     """
 
     def __init__(self, n_words: np.ndarray, ancestors: np.ndarray) -> None:
+        n, levels = ancestors.shape
         self.words = n_words.astype(np.float64) + 1.0
         valid = ancestors >= 0
-        # Per level, each block's bin: its ancestor element + 1, or 0 for the
-        # blocks without one, which are each their own group.
         self.valid = valid.T
-        self.bins = np.where(valid, ancestors + 1, 0).T
-        self.words_in = [np.bincount(bins, weights=self.words)[bins] for bins in self.bins]
-        self.window_words = [np.maximum(window_sum(self.words, radius), 1e-9) for radius in REFINE_WINDOWS]
+        # Per level, each block's bin: its ancestor element + 1, or 0 for the
+        # blocks without one, which are each their own group; the levels'
+        # bins numbered apart, so that one bincount sums every level, each
+        # bin over the same blocks in the same order as a level alone.
+        level_bins = int(ancestors.max(initial=-1)) + 2
+        self.bins = np.where(valid, ancestors + 1, 0).T + level_bins * np.arange(levels)[:, None]
+        self.words_in = self._sum_in_containers(self.words)
+        # Per window radius (rows) and block: the ends of its window.
+        index, radii = np.arange(n), np.array(REFINE_WINDOWS)[:, None]
+        self.window_high = np.minimum(index + radii + 1, n)
+        self.window_low = np.maximum(index - radii, 0)
+        self.window_words = np.maximum(self._window_sums(self.words), 1e-9)
+
+    def _sum_in_containers(self, values: np.ndarray) -> np.ndarray:
+        """Per level (rows) and block: the sum of ``values`` (n,) over the blocks sharing its bin."""
+        levels = self.bins.shape[0]
+        return np.bincount(self.bins.ravel(), weights=np.tile(values, levels))[self.bins]
+
+    def _window_sums(self, values: np.ndarray, cumulative: np.ndarray | None = None) -> np.ndarray:
+        """Per REFINE_WINDOWS radius (rows): :func:`window_sum` of ``values``, given their ``cumulative`` sums."""
+        if cumulative is None:
+            cumulative = np.cumsum(values, dtype=np.float64)
+        padded = np.concatenate(([0.0], cumulative))
+        return padded[self.window_high] - padded[self.window_low]
 
     def features(self, p: np.ndarray) -> tuple[np.ndarray, list[str]]:
         """Second-stage features: first-stage probabilities ``p`` (n,) seen by container and neighbourhood.
@@ -271,23 +288,36 @@ class Regions:
         Window means over REFINE_WINDOWS, and where the block lies relative to
         the expected content.
         """
-        n = p.shape[0]
+        levels = self.bins.shape[0]
+        names = _refine_names(levels)
         content_mass = p * self.words
         total_mass = max(float(content_mass.sum()), 1e-9)
-        cols: list[np.ndarray] = [p, np.log(np.clip(p, 1e-4, 1.0)) - np.log(np.clip(1.0 - p, 1e-4, 1.0))]
-        names = ["p1", "p1_logit"]
-        for level, (valid, bins, words_in) in enumerate(zip(self.valid, self.bins, self.words_in)):
-            mass_in = np.bincount(bins, weights=content_mass)[bins]
-            cols += [np.where(valid, mass_in / words_in, p), np.where(valid, mass_in, content_mass) / total_mass]
-            names += [f"anc{level}_p1_mean", f"anc{level}_p1_share"]
-        for radius, words in zip(REFINE_WINDOWS, self.window_words):
-            cols.append(window_sum(content_mass, radius) / words)
-            names.append(f"win{radius}_p1")
-        cumulative = np.cumsum(content_mass) / total_mass
-        cols += [cumulative - content_mass / total_mass, 1.0 - cumulative,
-                 np.full(n, np.log1p(total_mass)), np.full(n, float(p.max(initial=0.0)))]
-        names += ["p1_mass_before", "p1_mass_after", "page_log_p1_mass", "page_p1_max"]
-        return (np.column_stack(cols) if n else np.zeros((0, len(names)))), names
+        mass_in = self._sum_in_containers(content_mass)
+        cumulative = np.cumsum(content_mass)
+        out = np.empty((p.shape[0], len(names)))
+        out[:, 0] = p
+        # minimum/maximum: np.clip's Python wrapper cost more than its work here.
+        out[:, 1] = np.log(np.minimum(np.maximum(p, 1e-4), 1.0)) - np.log(np.minimum(np.maximum(1.0 - p, 1e-4), 1.0))
+        containers = 2 + 2 * levels
+        out[:, 2:containers:2] = np.where(self.valid, mass_in / self.words_in, p).T
+        out[:, 3:containers:2] = (np.where(self.valid, mass_in, content_mass) / total_mass).T
+        windows = containers + len(REFINE_WINDOWS)
+        out[:, containers:windows] = (self._window_sums(content_mass, cumulative) / self.window_words).T
+        cumulative /= total_mass
+        out[:, windows] = cumulative - content_mass / total_mass
+        out[:, windows + 1] = 1.0 - cumulative
+        out[:, windows + 2] = np.log1p(total_mass)
+        out[:, windows + 3] = float(p.max(initial=0.0))
+        return out, names
+
+
+def _refine_names(levels: int) -> list[str]:
+    """Column names of :meth:`Regions.features` for blocks with ``levels`` ancestor levels."""
+    names = ["p1", "p1_logit"]
+    for level in range(levels):
+        names += [f"anc{level}_p1_mean", f"anc{level}_p1_share"]
+    return (names + [f"win{radius}_p1" for radius in REFINE_WINDOWS]
+            + ["p1_mass_before", "p1_mass_after", "page_log_p1_mass", "page_p1_max"])
 
 
 def refine_features(n_words: np.ndarray, ancestors: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, list[str]]:

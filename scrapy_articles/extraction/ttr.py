@@ -98,16 +98,19 @@ def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     the positions of tags, of spaces and of text, counted per line by where
     the line breaks fall among them. A line is kept when it is longer than
     its spaces (its break counted as one): spaces are fewer than the other
-    characters, so their positions are the cheaper list.
+    characters, so their positions are the cheaper list. The line breaks
+    and the "<" are read among the marks (:func:`_in_tags`), found in one
+    pass over the page: a pass each cost as much.
     """
     codes = np.frombuffer(blank_hidden(source).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
-    newline, less = codes == _NEWLINE, codes == _LESS
+    marks = np.flatnonzero((codes == _LESS) | (codes == _NEWLINE) | (codes == _GREATER))
+    kinds = codes[marks]
     # Line j holds the characters from cuts[j] to cuts[j + 1], its break excluded.
-    cuts = np.concatenate(([0], np.flatnonzero(newline), [codes.size]))
+    cuts = np.concatenate(([0], marks[kinds == _NEWLINE], [codes.size]))
     space = _spaces(codes)
-    tags = _per_line(np.flatnonzero(less), cuts)
+    tags = _per_line(marks[kinds == _LESS], cuts)
     kept = np.diff(cuts) > _per_line(np.flatnonzero(space), cuts)
-    chars = _per_line(np.flatnonzero(~(space | _in_tags(codes, newline, less))), cuts)
+    chars = _per_line(np.flatnonzero(~(space | _in_tags(marks, kinds, codes.size))), cuts)
     ratios = np.where(tags > 0, chars / np.maximum(tags, 1.0), chars)
     return np.flatnonzero(kept) + 1, ratios[kept]
 
@@ -128,34 +131,33 @@ def _per_line(positions: np.ndarray, cuts: np.ndarray) -> np.ndarray:
     return np.diff(np.searchsorted(positions, cuts))
 
 
-def _in_tags(codes: np.ndarray, newline: np.ndarray, less: np.ndarray) -> np.ndarray:
-    """Mask of the characters inside tags: every ``<...>`` within one line, then,
+def _in_tags(marks: np.ndarray, kinds: np.ndarray, size: int) -> np.ndarray:
+    """Mask of the ``size`` characters of a page inside tags: every ``<...>`` within one line, then,
     among the characters left, every ``<...>`` across lines.
 
-    ``newline`` and ``less`` mask the line breaks and the "<" of ``codes``.
-    The two passes of the regular expressions <[^<>\\n]*> then <[^<>]*>: a
-    match runs from a "<" to a ">" when that ">" is the next mark after it
-    (marks: "<", ">", and in the first pass the line break). Matches of a
-    pass are disjoint and in order.
+    ``marks``: the positions of the "<", ">" and line breaks, in order;
+    ``kinds``: those characters' code points. The two passes of the regular
+    expressions <[^<>\\n]*> then <[^<>]*>: a match runs from a "<" to a ">"
+    when that ">" is the next mark after it (in the first pass the line
+    break is a mark too). Matches of a pass are disjoint and in order.
     """
-    marks = np.flatnonzero(less | newline | (codes == _GREATER))
-    kinds = codes[marks]
     first = (kinds[:-1] == _LESS) & (kinds[1:] == _GREATER)  # per mark: it opens a match
     in_first = np.zeros(marks.size, dtype=bool)
     in_first[:-1] |= first
     in_first[1:] |= first
-    left = marks[~in_first & (kinds != _NEWLINE)]
-    kinds = codes[left]
+    still = ~in_first & (kinds != _NEWLINE)
+    left, kinds = marks[still], kinds[still]
     second = (kinds[:-1] == _LESS) & (kinds[1:] == _GREATER)
-    return _ranges(marks[:-1][first], marks[1:][first], codes.size) | _ranges(
-        left[:-1][second], left[1:][second], codes.size)
+    return _ranges(marks[:-1][first], marks[1:][first], size) | _ranges(left[:-1][second], left[1:][second], size)
 
 
 def _ranges(starts: np.ndarray, ends: np.ndarray, size: int) -> np.ndarray:
     """Mask of length ``size`` over the disjoint, ordered ranges ``starts[i]..ends[i]`` (inclusive)."""
     bounds = np.column_stack((starts, ends + 1)).ravel()
     lengths = np.diff(bounds, prepend=0, append=size)
-    return np.repeat(np.arange(lengths.size) % 2 == 1, lengths)
+    inside = np.zeros(lengths.size, dtype=bool)  # the runs alternate: outside, inside, ..., outside
+    inside[1::2] = True
+    return np.repeat(inside, lengths)
 
 
 def smooth(values: np.ndarray, radius: int) -> np.ndarray:

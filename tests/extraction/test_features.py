@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_articles.extraction.features import refine_features, text_counts
+from scrapy_articles.extraction.features import refine_features, text_counts, window_sum, with_neighbours
 
 # The definitions, written the obvious way (one pattern per count).
 REFERENCE = (
@@ -73,3 +73,25 @@ def test_refine_features_read_probabilities_per_container():
     content = 0.5 * 2 + 1.0 * 4 + 0.2 * 1  # probability times (words + 1)
     np.testing.assert_allclose(columns["anc0_p1_mean"], [5 / 6, 5 / 6, 0.2])
     np.testing.assert_allclose(columns["anc0_p1_share"], [5 / content, 5 / content, 0.2 / content])
+
+
+@pytest.mark.parametrize("radius", [0, 1, 2, 9])
+def test_window_sums_of_columns_are_each_columns_alone(radius: int) -> None:
+    """context_features sums its window columns in one call: each must be the sum of that column alone."""
+    values = np.random.default_rng(radius).random((12, 3))
+    together = window_sum(values, radius)
+    for j in range(values.shape[1]):
+        alone = window_sum(values[:, j].copy(), radius)
+        np.testing.assert_array_equal(together[:, j], alone)
+        np.testing.assert_allclose(alone, [values[max(i - radius, 0):i + radius + 1, j].sum() for i in range(12)])
+
+
+@pytest.mark.parametrize("rows", [0, 1, 2, 5])
+def test_neighbour_columns_are_the_previous_and_next_rows(rows: int) -> None:
+    matrix = np.arange(rows * 2, dtype=np.float64).reshape(rows, 2) + 1.0
+    full, names = with_neighbours(matrix, ["a", "b"])
+    assert names == ["a", "b", "prev_a", "prev_b", "next_a", "next_b"]
+    zero = np.zeros((1, 2))
+    previous = np.vstack([zero, matrix[:-1]])[:rows]
+    following = np.vstack([matrix[1:], zero])[-rows:] if rows else np.zeros((0, 2))
+    np.testing.assert_array_equal(full, np.hstack([matrix, previous, following]))

@@ -6,12 +6,15 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from threadpoolctl import ThreadpoolController
 
 from scrapy_articles.extraction import ALGORITHMS, ExtractionConfig, analyse, extract
 from scrapy_articles.extraction.classify import Network, load_model
 from scrapy_articles.extraction.features import Regions, refine_features
 from scrapy_articles.extraction.methods import (AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, auto_feature_names,
                                                 auto_probabilities, refine_inputs, run_shallow)
+
+from .test_classify import _Watched
 
 PAGE = (Path(__file__).parent / "fixtures" / "pages" / "news.html").read_text()
 BODY_STARTS = ("The harbour ferry will carry", "The crossing between", "Islanders had relied",
@@ -162,10 +165,13 @@ def test_a_network_reads_its_inputs_in_parts_as_whole() -> None:
         net.predict_standardised(net.standardise(x[:, :4]))
 
 
-@pytest.mark.parametrize("alike", [True, False])
-def test_auto_probabilities_are_the_pipelines_average(alike: bool) -> None:
-    """Networks sharing x's standardisation get it once; one that does not gets its own."""
-    rng = np.random.default_rng(11)
+def random_pipelines(rng: np.random.Generator, alike: bool) -> tuple[np.ndarray, np.ndarray, np.ndarray,
+                                                                      dict[str, Network]]:
+    """A page's ``x``, ``n_words`` and ``ancestors``, and random networks for AUTO_PIPELINES.
+
+    The networks read x's columns alike, as training leaves them, unless
+    ``alike`` is false: then the last refining network reads them otherwise.
+    """
     n, columns = 30, 8
     x = rng.normal(size=(n, columns))
     n_words = rng.integers(0, 50, n)
@@ -176,12 +182,29 @@ def test_auto_probabilities_are_the_pipelines_average(alike: bool) -> None:
         models[first] = random_network(columns, 5, rng)
         models[second] = random_network(columns + refined, 4, rng)
     reference = models[AUTO_PIPELINES[0][0]]
-    for name, net in models.items():  # as training leaves them: x's columns read alike
+    for name, net in models.items():
         if alike or name != AUTO_PIPELINES[-1][1]:
             for k in ("low", "high", "mean", "scale"):
                 getattr(net, k)[:columns] = getattr(reference, k)
+    return x, n_words, ancestors, models
+
+
+@pytest.mark.parametrize("alike", [True, False])
+def test_auto_probabilities_are_the_pipelines_average(alike: bool) -> None:
+    """Networks sharing x's standardisation get it once; one that does not gets its own."""
+    x, n_words, ancestors, models = random_pipelines(np.random.default_rng(11), alike)
     regions = Regions(n_words, ancestors)
     expected = np.mean([models[second].predict(refine_inputs(x, regions, models[first])[1])
                         for first, second in AUTO_PIPELINES], axis=0)
     got = auto_probabilities(x, n_words, ancestors, models.__getitem__)
     np.testing.assert_allclose(got, expected, atol=1e-6)
+
+
+def test_auto_probabilities_multiply_on_one_blas_thread() -> None:
+    """The page's networks share one BLAS limit (see classify.one_blas_thread), entered by auto_probabilities."""
+    x, n_words, ancestors, models = random_pipelines(np.random.default_rng(3), alike=False)
+    _Watched.seen = []
+    with ThreadpoolController().limit(limits=2, user_api="blas"):  # as on any multi-core machine
+        p = auto_probabilities(x.view(_Watched), n_words, ancestors, models.__getitem__)
+    assert p.shape == (len(x),) and ((p > 0) & (p < 1)).all()
+    assert len(_Watched.seen) >= 2 * len(AUTO_PIPELINES) and set(_Watched.seen) == {1}

@@ -34,14 +34,16 @@ def definition(n_words: np.ndarray, ancestors: np.ndarray, p: np.ndarray) -> dic
     return out
 
 
+@pytest.mark.parametrize("levels", [1, 2, 4])
 @pytest.mark.parametrize("seed", range(5))
-def test_columns_match_their_definitions(seed: int) -> None:
+def test_columns_match_their_definitions(seed: int, levels: int) -> None:
+    """Also where levels number their containers alike (Regions sums every level in one bincount)."""
     rng = np.random.default_rng(seed)
     n = int(rng.integers(1, 40))
     n_words = rng.integers(0, 60, n)
-    # Nested containers: level 1 groups level 0's elements; -1 is no ancestor.
+    # Nested containers: each level groups the one below's elements by three; -1 is no ancestor.
     inner = np.sort(rng.integers(-1, 8, n))
-    ancestors = np.column_stack([inner, np.where(inner >= 0, inner // 3, -1)])
+    ancestors = np.column_stack([np.where(inner >= 0, inner // 3 ** level, -1) for level in range(levels)])
     p = rng.random(n)
     x, names = refine_features(n_words, ancestors, p)
     assert x.shape == (n, len(names))
