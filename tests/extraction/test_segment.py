@@ -31,6 +31,27 @@ def test_words_tags_and_markup_bytes():
     assert blocks.markup_bytes.tolist() == [13 + 17 + 13 + 13]
 
 
+@pytest.mark.parametrize("attributes, attribute_bytes", [
+    ("", 0),
+    (' class="x"', 1 + 5 + 4),
+    # Characters, not UTF-8 bytes, of every name and value, each with its 4 bytes of overhead.
+    (' data-caf\u00e9="\u6771\u4eac" title="" id="a b"', (9 + 2 + 4) + (5 + 0 + 4) + (2 + 3 + 4)),
+])
+def test_markup_bytes_count_every_attribute(attributes, attribute_bytes):
+    blocks = blocks_of(f"<body><p{attributes}>one two three</p></body>")
+    assert blocks.markup_bytes.tolist() == [13 + 7 + 13 + 13 + attribute_bytes]
+
+
+@pytest.mark.parametrize("attributes, marked", [
+    ('class="a"', True), ('id="a"', True), ('itemprop="headline"', True),
+    ('role="main"', False), ('data-class="a" title="id"', False), ("", False),
+])
+def test_elements_with_class_id_or_itemprop_are_marked(attributes, marked):
+    blocks = blocks_of(f"<body><h1 {attributes}>Title</h1></body>")
+    assert [(el.tag, attrs) for el, attrs in blocks.marked] == (
+        [("h1", dict(blocks.elements[0].items()))] if marked else [])
+
+
 @pytest.mark.parametrize("texts, expected", [
     (["one two", "three"], [2, 1]),
     (["caf\u00e9 na\u00efve", "\u201cquoted\u201d"], [2, 1]),  # Latin text: words between spaces only
