@@ -99,6 +99,15 @@ def test_hint_categories_nest_and_close():
     assert blocks.hints[:, comment].tolist() == [True, True, False]
 
 
+@pytest.mark.parametrize("attributes, hinted", [
+    ('role="navigation"', True), ('id="main-nav"', True), ('class="x nav"', True),
+    ('data-role="nav" title="nav"', False), ('itemprop="nav"', False),
+])
+def test_hints_are_read_from_class_id_and_role_only(attributes, hinted):
+    blocks = blocks_of(f"<body><div {attributes}><p>Home</p></div></body>")
+    assert blocks.hints[:, HINT_CATEGORIES.index("navigation")].tolist() == [hinted]
+
+
 def test_container_totals_cover_the_subtree():
     blocks = blocks_of("<body><div><p>aaaa</p><p>bb <a href='/'>cc</a></p></div><p>z</p></body>")
     # the div (ancestor level 1 of the first two blocks) holds 4 + 5 chars, 2 of them links
