@@ -1,5 +1,8 @@
+from dataclasses import fields
+
 import numpy as np
 import pytest
+from lxml import etree, html
 
 from scrapy_articles.extraction.parse import parse, strip_invisible
 from scrapy_articles.extraction.segment import CONTEXT_TAGS, HINT_CATEGORIES, segment
@@ -172,3 +175,22 @@ def test_element_ends_span_each_elements_descendants():
     elements = list(page.root.iter())
     assert blocks.element_ends.tolist() == [i + 1 + sum(1 for _ in el.iterdescendants())
                                             for i, el in enumerate(elements)]
+
+
+@pytest.mark.parametrize("markup", [
+    "<div><p>One <b>two</b></p><ul><li>a</li><li><i></i></li></ul>tail<p>x<br>y<img></p></div>",
+    "<div><p></p><p><span><a href='/'><em>deep</em></a></span> after</p></div>",
+    "<div>lone</div>",
+])
+def test_comments_and_processing_instructions_change_no_block(markup):
+    # parse removes them; a tree that still has them (as children counted by len) segments the same.
+    plain = html.fromstring(markup)
+    noisy = html.fromstring(markup)
+    for el in list(noisy.iter()):
+        el.insert(0, etree.Comment("c"))
+        el.append(etree.ProcessingInstruction("pi", "x"))
+    expected, got = segment(plain), segment(noisy)
+    assert got.texts == expected.texts
+    for field in fields(expected):
+        if field.name not in ("elements", "marked", "texts"):
+            assert np.array_equal(getattr(got, field.name), getattr(expected, field.name)), field.name
