@@ -113,8 +113,8 @@ _ROW_WIDTH = 12
 # An open element: its index, its holder (the block-level element holding its
 # text), whether it ends a block, the blocks flushed before it opened, and the
 # heading, context, hints, boilerplate and comment ancestors and link depth it
-# changed, to restore when it closes.
-_Open = tuple[int, html.HtmlElement, bool, int, int, int, int, int, int, int]
+# changed, to restore when it closes, and the element itself.
+_Open = tuple[int, html.HtmlElement, bool, int, int, int, int, int, int, int, html.HtmlElement]
 
 
 class _Walk:
@@ -153,6 +153,8 @@ def segment(root: html.HtmlElement) -> Blocks:
     pieces: list[str] = []
     link_chars = tags = markup = line_start = line_end = 0
     open_elements: list[_Open] = []
+    # Per open element with children, how many of them are still to come.
+    waiting: list[int] = []
     heading = context = hints = 0
     # Hints of inline elements opened in the open block (a.skip-link): they
     # close before the block does, yet their words are the block's.
@@ -161,24 +163,24 @@ def segment(root: html.HtmlElement) -> Blocks:
     comment = -1  # innermost open element with a comment hint
     link_depth = 0
     parents, texts, closed = w.parents, w.texts, w.closed  # read at every element
-    # Start and end events come for elements only (comments and processing
-    # instructions would need events of their own).
-    for event, el in etree.iterwalk(root, events=("start", "end")):
-        start = event == "start"
-        if start:
-            tag = el.tag
+    # One pass in document order; an element closes after its last child, found
+    # by counting its children (len) down: the same order as etree.iterwalk's
+    # start and end events, without the end events (4% of segment's instructions).
+    for el in root.iter():
+        tag = el.tag
+        # Elements that close after el is seen: el itself, unless it is a comment or a processing
+        # instruction (parse leaves none), which open and close nothing but count as children.
+        shut = 0
+        if tag.__class__ is str:
             is_block, bit, level = _TAG_INFO.get(tag, _INLINE)
-        else:  # what the element's start found, without asking lxml for its tag again
-            is_block = open_elements[-1][2]
-        if is_block:
-            if pieces:
-                top = open_elements[-1]
-                w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading,
-                                 context, hints | inline_hints, boilerplate, comment, top[0]), top[1])
-                pieces = []
-                link_chars = tags = markup = 0
-            inline_hints = 0
-        if start:
+            if is_block:
+                if pieces:
+                    top = open_elements[-1]
+                    w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading,
+                                     context, hints | inline_hints, boilerplate, comment, top[0]), top[1])
+                    pieces = []
+                    link_chars = tags = markup = 0
+                inline_hints = 0
             index = len(parents)
             if open_elements:
                 parent = open_elements[-1]
@@ -188,19 +190,21 @@ def segment(root: html.HtmlElement) -> Blocks:
                 parents.append(-1)
                 holder = el
             open_elements.append((index, holder, is_block, len(texts), heading, context, hints, boilerplate,
-                                  comment, link_depth))
+                                  comment, link_depth, el))
             context |= bit
             if level:
                 heading = level
             markup += 2 * len(tag) + _TAG_OVERHEAD
             items = el.items()
             if items:
-                markup += sum(map(len, itertools.chain.from_iterable(items))) + _ATTR_OVERHEAD * len(items)
+                # One join of the names and values: a fifth fewer instructions than summing their lengths.
+                markup += len("".join(itertools.chain.from_iterable(items))) + _ATTR_OVERHEAD * len(items)
                 attrs = dict(items)
-                if not _TITLE_MARKS.isdisjoint(attrs):
+                # Tested name by name: half the instructions of frozenset.isdisjoint(attrs), which iterates attrs.
+                if "class" in attrs or "id" in attrs or "itemprop" in attrs:
                     w.marked.append((el, attrs))
-                hint = 0 if _IDENTIFIERS.isdisjoint(attrs) else hint_mask(
-                    f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}")
+                hint = hint_mask(f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}") if (
+                    "class" in attrs or "id" in attrs or "role" in attrs) else 0
                 if hint:
                     hints |= hint
                     if not is_block:
@@ -223,13 +227,35 @@ def segment(root: html.HtmlElement) -> Blocks:
                 pieces.append(text)
                 if link_depth:
                     link_chars += len(text.strip())
-        else:
-            index, _, _, opened, heading, context, hints, boilerplate, comment, link_depth = open_elements.pop()
+            children = len(el)
+            if children:
+                waiting.append(children)
+                continue
+            shut = 1
+        # A leaf closes now, and with it each ancestor whose last child it was.
+        while waiting:
+            waiting[-1] -= 1
+            if waiting[-1]:
+                break
+            waiting.pop()
+            shut += 1
+        while shut:
+            shut -= 1
+            top = open_elements[-1]
+            if top[2]:
+                if pieces:
+                    w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading,
+                                     context, hints | inline_hints, boilerplate, comment, top[0]), top[1])
+                    pieces = []
+                    link_chars = tags = markup = 0
+                inline_hints = 0
+            index, _, _, opened, heading, context, hints, boilerplate, comment, link_depth, element = \
+                open_elements.pop()
             closed += index, opened, len(texts), len(parents)
-            tail = el.tail
+            tail = element.tail
             if tail and open_elements and (pieces or not tail.isspace()):
                 if not pieces:
-                    line_start = el.sourceline or 0
+                    line_start = element.sourceline or 0
                 pieces.append(tail)
                 if link_depth:
                     link_chars += len(tail.strip())

@@ -1,5 +1,8 @@
+from dataclasses import fields
+
 import numpy as np
 import pytest
+from lxml import etree, html
 
 from scrapy_articles.extraction.parse import parse, strip_invisible
 from scrapy_articles.extraction.segment import CONTEXT_TAGS, HINT_CATEGORIES, segment
@@ -29,6 +32,27 @@ def test_words_tags_and_markup_bytes():
     # <body></body> 13 and <html></html> 13 bytes
     assert blocks.n_tags.tolist() == [3]
     assert blocks.markup_bytes.tolist() == [13 + 17 + 13 + 13]
+
+
+@pytest.mark.parametrize("attributes, attribute_bytes", [
+    ("", 0),
+    (' class="x"', 1 + 5 + 4),
+    # Characters, not UTF-8 bytes, of every name and value, each with its 4 bytes of overhead.
+    (' data-caf\u00e9="\u6771\u4eac" title="" id="a b"', (9 + 2 + 4) + (5 + 0 + 4) + (2 + 3 + 4)),
+])
+def test_markup_bytes_count_every_attribute(attributes, attribute_bytes):
+    blocks = blocks_of(f"<body><p{attributes}>one two three</p></body>")
+    assert blocks.markup_bytes.tolist() == [13 + 7 + 13 + 13 + attribute_bytes]
+
+
+@pytest.mark.parametrize("attributes, marked", [
+    ('class="a"', True), ('id="a"', True), ('itemprop="headline"', True),
+    ('role="main"', False), ('data-class="a" title="id"', False), ("", False),
+])
+def test_elements_with_class_id_or_itemprop_are_marked(attributes, marked):
+    blocks = blocks_of(f"<body><h1 {attributes}>Title</h1></body>")
+    assert [(el.tag, attrs) for el, attrs in blocks.marked] == (
+        [("h1", dict(blocks.elements[0].items()))] if marked else [])
 
 
 @pytest.mark.parametrize("texts, expected", [
@@ -76,6 +100,15 @@ def test_hint_categories_nest_and_close():
                        '<p>Also</p></div><p>After</p></body>')
     comment = HINT_CATEGORIES.index("comment")
     assert blocks.hints[:, comment].tolist() == [True, True, False]
+
+
+@pytest.mark.parametrize("attributes, hinted", [
+    ('role="navigation"', True), ('id="main-nav"', True), ('class="x nav"', True),
+    ('data-role="nav" title="nav"', False), ('itemprop="nav"', False),
+])
+def test_hints_are_read_from_class_id_and_role_only(attributes, hinted):
+    blocks = blocks_of(f"<body><div {attributes}><p>Home</p></div></body>")
+    assert blocks.hints[:, HINT_CATEGORIES.index("navigation")].tolist() == [hinted]
 
 
 def test_container_totals_cover_the_subtree():
@@ -142,3 +175,22 @@ def test_element_ends_span_each_elements_descendants():
     elements = list(page.root.iter())
     assert blocks.element_ends.tolist() == [i + 1 + sum(1 for _ in el.iterdescendants())
                                             for i, el in enumerate(elements)]
+
+
+@pytest.mark.parametrize("markup", [
+    "<div><p>One <b>two</b></p><ul><li>a</li><li><i></i></li></ul>tail<p>x<br>y<img></p></div>",
+    "<div><p></p><p><span><a href='/'><em>deep</em></a></span> after</p></div>",
+    "<div>lone</div>",
+])
+def test_comments_and_processing_instructions_change_no_block(markup):
+    # parse removes them; a tree that still has them (as children counted by len) segments the same.
+    plain = html.fromstring(markup)
+    noisy = html.fromstring(markup)
+    for el in list(noisy.iter()):
+        el.insert(0, etree.Comment("c"))
+        el.append(etree.ProcessingInstruction("pi", "x"))
+    expected, got = segment(plain), segment(noisy)
+    assert got.texts == expected.texts
+    for field in fields(expected):
+        if field.name not in ("elements", "marked", "texts"):
+            assert np.array_equal(getattr(got, field.name), getattr(expected, field.name)), field.name
