@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 import numpy as np
-from lxml import etree, html
+from lxml import html
 
 from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, hint_mask
 
@@ -103,10 +103,6 @@ _TAG_INFO = {
     for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL)
 }
 _INLINE = (False, 0, 0)
-# Attributes whose values are read for hints; most elements carry none of them.
-_IDENTIFIERS = frozenset(("class", "id", "role"))
-# Attributes that mark an element for the title stage (Blocks.marked).
-_TITLE_MARKS = frozenset(("class", "id", "itemprop"))
 # Columns of a block row (see _Walk.flush): the counts the walk keeps, the
 # innermost open element's index last. Characters and words come from the text.
 _ROW_WIDTH = 12
@@ -200,9 +196,11 @@ def segment(root: html.HtmlElement) -> Blocks:
                 # One join of the names and values: a fifth fewer instructions than summing their lengths.
                 markup += len("".join(itertools.chain.from_iterable(items))) + _ATTR_OVERHEAD * len(items)
                 attrs = dict(items)
-                # Tested name by name: half the instructions of frozenset.isdisjoint(attrs), which iterates attrs.
+                # Elements that mark themselves for the title stage (Blocks.marked), tested name by
+                # name: half the instructions of frozenset.isdisjoint(attrs), which iterates attrs.
                 if "class" in attrs or "id" in attrs or "itemprop" in attrs:
                     w.marked.append((el, attrs))
+                # Hints are read from class, id and role; most elements carry none of them.
                 hint = hint_mask(f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}") if (
                     "class" in attrs or "id" in attrs or "role" in attrs) else 0
                 if hint:
