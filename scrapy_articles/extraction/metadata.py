@@ -31,6 +31,7 @@ from .bylines import is_url as _is_url
 from .bylines import split_byline, visible_bylines
 from .dates import first_date, parse_date
 from .jsonld import JsonLd
+from .positions import text_of
 from .urls import join
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -168,7 +169,7 @@ class _Marks:
 
     def dates(self, prop: str) -> Callable[[], list[str]]:
         """The microdata dates named ``prop``, when called."""
-        return lambda: [_clean(el.get("content") or el.get("datetime") or el.text_content())
+        return lambda: [_clean(el.get("content") or el.get("datetime") or text_of(el))
                         for el in (value.getparent() for value in self.itemprops if value == prop)]
 
 
@@ -190,7 +191,7 @@ def title_field(root: html.HtmlElement) -> str | None:
         if el.tag == "svg":
             inside_svg += 1 if event == "start" else -1
         elif event == "start" and not inside_svg:
-            return _clean(el.text_content()) or None
+            return _clean(text_of(el)) or None
     return None
 
 
@@ -262,7 +263,7 @@ def _breadcrumbs(marks: _Marks, graph: JsonLd, base: str | None
             return tuple(out[:MAX_BREADCRUMBS])
     if not marks.may_have_breadcrumbs():
         return ()
-    links = [(_clean(a.text_content()), _absolute(a.get("href"), base))
+    links = [(_clean(text_of(a)), _absolute(a.get("href"), base))
              for a in _BREADCRUMB_LINKS(marks.root)]
     return tuple((name, link) for name, link in links if name)[:MAX_BREADCRUMBS]
 

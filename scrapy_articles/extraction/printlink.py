@@ -21,8 +21,9 @@ from collections.abc import Iterable
 from itertools import chain
 from urllib.parse import urlsplit
 
-from lxml import etree, html
+from lxml import html
 
+from .positions import text_of
 from .urls import join, without_fragment
 
 logger = logging.getLogger(__name__)
@@ -117,9 +118,7 @@ def _labels(link: html.HtmlElement) -> list[str | None]:
     if not len(link):  # most links hold bare text: their own text is all of it, read without XPath
         return [link.text, link.get("title"), link.get("aria-label")]
     images = [label for img in link.iter("img") for label in (img.get("alt"), img.get("title"))]
-    # Serialised as text in C: the same string as text_content(), without its XPath set-up.
-    text = etree.tostring(link, method="text", encoding=str, with_tail=False)
-    return [text, link.get("title"), link.get("aria-label"), *images]
+    return [text_of(link), link.get("title"), link.get("aria-label"), *images]
 
 
 def _may_say_print(labels: Iterable[str | None]) -> bool:
