@@ -52,7 +52,6 @@ _CLASSES = etree.XPath("//@class", smart_strings=False)
 _BREADCRUMB_LABELS = etree.XPath("//@itemtype | //nav/@aria-label", smart_strings=False)
 # Microdata (as smart strings: their elements are one getparent() away), for dates.
 _ITEMPROPS = etree.XPath("//@itemprop")
-_TIME = etree.XPath("//body//time[@datetime]")
 # The first breadcrumb trail: a nav labelled so, a class naming it (contains() on
 # "mb" spares translate() on nearly every class), or BreadcrumbList microdata.
 _BREADCRUMB_LINKS = etree.XPath(
@@ -268,6 +267,13 @@ def _breadcrumbs(marks: _Marks, graph: JsonLd, base: str | None
     return tuple((name, link) for name, link in links if name)[:MAX_BREADCRUMBS]
 
 
+def _time_datetimes(root: html.HtmlElement) -> list[str]:
+    """The datetime of each <time> in the body: what //body//time[@datetime] finds, from
+    lxml's tag-filtered walk in C, several times cheaper than that XPath over every node."""
+    return [_clean(t.get("datetime")) for t in root.iter("time")
+            if t.get("datetime") is not None and next(t.iterancestors("body"), None) is not None]
+
+
 def read_metadata(root: html.HtmlElement, url: str | None, declared: Declarations | None = None) -> Metadata:
     """Read the page's own metadata from the FULL tree (before ``strip_invisible``).
 
@@ -286,7 +292,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     published = first_date((
         lambda: graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS),
         marks.dates("datePublished"),
-        lambda: [_clean(t.get("datetime")) for t in _TIME(root)]), dayfirst)
+        lambda: _time_datetimes(root)), dayfirst)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
         marks.dates("dateModified")), dayfirst)
