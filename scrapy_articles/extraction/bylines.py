@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 
 from lxml import etree, html
 
+from .positions import text_of
 from .titletext import clean  # whitespace collapsed and stripped: one definition
 
 
@@ -89,13 +90,13 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
     cheaply whether any element has an itemprop or a class holding "uthor" or
     "yline"; when none has, the search for byline elements is skipped.
     """
-    yield [clean(rel.getparent().text_content()) for rel in _LINK_RELS(root) if " author " in f" {rel} "]
+    yield [clean(text_of(rel.getparent())) for rel in _LINK_RELS(root) if " author " in f" {rel} "]
     if not worth_searching():
         return
     for el in _BYLINE_CANDIDATES(root):
         if not _is_byline(el):
             continue
         named = _ITEMPROP_NAME(el)
-        text = clean((named[0] if named else el).text_content())
+        text = clean(text_of(named[0] if named else el))
         if len(text) <= MAX_BYLINE_CHARS:
             yield [text]

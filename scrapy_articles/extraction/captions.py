@@ -22,6 +22,7 @@ from collections.abc import Iterator
 
 from lxml import etree, html
 
+from .positions import text_of
 from .titletext import clean  # whitespace collapsed and stripped: one definition
 
 CAPTION_MAX_CHARS = 300  # characters; longer text is a paragraph, not a caption
@@ -114,7 +115,7 @@ def _valid_caption(text: str, el: html.HtmlElement | None) -> bool:
     if not text or len(text) > CAPTION_MAX_CHARS or is_ad_label(text) or _label(text) in _EMPTY_CAPTIONS:
         return False
     if el is not None:
-        linked = clean(" ".join(a.text_content() for a in el.iter("a")))
+        linked = clean(" ".join(map(text_of, el.iter("a"))))
         if linked and len(linked) >= len(text):
             return False  # all-link text: a teaser or a share bar, not a caption
     return True
@@ -168,9 +169,9 @@ def frame_caption(img: html.HtmlElement, blocks: set[html.HtmlElement],
     if frame in article and not _holds_only_caption_text(frame, parts, blocks):
         return None  # a frame around article text is the article, not a caption frame
     if parts:
-        text = clean(" ".join(p.text_content() for p in parts))
+        text = clean(" ".join(map(text_of, parts)))
         return text if _valid_caption(text, None) else None
-    text = clean(frame.text_content())
+    text = clean(text_of(frame))
     return text if _valid_caption(text, frame) else None
 
 
@@ -181,7 +182,7 @@ def image_box(img: html.HtmlElement, region: html.HtmlElement) -> html.HtmlEleme
         parent = box.getparent()
         if parent is None or box is region or parent is region:
             return box
-        if parent.text_content().strip() or len(IMAGES(parent)) != 1:
+        if text_of(parent).strip() or len(IMAGES(parent)) != 1:
             return box
         box = parent
 

@@ -29,7 +29,7 @@ from lxml import etree, html
 from .article import Image
 from .captions import (IMAGE_TAGS, IMAGES, below_or_beside, class_words, clean, frame_caption, image_box,
                        is_ad_labelled)
-from .positions import visible_length
+from .positions import text_of, visible_length
 from .urls import join
 
 MIN_SIDE_PX = 50  # px; smaller known width or height is no article image (paper, sec. 2.4)
@@ -169,7 +169,7 @@ def _gap_before(before: html.HtmlElement, after: html.HtmlElement, limit: int) -
                 return gap
             if sibling in holds_before:
                 return gap + _text_after(before, sibling)
-            gap += visible_length(sibling.text_content()) if isinstance(sibling.tag, str) else 0
+            gap += visible_length(text_of(sibling)) if isinstance(sibling.tag, str) else 0
             if gap > limit:
                 return gap
         parent = node.getparent()
@@ -184,7 +184,7 @@ def _text_after(el: html.HtmlElement, container: html.HtmlElement) -> int:
     gap, node = visible_length(el.tail), el
     while True:
         for sibling in node.itersiblings():
-            gap += visible_length(sibling.text_content()) if isinstance(sibling.tag, str) else 0
+            gap += visible_length(text_of(sibling)) if isinstance(sibling.tag, str) else 0
             gap += visible_length(sibling.tail)
         node = node.getparent()
         if node is container:

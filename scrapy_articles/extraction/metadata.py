@@ -31,6 +31,7 @@ from .bylines import is_url as _is_url
 from .bylines import split_byline, visible_bylines
 from .dates import first_date, parse_date
 from .jsonld import JsonLd
+from .positions import text_of
 from .urls import join
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -51,7 +52,6 @@ _CLASSES = etree.XPath("//@class", smart_strings=False)
 _BREADCRUMB_LABELS = etree.XPath("//@itemtype | //nav/@aria-label", smart_strings=False)
 # Microdata (as smart strings: their elements are one getparent() away), for dates.
 _ITEMPROPS = etree.XPath("//@itemprop")
-_TIME = etree.XPath("//body//time[@datetime]")
 # The first breadcrumb trail: a nav labelled so, a class naming it (contains() on
 # "mb" spares translate() on nearly every class), or BreadcrumbList microdata.
 _BREADCRUMB_LINKS = etree.XPath(
@@ -168,7 +168,7 @@ class _Marks:
 
     def dates(self, prop: str) -> Callable[[], list[str]]:
         """The microdata dates named ``prop``, when called."""
-        return lambda: [_clean(el.get("content") or el.get("datetime") or el.text_content())
+        return lambda: [_clean(el.get("content") or el.get("datetime") or text_of(el))
                         for el in (value.getparent() for value in self.itemprops if value == prop)]
 
 
@@ -190,7 +190,7 @@ def title_field(root: html.HtmlElement) -> str | None:
         if el.tag == "svg":
             inside_svg += 1 if event == "start" else -1
         elif event == "start" and not inside_svg:
-            return _clean(el.text_content()) or None
+            return _clean(text_of(el)) or None
     return None
 
 
@@ -262,9 +262,16 @@ def _breadcrumbs(marks: _Marks, graph: JsonLd, base: str | None
             return tuple(out[:MAX_BREADCRUMBS])
     if not marks.may_have_breadcrumbs():
         return ()
-    links = [(_clean(a.text_content()), _absolute(a.get("href"), base))
+    links = [(_clean(text_of(a)), _absolute(a.get("href"), base))
              for a in _BREADCRUMB_LINKS(marks.root)]
     return tuple((name, link) for name, link in links if name)[:MAX_BREADCRUMBS]
+
+
+def _time_datetimes(root: html.HtmlElement) -> list[str]:
+    """The datetime of each <time> in the body: what //body//time[@datetime] finds, from
+    lxml's tag-filtered walk in C, several times cheaper than that XPath over every node."""
+    return [_clean(t.get("datetime")) for t in root.iter("time")
+            if t.get("datetime") is not None and next(t.iterancestors("body"), None) is not None]
 
 
 def read_metadata(root: html.HtmlElement, url: str | None, declared: Declarations | None = None) -> Metadata:
@@ -285,7 +292,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     published = first_date((
         lambda: graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS),
         marks.dates("datePublished"),
-        lambda: [_clean(t.get("datetime")) for t in _TIME(root)]), dayfirst)
+        lambda: _time_datetimes(root)), dayfirst)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
         marks.dates("dateModified")), dayfirst)

@@ -23,6 +23,7 @@ from lxml.etree import XPath
 from lxml.html import HtmlElement
 
 from .pageurls import SELF, PageUrls, Step
+from .positions import text_of
 from .urls import join, without_fragment
 
 HEADLINE_WORDS = 8  # more words in a link: another article's headline
@@ -75,7 +76,7 @@ def _attrs(el: HtmlElement | None) -> str:
 
 def _text(a: HtmlElement) -> tuple[str, bool]:
     """The link's text, lower-cased, and whether it is visible (not a label)."""
-    text = " ".join(a.text_content().split())
+    text = " ".join(text_of(a).split())
     visible = bool(text)
     if not visible:  # image links: the alt or a label says what the arrow means
         labels = a.xpath(".//img/@alt") + [a.get("aria-label"), a.get("title")]

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import chain
 
-from lxml import html
+from lxml import etree, html
 
 # Characters from which counting spaces one kind at a time beats splitting into words.
 LONG_TEXT_CHARS = 64
@@ -24,6 +24,12 @@ LONG_TEXT_CHARS = 64
 _ASCII_SPACES = " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f"
 
 _Offsets = dict[html.HtmlElement, int]
+
+
+def text_of(el: html.HtmlElement) -> str:
+    """``el.text_content()`` of an element (not a comment): its descendants' text,
+    serialised in C without the XPath evaluation text_content() sets up, at half the cost."""
+    return etree.tostring(el, method="text", encoding=str, with_tail=False)
 
 
 def visible_length(text: str | None) -> int:
@@ -36,7 +42,7 @@ def visible_length(text: str | None) -> int:
 
 
 def _content_length(el: html.HtmlElement) -> int:
-    return visible_length(el.text_content()) if isinstance(el.tag, str) else 0
+    return visible_length(text_of(el)) if isinstance(el.tag, str) else 0
 
 
 def _walk(el: html.HtmlElement, seen: int, on_path: set[html.HtmlElement], found: _Offsets) -> int:

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 
 from lxml import html
 
-from .positions import offsets, visible_length
+from .positions import offsets, text_of, visible_length
 from .titlemarks import IN_DOCUMENT_ORDER, logo_names, marked, marked_among, site_names_in_page
 from .titletext import (MIN_TITLE_CHARS, clean, fold, folded_match_score, levenshtein, match_bound,
                         match_score, strip_site_name, strip_unknown_site)
@@ -156,7 +156,7 @@ def _prominence(el: html.HtmlElement, text: str, size: float) -> float:
     """The base size, lowered for site furniture and for text that is all link."""
     if _is_chrome(el):
         size *= NEGATIVE_FACTOR
-    linked = "".join(a.text_content() for a in el.iter("a"))
+    linked = "".join(map(text_of, el.iter("a")))
     if fold(linked) == fold(text):
         size *= LINKED_FACTOR
     return size
@@ -194,7 +194,7 @@ def _dom_entries(root: html.HtmlElement, titled: list[html.HtmlElement],
     for el in IN_DOCUMENT_ORDER(root, elements=[*root.iter(_HEADINGS), *titled]):
         if el in article_start:
             continue
-        text = _without_permalink(clean(el.text_content()))
+        text = _without_permalink(clean(text_of(el)))
         if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS:
             level = int(el.tag[1]) if el.tag in _HEADINGS else NON_HEADER_LEVEL
             base = _base_size(el, level)

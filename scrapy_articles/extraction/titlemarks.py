@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 
 from lxml import etree, html
 
+from .positions import text_of
 from .titletext import MIN_TITLE_CHARS, clean
 
 MAX_SITE_NAME_CHARS = 75  # characters; a logo holding more text is a whole header
@@ -79,7 +80,7 @@ def logo_names(logos: Sequence[html.HtmlElement]) -> tuple[str, ...]:
     """The texts and image alts of logo elements that are as short as a site name."""
     names = []
     for el in logos:
-        for text in [el.text_content(), *(img.get("alt", "") for img in el.iter("img"))]:
+        for text in [text_of(el), *(img.get("alt", "") for img in el.iter("img"))]:
             if MIN_TITLE_CHARS <= len(clean(text)) <= MAX_SITE_NAME_CHARS:
                 names.append(clean(text))
     return tuple(names)

@@ -259,3 +259,20 @@ def test_dates_fall_back_to_the_markup_in_order():
     assert (m.date_published, m.date_published_raw) == ("2019-02-03", "2019-02-03")
     undated = meta_of('<meta property="article:published_time" content="soon">')
     assert (undated.date_published, undated.date_published_raw) == (None, "soon")
+
+
+@pytest.mark.parametrize("markup", [
+    '<html><head><time datetime="2001-01-01">head</time></head><body><p>x</p></body></html>',
+    '<html><body><time datetime="2002-02-02"><time datetime="2003-03-03">in</time></time>'
+    '<time>no datetime</time><div><time datetime=" 2004-04-04 ">d</time></div></body></html>',
+    '<time datetime="2005-05-05">bare</time><p>x</p>',
+    '<html><body><svg><time datetime="2006-06-06">svg</time></svg><!-- <time datetime="x"> --></body></html>',
+    '<html><head><title>t</title></head><p>no body tag</p><time datetime="2007-07-07">t</time></html>',
+])
+def test_time_datetimes_are_what_the_xpath_finds(markup):
+    # _time_datetimes walks <time> elements in C instead of running //body//time[@datetime]
+    from lxml import etree
+    from scrapy_articles.extraction.metadata import _clean, _time_datetimes
+    root = parse(markup).root
+    expected = [_clean(t.get("datetime")) for t in etree.XPath("//body//time[@datetime]")(root)]
+    assert _time_datetimes(root) == expected

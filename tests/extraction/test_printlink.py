@@ -84,6 +84,12 @@ def test_every_phrase_holds_a_print_stem():
     ("".join(f'<a href="/s/{i}">\u65e5\u672c {i}</a>' for i in range(20)), None),
     # labels never join across links: "Pr" and "int" are two labels
     ('<a href="/p/1">Pr</a><a href="/p/2">int</a>', None),
+    # the page-wide search reads the labels of links with an href only, and all of each one's
+    ('<a>Print</a><a href="/p/3">Story</a>', None),
+    ('<img alt="Print" src="/i/p.png"><a href="/p/3" title="Story">Story</a>', None),
+    ('<a>Print</a><a href="/p/3">Print</a>', "https://news.example.com/p/3"),
+    ('<a href="/p/6"><span>Imp<img alt="" src="/i/p.png">rimer</span></a>', "https://news.example.com/p/6"),
+    ('<a href="/p/6"><span><img alt="Печать" src="/i/p.png"></span> </a>', "https://news.example.com/p/6"),
 ])
 def test_print_labels_after_the_page_shortcut(body, expected):
     assert print_link_of(body) == expected
@@ -102,3 +108,29 @@ def test_non_ascii_labels_fold_to_the_lexicon(label):
     assert print_link_of(f'<a href="/p/7">{label}</a>') == "https://news.example.com/p/7"
 
 
+
+
+@pytest.mark.parametrize("inner", [
+    "Pr<b>int</b> <!-- a comment --> this",
+    "<span>Imp</span><?pi x?>rimer<img alt='Print' src='/p.png'> l\u2019article",
+    "<em>\u041f\u0435\u0447\u0430\u0442\u044c</em>&nbsp;&amp;<script>var x = '<b>';</script>",
+    "<i></i>",
+])
+def test_link_text_label_is_its_text_content(inner):
+    # _labels serialises a link with children as text instead of calling text_content()
+    from scrapy_articles.extraction.printlink import _labels
+    page = parse(f'<html><body><a href="/p/1">{inner}</a> tail</body></html>', URL)
+    link = next(page.root.iter("a"))
+    assert _labels(link)[0] == link.text_content()
+
+
+@pytest.mark.parametrize("text", ["Blueprint", "SPRINT", "Imprimé", "Ｐｒｉｎｔ", "Pri\u0301nt", "druk",
+                                  "no stem here", "Caf\u00e9 \u65e5\u672c", "ПЕЧАТЬ", ""])
+def test_stem_search_agrees_with_a_regex(text):
+    import re
+    import unicodedata
+    from scrapy_articles.extraction.printlink import PRINT_STEMS, _may_say_print
+    folded = unicodedata.normalize("NFKD", text.casefold())
+    expected = bool(re.search("|".join(PRINT_STEMS), folded.encode("ascii", "ignore").decode("ascii"))
+                    or re.search("|".join(PRINT_STEMS), folded))
+    assert _may_say_print([text]) == expected

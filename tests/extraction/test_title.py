@@ -248,3 +248,20 @@ def test_many_teasers_do_not_hide_the_headline():
     title = find_title(root, "Ferry returns to the harbour after repairs | Harbour Times", (),
                        first_paragraph(root))
     assert title == "Ferry returns to the harbour after repairs"
+
+
+@pytest.mark.parametrize("inner", [
+    "plain",
+    "Pr<b>int</b> <!-- a comment --> this",
+    "<span>Imp</span><?pi x?>rimer<img alt='x' src='/p.png'> l\u2019article",
+    "<em>\u041f\u0435\u0447\u0430\u0442\u044c</em>&nbsp;&amp;&lt;<script>var x = '<b>';</script>\U0001f517",
+    "<i></i>",
+    "<table><tr><td>a</td><td>b</td></tr></table><br>tail of br",
+])
+def test_text_of_is_text_content(inner):
+    # text_of serialises an element as text in C in place of text_content()
+    from scrapy_articles.extraction.positions import text_of
+    root = body_of(f'<div><h2 class="t">{inner}</h2> tail</div>')
+    for el in root.iter():
+        if isinstance(el.tag, str):
+            assert text_of(el) == el.text_content()
