@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import codecs
+import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from lxml import etree
 
-from scrapy_articles.extraction.parse import (MAX_ATTRIBUTE_CHARS, MAX_DEPTH, SNIFF_CHARS, TOO_LONG,
+from scrapy_articles.extraction.parse import (BINARY_SHARE, MAX_ATTRIBUTE_CHARS, MAX_DEPTH, SNIFF_CHARS, TOO_LONG,
                                               clean_source, decode, is_binary, parse, shallow_source,
                                               strip_invisible)
 
@@ -212,6 +215,9 @@ def test_hiding_attributes_on_body_keep_the_page():
     ("\u00e9" * 200 + "\x1f" * 12, True),  # characters counted, not UTF-8 bytes: 12 of 212
     ("a" * SNIFF_CHARS + "\x00" * SNIFF_CHARS, False),  # only the first SNIFF_CHARS are read
     ("\t\n\x0c\r\x1b" * 40 + "a" * 100, False),  # tab, line breaks, form feed and escape are text
+    # Over 5% C0 controls in all: only the binary ones count (20 of 560, then 40 of 580).
+    ("\n\t" * 20 + "\x01" * 20 + "a" * 500, False),
+    ("\n\t" * 20 + "\x01" * 40 + "a" * 500, True),
     ("\U0001f600\u4e2d" * 100 + "\x1a" * 16, True),  # units of wide characters are never controls: 16 of 216
     # Text-like file formats, by their signatures: a PDF's objects read as a paragraph of words.
     ("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj " + "word " * 100, True),
@@ -222,3 +228,24 @@ def test_is_binary_counts_control_characters(sample, expected):
     assert is_binary(sample) is expected
     if sample.isascii():
         assert is_binary(sample.encode("ascii")) is expected
+
+
+# The definition is_binary counts faster: the share of binary characters
+# (WHATWG MIME Sniffing's binary data bytes) among the first SNIFF_CHARS.
+BINARY_CHARACTER = re.compile("[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
+
+
+def binary_by_definition(sample: str) -> bool:
+    head = sample[:SNIFF_CHARS]
+    return len(BINARY_CHARACTER.findall(head)) > BINARY_SHARE * len(head)
+
+
+# Text controls, binary ones, plain and wide characters, lone surrogates: mixes
+# on both sides of the share, with and without many text controls.
+@settings(derandomize=True, database=None, deadline=None, max_examples=300)
+@given(st.lists(st.sampled_from(["a", "word ", "\u00e9", "\u4e2d", "\U0001f600", "\ud800", "\t", "\n", "\r",
+                                 "\x0c", "\x1b", "\x00", "\x01", "\x1f"]), max_size=120).map("".join))
+def test_is_binary_agrees_with_its_definition(sample):
+    assert is_binary(sample) is binary_by_definition(sample)
+    if sample.isascii():
+        assert is_binary(sample.encode("ascii")) is binary_by_definition(sample)
