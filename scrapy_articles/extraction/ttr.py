@@ -95,22 +95,29 @@ def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     """Line numbers and raw TTR of the non-empty lines of ``source`` (Algorithm 1).
 
     Read with numpy over the characters' code points (a page has ~100k):
-    the positions of tags, of spaces and of text, counted per line by where
-    the line breaks fall among them. A line is kept when it is longer than
-    its spaces (its break counted as one): spaces are fewer than the other
-    characters, so their positions are the cheaper list. The line breaks
-    and the "<" are read among the marks (:func:`_in_tags`), found in one
-    pass over the page: a pass each cost as much.
+    masks of the characters in tags, of spaces and of text, reduced over
+    each line's range (``np.ufunc.reduceat``: positions listed with
+    flatnonzero and searchsorted cost twice as much). A line is kept when it
+    holds a character other than space. The line breaks and the "<" are read
+    among the marks (:func:`_in_tags`), found in one pass over the page: a
+    pass each cost as much.
     """
     codes = np.frombuffer(blank_hidden(source).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    if codes.size == 0:  # reduceat takes no range of an empty array
+        return np.zeros(0, dtype=np.intp), np.zeros(0)
     marks = np.flatnonzero((codes == _LESS) | (codes == _NEWLINE) | (codes == _GREATER))
     kinds = codes[marks]
-    # Line j holds the characters from cuts[j] to cuts[j + 1], its break excluded.
-    cuts = np.concatenate(([0], marks[kinds == _NEWLINE], [codes.size]))
+    breaks, less = np.flatnonzero(kinds == _NEWLINE), kinds == _LESS  # among the marks
+    # Line j's range runs from starts[j] to starts[j + 1]: the break before
+    # it (a space) and its characters. Only the first range can be empty,
+    # when the page opens with a break: reduceat then reads that break alone,
+    # which is neither text nor other than space, so the line still counts 0.
+    starts = np.concatenate(([0], marks[breaks]))
     space = _spaces(codes)
-    tags = _per_line(marks[kinds == _LESS], cuts)
-    kept = np.diff(cuts) > _per_line(np.flatnonzero(space), cuts)
-    chars = _per_line(np.flatnonzero(~(space | _in_tags(marks, kinds, codes.size))), cuts)
+    tags = np.diff(np.cumsum(less)[breaks], prepend=0, append=np.count_nonzero(less))
+    kept = np.logical_or.reduceat(~space, starts)
+    # int32 sums (a page is far below 2**31 characters) cost less than int64.
+    chars = np.add.reduceat(~(space | _in_tags(marks, kinds, codes.size)), starts, dtype=np.int32)
     ratios = np.where(tags > 0, chars / np.maximum(tags, 1.0), chars)
     return np.flatnonzero(kept) + 1, ratios[kept]
 
@@ -124,11 +131,6 @@ def _spaces(codes: np.ndarray) -> np.ndarray:
     if high.size:
         space[high] = _IS_SPACE.take(codes[high], mode="clip")
     return space
-
-
-def _per_line(positions: np.ndarray, cuts: np.ndarray) -> np.ndarray:
-    """How many of the sorted ``positions`` each line holds (a line's break counts in the next line)."""
-    return np.diff(np.searchsorted(positions, cuts))
 
 
 def _in_tags(marks: np.ndarray, kinds: np.ndarray, size: int) -> np.ndarray:

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scrapy_articles.extraction import features
 from scrapy_articles.extraction.features import refine_features, text_counts, window_sum, with_neighbours
 
 # The definitions, written the obvious way (one pattern per count).
@@ -95,3 +96,20 @@ def test_neighbour_columns_are_the_previous_and_next_rows(rows: int) -> None:
     previous = np.vstack([zero, matrix[:-1]])[:rows]
     following = np.vstack([matrix[1:], zero])[-rows:] if rows else np.zeros((0, 2))
     np.testing.assert_array_equal(full, np.hstack([matrix, previous, following]))
+
+
+def test_non_ascii_classes_are_each_characters_class() -> None:
+    """The runs over sorted code points give every character the class _char_class gives it,
+    whatever the order, the repeats and the gaps of the code points read."""
+    codes = np.arange(int(features._FIRST_NON_ASCII), 0x110000, dtype=np.uint32)  # surrogates included
+    expected = np.array([features._char_class(chr(code)) for code in codes.tolist()], dtype=np.int8)
+    np.testing.assert_array_equal(features._non_ascii_classes(codes), expected)
+    picked = np.random.default_rng(0).choice(codes.size, 5000)  # repeats, out of order
+    np.testing.assert_array_equal(features._non_ascii_classes(codes[picked]), expected[picked])
+
+
+@DERANDOMIZED
+@given(st.lists(st.text(max_size=30), max_size=3))
+def test_text_counts_match_the_definitions_on_any_characters(texts):
+    expected = np.array([reference_counts(t) for t in texts], dtype=np.float64).reshape(len(texts), 5)
+    np.testing.assert_array_equal(text_counts(tuple(texts)), expected)

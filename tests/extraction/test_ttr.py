@@ -56,6 +56,8 @@ def reference_line_ratios(source: str) -> tuple[list[int], list[float]]:
     "", "\n", "<a <b> c>", "<a\n<b>\nc>d", "x<y\nz>w\n>", "<<<>>>", "a\u3000b\xa0<i>\x1c</i>\r\n",
     "<p\n class=x>text</p>\n<br>", "\ud800<b>\U0001f600</b>",
     "<a <b\n> c>", "<a\n>b<c\n<d>e>f",
+    # No mark at all; a page opening with a break (the one empty line range).
+    "abc", "\u3000 x", "\n<b>x</b>\n", "\n\nx\n",
 ])
 def test_line_ratios_match_the_regular_expressions(source):
     numbers, ratios = ttr.line_ratios(source)
