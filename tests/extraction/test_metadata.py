@@ -276,3 +276,20 @@ def test_time_datetimes_are_what_the_xpath_finds(markup):
     root = parse(markup).root
     expected = [_clean(t.get("datetime")) for t in etree.XPath("//body//time[@datetime]")(root)]
     assert _time_datetimes(root) == expected
+
+
+@pytest.mark.parametrize("markup", [
+    '<html class="root" itemtype="https://schema.org/WebPage"><head><meta itemprop="name" content="n">'
+    '</head><body class="b"><!-- <p class="c"> --><p class="a" itemprop="x">t</p>'
+    '<nav aria-label="Breadcrumb"><a class="" itemprop="">é</a></nav></body></html>',
+    '<p class="only fragment">x</p><?pi class="no"?>',
+    '<html><body><svg class="s"><g itemprop="ü" class="g"/></svg>plain text</body></html>',
+])
+def test_element_attribute_xpaths_find_what_the_node_ones_do(markup):
+    # "//*/@name" walks elements only; "//@name" walks every node: same attributes, same order
+    from lxml import etree
+    from scrapy_articles.extraction.metadata import _BREADCRUMB_LABELS, _CLASSES, _ITEMPROPS
+    root = parse(markup).root
+    assert _CLASSES(root) == etree.XPath("//@class")(root)
+    assert _ITEMPROPS(root) == etree.XPath("//@itemprop")(root)
+    assert _BREADCRUMB_LABELS(root) == etree.XPath("//@itemtype | //nav/@aria-label")(root)
