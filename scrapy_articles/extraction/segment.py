@@ -201,8 +201,14 @@ def segment(root: html.HtmlElement) -> Blocks:
                 if "class" in attrs or "id" in attrs or "itemprop" in attrs:
                     w.marked.append((el, attrs))
                 # Hints are read from class, id and role; most elements carry none of them.
-                hint = hint_mask(f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}") if (
-                    "class" in attrs or "id" in attrs or "role" in attrs) else 0
+                if "id" in attrs or "role" in attrs:
+                    hint = hint_mask(f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}")
+                elif "class" in attrs:
+                    # hint_mask reads words split on spaces: the class alone names the same hints
+                    # as the joined string, without building it.
+                    hint = hint_mask(attrs["class"])
+                else:
+                    hint = 0
                 if hint:
                     hints |= hint
                     if not is_block:

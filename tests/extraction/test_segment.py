@@ -111,6 +111,14 @@ def test_hints_are_read_from_class_id_and_role_only(attributes, hinted):
     assert blocks.hints[:, HINT_CATEGORIES.index("navigation")].tolist() == [hinted]
 
 
+@pytest.mark.parametrize("classes", ["x nav", "NAV\tmain", "  comments ", "côté nav-é", "", "share\nbar ad"])
+def test_class_alone_hints_as_class_with_id_and_role(classes):
+    # An element with a class alone takes its own path to hint_mask: it must hint as the joined string.
+    alone = blocks_of(f'<body><div class="{classes}"><p>Home</p></div></body>')
+    joined = blocks_of(f'<body><div class="{classes}" id="" role=""><p>Home</p></div></body>')
+    assert alone.hints.tolist() == joined.hints.tolist()
+
+
 def test_container_totals_cover_the_subtree():
     blocks = blocks_of("<body><div><p>aaaa</p><p>bb <a href='/'>cc</a></p></div><p>z</p></body>")
     # the div (ancestor level 1 of the first two blocks) holds 4 + 5 chars, 2 of them links
