@@ -68,11 +68,14 @@ def marked_among(elements: Sequence[tuple[html.HtmlElement, Mapping[str, str]]]
     titled: list[html.HtmlElement] = []
     logos: list[html.HtmlElement] = []
     for name, words in (("class", _CLASS_MARKS), ("id", _ID_MARKS)):
-        owners = [el for el, attrs in elements if name in attrs]
         values = [attrs[name] for _, attrs in elements if name in attrs]
-        for i, word in _matches(values, words):
-            (titled if word in TITLE_WORDS else logos).append(owners[i])
-    titled += [el for el, attrs in elements if "headline" in attrs.get("itemprop", "")]
+        found = _matches(values, words)
+        if found:  # most pages hold no mark word: the owners are listed only when one is found
+            owners = [el for el, attrs in elements if name in attrs]
+            for i, word in found:
+                (titled if word in TITLE_WORDS else logos).append(owners[i])
+    # "in" before the read: most marked elements carry no itemprop.
+    titled += [el for el, attrs in elements if "itemprop" in attrs and "headline" in attrs["itemprop"]]
     return titled, logos
 
 

@@ -38,6 +38,7 @@ def test_marks(markup, titled, logos):
     "<header><a class='logo' href='/'><img alt='Site'></a></header><h1 class='title headline'>x</h1>"
     "<article id='post-title' itemprop='articleBody'><h2 itemprop='headline'>y</h2><p class='brand'>z</p>"
     "</article><div role='banner' class='LOGO'>w</div>",
+    "<div class='plain' itemprop='author'>a</div><span id='x'>b</span><p itemprop='name headline'>c</p>",
 ])
 def test_segment_walk_gives_the_marks_of_the_tree(markup):
     root = stripped(markup)
