@@ -119,7 +119,7 @@ def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     # int32 sums (a page is far below 2**31 characters) cost less than int64.
     chars = np.add.reduceat(~(space | _in_tags(marks, kinds, codes.size)), starts, dtype=np.int32)
     ratios = np.where(tags > 0, chars / np.maximum(tags, 1.0), chars)
-    return np.flatnonzero(kept) + 1, ratios[kept]
+    return np.flatnonzero(kept) + 1, ratios.compress(kept)
 
 
 def _spaces(codes: np.ndarray) -> np.ndarray:
@@ -148,9 +148,11 @@ def _in_tags(marks: np.ndarray, kinds: np.ndarray, size: int) -> np.ndarray:
     in_first[:-1] |= first
     in_first[1:] |= first
     still = ~in_first & (kinds != _NEWLINE)
-    left, kinds = marks[still], kinds[still]
+    # compress(mask) selects as a[mask] does (1-D arrays) with less setup per call.
+    left, kinds = marks.compress(still), kinds.compress(still)
     second = (kinds[:-1] == _LESS) & (kinds[1:] == _GREATER)
-    return _ranges(marks[:-1][first], marks[1:][first], size) | _ranges(left[:-1][second], left[1:][second], size)
+    return (_ranges(marks[:-1].compress(first), marks[1:].compress(first), size)
+            | _ranges(left[:-1].compress(second), left[1:].compress(second), size))
 
 
 def _ranges(starts: np.ndarray, ends: np.ndarray, size: int) -> np.ndarray:
