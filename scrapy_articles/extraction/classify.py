@@ -44,7 +44,8 @@ _ASCII_TOKEN_BYTES = bytes(ord(_ASCII_TOKEN_CHARS[i]) if i < 128 else ord(" ") f
 # outside ASCII only separates tokens, as does its lower case (tests check
 # every code point): text without these tokenises as ASCII, each such
 # character encoded as "?", a separator.
-_NON_ASCII_WORD = re.compile(r"[^\W\x00-\x7f]")
+# The range first: ASCII characters, most of any text, leave the set before the category lookup.
+_NON_ASCII_WORD = re.compile(r"[^\x00-\x7f\W]")
 # Hash table size for trigram and tag features: 2**18 slots keep collisions
 # rare for a few hundred thousand distinct trigrams while the file stays small.
 HASH_BITS = 18
