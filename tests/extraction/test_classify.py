@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import numpy as np
 from threadpoolctl import ThreadpoolController
 
-from scrapy_articles.extraction.classify import Network, _token_bytes, _tokens
+from scrapy_articles.extraction.classify import _NON_ASCII_WORD, Network, _token_bytes, _tokens
 
 DERANDOMIZED = settings(derandomize=True, database=None, deadline=None, max_examples=300)
 
@@ -64,6 +64,13 @@ def test_every_character_outside_ascii_but_words_only_separates():
     others = [chr(c) for c in range(0x80, 0x110000) if not (chr(c).isalnum() or chr(c) == "_")]
     assert reference_tokens("a" + " a".join(others) + " a") == ["a"] * (len(others) + 1)
     assert reference_tokens("a" + "a".join(others) + "a") == ["a"] * (len(others) + 1)
+
+
+def test_non_ascii_word_finds_exactly_the_word_characters_outside_ascii():
+    # The character set's order is a speed choice: it must still select what [^\W\x00-\x7f] does.
+    word = re.compile(r"\w")
+    found = [c for c in range(0x110000) if _NON_ASCII_WORD.match(chr(c))]
+    assert found == [c for c in range(0x80, 0x110000) if word.match(chr(c))]
 
 
 class _Watched(np.ndarray):
