@@ -248,10 +248,15 @@ def window_sum(values: np.ndarray, radius: int) -> np.ndarray:
     """Sum of ``values[i - radius : i + radius + 1]`` for every i (rows), truncated at the ends."""
     cumulative = np.cumsum(values, axis=0, dtype=np.float64)  # column by column, each as alone
     padded = np.concatenate((np.zeros((1, *values.shape[1:])), cumulative))
-    index = np.arange(values.shape[0])
-    high = np.minimum(index + radius + 1, values.shape[0])
-    low = np.maximum(index - radius, 0)
+    low, high = window_bounds(values.shape[0], radius)
     return padded[high] - padded[low]
+
+
+def window_bounds(n: int, radius: int | np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """First row and one past the last of each of ``n`` rows' windows, ``radius`` rows each side, truncated
+    at the ends; a column of radii gives a row of bounds per radius."""
+    index = np.arange(n)
+    return np.maximum(index - radius, 0), np.minimum(index + radius + 1, n)
 
 
 class Regions:
@@ -278,9 +283,7 @@ class Regions:
         self.bins = np.where(valid, ancestors + 1, 0).T + level_bins * np.arange(levels)[:, None]
         self.words_in = self._sum_in_containers(self.words)
         # Per window radius (rows) and block: the ends of its window.
-        index, radii = np.arange(n), np.array(REFINE_WINDOWS)[:, None]
-        self.window_high = np.minimum(index + radii + 1, n)
-        self.window_low = np.maximum(index - radii, 0)
+        self.window_low, self.window_high = window_bounds(n, np.array(REFINE_WINDOWS)[:, None])
         self.window_words = np.maximum(self._window_sums(self.words), 1e-9)
 
     def _sum_in_containers(self, values: np.ndarray) -> np.ndarray:

@@ -95,7 +95,6 @@ _LEXICON = frozenset(_fold(p) for p in _PHRASES)
 # folding of every other ASCII label.
 PRINT_STEMS = ("print", "druck", "druk", "imprim", "impress", "stampa", "skriv", "tulost", "tisk",
                "печат", "yazd")
-_STEMS = re.compile("|".join(PRINT_STEMS))
 # The stems written in ASCII, and the first letters of the others (Cyrillic).
 _ASCII_STEMS = tuple(stem for stem in PRINT_STEMS if stem.isascii())
 _OTHER_STEM_LETTERS = tuple(stem[0] for stem in PRINT_STEMS if not stem.isascii())
@@ -107,7 +106,7 @@ def _has_ascii_stem(text: str) -> bool:
 
 
 def _says_print(label: str | None) -> bool:
-    if not label or (label.isascii() and not _STEMS.search(label.lower())):
+    if not label or (label.isascii() and not _has_ascii_stem(label.lower())):
         return False
     return _fold(label) in _LEXICON
 
