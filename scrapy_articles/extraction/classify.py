@@ -102,11 +102,8 @@ class Network:
         shared by several networks are standardised once
         (:meth:`predict_standardised` takes the parts).
         """
-        stop = start + features.shape[1]
-        # minimum/maximum: np.clip with array bounds has no vectorised loop (4% of run_auto).
-        bounded = np.minimum(np.maximum(features, self.low[start:stop]), self.high[start:stop])
-        # Single precision, as in training: the products take half the time of doubles.
-        return ((bounded - self.mean[start:stop]) / self.scale[start:stop]).astype(np.float32)
+        columns = slice(start, start + features.shape[1])
+        return _standardised(features, self.low[columns], self.high[columns], self.mean[columns], self.scale[columns])
 
     def predict_standardised(self, *parts: np.ndarray) -> np.ndarray:
         """Probabilities of shape (n,) from :meth:`standardise`'d inputs, given in consecutive parts of columns.
@@ -123,8 +120,7 @@ class Network:
             start += part.shape[1]
         for w, b in zip(self.weights[1:], self.biases[1:]):
             h = np.maximum(h, 0.0) @ w + b
-        z = h[:, 0].astype(np.float64)
-        return 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+        return _sigmoid(h[:, 0])
 
     def to_arrays(self) -> dict[str, np.ndarray]:
         arrays = {"names": np.array(self.names), "mean": self.mean, "scale": self.scale,
@@ -146,6 +142,92 @@ class Network:
             low=np.asarray(arrays["low"], dtype=np.float64),
             high=np.asarray(arrays["high"], dtype=np.float64),
         )
+
+
+def _standardised(features: np.ndarray, low: np.ndarray, high: np.ndarray, mean: np.ndarray,
+                  scale: np.ndarray) -> np.ndarray:
+    """``features`` bounded to [``low``, ``high``] and standardised, column by column."""
+    # minimum/maximum: np.clip with array bounds has no vectorised loop (4% of run_auto).
+    bounded = np.minimum(np.maximum(features, low), high)
+    # Single precision, as in training: the products take half the time of doubles.
+    return ((bounded - mean) / scale).astype(np.float32)
+
+
+def _sigmoid(z: np.ndarray) -> np.ndarray:
+    """The output layer's probabilities of logits ``z``, in double precision."""
+    return 1.0 / (1.0 + np.exp(-np.clip(z.astype(np.float64), -30, 30)))
+
+
+@dataclass(frozen=True, eq=False)
+class SideBySide:
+    """Networks of one shape run as one: their probabilities, a column each.
+
+    Every network reads the same first ``shared`` inputs, standardised alike
+    (as networks trained on the same rows do), then inputs of its own. A page
+    takes one product for all first layers' shared rows (side by side), and
+    one stacked product (numpy's matmul over a stack of matrices) for the
+    own rows and for every deeper layer, where it took one product a network
+    and a layer, and each product's own cost outweighed its work. Each
+    column is its network's answer to float32 rounding: BLAS may add a row's
+    products in another order in a wider product (1e-7 apart on auto's
+    pipelines).
+    """
+
+    networks: tuple[Network, ...]
+    shared: int  # inputs read by every network, first
+    first_shared: np.ndarray  # (shared, networks x units): the first layers' shared rows side by side
+    first_own: np.ndarray  # (networks, own, units): the first layers' other rows
+    deeper: tuple[np.ndarray, ...]  # per deeper layer, (networks, inputs, units)
+    biases: tuple[np.ndarray, ...]  # per layer, (networks, 1, units)
+    own_standardisation: tuple[np.ndarray, ...]  # low, high, mean, scale of the own inputs, network by network
+
+    @classmethod
+    def of(cls, networks: tuple[Network, ...], shared: int, like: Network | None = None) -> SideBySide:
+        """``networks`` side by side.
+
+        ValueError unless they have one shape and standardise their first
+        ``shared`` inputs alike (and as ``like`` does, if given).
+        """
+        reference = networks[0]
+        for net in networks:
+            if [w.shape for w in net.weights] != [w.shape for w in reference.weights]:
+                raise ValueError(f"networks of different shapes cannot run side by side: "
+                                 f"{[w.shape for w in net.weights]} and {[w.shape for w in reference.weights]}")
+            if not all(np.array_equal(getattr(net, k)[:shared], getattr(like or reference, k)[:shared])
+                       for k in ("low", "high", "mean", "scale")):
+                raise ValueError(f"networks that standardise their first {shared} inputs differently "
+                                 "cannot share them")
+
+        def stacked(arrays: list[np.ndarray]) -> np.ndarray:
+            return np.ascontiguousarray(np.stack(arrays))
+
+        return cls(
+            networks, shared,
+            first_shared=np.hstack([net.weights[0][:shared] for net in networks]),
+            first_own=stacked([net.weights[0][shared:] for net in networks]),
+            deeper=tuple(stacked([net.weights[i] for net in networks]) for i in range(1, len(reference.weights))),
+            biases=tuple(stacked([net.biases[i] for net in networks])[:, None, :]
+                         for i in range(len(reference.biases))),
+            own_standardisation=tuple(np.concatenate([getattr(net, k)[shared:] for net in networks])
+                                      for k in ("low", "high", "mean", "scale")))
+
+    def standardise_own(self, features: np.ndarray) -> np.ndarray:
+        """Each network's own inputs (n, networks x own), network by network, standardised by it."""
+        return _standardised(features, *self.own_standardisation)
+
+    def predict_standardised(self, shared: np.ndarray, own: np.ndarray | None = None) -> np.ndarray:
+        """Probabilities (n, networks) from the shared inputs, standardised by any of the networks
+        (:meth:`Network.standardise`), and the own ones (:meth:`standardise_own`). Call it under
+        :func:`one_blas_thread`."""
+        k, n = len(self.networks), shared.shape[0]
+        # Layer outputs as (networks, n, units): each network's block a matrix of the stack.
+        h = (shared @ self.first_shared).reshape(n, k, -1).transpose(1, 0, 2)
+        if own is not None:
+            h = h + own.reshape(n, k, -1).transpose(1, 0, 2) @ self.first_own
+        h = h + self.biases[0]
+        for w, b in zip(self.deeper, self.biases[1:]):
+            h = np.maximum(h, 0.0) @ w + b
+        return _sigmoid(h[:, :, 0].T)
 
 
 @dataclass(frozen=True)

@@ -280,23 +280,38 @@ class Regions:
         # bins numbered apart, so that one bincount sums every level, each
         # bin over the same blocks in the same order as a level alone.
         level_bins = int(ancestors.max(initial=-1)) + 2
-        self.bins = np.where(valid, ancestors + 1, 0).T + level_bins * np.arange(levels)[:, None]
+        bins = np.where(valid, ancestors + 1, 0).T + level_bins * np.arange(levels)[:, None]
+        # Renumbered 0, 1, 2... in the same order: element numbers run into
+        # the thousands, and bincount would fill and clear that many bins a level.
+        used = np.zeros(level_bins * levels, dtype=bool)
+        used[bins] = True
+        number = np.cumsum(used) - 1
+        self.bins = number.take(bins)
+        self.n_bins = int(number[-1]) + 1 if levels else 0
         self.words_in = self._sum_in_containers(self.words)
         # Per window radius (rows) and block: the ends of its window.
         self.window_low, self.window_high = window_bounds(n, np.array(REFINE_WINDOWS)[:, None])
         self.window_words = np.maximum(self._window_sums(self.words), 1e-9)
 
     def _sum_in_containers(self, values: np.ndarray) -> np.ndarray:
-        """Per level (rows) and block: the sum of ``values`` (n,) over the blocks sharing its bin."""
-        levels = self.bins.shape[0]
-        return np.bincount(self.bins.ravel(), weights=np.tile(values, levels))[self.bins]
+        """Per level and block: the sum of ``values`` over the blocks sharing its bin.
+
+        ``values`` (n,) gives (levels, n); (k, n), k rows summed apart, gives (k, levels, n).
+        """
+        bins = self.bins
+        if values.ndim == 2:  # row j's bins numbered after those of the rows before it
+            bins = bins + self.n_bins * np.arange(len(values))[:, None, None]
+            values = values[:, None, :]
+        # take: a gather by an index array in one call, faster than fancy indexing on arrays this small
+        return np.bincount(bins.ravel(), weights=np.broadcast_to(values, bins.shape).ravel()).take(bins)
 
     def _window_sums(self, values: np.ndarray, cumulative: np.ndarray | None = None) -> np.ndarray:
-        """Per REFINE_WINDOWS radius (rows): :func:`window_sum` of ``values``, given their ``cumulative`` sums."""
+        """Per REFINE_WINDOWS radius: :func:`window_sum` of ``values`` along their last axis, given
+        their ``cumulative`` sums along it; (n,) gives (radii, n), (k, n) gives (k, radii, n)."""
         if cumulative is None:
-            cumulative = np.cumsum(values, dtype=np.float64)
-        padded = np.concatenate(([0.0], cumulative))
-        return padded[self.window_high] - padded[self.window_low]
+            cumulative = np.cumsum(values, axis=-1, dtype=np.float64)
+        padded = np.concatenate((np.zeros((*cumulative.shape[:-1], 1)), cumulative), axis=-1)
+        return padded.take(self.window_high, axis=-1) - padded.take(self.window_low, axis=-1)
 
     def features(self, p: np.ndarray) -> tuple[np.ndarray, list[str]]:
         """Second-stage features: first-stage probabilities ``p`` (n,) seen by container and neighbourhood.
@@ -308,28 +323,35 @@ class Regions:
         and that ancestor's share of the page's expected content words.
         Window means over REFINE_WINDOWS, and where the block lies relative to
         the expected content.
+
+        ``p`` of shape (k, n), the probabilities of k first networks, gives
+        each network's columns in turn (n, k x names), each as ``p[j]`` alone
+        gives them: auto's pipelines read theirs in one pass.
         """
         levels = self.bins.shape[0]
         names = _refine_names(levels)
-        content_mass = p * self.words
-        total_mass = max(float(content_mass.sum()), 1e-9)
+        ps = np.atleast_2d(p)  # (k, n): every sum below runs along a row, as over p alone
+        k, n = ps.shape
+        content_mass = ps * self.words
+        total_mass = np.maximum(content_mass.sum(axis=1), 1e-9)[:, None]
         mass_in = self._sum_in_containers(content_mass)
-        cumulative = np.cumsum(content_mass)
-        out = np.empty((p.shape[0], len(names)))
-        out[:, 0] = p
+        cumulative = np.cumsum(content_mass, axis=1)
+        # Filled as (k, columns, n), a block's column a contiguous row; transposed once at the end.
+        out = np.empty((k, len(names), n))
+        out[:, 0] = ps
         # minimum/maximum: np.clip's Python wrapper cost more than its work here.
-        out[:, 1] = np.log(np.minimum(np.maximum(p, 1e-4), 1.0)) - np.log(np.minimum(np.maximum(1.0 - p, 1e-4), 1.0))
+        out[:, 1] = np.log(np.minimum(np.maximum(ps, 1e-4), 1.0)) - np.log(np.minimum(np.maximum(1.0 - ps, 1e-4), 1.0))
         containers = 2 + 2 * levels
-        out[:, 2:containers:2] = np.where(self.valid, mass_in / self.words_in, p).T
-        out[:, 3:containers:2] = (np.where(self.valid, mass_in, content_mass) / total_mass).T
+        out[:, 2:containers:2] = np.where(self.valid, mass_in / self.words_in, ps[:, None, :])
+        out[:, 3:containers:2] = np.where(self.valid, mass_in, content_mass[:, None, :]) / total_mass[:, :, None]
         windows = containers + len(REFINE_WINDOWS)
-        out[:, containers:windows] = (self._window_sums(content_mass, cumulative) / self.window_words).T
+        out[:, containers:windows] = self._window_sums(content_mass, cumulative) / self.window_words
         cumulative /= total_mass
         out[:, windows] = cumulative - content_mass / total_mass
         out[:, windows + 1] = 1.0 - cumulative
         out[:, windows + 2] = np.log1p(total_mass)
-        out[:, windows + 3] = float(p.max(initial=0.0))
-        return out, names
+        out[:, windows + 3] = ps.max(axis=1, initial=0.0)[:, None]
+        return out.transpose(2, 0, 1).reshape(n, k * len(names)), names
 
 
 def _refine_names(levels: int) -> list[str]:

@@ -39,7 +39,7 @@ from typing import Callable
 import numpy as np
 
 from . import features, ttr
-from .classify import Network, TokenBayes, load_model, one_blas_thread
+from .classify import Network, SideBySide, TokenBayes, load_model, one_blas_thread
 from .config import ExtractionConfig
 from .clean import boilerplate_chars, select_article
 from .mss import run_mask
@@ -168,11 +168,18 @@ def refine_inputs(x: np.ndarray, regions: features.Regions, first: Network) -> t
     return p1, np.hstack([x, regions.features(p1)[0]])
 
 
-@functools.lru_cache(maxsize=64)  # networks are immutable; comparing their arrays cost a tenth of auto's networks
-def _standardises_alike(network: Network, reference: Network, columns: int) -> bool:
-    """Whether ``network`` reads its first ``columns`` inputs as ``reference`` does."""
-    return all(np.array_equal(getattr(network, k)[:columns], getattr(reference, k)[:columns])
-               for k in ("low", "high", "mean", "scale"))
+@functools.lru_cache(maxsize=8)  # networks are immutable and compared by identity
+def _side_by_side(pipelines: tuple[tuple[Network, Network], ...]) -> tuple[SideBySide, SideBySide]:
+    """The pipelines' first networks side by side, and their refining networks.
+
+    ValueError unless all read ``x`` (auto's features, the first networks'
+    inputs and the refining networks' first ones) alike: trained on the same
+    rows, they do.
+    """
+    firsts = tuple(first for first, _ in pipelines)
+    seconds = tuple(second for _, second in pipelines)
+    columns = len(firsts[0].names)
+    return SideBySide.of(firsts, columns), SideBySide.of(seconds, columns, like=firsts[0])
 
 
 def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray,
@@ -180,32 +187,23 @@ def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray
     """``auto``'s block probabilities from its features ``x`` (:func:`auto_features`).
 
     ``network`` gives the networks by name: those of AUTO_PIPELINES, whose
-    answers are averaged (each refining network reads :func:`refine_inputs`),
-    and "shallow", which judges a page of fewer than MIN_CONTEXT_BLOCKS blocks
+    answers are averaged (each refining network reads :func:`refine_inputs`,
+    here all pipelines at once: see :class:`classify.SideBySide`), and
+    "shallow", which judges a page of fewer than MIN_CONTEXT_BLOCKS blocks
     alone: it reads a block by itself, and its inputs are ``x``'s first
     columns.
     """
     if len(x) < MIN_CONTEXT_BLOCKS:
         shallow = network("shallow")
         return shallow.predict(x[:, :len(shallow.names)])
+    firsts, seconds = _side_by_side(tuple((network(first), network(second)) for first, second in AUTO_PIPELINES))
     regions = features.Regions(n_words, ancestors)
-    reference = network(AUTO_PIPELINES[0][0])
-    # Every network of the pipelines was trained on the same x, so they
-    # standardise it alike: done once, it was half of their cost.
-    shared = reference.standardise(x)
-    columns = x.shape[1]
-
-    def standardised_x(net: Network) -> np.ndarray:
-        return shared if _standardises_alike(net, reference, columns) else net.standardise(x)
-
-    answers = []
-    with one_blas_thread():  # entered once a page: six entries cost a tenth of the networks
-        for first_name, second_name in AUTO_PIPELINES:
-            first, second = network(first_name), network(second_name)
-            p1 = first.predict_standardised(standardised_x(first))
-            refined = second.standardise(regions.features(p1)[0], start=columns)
-            answers.append(second.predict_standardised(standardised_x(second), refined))
-    return np.mean(answers, axis=0)
+    shared = firsts.networks[0].standardise(x)  # every network reads x alike: standardised once
+    with one_blas_thread():  # entered once a page: one entry a network cost a tenth of the networks
+        p1 = firsts.predict_standardised(shared)
+        refined = seconds.standardise_own(regions.features(p1.T)[0])
+        answers = seconds.predict_standardised(shared, refined)
+    return answers.mean(axis=1)
 
 
 def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:

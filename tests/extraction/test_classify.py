@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import numpy as np
 from threadpoolctl import ThreadpoolController
 
-from scrapy_articles.extraction.classify import _NON_ASCII_WORD, Network, _token_bytes, _tokens
+from scrapy_articles.extraction.classify import _NON_ASCII_WORD, Network, SideBySide, _token_bytes, _tokens, one_blas_thread
 
 DERANDOMIZED = settings(derandomize=True, database=None, deadline=None, max_examples=300)
 
@@ -117,3 +117,35 @@ def test_training_records_the_range_of_each_input():
     restored = Network.from_arrays(net.to_arrays())
     np.testing.assert_array_equal(restored.low, net.low)
     np.testing.assert_array_equal(restored.high, net.high)
+
+
+def _random_network(rng: np.random.Generator, inputs: int, hidden: tuple[int, ...]) -> Network:
+    sizes = [inputs, *hidden, 1]
+    return Network(names=tuple(f"f{i}" for i in range(inputs)), mean=rng.normal(size=inputs),
+                   scale=rng.uniform(0.5, 2.0, inputs),
+                   weights=tuple(rng.normal(size=(a, b)).astype(np.float32) for a, b in zip(sizes[:-1], sizes[1:])),
+                   biases=tuple(rng.normal(size=b).astype(np.float32) for b in sizes[1:]),
+                   low=np.full(inputs, -3.0), high=np.full(inputs, 3.0))
+
+
+@pytest.mark.parametrize("hidden", [(), (6,), (7, 4)])
+def test_networks_side_by_side_answer_as_each_alone(hidden: tuple[int, ...]) -> None:
+    rng = np.random.default_rng(5)
+    shared, own, n = 5, 3, 40
+    networks = tuple(_random_network(rng, shared + own, hidden) for _ in range(3))
+    for net in networks[1:]:  # trained on the same rows: the shared inputs standardised alike
+        for k in ("low", "high", "mean", "scale"):
+            getattr(net, k)[:shared] = getattr(networks[0], k)[:shared]
+    x = rng.normal(scale=2.0, size=(n, shared))
+    owns = [rng.normal(scale=2.0, size=(n, own)) for _ in networks]
+    stack = SideBySide.of(networks, shared)
+    with one_blas_thread():
+        got = stack.predict_standardised(networks[0].standardise(x), stack.standardise_own(np.hstack(owns)))
+    expected = np.column_stack([net.predict(np.hstack([x, o])) for net, o in zip(networks, owns)])
+    np.testing.assert_allclose(got, expected, atol=1e-6)
+
+
+def test_networks_of_different_shapes_are_not_put_side_by_side() -> None:
+    rng = np.random.default_rng(6)
+    with pytest.raises(ValueError, match="shapes"):
+        SideBySide.of((_random_network(rng, 4, (3,)), _random_network(rng, 4, (5,))), 4)

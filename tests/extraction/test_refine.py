@@ -42,7 +42,8 @@ def test_columns_match_their_definitions(seed: int, levels: int) -> None:
     n = int(rng.integers(1, 40))
     n_words = rng.integers(0, 60, n)
     # Nested containers: each level groups the one below's elements by three; -1 is no ancestor.
-    inner = np.sort(rng.integers(-1, 8, n))
+    inner = np.sort(rng.integers(-1, 8, n)) * 997  # element numbers far apart, as in a real tree
+    inner[inner < 0] = -1
     ancestors = np.column_stack([np.where(inner >= 0, inner // 3 ** level, -1) for level in range(levels)])
     p = rng.random(n)
     x, names = refine_features(n_words, ancestors, p)
@@ -57,6 +58,20 @@ def test_one_regions_serves_many_first_networks() -> None:
     regions = Regions(n_words, ancestors)
     for p in (np.array([0.1, 0.9, 0.8, 0.2, 0.0]), np.array([0.5, 0.5, 0.4, 0.9, 1.0])):
         np.testing.assert_array_equal(regions.features(p)[0], refine_features(n_words, ancestors, p)[0])
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_several_first_networks_read_at_once_as_each_alone(seed: int) -> None:
+    """auto's pipelines read their probabilities in one pass (k rows of p): to the bit as one by one."""
+    rng = np.random.default_rng(seed)
+    n = int(rng.integers(1, 60))
+    n_words = rng.integers(0, 60, n)
+    ancestors = np.column_stack([np.sort(rng.integers(-1, 500, n)), np.sort(rng.integers(-1, 3, n))])
+    p = rng.random((3, n))
+    regions = Regions(n_words, ancestors)
+    together, names = regions.features(p)
+    assert together.shape == (n, 3 * len(names))
+    np.testing.assert_array_equal(together, np.hstack([regions.features(row)[0] for row in p]))
 
 
 def test_a_page_without_blocks_has_no_rows() -> None:
