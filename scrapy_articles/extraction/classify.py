@@ -287,8 +287,9 @@ def token_features(blocks: Blocks) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     # Tokens as bytes are hashed by crc32 in C, without a Python step per token.
     h = np.fromiter(map(zlib.crc32, itertools.chain.from_iterable(token_lists)), dtype=np.uint64,
                     count=int(lengths.sum()))
-    tag_hash = {tag: _hash("<" + str(tag)) for tag in {e.tag for e in blocks.elements}}
-    block_tags = np.fromiter((tag_hash[e.tag] for e in blocks.elements), dtype=np.uint64, count=len(blocks))
+    tags = [e.tag for e in blocks.elements]  # read once: lxml makes a new str at each read
+    tag_hash = {tag: _hash("<" + str(tag)) for tag in set(tags)}
+    block_tags = np.fromiter(map(tag_hash.__getitem__, tags), dtype=np.uint64, count=len(blocks))
     tag_hashes = np.repeat(block_tags, lengths)
     owner = np.repeat(np.arange(len(blocks), dtype=np.int64), lengths)
     mask = np.uint64((1 << HASH_BITS) - 1)
