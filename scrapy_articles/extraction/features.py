@@ -107,7 +107,8 @@ def text_counts(texts: tuple[str, ...]) -> np.ndarray:
     starts = np.concatenate(([0], np.cumsum(lengths + 1)))  # of each block, then past the end
     *counted, numbers = _positions(joined)
     columns = [*counted, _date_tokens(joined, numbers)]
-    return np.column_stack([np.diff(np.searchsorted(c, starts)) for c in columns]).astype(np.float64)
+    at = np.array([c.searchsorted(starts) for c in columns], dtype=np.float64).T  # per block start: matches before it
+    return at[1:] - at[:-1]
 
 
 def _date_tokens(text: str, numbers: np.ndarray) -> np.ndarray:
@@ -301,9 +302,9 @@ class Regions:
         bins = self.bins
         if values.ndim == 2:  # row j's bins numbered after those of the rows before it
             bins = bins + self.n_bins * np.arange(len(values))[:, None, None]
-            values = values[:, None, :]
+        values = values[..., None, :]  # repeated for every level below
         # take: a gather by an index array in one call, faster than fancy indexing on arrays this small
-        return np.bincount(bins.ravel(), weights=np.broadcast_to(values, bins.shape).ravel()).take(bins)
+        return np.bincount(bins.ravel(), weights=values.repeat(bins.shape[-2], axis=-2).ravel()).take(bins)
 
     def _window_sums(self, values: np.ndarray, cumulative: np.ndarray | None = None) -> np.ndarray:
         """Per REFINE_WINDOWS radius: :func:`window_sum` of ``values`` along their last axis, given
