@@ -42,7 +42,8 @@ HINT_BIT = {name: 1 << i for i, name in enumerate(HINT_CATEGORIES)}
 # classes (WordPress "category-social-media tag-facebook", Typepad
 # "entry-category-sponsored entry-author-jane", Drupal "taxonomy-term-12").
 # Read as hints they would call a whole article a share bar or an ad.
-_TAXONOMY = re.compile(r"(?:entry-)?(?:category|tag)-|entry-(?:author|type)-|taxonomy-")
+# Prefixes tested with str.startswith: a fifth of the instructions of a regex match.
+_TAXONOMY = ("category-", "tag-", "entry-category-", "entry-tag-", "entry-author-", "entry-type-", "taxonomy-")
 
 
 def _hint_pattern() -> tuple[re.Pattern[str], dict[str, int]]:
@@ -108,7 +109,7 @@ def hint_mask(identifiers: str) -> int:
             word_mask = _HINT_CACHE.get(word)
             if word_mask is None:
                 word_mask = 0
-                if not _TAXONOMY.match(word):
+                if not word.startswith(_TAXONOMY):
                     for found in HINTS.findall(word):
                         word_mask |= HINT_BIT_OF_WORD[found]
                 _remember(word, word_mask)
