@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 from lxml import html
 
+from .codepoints import code_points
 from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, hint_mask
 
 # Tags that end a block when they open or close (HTML block-level elements
@@ -310,7 +311,7 @@ def _unspaced_chars(texts: list[str], n_chars: np.ndarray) -> np.ndarray:
     joined = "\n".join(texts)  # a line break is in no range
     if joined.isascii():
         return none
-    codes = np.frombuffer(joined.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    codes = code_points(joined)
     if codes.max() < _UNSPACED_RANGES[0][0]:
         return none
     unspaced = np.zeros(codes.size, dtype=bool)

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .codepoints import code_points
 from .config import ExtractionConfig
 from .segment import Blocks
 
@@ -102,7 +103,7 @@ def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     among the marks (:func:`_in_tags`), found in one pass over the page: a
     pass each cost as much.
     """
-    codes = np.frombuffer(blank_hidden(source).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    codes = code_points(blank_hidden(source))
     if codes.size == 0:  # reduceat takes no range of an empty array
         return np.zeros(0, dtype=np.intp), np.zeros(0)
     marks = np.flatnonzero((codes == _LESS) | (codes == _NEWLINE) | (codes == _GREATER))
