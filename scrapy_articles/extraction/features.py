@@ -23,6 +23,7 @@ import re
 
 import numpy as np
 
+from .codepoints import code_points
 from .segment import CONTEXT_TAGS, HINT_CATEGORIES, Blocks
 
 # Boilerpipe wraps text at 80 columns to measure its text density.
@@ -148,7 +149,7 @@ def _positions(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
     capitalised, all-caps, lower-case and digit-initial words (those begin
     with a digit or "_").
     """
-    codes = np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    codes = code_points(text)
     classes = _ASCII_CLASS.take(codes, mode="clip")
     other = np.flatnonzero(codes >= _FIRST_NON_ASCII)
     if other.size:

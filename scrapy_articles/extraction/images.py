@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
-from lxml import etree, html
+from lxml import html
 
 from .article import Image
 from .captions import (IMAGE_TAGS, IMAGES, below_or_beside, class_words, clean, frame_caption, image_box,
@@ -35,7 +35,8 @@ from .urls import join
 MIN_SIDE_PX = 50  # px; smaller known width or height is no article image (paper, sec. 2.4)
 LEAD_FIGURE_GAP_CHARS = 400  # non-space characters allowed between a lead figure and the text
 
-_LEAD_MEDIA = etree.XPath("preceding::*[self::figure or self::picture or self::img][1]")
+# The tags of a lead figure's media (see _preceding_media).
+_LEAD_TAGS = ("figure", "picture", "img")
 # Lazy-loading attributes that hold the real URL while src holds a placeholder.
 _LAZY_SRC = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url",
              "data-hi-res-src", "data-full-src")
@@ -192,12 +193,32 @@ def _text_after(el: html.HtmlElement, container: html.HtmlElement) -> int:
         gap += visible_length(node.tail)
 
 
+def _preceding_media(el: html.HtmlElement) -> html.HtmlElement | None:
+    """The nearest figure, picture or img before ``el`` in document order, not an ancestor of it:
+    XPath's ``preceding::*[self::figure or self::picture or self::img][1]``.
+
+    Walked back sibling by sibling, each sibling's subtree searched by tag in
+    C (the last match is the nearest), up through the ancestors: the walk
+    stops at the first sibling that holds one, where XPath collected every
+    element before ``el`` (six times the instructions).
+    """
+    node: html.HtmlElement | None = el
+    while node is not None:
+        for sibling in node.itersiblings(preceding=True):
+            found = None
+            for found in sibling.iter(_LEAD_TAGS):
+                pass
+            if found is not None:
+                return found
+        node = node.getparent()
+    return None
+
+
 def _lead_media(first: html.HtmlElement, region: html.HtmlElement) -> list[html.HtmlElement]:
     """Images of a figure right above the article text, outside the region."""
-    found = _LEAD_MEDIA(first)
-    if not found or any(a is region for a in found[0].iterancestors()):
+    media = _preceding_media(first)
+    if media is None or any(a is region for a in media.iterancestors()):
         return []
-    media = found[0]
     if _gap_before(media, first, LEAD_FIGURE_GAP_CHARS) > LEAD_FIGURE_GAP_CHARS:
         return []
     return [media] if media.tag == "img" else list(IMAGES(media))

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 import numpy as np
 from lxml import etree, html
 
+from .codepoints import code_points
 from .reflow import reflow
 
 logger = logging.getLogger(__name__)
@@ -105,8 +106,9 @@ _CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 # Lone surrogates (lxml silently drops the rest of the page after one) and the
 # two non-characters XML excludes.
 _NON_CHARACTERS = re.compile("[\ud800-\udfff\ufffe\uffff]")
+_FIRST_SURROGATE, _LAST_SURROGATE = np.uint32(0xD800), np.uint32(0xDFFF)
 # The C0 controls outside _CONTROL_CHARS: counting the controls among the
-# UTF-16 code units (see _c0_controls) finds them many times faster than the
+# code points (see _c0_controls) finds them many times faster than the
 # regex, which then runs only on the rare pages that have them.
 _TEXT_CONTROL_BYTES = bytes(c for c in range(0x20) if not _CONTROL_CHARS.match(chr(c)))
 # Numeric character references: libxml2 turns &#1; and &#xFFFE; into the
@@ -162,7 +164,7 @@ def _hidden(element: html.HtmlElement) -> list[html.HtmlElement]:
 # NULs: 3%).
 _BINARY_CHARS = re.compile("[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
 # The C0 controls outside _BINARY_CHARS. The binary characters are ASCII, so
-# in Latin-1 bytes or UTF-16 code units each is one unit that no other
+# among Latin-1 bytes or code points each is one unit that no other
 # character's encoding holds: they are counted as units (see _c0_controls),
 # many times faster than with the regex.
 _NOT_BINARY_BYTES = bytes(c for c in range(0x20) if not _BINARY_CHARS.match(chr(c)))
@@ -261,6 +263,13 @@ _ELEMENT_CLASSES = etree.ElementDefaultClassLookup(
     element=html.HtmlElement, comment=html.HtmlComment, pi=html.HtmlProcessingInstruction, entity=html.HtmlEntity)
 
 
+def _has_surrogate(codes: np.ndarray) -> bool:
+    """Whether a code point of ``codes`` is a surrogate: in a str every one is lone (UTF-16 cannot
+    encode it). Most pages have no code point that high, which one maximum tells."""
+    return bool(codes.size and codes.max() >= _FIRST_SURROGATE
+                and np.count_nonzero((codes >= _FIRST_SURROGATE) & (codes <= _LAST_SURROGATE)))
+
+
 def _c0_controls(codes: np.ndarray, allowed: bytes) -> int:
     """How many of the code units ``codes`` are C0 controls (below _C0_END) other than ``allowed``.
 
@@ -282,7 +291,7 @@ def is_binary(markup: str | bytes) -> bool:
             return False
         codes = np.frombuffer(markup[:SNIFF_CHARS], dtype=np.uint8)  # one character a byte, as Latin-1 reads them
     else:  # lone surrogates are no binary characters
-        codes = np.frombuffer(markup[:SNIFF_CHARS].encode("utf-16-le", "surrogatepass"), dtype=np.uint16)
+        codes = code_points(markup[:SNIFF_CHARS])
     limit = BINARY_SHARE * min(len(markup), SNIFF_CHARS)
     # All C0 controls, text ones included, are counted first: most pages have
     # too few to be binary, and sorting them out (_c0_controls) costs 3 times more.
@@ -314,13 +323,11 @@ def clean_source(source: str) -> str:
     if declaration:
         source = source[declaration.end():]
     source = _DOCUMENT_END.sub("", source)
-    try:
-        codes: np.ndarray | None = np.frombuffer(source.encode("utf-16-le"), dtype=np.uint16)
-    except UnicodeEncodeError:  # lone surrogates: both substitutions run
-        codes = None
-    if codes is None or _c0_controls(codes, _TEXT_CONTROL_BYTES):
+    codes = code_points(source)
+    surrogates = _has_surrogate(codes)  # lone surrogates: both substitutions run
+    if surrogates or _c0_controls(codes, _TEXT_CONTROL_BYTES):
         source = _CONTROL_CHARS.sub(" ", source)
-    if codes is None or "\ufffe" in source or "\uffff" in source:
+    if surrogates or "\ufffe" in source or "\uffff" in source:
         source = _NON_CHARACTERS.sub("\ufffd", source)
     # Pages repeat a few references many times: each distinct one is checked once.
     if "&#" in source and any(_unholdable(*ref) for ref in set(_CHAR_REF.findall(source))):

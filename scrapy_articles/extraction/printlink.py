@@ -123,10 +123,15 @@ def _labels(link: html.HtmlElement) -> list[str | None]:
 def _may_say_print(labels: Iterable[str | None]) -> bool:
     """False when no label can fold to a phrase, each of which holds a stem: one
     test for many labels (a page's, or a link's), cheaper than folding each."""
-    joined = "\0".join(filter(None, labels))  # a stem never spans two labels
+    texts = list(filter(None, labels))
+    joined = "\0".join(texts)  # a stem never spans two labels
     if joined.isascii():
         return _has_ascii_stem(joined.lower())
-    decomposed = unicodedata.normalize("NFKD", joined.casefold())
+    # Folding an ASCII label only lower-cases it: the Unicode folding (a hundred
+    # instructions a character) is kept for the few labels that need it.
+    if _has_ascii_stem("\0".join(text for text in texts if text.isascii()).lower()):
+        return True
+    decomposed = unicodedata.normalize("NFKD", "\0".join(text for text in texts if not text.isascii()).casefold())
     # Folding deletes the combining marks that NFKD splits off ("pri\u0301nt"):
     # deleting every non-ASCII character joins at least the letters of an ASCII stem.
     if _has_ascii_stem(decomposed.encode("ascii", "ignore").decode("ascii")):

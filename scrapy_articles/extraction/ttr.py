@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .codepoints import code_points
 from .config import ExtractionConfig
 from .segment import Blocks
 
@@ -102,7 +103,7 @@ def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     among the marks (:func:`_in_tags`), found in one pass over the page: a
     pass each cost as much.
     """
-    codes = np.frombuffer(blank_hidden(source).encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
+    codes = code_points(blank_hidden(source))
     if codes.size == 0:  # reduceat takes no range of an empty array
         return np.zeros(0, dtype=np.intp), np.zeros(0)
     marks = np.flatnonzero((codes == _LESS) | (codes == _NEWLINE) | (codes == _GREATER))
@@ -256,21 +257,17 @@ def block_values(ratios: LineRatios, blocks: Blocks) -> tuple[np.ndarray, np.nda
 
 
 def range_max(values: np.ndarray, first: np.ndarray, last: np.ndarray) -> np.ndarray:
-    """``max(values[first[i]:last[i] + 1])`` for every i, by a sparse table (O(m log m) build)."""
-    table = [values]
-    width = 1
-    while 2 * width <= values.size:
-        prev = table[-1]
-        table.append(np.maximum(prev[:-width], prev[width:]))
-        width *= 2
-    span = last - first + 1
-    level = np.floor(np.log2(np.maximum(span, 1))).astype(np.int64)
-    out = np.empty(first.size)
-    for k in np.unique(level):
-        rows = level == k
-        row = table[k]
-        out[rows] = np.maximum(row[first[rows]], row[last[rows] - (1 << k) + 1])
-    return out
+    """``max(values[first[i]:last[i] + 1])`` for every i (``first <= last``, both within ``values``).
+
+    One ``np.maximum.reduceat`` over the bounds interleaved (first, last + 1,
+    ...): every other result is a range's maximum, the others fall between
+    ranges and are dropped; a last + 1 past the end reads one padding value.
+    A sparse table cost fifty numpy calls a page, for ranges of a few lines.
+    """
+    if first.size == 0:
+        return np.zeros(0)
+    padded = np.append(values, values[-1:])
+    return np.maximum.reduceat(padded, np.column_stack((first, last + 1)).ravel())[::2]
 
 
 def select(source: str, blocks: Blocks, config: ExtractionConfig) -> tuple[np.ndarray, np.ndarray]:

@@ -252,3 +252,23 @@ def test_gallery_captions_selected_as_article_text_stay_with_their_images():
     found = article_images(f'<p class="t">{TEXT}</p><ol>{slides}</ol>',
                            "//p[@class='t'] | //figcaption[not(contains(., '2'))]")
     assert [i.caption for i in found] == ["Picture 0", "Picture 1", "Picture 2"]
+
+
+@pytest.mark.parametrize("markup", [
+    "<figure><img src='/a.jpg'></figure><div><p>x</p><picture><source><img src='/b.jpg'></source></picture>"
+    "<section><h1>t</h1><p id='first'>text</p><img src='/c.jpg'></section></div><figure>after</figure>",
+    "<div><div><img src='/a.jpg'><span><img src='/b.jpg'></span></div></div><p>a</p><div><p>b</p><p>c</p></div>",
+    "<p>no media at all</p><div><p>still none</p></div>",
+    "<img src='/a.jpg'><figure><figcaption>c</figcaption><p>inside</p></figure><p>after</p>",
+])
+def test_preceding_media_is_the_xpath_preceding_axis(markup):
+    # _preceding_media walks siblings back instead of evaluating the preceding axis
+    from lxml import etree
+
+    from scrapy_articles.extraction.images import _preceding_media
+    page = parse(f"<html><body>{markup}</body></html>")
+    strip_invisible(page.root)
+    reference = etree.XPath("preceding::*[self::figure or self::picture or self::img][1]")
+    for el in page.root.iter():
+        found = reference(el)
+        assert _preceding_media(el) is (found[0] if found else None)

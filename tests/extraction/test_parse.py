@@ -249,3 +249,17 @@ def test_is_binary_agrees_with_its_definition(sample):
     assert is_binary(sample) is binary_by_definition(sample)
     if sample.isascii():
         assert is_binary(sample.encode("ascii")) is binary_by_definition(sample)
+
+
+@pytest.mark.parametrize("text", ["", "plain", "\u00e9\u4e2d\U0001f600\ufffd\uffff", "\ud800", "a\udfffb",
+                                  "\ud83d\ude00", "\ud7ff\ue000"])
+def test_surrogates_are_what_utf16_cannot_encode(text):
+    # clean_source tells lone surrogates from the code points, where the UTF-16 encoder raised
+    from scrapy_articles.extraction.codepoints import code_points
+    from scrapy_articles.extraction.parse import _has_surrogate
+    try:
+        text.encode("utf-16-le")
+        encodable = True
+    except UnicodeEncodeError:
+        encodable = False
+    assert _has_surrogate(code_points(text)) == (not encodable)

@@ -134,3 +134,20 @@ def test_stem_search_agrees_with_a_regex(text):
     expected = bool(re.search("|".join(PRINT_STEMS), folded.encode("ascii", "ignore").decode("ascii"))
                     or re.search("|".join(PRINT_STEMS), folded))
     assert _may_say_print([text]) == expected
+
+
+@pytest.mark.parametrize("labels", [
+    ["Home", "Pri\u0301nt", "About"], ["Caf\u00e9", "blueprint"], ["Caf\u00e9", "\u00a0News"],
+    ["\uff30\uff52\uff49\uff4e\uff54", None, "x"], ["\u041f\u0435\u0447\u0430\u0442\u044c", "Home"],
+    ["pri", "nt\u00e9"], ["\u00e9pri", "nt"], ["pr\u00e9", "\u0301int"], [None, ""], ["Imprim\u00e9", "\u00bb"],
+])
+def test_labels_are_folded_as_one_text(labels):
+    # _may_say_print folds only its non-ASCII labels: an ASCII label folds to its lower case,
+    # and no stem spans two labels, so the answer is that of folding all of them joined.
+    import re
+    import unicodedata
+    from scrapy_articles.extraction.printlink import PRINT_STEMS, _may_say_print
+    folded = unicodedata.normalize("NFKD", "\0".join(filter(None, labels)).casefold())
+    expected = bool(re.search("|".join(PRINT_STEMS), folded.encode("ascii", "ignore").decode("ascii"))
+                    or re.search("|".join(PRINT_STEMS), folded))
+    assert _may_say_print(labels) == expected

@@ -257,9 +257,12 @@ def test_many_teasers_do_not_hide_the_headline():
     "<em>\u041f\u0435\u0447\u0430\u0442\u044c</em>&nbsp;&amp;&lt;<script>var x = '<b>';</script>\U0001f517",
     "<i></i>",
     "<table><tr><td>a</td><td>b</td></tr></table><br>tail of br",
+    # Leaves, whose text text_of reads directly: entities, and text nodes left
+    # side by side where strip_invisible removed a script.
+    "a &amp; &#233; &bogus; b", "x<script>s</script>y<style>z</style>", "",
 ])
 def test_text_of_is_text_content(inner):
-    # text_of serialises an element as text in C in place of text_content()
+    # text_of serialises an element as text in C in place of text_content(), or reads a leaf's text
     from scrapy_articles.extraction.positions import text_of
     root = body_of(f'<div><h2 class="t">{inner}</h2> tail</div>')
     for el in root.iter():

@@ -141,3 +141,7 @@ def test_range_max_matches_slices():
     last = np.minimum(first + rng.integers(0, 12, 200), 36)
     expected = [values[a:b + 1].max() for a, b in zip(first, last)]
     assert ttr.range_max(values, first, last).tolist() == expected
+    # One value; ranges in any order, overlapping, ending at the last value.
+    assert ttr.range_max(np.array([3.0]), np.array([0, 0]), np.array([0, 0])).tolist() == [3.0, 3.0]
+    values = np.array([1.0, 5.0, 2.0, 4.0])
+    assert ttr.range_max(values, np.array([3, 0, 2, 1]), np.array([3, 3, 2, 2])).tolist() == [4.0, 5.0, 2.0, 5.0]
