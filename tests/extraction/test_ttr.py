@@ -145,3 +145,9 @@ def test_range_max_matches_slices():
     assert ttr.range_max(np.array([3.0]), np.array([0, 0]), np.array([0, 0])).tolist() == [3.0, 3.0]
     values = np.array([1.0, 5.0, 2.0, 4.0])
     assert ttr.range_max(values, np.array([3, 0, 2, 1]), np.array([3, 3, 2, 2])).tolist() == [4.0, 5.0, 2.0, 5.0]
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 7, 300])
+def test_steps_are_numpy_differences_with_ends(size: int) -> None:
+    values = np.sort(np.random.default_rng(size).integers(0, 1000, size))
+    np.testing.assert_array_equal(ttr._steps(values, 0, 1000), np.diff(values, prepend=0, append=1000))
