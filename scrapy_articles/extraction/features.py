@@ -151,7 +151,8 @@ def _positions(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
     """
     codes = code_points(text)
     classes = _ASCII_CLASS.take(codes, mode="clip")
-    other = np.flatnonzero(codes >= _FIRST_NON_ASCII)
+    # nonzero()[0] of 1-D masks: np.flatnonzero's Python wrapper cost more than its work.
+    other = (codes >= _FIRST_NON_ASCII).nonzero()[0]
     if other.size:
         classes[other] = _non_ascii_classes(codes[other])
     sentence_ends = classes == _SENTENCE_MARK
@@ -161,14 +162,14 @@ def _positions(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
     first[1:] &= ~word[:-1]
     last = word.copy()
     last[:-1] &= ~word[1:]
-    starts, ends = np.flatnonzero(first), np.flatnonzero(last) + 1
+    starts, ends = first.nonzero()[0], last.nonzero()[0] + 1
     initial = classes[starts]
     capitalised = initial == _CAPITAL
     long = capitalised & (ends - starts >= 2)
     # All capitals: no other word character between the word's start and end.
-    others = np.flatnonzero(word & (classes != _CAPITAL))
+    others = (word & (classes != _CAPITAL)).nonzero()[0]
     all_caps = np.searchsorted(others, starts[long]) == np.searchsorted(others, ends[long])
-    return (np.flatnonzero(sentence_ends), starts[capitalised], starts[long][all_caps],
+    return (sentence_ends.nonzero()[0], starts[capitalised], starts[long][all_caps],
             starts[initial == _LOWER], starts[initial == _DIGIT_OR_UNDERSCORE])
 
 

@@ -106,9 +106,10 @@ def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     codes = code_points(blank_hidden(source))
     if codes.size == 0:  # reduceat takes no range of an empty array
         return np.zeros(0, dtype=np.intp), np.zeros(0)
-    marks = np.flatnonzero((codes == _LESS) | (codes == _NEWLINE) | (codes == _GREATER))
+    # nonzero()[0] of 1-D masks: np.flatnonzero's Python wrapper cost more than its work.
+    marks = ((codes == _LESS) | (codes == _NEWLINE) | (codes == _GREATER)).nonzero()[0]
     kinds = codes[marks]
-    breaks, less = np.flatnonzero(kinds == _NEWLINE), kinds == _LESS  # among the marks
+    breaks, less = (kinds == _NEWLINE).nonzero()[0], kinds == _LESS  # among the marks
     # Line j's range runs from starts[j] to starts[j + 1]: the break before
     # it (a space) and its characters. Only the first range can be empty,
     # when the page opens with a break: reduceat then reads that break alone,
@@ -120,7 +121,7 @@ def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     # int32 sums (a page is far below 2**31 characters) cost less than int64.
     chars = np.add.reduceat(~(space | _in_tags(marks, kinds, codes.size)), starts, dtype=np.int32)
     ratios = np.where(tags > 0, chars / np.maximum(tags, 1.0), chars)
-    return np.flatnonzero(kept) + 1, ratios.compress(kept)
+    return kept.nonzero()[0] + 1, ratios.compress(kept)
 
 
 def _spaces(codes: np.ndarray) -> np.ndarray:
