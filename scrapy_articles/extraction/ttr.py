@@ -176,11 +176,14 @@ def _steps(values: np.ndarray, before: int, after: int) -> np.ndarray:
 
 def smooth(values: np.ndarray, radius: int) -> np.ndarray:
     """Moving mean over ``2 * radius + 1`` entries, truncated at the ends (Eq. 1)."""
-    if values.size == 0:
+    size = values.size
+    if size == 0:
         return values.astype(np.float64)
-    kernel = np.ones(2 * radius + 1)
-    sums = np.convolve(values, kernel, mode="same")
-    counts = np.convolve(np.ones_like(values, dtype=np.float64), kernel, mode="same")
+    # The full convolution's central sums, one a value: mode="same" gives
+    # max(size, 2 * radius + 1) of them, too many on a page of fewer lines.
+    sums = np.convolve(values, np.ones(2 * radius + 1))[radius:radius + size]
+    index = np.arange(size)
+    counts = np.minimum(index + radius, size - 1) - np.maximum(index - radius, 0) + 1
     return sums / counts
 
 

@@ -151,3 +151,12 @@ def test_range_max_matches_slices():
 def test_steps_are_numpy_differences_with_ends(size: int) -> None:
     values = np.sort(np.random.default_rng(size).integers(0, 1000, size))
     np.testing.assert_array_equal(ttr._steps(values, 0, 1000), np.diff(values, prepend=0, append=1000))
+
+
+@pytest.mark.parametrize("radius", [0, 1, 2, 3])
+@pytest.mark.parametrize("size", [1, 2, 3, 4, 5, 6, 9])
+def test_smoothing_is_the_truncated_window_mean_whatever_the_page_length(size: int, radius: int) -> None:
+    """Also on pages with fewer lines than the window (np.convolve's "same" mode returned the window's length)."""
+    values = np.random.default_rng(size * 10 + radius).random(size)
+    expected = [values[max(i - radius, 0):i + radius + 1].mean() for i in range(size)]
+    np.testing.assert_allclose(ttr.smooth(values, radius), expected, rtol=1e-12)
