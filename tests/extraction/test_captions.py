@@ -42,7 +42,8 @@ def test_ad_labels(text, expected):
 
 
 @pytest.mark.parametrize("markup", [
-    "<p>a<img src='/x.jpg'>b<br>c<span></span><i>d</i></p><figure><img src='/y.jpg'><figcaption>e</figcaption></figure>",
+    "<p>a<img src='/x.jpg'>b<br>c<span></span><i>d</i></p>"
+    "<figure><img src='/y.jpg'><figcaption>e</figcaption></figure>",
     "<div>Adver<script>x</script>tisement<hr><span>f<b>g</b>h</span></div>",
 ])
 def test_texts_are_the_text_nodes(markup):
