@@ -74,15 +74,22 @@ def is_ad_label(text: str) -> bool:
     return label in _AD_LABELS or label.split(" ", 1)[0] in _AD_LEADS
 
 
+def _texts(el: html.HtmlElement) -> list[str]:
+    """``el``'s text nodes (_TEXTS). An element with no child and no text (an image, a line
+    break) has none, told without evaluating XPath; text nodes are not merged, so a
+    leaf with text is still read by XPath (strip_invisible can leave two side by side)."""
+    return _TEXTS(el) if len(el) or el.text else []
+
+
 def _chunks_after(el: html.HtmlElement, region: html.HtmlElement) -> Iterator[str]:
     """Text chunks after the start of ``el`` in reading order, up to the region's end."""
-    yield from _TEXTS(el)
+    yield from _texts(el)
     node = el
     while node is not region:
         if node.tail:
             yield node.tail
         for sibling in node.itersiblings():
-            yield from _TEXTS(sibling)
+            yield from _texts(sibling)
             if sibling.tail:
                 yield sibling.tail
         node = node.getparent()
@@ -95,7 +102,7 @@ def _chunks_before(el: html.HtmlElement, region: html.HtmlElement) -> Iterator[s
         for sibling in node.itersiblings(preceding=True):
             if sibling.tail:
                 yield sibling.tail
-            yield from reversed(_TEXTS(sibling))
+            yield from reversed(_texts(sibling))
         node = node.getparent()
         if node.text:
             yield node.text

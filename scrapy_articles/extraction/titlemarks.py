@@ -67,16 +67,24 @@ def marked_among(elements: Sequence[tuple[html.HtmlElement, Mapping[str, str]]]
     attributes, in document order (the same lists, in the same order)."""
     titled: list[html.HtmlElement] = []
     logos: list[html.HtmlElement] = []
-    for name, words in (("class", _CLASS_MARKS), ("id", _ID_MARKS)):
-        values = [attrs[name] for _, attrs in elements if name in attrs]
-        found = _matches(values, words)
-        if found:  # most pages hold no mark word: the owners are listed only when one is found
-            owners = [el for el, attrs in elements if name in attrs]
-            for i, word in found:
-                (titled if word in TITLE_WORDS else logos).append(owners[i])
-    # "in" before the read: most marked elements carry no itemprop.
-    titled += [el for el, attrs in elements if "itemprop" in attrs and "headline" in attrs["itemprop"]]
-    return titled, logos
+    headlines: list[html.HtmlElement] = []
+    # One pass over the elements for all three attributes: a list comprehension
+    # per attribute (and per owner list) cost a third more.
+    class_values, class_owners, id_values, id_owners = [], [], [], []
+    for el, attrs in elements:
+        if "class" in attrs:
+            class_values.append(attrs["class"])
+            class_owners.append(el)
+        if "id" in attrs:
+            id_values.append(attrs["id"])
+            id_owners.append(el)
+        # "in" before the read: most marked elements carry no itemprop.
+        if "itemprop" in attrs and "headline" in attrs["itemprop"]:
+            headlines.append(el)
+    for values, owners, words in ((class_values, class_owners, _CLASS_MARKS), (id_values, id_owners, _ID_MARKS)):
+        for i, word in _matches(values, words):
+            (titled if word in TITLE_WORDS else logos).append(owners[i])
+    return titled + headlines, logos
 
 
 def logo_names(logos: Sequence[html.HtmlElement]) -> tuple[str, ...]:

@@ -39,3 +39,18 @@ def test_label_matches_the_definition(text):
 ])
 def test_ad_labels(text, expected):
     assert is_ad_label(text) is expected
+
+
+@pytest.mark.parametrize("markup", [
+    "<p>a<img src='/x.jpg'>b<br>c<span></span><i>d</i></p>"
+    "<figure><img src='/y.jpg'><figcaption>e</figcaption></figure>",
+    "<div>Adver<script>x</script>tisement<hr><span>f<b>g</b>h</span></div>",
+])
+def test_texts_are_the_text_nodes(markup):
+    # _texts skips XPath for elements without child or text; empty text nodes carry no words either way
+    from scrapy_articles.extraction.captions import _TEXTS, _texts
+    from scrapy_articles.extraction.parse import parse, strip_invisible
+    page = parse(f"<html><body>{markup}</body></html>")
+    strip_invisible(page.root)
+    for el in page.root.iter():
+        assert [t for t in _texts(el) if t] == [t for t in _TEXTS(el) if t]

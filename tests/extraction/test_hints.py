@@ -80,3 +80,12 @@ def test_masks_word_by_word_are_those_of_the_whole_string(identifiers):
 ])
 def test_hint_mask_of_identifiers(identifiers, categories):
     assert hint_mask(identifiers) == sum(1 << HINT_CATEGORIES.index(c) for c in categories)
+
+
+def test_hint_cache_starts_over_when_full(monkeypatch):
+    from scrapy_articles.extraction import hints
+    monkeypatch.setattr(hints, "_HINT_CACHE_SIZE", 3)
+    monkeypatch.setattr(hints, "_HINT_CACHE", {})
+    for identifiers in ["nav menu", "share-bar comment-list", "post-tags tag-cloud", "a b c d", "nav menu"]:
+        assert hint_mask(identifiers) == reference_mask(identifiers)
+        assert len(hints._HINT_CACHE) <= 3
