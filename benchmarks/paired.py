@@ -1,0 +1,90 @@
+"""Paired speed benchmark: ``auto`` against trafilatura, page by page in one process.
+
+The speed table (:mod:`benchmarks.speed`) runs each extractor in its own
+process, round after round; on a shared machine whose speed drifts by a
+tenth within minutes, two rounds taken a minute apart can differ by more
+than the change being measured. Here every page is extracted by each
+contender in turn, in one process, the order rotating from page to page,
+and each contender's CPU time (``time.process_time``) is summed over the
+pages: a drift slows all of them alike, and the ratios hold.
+
+``--against DIR`` adds another checkout of this project (an earlier
+commit, say: ``git worktree add /tmp/base REV``): its package is copied
+under another name (``scrapy_articles_against``; the extraction code imports
+itself relatively), so both versions run side by side in the same process.
+
+Usage: ``python benchmarks/paired.py [--rounds N] [--against DIR] [--corpus DIR]``
+(trafilatura from the ``bench`` extra). Prints a Markdown table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks import pages  # noqa: E402
+
+WARMUP_PAGES = 20  # imports, models, caches: not timed
+
+
+def contenders(against: Path | None, scratch: Path) -> dict[str, Callable[[str, str], object]]:
+    """The extract functions to compare, by name."""
+    import trafilatura
+
+    from scrapy_articles import extract
+    found: dict[str, Callable[[str, str], object]] = {"scrapy-articles (auto)": extract}
+    if against is not None:
+        shutil.copytree(against / "scrapy_articles", scratch / "scrapy_articles_against")
+        sys.path.insert(0, str(scratch))
+        other = importlib.import_module("scrapy_articles_against.extraction.extract")
+        found[f"scrapy-articles (auto) at {against}"] = other.extract
+    found["trafilatura (default, no comments)"] = (
+        lambda html, url: trafilatura.extract(html, url=url, include_comments=False))
+    return found
+
+
+def measure(functions: dict[str, Callable[[str, str], object]], rows: list[dict], rounds: int) -> dict[str, float]:
+    """CPU seconds of each function over all ``rows``, ``rounds`` times, the order rotating per page."""
+    names = list(functions)
+    for row in rows[:WARMUP_PAGES]:
+        for f in functions.values():
+            f(row["html"], row["url"])
+    spent = dict.fromkeys(names, 0.0)
+    turn = 0
+    for _ in range(rounds):
+        for row in rows:
+            turn += 1
+            for name in names[turn % len(names):] + names[:turn % len(names)]:
+                start = time.process_time()
+                functions[name](row["html"], row["url"])
+                spent[name] += time.process_time() - start
+    return spent
+
+
+def cli() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=1)
+    parser.add_argument("--against", type=Path, help="another checkout of this project to time beside this one")
+    parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS)
+    args = parser.parse_args()
+    rows = [{"html": row["html"], "url": row["url"]} for row in pages.speed_rows(args.corpus, False)]
+    with tempfile.TemporaryDirectory() as scratch:
+        spent = measure(contenders(args.against, Path(scratch)), rows, args.rounds)
+    trafilatura = spent["trafilatura (default, no comments)"]
+    print(f"{len(rows)} pages x {args.rounds} round(s), one process, order rotating page by page\n")
+    print("| extractor | CPU s | pages/s | speed-up over trafilatura |\n|---|---:|---:|---:|")
+    for name, seconds in spent.items():
+        print(f"| {name} | {seconds:.2f} | {len(rows) * args.rounds / seconds:.0f} | {trafilatura / seconds:.2f}x |")
+
+
+if __name__ == "__main__":
+    cli()
