@@ -190,11 +190,12 @@ class SideBySide:
         ``shared`` inputs alike (and as ``like`` does, if given).
         """
         reference = networks[0]
+        standard = like if like is not None else reference
         for net in networks:
             if [w.shape for w in net.weights] != [w.shape for w in reference.weights]:
                 raise ValueError(f"networks of different shapes cannot run side by side: "
                                  f"{[w.shape for w in net.weights]} and {[w.shape for w in reference.weights]}")
-            if not all(np.array_equal(getattr(net, k)[:shared], getattr(like or reference, k)[:shared])
+            if not all(np.array_equal(getattr(net, k)[:shared], getattr(standard, k)[:shared])
                        for k in ("low", "high", "mean", "scale")):
                 raise ValueError(f"networks that standardise their first {shared} inputs differently "
                                  "cannot share them")
