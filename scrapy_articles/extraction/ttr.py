@@ -28,6 +28,7 @@ import numpy as np
 
 from .codepoints import code_points
 from .config import ExtractionConfig
+from .features import window_bounds
 from .segment import Blocks
 
 # Openers of the sections whose content is not text to a reader; each is
@@ -182,9 +183,8 @@ def smooth(values: np.ndarray, radius: int) -> np.ndarray:
     # The full convolution's central sums, one a value: mode="same" gives
     # max(size, 2 * radius + 1) of them, too many on a page of fewer lines.
     sums = np.convolve(values, np.ones(2 * radius + 1))[radius:radius + size]
-    index = np.arange(size)
-    counts = np.minimum(index + radius, size - 1) - np.maximum(index - radius, 0) + 1
-    return sums / counts
+    low, high = window_bounds(size, radius)
+    return sums / (high - low)
 
 
 def kmeans_1d(values: np.ndarray, k: int, iterations: int = 100) -> np.ndarray:
