@@ -27,6 +27,7 @@ from lxml import html
 
 from .codepoints import code_points
 from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, hint_mask
+from .titlemarks import Marks
 
 # Tags that end a block when they open or close (HTML block-level elements
 # and the table/list parts that browsers lay out as separate boxes).
@@ -87,9 +88,9 @@ class Blocks:
     # int, per element: one past the last element of its subtree. Elements are
     # numbered in document order, so element e holds exactly the elements e..end-1.
     element_ends: np.ndarray
-    # Elements with a class, id or itemprop, in document order, with their attributes:
-    # read here once for the title stage (see titlemarks.py), which would walk the tree again.
-    marked: tuple[tuple[html.HtmlElement, dict[str, str]], ...] = ()
+    # Class, id and itemprop values and headings: read here once for the title
+    # stage (see titlemarks.py), which would read the elements again.
+    marks: Marks = Marks()
 
     def __len__(self) -> int:
         return len(self.texts)
@@ -126,7 +127,9 @@ class _Walk:
         # Per element, as it closes: its index, the blocks flushed before it
         # opened and before it closed, and the elements opened by then (flat).
         self.closed: list[int] = []
-        self.marked: list[tuple[html.HtmlElement, dict[str, str]]] = []
+        # Per attribute of Marks (class, id, itemprop), its values and their elements; the headings.
+        self.marks: tuple[list[str], list[html.HtmlElement], list[str], list[html.HtmlElement], list[str],
+                          list[html.HtmlElement], list[html.HtmlElement]] = ([], [], [], [], [], [], [])
 
     def flush(self, pieces: list[str], row: tuple[int, ...], holder: html.HtmlElement) -> None:
         """Close the block of ``pieces`` (nothing if it was only space); ``row`` is what the walk counted.
@@ -161,7 +164,10 @@ def segment(root: html.HtmlElement) -> Blocks:
     link_depth = 0
     parents, texts, closed = w.parents, w.texts, w.closed  # read at every element
     # Bound once: looking chain.from_iterable up builds a method object at every element.
-    chained, mark = itertools.chain.from_iterable, w.marked.append
+    chained = itertools.chain.from_iterable
+    # The Marks lists' appends, bound once as well.
+    add_class, add_class_owner, add_id, add_id_owner, add_itemprop, add_itemprop_owner, add_heading = (
+        marks.append for marks in w.marks)
     # One pass in document order; an element closes after its last child, found
     # by counting its children (len) down: the same order as etree.iterwalk's
     # start and end events, without the end events (4% of segment's instructions).
@@ -193,16 +199,23 @@ def segment(root: html.HtmlElement) -> Blocks:
             context |= bit
             if level:
                 heading = level
+                add_heading(el)
             markup += 2 * len(tag) + _TAG_OVERHEAD
             items = el.items()
             if items:
                 # One join of the names and values: a fifth fewer instructions than summing their lengths.
                 markup += len("".join(chained(items))) + _ATTR_OVERHEAD * len(items)
                 attrs = dict(items)
-                # Elements that mark themselves for the title stage (Blocks.marked), tested name by
-                # name: half the instructions of frozenset.isdisjoint(attrs), which iterates attrs.
-                if "class" in attrs or "id" in attrs or "itemprop" in attrs:
-                    mark((el, attrs))
+                # What the title stage reads (Blocks.marks).
+                if "class" in attrs:
+                    add_class(attrs["class"])
+                    add_class_owner(el)
+                if "id" in attrs:
+                    add_id(attrs["id"])
+                    add_id_owner(el)
+                if "itemprop" in attrs:
+                    add_itemprop(attrs["itemprop"])
+                    add_itemprop_owner(el)
                 # Hints are read from class, id and role; most elements carry none of them.
                 if "id" in attrs or "role" in attrs:
                     hint = hint_mask(f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}")
@@ -295,7 +308,7 @@ def _to_blocks(w: _Walk) -> Blocks:
         element_chars=element_chars,
         element_link_chars=element_link_chars,
         element_ends=element_ends,
-        marked=tuple(w.marked),
+        marks=Marks(*map(tuple, w.marks)),
     )
 
 

@@ -28,13 +28,13 @@ from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from lxml import html
 
 from .positions import offsets, text_of, visible_length
-from .titlemarks import IN_DOCUMENT_ORDER, logo_names, marked, marked_among, site_names_in_page
+from .titlemarks import HEADINGS, IN_DOCUMENT_ORDER, Marks, logo_names, marked_among, site_names_in_page, tree_marks
 from .titletext import (MIN_TITLE_CHARS, clean, fold, folded_match_score, levenshtein, match_bound,
                         match_score, strip_site_name, strip_unknown_site)
 
@@ -85,7 +85,6 @@ AFTER_WINDOW = int(POSITION_SPAN / AFTER_CONTENT_WEIGHT)
 # than the score it bounds (a relative 1e-9 is far above float error, far below Q's steps).
 BOUND_MARGIN = 1 + 1e-9
 
-_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # Class/id words of headings that are not the article's: site chrome and teasers.
 # Whole words only: "shared-mutable-history" is no share button.
 _NEGATIVE_WORDS = frozenset({
@@ -184,19 +183,19 @@ class _Entry:
         self.folded = fold(self.text)
 
 
-def _dom_entries(root: html.HtmlElement, titled: list[html.HtmlElement],
+def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], titled: list[html.HtmlElement],
                  first: html.HtmlElement | None) -> list[_Entry]:
-    """Headings and title-marked elements, with bounds for their position and size."""
+    """The ``headings`` and title-marked elements, with bounds for their position and size."""
     # The article's first block and its containers are text, not its headline.
     article_start = {first, *first.iterancestors()} if first is not None else set()
     alpha = UNPLACED_ALPHA if first is not None else NEUTRAL_ALPHA  # the most alpha can be
     out = []
-    for el in IN_DOCUMENT_ORDER(root, elements=[*root.iter(_HEADINGS), *titled]):
+    for el in IN_DOCUMENT_ORDER(root, elements=[*headings, *titled]):
         if el in article_start:
             continue
         text = _without_permalink(clean(text_of(el)))
         if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS:
-            level = int(el.tag[1]) if el.tag in _HEADINGS else NON_HEADER_LEVEL
+            level = int(el.tag[1]) if el.tag in HEADINGS else NON_HEADER_LEVEL
             base = _base_size(el, level)
             out.append(_Entry(text, level, alpha, base, [], el, base,
                               must_relate="headline" not in el.get("itemprop", "")))
@@ -265,15 +264,16 @@ def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | 
 
 def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequence[str],
                first_content: html.HtmlElement | None, *, site_name: str | None = None,
-               marks: Sequence[tuple[html.HtmlElement, Mapping[str, str]]] | None = None) -> str | None:
+               marks: Marks | None = None) -> str | None:
     """The article's headline, or None when the page shows no title at all.
 
     ``candidates`` are declared headlines (og:title, twitter:title, JSON-LD);
     ``site_name`` (og:site_name) helps strip " | Site" from the answer.
-    ``marks``, the tree's elements with a class, id or itemprop (``Blocks.marked``),
-    spares reading them from the tree again.
+    ``marks``, the tree's :class:`titlemarks.Marks` (``Blocks.marks``), spares
+    reading them from the tree again.
     """
-    titled, logos = marked(root) if marks is None else marked_among(marks)
+    marks = marks if marks is not None else tree_marks(root)
+    titled, logos = marked_among(marks)
     sites = [*logo_names(logos), *([site_name] if site_name else [])]
     site_folds = {fold(s) for s in sites}
     raw_title = clean(title_field)
@@ -286,7 +286,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     # page's author wrote, the declared headlines.
     titles = [fold(t) for t in fields + [t for f, t in declared.items() if f not in site_folds]]
     pool = []
-    for e in _dom_entries(root, titled, first_content):
+    for e in _dom_entries(root, marks.headings, titled, first_content):
         if e.folded in site_folds:
             continue  # the logo heading: a headline is never the site's name
         e.titles, e.boost = titles, DECLARED_BOOST if e.folded in declared else 1.0

@@ -6,6 +6,7 @@ from lxml import etree, html
 
 from scrapy_articles.extraction.parse import parse, strip_invisible
 from scrapy_articles.extraction.segment import CONTEXT_TAGS, HINT_CATEGORIES, segment
+from scrapy_articles.extraction.titlemarks import Marks
 
 
 def blocks_of(markup: str):
@@ -46,13 +47,19 @@ def test_markup_bytes_count_every_attribute(attributes, attribute_bytes):
 
 
 @pytest.mark.parametrize("attributes, marked", [
-    ('class="a"', True), ('id="a"', True), ('itemprop="headline"', True),
-    ('role="main"', False), ('data-class="a" title="id"', False), ("", False),
+    ('class="a"', {"classes": ("a",)}), ('id="a"', {"ids": ("a",)}), ('itemprop="headline"', {"itemprops": ("headline",)}),
+    ('class="a b" id="c" itemprop="d"', {"classes": ("a b",), "ids": ("c",), "itemprops": ("d",)}),
+    ('role="main"', {}), ('data-class="a" title="id"', {}), ("", {}),
 ])
-def test_elements_with_class_id_or_itemprop_are_marked(attributes, marked):
-    blocks = blocks_of(f"<body><h1 {attributes}>Title</h1></body>")
-    assert [(el.tag, attrs) for el, attrs in blocks.marked] == (
-        [("h1", dict(blocks.elements[0].items()))] if marked else [])
+def test_class_id_and_itemprop_values_and_headings_are_collected_for_the_title(attributes, marked):
+    blocks = blocks_of(f"<body><h1 {attributes}>Title</h1><div><h2>Sub</h2><p class='x'>Text</p></div></body>")
+    h1, h2, p = blocks.elements
+    owners = {name: (h1,) for name in marked}
+    assert blocks.marks == Marks(
+        classes=(*marked.get("classes", ()), "x"), class_owners=(*owners.get("classes", ()), p),
+        ids=marked.get("ids", ()), id_owners=owners.get("ids", ()),
+        itemprops=marked.get("itemprops", ()), itemprop_owners=owners.get("itemprops", ()),
+        headings=(h1, h2))
 
 
 @pytest.mark.parametrize("texts, expected", [

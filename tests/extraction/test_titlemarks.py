@@ -4,7 +4,7 @@ import pytest
 
 from scrapy_articles.extraction.parse import parse, strip_invisible
 from scrapy_articles.extraction.segment import segment
-from scrapy_articles.extraction.titlemarks import marked, marked_among
+from scrapy_articles.extraction.titlemarks import marked, marked_among, tree_marks
 
 
 def stripped(markup: str):
@@ -42,4 +42,5 @@ def test_marks(markup, titled, logos):
 ])
 def test_segment_walk_gives_the_marks_of_the_tree(markup):
     root = stripped(markup)
-    assert marked_among(segment(root).marked) == marked(root)
+    assert segment(root).marks == tree_marks(root)
+    assert marked_among(segment(root).marks) == marked(root)
