@@ -166,9 +166,12 @@ def _positions(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
     initial = classes[starts]
     capitalised = initial == _CAPITAL
     long = capitalised & (ends - starts >= 2)
-    # All capitals: no other word character between the word's start and end.
-    others = (word & (classes != _CAPITAL)).nonzero()[0]
-    all_caps = np.searchsorted(others, starts[long]) == np.searchsorted(others, ends[long])
+    # All capitals: no other word character in the word. Each range from a word's
+    # start to the next word's holds no word character past the word's end, so one
+    # reduceat over those ranges reads every word (two searches among the other
+    # word characters cost twice as much).
+    mixed = np.logical_or.reduceat(word & (classes != _CAPITAL), starts) if starts.size else np.zeros(0, dtype=bool)
+    all_caps = ~mixed.compress(long)
     return (sentence_ends.nonzero()[0], starts[capitalised], starts[long][all_caps],
             starts[initial == _LOWER], starts[initial == _DIGIT_OR_UNDERSCORE])
 
