@@ -27,10 +27,15 @@ MAX_CHANGED_NUMBERS = 2  # numbers allowed to change between two page URLs
 _AFTER_YEAR = re.compile(r"(?:^|/)(?:19|20)\d\d/(?:\d{1,2}/)?$")
 # URL differences that mark a page number: "", "-", "/", "page/", "&paged=", "p".
 _DIGIT_RUNS = re.compile(r"(\d+)")
-_PAGE_PART = re.compile(r"[/\-_.?&=;,+]*(?P<word>[a-z_]*?)[/\-_.=;,+]*(?P<num>\d{1,4})?[/\-_.&=;,+]*",
+_MAX_PAGE_DIGITS = len(str(MAX_PAGE_NUMBER))
+_PAGE_PART = re.compile(rf"[/\-_.?&=;,+]*(?P<word>[a-z_]*?)[/\-_.=;,+]*(?P<num>\d{{1,{_MAX_PAGE_DIGITS}}})?[/\-_.&=;,+]*",
                         re.I)
 _PAGE_WORDS = frozenset("""|page|pages|pag|pagina|paged|pg|p|seite|s|start|offset|from|pn|
 pageno|pagenum|page_num|pagenumber|index|part|teil|deel|strona|sayfa|list""".replace("\n", "").split("|"))
+# A page marker (_PAGE_PART with a word of _PAGE_WORDS) holds separators, deleted by
+# this table, and at most a page word and a number.
+_DELETE_SEPARATORS = str.maketrans("", "", "/-_.?&=;,+")
+_MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
 _OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
 # Query parameters that carry a page number or an item offset.
 _PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|part)$", re.I)
@@ -116,13 +121,29 @@ def _is_digit_at(text: str, i: int) -> bool:
     return 0 <= i < len(text) and text[i].isdigit()
 
 
+def _longer_than_a_marker(longer: str, shorter: str) -> bool:
+    """Whether ``longer`` exceeds ``shorter`` by more characters than a page marker can hold
+    beside ``longer``'s separators."""
+    excess = len(longer) - len(shorter)
+    return (excess > _MAX_MARKER_CHARS
+            and excess > _MAX_MARKER_CHARS + len(longer) - len(longer.translate(_DELETE_SEPARATORS)))
+
+
 def _path_step(a: str, b: str) -> Step | None:
     """Paths differing in a page marker only: "-2", "/2/", "/page/2", "p2".
+
+    The paths part in a marker each (a shared start, a marker, a shared
+    end): their lengths differ by at most the longer one's marker, which
+    holds at most its separators, a page word and a number. Most pairs a
+    page's links make are ruled out so, before the shared start and end are
+    sought (70% of the calls on the speed pages with a URL).
 
     The shared start and end never split a number in two ("story-3" and
     "story-34" differ in "3"/"34"), but a number that ends where the paths
     part stays shared: "long-read-03" and "long-read-03-2" differ in "-2".
     """
+    if _longer_than_a_marker(a, b) or _longer_than_a_marker(b, a):
+        return None
     prefix = _shared_length(a, b, from_end=False)
     while _is_digit_at(a, prefix - 1) and (_is_digit_at(a, prefix) or _is_digit_at(b, prefix)):
         prefix -= 1

@@ -333,3 +333,46 @@ def test_unreadable_urls_are_no_links(head: str, body: str) -> None:
     found = find_next_page(root, "https://example.com/story/1")
     assert found is None or found.url.startswith("https://example.com/")
     assert find_next_page(root, "http://[::1/story/1") is None
+
+
+_SEPARATORS = "/-_.?&=;,+"
+_PAGE_WORD_CASES = ["", "page", "PAGE", "Seite", "page_num", "pagenumber", "p", "s", "list", "story", "\u017f"]
+
+
+def _marker(draw: Any) -> str:
+    from hypothesis import strategies as st
+    seps = st.text(alphabet=_SEPARATORS, max_size=25)
+    digits = st.text(alphabet="0123456789\u0663", max_size=6)
+    return draw(seps) + draw(st.sampled_from(_PAGE_WORD_CASES)) + draw(seps) + draw(digits) + draw(seps)
+
+
+def test_length_bound_never_changes_a_path_step() -> None:
+    # _path_step rules out paths whose lengths differ by more than a page marker holds:
+    # with the bound and without it, every pair gets the same answer.
+    from unittest import mock
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from scrapy_articles.extraction import pageurls
+
+    path_text = st.text(alphabet="abz019/-_.", max_size=30)
+
+    @st.composite
+    def pairs(draw: Any) -> tuple[str, str]:
+        start, end = draw(path_text), draw(path_text)
+        if draw(st.booleans()):  # a marker each in one place, as page URLs have them
+            return start + _marker(draw) + end, start + _marker(draw) + end
+        return draw(path_text) + _marker(draw), draw(path_text)
+
+    @settings(max_examples=3000, deadline=None)
+    @given(pairs())
+    def check(pair: tuple[str, str]) -> None:
+        a, b = pair
+        with mock.patch.object(pageurls, "_longer_than_a_marker", lambda longer, shorter: False):
+            unbounded = pageurls._path_step(a, b)
+        assert pageurls._path_step(a, b) == unbounded
+
+    check()
+    # The bound rules out pairs, too: nav links beside a long story path.
+    assert pageurls._longer_than_a_marker("/2013/05/12/a-long-story-title-12345", "/sport")
