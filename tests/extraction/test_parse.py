@@ -263,3 +263,30 @@ def test_surrogates_are_what_utf16_cannot_encode(text):
     except UnicodeEncodeError:
         encodable = False
     assert _has_surrogate(code_points(text)) == (not encodable)
+
+
+def test_unholdable_references_are_spelled_out_for_every_number():
+    # _UNHOLDABLE_REF spells out the numbers _unholdable computes: every code point
+    # and the numbers just past them, in decimal and hex, then long runs of zeros and digits
+    from scrapy_articles.extraction.parse import _CHAR_REF, _UNHOLDABLE_REF, _unholdable
+    for code in range(0x110000 + 0x10000):
+        decimal, hexadecimal = str(code), f"{code:x}"
+        expected = _unholdable("", decimal)
+        assert bool(_UNHOLDABLE_REF.match(f"&#{decimal};")) is expected, decimal
+        assert bool(_UNHOLDABLE_REF.match(f"&#x{hexadecimal}")) is expected, hexadecimal
+    zeros = "0" * 20
+    for ref in (f"&#{zeros};", f"&#{zeros}31", f"&#{zeros}1114111", f"&#{zeros}1114112", "&#" + "9" * 20,
+                f"&#X{zeros}", f"&#x{zeros}1F", f"&#X{zeros}10FFFFz", f"&#x{zeros}110000", "&#x" + "F" * 20):
+        (digits,) = _CHAR_REF.findall(ref)
+        assert bool(_UNHOLDABLE_REF.match(ref)) is _unholdable(*digits), ref
+
+
+# References and what may stand around them: digits that belong to them or
+# not, hex letters after decimal ones, case, leading zeros, missing semicolons.
+@settings(derandomize=True, database=None, deadline=None, max_examples=1000)
+@given(st.lists(st.sampled_from(["&#", "&#x", "&#X", "&", "#", "x", "0", "1", "9", "11", "12", "13", "31", "55296",
+                                 "57343", "65535", "1114111", "1114112", "d8", "D800", "fffe", "FFFF", "10ffff",
+                                 "110000", "e", "b", "g", ";", " "]), max_size=12).map("".join))
+def test_one_search_finds_what_checking_every_reference_finds(text):
+    from scrapy_articles.extraction.parse import _CHAR_REF, _UNHOLDABLE_REF, _unholdable
+    assert bool(_UNHOLDABLE_REF.search(text)) is any(_unholdable(*ref) for ref in _CHAR_REF.findall(text))
