@@ -267,9 +267,11 @@ def _parser() -> html.HTMLParser:
 
     Every element is a plain :class:`html.HtmlElement`: lxml.html's own lookup
     (form and input classes) is a Python call per element touched, which made
-    a tenth of the extraction's time."""
+    a tenth of the extraction's time.
+
+    It reads UTF-8 bytes (see :func:`_document`), whatever charset the page declares."""
     parser = html.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, recover=True,
-                             huge_tree=True, default_doctype=False)
+                             huge_tree=True, default_doctype=False, encoding="utf-8")
     parser.set_element_class_lookup(_ELEMENT_CLASSES)
     return parser
 
@@ -393,8 +395,12 @@ def _flatten(element: html.HtmlElement) -> None:
 def _document(source: str, url: str | None) -> tuple[html.HtmlElement | None, bool]:
     """The document root (None if there is none) and whether libxml2 stopped early."""
     parser = _parser()
+    # As UTF-8, libxml2's own encoding: lxml hands it a str as UTF-16 (most
+    # pages) or Latin-1 to convert, which cost more than Python's encoder does
+    # (parsing 1.019 -> 0.944 ms a speed page, the encoding included). The
+    # source holds no lone surrogate (clean_source), so it always encodes.
     try:
-        root = html.document_fromstring(source, parser=parser, base_url=url)
+        root = html.document_fromstring(source.encode("utf-8"), parser=parser, base_url=url)
     except (etree.LxmlError, ValueError) as exc:
         logger.debug("no document in page %s: %s", url, exc)
         return None, False

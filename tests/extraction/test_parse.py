@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import codecs
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from lxml import etree
+from lxml import etree, html
 
 from scrapy_articles.extraction.parse import (BINARY_SHARE, MAX_ATTRIBUTE_CHARS, MAX_DEPTH, SNIFF_CHARS, TOO_LONG,
                                               clean_source, decode, is_binary, parse, shallow_source,
@@ -290,3 +291,37 @@ def test_unholdable_references_are_spelled_out_for_every_number():
 def test_one_search_finds_what_checking_every_reference_finds(text):
     from scrapy_articles.extraction.parse import _CHAR_REF, _UNHOLDABLE_REF, _unholdable
     assert bool(_UNHOLDABLE_REF.search(text)) is any(_unholdable(*ref) for ref in _CHAR_REF.findall(text))
+
+
+PAGES = Path(__file__).parent / "fixtures" / "pages"
+
+
+# _document gives libxml2 the source as UTF-8 bytes: the tree, its source
+# lines and the depth limit must be what lxml makes of the str itself, whatever
+# charset the page declares and wherever byte-order marks and line breaks are.
+@pytest.mark.parametrize("source", [
+    "\ufeff<p>x</p>", "\ufeff\ufeff<p>x\ufeff</p>", "", " ", "x", "\u00e9",
+    '<meta charset="iso-8859-1"><p>\u00e9\u4e2d</p>', '<meta charset="utf-16"><p>\u00e9</p>',
+    '<meta http-equiv="content-type" content="text/html; charset=shift_jis"><p>\u00e9\u65e5</p>',
+    '<p>\u00e9</p><?xml version="1.0" encoding="latin-1"?>', "<p>a\u0085b\u2028c\u2029d\r\ne\rf\ng</p>",
+    "<p>\x7f\x80\x9f \U0001f600 \ufffd</p>", "<p>" + "\u65e5" * 100_000 + "</p>",
+    "<div>" * 3_000 + "deep \u00e9" + "</div>" * 3_000, "<!DOCTYPE html><p>&eacute;&#233;&#xe9;&#128512;</p>",
+    *(path.read_text(encoding="utf-8") for path in sorted(PAGES.glob("*.html"))),
+])
+def test_utf8_bytes_parse_as_the_str_does(source):
+    from scrapy_articles.extraction.parse import _ELEMENT_CLASSES, _document
+    parser = html.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, recover=True,
+                             huge_tree=True, default_doctype=False)
+    parser.set_element_class_lookup(_ELEMENT_CLASSES)
+    source = clean_source(source)
+    try:
+        expected = html.document_fromstring(source, parser=parser)
+    except etree.ParserError:
+        expected = None
+    root, stopped = _document(source, None)
+    assert stopped is any(e.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT for e in parser.error_log)
+    if expected is None:
+        assert root is None
+        return
+    assert etree.tostring(root, encoding="unicode") == etree.tostring(expected, encoding="unicode")
+    assert [el.sourceline for el in root.iter()] == [el.sourceline for el in expected.iter()]
