@@ -91,7 +91,31 @@ def test_decode_cut_inside_a_character_loses_only_that_character():
     ("<html><body><p>a</p></BODY></html >\n<p>after</p>", "<html><body><p>a</p>\n<p>after</p>"),
 ])
 def test_clean_source(source, expected):
+    from scrapy_articles.extraction.parse import _cleaned
     assert clean_source(source) == expected
+    assert _cleaned(source) == (expected, expected.encode("utf-8"))  # the bytes follow every substitution
+
+
+def cleaned_by_definition(source: str) -> str:
+    """clean_source with every substitution run: the searches that skip them must change nothing."""
+    from scrapy_articles.extraction.parse import (_CHAR_REF, _CONTROL_CHARS, _DOCUMENT_END, _NON_CHARACTERS,
+                                                  _XML_DECLARATION, _char_ref)
+    source = _DOCUMENT_END.sub("", _XML_DECLARATION.sub("", source))
+    source = _NON_CHARACTERS.sub("\ufffd", _CONTROL_CHARS.sub(" ", source))
+    return _CHAR_REF.sub(_char_ref, source)
+
+
+# Controls, surrogates, non-characters, Hangul (0xED lead bytes, not
+# surrogates), references and end tags, alone or together.
+@settings(derandomize=True, database=None, deadline=None, max_examples=500)
+@given(st.lists(st.sampled_from(["a", "\u00e9", "\u4e2d", "\U0001f600", "\ud000", "\ud7ff", "\ud800", "\udbff",
+                                 "\udc00", "\udfff", "\ue000", "\ufffe", "\uffff", "\t", "\n", "\r", "\x00",
+                                 "\x01", "\x0b", "\x1f", "&#1;", "&#233;", "&#xD800;", "</body>", "</HTML >"]),
+                max_size=40).map("".join))
+def test_clean_source_skips_only_substitutions_that_change_nothing(source):
+    from scrapy_articles.extraction.parse import _cleaned
+    expected = cleaned_by_definition(source)
+    assert _cleaned(source) == (expected, expected.encode("utf-8"))
 
 
 def text_of(markup: str | bytes, **kwargs) -> str:
@@ -253,17 +277,17 @@ def test_is_binary_agrees_with_its_definition(sample):
 
 
 @pytest.mark.parametrize("text", ["", "plain", "\u00e9\u4e2d\U0001f600\ufffd\uffff", "\ud800", "a\udfffb",
-                                  "\ud83d\ude00", "\ud7ff\ue000"])
+                                  "\ud83d\ude00", "\ud7ff\ue000", "\ud000\ud7a3 \ud55c\uad6d\uc5b4", "\ud7ff\ud800"])
 def test_surrogates_are_what_utf16_cannot_encode(text):
-    # clean_source tells lone surrogates from the code points, where the UTF-16 encoder raised
-    from scrapy_articles.extraction.codepoints import code_points
+    # clean_source tells lone surrogates from the UTF-8 bytes, where the UTF-16 encoder raised;
+    # Hangul shares their lead byte
     from scrapy_articles.extraction.parse import _has_surrogate
     try:
         text.encode("utf-16-le")
         encodable = True
     except UnicodeEncodeError:
         encodable = False
-    assert _has_surrogate(code_points(text)) == (not encodable)
+    assert _has_surrogate(text.encode("utf-8", "surrogatepass")) == (not encodable)
 
 
 def test_unholdable_references_are_spelled_out_for_every_number():
@@ -318,7 +342,7 @@ def test_utf8_bytes_parse_as_the_str_does(source):
         expected = html.document_fromstring(source, parser=parser)
     except etree.ParserError:
         expected = None
-    root, stopped = _document(source, None)
+    root, stopped = _document(source.encode("utf-8"), None)
     assert stopped is any(e.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT for e in parser.error_log)
     if expected is None:
         assert root is None
