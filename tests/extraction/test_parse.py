@@ -342,10 +342,39 @@ def test_utf8_bytes_parse_as_the_str_does(source):
         expected = html.document_fromstring(source, parser=parser)
     except etree.ParserError:
         expected = None
-    root, stopped = _document(source.encode("utf-8"), None)
+    root, stopped = _document(source.encode("utf-8"), None, huge=True)
     assert stopped is any(e.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT for e in parser.error_log)
     if expected is None:
         assert root is None
         return
     assert etree.tostring(root, encoding="unicode") == etree.tostring(expected, encoding="unicode")
     assert [el.sourceline for el in root.iter()] == [el.sourceline for el in expected.iter()]
+
+
+@pytest.mark.parametrize("levels", range(MAX_DEPTH - 4, MAX_DEPTH + 3))
+def test_libxml2s_default_limits_stop_at_an_element_at_max_depth(levels):
+    # what lets parse skip the walk to MAX_DEPTH on pages parsed within them
+    from scrapy_articles.extraction.parse import _AT_MAX_DEPTH, _document
+    data = ("<div>" * levels + "text").encode()
+    root, _ = _document(data, None, huge=True)
+    assert _document(data, None, huge=False)[1] is bool(_AT_MAX_DEPTH(root))
+
+
+# Pages on both sides of libxml2's default limits: depth, one text, one
+# attribute or comment over 10 MB, and no tag at all.
+@pytest.mark.parametrize("markup", [
+    *("<html><body>" + "<div>" * n + "text" + "</div>" * n + "<p>after</p></body></html>"
+      for n in range(MAX_DEPTH - 3, MAX_DEPTH + 2)),
+    *("<ul>" * n + "<li>text <p>after" for n in (MAX_DEPTH - 2, MAX_DEPTH - 1, MAX_DEPTH, 3_000)),
+    "<p>" + "\u65e5" * 3_500_000 + "</p><p>after</p>", "\u65e5" * 3_500_000,
+    "<p a=" + "b" * 11_000_000 + ">text</p><p>after</p>", "<!--" + "b" * 11_000_000 + "--><p>after</p>",
+], ids=lambda markup: f"{len(markup)}:{markup[:20]}")
+def test_pages_parse_within_the_default_limits_as_without_them(markup, monkeypatch):
+    from scrapy_articles.extraction import parse as stage
+    within = parse(markup)
+    document = stage._document
+    # every page past the default limits, as before they were tried first
+    monkeypatch.setattr(stage, "_document", lambda data, url, huge: document(data, url, True) if huge else (None, True))
+    past = parse(markup)
+    assert etree.tostring(within.root) == etree.tostring(past.root)
+    assert (within.source, within.truncated) == (past.source, past.truncated)
