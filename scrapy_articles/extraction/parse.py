@@ -150,6 +150,11 @@ _RAW_CLOSERS = {name: f"</{name}" for name in ("script", "style", "textarea", "t
 # Elements at depth MAX_DEPTH (the root is at 0): one child step per level,
 # which visits each element once, unlike counting ancestors.
 _AT_MAX_DEPTH = etree.XPath("/" + "/".join(["*"] * (MAX_DEPTH + 1)))
+# Whether libxml2's default limits are all fatal errors, its depth limit
+# stopping at an element at MAX_DEPTH: from 2.14 (lxml 6), whose HTML parser
+# was rewritten. 2.12 and 2.13 let an element at MAX_DEPTH pass, and 2.12
+# cuts a text over 10 MB with a mere error: there every page takes the walk.
+_DEFAULT_LIMITS_FATAL = etree.LIBXML_VERSION >= (2, 14)
 # Elements hidden by markup: the hidden attribute, aria-hidden containers, and
 # inline styles display:none and visibility:hidden (case and spaces folded). A
 # browser shows none of them; Readability drops them too. Never html or body:
@@ -474,7 +479,7 @@ def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None 
     # MAX_DEPTH, so a page parsed within them has none to flatten, which
     # otherwise takes a walk over every element (_AT_MAX_DEPTH; 0.036 ms a
     # speed page, 0.46% of extract's instructions). No speed page is past them.
-    root, stopped = _document(data, url, huge=False)
+    root, stopped = _document(data, url, huge=False) if _DEFAULT_LIMITS_FATAL else (None, True)
     if stopped:
         root, source, stopped = _huge_document(source, data, url)
         truncated = TOO_DEEP if stopped else truncated
