@@ -281,9 +281,14 @@ def _parser(huge: bool) -> html.HTMLParser:
     (form and input classes) is a Python call per element touched, which made
     a tenth of the extraction's time.
 
-    It reads UTF-8 bytes (see :func:`_document`), whatever charset the page declares."""
+    It reads UTF-8 bytes (see :func:`_document`), whatever charset the page declares.
+
+    ``collect_ids=False``: no table of id attributes, which only XPath's
+    ``id()`` reads and nothing here calls, and no error logged for each
+    repeated id (most of the errors pages have): parsing 0.915 -> 0.837 ms a
+    speed page."""
     parser = html.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, recover=True,
-                             huge_tree=huge, default_doctype=False, encoding="utf-8")
+                             huge_tree=huge, default_doctype=False, encoding="utf-8", collect_ids=False)
     parser.set_element_class_lookup(_ELEMENT_CLASSES)
     return parser
 

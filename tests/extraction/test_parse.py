@@ -320,9 +320,10 @@ def test_one_search_finds_what_checking_every_reference_finds(text):
 PAGES = Path(__file__).parent / "fixtures" / "pages"
 
 
-# _document gives libxml2 the source as UTF-8 bytes: the tree, its source
-# lines and the depth limit must be what lxml makes of the str itself, whatever
-# charset the page declares and wherever byte-order marks and line breaks are.
+# _document gives libxml2 the source as UTF-8 bytes, and collects no ids: the
+# tree, its source lines and the depth limit must be what lxml makes of the str
+# itself, whatever charset the page declares, wherever byte-order marks and
+# line breaks are, and however often an id repeats.
 @pytest.mark.parametrize("source", [
     "\ufeff<p>x</p>", "\ufeff\ufeff<p>x\ufeff</p>", "", " ", "x", "\u00e9",
     '<meta charset="iso-8859-1"><p>\u00e9\u4e2d</p>', '<meta charset="utf-16"><p>\u00e9</p>',
@@ -330,6 +331,7 @@ PAGES = Path(__file__).parent / "fixtures" / "pages"
     '<p>\u00e9</p><?xml version="1.0" encoding="latin-1"?>', "<p>a\u0085b\u2028c\u2029d\r\ne\rf\ng</p>",
     "<p>\x7f\x80\x9f \U0001f600 \ufffd</p>", "<p>" + "\u65e5" * 100_000 + "</p>",
     "<div>" * 3_000 + "deep \u00e9" + "</div>" * 3_000, "<!DOCTYPE html><p>&eacute;&#233;&#xe9;&#128512;</p>",
+    '<p id="a">x</p><p id="a">y</p><div id="b"><a name="b">z</a><a name="c" id="c">w</a></div><p id="">v</p>',
     *(path.read_text(encoding="utf-8") for path in sorted(PAGES.glob("*.html"))),
 ])
 def test_utf8_bytes_parse_as_the_str_does(source):
