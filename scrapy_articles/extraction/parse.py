@@ -137,9 +137,14 @@ _UNHOLDABLE_REF = re.compile(r"""&\#(?:
 # A quoted attribute value of MAX_ATTRIBUTE_CHARS or more; each scan stops at
 # the next quote, so the search stays linear. Such a value covers a whole
 # stretch of half that length without its quote: a page whose every stretch
-# holds both quotes (most pages) is not searched.
-_LONG_ATTRIBUTE = re.compile(
-    rf"""=\s*(?:"[^"]{{{MAX_ATTRIBUTE_CHARS},}}"|'[^']{{{MAX_ATTRIBUTE_CHARS},}}')""")
+# holds both quotes (most pages) is not searched, and one whose every stretch
+# holds a double quote (most of the others) is searched for single-quoted
+# values only, which turns double-quoted ones away at their quote instead of
+# reading each to its end (0.0335 -> 0.0233 ms a speed page). Keyed by the
+# quotes some stretch lacks (see _quotes_lacking).
+_LONG_VALUES = {quote: f"{quote}[^{quote}]{{{MAX_ATTRIBUTE_CHARS},}}{quote}" for quote in "\"'"}
+_LONG_ATTRIBUTES = {quotes: re.compile(rf"=\s*(?:{'|'.join(_LONG_VALUES[quote] for quote in quotes)})")
+                    for quotes in ('"', "'", "\"'")}
 # Tags and comment openers, to re-nest a page too deep for libxml2; "[^<>]"
 # keeps every scan within one tag.
 _TAG_TOKEN = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)[^<>]*>|<!--")
@@ -335,11 +340,11 @@ def is_binary(markup: str | bytes) -> bool:
     return int(np.count_nonzero(codes < _C0_END)) > limit and _c0_controls(codes, _NOT_BINARY_BYTES) > limit
 
 
-def _may_hold_long_attribute(source: str) -> bool:
-    """Whether a stretch of ``source`` lacks a quote (see _LONG_ATTRIBUTE)."""
+def _quotes_lacking(source: str) -> str:
+    """The quotes, double first, that some stretch of ``source`` lacks (see _LONG_ATTRIBUTES)."""
     half = MAX_ATTRIBUTE_CHARS // 2
-    return any(source.find('"', start, start + half) < 0 or source.find("'", start, start + half) < 0
-               for start in range(0, len(source), half))
+    return "".join(quote for quote in "\"'"
+                   if any(source.find(quote, start, start + half) < 0 for start in range(0, len(source), half)))
 
 
 def _unholdable(hex_digits: str, decimal_digits: str) -> bool:
@@ -472,8 +477,9 @@ def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None 
     source = decode(markup, max_bytes=scan) if isinstance(markup, bytes) else markup
     truncated = TOO_LONG if scan is not None and len(markup) > scan else None
     source = source[:scan]
-    if _may_hold_long_attribute(source):
-        source = _LONG_ATTRIBUTE.sub('=""', source)
+    lacking = _quotes_lacking(source)
+    if lacking:
+        source = _LONG_ATTRIBUTES[lacking].sub('=""', source)
     source = reflow(source)
     if max_chars is not None and len(source) > max_chars:
         source, truncated = source[:max_chars], TOO_LONG

@@ -380,3 +380,28 @@ def test_pages_parse_within_the_default_limits_as_without_them(markup, monkeypat
     past = parse(markup)
     assert etree.tostring(within.root) == etree.tostring(past.root)
     assert (within.source, within.truncated) == (past.source, past.truncated)
+
+
+# Long values in either quote, holding the other quote or not, beside short
+# values and stray quotes and "=": searching only for the quotes some stretch
+# lacks empties what searching for both does.
+THIRD = "A" * (MAX_ATTRIBUTE_CHARS // 3)
+
+
+@settings(derandomize=True, database=None, deadline=None, max_examples=200)
+@given(st.lists(st.sampled_from(['<p a="', "<p a='", '= "', '"', "'", "=", ">", "x", THIRD, THIRD[1:] + '"',
+                                 THIRD[1:] + "'"]), max_size=24).map("".join))
+def test_long_attributes_are_searched_for_in_the_quotes_some_stretch_lacks(source):
+    from scrapy_articles.extraction.parse import _LONG_ATTRIBUTES, _quotes_lacking
+    lacking = _quotes_lacking(source)
+    expected = _LONG_ATTRIBUTES["\"'"].sub('=""', source)
+    assert (_LONG_ATTRIBUTES[lacking].sub('=""', source) if lacking else source) == expected
+
+
+@pytest.mark.parametrize("value", [
+    '"' + (THIRD + "'") * 4 + '"', "'" + (THIRD + '"') * 4 + "'", '"' + THIRD * 4 + '"', "'" + THIRD * 4 + "'"])
+def test_long_values_in_either_quote_are_emptied(value):
+    from scrapy_articles.extraction.parse import _LONG_ATTRIBUTES, _quotes_lacking
+    source = f'<p title="a" alt=\'b\'>x</p><img src={value} alt="c">' + '<p title="a" alt=\'b\'>x</p>' * 10
+    lacking = _quotes_lacking(source)
+    assert _LONG_ATTRIBUTES[lacking].sub('=""', source) == source.replace(f"={value}", '=""')
