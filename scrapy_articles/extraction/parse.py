@@ -21,10 +21,12 @@ document. Parsing never raises:
 - libxml2's HTML parser resolves no entity declared in a DTD, internal or
   external, and never reaches the network: entity bombs and
   ``SYSTEM "file:///..."`` stay inert text.
-- Depth: libxml2 stops at 2048 open elements and drops the rest of the page;
-  such a page is parsed again with the tags past MAX_DEPTH removed, and every
-  tree is flattened to text below MAX_DEPTH, so that recursive code
-  downstream stays far from Python's recursion limit.
+- Depth: libxml2's default limits stop at an element at MAX_DEPTH, so a page
+  is parsed within them first; a page past them is parsed again without them
+  (``huge_tree``), where libxml2 stops at 2048 open elements and drops the
+  rest of the page; such a page is parsed again with the tags past MAX_DEPTH
+  removed, and every tree is flattened to text below MAX_DEPTH, so that
+  recursive code downstream stays far from Python's recursion limit.
 """
 
 from __future__ import annotations
@@ -106,20 +108,43 @@ _CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 # Lone surrogates (lxml silently drops the rest of the page after one) and the
 # two non-characters XML excludes.
 _NON_CHARACTERS = re.compile("[\ud800-\udfff\ufffe\uffff]")
-_FIRST_SURROGATE, _LAST_SURROGATE = np.uint32(0xD800), np.uint32(0xDFFF)
+# A lone surrogate in UTF-8 (encoded with "surrogatepass"): the lead byte
+# 0xED, then a byte from 0xA0 (after 0xED, 0x80 to 0x9F begin U+D000 to
+# U+D7FF, Hangul among them).
+_SURROGATE_LEAD, _SURROGATE_SECOND = 0xED, 0xA0
 # The C0 controls outside _CONTROL_CHARS: counting the controls among the
-# code points (see _c0_controls) finds them many times faster than the
+# UTF-8 bytes (see _c0_controls) finds them many times faster than the
 # regex, which then runs only on the rare pages that have them.
 _TEXT_CONTROL_BYTES = bytes(c for c in range(0x20) if not _CONTROL_CHARS.match(chr(c)))
 # Numeric character references: libxml2 turns &#1; and &#xFFFE; into the
 # characters XML cannot hold. Leading zeros apart, digits are few.
 _CHAR_REF = re.compile(r"&#(?:[xX]0*([0-9a-fA-F]+)|0*([0-9]+));?")
+# The numeric references _unholdable is true of, their numbers spelled out
+# range by range (leading zeros apart; the lookaheads take every digit): one
+# search of the page tells whether any is there, for two thirds of the time of
+# checking each distinct reference _CHAR_REF finds (0.062 against 0.098 ms a
+# speed page), most of which went into collecting the references.
+_UNHOLDABLE_REF = re.compile(r"""&\#(?:
+    [xX]0*(?:[0-8bBcCeEfF] | 1[0-9a-fA-F]                                  # C0 controls, but tab and breaks
+           | [dD][89a-fA-F][0-9a-fA-F]{2} | [fF]{3}[eEfF]                  # surrogates, U+FFFE, U+FFFF
+           | 1[1-9a-fA-F][0-9a-fA-F]{4} | [2-9a-fA-F][0-9a-fA-F]{5,} | 1[0-9a-fA-F]{6,}  # past U+10FFFF
+           )(?![0-9a-fA-F])
+  | 0*(?:[0-8] | 1[124-9] | 2[0-9] | 3[01]
+       | 5529[6-9] | 55[3-9][0-9]{2} | 56[0-9]{3} | 57[0-2][0-9]{2} | 573[0-3][0-9] | 5734[0-3] | 6553[45]
+       | 111411[2-9] | 11141[2-9][0-9] | 1114[2-9][0-9]{2} | 111[5-9][0-9]{3} | 11[2-9][0-9]{4}
+       | 1[2-9][0-9]{5} | [2-9][0-9]{6} | [1-9][0-9]{7,}
+       )(?![0-9]))""", re.X)
 # A quoted attribute value of MAX_ATTRIBUTE_CHARS or more; each scan stops at
 # the next quote, so the search stays linear. Such a value covers a whole
 # stretch of half that length without its quote: a page whose every stretch
-# holds both quotes (most pages) is not searched.
-_LONG_ATTRIBUTE = re.compile(
-    rf"""=\s*(?:"[^"]{{{MAX_ATTRIBUTE_CHARS},}}"|'[^']{{{MAX_ATTRIBUTE_CHARS},}}')""")
+# holds both quotes (most pages) is not searched, and one whose every stretch
+# holds a double quote (most of the others) is searched for single-quoted
+# values only, which turns double-quoted ones away at their quote instead of
+# reading each to its end (0.0335 -> 0.0233 ms a speed page). Keyed by the
+# quotes some stretch lacks (see _quotes_lacking).
+_LONG_VALUES = {quote: f"{quote}[^{quote}]{{{MAX_ATTRIBUTE_CHARS},}}{quote}" for quote in "\"'"}
+_LONG_ATTRIBUTES = {quotes: re.compile(rf"=\s*(?:{'|'.join(_LONG_VALUES[quote] for quote in quotes)})")
+                    for quotes in ('"', "'", "\"'")}
 # Tags and comment openers, to re-nest a page too deep for libxml2; "[^<>]"
 # keeps every scan within one tag.
 _TAG_TOKEN = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)[^<>]*>|<!--")
@@ -130,6 +155,11 @@ _RAW_CLOSERS = {name: f"</{name}" for name in ("script", "style", "textarea", "t
 # Elements at depth MAX_DEPTH (the root is at 0): one child step per level,
 # which visits each element once, unlike counting ancestors.
 _AT_MAX_DEPTH = etree.XPath("/" + "/".join(["*"] * (MAX_DEPTH + 1)))
+# Whether libxml2's default limits are all fatal errors, its depth limit
+# stopping at an element at MAX_DEPTH: from 2.14 (lxml 6), whose HTML parser
+# was rewritten. 2.12 and 2.13 let an element at MAX_DEPTH pass, and 2.12
+# cuts a text over 10 MB with a mere error: there every page takes the walk.
+_DEFAULT_LIMITS_FATAL = etree.LIBXML_VERSION >= (2, 14)
 # Elements hidden by markup: the hidden attribute, aria-hidden containers, and
 # inline styles display:none and visibility:hidden (case and spaces folded). A
 # browser shows none of them; Readability drops them too. Never html or body:
@@ -245,16 +275,25 @@ def decode(data: bytes, declared: str | None = None, *, max_bytes: int | None = 
     return _decode(data, fallback, final, "replace")
 
 
-def _parser() -> html.HTMLParser:
-    """A parser for one call, whose error log is that call's alone. ``huge_tree``:
-    libxml2's 10 MB limit on a text node drops whole pages (4 M CJK characters
-    are 12 MB of UTF-8); max_chars bounds the input instead.
+def _parser(huge: bool) -> html.HTMLParser:
+    """A parser for one call, whose error log is that call's alone. ``huge``
+    lifts libxml2's default limits (``huge_tree``): its 10 MB limit on a text
+    node drops whole pages (4 M CJK characters are 12 MB of UTF-8), and
+    max_chars bounds the input instead; its depth limit, MAX_DEPTH, rises to
+    2048.
 
     Every element is a plain :class:`html.HtmlElement`: lxml.html's own lookup
     (form and input classes) is a Python call per element touched, which made
-    a tenth of the extraction's time."""
+    a tenth of the extraction's time.
+
+    It reads UTF-8 bytes (see :func:`_document`), whatever charset the page declares.
+
+    ``collect_ids=False``: no table of id attributes, which only XPath's
+    ``id()`` reads and nothing here calls, and no error logged for each
+    repeated id (most of the errors pages have): parsing 0.915 -> 0.837 ms a
+    speed page."""
     parser = html.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, recover=True,
-                             huge_tree=True, default_doctype=False)
+                             huge_tree=huge, default_doctype=False, encoding="utf-8", collect_ids=False)
     parser.set_element_class_lookup(_ELEMENT_CLASSES)
     return parser
 
@@ -263,11 +302,14 @@ _ELEMENT_CLASSES = etree.ElementDefaultClassLookup(
     element=html.HtmlElement, comment=html.HtmlComment, pi=html.HtmlProcessingInstruction, entity=html.HtmlEntity)
 
 
-def _has_surrogate(codes: np.ndarray) -> bool:
-    """Whether a code point of ``codes`` is a surrogate: in a str every one is lone (UTF-16 cannot
-    encode it). Most pages have no code point that high, which one maximum tells."""
-    return bool(codes.size and codes.max() >= _FIRST_SURROGATE
-                and np.count_nonzero((codes >= _FIRST_SURROGATE) & (codes <= _LAST_SURROGATE)))
+def _has_surrogate(data: bytes) -> bool:
+    """Whether the UTF-8 ``data`` (encoded with "surrogatepass") holds a surrogate: in a str every
+    one is lone (UTF-16 cannot encode it). Most pages have no 0xED byte, which memchr tells."""
+    if _SURROGATE_LEAD not in data:
+        return False
+    units = np.frombuffer(data, dtype=np.uint8)
+    leads = np.flatnonzero(units == _SURROGATE_LEAD)  # lead bytes, each followed by two more
+    return bool(np.count_nonzero(units[leads + 1] >= _SURROGATE_SECOND))
 
 
 def _c0_controls(codes: np.ndarray, allowed: bytes) -> int:
@@ -298,11 +340,11 @@ def is_binary(markup: str | bytes) -> bool:
     return int(np.count_nonzero(codes < _C0_END)) > limit and _c0_controls(codes, _NOT_BINARY_BYTES) > limit
 
 
-def _may_hold_long_attribute(source: str) -> bool:
-    """Whether a stretch of ``source`` lacks a quote (see _LONG_ATTRIBUTE)."""
+def _quotes_lacking(source: str) -> str:
+    """The quotes, double first, that some stretch of ``source`` lacks (see _LONG_ATTRIBUTES)."""
     half = MAX_ATTRIBUTE_CHARS // 2
-    return any(source.find('"', start, start + half) < 0 or source.find("'", start, start + half) < 0
-               for start in range(0, len(source), half))
+    return "".join(quote for quote in "\"'"
+                   if any(source.find(quote, start, start + half) < 0 for start in range(0, len(source), half)))
 
 
 def _unholdable(hex_digits: str, decimal_digits: str) -> bool:
@@ -319,20 +361,32 @@ def _char_ref(match: re.Match[str]) -> str:
 
 def clean_source(source: str) -> str:
     """``source`` without what lxml refuses or XML cannot hold (see module docstring)."""
+    return _cleaned(source)[0]
+
+
+def _cleaned(source: str) -> tuple[str, bytes]:
+    """:func:`clean_source` of ``source``, and it in UTF-8 for libxml2 (see _document).
+
+    Controls and surrogates are looked for in these bytes, not in code points
+    (code_points): the page is encoded once for both, the search reads a byte
+    a character rather than four, and no array of four bytes a character is
+    allocated (parse 1.431 -> 1.351 ms a speed page). The text is encoded
+    again only when a substitution changed it (made a new str).
+    """
     declaration = _XML_DECLARATION.match(source)
     if declaration:
         source = source[declaration.end():]
-    source = _DOCUMENT_END.sub("", source)
-    codes = code_points(source)
-    surrogates = _has_surrogate(codes)  # lone surrogates: both substitutions run
-    if surrogates or _c0_controls(codes, _TEXT_CONTROL_BYTES):
+    encoded = _DOCUMENT_END.sub("", source)
+    data = encoded.encode("utf-8", "surrogatepass")
+    surrogates = _has_surrogate(data)  # lone surrogates: both substitutions run
+    source = encoded
+    if surrogates or _c0_controls(np.frombuffer(data, dtype=np.uint8), _TEXT_CONTROL_BYTES):
         source = _CONTROL_CHARS.sub(" ", source)
     if surrogates or "\ufffe" in source or "\uffff" in source:
         source = _NON_CHARACTERS.sub("\ufffd", source)
-    # Pages repeat a few references many times: each distinct one is checked once.
-    if "&#" in source and any(_unholdable(*ref) for ref in set(_CHAR_REF.findall(source))):
+    if _UNHOLDABLE_REF.search(source):
         source = _CHAR_REF.sub(_char_ref, source)
-    return source
+    return source, data if source is encoded else source.encode("utf-8")
 
 
 def shallow_source(source: str, max_depth: int = MAX_DEPTH) -> str:
@@ -376,15 +430,41 @@ def _flatten(element: html.HtmlElement) -> None:
     etree.strip_tags(element, "*")
 
 
-def _document(source: str, url: str | None) -> tuple[html.HtmlElement | None, bool]:
-    """The document root (None if there is none) and whether libxml2 stopped early."""
-    parser = _parser()
+def _document(data: bytes, url: str | None, huge: bool) -> tuple[html.HtmlElement | None, bool]:
+    """The document root of the UTF-8 ``data`` (None if there is none) and whether libxml2 stopped early.
+
+    Within the default limits, a fatal error counts as a stop (the limits
+    are fatal errors; no page of the corpora has another one), and so does
+    a missing document (a page of one text over 10 MB has none). Past them
+    (``huge``), the depth limit, a resource limit, is what stops.
+
+    UTF-8 is libxml2's own encoding: lxml hands it a str as UTF-16 (most
+    pages) or Latin-1 to convert, which cost more than Python's encoder does
+    (parsing 1.019 -> 0.944 ms a speed page, the encoding included).
+    """
+    parser = _parser(huge)
     try:
-        root = html.document_fromstring(source, parser=parser, base_url=url)
+        root = html.document_fromstring(data, parser=parser, base_url=url)
     except (etree.LxmlError, ValueError) as exc:
         logger.debug("no document in page %s: %s", url, exc)
-        return None, False
-    return root, any(e.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT for e in parser.error_log)
+        return None, not huge
+    if huge:
+        return root, any(e.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT for e in parser.error_log)
+    return root, any(e.level == etree.ErrorLevels.FATAL for e in parser.error_log)
+
+
+def _huge_document(source: str, data: bytes, url: str | None) -> tuple[html.HtmlElement | None, str, bool]:
+    """The document of a page past libxml2's default limits, flattened below MAX_DEPTH, the source
+    it was parsed from, and whether libxml2 stopped early even with the page's depth cut."""
+    root, stopped = _document(data, url, huge=True)
+    if root is not None and stopped:
+        logger.debug("page %s too deep for libxml2, parsed again with its depth cut", url)
+        source = shallow_source(source)
+        root, stopped = _document(source.encode("utf-8"), url, huge=True)
+    if root is not None:
+        for element in _AT_MAX_DEPTH(root):
+            _flatten(element)
+    return root, source, stopped
 
 
 def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None = None) -> Page | None:
@@ -397,24 +477,25 @@ def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None 
     source = decode(markup, max_bytes=scan) if isinstance(markup, bytes) else markup
     truncated = TOO_LONG if scan is not None and len(markup) > scan else None
     source = source[:scan]
-    if _may_hold_long_attribute(source):
-        source = _LONG_ATTRIBUTE.sub('=""', source)
+    lacking = _quotes_lacking(source)
+    if lacking:
+        source = _LONG_ATTRIBUTES[lacking].sub('=""', source)
     source = reflow(source)
     if max_chars is not None and len(source) > max_chars:
         source, truncated = source[:max_chars], TOO_LONG
-    source = clean_source(source)
+    source, data = _cleaned(source)
     if not source or source.isspace():  # "not source.strip()" would copy the page
         return None
-    root, stopped = _document(source, url)
-    if root is not None and stopped:
-        logger.debug("page %s too deep for libxml2, parsed again with its depth cut", url)
-        source = shallow_source(source)
-        root, stopped = _document(source, url)
+    # Within libxml2's default limits first: they stop at an element at
+    # MAX_DEPTH, so a page parsed within them has none to flatten, which
+    # otherwise takes a walk over every element (_AT_MAX_DEPTH; 0.036 ms a
+    # speed page, 0.46% of extract's instructions). No speed page is past them.
+    root, stopped = _document(data, url, huge=False) if _DEFAULT_LIMITS_FATAL else (None, True)
+    if stopped:
+        root, source, stopped = _huge_document(source, data, url)
         truncated = TOO_DEEP if stopped else truncated
     if root is None:
         return None
-    for element in _AT_MAX_DEPTH(root):
-        _flatten(element)
     return Page(root=root, source=source, url=url, truncated=truncated)
 
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import codecs
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from lxml import etree
+from lxml import etree, html
 
 from scrapy_articles.extraction.parse import (BINARY_SHARE, MAX_ATTRIBUTE_CHARS, MAX_DEPTH, SNIFF_CHARS, TOO_LONG,
                                               clean_source, decode, is_binary, parse, shallow_source,
@@ -90,7 +91,31 @@ def test_decode_cut_inside_a_character_loses_only_that_character():
     ("<html><body><p>a</p></BODY></html >\n<p>after</p>", "<html><body><p>a</p>\n<p>after</p>"),
 ])
 def test_clean_source(source, expected):
+    from scrapy_articles.extraction.parse import _cleaned
     assert clean_source(source) == expected
+    assert _cleaned(source) == (expected, expected.encode("utf-8"))  # the bytes follow every substitution
+
+
+def cleaned_by_definition(source: str) -> str:
+    """clean_source with every substitution run: the searches that skip them must change nothing."""
+    from scrapy_articles.extraction.parse import (_CHAR_REF, _CONTROL_CHARS, _DOCUMENT_END, _NON_CHARACTERS,
+                                                  _XML_DECLARATION, _char_ref)
+    source = _DOCUMENT_END.sub("", _XML_DECLARATION.sub("", source))
+    source = _NON_CHARACTERS.sub("\ufffd", _CONTROL_CHARS.sub(" ", source))
+    return _CHAR_REF.sub(_char_ref, source)
+
+
+# Controls, surrogates, non-characters, Hangul (0xED lead bytes, not
+# surrogates), references and end tags, alone or together.
+@settings(derandomize=True, database=None, deadline=None, max_examples=500)
+@given(st.lists(st.sampled_from(["a", "\u00e9", "\u4e2d", "\U0001f600", "\ud000", "\ud7ff", "\ud800", "\udbff",
+                                 "\udc00", "\udfff", "\ue000", "\ufffe", "\uffff", "\t", "\n", "\r", "\x00",
+                                 "\x01", "\x0b", "\x1f", "&#1;", "&#233;", "&#xD800;", "</body>", "</HTML >"]),
+                max_size=40).map("".join))
+def test_clean_source_skips_only_substitutions_that_change_nothing(source):
+    from scrapy_articles.extraction.parse import _cleaned
+    expected = cleaned_by_definition(source)
+    assert _cleaned(source) == (expected, expected.encode("utf-8"))
 
 
 def text_of(markup: str | bytes, **kwargs) -> str:
@@ -252,14 +277,131 @@ def test_is_binary_agrees_with_its_definition(sample):
 
 
 @pytest.mark.parametrize("text", ["", "plain", "\u00e9\u4e2d\U0001f600\ufffd\uffff", "\ud800", "a\udfffb",
-                                  "\ud83d\ude00", "\ud7ff\ue000"])
+                                  "\ud83d\ude00", "\ud7ff\ue000", "\ud000\ud7a3 \ud55c\uad6d\uc5b4", "\ud7ff\ud800"])
 def test_surrogates_are_what_utf16_cannot_encode(text):
-    # clean_source tells lone surrogates from the code points, where the UTF-16 encoder raised
-    from scrapy_articles.extraction.codepoints import code_points
+    # clean_source tells lone surrogates from the UTF-8 bytes, where the UTF-16 encoder raised;
+    # Hangul shares their lead byte
     from scrapy_articles.extraction.parse import _has_surrogate
     try:
         text.encode("utf-16-le")
         encodable = True
     except UnicodeEncodeError:
         encodable = False
-    assert _has_surrogate(code_points(text)) == (not encodable)
+    assert _has_surrogate(text.encode("utf-8", "surrogatepass")) == (not encodable)
+
+
+def test_unholdable_references_are_spelled_out_for_every_number():
+    # _UNHOLDABLE_REF spells out the numbers _unholdable computes: every code point
+    # and the numbers just past them, in decimal and hex, then long runs of zeros and digits
+    from scrapy_articles.extraction.parse import _CHAR_REF, _UNHOLDABLE_REF, _unholdable
+    for code in range(0x110000 + 0x10000):
+        decimal, hexadecimal = str(code), f"{code:x}"
+        expected = _unholdable("", decimal)
+        assert bool(_UNHOLDABLE_REF.match(f"&#{decimal};")) is expected, decimal
+        assert bool(_UNHOLDABLE_REF.match(f"&#x{hexadecimal}")) is expected, hexadecimal
+    zeros = "0" * 20
+    for ref in (f"&#{zeros};", f"&#{zeros}31", f"&#{zeros}1114111", f"&#{zeros}1114112", "&#" + "9" * 20,
+                f"&#X{zeros}", f"&#x{zeros}1F", f"&#X{zeros}10FFFFz", f"&#x{zeros}110000", "&#x" + "F" * 20):
+        (digits,) = _CHAR_REF.findall(ref)
+        assert bool(_UNHOLDABLE_REF.match(ref)) is _unholdable(*digits), ref
+
+
+# References and what may stand around them: digits that belong to them or
+# not, hex letters after decimal ones, case, leading zeros, missing semicolons.
+@settings(derandomize=True, database=None, deadline=None, max_examples=1000)
+@given(st.lists(st.sampled_from(["&#", "&#x", "&#X", "&", "#", "x", "0", "1", "9", "11", "12", "13", "31", "55296",
+                                 "57343", "65535", "1114111", "1114112", "d8", "D800", "fffe", "FFFF", "10ffff",
+                                 "110000", "e", "b", "g", ";", " "]), max_size=12).map("".join))
+def test_one_search_finds_what_checking_every_reference_finds(text):
+    from scrapy_articles.extraction.parse import _CHAR_REF, _UNHOLDABLE_REF, _unholdable
+    assert bool(_UNHOLDABLE_REF.search(text)) is any(_unholdable(*ref) for ref in _CHAR_REF.findall(text))
+
+
+PAGES = Path(__file__).parent / "fixtures" / "pages"
+
+
+# _document gives libxml2 the source as UTF-8 bytes, and collects no ids: the
+# tree, its source lines and the depth limit must be what lxml makes of the str
+# itself, whatever charset the page declares, wherever byte-order marks and
+# line breaks are, and however often an id repeats.
+@pytest.mark.parametrize("source", [
+    "\ufeff<p>x</p>", "\ufeff\ufeff<p>x\ufeff</p>", "", " ", "x", "\u00e9",
+    '<meta charset="iso-8859-1"><p>\u00e9\u4e2d</p>', '<meta charset="utf-16"><p>\u00e9</p>',
+    '<meta http-equiv="content-type" content="text/html; charset=shift_jis"><p>\u00e9\u65e5</p>',
+    '<p>\u00e9</p><?xml version="1.0" encoding="latin-1"?>', "<p>a\u0085b\u2028c\u2029d\r\ne\rf\ng</p>",
+    "<p>\x7f\x80\x9f \U0001f600 \ufffd</p>", "<p>" + "\u65e5" * 100_000 + "</p>",
+    "<div>" * 3_000 + "deep \u00e9" + "</div>" * 3_000, "<!DOCTYPE html><p>&eacute;&#233;&#xe9;&#128512;</p>",
+    '<p id="a">x</p><p id="a">y</p><div id="b"><a name="b">z</a><a name="c" id="c">w</a></div><p id="">v</p>',
+    *(path.read_text(encoding="utf-8") for path in sorted(PAGES.glob("*.html"))),
+])
+def test_utf8_bytes_parse_as_the_str_does(source):
+    from scrapy_articles.extraction.parse import _ELEMENT_CLASSES, _document
+    parser = html.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, recover=True,
+                             huge_tree=True, default_doctype=False)
+    parser.set_element_class_lookup(_ELEMENT_CLASSES)
+    source = clean_source(source)
+    try:
+        expected = html.document_fromstring(source, parser=parser)
+    except etree.ParserError:
+        expected = None
+    root, stopped = _document(source.encode("utf-8"), None, huge=True)
+    assert stopped is any(e.type == etree.ErrorTypes.ERR_RESOURCE_LIMIT for e in parser.error_log)
+    if expected is None:
+        assert root is None
+        return
+    assert etree.tostring(root, encoding="unicode") == etree.tostring(expected, encoding="unicode")
+    assert [el.sourceline for el in root.iter()] == [el.sourceline for el in expected.iter()]
+
+
+@pytest.mark.skipif(etree.LIBXML_VERSION < (2, 14), reason="older libxml2 lets an element at MAX_DEPTH pass")
+@pytest.mark.parametrize("levels", range(MAX_DEPTH - 4, MAX_DEPTH + 3))
+def test_libxml2s_default_limits_stop_at_an_element_at_max_depth(levels):
+    # what lets parse skip the walk to MAX_DEPTH on pages parsed within them
+    from scrapy_articles.extraction.parse import _AT_MAX_DEPTH, _DEFAULT_LIMITS_FATAL, _document
+    assert _DEFAULT_LIMITS_FATAL
+    data = ("<div>" * levels + "text").encode()
+    root, _ = _document(data, None, huge=True)
+    assert _document(data, None, huge=False)[1] is bool(_AT_MAX_DEPTH(root))
+
+
+# Pages on both sides of libxml2's default limits: depth, one text, one
+# attribute or comment over 10 MB, and no tag at all.
+@pytest.mark.parametrize("markup", [
+    *("<html><body>" + "<div>" * n + "text" + "</div>" * n + "<p>after</p></body></html>"
+      for n in range(MAX_DEPTH - 3, MAX_DEPTH + 2)),
+    *("<ul>" * n + "<li>text <p>after" for n in (MAX_DEPTH - 2, MAX_DEPTH - 1, MAX_DEPTH, 3_000)),
+    "<p>" + "\u65e5" * 3_500_000 + "</p><p>after</p>", "\u65e5" * 3_500_000,
+    "<p a=" + "b" * 11_000_000 + ">text</p><p>after</p>", "<!--" + "b" * 11_000_000 + "--><p>after</p>",
+], ids=lambda markup: f"{len(markup)}:{markup[:20]}")
+def test_pages_parse_within_the_default_limits_as_without_them(markup, monkeypatch):
+    from scrapy_articles.extraction import parse as stage
+    within = parse(markup)
+    monkeypatch.setattr(stage, "_DEFAULT_LIMITS_FATAL", False)  # every page past them, as with libxml2 2.12 and 2.13
+    past = parse(markup)
+    assert etree.tostring(within.root) == etree.tostring(past.root)
+    assert (within.source, within.truncated) == (past.source, past.truncated)
+
+
+# Long values in either quote, holding the other quote or not, beside short
+# values and stray quotes and "=": searching only for the quotes some stretch
+# lacks empties what searching for both does.
+THIRD = "A" * (MAX_ATTRIBUTE_CHARS // 3)
+
+
+@settings(derandomize=True, database=None, deadline=None, max_examples=200)
+@given(st.lists(st.sampled_from(['<p a="', "<p a='", '= "', '"', "'", "=", ">", "x", THIRD, THIRD[1:] + '"',
+                                 THIRD[1:] + "'"]), max_size=24).map("".join))
+def test_long_attributes_are_searched_for_in_the_quotes_some_stretch_lacks(source):
+    from scrapy_articles.extraction.parse import _LONG_ATTRIBUTES, _quotes_lacking
+    lacking = _quotes_lacking(source)
+    expected = _LONG_ATTRIBUTES["\"'"].sub('=""', source)
+    assert (_LONG_ATTRIBUTES[lacking].sub('=""', source) if lacking else source) == expected
+
+
+@pytest.mark.parametrize("value", [
+    '"' + (THIRD + "'") * 4 + '"', "'" + (THIRD + '"') * 4 + "'", '"' + THIRD * 4 + '"', "'" + THIRD * 4 + "'"])
+def test_long_values_in_either_quote_are_emptied(value):
+    from scrapy_articles.extraction.parse import _LONG_ATTRIBUTES, _quotes_lacking
+    source = f'<p title="a" alt=\'b\'>x</p><img src={value} alt="c">' + '<p title="a" alt=\'b\'>x</p>' * 10
+    lacking = _quotes_lacking(source)
+    assert _LONG_ATTRIBUTES[lacking].sub('=""', source) == source.replace(f"={value}", '=""')

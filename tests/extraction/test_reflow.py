@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from lxml import html
 
-from scrapy_articles.extraction.reflow import MINIFIED_LINE_CHARS, _minified, reflow
+from scrapy_articles.extraction.reflow import _BLOCK_NAMES, _BLOCK_START, MINIFIED_LINE_CHARS, _minified, reflow
 from scrapy_articles.extraction.segment import segment
 
 PARAGRAPH = "Text of the article, long enough to be a paragraph of its own. " * 4
@@ -57,3 +61,25 @@ def test_minified_is_the_average_line_length_wherever_the_breaks_are(length):
         for source in sources(length, min(breaks, length)):
             expected = len(source) > MINIFIED_LINE_CHARS * (source.count("\n") + 1)
             assert _minified(source) == expected, (length, source.count("\n"))
+
+
+# The definition _BLOCK_START implements faster: its first-letter test turns
+# away no block-level tag, whatever the case, nor letters that fold to ASCII.
+BLOCK_START = re.compile(r"<(?<!\n<)(?=(?:" + "|".join(_BLOCK_NAMES) + r")[\s/>])", re.IGNORECASE)
+TAG_NAMES = [f"h{level}" for level in range(1, 7)] + [name for name in _BLOCK_NAMES if name.isalpha()]
+
+
+@pytest.mark.parametrize("name", TAG_NAMES)
+def test_every_block_level_tag_starts_a_line(name):
+    for spelled in (name, name.upper(), name.title()):
+        assert _BLOCK_START.sub("\n<", f"x<{spelled}>") == f"x\n<{spelled}>"
+
+
+@settings(derandomize=True, database=None, deadline=None, max_examples=500)
+@given(st.lists(st.tuples(st.sampled_from(["<", "</", "\n<", "x<", "<!--", "x"]),
+                          st.sampled_from(TAG_NAMES + ["DiV", "Tbody", "h7", "hr", "br", "a", "span", "\u017fection",
+                                                       "\u017fummary", "\u212a", "\u0130", "\u0131", ""]),
+                          st.sampled_from([" ", "\t", "\n", "/", ">", "x", ""])).map("".join),
+                max_size=12).map("".join))
+def test_block_starts_are_what_the_definition_finds(source):
+    assert _BLOCK_START.sub("\n<", source) == BLOCK_START.sub("\n<", source)
