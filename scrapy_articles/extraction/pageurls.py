@@ -43,8 +43,11 @@ _PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|part)
 _ABSOLUTE = re.compile(r"[Hh][Tt][Tt][Pp][Ss]?://([^/?#]*)([^?#]*)")
 # A root-relative href ("/news/story-2"): its path up to "?"/"#".
 _ROOTED = re.compile(r"/(?!/)[^?#]*")
-# Characters urllib removes or treats specially: such hrefs take the exact route.
-_UNUSUAL = re.compile(r"[\t\n\r\x00-\x1f\\]|/\.")
+# Characters urllib removes or treats specially, and dot segments ("/."): such
+# hrefs take the exact route. The characters by one class, the segments by
+# str.find: an alternation of the two scanned every href twice as slowly.
+_UNUSUAL_CHARS = re.compile(r"[\x00-\x1f\\]")
+_DOT_SEGMENT = "/."
 
 
 @dataclass(frozen=True)
@@ -199,6 +202,7 @@ class PageUrls:
         self.path_digits = _DIGIT_RUNS.sub("", own.path)
         self.base_host = _host(urlsplit(base).netloc)
         self.paths: dict[str, bool] = {}  # path -> whether it may be a page of this URL
+        self.hosts: dict[str, str] = {}  # netloc -> _host of it: a page's links name a few hosts many times
 
     def _may_step(self, href: str) -> bool:
         """False only when the href's host or path rules out every kind of step.
@@ -207,11 +211,14 @@ class PageUrls:
         (a query step), the same path but for numbers (a digit step) or the
         same path but for a page marker (a path step).
         """
-        if _UNUSUAL.search(href):
+        if _DOT_SEGMENT in href or _UNUSUAL_CHARS.search(href):
             return True
         absolute = _ABSOLUTE.match(href)
         if absolute:
-            host, path = _host(absolute[1]), absolute[2]
+            netloc, path = absolute[1], absolute[2]
+            host = self.hosts.get(netloc)
+            if host is None:
+                host = self.hosts[netloc] = _host(netloc)
         else:
             rooted = _ROOTED.match(href)
             if not rooted:

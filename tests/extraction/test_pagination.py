@@ -376,3 +376,35 @@ def test_length_bound_never_changes_a_path_step() -> None:
     check()
     # The bound rules out pairs, too: nav links beside a long story path.
     assert pageurls._longer_than_a_marker("/2013/05/12/a-long-story-title-12345", "/sport")
+
+
+def test_unusual_hrefs_are_found_as_one_pattern_found_them() -> None:
+    # _may_step sends hrefs with controls, backslashes or dot segments down the exact route:
+    # split into a character class and a substring test, as the alternation it replaced.
+    import re
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from scrapy_articles.extraction.pageurls import _DOT_SEGMENT, _UNUSUAL_CHARS
+
+    alternation = re.compile(r"[\t\n\r\x00-\x1f\\]|/\.")
+
+    @settings(max_examples=2000, deadline=None)
+    @given(st.text(alphabet="ab/.\\\t\n\r\x00\x1f\x20\x7f%", max_size=12))
+    def check(href: str) -> None:
+        assert (_DOT_SEGMENT in href or _UNUSUAL_CHARS.search(href) is not None) == bool(alternation.search(href))
+
+    check()
+
+
+def test_page_urls_answer_alike_with_their_host_cache_warm() -> None:
+    from scrapy_articles.extraction.pageurls import PageUrls
+    hrefs = ["http://WWW.a.com/news/story/2", "http://a.com:80/news/story/2", "https://b.com/news/story/2",
+             "http://user@a.com/news/story?page=3", "/news/story/3", "story/4", "http://A.COM/other/path"]
+    warm = PageUrls.of("http://a.com/news/story/", "http://a.com/news/story/")
+    for href in hrefs:
+        warm.resolve(href)
+    for href in hrefs:
+        cold = PageUrls.of("http://a.com/news/story/", "http://a.com/news/story/")
+        assert warm.resolve(href) == cold.resolve(href)
