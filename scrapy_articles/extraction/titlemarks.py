@@ -28,6 +28,7 @@ MAX_SITE_NAME_CHARS = 75  # characters; a logo holding more text is a whole head
 # Elements with a class, id or itemprop, in document order (what the segment
 # walk collects as Blocks.marks, read from the tree instead).
 _MARKED = etree.XPath("//*[@class or @id or @itemprop]")
+# Elements that are title candidates by their tag alone.
 HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # In lower-cased values: title words, and where a site prints its name (a class or
 # id holding "logo", a class holding "brand").
