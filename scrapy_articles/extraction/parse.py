@@ -376,10 +376,10 @@ def _cleaned(source: str) -> tuple[str, bytes]:
     declaration = _XML_DECLARATION.match(source)
     if declaration:
         source = source[declaration.end():]
-    encoded = _DOCUMENT_END.sub("", source)
-    data = encoded.encode("utf-8", "surrogatepass")
+    source = _DOCUMENT_END.sub("", source)
+    data = source.encode("utf-8", "surrogatepass")
+    encoded = source  # what data holds, until a substitution makes a new str
     surrogates = _has_surrogate(data)  # lone surrogates: both substitutions run
-    source = encoded
     if surrogates or _c0_controls(np.frombuffer(data, dtype=np.uint8), _TEXT_CONTROL_BYTES):
         source = _CONTROL_CHARS.sub(" ", source)
     if surrogates or "\ufffe" in source or "\uffff" in source:
