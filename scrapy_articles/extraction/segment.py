@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import struct
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 import numpy as np
 from lxml import html
@@ -127,9 +127,8 @@ class _Walk:
         # Per element, as it closes: its index, the blocks flushed before it
         # opened and before it closed, and the elements opened by then (flat).
         self.closed: list[int] = []
-        # Per attribute of Marks (class, id, itemprop), its values and their elements; the headings.
-        self.marks: tuple[list[str], list[html.HtmlElement], list[str], list[html.HtmlElement], list[str],
-                          list[html.HtmlElement], list[html.HtmlElement]] = ([], [], [], [], [], [], [])
+        # Per field of Marks, what the walk has found for it so far.
+        self.marks: dict[str, list[str] | list[html.HtmlElement]] = {field.name: [] for field in fields(Marks)}
 
     def flush(self, pieces: list[str], row: tuple[int, ...], holder: html.HtmlElement) -> None:
         """Close the block of ``pieces`` (nothing if it was only space); ``row`` is what the walk counted.
@@ -166,8 +165,11 @@ def segment(root: html.HtmlElement) -> Blocks:
     # Bound once: looking chain.from_iterable up builds a method object at every element.
     chained = itertools.chain.from_iterable
     # The Marks lists' appends, bound once as well.
-    add_class, add_class_owner, add_id, add_id_owner, add_itemprop, add_itemprop_owner, add_heading = (
-        marks.append for marks in w.marks)
+    marks = w.marks
+    add_class, add_class_owner = marks["classes"].append, marks["class_owners"].append
+    add_id, add_id_owner = marks["ids"].append, marks["id_owners"].append
+    add_itemprop, add_itemprop_owner = marks["itemprops"].append, marks["itemprop_owners"].append
+    add_heading = marks["headings"].append
     # One pass in document order; an element closes after its last child, found
     # by counting its children (len) down: the same order as etree.iterwalk's
     # start and end events, without the end events (4% of segment's instructions).
@@ -308,7 +310,7 @@ def _to_blocks(w: _Walk) -> Blocks:
         element_chars=element_chars,
         element_link_chars=element_link_chars,
         element_ends=element_ends,
-        marks=Marks(*map(tuple, w.marks)),
+        marks=Marks(**{name: tuple(found) for name, found in w.marks.items()}),
     )
 
 
