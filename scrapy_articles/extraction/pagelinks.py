@@ -133,8 +133,30 @@ def _wanted(found: tuple[str, Step] | None, with_self: bool) -> tuple[str, Step]
     return found if with_self or found is None or found[1] is not SELF else None
 
 
-def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[Link]:
-    """Stages 1-2: every link of the page whose URL is another page of this URL.
+@dataclass(frozen=True)
+class Anchor:
+    """A link to another page of this URL, as read off the link itself, before its surroundings."""
+
+    element: HtmlElement  # an <a>, or a <link rel=next/prev>
+    url: str
+    step: Step
+    text: str  # lower-cased, whitespace collapsed ("" for a <link>)
+    visible: bool  # the text is the link's own, not an image's alt or a label
+    attrs: str  # class and id of the link and its parent
+    rel: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Anchors:
+    """A page's :class:`Anchor` list, with the URLs its clusters are read against."""
+
+    anchors: list[Anchor]
+    own: str  # the page's URL without fragment
+    base: str  # what its relative links resolve against
+
+
+def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anchors:
+    """Stage 2: every link of the page whose URL is another page of this URL, in document order.
 
     Links to the page itself count as its numbered page link when ``with_self``;
     they can never be the next or previous page.
@@ -144,7 +166,7 @@ def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[
     base = (join(url, base_hrefs[0].strip()) or url) if base_hrefs else url
     pages = PageUrls.of(url, base)
     if pages is None:
-        return []
+        return Anchors([], url, base)
     found: dict[str, tuple[str, Step] | None] = {}  # stripped href -> URL and step
     for href in _ANCHOR_HREFS(root):
         href = href.strip()
@@ -152,9 +174,7 @@ def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[
             found[href] = _wanted(pages.resolve(href), with_self)
     # Without an anchor to another page, only the head's <link>s are left to read.
     tags = _PAGING_TAGS if any(found.values()) else ("link",)
-    counts: dict[HtmlElement, int] = {}
-    bars: dict[HtmlElement, tuple[bool, int | None]] = {}
-    links = []
+    anchors = []
     for el in root.iter(tags):
         href = el.get("href")
         if href is None or (el.tag == "link" and not _is_paging_rel(el.get("rel"))):
@@ -167,18 +187,37 @@ def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[
             continue
         # A link to this very page still counts as a numbered page link (step SELF).
         target, step = resolved
+        text, visible = _text(el) if el.tag == "a" else ("", False)
+        anchors.append(Anchor(el, target, step, text, visible, _attrs(el) + " " + _attrs(el.getparent()),
+                              frozenset(el.get("rel", "").lower().split())))
+    return Anchors(anchors, pages.own, base)
+
+
+def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link]:
+    """Stage 1 for ``anchors`` (by default all of ``found``'s): each link with its cluster and context.
+
+    A link's cluster, bar and context are read from the tree around it alone,
+    so any subset of the anchors gives the same links as all of them.
+    """
+    counts: dict[HtmlElement, int] = {}
+    bars: dict[HtmlElement, tuple[bool, int | None]] = {}
+    links = []
+    for anchor in found.anchors if anchors is None else anchors:
+        el = anchor.element
         bar: tuple[bool, int | None] = (False, None)
         cluster = _cluster(el, counts) if el.tag == "a" else None
         if cluster is not None:
             if cluster not in bars:
-                bars[cluster] = _bar_current(cluster, pages.own, base)
+                bars[cluster] = _bar_current(cluster, found.own, found.base)
             bar = bars[cluster]
         context = " ".join(_attrs(anc) for anc in islice(el.iterancestors(), CONTEXT_DEPTH))
-        text, visible = _text(el) if el.tag == "a" else ("", False)
         links.append(Link(
-            url=target, step=step, text=text, headline=visible and len(text.split()) > HEADLINE_WORDS,
-            attrs=_attrs(el) + " " + _attrs(el.getparent()), context=context,
-            rel=frozenset(el.get("rel", "").lower().split()), numbered_bar=bar[0], bar_current=bar[1]))
+            url=anchor.url, step=anchor.step, text=anchor.text,
+            headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
+            attrs=anchor.attrs, context=context, rel=anchor.rel, numbered_bar=bar[0], bar_current=bar[1]))
     return links
 
 
+def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[Link]:
+    """Stages 1-2: every link of the page whose URL is another page of this URL (see :func:`anchors_to_pages`)."""
+    return read_links(anchors_to_pages(root, url, with_self))

@@ -166,20 +166,41 @@ def _path_step(a: str, b: str) -> Step | None:
     return _make_step(word, old_num, new_num, after_year)
 
 
+@dataclass(frozen=True)
+class _Compared:
+    """A URL as :func:`step` compares it: host, path, query, and path with the query sorted."""
+
+    scheme: str
+    host: str
+    path: str
+    query: dict[str, str]
+    key: str
+
+    @classmethod
+    def of(cls, url: str) -> _Compared:
+        split = urlsplit(url)
+        query = _query(split.query)
+        return cls(split.scheme, _host(split.netloc), split.path, query,
+                   split.path + "?" + "&".join(f"{k}={v}" for k, v in sorted(query.items())))
+
+
 def step(current_url: str, url: str) -> Step | None:
     """Stage 2: ``url`` as the current URL with another page number, else None."""
-    cur, new = urlsplit(current_url), urlsplit(url)
-    if new.scheme not in ("http", "https") or _host(cur.netloc) != _host(new.netloc):
+    return _step(_Compared.of(current_url), url)
+
+
+def _step(cur: _Compared, url: str) -> Step | None:
+    """:func:`step` from a current URL read once: a page compares dozens of links with it."""
+    new = _Compared.of(url)
+    if new.scheme not in ("http", "https") or cur.host != new.host:
         return None
-    qa, qb = _query(cur.query), _query(new.query)
-    a, b = (path + "?" + "&".join(f"{k}={v}" for k, v in sorted(q.items()))
-            for path, q in ((cur.path, qa), (new.path, qb)))
+    a, b = cur.key, new.key
     if a == b:
         return None
     found = _digit_step(a, b)
     if found is None and cur.path == new.path:
-        found = _query_step(qa, qb)
-    elif found is None and qa == qb:
+        found = _query_step(cur.query, new.query)
+    elif found is None and cur.query == new.query:
         found = _path_step(cur.path, new.path)
     return found
 
@@ -200,6 +221,7 @@ class PageUrls:
         own = urlsplit(self.own)
         self.host, self.path = _host(own.netloc), own.path
         self.path_digits = _DIGIT_RUNS.sub("", own.path)
+        self.compared = _Compared.of(self.own)
         self.base_host = _host(urlsplit(base).netloc)
         self.paths: dict[str, bool] = {}  # path -> whether it may be a page of this URL
         self.hosts: dict[str, str] = {}  # netloc -> _host of it: a page's links name a few hosts many times
@@ -238,5 +260,5 @@ class PageUrls:
         target = join(self.base, href)
         if target is None:
             return None
-        found = SELF if urldefrag(target)[0] == self.own else step(self.own, target)
+        found = SELF if urldefrag(target)[0] == self.own else _step(self.compared, target)
         return (target, found) if found is not None else None

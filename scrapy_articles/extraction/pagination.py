@@ -28,7 +28,7 @@ from urllib.parse import urldefrag
 
 from lxml.html import HtmlElement
 
-from .pagelinks import Link, links_to_pages, page_number
+from .pagelinks import Anchor, Link, anchors_to_pages, links_to_pages, page_number, read_links
 
 logger = logging.getLogger(__name__)
 
@@ -196,7 +196,19 @@ def _score(link: Link, forward: bool) -> _Cues | None:
     return cues
 
 
-def _ranked(links: list[Link], forward: bool) -> list[NextPage]:
+class _Judged:
+    """Links with what does not depend on the direction: their stage-3 trap and their URL without fragment."""
+
+    def __init__(self, links: list[Link]) -> None:
+        self.links = links
+        self.traps = [_trap(link) for link in links]
+        self.pages = [urldefrag(link.url)[0] for link in links]
+        # One link showing a neighbouring article's headline vetoes its URL, even
+        # when a <link rel=next> in the head points there too (old WordPress).
+        self.vetoed = {page for page, trap in zip(self.pages, self.traps) if trap == _NEXT_ARTICLE}
+
+
+def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
     """URLs taken as next (or previous) page, best first, ties in document order.
 
     The links to one URL pool their cues (a bar's "3" and a "next" link agree),
@@ -204,17 +216,12 @@ def _ranked(links: list[Link], forward: bool) -> list[NextPage]:
     (a "last" link) does not take part.
     """
     pooled: dict[str, tuple[str, _Cues]] = {}  # URL without fragment -> first URL, cues
-    traps = [_trap(link) for link in links]
-    # One link showing a neighbouring article's headline vetoes its URL, even
-    # when a <link rel=next> in the head points there too (old WordPress).
-    vetoed = {urldefrag(link.url)[0] for link, trap in zip(links, traps) if trap == _NEXT_ARTICLE}
-    for link, trap in zip(links, traps):
+    for link, trap, page in zip(judged.links, judged.traps, judged.pages):
         cues = _score(link, forward)
-        if (cues is None or trap is not None or urldefrag(link.url)[0] in vetoed
-                or sum(p for p, _ in cues.values()) <= 0):
+        if cues is None or trap is not None or page in judged.vetoed or sum(p for p, _ in cues.values()) <= 0:
             logger.debug("pagination: %s not taken (%s)", link.url, trap or cues)
             continue
-        url, merged = pooled.setdefault(urldefrag(link.url)[0], (link.url, {}))
+        url, merged = pooled.setdefault(page, (link.url, {}))
         for kind, (points, why) in cues.items():
             if kind not in merged or abs(points) > abs(merged[kind][0]):
                 merged[kind] = (points, why)
@@ -223,14 +230,57 @@ def _ranked(links: list[Link], forward: bool) -> list[NextPage]:
     return sorted((page for page in found if page.score >= MIN_LINK_SCORE), key=lambda page: -page.score)
 
 
+def _best_cues(anchor: Anchor) -> dict[str, float]:
+    """The most points each kind of :func:`_score`'s cues could give a link, in either direction.
+
+    Read off the link alone: its rel, its text ("next", "»", a number), its
+    and its parent's class or id, and its URL's step; a pager container and a
+    numbered bar around it are assumed, and penalties left out.
+    """
+    step, text = anchor.step, anchor.text
+    best = {"pager": PAGER_SCORE}
+    if anchor.rel & (_NEXT.rels | _PREV.rels):
+        best["rel"] = REL_SCORE
+    if _says(text, _NEXT) is not None:  # a next or a previous phrase
+        best["text"] = PHRASE_SCORE
+    if _NEXT_ATTR.search(anchor.attrs) or _PREV_ATTR.search(anchor.attrs):
+        best["class"] = ATTR_SCORE
+    if page_number(text) is not None:
+        best["number"] = NUMBER_TEXT_SCORE
+    if abs(step.target - step.current) == 1:
+        best["url"] = NUMBER_URL_SCORE
+    elif step.offset:
+        best["url"] = OFFSET_URL_SCORE
+    return best
+
+
+def _contenders(anchors: list[Anchor]) -> list[Anchor]:
+    """The anchors to URLs whose links together could reach MIN_LINK_SCORE, in order.
+
+    A URL's score pools its links' cues, each kind once, so the best points of
+    every kind any of its links could bring bound it from above; and a link's
+    trap vetoes only its own URL. The other URLs can never be taken: the
+    costly part of reading a link (its cluster, bar and context) is skipped
+    for theirs. On a news page those are most: the dozens of links to other
+    stories whose URLs differ from this one's in a number only.
+    """
+    pages = [urldefrag(anchor.url)[0] for anchor in anchors]
+    best: dict[str, dict[str, float]] = {}
+    for anchor, page in zip(anchors, pages):
+        # A kind's points are the same for every link to one URL (its step too).
+        best.setdefault(page, {}).update(_best_cues(anchor))
+    taken = {page for page, kinds in best.items() if sum(kinds.values()) >= MIN_LINK_SCORE}
+    return [anchor for anchor, page in zip(anchors, pages) if page in taken]
+
+
 def find_page_links(root: HtmlElement, url: str) -> PageLinks:
     """All pagination links of the page: next, previous and numbered pages."""
-    links = links_to_pages(root, url)
-    pages = [link.url for link in links
-             if link.numbered_bar and page_number(link.text) is not None and _trap(link) is None]
-    order = {u: i for i, u in reversed(list(enumerate(link.url for link in links)))}
-    nexts = sorted((page.url for page in _ranked(links, True)), key=order.__getitem__)
-    prevs = sorted((page.url for page in _ranked(links, False)), key=order.__getitem__)
+    judged = _Judged(links_to_pages(root, url))
+    pages = [link.url for link, trap in zip(judged.links, judged.traps)
+             if link.numbered_bar and page_number(link.text) is not None and trap is None]
+    order = {u: i for i, u in reversed(list(enumerate(link.url for link in judged.links)))}
+    nexts = sorted((page.url for page in _ranked(judged, True)), key=order.__getitem__)
+    prevs = sorted((page.url for page in _ranked(judged, False)), key=order.__getitem__)
     return PageLinks(tuple(nexts), tuple(prevs), tuple(dict.fromkeys(pages)))
 
 
@@ -238,10 +288,12 @@ def find_neighbour_pages(root: HtmlElement, url: str) -> tuple[NextPage | None, 
     """The links to the next and to the previous page of this article, each or None.
 
     One pass over the links serves both directions: a crawler needs the next
-    page to follow and the previous one to tell page 2 reached directly.
+    page to follow and the previous one to tell page 2 reached directly. Only
+    the links to URLs that could be taken are read in full (:func:`_contenders`).
     """
-    links = links_to_pages(root, url, with_self=False)
-    nexts, prevs = _ranked(links, True), _ranked(links, False)
+    found = anchors_to_pages(root, url, with_self=False)
+    judged = _Judged(read_links(found, _contenders(found.anchors)))
+    nexts, prevs = _ranked(judged, True), _ranked(judged, False)
     return (nexts[0] if nexts else None), (prevs[0] if prevs else None)
 
 

@@ -408,3 +408,70 @@ def test_page_urls_answer_alike_with_their_host_cache_warm() -> None:
     for href in hrefs:
         cold = PageUrls.of("http://a.com/news/story/", "http://a.com/news/story/")
         assert warm.resolve(href) == cold.resolve(href)
+
+
+
+@pytest.mark.parametrize("url, body, head, expected", [
+    # Each page reaches MIN_LINK_SCORE only with the cue its comment names: leaving
+    # that kind out of pagination._best_cues would skip the link unread.
+    ("http://a.com/s-2.html", '<div class="pagination"><a class="next" href="s-3.html"></a></div>', "",
+     "http://a.com/s-3.html"),  # the pager (and the class): 20 + 20 + 15
+    ("http://a.com/s-2.html", '<span><a href="s.html">1</a> <a href="s-3.html">3</a></span>', "",
+     "http://a.com/s-3.html"),  # the number in a bar: 30 + 20
+    ("http://a.com/s-2.html", '<p><a href="s-3.html">Next</a></p>', "", "http://a.com/s-3.html"),  # text: 35 + 20
+    ("http://a.com/list", '<div class="pagination"><a class="next" href="?start=20"></a></div>', "",
+     "http://a.com/list?start=20"),  # the item offset, at the score taken exactly: 20 + 15 + 15
+    ("http://a.com/s-2.html", "", '<link rel="next" href="s-9.html">', "http://a.com/s-9.html"),  # rel: 50
+])
+def test_neighbour_pages_reached_by_one_kind_of_cue(url: str, body: str, head: str, expected: str) -> None:
+    from scrapy_articles.extraction import pagination
+    from scrapy_articles.extraction.pagelinks import links_to_pages
+
+    page = parse(_page(body, head), url)
+    assert page is not None
+    found = find_neighbour_pages(page.root, url)[0]
+    every = pagination._ranked(pagination._Judged(links_to_pages(page.root, url, with_self=False)), True)
+    assert found is not None and found.url == expected and found == every[0]
+
+
+# Pieces of pages whose links make every kind of cue, trap and veto, for the test below.
+_LINK_HREFS = ["s.html", "s-2.html", "s-3.html", "s-3.html#c", "s-9.html", "/story-41.html", "/story-43.html",
+               "?page=3", "?start=20", "s-2.html?replytocom=5", "/gallery/s-2.html", "/2019/05/s-2.html"]
+_LINK_TEXTS = ["", "2", "3", "[4]", "Next", "next page »", "»", "‹", "Previous", "first", "Last", "May",
+               "A headline of a neighbouring story with more than eight words", "story"]
+_LINK_CLASSES = ["", "next", "prev", "next-post", "nav-previous", "comment", "slide", "pagination", "current"]
+
+
+def test_neighbour_pages_as_if_every_link_were_read() -> None:
+    # find_neighbour_pages reads in full only the links to URLs that could reach
+    # MIN_LINK_SCORE (pagination._contenders): on any page it finds what ranking
+    # every link of the page finds, traps and vetoes included.
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from scrapy_articles.extraction import pagination
+    from scrapy_articles.extraction.pagelinks import links_to_pages
+
+    link = st.tuples(st.sampled_from(_LINK_HREFS), st.sampled_from(_LINK_TEXTS), st.sampled_from(_LINK_CLASSES),
+                     st.sampled_from(["", "next", "prev", "nofollow"]))
+    group = st.tuples(st.sampled_from(_LINK_CLASSES), st.lists(link, min_size=1, max_size=3))
+
+    def markup(groups: list[tuple[str, list[tuple[str, str, str, str]]]], head: list[str]) -> str:
+        body = "".join(
+            f'<div class="{wrapper}"><span>' + " ".join(
+                f'<a href="{href}" class="{cls}" rel="{rel}">{text}</a>' for href, text, cls, rel in links)
+            + "</span></div>"
+            for wrapper, links in groups)
+        return _page(body, "".join(f'<link rel="next" href="{href}">' for href in head))
+
+    @settings(max_examples=1500, deadline=None)
+    @given(st.lists(group, min_size=1, max_size=2), st.lists(st.sampled_from(_LINK_HREFS), max_size=1),
+           st.sampled_from(["http://a.com/s-2.html", "http://a.com/story-42.html", "http://a.com/s.html?page=2"]))
+    def check(groups: list[tuple[str, list[tuple[str, str, str, str]]]], head: list[str], url: str) -> None:
+        page = parse(markup(groups, head), url)
+        assert page is not None
+        judged = pagination._Judged(links_to_pages(page.root, url, with_self=False))
+        every = [found[0] if found else None for found in (pagination._ranked(judged, forward) for forward in (True, False))]
+        assert list(find_neighbour_pages(page.root, url)) == every
+
+    check()
