@@ -17,8 +17,9 @@ from __future__ import annotations
 import logging
 import re
 import unicodedata
+from bisect import bisect_right
 from collections.abc import Iterable
-from itertools import chain
+from itertools import accumulate
 from urllib.parse import urlsplit
 
 from lxml import html
@@ -156,16 +157,44 @@ def _print_url(link: html.HtmlElement, url: str | None) -> str | None:
     return absolute
 
 
+def _with_ascii_stem(texts: list[str]) -> set[int]:
+    """Which of ``texts`` hold an ASCII stem once lower-cased: all of them searched at once.
+
+    No stem spans two texts joined by a character that is no letter; str.find
+    per stem scans the joined text in C (a case-blind regex alternation took ten
+    times as long).
+    """
+    lowered = "\1".join(texts).lower()
+    if len(lowered) != sum(map(len, texts)) + len(texts) - 1:  # a letter lower-cased into two ("İ")
+        texts = [text.lower() for text in texts]
+        lowered = "\1".join(texts)
+    starts = list(accumulate((len(text) + 1 for text in texts), initial=0))
+    found = set()
+    for stem in _ASCII_STEMS:
+        at = lowered.find(stem)
+        while at >= 0:
+            found.add(bisect_right(starts, at) - 1)
+            at = lowered.find(stem, at + len(stem))
+    return found
+
+
 def find_print_link(root: html.HtmlElement, url: str | None) -> str | None:
     """The printer-friendly URL, or None when there is none or the links disagree."""
     links = [link for link in root.iter("a") if link.get("href") is not None]
     labels = list(map(_labels, links))
+    texts = ["\0".join(filter(None, own)) for own in labels]  # a stem never spans two labels
     # Most pages have no label that can say "print": one search for the whole page.
-    if not _may_say_print(chain.from_iterable(labels)):
+    if not _may_say_print(texts):
         return None
+    # Nor do most links of the others ("Printed", "Blueprint" elsewhere on the page):
+    # an ASCII link is a candidate exactly when it holds an ASCII stem, found for
+    # all of them at once; only the links with other characters are tested one by one.
+    candidates = _with_ascii_stem(texts).union(
+        i for i, text in enumerate(texts) if not text.isascii() and _may_say_print(labels[i]))
     found: list[str] = []
-    for link, own in zip(links, labels):
-        if not (_may_say_print(own) and any(map(_says_print, own))):
+    for i in sorted(candidates):  # document order
+        link, own = links[i], labels[i]
+        if not any(map(_says_print, own)):
             continue
         if any(a.tag in _MENU_TAGS for a in link.iterancestors()):
             continue

@@ -151,3 +151,32 @@ def test_labels_are_folded_as_one_text(labels):
     expected = bool(re.search("|".join(PRINT_STEMS), folded.encode("ascii", "ignore").decode("ascii"))
                     or re.search("|".join(PRINT_STEMS), folded))
     assert _may_say_print(labels) == expected
+
+
+def test_links_that_may_say_print_found_in_one_search():
+    # find_print_link tests one by one only the links with non-ASCII labels; the ASCII
+    # ones are candidates when one search of all labels finds a stem in theirs. The
+    # candidates are the links _may_say_print picks link by link: the same ASCII
+    # ones, and no fewer others (lower() may make an ASCII stem of a sign that
+    # folding makes one of too: "DRUC\u212a", Kelvin's K).
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from scrapy_articles.extraction.printlink import _may_say_print, _with_ascii_stem
+
+    label = st.one_of(st.none(), st.text(alphabet="prINTdukcmsS \u017f\u0130\u212a\u0301\u00e9\u041f\u0435\u0447\0\1",
+                                         max_size=10),
+                      st.sampled_from(["Print", "BLUEPRINT", "Druk", "ſtampa", "Печать", "Pri\u0301nt", "İmprim"]))
+
+    @settings(max_examples=1500, deadline=None)
+    @given(st.lists(st.lists(label, max_size=3), max_size=6))
+    def check(links: list[list[str | None]]) -> None:
+        texts = ["\0".join(filter(None, own)) for own in links]
+        stemmed = _with_ascii_stem(texts)
+        picked = {i for i, (own, text) in enumerate(zip(links, texts))
+                  if i in stemmed or (not text.isascii() and _may_say_print(own))}
+        truth = {i for i, own in enumerate(links) if _may_say_print(own)}
+        assert picked >= truth
+        assert {i for i in picked if texts[i].isascii()} == {i for i in truth if texts[i].isascii()}
+
+    check()
