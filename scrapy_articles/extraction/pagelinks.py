@@ -58,6 +58,7 @@ _BASE = "base"
 @dataclass(frozen=True)
 class Link:
     url: str
+    page: str  # the URL without fragment: the page it names
     step: Step
     text: str  # lower-cased, whitespace collapsed
     headline: bool  # the visible text is as long as a headline
@@ -129,8 +130,8 @@ def _bar_current(bar: HtmlElement, own_url: str, base: str) -> tuple[bool, int |
     return len(linked) + len(current) >= MIN_BAR_NUMBERS, marked[0] if marked else None
 
 
-def _wanted(found: tuple[str, Step] | None, with_self: bool) -> tuple[str, Step] | None:
-    return found if with_self or found is None or found[1] is not SELF else None
+def _wanted(found: tuple[str, str, Step] | None, with_self: bool) -> tuple[str, str, Step] | None:
+    return found if with_self or found is None or found[2] is not SELF else None
 
 
 @dataclass(frozen=True)
@@ -139,6 +140,7 @@ class Anchor:
 
     element: HtmlElement  # an <a>, or a <link rel=next/prev>
     url: str
+    page: str  # the URL without fragment
     step: Step
     text: str  # lower-cased, whitespace collapsed ("" for a <link>)
     visible: bool  # the text is the link's own, not an image's alt or a label
@@ -167,7 +169,7 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anc
     pages = PageUrls.of(url, base)
     if pages is None:
         return Anchors([], url, base)
-    found: dict[str, tuple[str, Step] | None] = {}  # stripped href -> URL and step
+    found: dict[str, tuple[str, str, Step] | None] = {}  # stripped href -> URL, without fragment, step
     for href in _ANCHOR_HREFS(root):
         href = href.strip()
         if href not in found:
@@ -186,9 +188,9 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anc
         if resolved is None:
             continue
         # A link to this very page still counts as a numbered page link (step SELF).
-        target, step = resolved
+        target, page, step = resolved
         text, visible = _text(el) if el.tag == "a" else ("", False)
-        anchors.append(Anchor(el, target, step, text, visible, _attrs(el) + " " + _attrs(el.getparent()),
+        anchors.append(Anchor(el, target, page, step, text, visible, _attrs(el) + " " + _attrs(el.getparent()),
                               frozenset(el.get("rel", "").lower().split())))
     return Anchors(anchors, pages.own, base)
 
@@ -212,7 +214,7 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
             bar = bars[cluster]
         context = " ".join(_attrs(anc) for anc in islice(el.iterancestors(), CONTEXT_DEPTH))
         links.append(Link(
-            url=anchor.url, step=anchor.step, text=anchor.text,
+            url=anchor.url, page=anchor.page, step=anchor.step, text=anchor.text,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
             attrs=anchor.attrs, context=context, rel=anchor.rel, numbered_bar=bar[0], bar_current=bar[1]))
     return links

@@ -39,14 +39,14 @@ _MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
 _OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
 # Query parameters that carry a page number or an item offset.
 _PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|part)$", re.I)
-# An absolute http(s) href read as urlsplit would read it: host, then path up to "?"/"#".
-_ABSOLUTE = re.compile(r"[Hh][Tt][Tt][Pp][Ss]?://([^/?#]*)([^?#]*)")
-# A root-relative href ("/news/story-2"): its path up to "?"/"#".
-_ROOTED = re.compile(r"/(?!/)[^?#]*")
-# Characters urllib removes or treats specially, and dot segments ("/."): such
-# hrefs take the exact route. The characters by one class, the segments by
-# str.find: an alternation of the two scanned every href twice as slowly.
-_UNUSUAL_CHARS = re.compile(r"[\x00-\x1f\\]")
+# An href read as urlsplit would read it, in one match: an absolute http(s) one
+# (host, then path up to "?"/"#") or a root-relative one ("/news/story-2": no
+# host, path). Characters urllib removes or treats specially (controls, "\\")
+# match nowhere, so such hrefs, as relative ones, take the exact route; so do
+# dot segments ("/."), found by str.find (a class and a substring test cost less
+# than an alternation of the two).
+_HOST_AND_PATH = re.compile(r"(?:[Hh][Tt][Tt][Pp][Ss]?://([^/?#\x00-\x1f\\]*)|(?=/(?!/)))"
+                            r"([^?#\x00-\x1f\\]*)(?:[?#][^\x00-\x1f\\]*)?")
 _DOT_SEGMENT = "/."
 
 
@@ -233,19 +233,16 @@ class PageUrls:
         (a query step), the same path but for numbers (a digit step) or the
         same path but for a page marker (a path step).
         """
-        if _DOT_SEGMENT in href or _UNUSUAL_CHARS.search(href):
+        if _DOT_SEGMENT in href:
             return True
-        absolute = _ABSOLUTE.match(href)
-        if absolute:
-            netloc, path = absolute[1], absolute[2]
-            host = self.hosts.get(netloc)
-            if host is None:
-                host = self.hosts[netloc] = _host(netloc)
-        else:
-            rooted = _ROOTED.match(href)
-            if not rooted:
-                return True  # relative to the current path: resolve it
-            host, path = self.base_host, rooted[0]
+        parts = _HOST_AND_PATH.fullmatch(href)
+        if parts is None:
+            return True  # relative to the current path, or unusual: resolve it
+        netloc, path = parts.groups()
+        if netloc is None:
+            host = self.base_host
+        elif (host := self.hosts.get(netloc)) is None:
+            host = self.hosts[netloc] = _host(netloc)
         if host != self.host:
             return False
         if path not in self.paths:  # links to one path often differ in query or fragment only
@@ -253,12 +250,13 @@ class PageUrls:
                                 or _path_step(self.path, path) is not None)
         return self.paths[path]
 
-    def resolve(self, href: str) -> tuple[str, Step] | None:
-        """The absolute URL of ``href`` and its step from the current page, or None."""
+    def resolve(self, href: str) -> tuple[str, str, Step] | None:
+        """The absolute URL of ``href``, that URL without fragment, and its step from the current page; or None."""
         if not self._may_step(href):
             return None
         target = join(self.base, href)
         if target is None:
             return None
-        found = SELF if urldefrag(target)[0] == self.own else _step(self.compared, target)
-        return (target, found) if found is not None else None
+        page = urldefrag(target)[0]
+        found = SELF if page == self.own else _step(self.compared, target)
+        return (target, page, found) if found is not None else None

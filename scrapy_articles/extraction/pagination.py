@@ -202,7 +202,7 @@ class _Judged:
     def __init__(self, links: list[Link]) -> None:
         self.links = links
         self.traps = [_trap(link) for link in links]
-        self.pages = [urldefrag(link.url)[0] for link in links]
+        self.pages = [link.page for link in links]
         # One link showing a neighbouring article's headline vetoes its URL, even
         # when a <link rel=next> in the head points there too (old WordPress).
         self.vetoed = {page for page, trap in zip(self.pages, self.traps) if trap == _NEXT_ARTICLE}
@@ -264,13 +264,12 @@ def _contenders(anchors: list[Anchor]) -> list[Anchor]:
     for theirs. On a news page those are most: the dozens of links to other
     stories whose URLs differ from this one's in a number only.
     """
-    pages = [urldefrag(anchor.url)[0] for anchor in anchors]
     best: dict[str, dict[str, float]] = {}
-    for anchor, page in zip(anchors, pages):
+    for anchor in anchors:
         # A kind's points are the same for every link to one URL (its step too).
-        best.setdefault(page, {}).update(_best_cues(anchor))
+        best.setdefault(anchor.page, {}).update(_best_cues(anchor))
     taken = {page for page, kinds in best.items() if sum(kinds.values()) >= MIN_LINK_SCORE}
-    return [anchor for anchor, page in zip(anchors, pages) if page in taken]
+    return [anchor for anchor in anchors if anchor.page in taken]
 
 
 def find_page_links(root: HtmlElement, url: str) -> PageLinks:

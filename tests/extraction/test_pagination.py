@@ -317,7 +317,7 @@ def test_page_urls_shortcut_agrees_with_the_full_comparison(href: str, base: str
     target = urljoin(base, href)
     own = urldefrag(PAGE)[0]
     expected = SELF if urldefrag(target)[0] == own else step(own, target)
-    assert pages.resolve(href) == ((target, expected) if expected is not None else None)
+    assert pages.resolve(href) == ((target, urldefrag(target)[0], expected) if expected is not None else None)
 
 
 @pytest.mark.parametrize("head, body", [
@@ -378,22 +378,44 @@ def test_length_bound_never_changes_a_path_step() -> None:
     assert pageurls._longer_than_a_marker("/2013/05/12/a-long-story-title-12345", "/sport")
 
 
-def test_unusual_hrefs_are_found_as_one_pattern_found_them() -> None:
-    # _may_step sends hrefs with controls, backslashes or dot segments down the exact route:
-    # split into a character class and a substring test, as the alternation it replaced.
+def test_hrefs_read_in_one_match_as_three_patterns_read_them() -> None:
+    # _may_step reads an href's host and path with one match (_HOST_AND_PATH), and sends
+    # hrefs with controls, backslashes, dot segments or a path relative to the current
+    # one down the exact route: it answers as with the three patterns it replaced (the
+    # oracle below, _may_step as it was).
     import re
 
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from scrapy_articles.extraction.pageurls import _DOT_SEGMENT, _UNUSUAL_CHARS
+    from scrapy_articles.extraction.pageurls import _DIGIT_RUNS, PageUrls, _host, _path_step
 
-    alternation = re.compile(r"[\t\n\r\x00-\x1f\\]|/\.")
+    unusual = re.compile(r"[\t\n\r\x00-\x1f\\]|/\.")
+    absolute = re.compile(r"[Hh][Tt][Tt][Pp][Ss]?://([^/?#]*)([^?#]*)")
+    rooted = re.compile(r"/(?!/)[^?#]*")
 
-    @settings(max_examples=2000, deadline=None)
-    @given(st.text(alphabet="ab/.\\\t\n\r\x00\x1f\x20\x7f%", max_size=12))
-    def check(href: str) -> None:
-        assert (_DOT_SEGMENT in href or _UNUSUAL_CHARS.search(href) is not None) == bool(alternation.search(href))
+    def three_patterns(pages: PageUrls, href: str) -> bool:
+        if unusual.search(href):
+            return True
+        if found := absolute.match(href):
+            host, path = _host(found[1]), found[2]
+        elif found := rooted.match(href):
+            host, path = pages.base_host, found[0]
+        else:
+            return True
+        return host == pages.host and (path == pages.path or _DIGIT_RUNS.sub("", path) == pages.path_digits
+                                       or _path_step(pages.path, path) is not None)
+
+    start = st.sampled_from(["", "/", "//", "http://", "HTTPS://", "http:/", "hTtP://a.com", "https://a.com:80",
+                             "http://b.com", "ftp://a.com", "/s", "http://a.com/s"])
+    url = st.sampled_from(["http://a.com/s-2", "http://a.com/", "https://www.a.com/s/2?p=1"])
+
+    @settings(max_examples=3000, deadline=None)
+    @given(url, st.booleans(), start, st.text(alphabet="as1-2/.?#:@\\\t\n\r\x00\x1f\x20\x7f%", max_size=10))
+    def check(current: str, own_base: bool, head: str, rest: str) -> None:
+        pages = PageUrls.of(current, current if own_base else "http://b.com/s/")
+        assert pages is not None
+        assert pages._may_step(head + rest) == three_patterns(pages, head + rest)
 
     check()
 
