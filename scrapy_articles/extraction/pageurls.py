@@ -48,6 +48,11 @@ _PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|part)
 _HOST_AND_PATH = re.compile(r"(?:[Hh][Tt][Tt][Pp][Ss]?://([^/?#\x00-\x1f\\]*)|(?=/(?!/)))"
                             r"([^?#\x00-\x1f\\]*)(?:[?#][^\x00-\x1f\\]*)?")
 _DOT_SEGMENT = "/."
+# A root-relative href that urljoin only puts after the base's scheme and host:
+# no empty segment, none starting with a dot, no ";parameters", no empty query or
+# fragment (urljoin drops a bare "?" or "#"), no space or control (urllib strips
+# them) nor backslash. A page's links to other stories are mostly such hrefs.
+_PLAIN_ROOTED = re.compile(r"(?:/(?!\.)[^/;?#\x00-\x20\\]+)+/?(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
 
 
 @dataclass(frozen=True)
@@ -222,7 +227,10 @@ class PageUrls:
         self.host, self.path = _host(own.netloc), own.path
         self.path_digits = _DIGIT_RUNS.sub("", own.path)
         self.compared = _Compared.of(self.own)
-        self.base_host = _host(urlsplit(base).netloc)
+        base_parts = urlsplit(base)
+        # What a plain root-relative href is joined to (see _PLAIN_ROOTED); None: urljoin always.
+        self.origin = f"{base_parts.scheme}://{base_parts.netloc}" if base_parts.scheme in ("http", "https") else None
+        self.base_host = _host(base_parts.netloc)
         self.paths: dict[str, bool] = {}  # path -> whether it may be a page of this URL
         self.hosts: dict[str, str] = {}  # netloc -> _host of it: a page's links name a few hosts many times
 
@@ -250,11 +258,17 @@ class PageUrls:
                                 or _path_step(self.path, path) is not None)
         return self.paths[path]
 
+    def join(self, href: str) -> str | None:
+        """:func:`urls.join` of the base and ``href``, spelt out where urljoin would only prefix it."""
+        if self.origin is not None and _PLAIN_ROOTED.fullmatch(href):
+            return self.origin + href
+        return join(self.base, href)
+
     def resolve(self, href: str) -> tuple[str, str, Step] | None:
         """The absolute URL of ``href``, that URL without fragment, and its step from the current page; or None."""
         if not self._may_step(href):
             return None
-        target = join(self.base, href)
+        target = self.join(href)
         if target is None:
             return None
         page = urldefrag(target)[0]

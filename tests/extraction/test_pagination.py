@@ -420,6 +420,33 @@ def test_hrefs_read_in_one_match_as_three_patterns_read_them() -> None:
     check()
 
 
+def test_plain_root_relative_hrefs_join_as_urljoin_joins_them() -> None:
+    # PageUrls.join puts a plain root-relative href after the base's scheme and host
+    # itself (_PLAIN_ROOTED); urljoin gives the same URL for every href, plain or not.
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from scrapy_articles.extraction.pageurls import PageUrls
+    from scrapy_articles.extraction.urls import join
+
+    bases = st.sampled_from(["http://a.com/s/2", "HTTPS://User@A.com:8080/x?q#f", "http://a.com", "http:///p",
+                             "ftp://a.com/x", "mailto:x@a.com", "http://a.com/s;p/t", " http://a.com/\tb"])
+
+    @settings(max_examples=3000, deadline=None)
+    @given(bases, st.sampled_from(["/", "/a", "/a/", "//", "", "/."]),
+           st.text(alphabet="/a1.;?#%:@ \t\\\x00\x7f\u00e9", max_size=12))
+    def check(base: str, start: str, rest: str) -> None:
+        href = start + rest
+        pages = PageUrls.of("http://a.com/s/2", base)
+        if pages is not None:
+            assert pages.join(href) == join(base, href)
+
+    check()
+    assert PageUrls.of("http://a.com/s/2", "http://a.com/s/2").join("/news/story-45.html?x=1#c") == (
+        "http://a.com/news/story-45.html?x=1#c")  # and the plain ones do take the short way:
+    assert PageUrls.of("http://a.com/s/2", "http://a.com/").origin == "http://a.com"
+
+
 def test_page_urls_answer_alike_with_their_host_cache_warm() -> None:
     from scrapy_articles.extraction.pageurls import PageUrls
     hrefs = ["http://WWW.a.com/news/story/2", "http://a.com:80/news/story/2", "https://b.com/news/story/2",
