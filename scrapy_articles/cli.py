@@ -198,6 +198,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_keep_comments(cv)
     cv.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
     cv.add_argument("--json", metavar="FILE", help="also write the scores as JSON")
+    cv.add_argument("--predictions", metavar="DIR",
+                    help="also write each method's out-of-fold texts to DIR/METHOD.jsonl (for evaluate --pred)")
     cv.set_defaults(func=cmd_crossval)
     add_explain_parser(sub)
     return parser

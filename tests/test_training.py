@@ -135,13 +135,22 @@ def test_the_library_reads_trained_models_as_training_computes_them(
 
 
 def test_crossval_scores_every_corpus_and_method(corpus: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
-    out = tmp_path / "scores.json"
-    assert main(["crossval", corpus, "--folds", "2", "--methods", "ttr", "auto", "--json", str(out)]) == 0
+    out, texts = tmp_path / "scores.json", tmp_path / "oof"
+    assert main(["crossval", corpus, "--folds", "2", "--methods", "ttr", "auto", "--json", str(out),
+                 "--predictions", str(texts)]) == 0
     scores = json.loads(out.read_text())
     assert set(scores) == {"ttr", "auto"}
     for method in scores.values():
         assert set(method) == {"north", "south"}
     assert "## auto (kfold)" in capsys.readouterr().out
+    # The out-of-fold texts, scored by evaluate, give the same figures.
+    ids = {json.loads(line)["id"] for line in gzip.open(corpus, "rt", encoding="utf-8")}
+    for method in ("ttr", "auto"):
+        predicted = [json.loads(line) for line in (texts / f"{method}.jsonl").read_text(encoding="utf-8").splitlines()]
+        assert {p["id"] for p in predicted} == ids
+        assert main(["evaluate", corpus, "--pred", str(texts / f"{method}.jsonl"), "--json"]) == 0
+        evaluated = json.loads(capsys.readouterr().out)
+        assert evaluated == json.loads(json.dumps(scores[method]))
 
 
 def test_feature_names_match_the_models_columns(trained: tuple[Path, Path]) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..evaluation import format_table, read_corpus
+from ..evaluation import format_table, read_corpus, score_by_dataset
 from ..extraction import features
 from ..extraction.config import ExtractionConfig
 from ..extraction.methods import auto_feature_names
@@ -51,12 +51,24 @@ def crossval(args: argparse.Namespace) -> int:
     names = feature_names()
     methods = tuple(args.methods)
     if args.protocol == "kfold":
-        result = cross_validate(pages, rows, names, args.folds, config, methods)
+        predictions = cross_validate(pages, names, args.folds, config, methods)
     else:
-        result = leave_one_corpus_out(pages, rows, names, config, methods)
+        predictions = leave_one_corpus_out(pages, names, config, methods)
+    result = {method: score_by_dataset(rows, predictions[method]) for method in methods}
     for method, scores in result.items():
         print(f"\n## {method} ({args.protocol})")
         print(format_table(scores))
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=1))
+    if args.predictions:
+        write_predictions(predictions, Path(args.predictions))
     return 0
+
+
+def write_predictions(predictions: dict[str, dict[str, str]], directory: Path) -> None:
+    """One JSON-lines file per method (``id``, ``text``), in the form ``evaluate --pred`` reads."""
+    directory.mkdir(parents=True, exist_ok=True)
+    for method, texts in predictions.items():
+        with (directory / f"{method}.jsonl").open("w", encoding="utf-8") as f:
+            for page_id, text in texts.items():
+                f.write(json.dumps({"id": page_id, "text": text}, ensure_ascii=False) + "\n")

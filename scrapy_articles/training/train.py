@@ -6,10 +6,12 @@
   come from naive Bayes models that did not see the page (out-of-fold
   stacking), so ``auto`` does not learn to over-trust them.
 - :func:`cross_validate`: k folds over the pooled pages, split by site where
-  the URL is known, else by page; every page is scored by models that never
-  saw its site.
-- :func:`leave_one_corpus_out`: each corpus scored by models trained on the
-  others.
+  the URL is known, else by page; every page is extracted by models that
+  never saw its site.
+- :func:`leave_one_corpus_out`: each corpus extracted by models trained on
+  the others.
+
+Both give the predicted texts (out-of-fold), for the caller to score.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from typing import Any
 
 import numpy as np
 
-from ..evaluation import score_by_dataset
 from ..extraction.classify import Network, TokenBayes
 from ..extraction.config import ExtractionConfig
 from ..extraction.clean import select_article
@@ -166,9 +167,9 @@ def predict(pages: list[PageData], method: str, models: dict[str, Any], config: 
     return out
 
 
-def cross_validate(pages: list[PageData], rows: list[dict[str, Any]], names: dict[str, list[str]],
-                   folds: int, config: ExtractionConfig, methods: tuple[str, ...] = METHODS) -> dict[str, Any]:
-    """Per method, per dataset scores of k-fold cross-validation split by site."""
+def cross_validate(pages: list[PageData], names: dict[str, list[str]], folds: int, config: ExtractionConfig,
+                   methods: tuple[str, ...] = METHODS) -> dict[str, dict[str, str]]:
+    """Per method, every page's text as models that never saw its site extract it (k folds split by site)."""
     predictions: dict[str, dict[str, str]] = {m: {} for m in methods}
     for k in range(folds):
         test = [p for p in pages if fold_of(p.group, folds) == k]
@@ -177,12 +178,12 @@ def cross_validate(pages: list[PageData], rows: list[dict[str, Any]], names: dic
         for m in methods:
             predictions[m].update(predict(test, m, models, config))
         logger.info("fold %d of %d done", k + 1, folds)
-    return {m: score_by_dataset(rows, predictions[m]) for m in methods}
+    return predictions
 
 
-def leave_one_corpus_out(pages: list[PageData], rows: list[dict[str, Any]], names: dict[str, list[str]],
-                         config: ExtractionConfig, methods: tuple[str, ...] = METHODS) -> dict[str, Any]:
-    """Per method, each dataset scored by models trained on the other datasets."""
+def leave_one_corpus_out(pages: list[PageData], names: dict[str, list[str]], config: ExtractionConfig,
+                         methods: tuple[str, ...] = METHODS) -> dict[str, dict[str, str]]:
+    """Per method, every page's text as models trained on the other datasets extract it."""
     predictions: dict[str, dict[str, str]] = {m: {} for m in methods}
     for dataset in sorted({p.dataset for p in pages}):
         models = train_models([p for p in pages if p.dataset != dataset], names)
@@ -190,7 +191,7 @@ def leave_one_corpus_out(pages: list[PageData], rows: list[dict[str, Any]], name
         for m in methods:
             predictions[m].update(predict(test, m, models, config))
         logger.info("left out %s", dataset)
-    return {m: score_by_dataset(rows, predictions[m]) for m in methods}
+    return predictions
 
 
 def write_models(models: dict[str, Any], directory: Path) -> None:
