@@ -13,7 +13,12 @@ commit, say: ``git worktree add /tmp/base REV``): its package is copied
 under another name (``scrapy_articles_against``; the extraction code imports
 itself relatively), so both versions run side by side in the same process.
 
-Usage: ``python benchmarks/paired.py [--rounds N] [--against DIR] [--corpus DIR]``
+``--site`` times the pages of the crawl benchmark's generated news site
+instead (its quick size, 515 pages): every page has a URL and about 370
+links, as a crawl's pages do, so the stages that read links (next pages,
+print links) weigh as they do in a crawl.
+
+Usage: ``python benchmarks/paired.py [--rounds N] [--against DIR] [--corpus DIR | --site]``
 (trafilatura from the ``bench`` extra). Prints a Markdown table.
 """
 
@@ -34,6 +39,16 @@ sys.path.insert(0, str(ROOT))
 from benchmarks import pages  # noqa: E402
 
 WARMUP_PAGES = 20  # imports, models, caches: not timed
+SITE_ORIGIN = "http://127.0.0.1:8000"  # the site's pages are given URLs here; nothing is fetched
+
+
+def site_rows(root: Path) -> list[dict]:
+    """The crawl benchmark's quick site, generated under ``root``: each page's markup and URL."""
+    from benchmarks.crawl import QUICK_SITE
+    from tests.sites.big.generate import generate
+    generate(root, **QUICK_SITE)
+    return [{"html": path.read_text(encoding="utf-8"), "url": f"{SITE_ORIGIN}/{path.relative_to(root).as_posix()}"}
+            for path in sorted(root.rglob("*.html"))]
 
 
 def contenders(against: Path | None, scratch: Path) -> dict[str, Callable[[str, str], object]]:
@@ -75,9 +90,14 @@ def cli() -> None:
     parser.add_argument("--rounds", type=int, default=1)
     parser.add_argument("--against", type=Path, help="another checkout of this project to time beside this one")
     parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS)
+    parser.add_argument("--site", action="store_true",
+                        help="the crawl benchmark's generated site (515 pages with URLs) instead of the corpus pages")
     args = parser.parse_args()
-    rows = [{"html": row["html"], "url": row["url"]} for row in pages.speed_rows(args.corpus, False)]
     with tempfile.TemporaryDirectory() as scratch:
+        if args.site:
+            rows = site_rows(Path(scratch) / "site")
+        else:
+            rows = [{"html": row["html"], "url": row["url"]} for row in pages.speed_rows(args.corpus, False)]
         spent = measure(contenders(args.against, Path(scratch)), rows, args.rounds)
     trafilatura = spent["trafilatura (default, no comments)"]
     print(f"{len(rows)} pages x {args.rounds} round(s), one process, order rotating page by page\n")
