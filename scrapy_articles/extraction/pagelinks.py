@@ -5,7 +5,10 @@ tree of one page and its URL. Output: one :class:`Link` per anchor or
 ``<link rel=next/prev>`` whose URL is the current URL with another page
 number, in document order, with what the later stages read: its text, the
 class and id around it, and whether it sits in a numbered pagination bar
-(Article Clipper's link clusters, Fan et al., KDD 2011, sec. 2.5).
+(Article Clipper's link clusters, Fan et al., KDD 2011, sec. 2.5). In two
+steps: :func:`anchors_to_pages` reads each such link by itself
+(:class:`Anchor`), :func:`read_links` adds what its surroundings say, for
+all anchors or only those a caller still needs.
 
 Speed: the hrefs are read first as plain strings and ruled out by
 :class:`PageUrls` without urllib; elements are visited, and clusters counted,
@@ -53,20 +56,6 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
 # with an href; found by tag in C rather than by an XPath predicate).
 _BASE = "base"
 
-
-
-@dataclass(frozen=True)
-class Link:
-    url: str
-    page: str  # the URL without fragment: the page it names
-    step: Step
-    text: str  # lower-cased, whitespace collapsed
-    headline: bool  # the visible text is as long as a headline
-    attrs: str  # class and id of the link and its parent
-    context: str  # class and id of the ancestors
-    rel: frozenset[str]
-    numbered_bar: bool  # the link sits in a bar of page numbers
-    bar_current: int | None  # current page shown in that bar
 
 
 def _attrs(el: HtmlElement | None) -> str:
@@ -140,12 +129,22 @@ class Anchor:
 
     element: HtmlElement  # an <a>, or a <link rel=next/prev>
     url: str
-    page: str  # the URL without fragment
+    page: str  # the URL without fragment: the page it names
     step: Step
     text: str  # lower-cased, whitespace collapsed ("" for a <link>)
     visible: bool  # the text is the link's own, not an image's alt or a label
     attrs: str  # class and id of the link and its parent
     rel: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Link(Anchor):
+    """An :class:`Anchor` with what its surroundings say (stage 1)."""
+
+    headline: bool  # the visible text is as long as a headline
+    context: str  # class and id of the ancestors
+    numbered_bar: bool  # the link sits in a bar of page numbers
+    bar_current: int | None  # current page shown in that bar
 
 
 @dataclass(frozen=True)
@@ -214,9 +213,9 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
             bar = bars[cluster]
         context = " ".join(_attrs(anc) for anc in islice(el.iterancestors(), CONTEXT_DEPTH))
         links.append(Link(
-            url=anchor.url, page=anchor.page, step=anchor.step, text=anchor.text,
-            headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
-            attrs=anchor.attrs, context=context, rel=anchor.rel, numbered_bar=bar[0], bar_current=bar[1]))
+            el, anchor.url, anchor.page, anchor.step, anchor.text, anchor.visible, anchor.attrs, anchor.rel,
+            headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS, context=context,
+            numbered_bar=bar[0], bar_current=bar[1]))
     return links
 
 
