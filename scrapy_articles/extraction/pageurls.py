@@ -223,10 +223,9 @@ class PageUrls:
 
     def __init__(self, url: str, base: str) -> None:
         self.own, self.base = urldefrag(url)[0], base
-        own = urlsplit(self.own)
-        self.host, self.path = _host(own.netloc), own.path
-        self.path_digits = _DIGIT_RUNS.sub("", own.path)
         self.compared = _Compared.of(self.own)
+        self.host, self.path = self.compared.host, self.compared.path
+        self.path_digits = _DIGIT_RUNS.sub("", self.path)
         base_parts = urlsplit(base)
         # What a plain root-relative href is joined to (see _PLAIN_ROOTED); None: urljoin always.
         self.origin = f"{base_parts.scheme}://{base_parts.netloc}" if base_parts.scheme in ("http", "https") else None

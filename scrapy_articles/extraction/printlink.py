@@ -164,8 +164,9 @@ def _with_ascii_stem(texts: list[str]) -> set[int]:
     per stem scans the joined text in C (a case-blind regex alternation took ten
     times as long).
     """
-    lowered = "\1".join(texts).lower()
-    if len(lowered) != sum(map(len, texts)) + len(texts) - 1:  # a letter lower-cased into two ("İ")
+    joined = "\1".join(texts)
+    lowered = joined.lower()
+    if len(lowered) != len(joined):  # a letter lower-cased into two ("İ"): positions would shift
         texts = [text.lower() for text in texts]
         lowered = "\1".join(texts)
     starts = list(accumulate((len(text) + 1 for text in texts), initial=0))
