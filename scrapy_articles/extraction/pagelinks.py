@@ -25,7 +25,7 @@ from itertools import islice
 from lxml.etree import XPath
 from lxml.html import HtmlElement
 
-from .pageurls import SELF, PageUrls, Step
+from .pageurls import PageUrls, Step
 from .positions import text_of
 from .urls import join, without_fragment
 
@@ -119,18 +119,17 @@ def _bar_current(bar: HtmlElement, own_url: str, base: str) -> tuple[bool, int |
     return len(linked) + len(current) >= MIN_BAR_NUMBERS, marked[0] if marked else None
 
 
-def _wanted(found: tuple[str, str, Step] | None, with_self: bool) -> tuple[str, str, Step] | None:
-    return found if with_self or found is None or found[2] is not SELF else None
-
-
 @dataclass(frozen=True)
 class Anchor:
-    """A link to another page of this URL, as read off the link itself, before its surroundings."""
+    """A link that may go to another page of this URL, as read off the link itself.
+
+    Whether it does, and by what step, is read on demand (:meth:`Anchors.step_of`):
+    on most pages only a few links need to know.
+    """
 
     element: HtmlElement  # an <a>, or a <link rel=next/prev>
     url: str
     page: str  # the URL without fragment: the page it names
-    step: Step
     text: str  # lower-cased, whitespace collapsed ("" for a <link>)
     visible: bool  # the text is the link's own, not an image's alt or a label
     attrs: str  # class and id of the link and its parent
@@ -139,25 +138,36 @@ class Anchor:
 
 @dataclass(frozen=True)
 class Link(Anchor):
-    """An :class:`Anchor` with what its surroundings say (stage 1)."""
+    """An :class:`Anchor` to another page of this URL, with its step and what its surroundings say (stage 1)."""
 
+    step: Step
     headline: bool  # the visible text is as long as a headline
     context: str  # class and id of the ancestors
     numbered_bar: bool  # the link sits in a bar of page numbers
     bar_current: int | None  # current page shown in that bar
 
 
-@dataclass(frozen=True)
 class Anchors:
-    """A page's :class:`Anchor` list, with the URLs its clusters are read against."""
+    """A page's :class:`Anchor` list, with the URLs its links are read against."""
 
-    anchors: list[Anchor]
-    own: str  # the page's URL without fragment
-    base: str  # what its relative links resolve against
+    def __init__(self, anchors: list[Anchor], pages: PageUrls | None, own: str, base: str) -> None:
+        self.anchors = anchors
+        self.pages = pages  # None when the page's URL cannot be read: then there are no anchors
+        self.own = own  # the page's URL without fragment
+        self.base = base  # what its relative links resolve against
+        self._steps: dict[str, Step | None] = {}  # by URL
+
+    def step_of(self, anchor: Anchor) -> Step | None:
+        """The anchor's step from this page; None when its URL is no other page of this URL."""
+        if anchor.url not in self._steps:
+            assert self.pages is not None
+            self._steps[anchor.url] = self.pages.step_of(anchor.url, anchor.page)
+        return self._steps[anchor.url]
 
 
 def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anchors:
-    """Stage 2: every link of the page whose URL is another page of this URL, in document order.
+    """Stage 2, the cheap half: every link of the page that may go to another page of this URL, in
+    document order (:meth:`PageUrls.locate`); :func:`read_links` keeps those that do.
 
     Links to the page itself count as its numbered page link when ``with_self``;
     they can never be the next or previous page.
@@ -167,13 +177,13 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anc
     base = (join(url, base_hrefs[0].strip()) or url) if base_hrefs else url
     pages = PageUrls.of(url, base)
     if pages is None:
-        return Anchors([], url, base)
-    found: dict[str, tuple[str, str, Step] | None] = {}  # stripped href -> URL, without fragment, step
+        return Anchors([], None, url, base)
+    found: dict[str, tuple[str, str] | None] = {}  # stripped href -> URL and URL without fragment
     for href in _ANCHOR_HREFS(root):
         href = href.strip()
         if href not in found:
-            found[href] = _wanted(pages.resolve(href), with_self)
-    # Without an anchor to another page, only the head's <link>s are left to read.
+            found[href] = _wanted(pages, href, with_self)
+    # Without an anchor that may go to another page, only the head's <link>s are left to read.
     tags = _PAGING_TAGS if any(found.values()) else ("link",)
     anchors = []
     for el in root.iter(tags):
@@ -182,20 +192,26 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anc
             continue
         href = href.strip()
         if href not in found:
-            found[href] = _wanted(pages.resolve(href), with_self)
-        resolved = found[href]
-        if resolved is None:
+            found[href] = _wanted(pages, href, with_self)
+        located = found[href]
+        if located is None:
             continue
-        # A link to this very page still counts as a numbered page link (step SELF).
-        target, page, step = resolved
+        target, page = located
         text, visible = _text(el) if el.tag == "a" else ("", False)
-        anchors.append(Anchor(el, target, page, step, text, visible, _attrs(el) + " " + _attrs(el.getparent()),
+        anchors.append(Anchor(el, target, page, text, visible, _attrs(el) + " " + _attrs(el.getparent()),
                               frozenset(el.get("rel", "").lower().split())))
-    return Anchors(anchors, pages.own, base)
+    return Anchors(anchors, pages, pages.own, base)
+
+
+def _wanted(pages: PageUrls, href: str, with_self: bool) -> tuple[str, str] | None:
+    located = pages.locate(href)
+    # A link to this very page (step SELF) still counts as a numbered page link, when asked.
+    return located if with_self or located is None or located[1] != pages.own else None
 
 
 def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link]:
-    """Stage 1 for ``anchors`` (by default all of ``found``'s): each link with its cluster and context.
+    """Stage 1 for ``anchors`` (by default all of ``found``'s) that go to another page of this URL:
+    each link with its step, cluster and context.
 
     A link's cluster, bar and context are read from the tree around it alone,
     so any subset of the anchors gives the same links as all of them.
@@ -204,6 +220,9 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
     bars: dict[HtmlElement, tuple[bool, int | None]] = {}
     links = []
     for anchor in found.anchors if anchors is None else anchors:
+        step = found.step_of(anchor)
+        if step is None:
+            continue
         el = anchor.element
         bar: tuple[bool, int | None] = (False, None)
         cluster = _cluster(el, counts) if el.tag == "a" else None
@@ -213,7 +232,7 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
             bar = bars[cluster]
         context = " ".join(_attrs(anc) for anc in islice(el.iterancestors(), CONTEXT_DEPTH))
         links.append(Link(
-            el, anchor.url, anchor.page, anchor.step, anchor.text, anchor.visible, anchor.attrs, anchor.rel,
+            el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS, context=context,
             numbered_bar=bar[0], bar_current=bar[1]))
     return links

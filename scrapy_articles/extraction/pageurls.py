@@ -263,13 +263,23 @@ class PageUrls:
             return self.origin + href
         return join(self.base, href)
 
-    def resolve(self, href: str) -> tuple[str, str, Step] | None:
-        """The absolute URL of ``href``, that URL without fragment, and its step from the current page; or None."""
+    def locate(self, href: str) -> tuple[str, str] | None:
+        """The absolute URL of an href that may be another page of this URL, and that URL without
+        fragment; None for the hrefs ruled out (:meth:`_may_step`) or unreadable."""
         if not self._may_step(href):
             return None
         target = self.join(href)
-        if target is None:
+        return None if target is None else (target, urldefrag(target)[0])
+
+    def step_of(self, target: str, page: str) -> Step | None:
+        """The step from the current page to ``target`` (``page`` is it without fragment): SELF for
+        the page itself, None when it is no other page of this URL."""
+        return SELF if page == self.own else _step(self.compared, target)
+
+    def resolve(self, href: str) -> tuple[str, str, Step] | None:
+        """The absolute URL of ``href``, that URL without fragment, and its step from the current page; or None."""
+        located = self.locate(href)
+        if located is None:
             return None
-        page = urldefrag(target)[0]
-        found = SELF if page == self.own else _step(self.compared, target)
-        return (target, page, found) if found is not None else None
+        found = self.step_of(*located)
+        return (*located, found) if found is not None else None

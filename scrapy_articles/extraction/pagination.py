@@ -28,7 +28,8 @@ from urllib.parse import urldefrag
 
 from lxml.html import HtmlElement
 
-from .pagelinks import Anchor, Link, anchors_to_pages, links_to_pages, page_number, read_links
+from .pagelinks import Anchor, Anchors, Link, anchors_to_pages, links_to_pages, page_number, read_links
+from .pageurls import Step
 
 logger = logging.getLogger(__name__)
 
@@ -230,14 +231,11 @@ def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
     return sorted((page for page in found if page.score >= MIN_LINK_SCORE), key=lambda page: -page.score)
 
 
-def _best_cues(anchor: Anchor) -> dict[str, float]:
-    """The most points each kind of :func:`_score`'s cues could give a link, in either direction.
-
-    Read off the link alone: its rel, its text ("next", "»", a number), its
-    and its parent's class or id, and its URL's step; a pager container and a
-    numbered bar around it are assumed, and penalties left out.
-    """
-    step, text = anchor.step, anchor.text
+def _own_cues(anchor: Anchor) -> dict[str, float]:
+    """The most points each kind of :func:`_score`'s cues read off a link itself could give it, in either
+    direction: its rel, its text ("next", "»", a number), its and its parent's class or id; a pager
+    container and a numbered bar around it assumed, penalties left out."""
+    text = anchor.text
     best = {"pager": PAGER_SCORE}
     if anchor.rel & (_NEXT.rels | _PREV.rels):
         best["rel"] = REL_SCORE
@@ -247,14 +245,17 @@ def _best_cues(anchor: Anchor) -> dict[str, float]:
         best["class"] = ATTR_SCORE
     if page_number(text) is not None:
         best["number"] = NUMBER_TEXT_SCORE
-    if abs(step.target - step.current) == 1:
-        best["url"] = NUMBER_URL_SCORE
-    elif step.offset:
-        best["url"] = OFFSET_URL_SCORE
     return best
 
 
-def _contenders(anchors: list[Anchor]) -> list[Anchor]:
+def _url_cue(step: Step) -> dict[str, float]:
+    """The points :func:`_score` could give a link for its URL's step, in either direction."""
+    if abs(step.target - step.current) == 1:
+        return {"url": NUMBER_URL_SCORE}
+    return {"url": OFFSET_URL_SCORE} if step.offset else {}
+
+
+def _contenders(found: Anchors) -> list[Anchor]:
     """The anchors to URLs whose links together could reach MIN_LINK_SCORE, in order.
 
     A URL's score pools its links' cues, each kind once, so the best points of
@@ -262,14 +263,27 @@ def _contenders(anchors: list[Anchor]) -> list[Anchor]:
     trap vetoes only its own URL. The other URLs can never be taken: the
     costly part of reading a link (its cluster, bar and context) is skipped
     for theirs. On a news page those are most: the dozens of links to other
-    stories whose URLs differ from this one's in a number only.
+    stories whose URLs differ from this one's in a number only. First without
+    the URLs' steps (the best step adds NUMBER_URL_SCORE), then with them, for
+    the URLs still in the running (a step is read with urllib).
     """
+    own: dict[str, dict[str, float]] = {}
+    for anchor in found.anchors:
+        _pool(own.setdefault(anchor.page, {}), _own_cues(anchor))
+    running = {page for page, kinds in own.items() if sum(kinds.values()) + NUMBER_URL_SCORE >= MIN_LINK_SCORE}
     best: dict[str, dict[str, float]] = {}
-    for anchor in anchors:
-        # A kind's points are the same for every link to one URL (its step too).
-        best.setdefault(anchor.page, {}).update(_best_cues(anchor))
+    for anchor in found.anchors:
+        if anchor.page in running and (step := found.step_of(anchor)) is not None:
+            _pool(best.setdefault(anchor.page, {}), {**_own_cues(anchor), **_url_cue(step)})
     taken = {page for page, kinds in best.items() if sum(kinds.values()) >= MIN_LINK_SCORE}
-    return [anchor for anchor in anchors if anchor.page in taken]
+    return [anchor for anchor in found.anchors if anchor.page in taken]
+
+
+def _pool(kinds: dict[str, float], cues: dict[str, float]) -> None:
+    """Each kind's best points so far, as :func:`_ranked` pools a URL's cues (each kind once)."""
+    for kind, points in cues.items():
+        if points > kinds.get(kind, 0.0):
+            kinds[kind] = points
 
 
 def find_page_links(root: HtmlElement, url: str) -> PageLinks:
@@ -291,7 +305,7 @@ def find_neighbour_pages(root: HtmlElement, url: str) -> tuple[NextPage | None, 
     the links to URLs that could be taken are read in full (:func:`_contenders`).
     """
     found = anchors_to_pages(root, url, with_self=False)
-    judged = _Judged(read_links(found, _contenders(found.anchors)))
+    judged = _Judged(read_links(found, _contenders(found)))
     nexts, prevs = _ranked(judged, True), _ranked(judged, False)
     return (nexts[0] if nexts else None), (prevs[0] if prevs else None)
 

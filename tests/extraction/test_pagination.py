@@ -462,7 +462,7 @@ def test_page_urls_answer_alike_with_their_host_cache_warm() -> None:
 
 @pytest.mark.parametrize("url, body, head, expected", [
     # Each page reaches MIN_LINK_SCORE only with the cue its comment names: leaving
-    # that kind out of pagination._best_cues would skip the link unread.
+    # that kind out of pagination._own_cues or _url_cue would skip the link unread.
     ("http://a.com/s-2.html", '<div class="pagination"><a class="next" href="s-3.html"></a></div>', "",
      "http://a.com/s-3.html"),  # the pager (and the class): 20 + 20 + 15
     ("http://a.com/s-2.html", '<span><a href="s.html">1</a> <a href="s-3.html">3</a></span>', "",
