@@ -88,13 +88,20 @@ def _extract_rows(rows: list[dict[str, Any]], algorithm: str, config: Extraction
         yield record
 
 
-def _add_keep_comments(parser: argparse.ArgumentParser) -> None:
+def _add_cleaning_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--keep-comments", action="store_true",
                         help="auto: keep reader comments in the text (default: cleaned out)")
+    parser.add_argument("--keep-bylines", action="store_true",
+                        help="auto: keep bylines in the text (default: cleaned out; authors are a field)")
+
+
+def cleaning_config(args: argparse.Namespace, **fields: Any) -> ExtractionConfig:
+    """The extraction configuration of the cleaning flags (:func:`_add_cleaning_flags`) and ``fields``."""
+    return ExtractionConfig(keep_comments=args.keep_comments, keep_bylines=args.keep_bylines, **fields)
 
 
 def cmd_extract(args: argparse.Namespace) -> int:
-    config = ExtractionConfig(algorithm=args.algorithm, keep_comments=args.keep_comments)
+    config = cleaning_config(args, algorithm=args.algorithm)
     if args.corpus:
         if not args.output:
             raise UsageError("--corpus needs --output PRED.jsonl")
@@ -121,7 +128,7 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
         with open(args.pred, encoding="utf-8") as f:
             predictions = {d["id"]: d.get("text") or "" for d in map(json.loads, filter(str.strip, f))}
     else:
-        config = ExtractionConfig(algorithm=args.algorithm, keep_comments=args.keep_comments)
+        config = cleaning_config(args, algorithm=args.algorithm)
         predictions = {r["id"]: r["text"] for r in _extract_rows(rows, args.algorithm, config, False)}
     result = score_by_dataset(rows, predictions)
     print(json.dumps(result, indent=1) if args.json else format_table(result))
@@ -164,7 +171,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="extraction method (default: auto, the most accurate)")
     ex.add_argument("--format", default="text", choices=("text", "json"),
                     help="text: the article, one paragraph a line; json: every field")
-    _add_keep_comments(ex)
+    _add_cleaning_flags(ex)
     ex.add_argument("--corpus", nargs="+", metavar="CORPUS", help="corpus files (JSON lines, .gz allowed)")
     ex.add_argument("--output", metavar="PRED.jsonl", help="where --corpus writes its predictions")
     ex.set_defaults(func=cmd_extract)
@@ -174,7 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "recall and F1 per dataset, with the same figures as the reference ruler.")
     ev.add_argument("corpus", nargs="+", metavar="CORPUS", help="annotated corpus files (JSON lines with gold)")
     ev.add_argument("--algorithm", default="auto", choices=ALGORITHMS, help="extraction method (default: auto)")
-    _add_keep_comments(ev)
+    _add_cleaning_flags(ev)
     ev.add_argument("--pred", metavar="PRED.jsonl", help="score these predictions instead of extracting")
     ev.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     ev.set_defaults(func=cmd_evaluate)
@@ -195,7 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
     cv.add_argument("--folds", type=int, default=5)
     cv.add_argument("--methods", nargs="+", default=["ttr", "density", "shallow", "mss", "auto"],
                     choices=["ttr", "density", "shallow", "mss", "auto"], help="methods to score")
-    _add_keep_comments(cv)
+    _add_cleaning_flags(cv)
     cv.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
     cv.add_argument("--json", metavar="FILE", help="also write the scores as JSON")
     cv.add_argument("--predictions", metavar="DIR",

@@ -43,6 +43,20 @@ def test_reader_comments_are_left_out_unless_kept(flags, comments_kept, capsys):
         assert "Leave a reply" not in out
 
 
+ARTICLE = Path(__file__).parent / "sites" / "basic" / "article.html"
+
+
+@pytest.mark.parametrize("flags, byline_kept", [([], False), (["--keep-bylines"], True)])
+def test_the_byline_is_left_out_unless_kept(flags, byline_kept, capsys):
+    # The authors are a field of their own (--format json), so the text leaves the byline out.
+    assert main(["extract", str(ARTICLE), *flags]) == 0
+    out = capsys.readouterr().out
+    assert "Millbrook's public library opened its doors" in out
+    assert ("By Tomas Reyner, 12 March 2024" in out) is byline_kept
+    assert main(["extract", str(ARTICLE), "--format", "json", *flags]) == 0
+    assert json.loads(capsys.readouterr().out)["authors"] == [{"name": "Tomas Reyner"}]
+
+
 def test_extract_json_has_every_field(capsys):
     assert main(["extract", str(PAGE), "--format", "json", "--url", "https://bayside.example/news/ferry"]) == 0
     data = json.loads(capsys.readouterr().out)

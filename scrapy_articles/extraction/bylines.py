@@ -71,7 +71,8 @@ def split_byline(text: str) -> tuple[str, ...]:
                  and len(p.split()) <= MAX_NAME_WORDS)
 
 
-def _is_byline(el: html.HtmlElement) -> bool:
+def is_byline(el: html.HtmlElement) -> bool:
+    """Whether an element is a byline by its marks: a class saying author or byline, an author itemprop."""
     if el.tag in _NOT_BYLINE_TAGS:
         return False
     classes = el.get("class", "")
@@ -94,7 +95,7 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
     if not worth_searching():
         return
     for el in _BYLINE_CANDIDATES(root):
-        if not _is_byline(el):
+        if not is_byline(el):
             continue
         named = _ITEMPROP_NAME(el)
         text = clean(text_of(named[0] if named else el))

@@ -23,6 +23,12 @@ teaser list, the next story, a footer line) stays only if the classifier is
 sure of it. Headings and bylines just outside the story's own wrapper
 usually are.
 
+Bylines go last, by configuration too (``keep_bylines``): a block that is a
+byline by its marks (:func:`bylines.is_byline`: a class saying author or
+byline, an author itemprop), short, outside reader comments. The authors and
+date are the article's fields; dragnet's annotators kept bylines in the
+text, cleanportaleval's and Readability's did not.
+
 Comments are a separate pass because annotators disagree on them: dragnet's
 and some of CLEANEVAL's kept them as content, Readability's and
 cleanportaleval's did not. The classifiers learned from all four, so the
@@ -38,8 +44,10 @@ from typing import Protocol
 
 import numpy as np
 
+from .bylines import MAX_BYLINE_CHARS, is_byline
 from .config import ExtractionConfig
 from .hints import BOILERPLATE_HINTS, HINT_CATEGORIES
+from .positions import text_of
 from .segment import CONTEXT_TAGS, Blocks
 
 
@@ -63,6 +71,10 @@ _NAV_COLUMN = CONTEXT_TAGS.index("nav")
 # Words of a link label ("Skip to content", "Follow @desk"); a longer all-link
 # block is a list entry or a linked paragraph, not a control.
 MAX_LABEL_WORDS = 8
+# Characters a block may hold beyond the byline marked inside it and still be
+# the byline line ("Posted by <span class=author>Jo Roe</span> on March 8,
+# 2013 at 3:23 pm"); a longer block is a paragraph that names its author.
+BYLINE_SLACK_CHARS = 40
 
 
 def clean(blocks: Blocks, selected: np.ndarray, config: ExtractionConfig) -> np.ndarray:
@@ -93,28 +105,60 @@ def clean_selection(selected: np.ndarray, n_chars: np.ndarray, boilerplate_chars
 
 
 def select_article(p: np.ndarray, blocks: PageArrays, boilerplate: np.ndarray, comments: np.ndarray,
-                   config: ExtractionConfig) -> np.ndarray:
+                   bylines: np.ndarray, config: ExtractionConfig) -> np.ndarray:
     """``auto``'s selected blocks, from its block probabilities ``p``.
 
-    ``boilerplate`` and ``comments`` are :func:`boilerplate_chars` and
-    ``Blocks.comment_ancestor`` of the blocks. Steps: blocks at
+    ``boilerplate``, ``comments`` and ``bylines`` are :func:`boilerplate_chars`,
+    ``Blocks.comment_ancestor`` and :func:`byline_blocks` of the blocks. Steps: blocks at
     ``block_threshold`` or above, cleaned; the main container of what is
     left (:func:`main_container`); then, inside it, every block at
     ``main_threshold`` or above, and outside it only the selected blocks at
     ``main_confidence`` or above, cleaned again (containers still measured
-    against the first selection).
+    against the first selection); last, unless ``keep_bylines``, the bylines.
     """
     selected = clean_selection(p >= config.block_threshold, blocks.n_chars, boilerplate, comments, config)
     inside = main_container(selected, blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends,
                             config.main_share)
-    if inside is None:
-        return selected
-    # Containers are still measured against the first selection: what the
-    # region adds must not make the story's own wrapper look small when its
-    # class names boilerplate ("post-share-wrapper"), nor a comment section
-    # large because its doubtful blocks lie in the main container.
-    region = (inside & (p >= config.main_threshold)) | (selected & (p >= config.main_confidence))
-    return clean_selection(region, blocks.n_chars, boilerplate, comments, config, measured=selected)
+    if inside is not None:
+        # Containers are still measured against the first selection: what the
+        # region adds must not make the story's own wrapper look small when its
+        # class names boilerplate ("post-share-wrapper"), nor a comment section
+        # large because its doubtful blocks lie in the main container.
+        region = (inside & (p >= config.main_threshold)) | (selected & (p >= config.main_confidence))
+        selected = clean_selection(region, blocks.n_chars, boilerplate, comments, config, measured=selected)
+    return selected if config.keep_bylines else selected & ~bylines
+
+
+def byline_blocks(blocks: Blocks) -> np.ndarray:
+    """Per block: whether it is a byline, outside reader comments.
+
+    A byline is an element :func:`bylines.is_byline` accepts whose text is
+    at most ``MAX_BYLINE_CHARS``: the blocks it holds are bylines, and so is
+    the block holding it, when that block's text is hardly longer (by
+    ``BYLINE_SLACK_CHARS``). The candidates are the marked elements the
+    segmentation walk collected (``Blocks.marks``), not a search of the tree.
+    """
+    found = np.zeros(len(blocks), dtype=bool)
+    marks = blocks.marks
+    candidates = dict.fromkeys(owner for value, owner in zip(marks.classes, marks.class_owners)
+                               if "uthor" in value or "yline" in value)
+    candidates.update(dict.fromkeys(marks.itemprop_owners))
+    bylines = [(el, size) for el in candidates if is_byline(el)
+               and 0 < (size := len(" ".join(text_of(el).split()))) <= MAX_BYLINE_CHARS]
+    if not bylines:
+        return found
+    holding: dict[object, list[int]] = {}
+    for number, holder in enumerate(blocks.elements):
+        holding.setdefault(holder, []).append(number)
+    for byline, size in bylines:
+        for el in byline.iter():
+            found[holding.get(el, [])] = True
+        # An inline byline: the nearest ancestor holding blocks holds it.
+        holder = next((el for el in byline.iterancestors() if el in holding), None)
+        if holder is not None:
+            numbers = holding[holder]
+            found[numbers] |= blocks.n_chars[numbers] <= size + BYLINE_SLACK_CHARS
+    return found & (blocks.comment_ancestor < 0)
 
 
 def main_container(selected: np.ndarray, n_words: np.ndarray, innermost: np.ndarray, element_ends: np.ndarray,

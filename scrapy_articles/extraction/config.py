@@ -55,6 +55,12 @@ class ExtractionConfig:
     # six (see the README's accuracy notes).
     keep_comments: bool = False
     comment_max_share: float = 0.3
+    # Bylines ("By Jo Roe", "Posted by Jo Roe on March 8, 2013") are cleaned
+    # out of auto's text too, unless keep_bylines: the article's authors and
+    # date are fields of their own. Two of the four development corpora
+    # (cleanportaleval, readability) leave them out of the article, dragnet's
+    # and CLEANEVAL's annotators kept them (see the README's accuracy notes).
+    keep_bylines: bool = False
     # auto's main container (Article Clipper's region, seed 003): the deepest
     # element holding main_share of the selected words. Inside it a block
     # needs main_threshold; outside it, main_confidence. main_share is over

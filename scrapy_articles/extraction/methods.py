@@ -26,7 +26,8 @@ auto       a network over all of the above signals plus DOM container
            related links, ads, notices, sidebars or (by default) reader
            comments are then cleaned out; inside the main container (the
            deepest element holding most of the selection) doubtful blocks
-           are kept, outside it dropped (Article Clipper's refinement)
+           are kept, outside it dropped (Article Clipper's refinement);
+           last, by default, the bylines go (the authors are a field)
 =========  ==============================================================
 """
 
@@ -41,7 +42,7 @@ import numpy as np
 from . import features, ttr
 from .classify import Network, SideBySide, TokenBayes, load_model, one_blas_thread
 from .config import ExtractionConfig
-from .clean import boilerplate_chars, select_article
+from .clean import boilerplate_chars, byline_blocks, select_article
 from .mss import run_mask
 from .segment import Blocks
 
@@ -212,7 +213,8 @@ def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     x, _ = auto_features(page)
     blocks = page.blocks
     p = auto_probabilities(x, blocks.n_words, blocks.ancestors, _network)
-    selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, config)
+    selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor,
+                              byline_blocks(blocks), config)
     return Decision(p, p, selected)
 
 

@@ -103,6 +103,7 @@ _EXTRACTION_SETTINGS = {
     "ARTICLES_MAX_ELEMENTS": ("max_elements", "getint"),
     "ARTICLES_TIME_BUDGET": ("time_budget", "getfloat"),
     "ARTICLES_KEEP_COMMENTS": ("keep_comments", "getbool"),
+    "ARTICLES_KEEP_BYLINES": ("keep_bylines", "getbool"),
 }
 # Any other ExtractionConfig field, as a dict: {"ttr_radius": 3}.
 EXTRACTION_OVERRIDES = "ARTICLES_EXTRACTION"

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..cli import cleaning_config
 from ..evaluation import format_table, read_corpus, score_by_dataset
 from ..extraction import features
 from ..extraction.config import ExtractionConfig
@@ -45,7 +46,7 @@ def train(args: argparse.Namespace) -> int:
 
 
 def crossval(args: argparse.Namespace) -> int:
-    config = ExtractionConfig(keep_comments=args.keep_comments)
+    config = cleaning_config(args)
     pages = load_pages(args.corpus, args.cache, config)
     rows = [r for path in args.corpus for r in read_corpus(path) if r.get("gold") is not None]
     names = feature_names()

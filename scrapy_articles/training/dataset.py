@@ -22,7 +22,7 @@ import numpy as np
 from ..evaluation import read_corpus
 from ..extraction import features
 from ..extraction.classify import token_features
-from ..extraction.clean import boilerplate_chars
+from ..extraction.clean import boilerplate_chars, byline_blocks
 from ..extraction.config import ExtractionConfig
 from ..extraction.methods import prepare
 from ..extraction.parse import parse, strip_invisible
@@ -31,7 +31,7 @@ from .labels import CONTENT_SHARE, block_shares
 
 logger = logging.getLogger(__name__)
 # Bump when features change, so stale caches are not reused.
-CACHE_VERSION = 12
+CACHE_VERSION = 13
 
 
 @dataclass
@@ -55,6 +55,7 @@ class PageData:
     n_chars: np.ndarray
     boilerplate_chars: np.ndarray  # per block, see clean.boilerplate_chars
     comment_containers: np.ndarray  # per block, Blocks.comment_ancestor
+    bylines: np.ndarray  # per block, see clean.byline_blocks
     element_ends: np.ndarray  # per element, see segment.Blocks
 
     @property
@@ -95,7 +96,7 @@ def build_page(row: dict[str, Any], config: ExtractionConfig) -> PageData | None
         raw_density=blocks.n_chars / np.maximum(blocks.markup_bytes, 1),
         trigrams=trigrams, tags=tags, owner=owner, ancestors=blocks.ancestors,
         n_chars=blocks.n_chars, boilerplate_chars=boilerplate_chars(blocks),
-        comment_containers=blocks.comment_ancestor,
+        comment_containers=blocks.comment_ancestor, bylines=byline_blocks(blocks),
         element_ends=blocks.element_ends,
     )
 

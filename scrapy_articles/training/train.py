@@ -148,7 +148,7 @@ def select(page: PageData, method: str, models: dict[str, Any], config: Extracti
     p = probabilities(page, method, models)
     if method != "auto":
         return p >= config.block_threshold
-    return select_article(p, page, page.boilerplate_chars, page.comment_containers, config)
+    return select_article(p, page, page.boilerplate_chars, page.comment_containers, page.bylines, config)
 
 
 def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.ndarray:

@@ -1,8 +1,8 @@
 import numpy as np
 import pytest
 
-from scrapy_articles.extraction.clean import (boilerplate_chars, clean, clean_by_size, held_chars, main_container,
-                                              marked_chars, select_article)
+from scrapy_articles.extraction.clean import (boilerplate_chars, byline_blocks, clean, clean_by_size, held_chars,
+                                              main_container, marked_chars, select_article)
 from scrapy_articles.extraction.config import ExtractionConfig
 from scrapy_articles.extraction.parse import parse, strip_invisible
 from scrapy_articles.extraction.segment import segment
@@ -14,6 +14,12 @@ def blocks_of(markup):
     page = parse(markup)
     strip_invisible(page.root)
     return segment(page.root)
+
+
+def select(p, blocks, config):
+    """select_article with the blocks' own containers and bylines, as methods.run_auto calls it."""
+    return select_article(np.asarray(p), blocks, boilerplate_chars(blocks), blocks.comment_ancestor,
+                          byline_blocks(blocks), config)
 
 
 @pytest.mark.parametrize("marked, share, expected", [
@@ -141,16 +147,14 @@ def test_no_main_container_without_a_selection_or_with_share_one(selected, share
 def test_select_article_keeps_the_region(probabilities, expected):
     blocks = blocks_of(MAIN_PAGE)
     config = ExtractionConfig(main_share=0.6)
-    selected = select_article(np.array(probabilities), blocks, boilerplate_chars(blocks),
-                              blocks.comment_ancestor, config)
+    selected = select(np.array(probabilities), blocks, config)
     assert selected.tolist() == expected
 
 
 def test_select_article_cleans_what_the_region_adds():
     blocks = blocks_of(f'<body><div id="story"><p>{STORY}</p><p>{STORY}</p>'
                        f'<div class="share-bar"><a href="/s">Share this</a></div></div></body>')
-    selected = select_article(np.array([0.9, 0.9, 0.3]), blocks, boilerplate_chars(blocks),
-                              blocks.comment_ancestor, ExtractionConfig())
+    selected = select(np.array([0.9, 0.9, 0.3]), blocks, ExtractionConfig())
     assert selected.tolist() == [True, True, False]
 
 
@@ -162,7 +166,7 @@ def test_what_the_region_adds_does_not_make_a_marked_story_wrapper_small():
     blocks = blocks_of(f'<body><div id="page"><div class="post-share-wrapper"><p>{STORY}</p><p>{STORY}</p></div>'
                        f'<p>{STORY}</p><p>{STORY}</p><p>{STORY}</p><p>{STORY}</p></div></body>')
     p = np.array([0.95, 0.95, 0.95, 0.3, 0.3, 0.3])
-    selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, ExtractionConfig())
+    selected = select(p, blocks, ExtractionConfig())
     assert selected.all()
 
 
@@ -184,8 +188,42 @@ def test_a_long_discussion_the_classifier_left_out_is_small():
     blocks = blocks_of(f'<body><div id="story"><p>{STORY}</p><p>{STORY}</p><p>{STORY}</p>'
                        f'<div id="comments">{comments}</div></div><p>Footer line</p></body>')
     p = np.array([0.9, 0.9, 0.9, 0.6, 0.3, 0.3, 0.3, 0.05])
-    selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, ExtractionConfig())
+    selected = select(p, blocks, ExtractionConfig())
     assert selected.tolist() == [True] * 3 + [False] * 5
-    kept = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor,
-                          ExtractionConfig(keep_comments=True))
+    kept = select(p, blocks, ExtractionConfig(keep_comments=True))
     assert kept.tolist() == [True] * 7 + [False]
+
+
+BYLINE_PAGE = (
+    '<body><div id="story"><h1>Flood barrier passes its first test</h1>'
+    '<p class="wp-byline">Posted by Julia Beizer on March 8, 2013 at <span>3:23 pm</span></p>'
+    '<div class="story-meta"><span class="author-name">Tom Okafor</span></div>'
+    f'<p>{STORY}</p>'
+    f'<p>Our reporter <span class="author">Grace Lindqvist</span> adds: {STORY}</p>'
+    '<div class="author-box">' + " ".join(["A long biography of the author and her books."] * 4) + '</div>'
+    '<div id="comments"><p class="comment-author">Reader One</p><p>I agree with this.</p></div>'
+    '</div></body>')
+
+
+def test_byline_blocks_are_the_short_bylines_outside_comments():
+    blocks = blocks_of(BYLINE_PAGE)
+    bylines = byline_blocks(blocks)
+    # The marked paragraph, and the block whose one inline element is the byline;
+    # not the paragraph that names its author, the long author box, the heading,
+    # nor the comment's author (a part of the comment, kept or cleaned with it).
+    assert [t for t, b in zip(blocks.texts, bylines) if b] == [
+        "Posted by Julia Beizer on March 8, 2013 at 3:23 pm", "Tom Okafor"]
+
+
+def test_bylines_are_cleaned_out_of_auto_unless_kept():
+    blocks = blocks_of(BYLINE_PAGE)
+    p = np.full(len(blocks), 0.9)
+    texts = np.array(blocks.texts)
+    cleaned = select(p, blocks, ExtractionConfig(keep_comments=True))
+    assert "Tom Okafor" not in texts[cleaned] and "Reader One" in texts[cleaned]
+    assert select(p, blocks, ExtractionConfig(keep_comments=True, keep_bylines=True)).all()
+
+
+def test_a_page_without_marked_bylines_has_none():
+    blocks = blocks_of(f'<body><div class="authority-control"><p>By Jo Roe</p><p>{STORY}</p></div></body>')
+    assert not byline_blocks(blocks).any()

@@ -55,6 +55,7 @@ def test_adapter_setting(setting: str, value: Any, field: str, expected: Any) ->
     ("ARTICLES_MAX_ELEMENTS", 500, "max_elements", 500),
     ("ARTICLES_TIME_BUDGET", "2.5", "time_budget", 2.5),
     ("ARTICLES_KEEP_COMMENTS", "true", "keep_comments", True),
+    ("ARTICLES_KEEP_BYLINES", "1", "keep_bylines", True),
 ])
 def test_extraction_setting(setting: str, value: Any, field: str, expected: Any) -> None:
     assert getattr(read_settings(Settings({setting: value}))[0], field) == expected
