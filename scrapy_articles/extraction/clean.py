@@ -43,12 +43,14 @@ from __future__ import annotations
 from typing import Protocol
 
 import numpy as np
+from lxml import html
 
 from .bylines import MAX_BYLINE_CHARS, is_byline
 from .config import ExtractionConfig
 from .hints import BOILERPLATE_HINTS, HINT_CATEGORIES
 from .positions import text_of
 from .segment import CONTEXT_TAGS, Blocks
+from .titlemarks import matching_values
 
 
 class PageArrays(Protocol):
@@ -140,24 +142,26 @@ def byline_blocks(blocks: Blocks) -> np.ndarray:
     """
     found = np.zeros(len(blocks), dtype=bool)
     marks = blocks.marks
-    candidates = dict.fromkeys(owner for value, owner in zip(marks.classes, marks.class_owners)
-                               if "uthor" in value or "yline" in value)
+    marked = matching_values(marks.classes, ("uthor", "yline"))  # what is_byline's class test can accept
+    candidates = dict.fromkeys(marks.class_owners[i] for i, _ in marked)
     candidates.update(dict.fromkeys(marks.itemprop_owners))
     bylines = [(el, size) for el in candidates if is_byline(el)
                and 0 < (size := len(" ".join(text_of(el).split()))) <= MAX_BYLINE_CHARS]
     if not bylines:
         return found
-    holding: dict[object, list[int]] = {}
-    for number, holder in enumerate(blocks.elements):
-        holding.setdefault(holder, []).append(number)
+    holders = set(blocks.elements)
+    inside: set[html.HtmlElement] = set()  # holders of blocks inside a byline
+    around: dict[html.HtmlElement, int] = {}  # holder of an inline byline: the longest such byline's length
     for byline, size in bylines:
-        for el in byline.iter():
-            found[holding.get(el, [])] = True
-        # An inline byline: the nearest ancestor holding blocks holds it.
-        holder = next((el for el in byline.iterancestors() if el in holding), None)
+        inside.update(el for el in byline.iter() if el in holders)
+        holder = next((el for el in byline.iterancestors() if el in holders), None)
         if holder is not None:
-            numbers = holding[holder]
-            found[numbers] |= blocks.n_chars[numbers] <= size + BYLINE_SLACK_CHARS
+            around[holder] = max(size, around.get(holder, 0))
+    for number, holder in enumerate(blocks.elements):
+        if holder in inside:
+            found[number] = True
+        elif holder in around:
+            found[number] = blocks.n_chars[number] <= around[holder] + BYLINE_SLACK_CHARS
     return found & (blocks.comment_ancestor < 0)
 
 

@@ -75,7 +75,7 @@ def tree_marks(root: html.HtmlElement) -> Marks:
                  tuple(itemprop_owners), tuple(root.iter(HEADINGS)))
 
 
-def _matches(values: Sequence[str], words: tuple[str, ...]) -> list[tuple[int, str]]:
+def matching_values(values: Sequence[str], words: tuple[str, ...]) -> list[tuple[int, str]]:
     """(index, word) of each value holding one of ``words`` once lower-cased, searched in
     one joined string with str.find (C speed) rather than value by value."""
     joined = "\0".join(values).lower()  # NUL: the one character no attribute value holds
@@ -107,7 +107,7 @@ def marked_among(marks: Marks) -> tuple[list[html.HtmlElement], list[html.HtmlEl
     logos: list[html.HtmlElement] = []
     for values, owners, words in ((marks.classes, marks.class_owners, _CLASS_MARKS),
                                   (marks.ids, marks.id_owners, _ID_MARKS)):
-        for i, word in _matches(values, words):
+        for i, word in matching_values(values, words):
             (titled if word in TITLE_WORDS else logos).append(owners[i])
     headlines = [el for value, el in zip(marks.itemprops, marks.itemprop_owners) if "headline" in value]
     return titled + headlines, logos
