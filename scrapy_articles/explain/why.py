@@ -25,10 +25,12 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 import numpy as np
 
 from ..extraction.classify import Network, load_model
+from ..extraction.clean import boilerplate_chars, byline_blocks, select_article
 from ..extraction.config import ExtractionConfig
 from ..extraction.extract import Analysis
 from ..extraction.features import Regions, density_features, shallow_features
@@ -37,6 +39,8 @@ from ..extraction.mss import max_subsequence
 from ..extraction.segment import CONTEXT_TAGS, HINT_CATEGORIES
 
 logger = logging.getLogger(__name__)
+CLEANED = "; cleaned out (a small marked container, or outside the main container)"
+BYLINE = "; cleaned out as a byline (keep_bylines keeps it)"
 
 # Feature column name to the signal it belongs to, first match wins: the
 # neighbour and container columns also mention densities, so they come first.
@@ -172,7 +176,7 @@ def _sentences(page: PageBlocks, probabilities: np.ndarray, selected: np.ndarray
         if kept and p < threshold:
             head += "; kept as part of the article's main container"
         elif not kept and p >= threshold:
-            head += "; cleaned out (a small marked container, or outside the main container)"
+            head += CLEANED
         out.append(head)
     return tuple(out)
 
@@ -217,6 +221,21 @@ def _explain_shallow(page: PageBlocks, selected: np.ndarray, p: np.ndarray,
 
 def _explain_auto(page: PageBlocks, selected: np.ndarray, p: np.ndarray,
                   config: ExtractionConfig) -> tuple[str, ...]:
+    said = _auto_sentences(page, selected, p, config)
+    if config.keep_bylines:
+        return said
+    # The blocks auto would have kept but for the byline step: the last one
+    # of select_article, replayed without it.
+    blocks = page.blocks
+    bylines = byline_blocks(blocks)
+    unless = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, bylines,
+                            replace(config, keep_bylines=True))
+    cut = (unless & bylines & ~selected).tolist()
+    return tuple(s.removesuffix(CLEANED) + BYLINE if byline else s for s, byline in zip(said, cut))
+
+
+def _auto_sentences(page: PageBlocks, selected: np.ndarray, p: np.ndarray,
+                    config: ExtractionConfig) -> tuple[str, ...]:
     threshold = config.block_threshold
     x = auto_features(page)[0]
     if len(x) < MIN_CONTEXT_BLOCKS:  # as in methods.auto_probabilities

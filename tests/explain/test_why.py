@@ -1,12 +1,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from scrapy_articles.explain import why
-from scrapy_articles.explain.why import ablation, reasons, signal_groups
+from scrapy_articles.explain.why import BYLINE, ablation, reasons, signal_groups
 from scrapy_articles.extraction import methods
 from scrapy_articles.extraction.classify import HASH_BITS, Network, TokenBayes
 from scrapy_articles.extraction.config import ExtractionConfig
@@ -200,6 +201,16 @@ def test_auto_says_where_the_selection_departs_from_the_probability(markup: byte
     said = reasons(replace(auto, decision=Decision(p, p, selected)), ExtractionConfig())
     assert said[low].endswith("; kept as part of the article's main container")
     assert said[high].endswith("; cleaned out (a small marked container, or outside the main container)")
+
+
+def test_auto_says_which_blocks_went_as_bylines() -> None:
+    page = (Path(__file__).resolve().parents[1] / "sites" / "basic" / "article.html").read_bytes()
+    for config, expected in ((ExtractionConfig(), ["By Tomas Reyner, 12 March 2024"]),
+                             (ExtractionConfig(keep_bylines=True), [])):
+        auto = analyse(page, URL, algorithm="auto", config=config)
+        assert auto.page is not None
+        said = reasons(auto, config)
+        assert [text for text, why in zip(auto.page.blocks.texts, said) if why.endswith(BYLINE)] == expected
 
 
 def test_the_shipped_pipelines_are_explained_by_ablation(markup: bytes) -> None:
