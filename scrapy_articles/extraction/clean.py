@@ -20,8 +20,8 @@ deepest element holding most of the selected words is the article. Inside
 it a block needs little confidence (the region is the article; what it
 marks as furniture is cleaned out again); a block selected outside it (a
 teaser list, the next story, a footer line) stays only if the classifier is
-sure of it. Headings and bylines just outside the story's own wrapper
-usually are.
+sure of it. Headings just outside the story's own wrapper usually are, and
+so are bylines, which the last step then takes out unless they are kept.
 
 Bylines go last, by configuration too (``keep_bylines``): a block that is a
 byline by its marks (:func:`bylines.is_byline`: a class saying author or
