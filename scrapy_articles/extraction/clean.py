@@ -51,6 +51,7 @@ from .hints import BOILERPLATE_HINTS, HINT_CATEGORIES
 from .positions import text_of
 from .segment import CONTEXT_TAGS, Blocks
 from .titlemarks import matching_values
+from .titletext import clean as collapsed  # whitespace collapsed and stripped: one definition
 
 
 class PageArrays(Protocol):
@@ -146,7 +147,7 @@ def byline_blocks(blocks: Blocks) -> np.ndarray:
     candidates = dict.fromkeys(marks.class_owners[i] for i, _ in marked)
     candidates.update(dict.fromkeys(marks.itemprop_owners))
     bylines = [(el, size) for el in candidates if is_byline(el)
-               and 0 < (size := len(" ".join(text_of(el).split()))) <= MAX_BYLINE_CHARS]
+               and 0 < (size := len(collapsed(text_of(el)))) <= MAX_BYLINE_CHARS]
     if not bylines:
         return found
     holders = set(blocks.elements)
