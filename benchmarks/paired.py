@@ -51,6 +51,20 @@ def site_rows(root: Path) -> list[dict]:
             for path in sorted(root.rglob("*.html"))]
 
 
+AGAINST_PACKAGE = "scrapy_articles_against"
+
+
+def import_checkout(checkout: Path, scratch: Path) -> str:
+    """Make another checkout's package importable beside this one; its name (:data:`AGAINST_PACKAGE`).
+
+    The package is copied under ``scratch`` with that name: the extraction
+    code imports itself relatively, so the copy runs as that checkout's code.
+    """
+    shutil.copytree(checkout / "scrapy_articles", scratch / AGAINST_PACKAGE)
+    sys.path.insert(0, str(scratch))
+    return AGAINST_PACKAGE
+
+
 def contenders(against: Path | None, scratch: Path) -> dict[str, Callable[[str, str], object]]:
     """The extract functions to compare, by name."""
     import trafilatura
@@ -58,9 +72,7 @@ def contenders(against: Path | None, scratch: Path) -> dict[str, Callable[[str, 
     from scrapy_articles import extract
     found: dict[str, Callable[[str, str], object]] = {"scrapy-articles (auto)": extract}
     if against is not None:
-        shutil.copytree(against / "scrapy_articles", scratch / "scrapy_articles_against")
-        sys.path.insert(0, str(scratch))
-        other = importlib.import_module("scrapy_articles_against.extraction.extract")
+        other = importlib.import_module(f"{import_checkout(against, scratch)}.extraction.extract")
         found[f"scrapy-articles (auto) at {against}"] = other.extract
     found["trafilatura (default, no comments)"] = (
         lambda html, url: trafilatura.extract(html, url=url, include_comments=False))
