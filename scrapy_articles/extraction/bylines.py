@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
+from itertools import chain, islice
 
 from lxml import etree, html
 
+from .hints import HINT_BIT, hint_mask
 from .positions import text_of
 from .titletext import clean  # whitespace collapsed and stripped: one definition
 
@@ -33,6 +35,11 @@ _BYLINE_CLASS = re.compile(
     r"(?:(?<![A-Za-z])(?:author|byline)|(?<=[a-z])(?:Author|Byline))(?:s|Name|name)?(?![a-z])")
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
+# A byline among related stories or reader comments, or beside a link to the
+# previous or next post, names another post's author or a commenter.
+_ELSEWHERE = HINT_BIT["related"] | HINT_BIT["comment"]
+_NEIGHBOUR_POST = re.compile(r"prev|next")
+ELSEWHERE_DEPTH = 8  # the element and its ancestors read for those marks
 
 # A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by") is no part of a name.
 _BYLINE_PREFIX = re.compile(r"^(?:(?:written|posted|story|words)\s+by|by|von|par|por|door)\b[\s:]*",
@@ -83,6 +90,18 @@ def is_byline(el: html.HtmlElement) -> bool:
     return bool(_BYLINE_CLASS.search(classes))
 
 
+def _elsewhere(el: html.HtmlElement) -> bool:
+    """Whether an element sits where other posts' bylines are shown (see :data:`_ELSEWHERE`)."""
+    # Not the body's classes: WordPress puts the post's slug words there.
+    for node in islice(chain((el,), el.iterancestors()), ELSEWHERE_DEPTH):
+        if node.tag in ("body", "html"):
+            break
+        marks = " ".join(filter(None, (node.get("class"), node.get("id")))).lower()
+        if marks and (hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks)):
+            return True
+    return False
+
+
 def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool]) -> Iterator[list[str]]:
     """Byline texts shown on the page, one list per source, in order of trust.
 
@@ -91,11 +110,12 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
     cheaply whether any element has an itemprop or a class holding "uthor" or
     "yline"; when none has, the search for byline elements is skipped.
     """
-    yield [clean(text_of(rel.getparent())) for rel in _LINK_RELS(root) if " author " in f" {rel} "]
+    yield [clean(text_of(rel.getparent())) for rel in _LINK_RELS(root)
+           if " author " in f" {rel} " and not _elsewhere(rel.getparent())]
     if not worth_searching():
         return
     for el in _BYLINE_CANDIDATES(root):
-        if not is_byline(el):
+        if not is_byline(el) or _elsewhere(el):
             continue
         named = _ITEMPROP_NAME(el)
         text = clean(text_of(named[0] if named else el))

@@ -122,9 +122,25 @@ def test_space_separated_properties_and_dublin_core_colon():
     ('<a rel="author" href="/jo">Jo Smith</a>', ("Jo Smith",)),
     ('<div class="authority-control">Authority control BNF: cb</div>', ()),
     ('<p class="byline">' + "word " * 60 + "</p>", ()),
+    # Other posts' authors and commenters are not the article's: related
+    # stories (the byline several levels down), comments, the previous or
+    # next post; the article's own byline after them still counts.
+    ('<div class="byline"><a rel="author" href="/a">Ann Lee</a></div>'
+     '<div class="related-stories"><div class="post"><div class="post-info"><p class="byline">'
+     '<span class="author"><a rel="author" href="/b">Bo Ray</a></span></p></div></div></div>', ("Ann Lee",)),
+    ('<p class="nav-previous"><span class="author">By <a rel="author" href="/b">Bo Ray</a></span></p>'
+     '<p class="wp-byline">Posted by Ann Lee on March 8, 2013</p>', ("Ann Lee",)),
+    ('<ol id="comments"><li><div class="comment-author vcard">Cy Dee</div><p>Nice.</p></li></ol>', ()),
 ])
 def test_visible_bylines(body, expected):
     assert meta_of(body=body).authors == expected
+
+
+def test_the_body_classes_do_not_move_a_byline_elsewhere():
+    # WordPress copies the post's slug into the body's classes: "most-read" is no related-stories box.
+    root = root_of('<html><body class="single postid-7 post-the-most-read-stories-of-the-year">'
+                   '<div class="post"><p class="byline">By Ann Lee</p></div></body></html>')
+    assert read_metadata(root, URL).authors == ("Ann Lee",)
 
 
 @pytest.mark.parametrize("text, expected", [
