@@ -108,7 +108,9 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
     A generator: the caller stops at the first source that names someone, so
     the tree is searched only as far as needed. ``worth_searching`` tells
     cheaply whether any element has an itemprop or a class holding "uthor" or
-    "yline"; when none has, the search for byline elements is skipped.
+    "yline"; when none has, the search for byline elements is skipped. Links
+    and elements among related stories or comments, or beside a link to the
+    previous or next post, are passed over (:func:`_elsewhere`).
     """
     yield [clean(text_of(rel.getparent())) for rel in _LINK_RELS(root)
            if " author " in f" {rel} " and not _elsewhere(rel.getparent())]
