@@ -15,7 +15,7 @@ from itertools import chain, islice
 
 from lxml import etree, html
 
-from .hints import HINT_BIT, hint_mask
+from .hints import HINT_BIT, class_and_id, hint_mask
 from .positions import text_of
 from .titletext import clean  # whitespace collapsed and stripped: one definition
 
@@ -96,8 +96,8 @@ def _elsewhere(el: html.HtmlElement) -> bool:
     for node in islice(chain((el,), el.iterancestors()), ELSEWHERE_DEPTH):
         if node.tag in ("body", "html"):
             break
-        marks = " ".join(filter(None, (node.get("class"), node.get("id")))).lower()
-        if marks and (hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks)):
+        marks = class_and_id(node)
+        if hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks):
             return True
     return False
 

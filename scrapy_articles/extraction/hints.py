@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from lxml.html import HtmlElement
+
 HINT_CATEGORIES = ("content", "comment", "navigation", "related", "social", "ads", "sidebar",
                    "meta", "notice")
 # Words per category, in the order they are tried (the first that matches at
@@ -90,6 +92,13 @@ COMMENT_MASK = HINT_BIT["comment"]
 # crawl of many sites fills it, and it starts over (a few MB at most).
 _HINT_CACHE_SIZE = 100_000
 _HINT_CACHE: dict[str, int] = {}
+
+
+def class_and_id(el: HtmlElement | None) -> str:
+    """An element's class and id, lower-cased and joined by a space ("" for no element)."""
+    if el is None:
+        return ""
+    return f"{el.get('class', '')} {el.get('id', '')}".lower()
 
 
 def hint_mask(identifiers: str) -> int:

@@ -25,6 +25,7 @@ from itertools import islice
 from lxml.etree import XPath
 from lxml.html import HtmlElement
 
+from .hints import class_and_id
 from .pageurls import PageUrls, Step
 from .positions import text_of
 from .urls import join, without_fragment
@@ -56,12 +57,6 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
 # with an href; found by tag in C rather than by an XPath predicate).
 _BASE = "base"
 
-
-
-def _attrs(el: HtmlElement | None) -> str:
-    if el is None:
-        return ""
-    return f"{el.get('class', '')} {el.get('id', '')}".lower()
 
 
 def _text(a: HtmlElement) -> tuple[str, bool]:
@@ -111,7 +106,8 @@ def _bar_current(bar: HtmlElement, own_url: str, base: str) -> tuple[bool, int |
         link = el if el.tag == "a" else next(el.iterancestors("a"), None)
         target = join(base, link.get("href", "").strip()) if link is not None else None
         href = without_fragment(target) if target is not None else ""
-        if link is None or href == own_url or _CURRENT_ATTR.search(f"{_attrs(link)} {_attrs(link.getparent())}"):
+        if (link is None or href == own_url
+                or _CURRENT_ATTR.search(f"{class_and_id(link)} {class_and_id(link.getparent())}")):
             current.append(n)
         else:
             linked.add(n)
@@ -198,7 +194,7 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anc
             continue
         target, page = located
         text, visible = _text(el) if el.tag == "a" else ("", False)
-        anchors.append(Anchor(el, target, page, text, visible, _attrs(el) + " " + _attrs(el.getparent()),
+        anchors.append(Anchor(el, target, page, text, visible, class_and_id(el) + " " + class_and_id(el.getparent()),
                               frozenset(el.get("rel", "").lower().split())))
     return Anchors(anchors, pages, pages.own, base)
 
@@ -230,7 +226,7 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
             if cluster not in bars:
                 bars[cluster] = _bar_current(cluster, found.own, found.base)
             bar = bars[cluster]
-        context = " ".join(_attrs(anc) for anc in islice(el.iterancestors(), CONTEXT_DEPTH))
+        context = " ".join(class_and_id(anc) for anc in islice(el.iterancestors(), CONTEXT_DEPTH))
         links.append(Link(
             el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS, context=context,
