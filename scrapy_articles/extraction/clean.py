@@ -168,7 +168,12 @@ def byline_blocks(blocks: Blocks) -> np.ndarray:
 
 def main_container(selected: np.ndarray, n_words: np.ndarray, innermost: np.ndarray, element_ends: np.ndarray,
                    share: float) -> np.ndarray | None:
-    """Per block, whether it lies in the deepest element holding ``share`` of the selected words; None if none does.
+    """Per block, whether it lies in the deepest container holding ``share`` of the selected words; None if none does.
+
+    A container is an element holding two blocks or more: when the selected
+    words are nearly all one paragraph's (a classifier trained on other
+    sites may keep only the longest), the article is the element around
+    that paragraph, not the paragraph itself.
 
     ``innermost`` (per block) is the innermost element open around the
     block's text (``Blocks.ancestors[:, 0]``); ``element_ends`` is
@@ -179,16 +184,22 @@ def main_container(selected: np.ndarray, n_words: np.ndarray, innermost: np.ndar
     if total <= 0 or share >= 1.0:
         return None
     counted = selected & (innermost >= 0)
-    # Selected words per element, summed over each element's span of descendants.
-    own = np.bincount(innermost[counted], weights=n_words[counted], minlength=len(element_ends))
-    running = np.concatenate(([0.0], np.cumsum(own)))
-    held = running[element_ends] - running[:-1]
+    # Selected words and blocks per element, summed over each element's span of descendants.
+    held = _per_subtree(np.bincount(innermost[counted], weights=n_words[counted], minlength=len(element_ends)),
+                        element_ends)
+    n_blocks = _per_subtree(np.bincount(innermost[innermost >= 0], minlength=len(element_ends)), element_ends)
     # Elements holding over half of the words nest in one another (share > 0.5),
     # and a descendant comes after its ancestor in document order: the deepest is the last.
-    main = int(np.flatnonzero(held >= share * total).max(initial=-1))
+    main = int(np.flatnonzero((held >= share * total) & (n_blocks >= 2)).max(initial=-1))
     if main < 0:
         return None
     return (innermost >= main) & (innermost < element_ends[main])
+
+
+def _per_subtree(own: np.ndarray, element_ends: np.ndarray) -> np.ndarray:
+    """Per element, the sum of ``own`` (per element) over its subtree (elements e to its end - 1)."""
+    running = np.concatenate(([0], np.cumsum(own)))
+    return running[element_ends] - running[:-1]
 
 
 def boilerplate_chars(blocks: Blocks) -> np.ndarray:

@@ -131,6 +131,21 @@ def test_the_main_container_is_the_deepest_holding_the_share():
     assert inside.tolist() == [False, False, True, True, False, False]
 
 
+def test_the_main_container_holds_more_than_one_block():
+    # A classifier trained on other sites kept only the first paragraph: the
+    # deepest element holding the share is that paragraph's div, and the
+    # article around it is the container.
+    blocks = blocks_of(f"<body><nav><p>Home</p></nav><article><h1>Title</h1><div>{STORY}</div><p>Links</p>"
+                       f"<div>{STORY}</div></article><p>Footer line</p></body>")
+    assert len(blocks) == 6
+    selected = np.array([False, False, True, False, False, False])
+    inside = main_container(selected, blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends, 0.85)
+    assert inside.tolist() == [False, True, True, True, True, False]
+    # and select_article takes the article's doubtful blocks in
+    kept = select([0.0, 0.3, 0.95, 0.2, 0.15, 0.0], blocks, ExtractionConfig())
+    assert kept.tolist() == [False, True, True, True, True, False]
+
+
 @pytest.mark.parametrize("selected, share", [([False] * 6, 0.85), ([True] * 6, 1.0)])
 def test_no_main_container_without_a_selection_or_with_share_one(selected, share):
     blocks = blocks_of(MAIN_PAGE)
