@@ -1,8 +1,9 @@
 """Stage 7, render: selected blocks to plain text and to clean article HTML.
 
 Input: the blocks and the selected mask. Output: text with one paragraph a
-line, and sanitised HTML (headings, paragraphs, lists, quotes, preformatted
-text and inline emphasis and links) in reading order.
+line (a preformatted block, such as code, a line per line of its own), and
+sanitised HTML (headings, paragraphs, lists, quotes, preformatted text and
+inline emphasis and links) in reading order.
 
 The HTML is built from scratch, never copied: only the tags and attributes
 listed here are written, every text is escaped, and links are kept only when
@@ -18,6 +19,7 @@ from urllib.parse import urlsplit
 import numpy as np
 from lxml import html
 
+from .positions import text_of
 from .segment import CONTEXT_TAGS, Blocks
 from .urls import join
 
@@ -76,12 +78,27 @@ def _inline(el: html.HtmlElement, resolve: Callable[[str | None], str | None], o
 
 def _block_html(text: str, element: html.HtmlElement, single: bool,
                 resolve: Callable[[str | None], str | None]) -> str:
-    """One block's HTML: inline markup kept when the element holds only this block."""
+    """One block's HTML: inline markup kept when the element holds only this block
+    (and, in a ``<pre>``, its line breaks and indentation)."""
     if not single:
         return escape(text)
     out: list[str] = []
     _inline(element, resolve, out)
+    if element.tag == "pre":
+        return "".join(out).lstrip("\r\n").rstrip()
     return " ".join("".join(out).split())
+
+
+def preformatted_text(element: html.HtmlElement, text: str) -> str:
+    """The text of a ``<pre>`` holding the one block ``text``: a line per line of
+    its source, indentation kept, blank lines and trailing space dropped.
+
+    ``text`` itself (the block's words on one line) when the element holds
+    more than the block does (a nested block-level element).
+    """
+    lines = (line.rstrip() for line in text_of(element).splitlines())
+    kept = "\n".join(line for line in lines if line.strip())
+    return kept if kept.split() == text.split() else text
 
 
 def _wrapper(element: html.HtmlElement, context_quote: bool) -> str:
@@ -105,9 +122,12 @@ def render(blocks: Blocks, selected: np.ndarray, base: str | None) -> tuple[str,
     for i in indices.tolist():
         element = blocks.elements[i]
         text = blocks.texts[i]
+        single = counts[id(element)] == 1
+        if single and element.tag == "pre":
+            text = preformatted_text(element, text)
         lines.append(text)
         tag = _wrapper(element, bool(blocks.context[i, quote_column]))
-        body = _block_html(text, element, counts[id(element)] == 1, resolve)
+        body = _block_html(text, element, single, resolve)
         if tag == "li":
             parent = element.getparent()
             kind = "ol" if parent is not None and parent.tag == "ol" else "ul"

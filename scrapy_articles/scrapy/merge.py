@@ -7,7 +7,7 @@ only, so it survives pickling and JSON (scrapy-redis queues, disk queues).
 
 Pages of a long article repeat a few blocks (standfirst, byline, "continued
 from page 1"): a later page's line that an earlier page already had is
-dropped, in the text and in the HTML alike.
+dropped, in the text and in the HTML alike; lines of code (``<pre>``) are not.
 """
 
 from __future__ import annotations
@@ -62,16 +62,33 @@ def add_page(state: State, fields: dict[str, Any], url: str) -> State:
     }
 
 
-def _new_lines(texts: list[str]) -> tuple[list[list[str]], list[set[str]]]:
-    """Per page, the lines kept and the lines seen on earlier pages."""
+def _new_lines(texts: list[str], htmls: list[str]) -> tuple[list[list[str]], list[set[str]]]:
+    """Per page, the lines kept and the lines seen on earlier pages.
+
+    Lines of preformatted blocks (code) are always kept: code repeats its
+    lines ("}", "fi", "end") without being a shared block.
+    """
     seen: set[str] = set()
     kept, before = [], []
-    for text in texts:
+    for text, fragment in zip(texts, htmls):
+        code = _code_lines(fragment)
         before.append(set(seen))
-        lines = [line for line in text.splitlines() if _key(line) and _key(line) not in seen]
-        kept.append(lines)
-        seen.update(_key(line) for line in text.splitlines())
+        keys = [(line, _key(line)) for line in text.splitlines()]
+        kept.append([line for line, key in keys if key and (key in code or key not in seen)])
+        seen.update(key for _, key in keys)
     return kept, before
+
+
+def _code_lines(fragment: str) -> set[str]:
+    """Keys of the lines of the ``<pre>`` elements in ``fragment`` (an article's HTML)."""
+    if "<pre" not in fragment:
+        return set()
+    try:
+        parts = lxml_html.fragments_fromstring(fragment)
+    except (ParserError, ValueError):
+        return set()
+    return {_key(line) for part in parts if not isinstance(part, str)
+            for pre in part.iter("pre") for line in pre.text_content().splitlines()}
 
 
 def _html_without(fragment: str, seen: set[str]) -> str:
@@ -95,14 +112,14 @@ def _html_without(fragment: str, seen: set[str]) -> str:
                     part.remove(li)
             if len(part):
                 out.append(lxml_html.tostring(part, encoding="unicode"))
-        elif _key(part.text_content()) not in seen:
+        elif part.tag == "pre" or _key(part.text_content()) not in seen:
             out.append(lxml_html.tostring(part, encoding="unicode"))
     return "\n".join(out)
 
 
 def merged(state: State) -> dict[str, Any]:
     """The article fields of every page gathered so far, joined in order."""
-    kept, before = _new_lines(state["texts"])
+    kept, before = _new_lines(state["texts"], state["htmls"])
     htmls = [_html_without(h, seen) for h, seen in zip(state["htmls"], before)]
     probabilities = state["probabilities"]
     return {

@@ -41,3 +41,19 @@ def test_inline_markup_and_links(body, expected):
 def test_relative_links_without_a_base_are_dropped():
     assert rendered('<p><a href="/a">x</a> and <a href="/a">y</a> <a href="https://e.org/">z</a></p>', None)[1] == (
         '<p>x and y <a href="https://e.org/">z</a></p>')
+
+
+CODE = "<pre><code>def f(x):\n    return x + 1\n\nprint(f(2))\n</code></pre>"
+
+
+def test_preformatted_text_keeps_its_lines_and_indentation():
+    text, body = rendered(f"<p>Before the code.</p>{CODE}<p>After it.</p>")
+    assert text == "Before the code.\ndef f(x):\n    return x + 1\nprint(f(2))\nAfter it."
+    assert body == ("<p>Before the code.</p>\n<pre><code>def f(x):\n    return x + 1\n\nprint(f(2))\n</code></pre>\n"
+                    "<p>After it.</p>")
+
+
+def test_preformatted_text_around_a_block_element_is_one_line_a_block():
+    # The <pre> holds a <div> (its own block): its text is not the block's alone.
+    text, _ = rendered("<pre>first\n  line <div>inner\n block</div></pre>")
+    assert text == "first line\ninner block"

@@ -78,3 +78,25 @@ def test_print_version_body_with_page_metadata() -> None:
     assert fields["description"] == "From print"
     assert fields["url"] == "http://h/p1" and fields["printUrl"] == "http://h/print/p1"
     assert fields["pages"] == ["http://h/p1"]
+
+
+def code_page(n: int, code: list[str]) -> dict[str, Any]:
+    return {"url": f"http://h/p{n}", "articleBody": "\n".join([STANDFIRST, *code]),
+            "articleBodyHtml": f"<p>{STANDFIRST}</p>\n<pre><code>" + "\n".join(code) + "</code></pre>"}
+
+
+def test_lines_of_code_repeated_on_a_later_page_are_kept() -> None:
+    first = ["if (a) {", "    run(a);", "}"]
+    second = ["while (b) {", "    run(b);", "}", "}"]
+    state = merge.add_page(merge.start(code_page(1, first), "http://h/p1"), code_page(2, second), "http://h/p2")
+    fields = merge.merged(state)
+    assert fields["articleBody"].splitlines() == [STANDFIRST, *first, *second]
+    assert fields["articleBodyHtml"].count(STANDFIRST) == 1
+    assert fields["articleBodyHtml"].count("<pre>") == 2 and "    run(b);\n}\n}</code>" in fields["articleBodyHtml"]
+
+
+def test_a_one_line_code_block_seen_before_is_kept() -> None:
+    state = merge.start(code_page(1, ["make", "make install"]), "http://h/p1")
+    fields = merge.merged(merge.add_page(state, code_page(2, ["make install"]), "http://h/p2"))
+    assert fields["articleBody"].splitlines() == [STANDFIRST, "make", "make install", "make install"]
+    assert fields["articleBodyHtml"].endswith("<pre><code>make install</code></pre>")
