@@ -30,7 +30,16 @@ page without Scrapy's engine, next to ``extract()`` in the same process: what
 the add-on's own code costs, apart from the extraction and from the noise of
 two crawls, and what exporting the items would add.
 
-Usage: ``python benchmarks/crawl.py [--quick] [--rounds N]``
+``--instructions`` counts instructions instead of CPU seconds, which swing by
+a third between rounds on a shared machine: the ``without``, ``with`` and
+``extraction`` runs once each under ``valgrind --tool=callgrind`` (every
+thread of the process), on a smaller site (``INSTRUCTIONS_SITE``: valgrind
+runs code about 50 times slower), counted from ``spider_opened`` to
+``spider_closed`` and around the extraction loop. The same crawl counts the
+same to a fraction of a percent, so the ratio of the add-on's instructions
+to the extraction's is what the CPU-time ratio tries to show.
+
+Usage: ``python benchmarks/crawl.py [--quick] [--rounds N] [--instructions]``
 """
 
 from __future__ import annotations
@@ -38,6 +47,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -65,6 +76,14 @@ from tests.sites.big.generate import generate  # noqa: E402
 # the 2,000 of issue 10. Quick: a quarter, for a smoke run.
 SITE: dict[str, Any] = {"articles": 1450, "long_reads": 40, "syndicated": 40, "tags": 400, "boilerplate": True}
 QUICK_SITE: dict[str, Any] = {"articles": 350, "long_reads": 10, "syndicated": 10, "tags": 100, "boilerplate": True}
+# --instructions: 150 pages (109 articles, 4 of three pages, 30 topic listings), about 15 minutes under callgrind.
+INSTRUCTIONS_SITE: dict[str, Any] = {"articles": 100, "long_reads": 4, "syndicated": 4, "tags": 30,
+                                     "boilerplate": True}
+INSTRUCTION_KINDS = ("without", "with", "extraction")
+# Under valgrind no page may run into the add-on's time budget (5 s of a 50-times slower clock).
+UNBOUNDED_SECONDS = 1e9
+# Callgrind's first dump (".1", when the child calls getpgrp): its total.
+_SUMMARY = re.compile(r"^summary:\s*(\d+)", re.MULTILINE)
 FULL_ROUNDS = 2  # ~4 min a round on 2 shared cores
 QUICK_ROUNDS = 1
 CHILD_TIMEOUT = 1800  # seconds for one run; a full crawl takes 2-3 minutes
@@ -132,10 +151,12 @@ class Probe:
         crawler.signals.connect(self.scraped, signal=signals.item_scraped)
 
     def opened(self, **_: Any) -> None:
+        os.getppid()  # under callgrind (--instructions), counting starts here
         self.cpu[0] = time.process_time()
 
     def closed(self, **_: Any) -> None:
         self.cpu[1] = time.process_time()
+        os.getpgrp()  # ...and ends here
 
     def received(self, **_: Any) -> None:
         self.responses += 1
@@ -175,35 +196,52 @@ def child(spec_path: Path) -> None:
 
 def extraction_child(spec_path: Path) -> None:
     """``extract`` over the site's pages, in this (fresh) process, as the add-on calls it."""
-    from scrapy_articles.extraction import extract
+    from scrapy_articles.extraction import ExtractionConfig, extract
     spec = json.loads(spec_path.read_text())
+    config = ExtractionConfig(time_budget=spec.get("time_budget", ExtractionConfig.time_budget))
     pages = [(Path(path).read_text(encoding="utf-8"), url) for path, url in spec["pages"]]
+    os.getppid()  # under callgrind (--instructions), counting starts here
     started = time.process_time()
-    articles = sum(extract(text, url).is_article for text, url in pages)
+    articles = sum(extract(text, url, config=config).is_article for text, url in pages)
     cpu = time.process_time() - started
+    os.getpgrp()  # ...and ends here
     Path(spec["output"]).write_text(json.dumps({"cpu_s": cpu, "responses": len(pages), "articles": articles}))
 
 
-def run_child(workdir: Path, flag: str, spec: dict[str, Any]) -> dict[str, Any]:
-    """Run :func:`child`, :func:`extraction_child` or ``parts_child`` (``flag``) in a fresh interpreter."""
+def run_child(workdir: Path, flag: str, spec: dict[str, Any], callgrind: bool = False) -> dict[str, Any]:
+    """Run :func:`child`, :func:`extraction_child` or ``parts_child`` (``flag``) in a fresh interpreter.
+
+    With ``callgrind``, under valgrind: the result also holds the ``instructions`` counted.
+    """
     spec_path, output = workdir / "spec.json", workdir / "output.json"
     spec_path.write_text(json.dumps({**spec, "output": str(output)}))
     path = os.environ.get("PYTHONPATH")
     env = {**os.environ, "PYTHONPATH": str(ROOT) + (os.pathsep + path if path else "")}
-    done = subprocess.run([sys.executable, "-m", "benchmarks.crawl", flag, str(spec_path)], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=CHILD_TIMEOUT)
+    command = [sys.executable, "-m", "benchmarks.crawl", flag, str(spec_path)]
+    counts = workdir / "callgrind.out"
+    if callgrind:
+        command = ["valgrind", "--tool=callgrind", "--zero-before=getppid", "--dump-before=getpgrp",
+                   f"--callgrind-out-file={counts}", *command]
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, check=False,
+                          timeout=CHILD_TIMEOUT * (20 if callgrind else 1))
     if done.returncode != 0:
         raise RuntimeError(f"{flag} run failed: {done.stderr[-2000:]}")
     result: dict[str, Any] = json.loads(output.read_text())
+    if callgrind:
+        found = _SUMMARY.search(Path(f"{counts}.1").read_text(encoding="utf-8", errors="replace"))
+        if found is None:
+            raise RuntimeError(f"callgrind wrote no count for {flag}: {done.stderr[-2000:]}")
+        result["instructions"] = int(found.group(1))
     return result
 
 
 def crawl_spec(site: FixtureServer, addon: bool, spider: str = "benchmarks.crawl.SiteSpider",
                kwargs: dict[str, Any] | None = None, marks: list[int] | None = None,
-               sizes: str | None = None) -> dict[str, Any]:
+               sizes: str | None = None, settings: dict[str, Any] | None = None) -> dict[str, Any]:
     """What :func:`child` runs; ``spider`` and ``sizes`` (a :data:`Sizes` function) are dotted paths."""
     return {"spider": spider, "kwargs": kwargs or {"start_url": site.base_url + "/index.html"},
-            "settings": {**CRAWL_SETTINGS, **(ADDON if addon else {})}, "marks": marks or [], "sizes": sizes}
+            "settings": {**CRAWL_SETTINGS, **(ADDON if addon else {}), **(settings or {})}, "marks": marks or [],
+            "sizes": sizes}
 
 
 def page_files(root: Path, base_url: str) -> list[tuple[str, str]]:
@@ -229,6 +267,50 @@ def measure(root: Path, site: FixtureServer, rounds: int, workdir: Path) -> dict
             if kind not in best or cpu < best[kind]["total_s"]:
                 best[kind] = {**result, "total_s": cpu}
     return best
+
+
+def count_instructions(root: Path, site: FixtureServer, workdir: Path) -> dict[str, dict[str, Any]]:
+    """The ``without``, ``with`` and ``extraction`` runs once each under callgrind."""
+    unbounded = {"ARTICLES_TIME_BUDGET": UNBOUNDED_SECONDS}
+    specs = {"without": ("--child", crawl_spec(site, addon=False)),
+             "with": ("--child", crawl_spec(site, addon=True, settings=unbounded)),
+             "extraction": ("--extract", {"pages": page_files(root, site.base_url),
+                                          "time_budget": UNBOUNDED_SECONDS})}
+    counted: dict[str, dict[str, Any]] = {}
+    for kind in INSTRUCTION_KINDS:
+        folder = workdir / f"{kind}-callgrind"
+        folder.mkdir()
+        started = time.monotonic()
+        counted[kind] = run_child(folder, *specs[kind], callgrind=True)
+        print(f"crawl: {kind} under callgrind: {time.monotonic() - started:.0f} s, "
+              f"{counted[kind]['instructions']:,} instructions", file=sys.stderr)
+    return counted
+
+
+def instructions_report(counted: dict[str, dict[str, Any]], pages: int, description: str) -> str:
+    without, with_, alone = counted["without"], counted["with"], counted["extraction"]
+    added = (with_["instructions"] - without["instructions"]) / pages
+    extraction = alone["instructions"] / alone["responses"]
+    lines = [
+        "## Crawl: the add-on's cost in instructions", "",
+        (f"Site: {description}; generated by `tests/sites/big`, served on 127.0.0.1 from the benchmark's "
+         "process. Each run once, in a fresh process under `valgrind --tool=callgrind` (every thread), counted "
+         "from `spider_opened` to `spider_closed` (the crawls) and around the loop (`extract()` alone); the "
+         "time budget lifted (valgrind is ~50 times slower)."), "",
+        "| run | responses | spider's items | article items | instructions | per response |",
+        "|---|---:|---:|---:|---:|---:|"]
+    for name, result in (("Scrapy, no add-on", without), ("Scrapy + add-on", with_)):
+        lines.append(f"| {name} | {result['responses']} | {result['items']['own']} | {result['items']['article']} "
+                     f"| {result['instructions']:,} | {result['instructions'] / result['responses'] / 1e6:.1f}M |")
+    lines.append(f"| `extract()` alone, no Scrapy | {alone['responses']} | - | {alone['articles']} "
+                 f"| {alone['instructions']:,} | {extraction / 1e6:.1f}M |")
+    lines += ["", "| instructions per site page | value |", "|---|---:|",
+              f"| added by the add-on: (with - without) / {pages} pages | {added / 1e6:.1f}M |",
+              f"| the extraction alone: `extract()` / {pages} pages | {extraction / 1e6:.1f}M |",
+              f"| **add-on over extraction** (goal: at most ~1.05x) | **{added / extraction:.3f}x** |", "",
+              f"Scrapy's trouble stats: without {without['trouble'] or 'none'}, with {with_['trouble'] or 'none'}.",
+              ""]
+    return "\n".join(lines)
 
 
 def site_description(root: Path) -> str:
@@ -279,15 +361,20 @@ def report(best: dict[str, dict[str, Any]], pages: int, description: str, rounds
     return "\n".join(lines + parts_table(best["parts"], added_ms, extraction_ms)) + "\n"
 
 
-def main(quick: bool, rounds: int | None = None) -> str:
+def main(quick: bool, rounds: int | None = None, instructions: bool = False) -> str:
     """Generate and serve the site, run every kind of run, return the Markdown section."""
     rounds = rounds or (QUICK_ROUNDS if quick else FULL_ROUNDS)
+    if instructions and shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed (apt-get install valgrind)")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "site"
-        generate(root, **(QUICK_SITE if quick else SITE))
+        generate(root, **(INSTRUCTIONS_SITE if instructions else QUICK_SITE if quick else SITE))
         pages = len(list(root.rglob("*.html")))
         site = FixtureServer(root)
         try:
+            if instructions:
+                return instructions_report(count_instructions(root, site, Path(tmp)), pages,
+                                           site_description(root))
             best = measure(root, site, rounds, Path(tmp))
         finally:
             site.close()
@@ -298,6 +385,8 @@ def cli() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="the 515-page site, one round")
     parser.add_argument("--rounds", type=int, default=None, help=f"rounds (default {FULL_ROUNDS}, quick 1)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count instructions under callgrind on a 150-page site (needs valgrind)")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--extract", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--parts", type=Path, help=argparse.SUPPRESS)
@@ -309,7 +398,7 @@ def cli() -> None:
     elif args.parts:
         parts_child(args.parts, SiteSpider, CRAWL_SETTINGS)
     else:
-        print(main(args.quick, args.rounds))
+        print(main(args.quick, args.rounds, args.instructions))
 
 
 if __name__ == "__main__":
