@@ -308,9 +308,15 @@ def instructions_report(counted: dict[str, dict[str, Any]], pages: int, descript
               f"| added by the add-on: (with - without) / {pages} pages | {added / 1e6:.1f}M |",
               f"| the extraction alone: `extract()` / {pages} pages | {extraction / 1e6:.1f}M |",
               f"| **add-on over extraction** (goal: at most ~1.05x) | **{added / extraction:.3f}x** |", "",
-              f"Scrapy's trouble stats: without {without['trouble'] or 'none'}, with {with_['trouble'] or 'none'}.",
-              ""]
+              (f"The add-on's responses in that crawl: {_ends(with_['articles'])}. Scrapy's trouble stats: "
+               f"without {without['trouble'] or 'none'}, with {with_['trouble'] or 'none'}."), ""]
     return "\n".join(lines)
+
+
+def _ends(stats: dict[str, Any]) -> str:
+    """How the add-on's responses ended, from its ``articles/`` stats: responses = each end and its count."""
+    ends = ", ".join(f"{k.removeprefix('articles/')} {v}" for k, v in sorted(stats.items()) if k.startswith(ENDS))
+    return f"{stats.get('articles/responses', 0)} = {ends}"
 
 
 def site_description(root: Path) -> str:
@@ -347,13 +353,13 @@ def report(best: dict[str, dict[str, Any]], pages: int, description: str, rounds
                  f"| {extraction_ms:.1f} | - |")
     stats = with_["articles"]
     responses = stats.get("articles/responses", 0)
-    ends = ", ".join(f"{k.removeprefix('articles/')} {v}" for k, v in sorted(stats.items()) if k.startswith(ENDS))
+    ends = _ends(stats)
     lines += [
         "", "| CPU ms per site page | value |", "|---|---:|",
         f"| added by the add-on: (CPU with - CPU without) / {pages} pages | {added_ms:.1f} |",
         f"| the extraction alone: `extract()` CPU / {pages} pages | {extraction_ms:.1f} |",
         f"| **add-on over extraction** (goal: at most ~1.05x) | **{added_ms / extraction_ms:.2f}x** |", "",
-        f"The add-on's responses in that crawl: {responses} = {ends}; "
+        f"The add-on's responses in that crawl: {ends}; "
         f"`articles/extraction_time` {1000 * stats.get('articles/extraction_time', 0.0) / max(responses, 1):.1f} "
         f"ms per response (wall clock); later pages the spider did not ask for, its output withheld: "
         f"{stats.get('articles/pages_withheld', 0)}. Scrapy's trouble stats: without "
