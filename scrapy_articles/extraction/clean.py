@@ -16,7 +16,8 @@ such a name on the article's own wrapper: a container holding a large share
 of the selected text is kept.
 
 Then the article's region itself (Article Clipper's main container): the
-deepest element holding most of the selected words is the article. Inside
+deepest element of two blocks or more holding most of the selected words is
+the article (not the one paragraph a classifier may have kept). Inside
 it a block needs little confidence (the region is the article; what it
 marks as furniture is cleaned out again); a block selected outside it (a
 teaser list, the next story, a footer line) stays only if the classifier is

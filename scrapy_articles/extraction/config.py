@@ -62,7 +62,8 @@ class ExtractionConfig:
     # and CLEANEVAL's annotators kept them (see the README's accuracy notes).
     keep_bylines: bool = False
     # auto's main container (Article Clipper's region, seed 003): the deepest
-    # element holding main_share of the selected words. Inside it a block
+    # element of two blocks or more holding main_share of the selected words
+    # (the two blocks: since 2026-11-26, see the README). Inside it a block
     # needs main_threshold; outside it, main_confidence. main_share is over
     # 0.5, so that the elements holding it nest in one another; 1.0 disables.
     # Chosen on out-of-fold probabilities of three trained models: share over

@@ -25,8 +25,9 @@ auto       a network over all of the above signals plus DOM container
            network); blocks in small containers marked as share bars,
            related links, ads, notices, sidebars or (by default) reader
            comments are then cleaned out; inside the main container (the
-           deepest element holding most of the selection) doubtful blocks
-           are kept, outside it dropped (Article Clipper's refinement);
+           deepest element of two blocks or more holding most of the
+           selection) doubtful blocks are kept, outside it dropped
+           (Article Clipper's refinement);
            last, by default, the bylines go (the authors are a field)
 =========  ==============================================================
 """

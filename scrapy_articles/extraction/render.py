@@ -89,7 +89,7 @@ def _block_html(text: str, element: html.HtmlElement, single: bool,
     return " ".join("".join(out).split())
 
 
-def preformatted_text(element: html.HtmlElement, text: str) -> str:
+def _preformatted_text(element: html.HtmlElement, text: str) -> str:
     """The text of a ``<pre>`` holding the one block ``text``: a line per line of
     its source, indentation kept, blank lines and trailing space dropped.
 
@@ -124,7 +124,7 @@ def render(blocks: Blocks, selected: np.ndarray, base: str | None) -> tuple[str,
         text = blocks.texts[i]
         single = counts[id(element)] == 1
         if single and element.tag == "pre":
-            text = preformatted_text(element, text)
+            text = _preformatted_text(element, text)
         lines.append(text)
         tag = _wrapper(element, bool(blocks.context[i, quote_column]))
         body = _block_html(text, element, single, resolve)
