@@ -214,8 +214,9 @@ def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     x, _ = auto_features(page)
     blocks = page.blocks
     p = auto_probabilities(x, blocks.n_words, blocks.ancestors, _network)
-    selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor,
-                              byline_blocks(blocks), config)
+    # Bylines that are kept need not be found.
+    bylines = np.zeros(len(blocks), dtype=bool) if config.keep_bylines else byline_blocks(blocks)
+    selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, bylines, config)
     return Decision(p, p, selected)
 
 

@@ -267,14 +267,15 @@ def _contenders(found: Anchors) -> list[Anchor]:
     the URLs' steps (the best step adds NUMBER_URL_SCORE), then with them, for
     the URLs still in the running (a step is read with urllib).
     """
+    cues = [_own_cues(anchor) for anchor in found.anchors]
     own: dict[str, dict[str, float]] = {}
-    for anchor in found.anchors:
-        _pool(own.setdefault(anchor.page, {}), _own_cues(anchor))
+    for anchor, its_own in zip(found.anchors, cues):
+        _pool(own.setdefault(anchor.page, {}), its_own)
     running = {page for page, kinds in own.items() if sum(kinds.values()) + NUMBER_URL_SCORE >= MIN_LINK_SCORE}
     best: dict[str, dict[str, float]] = {}
-    for anchor in found.anchors:
+    for anchor, its_own in zip(found.anchors, cues):
         if anchor.page in running and (step := found.step_of(anchor)) is not None:
-            _pool(best.setdefault(anchor.page, {}), {**_own_cues(anchor), **_url_cue(step)})
+            _pool(best.setdefault(anchor.page, {}), {**its_own, **_url_cue(step)})
     taken = {page for page, kinds in best.items() if sum(kinds.values()) >= MIN_LINK_SCORE}
     return [anchor for anchor in found.anchors if anchor.page in taken]
 
