@@ -11,6 +11,11 @@ rest of the article) or ``articles/skipped/<reason>``; so
 by its last page's response; one emitted before its end also counts
 ``articles/incomplete/<reason>``.
 
+A later page the spider fetched itself is read, found to continue another
+page and skipped; it is kept a while, as the article it continues is usually
+fetching it at the same moment, and that response is then not read again
+(``articles/pages_reused``).
+
 With ``ARTICLES_EXPLAIN_DIR``, a sample of the pages read whose decision was
 doubtful get an explanation report in that folder; see
 :mod:`scrapy_articles.explain.crawl` for the counts.
@@ -18,8 +23,10 @@ doubtful get an explanation report in that folder; see
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
@@ -56,6 +63,9 @@ DOWNLOAD_FAILED_FLAG = "articles:download_failed"
 # memory until its last page arrives. Scrapy priority units.
 PAGE_PRIORITY_BOOST = 1
 HTTP_ERROR_STATUS = 400  # this status and above are error pages
+# Later pages the spider fetched and read itself, kept for the article they
+# continue: the latest ones. An article is a few kilobytes of text.
+KEPT_LATER_PAGES = 64
 
 
 @dataclass(frozen=True)
@@ -100,6 +110,9 @@ class ArticleFlow:
         # Later pages merged into an article: the spider may fetch them too,
         # and its own response is then skipped unread (an extraction saved).
         self._merged: set[str] = set()
+        # Later pages read from the spider's own responses, by what was read:
+        # URL, algorithm and body digest (see _later_page_key).
+        self._later_pages: OrderedDict[tuple[str, str, bytes], Article] = OrderedDict()
         self.doubtful = config.doubtful_pages(stats, extraction)
         self._warned = False
         self._last_log = time.monotonic()
@@ -144,6 +157,7 @@ class ArticleFlow:
         # A page linking a previous page of itself is page 2 or later reached
         # directly; its article is emitted from page one, which the chain starts at.
         if self.config.follow_pages and analysis.previous_page is not None:
+            self._keep_later_page(response, spider, article)
             return self._skip("later_page", response.url)
         print_url = self._same_site(article.print_url, response.url)
         if self.config.prefer_print and print_url:
@@ -160,10 +174,12 @@ class ArticleFlow:
             return self._give_up(state, "download_error")
         if response.status >= HTTP_ERROR_STATUS:
             return self._give_up(state, "http_error")
-        read = self._read(response, spider)
-        if isinstance(read, str):
-            return self._give_up(state, read)
-        article = read[1]
+        article = self._kept_later_page(response, spider)
+        if article is None:
+            read = self._read(response, spider)
+            if isinstance(read, str):
+                return self._give_up(state, read)
+            article = read[1]
         fields = article.to_dict()
         if state["kind"] == "print":
             return self._emit(merge.with_print_version(state, fields, response.url))
@@ -219,8 +235,7 @@ class ArticleFlow:
         link and what explaining a doubtful page needs.
         """
         assert isinstance(response, TextResponse)
-        algorithm = (_meta(response).get(ALGORITHM_KEY) or getattr(spider, SPIDER_ALGORITHM, None)
-                     or self.extraction.algorithm)
+        algorithm = self._algorithm(response, spider)
         started = time.perf_counter()
         try:
             # response.text decodes with the HTTP header's charset, which the
@@ -241,6 +256,29 @@ class ArticleFlow:
         if self.doubtful is not None:
             self.doubtful.consider(analysis, article)
         return analysis, article
+
+    def _algorithm(self, response: Response, spider: Spider | None) -> str:
+        return (_meta(response).get(ALGORITHM_KEY) or getattr(spider, SPIDER_ALGORITHM, None)
+                or self.extraction.algorithm)
+
+    def _later_page_key(self, response: Response, spider: Spider | None) -> tuple[str, str, bytes]:
+        """What a later page's article depends on: its URL, the algorithm and the body read."""
+        digest = hashlib.blake2b(response.body, digest_size=16).digest()
+        return response.url, self._algorithm(response, spider), digest
+
+    def _keep_later_page(self, response: Response, spider: Spider | None, article: Article) -> None:
+        self._later_pages[self._later_page_key(response, spider)] = article
+        if len(self._later_pages) > KEPT_LATER_PAGES:
+            self._later_pages.popitem(last=False)
+
+    def _kept_later_page(self, response: Response, spider: Spider | None) -> Article | None:
+        """The article read from the spider's own response with this body, taken once; else None."""
+        if not self._later_pages:
+            return None
+        article = self._later_pages.pop(self._later_page_key(response, spider), None)
+        if article is not None:
+            self.stats.inc_value("articles/pages_reused")
+        return article
 
     @staticmethod
     def _same_site(url: str | None, base: str) -> str | None:

@@ -66,6 +66,20 @@ class PagesSpider(scrapy.Spider):
         return iter(())
 
 
+class ChainSpider(PagesSpider):
+    """Request ``paths`` one after another, each from the previous page's callback; a marker item per page."""
+
+    name = "chain"
+
+    async def start(self) -> AsyncIterator[Any]:
+        yield scrapy.Request(self.urls[0], callback=self.parse, cb_kwargs={"index": 0})
+
+    def parse(self, response: Response, index: int = 0) -> Iterator[Any]:
+        yield {"marker": "page", "url": response.url}
+        if index + 1 < len(self.urls):
+            yield scrapy.Request(self.urls[index + 1], callback=self.parse, cb_kwargs={"index": index + 1})
+
+
 class HtmlItemSpider(PagesSpider):
     """Yield each page's raw HTML as an item, for ArticlePipeline."""
 

@@ -135,6 +135,19 @@ def test_pagination_site(pagination_site: FixtureServer, tmp_path: Path) -> None
     assert counters(result).get("articles/incomplete/max_pages") == 1
 
 
+def test_later_pages_the_spider_fetched_first_are_read_once(basic_site: FixtureServer, tmp_path: Path) -> None:
+    # The spider asks for pages 3, 2 and 1 in turn: when page 1 arrives the
+    # add-on fetches pages 2 and 3 again to merge them, and does not read them again.
+    paths = ["/multi-3.html", "/multi-2.html", "/multi.html"]
+    result = run_crawl(tmp_path, "tests.scrapy.spiders.ChainSpider", base=basic_site.base_url, paths=",".join(paths))
+    assert [path(item["url"]) for item in result["items"] if "marker" in item] == paths
+    (item,) = articles(result).values()
+    assert [path(u) for u in item["pages"]] == ["/multi.html", "/multi-2.html", "/multi-3.html"]
+    c = counters(result)
+    assert c["articles/skipped/later_page"] == 2 and c["articles/pages_reused"] == 2
+    assert c["articles/responses"] == 5 and result["stats"]["downloader/response_count"] == 5
+
+
 def test_pages_over_the_time_budget_are_skipped_and_counted(basic_site: FixtureServer, tmp_path: Path) -> None:
     # No page fits in a budget of zero seconds: each is given up after its
     # metadata, with the reason in the stats, and the spider's items still arrive.

@@ -421,6 +421,19 @@ def test_a_given_up_later_page_reports_the_library_reason(story: dict[str, Artic
     assert incomplete == {"articles/incomplete/too_many_elements"}  # as a first page would be skipped
 
 
+def counted_reads(monkeypatch: pytest.MonkeyPatch) -> list[str | None]:
+    """The URLs the middleware analyses from now on, in order."""
+    read: list[str | None] = []
+    analyse = flow.analyse
+
+    def counted(markup: str | bytes, url: str | None = None, **kwargs: Any) -> Analysis:
+        read.append(url)
+        return analyse(markup, url, **kwargs)
+
+    monkeypatch.setattr(flow, "analyse", counted)
+    return read
+
+
 @pytest.mark.parametrize(("settings", "reason"), [
     ({}, "duplicate"),  # emitted already
     ({"ARTICLES_DEDUP": False}, "later_page"),  # merged into an article
@@ -430,19 +443,56 @@ def test_the_spiders_own_fetch_of_a_merged_page_is_not_read_again(
     story.update({f"{HOST}/story-{n}": story_page(n, n + 1 if n < 3 else None) for n in (1, 2, 3)})
     mw, spider = setup(settings)
     walk(mw, first_request(spider))
-    read: list[str | None] = []
-    analyse = flow.analyse
-
-    def counted(markup: str | bytes, url: str | None = None, **kwargs: Any) -> Analysis:
-        read.append(url)
-        return analyse(markup, url, **kwargs)
-
-    monkeypatch.setattr(flow, "analyse", counted)
+    read = counted_reads(monkeypatch)
     own = [{"own": True}]
     for n in (2, 3):  # the spider's own requests: no state in their meta
         assert run(mw, page_response(Request(f"{HOST}/story-{n}", callback=spider.parse)), own) == own
     assert read == []
     assert stats(mw)[f"articles/skipped/{reason}"] == 2
+
+
+def continued(request: Request, suffix: bytes = b"") -> HtmlResponse:
+    """The response to the middleware's request for a later page of the basic site's article."""
+    body = (BASIC / request.url.rsplit("/", 1)[-1]).read_bytes().replace(b"{BASE}", HOST.encode())
+    return HtmlResponse(request.url, body=body + suffix, request=request, headers={"Content-Type": "text/html"})
+
+
+@pytest.mark.parametrize("changed", [False, True])
+def test_a_later_page_the_spider_fetched_first_is_read_once(monkeypatch: pytest.MonkeyPatch, changed: bool) -> None:
+    mw, spider = setup()
+    read = counted_reads(monkeypatch)
+    own = [{"own": True}]
+    for name in ("multi-2.html", "multi-3.html"):  # the spider's own requests come back first
+        assert run(mw, fixture_response(name, spider), own) == own
+    out = run(mw, fixture_response("multi.html", spider))
+    items: list[ArticleItem] = []
+    while out:
+        (next_one,) = out
+        if isinstance(next_one, ArticleItem):
+            items.append(next_one)
+            break
+        # The page changed between the two fetches: what the spider read is not this page.
+        edited = changed and next_one.url.endswith("multi-2.html")
+        out = run(mw, continued(next_one, b"<!-- edited -->" if edited else b""))
+    (item,) = items
+    assert item["pages"] == [f"{HOST}/multi.html", f"{HOST}/multi-2.html", f"{HOST}/multi-3.html"]
+    pages = [f"{HOST}/multi-2.html", f"{HOST}/multi-3.html", f"{HOST}/multi.html"]
+    assert read == (pages + [f"{HOST}/multi-2.html"] if changed else pages)
+    counts = stats(mw)
+    assert counts["articles/skipped/later_page"] == 2 and counts["articles/pages_merged"] == 2
+    assert counts.get("articles/pages_reused", 0) == (1 if changed else 2)
+
+
+def test_only_the_latest_later_pages_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(flow, "KEPT_LATER_PAGES", 1)
+    mw, spider = setup()
+    read = counted_reads(monkeypatch)
+    for name in ("multi-2.html", "multi-3.html"):
+        run(mw, fixture_response(name, spider))
+    (request,) = run(mw, fixture_response("multi.html", spider))
+    run(mw, continued(request))
+    assert read[-1] == f"{HOST}/multi-2.html"  # pushed out by page 3, read again
+    assert "articles/pages_reused" not in stats(mw)
 
 
 def test_a_page_that_turned_out_another_story_is_still_read_when_the_spider_fetches_it(
