@@ -308,8 +308,10 @@ def instructions_report(counted: dict[str, dict[str, Any]], pages: int, descript
               f"| added by the add-on: (with - without) / {pages} pages | {added / 1e6:.1f}M |",
               f"| the extraction alone: `extract()` / {pages} pages | {extraction / 1e6:.1f}M |",
               f"| **add-on over extraction** (goal: at most ~1.05x) | **{added / extraction:.3f}x** |", "",
-              (f"The add-on's responses in that crawl: {_ends(with_['articles'])}. Scrapy's trouble stats: "
-               f"without {without['trouble'] or 'none'}, with {with_['trouble'] or 'none'}."), ""]
+              (f"The add-on's responses in that crawl: {_ends(with_['articles'])}; later pages merged "
+               f"{with_['articles'].get('articles/pages_merged', 0)}, of which read once for the spider and the "
+               f"add-on (pages_reused) {with_['articles'].get('articles/pages_reused', 0)}. Scrapy's trouble "
+               f"stats: without {without['trouble'] or 'none'}, with {with_['trouble'] or 'none'}."), ""]
     return "\n".join(lines)
 
 
