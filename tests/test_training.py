@@ -3,6 +3,7 @@ the library reads them to the probabilities the training code computes."""
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import json
 from pathlib import Path
@@ -19,6 +20,7 @@ from scrapy_articles.extraction.extract import analyse
 from scrapy_articles.extraction.features import Regions
 from scrapy_articles.training.cli import feature_names
 from scrapy_articles.training.dataset import load_pages
+from scrapy_articles.training import train
 from scrapy_articles.training.train import probabilities
 
 # Sites whose pages fill every inner fold of training, in both halves of a 2-fold split.
@@ -166,3 +168,28 @@ def test_too_few_sites_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["train", corpus, "--output", str(tmp_path / "models")]) == 2
     assert "training needs pages from more sites" in capsys.readouterr().err
     assert not (tmp_path / "models").exists()
+
+
+def test_autos_networks_weigh_corpora_by_the_square_root_of_their_size(
+        corpus: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    pages = load_pages([corpus], None, ExtractionConfig())
+    # Of 36 pages, 9 in a small corpus and 27 in a large one (18 a corpus on
+    # average): in auto's networks a small corpus's page weighs sqrt(18 / 9),
+    # a large one's sqrt(18 / 27), so the large corpus weighs sqrt(3) times
+    # the small one; in the seeds' own networks every page weighs 1.
+    pages = [dataclasses.replace(p, dataset="small" if i % 4 == 0 else "large") for i, p in enumerate(pages)]
+    assert (sum(p.dataset == "small" for p in pages), len(pages)) == (9, 36)
+    weights: dict[tuple[int, ...], np.ndarray] = {}
+    fit = train.fit_network
+
+    def recorded(x: np.ndarray, y: np.ndarray, w: np.ndarray, names: list[str], **kwargs: Any) -> Network:
+        weights.setdefault(kwargs["hidden"], w)  # each kind's first network: all the pages
+        return fit(x, y, w, names, **kwargs)
+
+    monkeypatch.setattr(train, "fit_network", recorded)
+    train.train_models(pages, feature_names())
+    bounds = np.cumsum([len(p.texts) for p in pages])[:-1]
+    for method, expected in (("auto", {"small": 2 ** 0.5, "large": (2 / 3) ** 0.5}),
+                             ("shallow", {"small": 1.0, "large": 1.0}), ("density", {"small": 1.0, "large": 1.0})):
+        per_page = [w.sum() for w in np.split(weights[train.HIDDEN[method]], bounds)]
+        np.testing.assert_allclose(per_page, [expected[p.dataset] for p in pages], err_msg=method)
