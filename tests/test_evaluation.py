@@ -53,6 +53,9 @@ def test_scores_equal_the_ruler(small_corpus, shared, tmp_path):
     theirs = {name: ruler.score([r for r in rows if r["dataset"] == name], preds)
               for name in sorted({r["dataset"] for r in rows})}
     assert ours == theirs
+    for name, result in ours.items():  # the shingle figures alone, as score gives them
+        shingle = evaluation.shingle_scores([r for r in rows if r["dataset"] == name], preds)
+        assert shingle == {k: v for k, v in result["shingle"].items() if k != "exact"}
 
 
 def test_evaluate_command_prints_the_ruler_table(small_corpus, shared, tmp_path, capsys):
