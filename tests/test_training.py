@@ -18,9 +18,9 @@ from scrapy_articles.extraction.classify import Network, TokenBayes
 from scrapy_articles.extraction.config import ExtractionConfig
 from scrapy_articles.extraction.extract import analyse
 from scrapy_articles.extraction.features import Regions
+from scrapy_articles.training import train
 from scrapy_articles.training.cli import feature_names
 from scrapy_articles.training.dataset import load_pages
-from scrapy_articles.training import train
 from scrapy_articles.training.train import probabilities
 
 # Sites whose pages fill every inner fold of training, in both halves of a 2-fold split.
