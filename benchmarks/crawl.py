@@ -289,6 +289,7 @@ def count_instructions(root: Path, site: FixtureServer, workdir: Path) -> dict[s
 
 def instructions_report(counted: dict[str, dict[str, Any]], pages: int, description: str) -> str:
     without, with_, alone = counted["without"], counted["with"], counted["extraction"]
+    stats = with_["articles"]
     added = (with_["instructions"] - without["instructions"]) / pages
     extraction = alone["instructions"] / alone["responses"]
     lines = [
@@ -308,9 +309,9 @@ def instructions_report(counted: dict[str, dict[str, Any]], pages: int, descript
               f"| added by the add-on: (with - without) / {pages} pages | {added / 1e6:.1f}M |",
               f"| the extraction alone: `extract()` / {pages} pages | {extraction / 1e6:.1f}M |",
               f"| **add-on over extraction** (goal: at most ~1.05x) | **{added / extraction:.3f}x** |", "",
-              (f"The add-on's responses in that crawl: {_ends(with_['articles'])}; later pages merged "
-               f"{with_['articles'].get('articles/pages_merged', 0)}, of which read once for the spider and the "
-               f"add-on (pages_reused) {with_['articles'].get('articles/pages_reused', 0)}. Scrapy's trouble "
+              (f"The add-on's responses in that crawl: {_ends(stats)}; later pages merged "
+               f"{stats.get('articles/pages_merged', 0)}, of which read once for the spider and the "
+               f"add-on (pages_reused) {stats.get('articles/pages_reused', 0)}. Scrapy's trouble "
                f"stats: without {without['trouble'] or 'none'}, with {with_['trouble'] or 'none'}."), ""]
     return "\n".join(lines)
 

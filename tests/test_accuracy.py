@@ -9,8 +9,6 @@ extraction (segmentation, features, model loading, cleaning) so badly that
 
 from __future__ import annotations
 
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +27,7 @@ def shingle_f1(rows: list[dict[str, Any]], predictions: dict[str, str]) -> float
 
 
 def peer_predictions(shared: Path, name: str) -> dict[str, str]:
-    with gzip.open(shared / "peers" / "preds" / f"{name}.jsonl.gz", "rt", encoding="utf-8") as f:
-        return {row["id"]: row["text"] for row in map(json.loads, f)}
+    return {row["id"]: row["text"] for row in read_corpus(str(shared / "peers" / "preds" / f"{name}.jsonl.gz"))}
 
 
 @pytest.fixture(scope="module")

@@ -110,9 +110,9 @@ class ArticleFlow:
         # Later pages merged into an article: the spider may fetch them too,
         # and its own response is then skipped unread (an extraction saved).
         self._merged: set[str] = set()
-        # Later pages read from the spider's own responses, by what was read:
-        # URL, algorithm and body digest (see _later_page_key).
-        self._later_pages: OrderedDict[tuple[str, str, bytes], Article] = OrderedDict()
+        # Later pages read from the spider's own responses, by URL: what was
+        # read (see _what_was_read) and the article.
+        self._later_pages: OrderedDict[str, tuple[tuple[str, bytes], Article]] = OrderedDict()
         self.doubtful = config.doubtful_pages(stats, extraction)
         self._warned = False
         self._last_log = time.monotonic()
@@ -261,24 +261,23 @@ class ArticleFlow:
         return (_meta(response).get(ALGORITHM_KEY) or getattr(spider, SPIDER_ALGORITHM, None)
                 or self.extraction.algorithm)
 
-    def _later_page_key(self, response: Response, spider: Spider | None) -> tuple[str, str, bytes]:
-        """What a later page's article depends on: its URL, the algorithm and the body read."""
-        digest = hashlib.blake2b(response.body, digest_size=16).digest()
-        return response.url, self._algorithm(response, spider), digest
+    def _what_was_read(self, response: Response, spider: Spider | None) -> tuple[str, bytes]:
+        """Besides the URL, what a page's article depends on: the algorithm and the body's digest."""
+        return self._algorithm(response, spider), hashlib.blake2b(response.body, digest_size=16).digest()
 
     def _keep_later_page(self, response: Response, spider: Spider | None, article: Article) -> None:
-        self._later_pages[self._later_page_key(response, spider)] = article
+        self._later_pages[response.url] = (self._what_was_read(response, spider), article)
+        self._later_pages.move_to_end(response.url)
         if len(self._later_pages) > KEPT_LATER_PAGES:
             self._later_pages.popitem(last=False)
 
     def _kept_later_page(self, response: Response, spider: Spider | None) -> Article | None:
-        """The article read from the spider's own response with this body, taken once; else None."""
-        if not self._later_pages:
+        """The article read from the spider's own response for this URL and body, taken once; else None."""
+        kept = self._later_pages.pop(response.url, None)
+        if kept is None or kept[0] != self._what_was_read(response, spider):
             return None
-        article = self._later_pages.pop(self._later_page_key(response, spider), None)
-        if article is not None:
-            self.stats.inc_value("articles/pages_reused")
-        return article
+        self.stats.inc_value("articles/pages_reused")
+        return kept[1]
 
     @staticmethod
     def _same_site(url: str | None, base: str) -> str | None:
