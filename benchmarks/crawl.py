@@ -249,10 +249,12 @@ def page_files(root: Path, base_url: str) -> list[tuple[str, str]]:
     return [(str(p), f"{base_url}/{p.relative_to(root).as_posix()}") for p in sorted(root.rglob("*.html"))]
 
 
-def measure(root: Path, site: FixtureServer, rounds: int, workdir: Path) -> dict[str, dict[str, Any]]:
+def measure(root: Path, site: FixtureServer, rounds: int, workdir: Path,
+            addon_settings: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
     """Every kind of run, rounds interleaved; the lowest-CPU round of each kind."""
     pages = {"pages": page_files(root, site.base_url)}
-    specs = {"without": ("--child", crawl_spec(site, addon=False)), "with": ("--child", crawl_spec(site, addon=True)),
+    specs = {"without": ("--child", crawl_spec(site, addon=False)),
+             "with": ("--child", crawl_spec(site, addon=True, settings=addon_settings)),
              "extraction": ("--extract", pages), "parts": ("--parts", pages)}
     best: dict[str, dict[str, Any]] = {}
     for number in range(rounds):
@@ -269,9 +271,10 @@ def measure(root: Path, site: FixtureServer, rounds: int, workdir: Path) -> dict
     return best
 
 
-def count_instructions(root: Path, site: FixtureServer, workdir: Path) -> dict[str, dict[str, Any]]:
+def count_instructions(root: Path, site: FixtureServer, workdir: Path,
+                       addon_settings: dict[str, Any] | None = None) -> dict[str, dict[str, Any]]:
     """The ``without``, ``with`` and ``extraction`` runs once each under callgrind."""
-    unbounded = {"ARTICLES_TIME_BUDGET": UNBOUNDED_SECONDS}
+    unbounded = {"ARTICLES_TIME_BUDGET": UNBOUNDED_SECONDS, **(addon_settings or {})}
     specs = {"without": ("--child", crawl_spec(site, addon=False)),
              "with": ("--child", crawl_spec(site, addon=True, settings=unbounded)),
              "extraction": ("--extract", {"pages": page_files(root, site.base_url),
@@ -370,8 +373,13 @@ def report(best: dict[str, dict[str, Any]], pages: int, description: str, rounds
     return "\n".join(lines + parts_table(best["parts"], added_ms, extraction_ms)) + "\n"
 
 
-def main(quick: bool, rounds: int | None = None, instructions: bool = False) -> str:
-    """Generate and serve the site, run every kind of run, return the Markdown section."""
+def main(quick: bool, rounds: int | None = None, instructions: bool = False,
+         addon_settings: dict[str, Any] | None = None) -> str:
+    """Generate and serve the site, run every kind of run, return the Markdown section.
+
+    ``addon_settings`` go to the crawl with the add-on only (``ARTICLES_FOLLOW_PAGES=False``:
+    what following multi-page articles costs).
+    """
     rounds = rounds or (QUICK_ROUNDS if quick else FULL_ROUNDS)
     if instructions and shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed (apt-get install valgrind)")
@@ -382,12 +390,22 @@ def main(quick: bool, rounds: int | None = None, instructions: bool = False) -> 
         site = FixtureServer(root)
         try:
             if instructions:
-                return instructions_report(count_instructions(root, site, Path(tmp)), pages,
+                return instructions_report(count_instructions(root, site, Path(tmp), addon_settings), pages,
                                            site_description(root))
-            best = measure(root, site, rounds, Path(tmp))
+            best = measure(root, site, rounds, Path(tmp), addon_settings)
         finally:
             site.close()
         return report(best, pages, site_description(root), rounds, quick)
+
+
+def _setting(text: str) -> tuple[str, Any]:
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"{text!r}: give NAME=VALUE")
+    try:
+        return name, json.loads(value)
+    except ValueError:
+        return name, value
 
 
 def cli() -> None:
@@ -396,6 +414,9 @@ def cli() -> None:
     parser.add_argument("--rounds", type=int, default=None, help=f"rounds (default {FULL_ROUNDS}, quick 1)")
     parser.add_argument("--instructions", action="store_true",
                         help="count instructions under callgrind on a 150-page site (needs valgrind)")
+    parser.add_argument("--addon-setting", action="append", default=[], metavar="NAME=VALUE", type=_setting,
+                        help="a setting for the crawl with the add-on only, VALUE read as JSON when it parses "
+                             "(ARTICLES_FOLLOW_PAGES=false); repeatable")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--extract", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--parts", type=Path, help=argparse.SUPPRESS)
@@ -407,7 +428,7 @@ def cli() -> None:
     elif args.parts:
         parts_child(args.parts, SiteSpider, CRAWL_SETTINGS)
     else:
-        print(main(args.quick, args.rounds, args.instructions))
+        print(main(args.quick, args.rounds, args.instructions, dict(args.addon_setting)))
 
 
 if __name__ == "__main__":
