@@ -39,7 +39,10 @@ runs code about 50 times slower), counted from ``spider_opened`` to
 same to a fraction of a percent, so the ratio of the add-on's instructions
 to the extraction's is what the CPU-time ratio tries to show.
 
-Usage: ``python benchmarks/crawl.py [--quick] [--rounds N] [--instructions]``
+``--addon-setting NAME=VALUE`` sets a setting of the crawl with the add-on
+only (``ARTICLES_FOLLOW_PAGES=false``: what following multi-page articles costs).
+
+Usage: ``python benchmarks/crawl.py [--quick] [--rounds N] [--instructions] [--addon-setting NAME=VALUE]``
 """
 
 from __future__ import annotations
