@@ -402,6 +402,7 @@ def main(quick: bool, rounds: int | None = None, instructions: bool = False,
 
 
 def _setting(text: str) -> tuple[str, Any]:
+    """``--addon-setting``'s NAME=VALUE as (name, value), the value read as JSON when it parses."""
     name, sep, value = text.partition("=")
     if not sep or not name:
         raise argparse.ArgumentTypeError(f"{text!r}: give NAME=VALUE")

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import scrapy
+from scrapy.exceptions import DropItem
 
 # What parts_child times on each page, in order.
 PARTS = ("extract", "middleware", "pipelines", "own", "jsonlines", "rss")
@@ -30,17 +31,17 @@ def parts_child(spec_path: Path, spider: type[scrapy.Spider], settings: dict[str
     the same page (extraction, decision, item), the two pipelines on its
     item, then the add-on's own code timed apart (``own``: a second
     middleware, whose extraction hands back what the first one's found, and
-    a second pair of pipelines), then exports of what passed: Scrapy's JSON lines and the add-on's
-    RSS (full text, ``content:encoded``). One process and the same
+    a second pair of pipelines), then exports of what passed: Scrapy's JSON
+    lines and the add-on's RSS (full text, ``content:encoded``). One process and the same
     warm state for all, so the parts compare closely; the first page is read
     once before, so that the model load counts in no part. ``spider`` (built
     with ``start_url``) and ``settings`` are the crawls' (``crawl.SiteSpider``).
     """
     from scrapy.exporters import JsonLinesItemExporter
-    from scrapy.http import HtmlResponse
+    from scrapy.http import HtmlResponse, Response
     from scrapy.utils.test import get_crawler
 
-    from scrapy_articles.extraction import extract
+    from scrapy_articles.extraction import Analysis, Article, extract
     from scrapy_articles.scrapy.exporters import RssItemExporter
     from scrapy_articles.scrapy.flow import ArticleFlow
     from scrapy_articles.scrapy.items import ArticleItem
@@ -53,12 +54,12 @@ def parts_child(spec_path: Path, spider: type[scrapy.Spider], settings: dict[str
     read: dict[str, Any] = {}  # URL -> what the first middleware's extraction gave
 
     class Recorded(ArticleFlow):
-        def _extract(self, response, spider):  # type: ignore[no-untyped-def]
+        def _extract(self, response: Response, spider: scrapy.Spider | None) -> tuple[Analysis, Article] | None:
             read[response.url] = super()._extract(response, spider)
             return read[response.url]
 
     class Replayed(ArticleFlow):
-        def _extract(self, response, spider):  # type: ignore[no-untyped-def]
+        def _extract(self, response: Response, spider: scrapy.Spider | None) -> tuple[Analysis, Article] | None:
             return read[response.url]
 
     middleware, own = (ArticleMiddleware(crawler, flow(crawler.stats, *read_settings(crawler.settings)))
@@ -92,7 +93,6 @@ def parts_child(spec_path: Path, spider: type[scrapy.Spider], settings: dict[str
 
 def _filtered(items: list[Any], fill: Any, filter_: Any) -> list[Any]:
     """The items that pass the two pipelines."""
-    from scrapy.exceptions import DropItem
     passed = []
     for item in items:
         try:
