@@ -51,7 +51,7 @@ def parts_child(spec_path: Path, spider: type[scrapy.Spider], settings: dict[str
     spec = json.loads(spec_path.read_text())
     crawler = get_crawler(spider, settings)
     crawler.spider = spider.from_crawler(crawler, start_url=spec["pages"][0][1])
-    read: dict[str, Any] = {}  # URL -> what the first middleware's extraction gave
+    read: dict[str, Any] = {}  # URL -> what the first middleware's extraction gave, until replayed
 
     class Recorded(ArticleFlow):
         def _extract(self, response: Response, spider: scrapy.Spider | None) -> tuple[Analysis, Article] | None:
@@ -60,10 +60,10 @@ def parts_child(spec_path: Path, spider: type[scrapy.Spider], settings: dict[str
 
     class Replayed(ArticleFlow):
         def _extract(self, response: Response, spider: scrapy.Spider | None) -> tuple[Analysis, Article] | None:
-            return read[response.url]
+            return read.pop(response.url)  # one page's tree held at a time
 
-    middleware, own = (ArticleMiddleware(crawler, flow(crawler.stats, *read_settings(crawler.settings)))
-                       for flow in (Recorded, Replayed))
+    configs = read_settings(crawler.settings)
+    middleware, own = (ArticleMiddleware(crawler, flow(crawler.stats, *configs)) for flow in (Recorded, Replayed))
     fill, filter_ = ArticlePipeline.from_crawler(crawler), ArticleFilterPipeline.from_crawler(crawler)
     own_fill, own_filter = ArticlePipeline.from_crawler(crawler), ArticleFilterPipeline.from_crawler(crawler)
     exporters = [JsonLinesItemExporter(io.BytesIO()), RssItemExporter(io.BytesIO())]
