@@ -115,7 +115,10 @@ def one_round(rows: list[dict[str, Any]], algorithm: str) -> Counter[str]:
 
 
 def measure(rows: list[dict[str, Any]], algorithm: str, rounds: int) -> dict[str, float]:
-    """Each row's lowest total over ``rounds`` rounds, in nanoseconds; the unaccounted rest included."""
+    """Each stage's (and the reference's, the walk's, the whole's) lowest total over ``rounds`` rounds, in ns.
+
+    The rest that no stage accounts for is added as :data:`UNACCOUNTED`.
+    """
     for row in rows[:WARMUP_PAGES]:
         EXTRACT_MODULE.extract(row["html"], row.get("url"), algorithm=algorithm)
     best: dict[str, float] = {}
