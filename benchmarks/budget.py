@@ -14,12 +14,15 @@ of the page, and the floor of any tree walk written in Python, a bare
 tail, and nothing else.
 
 Pages: those of the speed table (:func:`benchmarks.pages.speed_rows`: 470
-news pages, 59 in quick mode). Every page is extracted ``rounds`` times
+news pages, 59 in quick mode), or with ``--site`` those of the crawl
+benchmark's generated news site (:func:`benchmarks.paired.site_rows`: 515
+pages with URLs and about 370 links each, as a crawl's pages are, where the
+stages that read links weigh more). Every page is extracted ``rounds`` times
 (3, quick 1), round after round; each row keeps its lowest round (noise only
 adds). The wrappers cost about a microsecond a call, some twenty calls a
 page: 0.2% of ``extract()``.
 
-Usage: ``python benchmarks/budget.py [--quick] [--corpus DIR] [--algorithm NAME]``
+Usage: ``python benchmarks/budget.py [--quick] [--corpus DIR | --site] [--algorithm NAME]``
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import argparse
 import gc
 import importlib
 import sys
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -41,7 +45,7 @@ from lxml import html
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks import pages
+from benchmarks import pages, paired
 from scrapy_articles.extraction.methods import METHODS
 
 # The module, not the package's function of the same name.
@@ -150,14 +154,26 @@ def table(best: dict[str, float], n_pages: int) -> list[str]:
     return lines
 
 
-def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, algorithm: str = "auto") -> str:
+def sample(corpus: Path, quick: bool, site: bool) -> tuple[list[dict[str, Any]], str]:
+    """The pages to time (the speed table's, or the crawl benchmark's site's), and a sentence saying which."""
+    if not site:
+        rows = pages.speed_rows(corpus, quick)
+        return rows, pages.describe_speed_sample(rows, quick)
+    with tempfile.TemporaryDirectory() as scratch:
+        rows = paired.site_rows(Path(scratch) / "site")
+    rows = rows[::pages.QUICK_SPEED_STRIDE] if quick else rows
+    return rows, (f"{len(rows)} pages of the crawl benchmark's generated news site"
+                  f"{f', every {pages.QUICK_SPEED_STRIDE}th' if quick else ''}, with their URLs.")
+
+
+def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, algorithm: str = "auto", site: bool = False) -> str:
     """Measure and return the Markdown section."""
-    rows = pages.speed_rows(corpus, quick)
     rounds = QUICK_ROUNDS if quick else ROUNDS
+    rows, described = sample(corpus, quick, site)
     best = measure(rows, algorithm, rounds)
     return "\n".join([
         f"## Where `extract()`'s time goes ({'quick' if quick else 'full'}, `{algorithm}`)", "",
-        "Pages: " + pages.describe_speed_sample(rows, quick), "",
+        "Pages: " + described, "",
         (f"CPU time of each stage where `extract()` calls it, in one process, lowest of {rounds} "
          f"round{'s' * (rounds > 1)}; the lxml parse and the bare walk timed on the same pages in the same "
          "loop. `x lxml parse` compares with issue 10's goal for the whole: 3."), "",
@@ -168,9 +184,10 @@ def cli() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help=f"~60 pages, {QUICK_ROUNDS} round")
     parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS)
+    parser.add_argument("--site", action="store_true", help="the crawl benchmark's site pages instead")
     parser.add_argument("--algorithm", default="auto", choices=sorted(METHODS))
     args = parser.parse_args()
-    print(main(args.quick, args.corpus, args.algorithm))
+    print(main(args.quick, args.corpus, args.algorithm, args.site))
 
 
 if __name__ == "__main__":

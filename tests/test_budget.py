@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import inspect
+import tempfile
+from pathlib import Path
 
-from benchmarks import budget
+from benchmarks import budget, paired
 from scrapy_articles.extraction.methods import METHODS
 
 EXTRACT = budget.EXTRACT_MODULE
@@ -64,3 +66,20 @@ def test_the_table_has_the_reference_the_floor_every_stage_and_the_whole():
     assert lines[-1].endswith("| 100.0% |")
     # The parse is the unit of the ratio column.
     assert lines[2].split(" | ")[2] == "1.00"
+
+
+def test_the_site_sample_is_every_8th_page_of_the_crawl_benchmarks_site_with_its_url():
+    rows, described = budget.sample(Path("unused"), quick=True, site=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        site = paired.site_rows(Path(scratch) / "site")
+    assert [row["url"] for row in rows] == [row["url"] for row in site[::8]]
+    assert all(row["url"].startswith(paired.SITE_ORIGIN + "/") for row in rows)
+    assert described == f"{len(rows)} pages of the crawl benchmark's generated news site, every 8th, with their URLs."
+
+
+def test_the_site_section_times_next_page_detection():
+    section = budget.main(quick=True, site=True)
+    assert "pages of the crawl benchmark's generated news site" in section
+    # With URLs, next-page detection reads every page's links: its row is not empty.
+    row = next(line for line in section.splitlines() if line.startswith("| find_neighbour_pages |"))
+    assert float(row.split(" | ")[1]) > 0
