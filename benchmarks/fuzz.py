@@ -35,8 +35,8 @@ from hypothesis import strategies as st  # noqa: E402
 
 from scrapy_articles.extraction import ALGORITHMS, ExtractionConfig, extract  # noqa: E402
 from tests.hostile.generate import hostile_pages  # noqa: E402
-from tests.hostile.properties import (check_html_is_inert, check_secret_unread,  # noqa: E402
-                                      check_words_come_from_page, documents)
+from tests.hostile.properties import (check_html_is_inert, check_html_says_what_the_text_says,  # noqa: E402
+                                      check_secret_unread, check_words_come_from_page, documents)
 
 URL = "https://example.com/news/2024/story.html"
 CONFIG = ExtractionConfig()
@@ -82,6 +82,7 @@ def run_one(markup: str | bytes, algorithms: list[str], tally: Tally) -> None:
             if elapsed > tally.slowest[0]:
                 tally.slowest = (elapsed, algorithm, len(markup))
             check_html_is_inert(article)
+            check_html_says_what_the_text_says(article)
             check_words_come_from_page(article, markup, URL, CONFIG)
             check_secret_unread(article)
             again = extract(markup, URL, algorithm=algorithm, config=CONFIG)

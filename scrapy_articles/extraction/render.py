@@ -20,7 +20,7 @@ import numpy as np
 from lxml import html
 
 from .positions import text_of
-from .segment import CONTEXT_TAGS, Blocks
+from .segment import BLOCK_TAGS, CONTEXT_TAGS, Blocks
 from .urls import join
 
 # Inline tags kept inside a paragraph, mapped to what we write.
@@ -55,14 +55,21 @@ def _link_resolver(base: str | None) -> Callable[[str | None], str | None]:
 
 
 def _inline(el: html.HtmlElement, resolve: Callable[[str | None], str | None], out: list[str]) -> None:
-    """Serialise the inline content of ``el`` (not the element itself)."""
+    """Serialise the inline content of ``el`` (not the element itself).
+
+    A block-level descendant is left out, its tail kept: its text is a block
+    of its own (segment.BLOCK_TAGS), rendered in its turn or not selected.
+    Serialising it here too wrote its words twice (once for every
+    block-level ancestor holding one block), and, in deeply nested markup,
+    took time quadratic in the depth.
+    """
     if el.text:
         out.append(escape(el.text))
     for child in el:
         tag = child.tag
         if tag == "br":
             out.append("<br/>")
-        elif isinstance(tag, str):
+        elif isinstance(tag, str) and tag not in BLOCK_TAGS:
             name = INLINE_TAGS.get(tag)
             href = resolve(child.get("href")) if name == "a" else None
             if name == "a" and not href:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -57,3 +59,31 @@ def test_preformatted_text_around_a_block_element_is_one_line_a_block():
     # The <pre> holds a <div> (its own block): its text is not the block's alone.
     text, _ = rendered("<pre>first\n  line <div>inner\n block</div></pre>")
     assert text == "first line\ninner block"
+
+
+@pytest.mark.parametrize("body, expected", [
+    # A block-level element inside the one that holds a block is a block of its own, written once.
+    ("<div>Intro of the story.<div>Inner paragraph.</div></div>",
+     "<p>Intro of the story.</p>\n<p>Inner paragraph.</p>"),
+    ("<ul><li>One<ul><li>Sub one</li><li>Sub two</li></ul></li><li>Two</li></ul>",
+     "<ul>\n<li>One</li>\n<li>Sub one</li>\n<li>Sub two</li>\n<li>Two</li>\n</ul>"),
+    # ... inside inline markup too, its tail kept for the block around it.
+    ('<p><em>Lead <a href="/x">in<div>Boxed.</div></a></em></p>',
+     '<p><em>Lead <a href="https://news.example.com/x">in</a></em></p>\n<p>Boxed.</p>'),
+    ("<div><div>First.</div> Then the rest.</div>", "<p>First.</p>\n<p>Then the rest.</p>"),
+])
+def test_nested_blocks_are_written_once(body, expected):
+    text, body_html = rendered(body)
+    assert body_html == expected
+    assert re.sub(r"<[^>]*>", " ", body_html).split() == text.split()
+
+
+def test_deeply_nested_blocks_give_each_word_once():
+    # Every <div> holds one word and the rest of the page: written whole for each
+    # level, the HTML grew with the square of the depth (a 1.8 MB hostile page
+    # took 10 s and gave 12.8 MB of HTML for 74 kB of text).
+    depth = 120
+    text, body_html = rendered("".join(f"<div>w{i} " for i in range(depth)) + "</div>" * depth)
+    words = [f"w{i}" for i in range(depth)]
+    assert text.split() == words
+    assert re.findall(r"w\d+", body_html) == words

@@ -78,6 +78,14 @@ def check_html_is_inert(article: Article) -> None:
             assert urlsplit(el.attrib["href"]).scheme.lower() in SAFE_SCHEMES, el.attrib["href"]
 
 
+def check_html_says_what_the_text_says(article: Article) -> None:
+    """``article.html`` holds the words of ``article.text``, in order, each once (no block written twice)."""
+    root = etree.fromstring(f"<root>{article.html}</root>")
+    words, html_words = article.text.split(), "".join(root.itertext()).split()
+    assert html_words == words, (f"html has {len(html_words)} words, text {len(words)}: "
+                                 f"{article.html[:300]!r}")
+
+
 def check_secret_unread(article: Article) -> None:
     assert SECRET not in repr(article.to_dict())
 
@@ -89,6 +97,7 @@ def check_all(markup: str | bytes, url: str | None, algorithm: str,
     assert isinstance(article, Article)
     assert extract(markup, url, algorithm=algorithm, config=config).to_dict() == article.to_dict()
     check_html_is_inert(article)
+    check_html_says_what_the_text_says(article)
     check_words_come_from_page(article, markup, url, config)
     check_secret_unread(article)
     return article
