@@ -54,17 +54,20 @@ def _link_resolver(base: str | None) -> Callable[[str | None], str | None]:
     return resolve
 
 
-def _inline(el: html.HtmlElement, resolve: Callable[[str | None], str | None], out: list[str]) -> None:
-    """Serialise the inline content of ``el`` (not the element itself).
+def _inline(el: html.HtmlElement, resolve: Callable[[str | None], str | None], out: list[str]) -> bool:
+    """Serialise the inline content of ``el`` (not the element itself); whether it wrote any text.
 
     A block-level descendant is left out, its tail kept: its text is a block
     of its own (segment.BLOCK_TAGS), rendered in its turn or not selected.
     Serialising it here too wrote its words twice (once for every
     block-level ancestor holding one block), and, in deeply nested markup,
-    took time quadratic in the depth.
+    took time quadratic in the depth. A tag around no text (a link around an
+    image, an empty ``<em>``) is left out, its space kept.
     """
+    wrote = False
     if el.text:
         out.append(escape(el.text))
+        wrote = not el.text.isspace()
     for child in el:
         tag = child.tag
         if tag == "br":
@@ -74,13 +77,17 @@ def _inline(el: html.HtmlElement, resolve: Callable[[str | None], str | None], o
             href = resolve(child.get("href")) if name == "a" else None
             if name == "a" and not href:
                 name = None  # a link that is not safe: its text alone
-            if name:
-                out.append(f'<a href="{escape(href)}">' if href else f"<{name}>")
-            _inline(child, resolve, out)
-            if name:
-                out.append(f"</{name}>")
+            opening = len(out)
+            out.append("")  # the start tag, once the content is known to hold text
+            if _inline(child, resolve, out):
+                wrote = True
+                if name:
+                    out[opening] = f'<a href="{escape(href)}">' if href else f"<{name}>"
+                    out.append(f"</{name}>")
         if child.tail:
             out.append(escape(child.tail))
+            wrote = wrote or not child.tail.isspace()
+    return wrote
 
 
 def _block_html(text: str, element: html.HtmlElement, single: bool,

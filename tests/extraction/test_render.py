@@ -87,3 +87,16 @@ def test_deeply_nested_blocks_give_each_word_once():
     words = [f"w{i}" for i in range(depth)]
     assert text.split() == words
     assert re.findall(r"w\d+", body_html) == words
+
+
+@pytest.mark.parametrize("body, expected", [
+    # a link around an image only, an empty or blank emphasis: their space kept, not their tags
+    ('<p>Read <a href="/x"><img src="y.jpg"></a> more and <em> </em>then <strong>bold</strong>.</p>',
+     "<p>Read more and then <strong>bold</strong>.</p>"),
+    ('<p><a href="/x"><em></em><img src="y.jpg"></a>Tail <a href="/z"><em>z</em></a></p>',
+     '<p>Tail <a href="https://news.example.com/z"><em>z</em></a></p>'),
+    # text after an image inside the emphasis is text of the emphasis
+    ('<p>A <em><img src="x.jpg">stressed words</em> end</p>', "<p>A <em>stressed words</em> end</p>"),
+])
+def test_tags_around_no_text_are_left_out(body, expected):
+    assert rendered(body)[1] == expected

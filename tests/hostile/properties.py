@@ -79,11 +79,14 @@ def check_html_is_inert(article: Article) -> None:
 
 
 def check_html_says_what_the_text_says(article: Article) -> None:
-    """``article.html`` holds the words of ``article.text``, in order, each once (no block written twice)."""
+    """``article.html`` holds the words of ``article.text``, in order, each once (no block written
+    twice), and no element but ``<br>`` stands around no text."""
     root = etree.fromstring(f"<root>{article.html}</root>")
     words, html_words = article.text.split(), "".join(root.itertext()).split()
     assert html_words == words, (f"html has {len(html_words)} words, text {len(words)}: "
                                  f"{article.html[:300]!r}")
+    empty = [el.tag for el in root.iterdescendants() if el.tag != "br" and not "".join(el.itertext()).strip()]
+    assert not empty, f"elements around no text: {empty[:5]}: {article.html[:300]!r}"
 
 
 def check_secret_unread(article: Article) -> None:
