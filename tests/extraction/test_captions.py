@@ -54,3 +54,17 @@ def test_texts_are_the_text_nodes(markup):
     strip_invisible(page.root)
     for el in page.root.iter():
         assert [t for t in _texts(el) if t] == [t for t in _TEXTS(el) if t]
+
+
+@pytest.mark.parametrize("empty, labelled", [(5, True), (100, False)])
+def test_an_ad_label_marks_the_images_within_reach(empty, labelled):
+    # Within AD_LABEL_REACH text chunks of the label (each image passed is one, its
+    # empty tail): a column of ads under one label. Farther, a row of thousands of
+    # images would each read every other one.
+    from scrapy_articles.extraction.captions import AD_LABEL_REACH, is_ad_labelled
+    from scrapy_articles.extraction.parse import parse
+    assert 5 < AD_LABEL_REACH < 100
+    images = "".join(f"<img src='/{i}.jpg'>" for i in range(empty))
+    page = parse(f"<html><body><div><p>Advertisement</p>{images}<img src='/last.jpg'></div></body></html>")
+    region = page.root.find(".//div")
+    assert is_ad_labelled(region[-1], region) is labelled

@@ -1,8 +1,10 @@
+import json
 import logging
 
 import pytest
 
 from scrapy_articles.extraction.metadata import (
+    MAX_DECLARED_HEADLINES,
     declarations,
     headline_candidates,
     normalise_language,
@@ -231,6 +233,17 @@ def test_title_field_and_headline_candidates():
     declared = declarations(root)
     assert headline_candidates(root, declared) == ("Story (JSON-LD)", "Story")
     assert read_metadata(root, None, declared) == read_metadata(root, None)
+
+
+def test_declared_headlines_are_a_few_from_each_source():
+    # A page declaring thousands (a site's every article in JSON-LD, og:title repeated)
+    # made the title stage compare every candidate with each: minutes a page.
+    many = [f"Story number {i}" for i in range(40)]
+    root = root_of("<html><head>" + "".join(f'<meta property="og:title" content="Meta {s}">' for s in many)
+                   + jsonld(json.dumps({"@graph": [{"@type": "NewsArticle", "headline": s} for s in many]}))
+                   + "</head><body><p>text</p></body></html>")
+    assert headline_candidates(root) == (*many[:MAX_DECLARED_HEADLINES],
+                                         *(f"Meta {s}" for s in many[:MAX_DECLARED_HEADLINES]))
 
 
 def test_empty_page_gives_empty_metadata():
