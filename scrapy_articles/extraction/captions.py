@@ -104,8 +104,8 @@ def _chunks_after(el: html.HtmlElement, region: html.HtmlElement) -> Iterator[st
 
 def _chunks_before(el: html.HtmlElement, region: html.HtmlElement) -> Iterator[str]:
     """Text chunks before the start of ``el`` in reverse reading order, back to the region's
-    start; an empty chunk for each tail or text without text, so that every node passed counts
-    (AD_LABEL_REACH)."""
+    start; an empty chunk for each tail, or parent's text, that has none, so that every node
+    passed counts (AD_LABEL_REACH)."""
     node = el
     while node is not region:
         for sibling in node.itersiblings(preceding=True):

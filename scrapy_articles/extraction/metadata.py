@@ -72,9 +72,10 @@ MAX_BREADCRUMBS = 12  # links; longer "breadcrumbs" are menus
 _HEADLINE_KEYS = ("og:title", "twitter:title", "dc.title", "parsely-title")
 # Declared headlines kept from each source (JSON-LD articles, meta tags),
 # first first: a page declares one or two of its own in each (the most among
-# the 1,828 corpus pages: 6 in meta tags). The title stage compares every candidate
-# with every declared headline, so a page declaring thousands (hostile, or a
-# listing of every article on a site) took minutes: 2,000 took 103 s.
+# the 1,828 corpus pages: 6 in meta tags). The title stage compares every
+# candidate with every declared headline, so a page declaring thousands
+# (hostile, or a listing of every article on a site) took minutes: 2,000
+# took 103 s.
 MAX_DECLARED_HEADLINES = 8
 _AUTHOR_KEYS = ("dc.creator", "author", "article:author", "parsely-author",
                 "sailthru.author", "byl", "dcterms.creator")
@@ -212,7 +213,8 @@ def headline_candidates(root: html.HtmlElement, declared: Declarations | None = 
 
 def _headlines(graph: JsonLd, meta: dict[str, list[str]]) -> tuple[str, ...]:
     declared = graph.strings("headline", graph.articles) or graph.strings("name", graph.articles)
-    return _unique(declared[:MAX_DECLARED_HEADLINES] + _first_meta(meta, _HEADLINE_KEYS)[:MAX_DECLARED_HEADLINES])
+    meta_declared = _first_meta(meta, _HEADLINE_KEYS)
+    return _unique(declared[:MAX_DECLARED_HEADLINES] + meta_declared[:MAX_DECLARED_HEADLINES])
 
 
 def _authors(marks: _Marks, graph: JsonLd, meta: dict[str, list[str]]) -> tuple[str, ...]:
