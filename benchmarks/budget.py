@@ -46,6 +46,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks import pages, paired
+from scrapy_articles.extraction import ALGORITHMS
 from scrapy_articles.extraction.methods import METHODS
 
 # The module, not the package's function of the same name.
@@ -185,7 +186,7 @@ def cli() -> None:
     parser.add_argument("--quick", action="store_true", help=f"~60 pages, {QUICK_ROUNDS} round")
     parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS)
     parser.add_argument("--site", action="store_true", help="the crawl benchmark's site pages instead")
-    parser.add_argument("--algorithm", default="auto", choices=sorted(METHODS))
+    parser.add_argument("--algorithm", default="auto", choices=ALGORITHMS)
     args = parser.parse_args()
     print(main(args.quick, args.corpus, args.algorithm, args.site))
 
