@@ -111,7 +111,7 @@ def corpus_report(path: Path) -> list[str]:
             gold = rebase_labels(page.root, row["url"], load_links(row["links"]))
             part = scores[half(row["id"])]
             counted[half(row["id"])] += 1
-            found = find_next_page(page.root, row["url"])
+            found = find_next_page(page.root, row["url"], lists=True)
             part["next_page"].add({found.url} if found else set(), set(gold["NEXT"]))
             links = find_page_links(page.root, row["url"])
             for kind, predicted in zip(KINDS, (links.next, links.prev, links.pages)):

@@ -38,8 +38,8 @@ CONTEXT_DEPTH = 4  # ancestors whose class/id give the link's context
 
 # A numbered link: "3", "[3]", "page 3", "Seite 3".
 # (Never starting inside a run of spaces: linear on long runs, as fullmatch uses it.)
-_NUMBER_TEXT = re.compile(r"(?:(?<!\s)|(?!\s))[\[(]?(?:page|seite|pagina|página|p\.)?\s*(\d{1,4}|\d{1,3}(?:[,. ]\d{3})+)[\])]?",
-                          re.I)
+_NUMBER_TEXT = re.compile(r"(?:(?<!\s)|(?!\s))[\[(]?(?:page|seite|pagina|página|part|teil|partie|parte|p\.)?\s*"
+                          r"(\d{1,4}|\d{1,3}(?:[,. ]\d{3})+)[\])]?", re.I)
 _THOUSANDS = re.compile(r"[,. ]")  # "1,094" is page 1094
 
 # A bar marks its current page by a class or by not linking it.
@@ -53,6 +53,10 @@ _ANCHOR_HREFS = XPath("//a/@href", smart_strings=False)
 _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */link | */*/link)[@href]"
                        "[contains(concat(' ', translate(@rel, 'NEXTPRVIOU', 'nextprviou'), ' '), ' next ')"
                        " or contains(concat(' ', translate(@rel, 'NEXTPRVIOU', 'nextprviou'), ' '), ' prev')])")
+# Containers that hold the whole article: their class speaks for the article ("format-gallery",
+# "has-comments"), not for one link inside it, so a link's context stops below them. So does the
+# container of the page's headline (any ancestor of an <h1>).
+_ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
 # <base href> changes how relative links resolve, as in a browser (the first one
 # with an href; found by tag in C rather than by an XPath predicate).
 _BASE = "base"
@@ -214,24 +218,52 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
     """
     counts: dict[HtmlElement, int] = {}
     bars: dict[HtmlElement, tuple[bool, int | None]] = {}
+    headline_holders: set[HtmlElement] | None = None
     links = []
     for anchor in found.anchors if anchors is None else anchors:
         step = found.step_of(anchor)
         if step is None:
             continue
         el = anchor.element
-        bar: tuple[bool, int | None] = (False, None)
-        cluster = _cluster(el, counts) if el.tag == "a" else None
-        if cluster is not None:
-            if cluster not in bars:
-                bars[cluster] = _bar_current(cluster, found.own, found.base)
-            bar = bars[cluster]
-        context = " ".join(class_and_id(anc) for anc in islice(el.iterancestors(), CONTEXT_DEPTH))
+        bar = _bar_of(el, found, counts, bars) if el.tag == "a" else (False, None)
+        if headline_holders is None:
+            headline_holders = {anc for h1 in el.getroottree().iter("h1") for anc in h1.iterancestors()}
         links.append(Link(
             el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
-            headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS, context=context,
-            numbered_bar=bar[0], bar_current=bar[1]))
+            headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
+            context=_context(el, headline_holders), numbered_bar=bar[0], bar_current=bar[1]))
     return links
+
+
+def _bar_of(a: HtmlElement, found: Anchors, counts: dict[HtmlElement, int],
+            bars: dict[HtmlElement, tuple[bool, int | None]]) -> tuple[bool, int | None]:
+    """Whether the link sits in a numbered bar, and the bar's current page.
+
+    The bar is the link's cluster; a link alone in its parent ("Pages: <b>1</b>
+    <a>2</a>", a two-page article) makes a bar with it when the parent shows
+    the current page beside it.
+    """
+    cluster = _cluster(a, counts)
+    if cluster is None:
+        parent = a.getparent()
+        if parent is None:
+            return False, None
+        lone = bars[parent] if parent in bars else _bar_current(parent, found.own, found.base)
+        bars[parent] = lone
+        return (True, lone[1]) if lone[1] is not None else (False, None)
+    if cluster not in bars:
+        bars[cluster] = _bar_current(cluster, found.own, found.base)
+    return bars[cluster]
+
+
+def _context(el: HtmlElement, headline_holders: set[HtmlElement]) -> str:
+    """Class and id of up to CONTEXT_DEPTH ancestors, below the article's own container."""
+    names = []
+    for anc in islice(el.iterancestors(), CONTEXT_DEPTH):
+        if anc.tag in _ARTICLE_TAGS or anc in headline_holders:
+            break
+        names.append(class_and_id(anc))
+    return " ".join(names)
 
 
 def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[Link]:

@@ -12,7 +12,12 @@ Method: Fan et al., "Article Clipper" (KDD 2011), section 2.5, four stages:
 nearby container holding several links (a pagination bar); (2) keep links whose
 URL is the current URL with another page number and whose text or URL carries
 page k+1 or a "next" phrase; (3) reject pages of comments, gallery images,
-neighbouring articles and calendars; (4) confirm: same title, different body.
+neighbouring articles and calendars, each for what it is: a link is judged
+by its own text, class and URL (:mod:`pagetext` reads the texts, in many
+languages), so a lone "Next page" stands among "Next image" and "Older
+comments" links; (4) confirm: same title, different body. Lists of posts
+("Older posts") are pages of a list, not of an article: taken only when
+asked for (``lists``).
 The cues (same host, a number beyond the base URL, short text, "next" in text
 or class, "prev"/"first"/"last" penalised, "pag" in an ancestor's class) echo
 Readability's findNextPageLink and DOM Distiller's PagingLinksFinder.
@@ -29,6 +34,7 @@ from urllib.parse import urldefrag
 from lxml.html import HtmlElement
 
 from .pagelinks import Anchor, Anchors, Link, anchors_to_pages, links_to_pages, page_number, read_links
+from .pagetext import decoy, is_first_or_last, mentioned_page, names_a_page, says
 from .pageurls import Step
 
 logger = logging.getLogger(__name__)
@@ -48,31 +54,10 @@ OPPOSITE_PENALTY = -60.0  # a "prev" cue on a next candidate and vice versa
 FIRST_LAST_PENALTY = -60.0  # "first"/"last" links jump, they do not step
 MIN_LINK_SCORE = 50.0  # rel alone, or phrase + k+1 URL, or bar number + URL
 
-MAX_PHRASE_CHARS = 40  # longer link text is a headline, never a "next" phrase
 SHINGLE_WORDS = 5  # word n-gram size for body overlap (Broder's shingles)
 MAX_SHARED_SHINGLES = 0.5  # larger shared fraction: the same body again
 MIN_PREFIX_TITLE_CHARS = 8  # a shorter title cannot match by prefix
 
-# Short link texts, after lower-casing and stripping digits and punctuation.
-_NEXT_PHRASES = frozenset("""next|next page|next pages|continue|continue reading|
-read next page|older|older posts|older entries|older articles|weiter|weiterlesen|
-nächste|nächste seite|suivant|suivante|page suivante|siguiente|página siguiente|
-successivo|successiva|pagina successiva|avanti|próxima|próximo|próxima página|
-volgende|volgende pagina|verder|следующая|след|далее|вперёд|вперед|次へ|次のページ|
-下一页|下一頁|następna|następne|następna strona|dalej""".replace("\n", "").split("|"))
-_PREV_PHRASES = frozenset("""prev|previous|previous page|back|newer|newer posts|
-newer entries|zurück|vorherige|vorherige seite|précédent|précédente|page précédente|
-anterior|página anterior|precedente|pagina precedente|indietro|vorige|vorige pagina|
-предыдущая|пред|назад|前へ|前のページ|上一页|上一頁|poprzednia|poprzednie|wstecz
-""".replace("\n", "").split("|"))
-_FIRST_LAST_PHRASES = frozenset("""first|last|first page|last page|erste|letzte|
-première|dernière|primera|última|prima|ultima|eerste|laatste|в начало|в конец|首页|
-末页|最初|最後""".replace("\n", "").split("|"))
-# Arrow-only texts: "»", "›", "→", ">" and doubles read as next, mirrored as prev.
-_NEXT_ARROWS = re.compile(r"[»›→>▶▸⟩]{1,2}")
-_PREV_ARROWS = re.compile(r"[«‹←<◀◂⟨]{1,2}")
-# Punctuation and digits around a phrase ("Next page (2) »") are not the phrase.
-_PHRASE_NOISE = re.compile(r"[\d\W_]+")
 # Class/id cues, matched against lower-cased "class id" strings.
 # Bounded where a longer word would match: "folder", "preview", "background".
 _NEXT_ATTR = re.compile(r"next|nxt|forward|\bolder")
@@ -86,13 +71,11 @@ class _Direction:
     """The cues of one direction, next or previous."""
 
     rels: frozenset[str]
-    phrases: frozenset[str]
-    arrows: re.Pattern[str]
     attr: re.Pattern[str]
 
 
-_NEXT = _Direction(frozenset({"next"}), _NEXT_PHRASES, _NEXT_ARROWS, _NEXT_ATTR)
-_PREV = _Direction(frozenset({"prev", "previous"}), _PREV_PHRASES, _PREV_ARROWS, _PREV_ATTR)
+_NEXT = _Direction(frozenset({"next"}), _NEXT_ATTR)
+_PREV = _Direction(frozenset({"prev", "previous"}), _PREV_ATTR)
 # Article-to-article navigation (WordPress, Drupal, news templates).
 _ARTICLE_NAV_ATTR = re.compile(r"(?:next|prev(?:ious)?)[-_]?(?:post|article|story|entry)"
                                r"|post[-_]?nav|nav[-_](?:next|previous|prev)|related")
@@ -104,8 +87,8 @@ _GALLERY_ATTR = re.compile(r"galler|slide|carousel|lightbox|photo|foto|picture|i
 _GALLERY_URL = re.compile(r"/(?:galler(?:y|ies)|galerie|slideshows?|photos|fotos|bilder|pictures|images)/"
                           r"|[?&](?:slide|image|photo|img|pic)=", re.I)
 _CALENDAR_ATTR = re.compile(r"calend|datepicker")
-_MONTH_TEXT = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
-                         r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b")
+# Blog index pagers ("Older posts", Blogger's "blog-pager-older-link") step between lists of posts.
+_LISTING_ATTR = re.compile(r"older|newer|blog-pager|more-posts|load-more")
 # (The first branch never starts inside a run of its leading characters: one starting
 # at the run's first character was tried before, and scans stay linear.)
 _TITLE_PAGE_MARK = re.compile(r"(?:(?<![\s\-–—|:·,])|(?![\s\-–—|:·,]))[\s\-–—|:·,]*[(\[]?\b(?:page|seite|pagina|página|part|teil)"
@@ -130,35 +113,60 @@ class NextPage:
 
 
 _NEXT_ARTICLE = "next article"  # the trap that vetoes a URL outright
+_LISTING = "listing"  # a list of posts: a trap for an article, a page for a listing
 
 
-def _trap(link: Link) -> str | None:
-    """Stage 3: why following this link would leave the article, or None."""
+def _trap(link: Link, lists: bool) -> str | None:
+    """Stage 3: why following this link would leave the article, or None.
+
+    The link's class and id, its context's, its fragment and its URL say what
+    it steps to; so does a short text naming what comes next ("Next image",
+    "Older comments", "next month"), unless the text names a page. With
+    ``lists``, a pager of a list of posts ("Older posts") is a page too.
+    """
     url, fragment = urldefrag(link.url)
     attrs = f"{link.attrs} {link.context} {fragment.lower()}"
-    if _COMMENT_ATTR.search(attrs) or _COMMENT_URL.search(url):
+    kind = decoy(link.text)
+    if _COMMENT_ATTR.search(attrs) or _COMMENT_URL.search(url) or kind == "comment pages":
         return "comment pages"
-    if _GALLERY_ATTR.search(f"{attrs} {link.text}") or _GALLERY_URL.search(url):
+    if _GALLERY_ATTR.search(attrs) or _GALLERY_URL.search(url) or kind == "gallery":
         return "gallery"
-    if link.step.after_year or _CALENDAR_ATTR.search(attrs) or _MONTH_TEXT.search(link.text):
+    if link.step.after_year or _CALENDAR_ATTR.search(attrs) or kind == "calendar":
         return "calendar"
-    if link.headline or (_ARTICLE_NAV_ATTR.search(attrs) and _says(link.text, _NEXT) is None):
+    if (link.headline and not names_a_page(link.text)) or kind == _NEXT_ARTICLE or (
+            _ARTICLE_NAV_ATTR.search(attrs) and says(link.text, True) is None):
         return _NEXT_ARTICLE
-    return None
-
-
-def _says(text: str, want: _Direction) -> bool | None:
-    """True if a short link text says ``want`` ("next", "»"), False if it says the opposite."""
-    phrase = _PHRASE_NOISE.sub(" ", text).strip()
-    if len(text) > MAX_PHRASE_CHARS:
-        return None
-    for direction in (want, _PREV if want is _NEXT else _NEXT):
-        if phrase in direction.phrases or (not phrase and direction.arrows.fullmatch(text)):
-            return direction is want
+    if not lists and (kind == _LISTING or _LISTING_ATTR.search(link.attrs)):
+        return _LISTING
     return None
 
 
 _Cues = dict[str, tuple[float, str]]  # cue kind -> (points, human description)
+
+
+def _bar_current(link: Link) -> int | None:
+    """The current page k a link's number is read against: its bar's, else its URL's (not an offset's)."""
+    if link.bar_current is not None:
+        return link.bar_current
+    return None if link.step.offset else link.step.current
+
+
+def _number_cue(link: Link, delta: int) -> tuple[float, str] | None:
+    """The "number" cue: the link's text is page k+1 (k-1) of a numbered bar, or names it ("page 3")."""
+    step, current = link.step, _bar_current(link)
+    number = page_number(link.text)
+    if number is not None and link.numbered_bar and current is not None:
+        return (NUMBER_TEXT_SCORE, f"link text {number} in numbered bar") if number == current + delta else None
+    named = mentioned_page(link.text)
+    if named is not None and not step.offset and named == step.target == step.current + delta:
+        return NUMBER_TEXT_SCORE, f"link text names page {named}"
+    return None
+
+
+def _another_bar_number(link: Link, delta: int) -> bool:
+    """A number of a numbered bar that is not k+1 (k-1): a jump, never the neighbouring page."""
+    number, current = page_number(link.text), _bar_current(link)
+    return number is not None and link.numbered_bar and current is not None and number != current + delta
 
 
 def _score(link: Link, forward: bool) -> _Cues | None:
@@ -170,29 +178,29 @@ def _score(link: Link, forward: bool) -> _Cues | None:
     cues: _Cues = {}
     if link.rel & want.rels:
         cues["rel"] = (REL_SCORE, f"rel={min(link.rel & want.rels)}")
-    says = _says(link.text, want)
-    if says is not None:
-        cues["text"] = (PHRASE_SCORE, f"link text {link.text!r}") if says else (
+    said = says(link.text, forward)
+    if said is not None:
+        cues["text"] = (PHRASE_SCORE, f"link text {link.text!r}") if said else (
             OPPOSITE_PENALTY, f"opposite text {link.text!r}")
-    if _PHRASE_NOISE.sub(" ", link.text).strip() in _FIRST_LAST_PHRASES:
+    if is_first_or_last(link.text):
         cues["first/last"] = (FIRST_LAST_PENALTY, f"first/last text {link.text!r}")
     if want.attr.search(link.attrs):
         cues["class"] = (ATTR_SCORE, "class/id")
     elif other.attr.search(link.attrs):
         cues["opposite class"] = (OPPOSITE_PENALTY, "opposite class/id")
-    number = page_number(link.text)
-    current = link.bar_current if link.bar_current is not None else (None if step.offset else step.current)
-    if number is not None and link.numbered_bar and current is not None:
-        if number != current + delta:
-            return None
-        cues["number"] = (NUMBER_TEXT_SCORE, f"link text {number} in numbered bar")
+    if _another_bar_number(link, delta):
+        return None
+    number = _number_cue(link, delta)
+    if number is not None:
+        cues["number"] = number
     if step.target == step.current + delta:
         cues["url"] = (NUMBER_URL_SCORE, f"URL page {step.target}")
     elif step.offset:  # the direction is all an item offset tells
         cues["url"] = (OFFSET_URL_SCORE, f"URL offset {step.target}")
     if _PAGER_ATTR.search(link.context + " " + link.attrs):
         cues["pager"] = (PAGER_SCORE, "pager container")
-    if _ARTICLE_NAV_ATTR.search(link.attrs + " " + link.context):
+    # A text naming a page outweighs the class of the list it sits in.
+    if _ARTICLE_NAV_ATTR.search(link.attrs + " " + link.context) and not names_a_page(link.text):
         cues["article nav"] = (ARTICLE_NAV_PENALTY, "article navigation")
     return cues
 
@@ -200,9 +208,9 @@ def _score(link: Link, forward: bool) -> _Cues | None:
 class _Judged:
     """Links with what does not depend on the direction: their stage-3 trap and their URL without fragment."""
 
-    def __init__(self, links: list[Link]) -> None:
+    def __init__(self, links: list[Link], lists: bool = False) -> None:
         self.links = links
-        self.traps = [_trap(link) for link in links]
+        self.traps = [_trap(link, lists) for link in links]
         self.pages = [link.page for link in links]
         # One link showing a neighbouring article's headline vetoes its URL, even
         # when a <link rel=next> in the head points there too (old WordPress).
@@ -239,11 +247,11 @@ def _own_cues(anchor: Anchor) -> dict[str, float]:
     best = {"pager": PAGER_SCORE}
     if anchor.rel & (_NEXT.rels | _PREV.rels):
         best["rel"] = REL_SCORE
-    if _says(text, _NEXT) is not None:  # a next or a previous phrase
+    if says(text, True) is not None:  # a next or a previous phrase
         best["text"] = PHRASE_SCORE
     if _NEXT_ATTR.search(anchor.attrs) or _PREV_ATTR.search(anchor.attrs):
         best["class"] = ATTR_SCORE
-    if page_number(text) is not None:
+    if page_number(text) is not None or mentioned_page(text) is not None:
         best["number"] = NUMBER_TEXT_SCORE
     return best
 
@@ -288,8 +296,9 @@ def _pool(kinds: dict[str, float], cues: dict[str, float]) -> None:
 
 
 def find_page_links(root: HtmlElement, url: str) -> PageLinks:
-    """All pagination links of the page: next, previous and numbered pages."""
-    judged = _Judged(links_to_pages(root, url))
+    """All pagination links of the page: next, previous and numbered pages, of an article or of a
+    list of posts."""
+    judged = _Judged(links_to_pages(root, url), lists=True)
     pages = [link.url for link, trap in zip(judged.links, judged.traps)
              if link.numbered_bar and page_number(link.text) is not None and trap is None]
     order = {u: i for i, u in reversed(list(enumerate(link.url for link in judged.links)))}
@@ -298,22 +307,23 @@ def find_page_links(root: HtmlElement, url: str) -> PageLinks:
     return PageLinks(tuple(nexts), tuple(prevs), tuple(dict.fromkeys(pages)))
 
 
-def find_neighbour_pages(root: HtmlElement, url: str) -> tuple[NextPage | None, NextPage | None]:
-    """The links to the next and to the previous page of this article, each or None.
+def find_neighbour_pages(root: HtmlElement, url: str, lists: bool = False) -> tuple[NextPage | None, NextPage | None]:
+    """The links to the next and to the previous page of this article, each or None; with ``lists``,
+    of this page, also when it is a list of posts ("Older posts" is then its next page).
 
     One pass over the links serves both directions: a crawler needs the next
     page to follow and the previous one to tell page 2 reached directly. Only
     the links to URLs that could be taken are read in full (:func:`_contenders`).
     """
     found = anchors_to_pages(root, url, with_self=False)
-    judged = _Judged(read_links(found, _contenders(found)))
+    judged = _Judged(read_links(found, _contenders(found)), lists)
     nexts, prevs = _ranked(judged, True), _ranked(judged, False)
     return (nexts[0] if nexts else None), (prevs[0] if prevs else None)
 
 
-def find_next_page(root: HtmlElement, url: str) -> NextPage | None:
-    """The link to the next page of this article, or None."""
-    return find_neighbour_pages(root, url)[0]
+def find_next_page(root: HtmlElement, url: str, lists: bool = False) -> NextPage | None:
+    """The link to the next page of this article (with ``lists``, of this page), or None."""
+    return find_neighbour_pages(root, url, lists)[0]
 
 
 def _title_key(title: str | None) -> str:

@@ -1,0 +1,125 @@
+"""What a pagination link's text says: next or previous, which page, or what else it steps to.
+
+Stage: pagination (a helper of :mod:`pagination`, stages 2 and 3). Input: a
+link's text, lower-cased with whitespace collapsed (:mod:`pagelinks`).
+Output: its direction ("Next page", "weiter", "»"), the page it names
+("page 3", "Teil 3"), and the kind of neighbour it names when that is not
+a page of this article: an image of a gallery, a page of comments, another
+article, a month of a calendar, a list of posts.
+
+Readability and DOM Distiller give up on a page when several links say
+"next"; here each link is read for what it names, so a "Next page" link
+stands beside "Next image ›", "Older comments »" and "Next article »" and
+only the first is taken. The phrases cover the languages of the corpora
+(English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
+Czech, Russian, Scandinavian, Turkish, Japanese, Chinese, Korean).
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_PHRASE_CHARS = 40  # longer link text is a headline, never a bare "next" phrase
+MAX_PAGE_PHRASE_CHARS = 100  # "Next page: <the next page's heading>" may run this long
+
+# Short link texts, after lower-casing and stripping digits and punctuation.
+_NEXT_PHRASES = frozenset("""next|next page|next pages|next part|next chapter|continue|continue reading|
+continued|read on|keep reading|read next page|older|older posts|older entries|older articles|weiter|
+weiterlesen|weiter lesen|nächste|nächste seite|zur nächsten seite|nächster teil|suivant|suivante|
+page suivante|la suite|lire la suite|siguiente|página siguiente|siguiente página|seguir leyendo|
+continuar leyendo|successivo|successiva|pagina successiva|pagina seguente|continua a leggere|avanti|
+próxima|próximo|próxima página|continue lendo|volgende|volgende pagina|lees verder|verder|nästa|
+nästa sida|neste|neste side|næste|næste side|seuraava|seuraava sivu|další|další strana|następna|
+następne|następna strona|czytaj dalej|dalej|sonraki|sonraki sayfa|следующая|следующая страница|
+след|далее|читать далее|вперёд|вперед|次へ|次のページ|下一页|下一頁|다음|다음 페이지
+""".replace("\n", "").split("|"))
+_PREV_PHRASES = frozenset("""prev|previous|previous page|back|newer|newer posts|newer entries|
+zurück|vorherige|vorherige seite|précédent|précédente|page précédente|anterior|página anterior|
+precedente|pagina precedente|indietro|vorige|vorige pagina|föregående|forrige|edellinen|předchozí|
+предыдущая|пред|назад|前へ|前のページ|上一页|上一頁|이전|poprzednia|poprzednie|wstecz|önceki
+""".replace("\n", "").split("|"))
+_FIRST_LAST_PHRASES = frozenset("""first|last|first page|last page|erste|letzte|première|dernière|
+primera|última|prima|ultima|eerste|laatste|в начало|в конец|首页|末页|最初|最後
+""".replace("\n", "").split("|"))
+# Phrases that name the next page or the rest of the article outright. They may
+# open a longer text ("Next page: The storm breaks", "Continue reading on page
+# 2"), where a bare "next" opening a text is a neighbouring article's headline.
+_PAGE_PHRASE_START = re.compile(
+    r"(?:next page|next part|continue reading|continued|read on|keep reading|nächste seite|weiterlesen|weiter lesen|"
+    r"page suivante|lire la suite|la suite|página siguiente|siguiente página|seguir leyendo|"
+    r"pagina (?:successiva|seguente)|continua a leggere|próxima página|continue lendo|volgende pagina|"
+    r"lees verder|nästa sida|neste side|næste side|następna strona|czytaj dalej|další strana|"
+    r"следующая страница|читать далее|次のページ|下一页)(?!\w)")
+# Arrow-only texts: "»", "›", "→", ">" and doubles read as next, mirrored as prev.
+_NEXT_ARROWS = re.compile(r"[»›→>▶▸⟩]{1,2}")
+_PREV_ARROWS = re.compile(r"[«‹←<◀◂⟨]{1,2}")
+# Punctuation and digits around a phrase ("Next page (2) »") are not the phrase.
+_PHRASE_NOISE = re.compile(r"[\d\W_]+")
+# A page named in a text: "page 3", "Seite 3", "part 3", "teil 3", "p. 3".
+_PAGE_WORD = r"(?:page|seite|pagina|página|part|teil|partie|parte|deel|strona|sida|side|sivu|strana|p\.)"
+_PAGE_MENTION = re.compile(rf"\b{_PAGE_WORD}\s*(\d{{1,4}})\b")
+_NAMES_A_PAGE = re.compile(rf"\b{_PAGE_WORD}(?!\w)")
+
+# Stage 3 by text: the nouns that say what a "next" link steps to when it is not
+# a page of this article, one pattern per kind of trap, tried in this order.
+_DECOY_NOUNS = (
+    ("comment pages", re.compile(r"\b(?:comments?|kommentar(?:e|en)?|commentaires?|comentarios?|comment[io]|"
+                                 r"reacties?|komentarze?|repl(?:y|ies)|antworten)\b")),
+    ("gallery", re.compile(r"\b(?:images?|photos?|pictures?|pics?|slides?|bild(?:er)?|fotos?|imagen(?:es)?|"
+                           r"diapositivas?|immagin[ei]|afbeeldingen?|zdjęcie|фото|galler(?:y|ies)|galerie)\b")),
+    ("calendar", re.compile(r"\b(?:months?|weeks?|days?|years?|events?|monat|woche|jahr|mois|semaine|jour|année|"
+                            r"mes|semana|día|año|mese|settimana|giorno|anno|maand|jaar)\b|"
+                            r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+                            r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|"
+                            r"juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|"
+                            r"octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
+                            r"septiembre|octubre|noviembre|diciembre)\b")),
+    # A list of posts steps between lists ("Older posts"), never within one article.
+    ("listing", re.compile(r"\b(?:posts|entries|articles|stories|beiträge|einträge|artikel|entradas|artículos|"
+                           r"noticias|articoli|berichten|wpisy)\b|\b(?:older|newer|ältere|neuere|anciens|"
+                           r"récents|antiguas|recientes)\b")),
+    ("next article", re.compile(r"\b(?:article|story|post|entry|beitrag|nachricht|meldung|artículo|noticia|"
+                                r"articolo|notizia|bericht|wpis|статья|video|episode|item|product)\b")),
+)
+
+
+def _phrase(text: str) -> str:
+    return _PHRASE_NOISE.sub(" ", text).strip()
+
+
+def says(text: str, forward: bool) -> bool | None:
+    """True if a link text says the wanted direction ("next", "»", "Next page: ..."), False if it says the
+    opposite one, None if neither."""
+    phrase = _phrase(text)
+    if len(text) <= MAX_PHRASE_CHARS:
+        for phrases, arrows, is_next in ((_NEXT_PHRASES, _NEXT_ARROWS, True), (_PREV_PHRASES, _PREV_ARROWS, False)):
+            if phrase in phrases or (not phrase and arrows.fullmatch(text)):
+                return is_next == forward
+    if len(text) <= MAX_PAGE_PHRASE_CHARS and _PAGE_PHRASE_START.match(phrase):
+        return forward
+    return None
+
+
+def is_first_or_last(text: str) -> bool:
+    """A "first" or "last" link: it jumps, it does not step."""
+    return _phrase(text) in _FIRST_LAST_PHRASES
+
+
+def mentioned_page(text: str) -> int | None:
+    """The page a short link text names ("Continue to page 3", "Teil 3 »"), or None."""
+    match = _PAGE_MENTION.search(text) if len(text) <= MAX_PAGE_PHRASE_CHARS else None
+    return int(match.group(1)) if match else None
+
+
+def names_a_page(text: str) -> bool:
+    """The text speaks of a page or a part ("Next page: images of the storm"): its other nouns name
+    the page's content, not a neighbour."""
+    return bool(_NAMES_A_PAGE.search(text) or _PAGE_PHRASE_START.match(_phrase(text)))
+
+
+def decoy(text: str) -> str | None:
+    """The kind of neighbour a short link text steps to, when not a page: "comment pages",
+    "gallery", "calendar", "listing" (older posts) or "next article"; None for a page or no noun."""
+    if len(text) > MAX_PHRASE_CHARS or names_a_page(text):
+        return None
+    return next((kind for kind, nouns in _DECOY_NOUNS if nouns.search(text)), None)
