@@ -127,7 +127,7 @@ def _trap(link: Link, lists: bool) -> str | None:
     url, fragment = urldefrag(link.url)
     attrs = f"{link.attrs} {link.context} {fragment.lower()}"
     kind = decoy(link.text)
-    if _COMMENT_ATTR.search(attrs) or _COMMENT_URL.search(url) or kind == "comment pages":
+    if not lists and (_COMMENT_ATTR.search(attrs) or _COMMENT_URL.search(url) or kind == "comment pages"):
         return "comment pages"
     if _GALLERY_ATTR.search(attrs) or _GALLERY_URL.search(url) or kind == "gallery":
         return "gallery"

@@ -5,13 +5,31 @@ of the merged article. In between, the half-merged article travels in
 ``request.meta`` as a :data:`State`: a dict of strings, numbers and lists
 only, so it survives pickling and JSON (scrapy-redis queues, disk queues).
 
-Pages of a long article repeat a few blocks (standfirst, byline, "continued
-from page 1"): a later page's line that an earlier page already had is
-dropped, in the text and in the HTML alike; lines of code (``<pre>``) are not.
+Pages of a long article repeat a few blocks, and the merge keeps each once
+or not at all (:func:`_repeated`), in the text and in the HTML alike:
+
+- the lines that open page one and every later page again (standfirst,
+  byline) stay once, where page one has them;
+- a line repeated on the other pages that is not part of page one's opening
+  (the site's "Most read" or "Related" box between the pages, a "Share this"
+  line) is chrome: no copy stays;
+- a pager line ("Words by X · Page 2 of 3", "Continued from page 1") is
+  compared with its numbers blanked, and no copy stays either;
+- anything else a later page repeats is dropped there.
+
+A line is chrome only when it stands at most once on each page and on all
+pages but one at least (all of them when there are two): a refrain of the
+story repeats within a page or skips pages, and keeps its copies on the
+first page it is on. (Of a two-page article, a line of the story found once
+on each page after page one's opening is taken for chrome: rare, and the
+cost of dropping the boxes.)
+Lines of code (``<pre>``) are always kept.
 """
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from html import escape
 from typing import Any
 
@@ -24,9 +42,19 @@ _LIST_TAGS = ("ul", "ol")
 
 State = dict[str, Any]
 
+# A pager line: "Page 2 of 3", "Seite 2 von 3", "2/3", "Continued from page 1", "Fortsetzung von
+# Seite 1". Its numbers change from page to page, so it is compared with them blanked.
+_PAGER_LINE = re.compile(r"\b(?:page|seite|página|pagina|part|teil|partie|parte)\s+\d+\s*(?:of|von|de|di|sur|/)\s*\d+"
+                         r"|\bcontinued (?:from|on) page \d+|\bfortsetzung (?:von|auf) seite \d+"
+                         r"|\bsuite (?:de|en) (?:la )?page \d+|\bcontinúa (?:de|en) (?:la )?página \d+", re.I)
+_DIGITS = re.compile(r"\d+")
+MAX_MISSING_PAGES = 1  # pages a chrome line may skip: "Continued from page k" is not on page one
+
 
 def _key(line: str) -> str:
-    return " ".join(line.split())
+    """What two lines are compared by: their words, and a pager line's numbers blanked."""
+    key = " ".join(line.split())
+    return _DIGITS.sub("0", key) if _PAGER_LINE.search(key) else key  # still a pager line
 
 
 def start(fields: dict[str, Any], url: str, kind: str = "pages") -> State:
@@ -62,21 +90,47 @@ def add_page(state: State, fields: dict[str, Any], url: str) -> State:
     }
 
 
+def _repeated(keys: list[list[str]]) -> tuple[set[str], list[set[str]]]:
+    """The chrome keys (no copy stays) and, per page, the keys seen on earlier pages.
+
+    ``keys``: per page, the keys of its lines in order. See the module docstring
+    for the rule.
+    """
+    counts = [Counter(page) for page in keys]
+    pages_with = Counter(key for count in counts for key in count)
+    needed = max(2, len(keys) - MAX_MISSING_PAGES)
+    opening = set()  # page one's lines before its first line of its own
+    for key in keys[0] if keys else []:
+        if pages_with[key] < 2:
+            break
+        opening.add(key)
+    chrome = {key for key, pages in pages_with.items() if pages >= needed
+              and all(count[key] <= 1 for count in counts)
+              and (key not in opening or _PAGER_LINE.search(key))}
+    seen: set[str] = set()
+    before = []
+    for page in keys:
+        before.append(set(seen))
+        seen.update(page)
+    return chrome, before
+
+
 def _new_lines(texts: list[str], htmls: list[str]) -> tuple[list[list[str]], list[set[str]]]:
-    """Per page, the lines kept and the lines seen on earlier pages.
+    """Per page, the lines kept and the keys its HTML drops (:func:`_repeated`).
 
     Lines of preformatted blocks (code) are always kept: code repeats its
     lines ("}", "fi", "end") without being a shared block.
     """
-    seen: set[str] = set()
-    kept, before = [], []
-    for text, fragment in zip(texts, htmls):
+    lines = [[line for line in text.splitlines() if _key(line)] for text in texts]
+    keys = [[_key(line) for line in page] for page in lines]
+    chrome, before = _repeated(keys)
+    kept, dropped = [], []
+    for page, page_keys, seen, fragment in zip(lines, keys, before, htmls):
         code = _code_lines(fragment)
-        before.append(set(seen))
-        keys = [(line, _key(line)) for line in text.splitlines()]
-        kept.append([line for line, key in keys if key and (key in code or key not in seen)])
-        seen.update(key for _, key in keys)
-    return kept, before
+        drop = (seen | chrome) - code
+        kept.append([line for line, key in zip(page, page_keys) if key not in drop])
+        dropped.append(drop)
+    return kept, dropped
 
 
 def _code_lines(fragment: str) -> set[str]:
@@ -92,7 +146,7 @@ def _code_lines(fragment: str) -> set[str]:
 
 
 def _html_without(fragment: str, seen: set[str]) -> str:
-    """``fragment`` without the top-level blocks (or list items) whose text is in ``seen``."""
+    """``fragment`` without the top-level blocks (or list items) whose text's key is in ``seen``."""
     if not seen or not fragment.strip():
         return fragment
     try:
@@ -119,8 +173,8 @@ def _html_without(fragment: str, seen: set[str]) -> str:
 
 def merged(state: State) -> dict[str, Any]:
     """The article fields of every page gathered so far, joined in order."""
-    kept, before = _new_lines(state["texts"], state["htmls"])
-    htmls = [_html_without(h, seen) for h, seen in zip(state["htmls"], before)]
+    kept, dropped = _new_lines(state["texts"], state["htmls"])
+    htmls = [_html_without(h, drop) for h, drop in zip(state["htmls"], dropped)]
     probabilities = state["probabilities"]
     return {
         **state["first"],

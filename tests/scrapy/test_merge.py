@@ -6,6 +6,8 @@ import json
 import pickle
 from typing import Any
 
+import pytest
+
 from scrapy_articles.scrapy import merge
 
 STANDFIRST = "Three mills once made this town."
@@ -100,3 +102,57 @@ def test_a_one_line_code_block_seen_before_is_kept() -> None:
     fields = merge.merged(merge.add_page(state, code_page(2, ["make install"]), "http://h/p2"))
     assert fields["articleBody"].splitlines() == [STANDFIRST, "make", "make install", "make install"]
     assert fields["articleBodyHtml"].endswith("<pre><code>make install</code></pre>")
+
+
+# Lines repeated across the pages of one article: chrome (no copy stays), opening (one copy) or story.
+
+MOST_READ = ["Most read", "Ferry fares to rise in spring", "Harbour wall repairs begin"]
+
+
+def merged_body(pages: list[list[str]]) -> tuple[list[str], str]:
+    """The merged text's lines and HTML of pages given as lists of lines (one <p> each)."""
+    def fields(n: int, lines: list[str]) -> dict[str, Any]:
+        return {"url": f"http://h/p{n}", "articleBody": "\n".join(lines),
+                "articleBodyHtml": "\n".join(f"<p>{line}</p>" for line in lines)}
+    state = merge.start(fields(1, pages[0]), "http://h/p1")
+    for n, lines in enumerate(pages[1:], 2):
+        state = merge.add_page(state, fields(n, lines), f"http://h/p{n}")
+    result = merge.merged(state)
+    return result["articleBody"].splitlines(), result["articleBodyHtml"]
+
+
+def own(n: int) -> list[str]:
+    return [f"Paragraph one of page {n}.", f"Paragraph two of page {n}."]
+
+
+def test_box_between_pages_leaves_no_copy() -> None:
+    lines, html = merged_body([[STANDFIRST, *own(n), *MOST_READ] for n in (1, 2, 3)])
+    assert lines == [STANDFIRST, *own(1), *own(2), *own(3)]
+    assert not any(line in html for line in MOST_READ) and html.count(STANDFIRST) == 1
+
+
+def test_pager_lines_leave_no_copy_their_numbers_blanked() -> None:
+    pages = [[f"Words by Ines Calloway · Page {n} of 3", *([f"Continued from page {n - 1}"] if n > 1 else []),
+              *own(n)] for n in (1, 2, 3)]
+    lines, html = merged_body(pages)
+    assert lines == [*own(1), *own(2), *own(3)]
+    assert "Page" not in html and "Continued" not in html
+
+
+def test_a_box_missing_from_one_page_of_four_is_still_chrome() -> None:
+    pages = [[*own(n), *(MOST_READ if n != 4 else [])] for n in (1, 2, 3, 4)]
+    assert merged_body(pages)[0] == [*own(1), *own(2), *own(3), *own(4)]
+
+
+@pytest.mark.parametrize("pages, expected", [
+    # a refrain twice on page one and once on page two: not chrome, page one keeps both
+    ([["Row, row, row.", *own(1), "Row, row, row."], ["Row, row, row.", *own(2)]],
+     ["Row, row, row.", *own(1), "Row, row, row.", *own(2)]),
+    # a line on pages one and three of four: too few pages for chrome, its first copy stays
+    ([[*own(1), "The tide turned."], own(2), [*own(3), "The tide turned."], own(4)],
+     [*own(1), "The tide turned.", *own(2), *own(3), *own(4)]),
+    # the byline opening every page stays once
+    ([[BYLINE, *own(n)] for n in (1, 2, 3)], [BYLINE, *own(1), *own(2), *own(3)]),
+])
+def test_story_lines_repeated_keep_their_first_copies(pages: list[list[str]], expected: list[str]) -> None:
+    assert merged_body(pages)[0] == expected
