@@ -33,7 +33,7 @@ nästa sida|neste|neste side|næste|næste side|seuraava|seuraava sivu|další|d
 następne|następna strona|czytaj dalej|dalej|sonraki|sonraki sayfa|следующая|следующая страница|
 след|далее|читать далее|вперёд|вперед|次へ|次のページ|下一页|下一頁|다음|다음 페이지
 """.replace("\n", "").split("|"))
-_PREV_PHRASES = frozenset("""prev|previous|previous page|back|newer|newer posts|newer entries|
+_PREV_PHRASES = frozenset("""prev|previous|previous page|previous part|back|newer|newer posts|newer entries|
 zurück|vorherige|vorherige seite|précédent|précédente|page précédente|anterior|página anterior|
 precedente|pagina precedente|indietro|vorige|vorige pagina|föregående|forrige|edellinen|předchozí|
 предыдущая|пред|назад|前へ|前のページ|上一页|上一頁|이전|poprzednia|poprzednie|wstecz|önceki
@@ -50,6 +50,9 @@ _PAGE_PHRASE_START = re.compile(
     r"pagina (?:successiva|seguente)|continua a leggere|próxima página|continue lendo|volgende pagina|"
     r"lees verder|nästa sida|neste side|næste side|następna strona|czytaj dalej|další strana|"
     r"следующая страница|читать далее|次のページ|下一页)(?!\w)")
+_PREV_PAGE_PHRASE_START = re.compile(
+    r"(?:previous page|previous part|back to page|vorherige seite|page précédente|página anterior|"
+    r"pagina precedente|vorige pagina|poprzednia strona|предыдущая страница|前のページ|上一页)(?!\w)")
 # Arrow-only texts: "»", "›", "→", ">" and doubles read as next, mirrored as prev.
 _NEXT_ARROWS = re.compile(r"[»›→>▶▸⟩]{1,2}")
 _PREV_ARROWS = re.compile(r"[«‹←<◀◂⟨]{1,2}")
@@ -95,8 +98,11 @@ def says(text: str, forward: bool) -> bool | None:
         for phrases, arrows, is_next in ((_NEXT_PHRASES, _NEXT_ARROWS, True), (_PREV_PHRASES, _PREV_ARROWS, False)):
             if phrase in phrases or (not phrase and arrows.fullmatch(text)):
                 return is_next == forward
-    if len(text) <= MAX_PAGE_PHRASE_CHARS and _PAGE_PHRASE_START.match(phrase):
-        return forward
+    if len(text) <= MAX_PAGE_PHRASE_CHARS:
+        if _PAGE_PHRASE_START.match(phrase):
+            return forward
+        if _PREV_PAGE_PHRASE_START.match(phrase):
+            return not forward
     return None
 
 
@@ -114,7 +120,8 @@ def mentioned_page(text: str) -> int | None:
 def names_a_page(text: str) -> bool:
     """The text speaks of a page or a part ("Next page: images of the storm"): its other nouns name
     the page's content, not a neighbour."""
-    return bool(_NAMES_A_PAGE.search(text) or _PAGE_PHRASE_START.match(_phrase(text)))
+    phrase = _phrase(text)
+    return bool(_NAMES_A_PAGE.search(text) or _PAGE_PHRASE_START.match(phrase) or _PREV_PAGE_PHRASE_START.match(phrase))
 
 
 def decoy(text: str) -> str | None:

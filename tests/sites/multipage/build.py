@@ -1,0 +1,395 @@
+"""Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
+
+Four invented site templates, 13 pagination styles, 24 multi-page articles
+and five trap pages, with traps on every article page (see README.md). The
+pages are generated so that the 80-odd files stay consistent; the output is
+committed, and this script is deterministic (rerun it after an edit, commit
+both).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import Callable
+
+HERE = Path(__file__).resolve().parent
+PAGES_DIR = HERE / "pages"
+
+# Sentence frames for the story text: deterministic per article and page.
+FRAMES = [
+    "{person} first came to {place} in {year}, when the {thing} still worked every day of the week.",
+    "By {year} the {thing} at {place} employed {number} people, most of them from the streets around the quay.",
+    "Nobody at the council could say who owned the {thing}, and the question went unanswered for a decade.",
+    "{person} kept a ledger of every repair, and its pages show {number} separate visits in a single winter.",
+    "The storm of {year} tore the roof from the {thing} and left the lower rooms under a foot of water.",
+    "Visitors to {place} today see a tidy building, but the older residents remember the noise and the smell.",
+    "{person} argued that the {thing} should be rebuilt rather than sold, and {number} neighbours signed the letter.",
+    "In the archive there is a photograph of the {thing} taken in {year}, with a horse and cart at the gate.",
+    "The money came at last from a trust in the city, on condition that the work was finished within two years.",
+    "Engineers found that the foundations of the {thing} were older than anyone had guessed, perhaps by a century.",
+    "{person} still walks past the {thing} every morning and stops to look at the new brickwork.",
+    "A survey in {year} counted {number} cracks in the river wall below {place}, most of them small.",
+    "The volunteers met on Thursday evenings in the back room of the Anchor, where the landlord lent them a table.",
+    "Children from the school at {place} painted the hoardings while the scaffolding was up.",
+    "There were setbacks: a lorry slid into the ditch, and a week of frost stopped the mortar from setting.",
+    "{person} says the hardest part was persuading the insurers that the {thing} could be made safe at all.",
+    "The accounts for {year} show a surplus of {number} pounds, spent on a new gate and a bench by the water.",
+    "Old maps mark a well beside the {thing}, though nobody has found it, and {person} doubts it was ever there.",
+    "When the lamps were lit again for the first time, {number} people stood on the quay in the rain to watch.",
+    "The next task is the slipway, which has been closed since the winter of {year}.",
+    "Some in {place} would rather the money had gone on the bus service, and they said so at every meeting.",
+    "{person} laughs at the idea that the {thing} is finished: a building like that, she says, is never finished.",
+    "The trust has promised another grant if the town can raise {number} pounds of its own by the autumn.",
+    "In the end it was the tide tables, not the budget, that decided when the heavy work could be done.",
+    "{person} remembers queuing at the {thing} with her grandmother in {year}, a basket on each arm.",
+    "The harbour master wrote to the paper in {year} to complain that the {thing} blocked his view of the channel.",
+    "Under the floorboards the builders found {number} clay pipes, a boot and a bundle of letters.",
+    "Fishermen at {place} still call the stretch of water below the {thing} by its old name.",
+    "A carpenter from the island made the new doors, using oak that had seasoned in his barn since {year}.",
+    "{person} kept the key on a nail behind the kitchen door for {number} days while the locks were changed.",
+    "The first tenants after the repairs were a sailmaker and a woman who mended nets for the trawlers.",
+    "Each spring the trust opens the {thing} for a weekend, and last year {number} people came through the gate.",
+]
+PEOPLE = ["Maren Holt", "Ivo Brandt", "Agnes Pell", "Tomas Vieira", "Ruth Achterberg", "Samir Okafor",
+          "Lena Quist", "Owen Marlow", "Beatriz Sola", "Klaus Reuter", "Nell Fairbairn", "Hugo Lefevre"]
+PLACES = ["North Mole", "Saltmarket", "Fenwick Quay", "the Old Basin", "Gullhaven", "Tanner's Reach",
+          "the Ropewalk", "Kessel Point", "Marsh End", "the Lower Town"]
+THINGS = ["ropeworks", "tide mill", "pilot house", "fish market", "boathouse", "signal tower", "bathing hall",
+          "chandlery", "lifeboat station", "grain store", "ferry office", "net loft"]
+
+MOST_READ = {  # the box every page of a template shows between the pages' text
+    "harbour": ("Most read", ["Ferry fares to rise from the spring timetable",
+                              "Market square reopens after two years of repairs",
+                              "Rowing club wins the estuary regatta again"]),
+    "magazine": ("Related", ["A weekend on the canal: where to moor and what to eat",
+                             "The lost villages under the reservoir",
+                             "Why the tide clock in the square runs slow"]),
+    "portal": ("Meistgelesen", ["Neue Buslinie zum Hafen ab Montag",
+                                "Stadtrat beschließt Haushalt für das kommende Jahr",
+                                "Sommerfest am Kai lockt tausende Besucher"]),
+    "atelier": ("À lire aussi", ["Le marché couvert rouvre ses portes après deux ans de travaux",
+                                 "Les bateliers du canal racontent leur métier",
+                                 "Une exposition sur les phares de la côte"]),
+}
+
+
+@dataclass(frozen=True)
+class Article:
+    slug: str
+    template: str
+    style: str
+    pages: int
+    part: str  # "tune" or "held-out"
+
+
+# ---------------------------------------------------------------- pagination styles
+# Each style: the URL path of page k (1-based), the nav HTML of page k, and head markup.
+
+def _urls(style: str, slug: str, n: int) -> list[str]:
+    first = {
+        "path-next": f"/story/{slug}/", "next-heading": f"/story/{slug}/", "query-bar": f"/news/{slug}.html",
+        "part-continue": f"/features/{slug}.html", "p-suffix": f"/kultur/{slug}.html",
+        "page-path-bar": f"/reports/{slug}/", "relnext": f"/longreads/{slug}.html",
+        "two-page-bar": f"/essays/{slug}", "query-part": f"/dossiers/{slug}.html",
+        "underscore": f"/reportajes/{slug}.html", "mention": f"/walks/{slug}", "toc": f"/guides/{slug}.html",
+        "seite-bar": f"/berichte/{slug}/",
+    }[style]
+    later = {
+        "path-next": lambda k: f"{first}{k}/", "next-heading": lambda k: f"{first}{k}/",
+        "query-bar": lambda k: f"{first}?page={k}", "part-continue": lambda k: f"/features/{slug}-part{k}.html",
+        "p-suffix": lambda k: f"/kultur/{slug}-p{k}.html", "page-path-bar": lambda k: f"{first}page/{k}/",
+        "relnext": lambda k: f"/longreads/{slug}-{k}.html", "two-page-bar": lambda k: f"{first}/{k}",
+        "query-part": lambda k: f"{first}?part={k}", "underscore": lambda k: f"/reportajes/{slug}_{k}.html",
+        "mention": lambda k: f"{first}/{k}", "toc": lambda k: f"{first}?pg={k}",
+        "seite-bar": lambda k: f"{first}seite-{k}/",
+    }[style]
+    return [first] + [later(k) for k in range(2, n + 1)]
+
+
+def _bar(urls: list[str], k: int, labels: Callable[[int], str] = str, current_tag: str = "span") -> str:
+    return " ".join(f'<{current_tag} class="current">{labels(i)}</{current_tag}>' if i == k
+                    else f'<a href="{url}">{labels(i)}</a>' for i, url in enumerate(urls, 1))
+
+
+def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str, str]:
+    """The page's pagination markup (in the body) and its head links."""
+    n = len(urls)
+    nxt = urls[k] if k < n else None
+    prev = urls[k - 2] if k > 1 else None
+    head, body = "", ""
+    if style == "path-next":
+        body = (f'<p class="story-pages">{f"<a href={chr(34)}{prev}{chr(34)}>Previous page</a> " if prev else ""}'
+                f'{f"<a href={chr(34)}{nxt}{chr(34)}>Next page</a>" if nxt else ""}</p>')
+    elif style == "next-heading":
+        body = (f'<div class="post-nav">{f"<a href={chr(34)}{prev}{chr(34)}>‹ Previous page</a> " if prev else ""}'
+                f'{f"<a href={chr(34)}{nxt}{chr(34)}>Next page: {headings[k]} ›</a>" if nxt else ""}</div>')
+    elif style == "query-bar":
+        rel = [f"?page={i}" if i > 1 else urls[0].rsplit("/", 1)[1] for i in range(1, n + 1)]
+        body = f'<div class="pages">Page: {_bar(rel, k)}</div>'
+    elif style == "part-continue":
+        body = (f'<p class="continue">{f"<a href={chr(34)}{prev}{chr(34)}>« Previous part</a> " if prev else ""}'
+                f'{f"<a href={chr(34)}{nxt.rsplit(chr(47), 1)[1]}{chr(34)}>Continue reading →</a>" if nxt else ""}</p>')
+    elif style == "p-suffix":
+        body = (f'<div class="blättern">{f"<a href={chr(34)}{prev}{chr(34)}>« Zurück</a> " if prev else ""}'
+                f'{f"<a href={chr(34)}{nxt}{chr(34)}>Weiter »</a>" if nxt else ""}</div>')
+    elif style == "page-path-bar":
+        body = (f'<nav class="pagination">{_bar(urls, k)}'
+                f'{f" <a class={chr(34)}next{chr(34)} href={chr(34)}{nxt}{chr(34)}>Next ›</a>" if nxt else ""}</nav>')
+    elif style == "relnext":
+        head = (f'<link rel="prev" href="{prev}">' if prev else "") + (f'<link rel="next" href="{nxt}">' if nxt else "")
+    elif style == "two-page-bar":
+        body = f'<p class="pagelinks">Pages: {_bar(urls, k, current_tag="b")}</p>'
+    elif style == "query-part":
+        body = (f'<p class="suite">{f"<a href={chr(34)}{prev}{chr(34)}>‹ Page précédente</a> " if prev else ""}'
+                f'{f"<a href={chr(34)}{nxt}{chr(34)}>Page suivante ›</a>" if nxt else ""}</p>')
+    elif style == "underscore":
+        body = (f'<div class="paginacion">{f"<a href={chr(34)}{prev}{chr(34)}>« Página anterior</a> " if prev else ""}'
+                f'{f"<a href={chr(34)}{nxt}{chr(34)}>Página siguiente »</a>" if nxt else ""}</div>')
+    elif style == "mention":
+        body = (f'<p>{f"<a href={chr(34)}{prev}{chr(34)}>Back to page {k - 1}</a> " if prev else ""}'
+                f'{f"<a href={chr(34)}{nxt}{chr(34)}>Continue to page {k + 1} »</a>" if nxt else ""}</p>')
+    elif style == "toc":
+        items = "".join(f"<li><b>Page {i}: {headings[i - 1]}</b></li>" if i == k else
+                        f'<li><a href="{url}">Page {i}: {headings[i - 1]}</a></li>' for i, url in enumerate(urls, 1))
+        body = f'<div class="guide-contents"><h3>In this guide</h3><ol>{items}</ol></div>'
+    elif style == "seite-bar":
+        body = (f'<div class="seitennavigation">Seite {_bar(urls, k)}'
+                f'{f" <a href={chr(34)}{nxt}{chr(34)}>Nächste Seite</a>" if nxt else ""}</div>')
+    return body, head
+
+
+# ---------------------------------------------------------------- story text
+
+def _story(article: Article) -> tuple[str, str, list[str], list[list[str]]]:
+    """Headline, author, per-page headings and per-page paragraphs."""
+    rng = random.Random(article.slug)
+    person, place, thing = rng.choice(PEOPLE), rng.choice(PLACES), rng.choice(THINGS)
+    headline = f"The {thing} at {place}: {rng.choice(['a long repair', 'what the town kept', 'saved by volunteers', 'a century of work', 'the last season'])} ({article.slug.replace('-', ' ')})"
+    headings = [f"{word.capitalize()} {article.slug.split('-')[0]}" for word in
+                rng.sample(["beginnings", "the storm", "the money", "the builders", "the opening", "what next"],
+                           article.pages)]
+    pages = []
+    frames = FRAMES[:]
+    rng.shuffle(frames)
+    for k in range(article.pages):
+        paragraphs = []
+        for p in range(4):  # 8 frames a page: 32 frames, no repeat within a 4-page article
+            chosen = [frames[(k * 8 + p * 2 + i) % len(frames)] for i in range(2)]
+            values = {"person": rng.choice(PEOPLE), "place": place, "thing": thing,
+                      "year": str(rng.randint(1890, 1990)), "number": str(rng.randint(12, 480))}
+            paragraphs.append(" ".join(frame.format(**values) for frame in chosen))
+        pages.append(paragraphs)
+    return headline, person, headings, pages
+
+
+# ---------------------------------------------------------------- templates
+
+TRAP_TEXT = {  # the link texts of the traps on every article page, by template
+    "harbour": ["Next image ›", "Older comments »", "Next article »", "next month »", "« Older posts"],
+    "magazine": ["Next photo", "Older Comments", "Next post: Why the tide clock in the square runs slow",
+                 "Jun »", "Older posts"],
+    "portal": ["Nächstes Bild ›", "Ältere Kommentare »", "Nächster Artikel »", "Nächster Monat »",
+               "Ältere Beiträge"],
+    "atelier": ["Image suivante ›", "Commentaires plus anciens", "Article suivant ›", "Mois suivant »",
+                "Articles plus anciens"],
+}
+
+
+def _with_query(path: str, query: str) -> str:
+    return path + ("&" if "?" in path else "?") + query
+
+
+def _traps(template: str, path: str, neighbour: str) -> str:
+    """The five traps, as this template marks them up, for the page at ``path``."""
+    image, comments, article, month, older = TRAP_TEXT[template]
+    folder = path.split("?")[0].rstrip("/")
+    if template == "harbour":
+        return (f'<div class="gallery-nav"><span>1 / 12</span> <a href="/photos{folder}/2/">{image}</a></div>'
+                f'<section id="comments"><h2>Comments</h2><p>Lovely to see the old place cared for. &mdash; Jo</p>'
+                f'<div class="nav"><a href="{_with_query(path, "cpage=2")}#comments">{comments}</a></div></section>'
+                f'<div class="story-nav"><a href="{neighbour}">{article}</a></div>'
+                f'<div class="archive"><a href="/archive/2024/06/">{month}</a></div>'
+                f'<p class="blog-link"><a href="/blog/page/2/">{older}</a></p>')
+    if template == "magazine":
+        return (f'<figure class="wp-block-gallery"><a href="{folder}/attachment/photo-2/">{image}</a></figure>'
+                f'<nav class="navigation post-navigation"><div class="nav-links"><div class="nav-next">'
+                f'<a href="{neighbour}" rel="next">{article}</a></div></div></nav>'
+                f'<div id="comments" class="comments-area"><p>Great read. &mdash; Sam</p>'
+                f'<nav class="comment-navigation"><div class="nav-previous"><a href="{_with_query(path, "cpage=2")}'
+                f'#comments">{comments}</a></div></nav></div>'
+                f'<aside class="widget"><table id="wp-calendar"><caption>May 2024</caption><tfoot><tr>'
+                f'<td id="next"><a href="/2024/06/">{month}</a></td></tr></tfoot></table>'
+                f'<div class="nav-previous"><a href="/blog/page/2/">{older}</a></div></aside>')
+    if template == "portal":
+        return (f'<table class="bildleiste"><tr><td><a href="/bilder{folder}/2.html">{image}</a></td></tr></table>'
+                f'<div id="kommentare"><p>Schöner Bericht! &mdash; Uwe</p>'
+                f'<a href="{_with_query(path, "kpage=2")}">{comments}</a></div>'
+                f'<p class="artikelnavi"><a href="{neighbour}">{article}</a></p>'
+                f'<p class="kalender"><a href="/archiv/2024/06/">{month}</a></p>'
+                f'<p><a href="/blog/seite/2/">{older}</a></p>')
+    return (f'<div class="diaporama"><a href="/galerie{folder}/2/">{image}</a></div>'
+            f'<section class="reactions"><p>Merci pour cet article. &mdash; Léa</p>'
+            f'<a href="{_with_query(path, "cpage=2")}">{comments}</a></section>'
+            f'<p class="suivant"><a href="{neighbour}">{article}</a></p>'
+            f'<p class="agenda"><a href="/agenda/2024/06/">{month}</a></p>'
+            f'<p><a href="/blog/page/2/">{older}</a></p>')
+
+
+def _box(template: str) -> str:
+    title, items = MOST_READ[template]
+    links = "".join(f'<li><a href="/more/{i}.html">{escape(item)}</a></li>' for i, item in enumerate(items))
+    return f'<div class="box"><h3>{escape(title)}</h3><ul>{links}</ul></div>'
+
+
+def _page(article: Article, k: int, headline: str, author: str, paragraphs: list[str], nav: str, head: str,
+          path: str, neighbour: str) -> str:
+    """One page of ``article`` in its template."""
+    n = article.pages
+    title = headline + (f" – page {k}" if k > 1 else "")
+    pager_line = {"harbour": f"Words by {author} · Page {k} of {n}", "magazine": f"By {author} · Page {k} of {n}",
+                  "portal": f"Von {author} · Seite {k} von {n}", "atelier": f"Par {author} · Page {k} sur {n}"}
+    continued = f'<p class="continued">Continued from page {k - 1}</p>' if k > 1 else ""
+    text = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
+    traps = _traps(article.template, path, neighbour)
+    box = _box(article.template)
+    byline = f'<p class="byline">{escape(pager_line[article.template])}</p>'
+    if article.template == "harbour":
+        body = (f'<header class="site-header"><a class="logo" href="/">The Harbour Gazette</a><nav class="menu">'
+                f'<a href="/news/">News</a> <a href="/sport/">Sport</a></nav></header><main>'
+                f'<article class="story format-gallery has-comments"><h1>{escape(headline)}</h1>{byline}{continued}'
+                f'<div class="story-body">{text}</div>{box}{nav}{traps}</article></main>'
+                f'<footer><p>&copy; 2024 The Harbour Gazette</p></footer>')
+    elif article.template == "magazine":
+        body = (f'<div id="page" class="site"><header id="masthead"><p class="site-title"><a href="/">Tidewater '
+                f'Magazine</a></p></header><div id="content"><div class="post type-post format-gallery">'
+                f'<h1 class="entry-title">{escape(headline)}</h1>{byline}<div class="entry-content">{continued}{text}'
+                f'{box}{nav}</div></div>{traps}</div><footer id="colophon"><p>Tidewater Magazine</p></footer></div>')
+    elif article.template == "portal":
+        body = (f'<table class="layout" width="100%"><tr><td class="kopf" colspan="2"><a href="/">Hafenbote</a>'
+                f'</td></tr><tr><td class="inhalt"><h1>{escape(headline)}</h1>{byline}{continued}{text}{box}{nav}'
+                f'{traps}</td><td class="rand"><p>Anzeige</p></td></tr></table>')
+    else:
+        body = (f'<header><p class="marque"><a href="/">L’Atelier du Port</a></p></header><main>'
+                f'<section class="lecture"><h1>{escape(headline)}</h1>{byline}{continued}<div class="texte">{text}'
+                f'</div>{box}{nav}</section>{traps}</main><footer><p>L’Atelier du Port</p></footer>')
+    lang = {"harbour": "en", "magazine": "en", "portal": "de", "atelier": "fr"}[article.template]
+    return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n<title>{escape(title)}</title>\n'
+            f'{head}\n</head>\n<body>\n{body}\n</body>\n</html>\n')
+
+
+# ---------------------------------------------------------------- the site
+
+ARTICLES = [
+    # tuned on: templates harbour, magazine, portal
+    Article("harbour-wall", "harbour", "path-next", 3, "tune"),
+    Article("pilot-house", "harbour", "path-next", 2, "tune"),
+    Article("tide-mill", "harbour", "query-bar", 3, "tune"),
+    Article("net-loft", "harbour", "part-continue", 3, "tune"),
+    Article("signal-tower", "harbour", "next-heading", 3, "tune"),
+    Article("grain-store", "magazine", "path-next", 3, "tune"),
+    Article("canal-locks", "magazine", "query-bar", 2, "tune"),
+    Article("boathouse", "magazine", "page-path-bar", 4, "tune"),
+    Article("ferry-office", "magazine", "relnext", 3, "tune"),
+    Article("bathing-hall", "magazine", "two-page-bar", 2, "tune"),
+    Article("ropeworks", "portal", "p-suffix", 3, "tune"),
+    Article("fischmarkt", "portal", "path-next", 2, "tune"),
+    Article("chandlery", "portal", "query-part", 3, "tune"),
+    Article("lifeboat", "portal", "underscore", 3, "tune"),
+    Article("mole-lamp", "harbour", "mention", 3, "tune"),
+    Article("slipway", "magazine", "part-continue", 2, "tune"),
+    # held out: the atelier template, and styles tuned on nowhere (toc, seite-bar)
+    Article("phare-nord", "atelier", "path-next", 3, "held-out"),
+    Article("halles", "atelier", "query-bar", 3, "held-out"),
+    Article("ecluse", "atelier", "part-continue", 2, "held-out"),
+    Article("quai-sud", "atelier", "next-heading", 3, "held-out"),
+    Article("corderie", "atelier", "underscore", 3, "held-out"),
+    Article("tide-tables", "magazine", "toc", 3, "held-out"),
+    Article("hafenkran", "portal", "seite-bar", 3, "held-out"),
+    Article("old-basin", "harbour", "two-page-bar", 2, "held-out"),
+]
+
+
+def _file(path: str) -> str:
+    """Where a URL path's page is stored: "index.html" for a folder, the query spelt into the name."""
+    name, _, query = path.lstrip("/").partition("?")
+    if not name or name.endswith("/"):
+        name += "index.html"
+    elif "." not in name.rsplit("/", 1)[-1]:
+        name += ".html"
+    if query:
+        name = name.removesuffix(".html") + "." + query.replace("=", "-").replace("&", ".") + ".html"
+    return "pages/" + name
+
+
+def _trap_pages() -> tuple[dict[str, str], list[dict[str, object]]]:
+    """Pages whose next-looking link must not be followed, and the pages it leads to."""
+    def page(title: str, h1: str, text: str, links: str) -> str:
+        return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+                f'<main><article><h1>{h1}</h1>{text}{links}</article></main></body></html>\n')
+    story = "".join(f"<p>{escape(FRAMES[i].format(person='Agnes Pell', place='Gullhaven', thing='tide mill', year='1931', number='40'))}</p>" for i in range(0, 12, 2))
+    other = "".join(f"<p>{escape(FRAMES[i].format(person='Owen Marlow', place='Marsh End', thing='net loft', year='1954', number='75'))}</p>" for i in range(1, 13, 2))
+    pages = {
+        "/blog/": page("The Harbour Blog", "The Harbour Blog", story, '<p><a href="/blog/page/2/">« Older posts</a></p>'),
+        "/blog/page/2/": page("The Harbour Blog – page 2", "The Harbour Blog", other,
+                              '<p><a href="/blog/">Newer posts »</a></p>'),
+        "/photos/festival/": page("In pictures: the festival", "In pictures: the festival", story,
+                                  '<div class="slides"><a href="/photos/festival/2/">Next ›</a></div>'),
+        "/photos/festival/2/": page("In pictures: the festival", "In pictures: the festival", other, ""),
+        "/archive/2024/05/": page("May 2024", "Archive", story, '<p><a href="/archive/2024/06/">June »</a></p>'),
+        "/archive/2024/06/": page("June 2024", "Archive", other, ""),
+        "/nachrichten/2001.html": page("Hafen", "Hafen", story, '<p><a href="/nachrichten/2002.html">Nächster Artikel »</a></p>'),
+        "/nachrichten/2002.html": page("Hafen", "Hafen", other, ""),
+        "/comments/quiet-quay/": page("A quiet quay", "A quiet quay", story,
+                                      '<div id="comments"><p>So true. &mdash; Bo</p>'
+                                      '<a href="/comments/quiet-quay/?cpage=2">Next »</a></div>'),
+        "/comments/quiet-quay/?cpage=2": page("A quiet quay", "A quiet quay", other, ""),
+    }
+    starts = [{"start": start, "kind": kind, "trap": True, "merged": [start], "part": "tune"}
+              for start, kind in [("/blog/", "blog older posts"), ("/photos/festival/", "gallery next image"),
+                                  ("/archive/2024/05/", "calendar next month"),
+                                  ("/nachrichten/2001.html", "next article, numeric id"),
+                                  ("/comments/quiet-quay/", "comment pages")]]
+    return pages, starts
+
+
+def build() -> None:
+    if PAGES_DIR.exists():
+        shutil.rmtree(PAGES_DIR)
+    files: dict[str, dict[str, object]] = {}
+    articles: list[dict[str, object]] = []
+    for index, article in enumerate(ARTICLES):
+        headline, author, headings, texts = _story(article)
+        urls = _urls(article.style, article.slug, article.pages)
+        neighbour = _urls(ARTICLES[(index + 1) % len(ARTICLES)].style, ARTICLES[(index + 1) % len(ARTICLES)].slug, 1)[0]
+        for k, (path, paragraphs) in enumerate(zip(urls, texts), 1):
+            nav, head = _nav(article.style, urls, k, headings)
+            html = _page(article, k, headline, author, paragraphs, nav, head, path, neighbour)
+            files[path] = {"file": _file(path), "next": urls[k] if k < len(urls) else None, "html": html}
+        title, items = MOST_READ[article.template]
+        articles.append({
+            "start": urls[0], "style": article.style, "template": article.template, "part": article.part,
+            "trap": False, "merged": urls, "paragraphs": [p for page in texts for p in page],
+            # Not "Continued from page 1": the extractor keeps it on some pages only, and a line
+            # of one page is the body cleaning's to drop, not the merge's.
+            "must_not_contain": [title, *items, *TRAP_TEXT[article.template], "Page 2 of", "Seite 2 von",
+                                 "Page 2 sur"],
+        })
+    trap_pages, trap_starts = _trap_pages()
+    for path, html in trap_pages.items():
+        files[path] = {"file": _file(path), "next": None, "html": html}
+    for path, entry in files.items():
+        target = HERE / str(entry["file"])
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(str(entry.pop("html")), encoding="utf-8")
+    expected = {"description": "Multi-page articles and traps; see README.md.", "pages": files,
+                "articles": articles + trap_starts}
+    (HERE / "expected.json").write_text(json.dumps(expected, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    build()
