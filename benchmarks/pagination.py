@@ -8,17 +8,18 @@ Two measurements, printed as Markdown:
    per page (macro) and over all links (micro). The corpus is split in two
    by a hash of the page id: weights were tuned on the "tune" half only; the
    "held-out" half was not looked at while tuning.
-2. The fixture site ``tests/sites/pagination``: next-page precision/recall
-   over every page, and a simulated crawl from every start page (follow
-   ``find_next_page``, confirm with ``same_article``, stop at a cap or a seen
-   URL) that counts the traps wrongly followed.
+2. The fixture sites ``tests/sites/pagination`` and ``tests/sites/multipage``
+   (the latter per part: "tune" and "held-out", see its README): next-page
+   precision/recall over every page, and a simulated crawl from every start
+   page (follow ``find_next_page``, confirm with ``same_article``, stop at a
+   cap or a seen URL) that counts the traps wrongly followed.
 
 The labels resolve relative links against the page URL and ignore
 ``<base href>``; the library resolves them as a browser does. Labels are
 re-resolved with the base so that both sides name the same link.
 
 Output: a Markdown section. ``run.py`` calls :func:`main`; by hand:
-``python benchmarks/pagination.py [--corpus DIR] [--fixtures DIR]``.
+``python benchmarks/pagination.py [--corpus DIR] [--fixtures DIR...]``.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from scrapy_articles.extraction.pagination import (  # noqa: E402
 from scrapy_articles.extraction.parse import parse  # noqa: E402
 
 CORPUS_FILE = "pagination.jsonl.gz"
-DEFAULT_FIXTURES = ROOT / "tests" / "sites" / "pagination"
+DEFAULT_FIXTURES = (ROOT / "tests" / "sites" / "pagination", ROOT / "tests" / "sites" / "multipage")
 FIXTURE_HOST = "http://127.0.0.1:8000"  # any origin: fixture links are root-relative
 CRAWL_CAP = 10  # pages merged at most per article in the simulated crawl
 KINDS = ("NEXT", "PREV", "PAGE")
@@ -113,7 +114,7 @@ def corpus_report(path: Path) -> list[str]:
             counted[half(row["id"])] += 1
             found = find_next_page(page.root, row["url"], lists=True)
             part["next_page"].add({found.url} if found else set(), set(gold["NEXT"]))
-            links = find_page_links(page.root, row["url"])
+            links = find_page_links(page.root, row["url"], lists=True)
             for kind, predicted in zip(KINDS, (links.next, links.prev, links.pages)):
                 part[kind].add(set(predicted), set(gold[kind]))
     out = [f"### Corpus `{path.name}`", ""]
@@ -133,10 +134,24 @@ def load_root(folder: Path, page_files: dict[str, Any], path: str) -> Any:
 
 
 def fixture_report(folder: Path) -> list[str]:
+    """The site's report, one per part when its articles name parts."""
     expected = json.loads((folder / "expected.json").read_text(encoding="utf-8"))
-    page_files = expected["pages"]
+    parts = list(dict.fromkeys(str(a.get("part", "")) for a in expected["articles"]))
+    out = []
+    for part in parts:
+        articles = [a for a in expected["articles"] if str(a.get("part", "")) == part]
+        name = f"tests/sites/{folder.name}" + (f", {part} part" if part else "")
+        out += [f"### Fixture site `{name}`", "", *part_report(folder, expected["pages"], articles), ""]
+    return out
+
+
+def part_report(folder: Path, page_files: dict[str, Any], articles: list[dict[str, Any]]) -> list[str]:
+    """Next-page precision/recall on the articles' pages (every page of the site when they are all
+    its articles) and the simulated crawl from their starts."""
+    paths = {p for a in articles for p in a["merged"]} if any("part" in a for a in articles) else set(page_files)
     score, wrong = Score(), []
-    for path, entry in page_files.items():
+    for path in (p for p in page_files if p in paths):
+        entry = page_files[path]
         root = load_root(folder, page_files, path)
         found = find_next_page(root, FIXTURE_HOST + path)
         got = found.url[len(FIXTURE_HOST):] if found else None
@@ -144,7 +159,7 @@ def fixture_report(folder: Path) -> list[str]:
         if got != entry["next"]:
             wrong.append(f"- `{path}`: expected `{entry['next']}`, got `{got}`")
     traps_followed, merges_ok = 0, 0
-    for article in expected["articles"]:
+    for article in articles:
         merged = crawl(folder, page_files, article["start"])
         want = article["merged"][:CRAWL_CAP]
         merges_ok += merged == want
@@ -152,11 +167,10 @@ def fixture_report(folder: Path) -> list[str]:
             traps_followed += 1
         elif merged != want:
             wrong.append(f"- crawl from `{article['start']}` merged {merged}")
-    traps = sum(a["trap"] for a in expected["articles"])
-    return ["### Fixture site `tests/sites/pagination`", "",
-            "| links | pages labelled | predicted | P/page | R/page | P micro | R micro |",
-            "|---|---|---|---|---|---|---|", score.row("find_next_page, every page"), "",
-            f"Simulated crawl (cap {CRAWL_CAP} pages): {merges_ok}/{len(expected['articles'])} "
+    traps = sum(a["trap"] for a in articles)
+    return ["| links | pages labelled | predicted | P/page | R/page | P micro | R micro |",
+            "|---|---|---|---|---|---|---|", score.row(f"find_next_page, {len(paths)} pages"), "",
+            f"Simulated crawl (cap {CRAWL_CAP} pages): {merges_ok}/{len(articles)} "
             f"articles merged exactly as expected; traps wrongly followed: {traps_followed}/{traps}.",
             "", *wrong]
 
@@ -183,22 +197,23 @@ def title_and_text(root: Any) -> tuple[str | None, str]:
     return h1, "\n".join(p.text_content() for p in root.iter("p"))
 
 
-def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, fixtures: Path = DEFAULT_FIXTURES) -> str:
+def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, fixtures: tuple[Path, ...] = DEFAULT_FIXTURES) -> str:
     """The Markdown section. ``quick`` changes nothing: the whole run takes seconds."""
     lines = ["## Next-page detection", "",
-             f"Every page of `{CORPUS_FILE}` and of the fixture site, in quick and full mode.", ""]
+             f"Every page of `{CORPUS_FILE}` and of the fixture sites, in quick and full mode.", ""]
     if (corpus / CORPUS_FILE).exists():
         lines += corpus_report(corpus / CORPUS_FILE)
     else:
         lines += [f"No `{CORPUS_FILE}` in `{corpus}`: corpus not scored.", ""]
-    if (fixtures / "expected.json").exists():
-        lines += fixture_report(fixtures)
+    for folder in fixtures:
+        if (folder / "expected.json").exists():
+            lines += fixture_report(folder)
     return "\n".join(lines).rstrip() + "\n"
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS, help="corpus folder")
-    parser.add_argument("--fixtures", type=Path, default=DEFAULT_FIXTURES)
+    parser.add_argument("--fixtures", type=Path, nargs="+", default=list(DEFAULT_FIXTURES))
     args = parser.parse_args()
-    print(main(quick=False, corpus=args.corpus, fixtures=args.fixtures))
+    print(main(quick=False, corpus=args.corpus, fixtures=tuple(args.fixtures)))

@@ -78,10 +78,11 @@ _DECOY_NOUNS = (
                             r"octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
                             r"septiembre|octubre|noviembre|diciembre)\b")),
     # A list of posts steps between lists ("Older posts"), never within one article.
-    ("listing", re.compile(r"\b(?:posts|entries|articles|stories|beiträge|einträge|artikel|entradas|artículos|"
+    # ("Artikel" is singular and plural: "ältere Artikel" is a list by its "ältere".)
+    ("listing", re.compile(r"\b(?:posts|entries|articles|stories|beiträge|einträge|entradas|artículos|"
                            r"noticias|articoli|berichten|wpisy)\b|\b(?:older|newer|ältere|neuere|anciens|"
                            r"récents|antiguas|recientes)\b")),
-    ("next article", re.compile(r"\b(?:article|story|post|entry|beitrag|nachricht|meldung|artículo|noticia|"
+    ("next article", re.compile(r"\b(?:article|story|post|entry|artikel|beitrag|nachricht|meldung|artículo|noticia|"
                                 r"articolo|notizia|bericht|wpis|статья|video|episode|item|product)\b")),
 )
 

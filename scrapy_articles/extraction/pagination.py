@@ -15,9 +15,9 @@ page k+1 or a "next" phrase; (3) reject pages of comments, gallery images,
 neighbouring articles and calendars, each for what it is: a link is judged
 by its own text, class and URL (:mod:`pagetext` reads the texts, in many
 languages), so a lone "Next page" stands among "Next image" and "Older
-comments" links; (4) confirm: same title, different body. Lists of posts
-("Older posts") are pages of a list, not of an article: taken only when
-asked for (``lists``).
+comments" links; (4) confirm: same title, different body. The pages of a
+list of posts ("Older posts") or of comments (a forum thread) are pages of
+a list, not of an article: taken only when asked for (``lists``).
 The cues (same host, a number beyond the base URL, short text, "next" in text
 or class, "prev"/"first"/"last" penalised, "pag" in an ancestor's class) echo
 Readability's findNextPageLink and DOM Distiller's PagingLinksFinder.
@@ -122,7 +122,8 @@ def _trap(link: Link, lists: bool) -> str | None:
     The link's class and id, its context's, its fragment and its URL say what
     it steps to; so does a short text naming what comes next ("Next image",
     "Older comments", "next month"), unless the text names a page. With
-    ``lists``, a pager of a list of posts ("Older posts") is a page too.
+    ``lists``, a pager of a list of posts ("Older posts") or of comments is
+    a page too.
     """
     url, fragment = urldefrag(link.url)
     attrs = f"{link.attrs} {link.context} {fragment.lower()}"
@@ -295,10 +296,10 @@ def _pool(kinds: dict[str, float], cues: dict[str, float]) -> None:
             kinds[kind] = points
 
 
-def find_page_links(root: HtmlElement, url: str) -> PageLinks:
-    """All pagination links of the page: next, previous and numbered pages, of an article or of a
-    list of posts."""
-    judged = _Judged(links_to_pages(root, url), lists=True)
+def find_page_links(root: HtmlElement, url: str, lists: bool = False) -> PageLinks:
+    """All pagination links of the page: next, previous and numbered pages of this article (with
+    ``lists``, also of a list of posts or comments)."""
+    judged = _Judged(links_to_pages(root, url), lists)
     pages = [link.url for link, trap in zip(judged.links, judged.traps)
              if link.numbered_bar and page_number(link.text) is not None and trap is None]
     order = {u: i for i, u in reversed(list(enumerate(link.url for link in judged.links)))}
@@ -307,9 +308,10 @@ def find_page_links(root: HtmlElement, url: str) -> PageLinks:
     return PageLinks(tuple(nexts), tuple(prevs), tuple(dict.fromkeys(pages)))
 
 
-def find_neighbour_pages(root: HtmlElement, url: str, lists: bool = False) -> tuple[NextPage | None, NextPage | None]:
+def find_neighbour_pages(root: HtmlElement, url: str,
+                         lists: bool = False) -> tuple[NextPage | None, NextPage | None]:
     """The links to the next and to the previous page of this article, each or None; with ``lists``,
-    of this page, also when it is a list of posts ("Older posts" is then its next page).
+    of this page, also when it lists posts or comments ("Older posts" is then its next page).
 
     One pass over the links serves both directions: a crawler needs the next
     page to follow and the previous one to tell page 2 reached directly. Only

@@ -524,3 +524,100 @@ def test_neighbour_pages_as_if_every_link_were_read() -> None:
         assert list(find_neighbour_pages(page.root, url)) == every
 
     check()
+
+
+# Issue 32: a lone next link among decoy "next" links of other kinds, each judged for what it is.
+
+_DECOYS = [
+    '<div class="gallery-nav"><a href="/photos/s/2/">Next image &rsaquo;</a></div>',
+    '<div id="comments"><a href="s.html?cpage=2#comments">Older comments &raquo;</a></div>',
+    '<p><a href="s-2.html?comments=2">Older comments &raquo;</a></p>',  # a step, told by its text alone
+    '<div class="story-nav"><a href="/story-1042.html">Next article &raquo;</a></div>',
+    '<p><a href="/archive/2024/06/">next month &raquo;</a></p>',
+    '<p><a href="/blog/page/2/">&laquo; Older posts</a></p>',
+    '<p><a href="s-2.html?image=2">Next image &rsaquo;</a></p>',  # a step, told by its text alone
+]
+
+
+@pytest.mark.parametrize("url, link, expected", [
+    ("http://a.com/story/harbour-wall/", '<a href="/story/harbour-wall/2/">Next page</a>',
+     "http://a.com/story/harbour-wall/2/"),
+    ("http://a.com/news/s.html", '<div class="pages">Page: <span>1</span> <a href="?page=2">2</a> '
+     '<a href="?page=3">3</a></div>', "http://a.com/news/s.html?page=2"),
+    ("http://a.com/f/long-walk.html", '<p><a href="long-walk-part2.html">Continue reading →</a></p>',
+     "http://a.com/f/long-walk-part2.html"),
+    ("http://a.com/f/long-walk.html", '<p><a href="long-walk-p2.html">Weiter &raquo;</a></p>',
+     "http://a.com/f/long-walk-p2.html"),
+    ("http://a.com/story-1041.html", '<p><a href="story-1041-2.html">Nächste Seite</a></p>',
+     "http://a.com/story-1041-2.html"),
+])
+@pytest.mark.parametrize("decoys", [_DECOYS, _DECOYS[::-1]], ids=["decoys after", "decoys before"])
+def test_lone_next_link_among_decoys(url: str, link: str, expected: str, decoys: list[str]) -> None:
+    half = len(decoys) // 2
+    body = "".join(decoys[:half]) + link + "".join(decoys[half:])
+    assert _next(_page(body), url) == expected
+
+
+@pytest.mark.parametrize("decoy", _DECOYS[1:3] + _DECOYS[-1:])
+def test_decoys_alone_are_not_next(decoy: str) -> None:
+    assert _next(_page(decoy), "http://a.com/s.html") is None
+
+
+@pytest.mark.parametrize("link, expected", [
+    # "Next page: <heading>" is not a headline of another story, even in a post-navigation block
+    ('<div class="post-nav"><a href="s-2.html">Next page: how the harbour wall was rebuilt after the storm '
+     '&rsaquo;</a></div>', "http://a.com/s-2.html"),
+    ('<p><a href="s-2.html">Continue to page 2 &raquo;</a></p>', "http://a.com/s-2.html"),  # names page k+1
+    ('<p><a href="s-3.html">Continue to page 3 &raquo;</a></p>', None),  # names a page, not k+1
+    ('<p class="pagelinks">Pages: <b>1</b> <a href="s-2.html">2</a></p>', "http://a.com/s-2.html"),  # bar of one
+    ('<p>See table <a href="s-2.html">2</a>.</p>', None),  # a lone number, no current page beside it
+    ('<ol><li><b>Page 1: Beginnings</b></li><li><a href="s-2.html">Page 2: The storm</a></li>'
+     '<li><a href="s-3.html">Page 3: The money</a></li></ol>', "http://a.com/s-2.html"),  # contents
+])
+def test_links_that_name_the_next_page(link: str, expected: str | None) -> None:
+    assert _next(_page(link), "http://a.com/s.html") == expected
+
+
+def test_the_article_container_speaks_for_the_article_not_the_link() -> None:
+    # "format-gallery has-comments" on the <article> holding the headline says
+    # nothing about the pager inside it; the same classes around the link do.
+    pager = '<p class="story-pages"><a href="s-2.html">Next page</a></p>'
+    inside = f'<article class="post format-gallery has-comments"><h1>Story</h1><p>Text.</p>{pager}</article>'
+    wrapped = f'<article><h1>Story</h1><div class="gallery has-comments">{pager}</div></article>'
+    assert _next(f"<html><body>{inside}</body></html>", "http://a.com/s.html") == "http://a.com/s-2.html"
+    assert _next(f"<html><body>{wrapped}</body></html>", "http://a.com/s.html") is None
+
+
+def test_older_posts_are_a_page_of_a_list_only() -> None:
+    page = parse(_page('<p><a href="/blog/page/2/">&laquo; Older posts</a></p>'), "http://a.com/blog/")
+    assert page is not None
+    assert find_next_page(page.root, "http://a.com/blog/") is None
+    found = find_next_page(page.root, "http://a.com/blog/", lists=True)
+    assert found is not None and found.url == "http://a.com/blog/page/2/"
+
+
+def test_comment_pages_are_pages_of_a_thread_only() -> None:
+    page = parse(_page('<div class="commentswrap"><div class="pager"><b>1</b> '
+                       '<a href="/discussion/868/p2" rel="next">2</a></div></div>'), "http://a.com/discussion/868")
+    assert page is not None
+    assert find_next_page(page.root, "http://a.com/discussion/868") is None
+    found = find_next_page(page.root, "http://a.com/discussion/868", lists=True)
+    assert found is not None and found.url == "http://a.com/discussion/868/p2"
+
+
+# The multi-page fixture site: each page's next and previous page, by part.
+
+MULTIPAGE = Path(__file__).resolve().parents[1] / "sites" / "multipage"
+MULTIPAGE_EXPECTED = json.loads((MULTIPAGE / "expected.json").read_text(encoding="utf-8"))
+_MULTIPAGE_CASES = [(article["part"], path, article["merged"][i - 1] if i else None, article["merged"])
+                    for article in MULTIPAGE_EXPECTED["articles"] for i, path in enumerate(article["merged"])]
+
+
+@pytest.mark.parametrize("part, path, before, merged", _MULTIPAGE_CASES,
+                         ids=[f"{part}:{path}" for part, path, _, _ in _MULTIPAGE_CASES])
+def test_multipage_site_neighbours(part: str, path: str, before: str | None, merged: list[str]) -> None:
+    entry = MULTIPAGE_EXPECTED["pages"][path]
+    page = parse((MULTIPAGE / entry["file"]).read_text(encoding="utf-8"), ORIGIN + path)
+    assert page is not None
+    found = [p.url.removeprefix(ORIGIN) if p else None for p in find_neighbour_pages(page.root, ORIGIN + path)]
+    assert found == [entry["next"], before]
