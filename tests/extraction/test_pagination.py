@@ -531,11 +531,12 @@ def test_neighbour_pages_as_if_every_link_were_read() -> None:
 _DECOYS = [
     '<div class="gallery-nav"><a href="/photos/s/2/">Next image &rsaquo;</a></div>',
     '<div id="comments"><a href="s.html?cpage=2#comments">Older comments &raquo;</a></div>',
-    '<p><a href="s-2.html?comments=2">Older comments &raquo;</a></p>',  # a step, told by its text alone
+    # steps to the page's URL with a page number, in a pager, with a "next" class: told by their text alone
+    '<div class="pager"><a class="next" href="?p=2">Older comments &raquo;</a></div>',
+    '<div class="pager"><a class="next" href="?pg=2">Next image &rsaquo;</a></div>',
     '<div class="story-nav"><a href="/story-1042.html">Next article &raquo;</a></div>',
     '<p><a href="/archive/2024/06/">next month &raquo;</a></p>',
     '<p><a href="/blog/page/2/">&laquo; Older posts</a></p>',
-    '<p><a href="s-2.html?image=2">Next image &rsaquo;</a></p>',  # a step, told by its text alone
 ]
 
 
@@ -558,7 +559,7 @@ def test_lone_next_link_among_decoys(url: str, link: str, expected: str, decoys:
     assert _next(_page(body), url) == expected
 
 
-@pytest.mark.parametrize("decoy", _DECOYS[1:3] + _DECOYS[-1:])
+@pytest.mark.parametrize("decoy", _DECOYS[1:4])
 def test_decoys_alone_are_not_next(decoy: str) -> None:
     assert _next(_page(decoy), "http://a.com/s.html") is None
 

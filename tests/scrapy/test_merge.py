@@ -146,8 +146,8 @@ def test_a_box_missing_from_one_page_of_four_is_still_chrome() -> None:
 
 @pytest.mark.parametrize("pages, expected", [
     # a refrain twice on page one and once on page two: not chrome, page one keeps both
-    ([["Row, row, row.", *own(1), "Row, row, row."], ["Row, row, row.", *own(2)]],
-     ["Row, row, row.", *own(1), "Row, row, row.", *own(2)]),
+    ([[*own(1), "Row, row, row.", "Gently down the stream.", "Row, row, row."], [*own(2), "Row, row, row."]],
+     [*own(1), "Row, row, row.", "Gently down the stream.", "Row, row, row.", *own(2)]),
     # a line on pages one and three of four: too few pages for chrome, its first copy stays
     ([[*own(1), "The tide turned."], own(2), [*own(3), "The tide turned."], own(4)],
      [*own(1), "The tide turned.", *own(2), *own(3), *own(4)]),
