@@ -17,10 +17,11 @@ or not at all (:func:`_repeated`), in the text and in the HTML alike:
   compared with its numbers blanked, and no copy stays either;
 - anything else a later page repeats is dropped there.
 
-A line is chrome only when it stands at most once on each page and on all
-pages but one at least (all of them when there are two): a refrain of the
-story repeats within a page or skips pages, and keeps its copies on the
-first page it is on. (Of a two-page article, a line of the story found once
+A line is chrome only when it stands as many times on each page it is on
+(once, or twice when two boxes list the same story) and on all pages but
+one at least (all of them when there are two): a refrain of the story
+comes back more often on one page than on another, or skips pages, and
+keeps its copies on the first page it is on. (Of a two-page article, a line of the story found once
 on each page after page one's opening is taken for chrome: rare, and the
 cost of dropping the boxes.)
 Lines of code (``<pre>``) are always kept.
@@ -105,7 +106,7 @@ def _repeated(keys: list[list[str]]) -> tuple[set[str], list[set[str]]]:
             break
         opening.add(key)
     chrome = {key for key, pages in pages_with.items() if pages >= needed
-              and all(count[key] <= 1 for count in counts)
+              and len({count[key] for count in counts if key in count}) == 1
               and (key not in opening or _PAGER_LINE.search(key))}
     seen: set[str] = set()
     before = []

@@ -139,6 +139,12 @@ def test_pager_lines_leave_no_copy_their_numbers_blanked() -> None:
     assert "Page" not in html and "Continued" not in html
 
 
+def test_a_story_listed_in_two_boxes_of_every_page_leaves_no_copy() -> None:
+    related = ["Related", MOST_READ[1], "Bakery opens a second shop"]
+    lines, html = merged_body([[*own(n), *MOST_READ, *related] for n in (1, 2, 3)])
+    assert lines == [*own(1), *own(2), *own(3)] and MOST_READ[1] not in html
+
+
 def test_a_box_missing_from_one_page_of_four_is_still_chrome() -> None:
     pages = [[*own(n), *(MOST_READ if n != 4 else [])] for n in (1, 2, 3, 4)]
     assert merged_body(pages)[0] == [*own(1), *own(2), *own(3), *own(4)]
