@@ -55,7 +55,7 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
                        " or contains(concat(' ', translate(@rel, 'NEXTPRVIOU', 'nextprviou'), ' '), ' prev')])")
 # Containers that hold the whole article: their class speaks for the article ("format-gallery",
 # "has-comments"), not for one link inside it, so a link's context stops below them. So does the
-# container of the page's headline (any ancestor of an <h1>).
+# container of the page's headline (an ancestor of its first <h1>: a later one may head the comments).
 _ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
 # <base href> changes how relative links resolve, as in a browser (the first one
 # with an href; found by tag in C rather than by an XPath predicate).
@@ -227,7 +227,8 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
         el = anchor.element
         bar = _bar_of(el, found, counts, bars) if el.tag == "a" else (False, None)
         if headline_holders is None:
-            headline_holders = {anc for h1 in el.getroottree().iter("h1") for anc in h1.iterancestors()}
+            headline = next(el.getroottree().iter("h1"), None)
+            headline_holders = set(headline.iterancestors()) if headline is not None else set()
         links.append(Link(
             el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,

@@ -622,3 +622,12 @@ def test_multipage_site_neighbours(part: str, path: str, before: str | None, mer
     assert page is not None
     found = [p.url.removeprefix(ORIGIN) if p else None for p in find_neighbour_pages(page.root, ORIGIN + path)]
     assert found == [entry["next"], before]
+
+
+def test_a_section_headed_by_a_later_h1_still_speaks_for_its_links() -> None:
+    # HTML5 lets every section have its <h1>: the comments' own does not make
+    # their container the article's.
+    comments = ('<section class="comments"><h1>Comments</h1><p>Nice.</p>'
+                '<p><a href="s-2.html">Next page</a></p></section>')
+    markup = f"<html><body><div><h1>Story</h1><p>Text.</p></div>{comments}</body></html>"
+    assert _next(markup, "http://a.com/s.html") is None
