@@ -34,6 +34,7 @@ HEADLINE_WORDS = 8  # more words in a link: another article's headline
 CLUSTER_DEPTH = 3  # ancestors searched for a link cluster (a bar is shallow)
 MAX_CLUSTER_LINKS = 60  # a container with more links is a menu, not a bar
 MIN_BAR_NUMBERS = 2  # numeric items that make a cluster a numbered bar
+MAX_LONE_BAR_ELEMENTS = 24  # a larger parent of a lone link is a block of text, never a bar of a few pages
 CONTEXT_DEPTH = 4  # ancestors whose class/id give the link's context
 
 # A numbered link: "3", "[3]", "page 3", "Seite 3".
@@ -247,7 +248,7 @@ def _bar_of(a: HtmlElement, found: Anchors, counts: dict[HtmlElement, int],
     cluster = _cluster(a, counts)
     if cluster is None:
         parent = a.getparent()
-        if parent is None:
+        if parent is None or sum(1 for _ in islice(parent.iter(), MAX_LONE_BAR_ELEMENTS + 1)) > MAX_LONE_BAR_ELEMENTS:
             return False, None
         lone = bars[parent] if parent in bars else _bar_current(parent, found.own, found.base)
         bars[parent] = lone
