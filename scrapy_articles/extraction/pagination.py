@@ -137,7 +137,7 @@ def _trap(link: Link, lists: bool) -> str | None:
     if (link.headline and not names_a_page(link.text)) or kind == _NEXT_ARTICLE or (
             _ARTICLE_NAV_ATTR.search(attrs) and says(link.text, True) is None):
         return _NEXT_ARTICLE
-    if not lists and (kind == _LISTING or _LISTING_ATTR.search(link.attrs)):
+    if not lists and (kind == _LISTING or (_LISTING_ATTR.search(link.attrs) and not names_a_page(link.text))):
         return _LISTING
     return None
 

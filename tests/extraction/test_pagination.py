@@ -571,6 +571,9 @@ def test_decoys_alone_are_not_next(decoy: str) -> None:
     ('<p><a href="s-2.html">Continue to page 2 &raquo;</a></p>', "http://a.com/s-2.html"),  # names page k+1
     ('<p><a href="s-3.html">Continue to page 3 &raquo;</a></p>', None),  # names a page, not k+1
     ('<p class="pagelinks">Pages: <b>1</b> <a href="s-2.html">2</a></p>', "http://a.com/s-2.html"),  # bar of one
+    # a blog pager's class says "list of posts", unless the text names a page
+    ('<div class="blog-pager"><a href="s-2.html">Next &raquo;</a></div>', None),
+    ('<div class="older-newer"><a href="s-2.html">Next page</a></div>', "http://a.com/s-2.html"),
     ('<p>See table <a href="s-2.html">2</a>.</p>', None),  # a lone number, no current page beside it
     ('<ol><li><b>Page 1: Beginnings</b></li><li><a href="s-2.html">Page 2: The storm</a></li>'
      '<li><a href="s-3.html">Page 3: The money</a></li></ol>', "http://a.com/s-2.html"),  # contents
