@@ -39,8 +39,8 @@ CONTEXT_DEPTH = 4  # ancestors whose class/id give the link's context
 
 # A numbered link: "3", "[3]", "page 3", "Seite 3".
 # (Never starting inside a run of spaces: linear on long runs, as fullmatch uses it.)
-_NUMBER_TEXT = re.compile(r"(?:(?<!\s)|(?!\s))[\[(]?(?:page|seite|pagina|página|part|teil|partie|parte|p\.)?\s*"
-                          r"(\d{1,4}|\d{1,3}(?:[,. ]\d{3})+)[\])]?", re.I)
+_NUMBER_TEXT = re.compile(r"(?:(?<!\s)|(?!\s))[\[(]?(?:page|seite|pagina|página|p\.)?\s*(\d{1,4}|\d{1,3}(?:[,. ]\d{3})+)[\])]?",
+                          re.I)
 _THOUSANDS = re.compile(r"[,. ]")  # "1,094" is page 1094
 
 # A bar marks its current page by a class or by not linking it.

@@ -3,7 +3,7 @@
 Stage: pagination (a helper of :mod:`pagination`, stages 2 and 3). Input: a
 link's text, lower-cased with whitespace collapsed (:mod:`pagelinks`).
 Output: its direction ("Next page", "weiter", "»"), the page it names
-("page 3", "Teil 3"), and the kind of neighbour it names when that is not
+("page 3", "Seite 3"), and the kind of neighbour it names when that is not
 a page of this article: an image of a gallery, a page of comments, another
 article, a month of a calendar, a list of posts.
 
@@ -23,9 +23,9 @@ MAX_PHRASE_CHARS = 40  # longer link text is a headline, never a bare "next" phr
 MAX_PAGE_PHRASE_CHARS = 100  # "Next page: <the next page's heading>" may run this long
 
 # Short link texts, after lower-casing and stripping digits and punctuation.
-_NEXT_PHRASES = frozenset("""next|next page|next pages|next part|next chapter|continue|continue reading|
+_NEXT_PHRASES = frozenset("""next|next page|next pages|next chapter|continue|continue reading|
 continued|read on|keep reading|read next page|older|older posts|older entries|older articles|weiter|
-weiterlesen|weiter lesen|nächste|nächste seite|zur nächsten seite|nächster teil|suivant|suivante|
+weiterlesen|weiter lesen|nächste|nächste seite|zur nächsten seite|suivant|suivante|
 page suivante|la suite|lire la suite|siguiente|página siguiente|siguiente página|seguir leyendo|
 continuar leyendo|successivo|successiva|pagina successiva|pagina seguente|continua a leggere|avanti|
 próxima|próximo|próxima página|continue lendo|volgende|volgende pagina|lees verder|verder|nästa|
@@ -33,7 +33,7 @@ nästa sida|neste|neste side|næste|næste side|seuraava|seuraava sivu|další|d
 następne|następna strona|czytaj dalej|dalej|sonraki|sonraki sayfa|следующая|следующая страница|
 след|далее|читать далее|вперёд|вперед|次へ|次のページ|下一页|下一頁|다음|다음 페이지
 """.replace("\n", "").split("|"))
-_PREV_PHRASES = frozenset("""prev|previous|previous page|previous part|back|newer|newer posts|newer entries|
+_PREV_PHRASES = frozenset("""prev|previous|previous page|back|newer|newer posts|newer entries|
 zurück|vorherige|vorherige seite|précédent|précédente|page précédente|anterior|página anterior|
 precedente|pagina precedente|indietro|vorige|vorige pagina|föregående|forrige|edellinen|předchozí|
 предыдущая|пред|назад|前へ|前のページ|上一页|上一頁|이전|poprzednia|poprzednie|wstecz|önceki
@@ -45,21 +45,22 @@ primera|última|prima|ultima|eerste|laatste|в начало|в конец|首页
 # open a longer text ("Next page: The storm breaks", "Continue reading on page
 # 2"), where a bare "next" opening a text is a neighbouring article's headline.
 _PAGE_PHRASE_START = re.compile(
-    r"(?:next page|next part|continue reading|continued|read on|keep reading|nächste seite|weiterlesen|weiter lesen|"
+    r"(?:next page|continue reading|continued|read on|keep reading|nächste seite|weiterlesen|weiter lesen|"
     r"page suivante|lire la suite|la suite|página siguiente|siguiente página|seguir leyendo|"
     r"pagina (?:successiva|seguente)|continua a leggere|próxima página|continue lendo|volgende pagina|"
     r"lees verder|nästa sida|neste side|næste side|następna strona|czytaj dalej|další strana|"
     r"следующая страница|читать далее|次のページ|下一页)(?!\w)")
 _PREV_PAGE_PHRASE_START = re.compile(
-    r"(?:previous page|previous part|back to page|vorherige seite|page précédente|página anterior|"
+    r"(?:previous page|back to page|vorherige seite|page précédente|página anterior|"
     r"pagina precedente|vorige pagina|poprzednia strona|предыдущая страница|前のページ|上一页)(?!\w)")
 # Arrow-only texts: "»", "›", "→", ">" and doubles read as next, mirrored as prev.
 _NEXT_ARROWS = re.compile(r"[»›→>▶▸⟩]{1,2}")
 _PREV_ARROWS = re.compile(r"[«‹←<◀◂⟨]{1,2}")
 # Punctuation and digits around a phrase ("Next page (2) »") are not the phrase.
 _PHRASE_NOISE = re.compile(r"[\d\W_]+")
-# A page named in a text: "page 3", "Seite 3", "part 3", "teil 3", "p. 3".
-_PAGE_WORD = r"(?:page|seite|pagina|página|part|teil|partie|parte|deel|strona|sida|side|sivu|strana|p\.)"
+# A page named in a text: "page 3", "Seite 3", "p. 3". Not "part 3": the parts of a series are
+# articles of their own, and taking one for the page before would drop the article read.
+_PAGE_WORD = r"(?:page|seite|pagina|página|strona|sida|side|sivu|strana|p\.)"
 _PAGE_MENTION = re.compile(rf"\b{_PAGE_WORD}\s*(\d{{1,4}})\b")
 _NAMES_A_PAGE = re.compile(rf"\b{_PAGE_WORD}(?!\w)")
 

@@ -15,7 +15,7 @@ from scrapy_articles.extraction.pagetext import decoy, is_first_or_last, mention
     # a page phrase may open a longer text: the next page's heading follows it
     ("next page: how the harbour wall was rebuilt after the storm ›", True),
     ("continue reading on page 2", True), ("weiterlesen auf seite 2", True),
-    ("previous", False), ("« zurück", False), ("‹ page précédente", False), ("« previous part", False),
+    ("previous", False), ("« zurück", False), ("‹ page précédente", False), ("« previous page", False),
     ("back to page 1", False),
 ])
 def test_direction(text: str, forward: bool) -> None:
@@ -51,9 +51,10 @@ def test_decoy(text: str, kind: str | None) -> None:
 
 
 @pytest.mark.parametrize("text, page, names", [
-    ("continue to page 3 »", 3, True), ("teil 2", 2, True), ("page 2: beginnings", 2, True),
+    ("continue to page 3 »", 3, True), ("seite 2", 2, True), ("page 2: beginnings", 2, True),
     ("seite 4 von 5", 4, True), ("next page", None, True), ("continue reading", None, True),
     ("2", None, False), ("on 3 pages", None, False), ("next image", None, False),
+    ("part 2: the storm", None, False), ("teil 2", None, False),  # a part of a series is an article
 ])
 def test_mentioned_page(text: str, page: int | None, names: bool) -> None:
     assert mentioned_page(text) == page

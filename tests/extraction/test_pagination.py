@@ -634,3 +634,11 @@ def test_a_section_headed_by_a_later_h1_still_speaks_for_its_links() -> None:
                 '<p><a href="s-2.html">Next page</a></p></section>')
     markup = f"<html><body><div><h1>Story</h1><p>Text.</p></div>{comments}</body></html>"
     assert _next(markup, "http://a.com/s.html") is None
+
+
+def test_parts_of_a_series_are_articles_not_pages() -> None:
+    # Taken for the page before, part 1 would make part 2 a later page, and the
+    # crawler would wait for a first page it is never given.
+    body = ('<p><a href="harbour-part1.html">&laquo; Previous part: The storm</a> '
+            '<a href="harbour-part3.html">Read part 3: The money &raquo;</a></p>')
+    assert _neighbours(_page(body), "http://a.com/harbour-part2.html") == (None, None)

@@ -132,7 +132,7 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
         rel = [f"?page={i}" if i > 1 else urls[0].rsplit("/", 1)[1] for i in range(1, n + 1)]
         body = f'<div class="pages">Page: {_bar(rel, k)}</div>'
     elif style == "part-continue":
-        body = (f'<p class="continue">{f"<a href={chr(34)}{prev}{chr(34)}>« Previous part</a> " if prev else ""}'
+        body = (f'<p class="continue">{f"<a href={chr(34)}{prev}{chr(34)}>« Previous page</a> " if prev else ""}'
                 f'{f"<a href={chr(34)}{nxt.rsplit(chr(47), 1)[1]}{chr(34)}>Continue reading →</a>" if nxt else ""}</p>')
     elif style == "p-suffix":
         body = (f'<div class="blättern">{f"<a href={chr(34)}{prev}{chr(34)}>« Zurück</a> " if prev else ""}'
