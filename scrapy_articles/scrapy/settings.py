@@ -43,7 +43,12 @@ class AdapterConfig:
     near_duplicate_bits: int = 3
     log_interval: float = 60.0  # seconds between INFO progress lines; 0 turns them off
     html_fields: tuple[str, ...] = ("html", "body")  # item fields ArticlePipeline reads raw HTML from
-    keep_html: bool = False  # ArticlePipeline keeps the raw HTML field after extraction
+    # ArticlePipeline keeps the raw HTML field after extraction: it is the
+    # spider's, and the add-on removes nothing the spider set unless asked.
+    keep_html: bool = True
+    # ArticleFilterPipeline also judges (and may drop) the spider's own items,
+    # not only the add-on's: off, as dropping them loses the spider's data.
+    filter_spider_items: bool = False
     feed_title: str = "Articles"  # RSS/Atom channel title unless the feed's options say otherwise
     feed_link: str = ""  # RSS/Atom channel link
     feed_description: str = "Full-text articles"  # RSS channel description, Atom subtitle
@@ -85,6 +90,7 @@ _ADAPTER_SETTINGS = {
     "ARTICLES_LOG_INTERVAL": ("log_interval", "getfloat"),
     "ARTICLES_HTML_FIELDS": ("html_fields", "getlist"),
     "ARTICLES_KEEP_HTML": ("keep_html", "getbool"),
+    "ARTICLES_FILTER_SPIDER_ITEMS": ("filter_spider_items", "getbool"),
     "ARTICLES_FEED_TITLE": ("feed_title", "get"),
     "ARTICLES_FEED_LINK": ("feed_link", "get"),
     "ARTICLES_FEED_DESCRIPTION": ("feed_description", "get"),
