@@ -561,3 +561,12 @@ def test_a_page_that_turned_out_another_story_is_still_read_when_the_spider_fetc
     walk(mw, first_request(spider))
     (item,) = run(mw, page_response(Request(f"{HOST}/story-2", callback=spider.parse)))
     assert item["headline"] == "Bus strike"
+
+
+def test_the_page_followed_is_not_logged_as_not_taken(caplog: pytest.LogCaptureFixture) -> None:
+    mw, spider = setup()
+    with caplog.at_level(logging.DEBUG, logger="scrapy_articles"):
+        (request,) = run(mw, fixture_response("multi.html", spider))
+    assert request.url == f"{HOST}/multi-2.html" and stats(mw)["articles/pages_followed"] == 1
+    lines = [r.getMessage() for r in caplog.records if "not taken" in r.getMessage()]
+    assert not [line for line in lines if request.url in line], lines
