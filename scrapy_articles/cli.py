@@ -1,32 +1,63 @@
 """The ``scrapy-articles`` command: extract, evaluate, train, cross-validate.
 
-It never imports Scrapy, so it starts fast.
+It never imports Scrapy, so it starts fast. ``extract`` reads a file, standard
+input or an http(s) URL and exits with :data:`EXIT_ARTICLE` when it printed an
+article, :data:`EXIT_NO_ARTICLE` (with one line on stderr saying why) when the
+page holds none, and :data:`EXIT_USAGE` for a mistake on the command line or
+input it could not read.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
+import io
 import json
 import logging
 import sys
 import time
+import urllib.error
+import urllib.request
+import zlib
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
+from urllib.parse import urlsplit
 
+from . import __version__
 from .evaluation import format_table, read_corpus, score_by_dataset
 from .explain import add_parser as add_explain_parser
+from .extraction import Analysis, Article
 from .extraction.config import ALGORITHMS, ExtractionConfig
-from .extraction.extract import extract
+from .extraction.extract import analyse, assemble, extract
 
 logger = logging.getLogger("scrapy_articles.cli")
 
 EPILOG = """examples:
   scrapy-articles extract page.html --url https://example.com/news/1
+  scrapy-articles extract https://example.com/news/1 --format json
   curl -s https://example.com/ | scrapy-articles extract - --format json
   scrapy-articles extract --corpus dragnet.jsonl.gz --output pred.jsonl
   scrapy-articles evaluate dragnet.jsonl.gz cleaneval-dev.jsonl.gz --algorithm ttr
+
+exit status: 0 done (extract: an article was printed), 1 extract found no
+article (why, on stderr), 2 a usage mistake or input that could not be read.
 """
+EXIT_ARTICLE = 0
+EXIT_NO_ARTICLE = 1
+EXIT_USAGE = 2
+# A download or a decompressed file larger than this is no article: bytes, the
+# add-on's ARTICLES_MAX_BYTES default.
+MAX_PAGE_BYTES = 10_000_000
+FETCH_TIMEOUT = 30.0  # seconds to connect, then between reads: a slow server, not a slow page, times out
+WEB_SCHEMES = ("http", "https")
+GZIP_MAGIC = b"\x1f\x8b"
+# Fields of Article.to_dict() that describe the extraction, not the article:
+# left out so that the JSON has the Scrapy item's field names (ArticleItem).
+LIBRARY_ONLY_FIELDS = ("nextPageUrl", "isArticle")
+# Analysis.skipped reasons said for a user.
+_SKIPPED_REASONS = {"binary content": "binary content (an image, archive or document, not HTML)",
+                    "empty": "no text (an empty page or no HTML)"}
 
 
 class UsageError(Exception):
@@ -49,13 +80,99 @@ def _progress(items: list[Any], label: str, stream: TextIO = sys.stderr) -> Iter
         stream.write("\n")
 
 
-def _read_page(path: str) -> bytes:
-    if path == "-":
-        return sys.stdin.buffer.read()
-    file = Path(path)
-    if not file.is_file():
-        raise UsageError(f"no such file: {path} (give an HTML file, or - to read standard input)")
-    return file.read_bytes()
+class _WebOnlyRedirects(urllib.request.HTTPRedirectHandler):
+    """Follow redirects to http(s) URLs only (urllib would follow one to ftp)."""
+
+    def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str, headers: Any,
+                         newurl: str) -> urllib.request.Request | None:
+        if urlsplit(newurl).scheme not in WEB_SCHEMES:
+            raise urllib.error.URLError(f"redirected to a non-http(s) URL: {newurl}")
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+
+def _capped(stream: Any, what: str) -> bytes:
+    data: bytes = stream.read(MAX_PAGE_BYTES + 1)
+    if len(data) > MAX_PAGE_BYTES:
+        raise UsageError(f"{what} is larger than {MAX_PAGE_BYTES:,} bytes: no article is that long")
+    return data
+
+
+def _fetch(url: str, timeout: float) -> tuple[bytes | str, str]:
+    """The page at ``url`` (decoded when the server names its charset) and the URL it came from."""
+    opener = urllib.request.build_opener(_WebOnlyRedirects)
+    request = urllib.request.Request(url, headers={"User-Agent": f"scrapy-articles/{__version__}"})
+    try:
+        with opener.open(request, timeout=timeout) as response:
+            data = _capped(response, url)
+            charset = response.headers.get_content_charset()
+            final = response.geturl()
+    except (urllib.error.URLError, OSError, ValueError) as exc:
+        reason = exc.reason if isinstance(exc, urllib.error.URLError) else exc
+        raise UsageError(f"could not fetch {url}: {reason}") from exc
+    logger.info("fetched %s (%d bytes)", final, len(data))
+    if charset and not data.startswith(GZIP_MAGIC):
+        return data.decode(charset, errors="replace") if _known_codec(charset) else data, final
+    return data, final
+
+
+def _known_codec(name: str) -> bool:
+    try:
+        "".encode(name)
+    except LookupError:
+        return False
+    return True
+
+
+def _read_page(source: str, timeout: float) -> tuple[bytes | str, str | None]:
+    """The page named on the command line (a file, - for standard input, or an http(s) URL) and its URL."""
+    scheme = urlsplit(source).scheme.lower()
+    if scheme in WEB_SCHEMES:
+        page, url = _fetch(source, timeout)
+    elif len(scheme) > 1 and "://" in source:  # one letter is a Windows drive
+        raise UsageError(f"cannot read {source}: only http(s) URLs are fetched (give a file, or - for standard input)")
+    elif source == "-":  # a file or standard input is read whole: the library truncates what is too long
+        page, url = sys.stdin.buffer.read(), None
+    else:
+        file = Path(source)
+        if file.is_dir():
+            raise UsageError(f"{source} is a directory (give an HTML file; --corpus reads many pages)")
+        if not file.is_file():
+            raise UsageError(f"no such file: {source} (give an HTML file, an http(s) URL, or - for standard input)")
+        page, url = file.read_bytes(), None
+    return _gunzipped(page, source), url
+
+
+def _gunzipped(page: bytes | str, source: str) -> bytes | str:
+    """``page``, decompressed when it is gzip data (a saved ``.html.gz``, a server's raw answer)."""
+    if not isinstance(page, bytes) or not page.startswith(GZIP_MAGIC):
+        return page
+    try:
+        with gzip.GzipFile(fileobj=io.BytesIO(page)) as stream:
+            data = _capped(stream, f"{source}, decompressed")
+    except (OSError, EOFError, zlib.error) as exc:
+        raise UsageError(f"{source} looks gzip-compressed but does not decompress: {exc}") from exc
+    logger.info("%s: gzip data, %d bytes decompressed", source, len(data))
+    return data
+
+
+def no_article_reason(analysis: Analysis, article: Article, config: ExtractionConfig) -> str:
+    """Why ``article`` is not one, in a few words (the thresholds of ``is_article_page``)."""
+    if analysis.skipped and not article.text:
+        return _SKIPPED_REASONS.get(analysis.skipped, analysis.skipped)
+    words, probability = config.min_article_words, config.min_article_probability
+    declared = ""
+    if analysis.page_type == "other":
+        words, probability = words * config.other_type_factor, config.other_type_probability
+        declared = "the page declares it is no article (og:type, JSON-LD), so "
+    return (f"not an article: {declared}{len(article.text.split())} words kept (at least {words:.0f} wanted), "
+            f"confidence {article.probability:.2f} (at least {probability:.2f} wanted); "
+            "'scrapy-articles explain' shows why")
+
+
+def item_fields(article: Article) -> dict[str, Any]:
+    """The article's fields under the Scrapy item's names, every one (empty ones null or empty), so
+    that a JSON reader sees one schema; the item's ``metadata`` (about a crawl's download) is not here."""
+    return {name: value for name, value in article.to_dict().items() if name not in LIBRARY_ONLY_FIELDS}
 
 
 def _corpus_rows(paths: Iterable[str]) -> list[dict[str, Any]]:
@@ -111,13 +228,20 @@ def cmd_extract(args: argparse.Namespace) -> int:
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
         return 0
     if not args.page:
-        raise UsageError("give a PAGE.html (or - for standard input), or --corpus FILES --output PRED.jsonl")
-    article = extract(_read_page(args.page), args.url, algorithm=args.algorithm, config=config)
+        raise UsageError("give a PAGE.html, an http(s) URL (or - for standard input), "
+                         "or --corpus FILES --output PRED.jsonl")
+    page, fetched_from = _read_page(args.page, args.timeout)
+    analysis = analyse(page, args.url or fetched_from, algorithm=args.algorithm, config=config)
+    article = assemble(analysis, config)
+    if not article.is_article:
+        print(f"scrapy-articles extract: no article in {args.page}: "
+              f"{no_article_reason(analysis, article, config)}", file=sys.stderr)
+        return EXIT_NO_ARTICLE
     if args.format == "json":
-        print(json.dumps(article.to_dict(), ensure_ascii=False, indent=1))
+        print(json.dumps(item_fields(article), ensure_ascii=False, indent=1))
     else:
         print(article.text)
-    return 0
+    return EXIT_ARTICLE
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
@@ -160,13 +284,17 @@ def build_parser() -> argparse.ArgumentParser:
         prog="scrapy-articles", description="Extract clean articles from HTML pages, and measure how well.",
         epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens (to stderr)")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     ex = sub.add_parser("extract", help="print the article of a page, or extract a whole corpus",
                         description="Print the article text of PAGE (or its full result with --format json). "
                                     "With --corpus, write one {id, text} JSON line per corpus page to --output.")
-    ex.add_argument("page", nargs="?", help="HTML file, or - for standard input")
-    ex.add_argument("--url", help="the page's URL, to resolve links and images")
+    ex.add_argument("page", nargs="?", help="HTML file (gzip allowed), http(s) URL, or - for standard input")
+    ex.add_argument("--url", help="the page's URL, to resolve links and images (default: the URL fetched)")
+    ex.add_argument("--timeout", type=float, default=FETCH_TIMEOUT, metavar="SECONDS",
+                    help=f"for a URL: seconds to wait for the server (default {FETCH_TIMEOUT:.0f}); "
+                         f"at most {MAX_PAGE_BYTES:,} bytes are read")
     ex.add_argument("--algorithm", default="auto", choices=ALGORITHMS,
                     help="extraction method (default: auto, the most accurate)")
     ex.add_argument("--format", default="text", choices=("text", "json"),
@@ -209,6 +337,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="also write each method's out-of-fold texts to DIR/METHOD.jsonl (for evaluate --pred)")
     cv.set_defaults(func=cmd_crossval)
     add_explain_parser(sub)
+    for subparser in sub.choices.values():  # -v after the command too; SUPPRESS keeps one given before
+        subparser.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
+                               help="log what happens (to stderr)")
     return parser
 
 
@@ -219,12 +350,12 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(levelname)s %(name)s: %(message)s")
     if not args.command:
         parser.print_help()
-        return 2
+        return EXIT_USAGE
     try:
         return int(args.func(args))
     except UsageError as exc:
         print(f"scrapy-articles {args.command}: error: {exc}", file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     except BrokenPipeError:
         return 0
 
