@@ -73,7 +73,7 @@ def no_article_reason(analysis: Analysis, article: Article, config: ExtractionCo
     """Why ``article`` is not one, in a few words (the thresholds of ``is_article_page``)."""
     if analysis.skipped and not article.text:
         return _SKIPPED_REASONS.get(analysis.skipped, analysis.skipped)
-    words, probability = config.min_article_words, config.min_article_probability
+    words, probability = float(config.min_article_words), config.min_article_probability
     declared = ""
     if analysis.page_type == "other":
         words, probability = words * config.other_type_factor, config.other_type_probability

@@ -112,7 +112,7 @@ PICTURED = {
     "images": [{"url": "https://news.test/gate.jpg", "alt": "Gate", "caption": "The gate, raised."}],
     "mainImage": {"url": "https://news.test/og.jpg"},
 }
-CHECK = {RssItemExporter: rss_problems, AtomItemExporter: atom_problems}
+CHECK: dict[Any, Any] = {RssItemExporter: rss_problems, AtomItemExporter: atom_problems}
 
 
 def from_crawler(cls: Any, items: list[Any], settings: dict[str, Any] | None = None,
@@ -120,7 +120,7 @@ def from_crawler(cls: Any, items: list[Any], settings: dict[str, Any] | None = N
     crawler = get_crawler(Spider, settings_dict=settings or {})
     crawler.spider = Spider("s")
     if channel is not None:
-        crawler.spider.feed_channel = channel  # what FullTextFeedSpider sets once it read its feed
+        setattr(crawler.spider, "feed_channel", channel)  # what FullTextFeedSpider sets once it read its feed
     buffer = BytesIO()
     exporter = cls.from_crawler(crawler, buffer, fields_to_export=None, encoding=None, indent=None, **kwargs)
     exporter.start_exporting()

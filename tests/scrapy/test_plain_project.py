@@ -151,3 +151,18 @@ def test_without_the_addon_the_formats_are_unknown_as_before(project: Path, site
                            "-s", "ADDONS={}", "-O", "out.rss"], cwd=project, env=python_env(),
                           capture_output=True, text=True, timeout=CRAWL_TIMEOUT)
     assert done.returncode == 2 and "Unrecognized output format 'rss'" in done.stderr
+
+
+def test_runspider_knows_the_formats_when_asked_for_the_addon(tmp_path: Path, site: FixtureServer) -> None:
+    spider = tmp_path / "one.py"
+    spider.write_text(SPIDERS.split("class FulltextSpider")[0])  # runspider wants one spider in its file
+    scrapy(tmp_path, "runspider", str(spider), "-a", f"base={site.base_url}", "-s",
+           'ADDONS={"scrapy_articles.Addon": 0}', "-O", "out.rss")
+    assert rss_problems((tmp_path / "out.rss").read_bytes()) == []
+    assert len(feedparser.parse((tmp_path / "out.rss").read_bytes()).entries) == NEWS + 2 * BLOGS
+
+
+def test_crawl_outside_a_project_is_refused_as_scrapy_does(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "scrapy", "crawl", "mine"], cwd=tmp_path, env=python_env(),
+                          capture_output=True, text=True, timeout=CRAWL_TIMEOUT)
+    assert done.returncode == 2 and "only available from within a project" in done.stderr
