@@ -154,6 +154,7 @@ class _XmlFeedExporter(BaseItemExporter, ABC):
         if not self.link and first is not None and first.url:
             parts = urlsplit(first.url)
             self.link = f"{parts.scheme}://{parts.netloc}/"
+        self.link = self.link or self.self_link  # an empty feed: RSS needs some link
         self.xg.startDocument()
         self._open_feed()
 

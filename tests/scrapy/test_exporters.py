@@ -88,6 +88,8 @@ def test_long_texts_are_excerpted_and_text_only_items_get_html(cls: type) -> Non
 def test_empty_feed(cls: type) -> None:
     _, feed = export(cls, [])
     assert not feed.bozo and feed.entries == []
+    data, feed = export(cls, [], feed_self_link="https://news.test/full.xml")
+    assert CHECK[cls](data) == [] and feed.feed.link == "https://news.test/full.xml"
 
 
 @pytest.mark.parametrize("cls", EXPORTERS)
