@@ -110,7 +110,8 @@ class ArticleMiddleware(BaseSpiderMiddleware):
     def _own_output(self, response: Response, taken: bool = False) -> Iterator[Any]:
         """The article item or next-page request of ``response``; nothing when the spider's item ``taken`` it."""
         self._seen.add(response)
-        if taken and STATE_KEY not in response.meta:  # a later page still belongs to its article
+        later_page = response.request is not None and STATE_KEY in response.request.meta
+        if taken and not later_page:  # a later page still belongs to its article
             self.flow.stats.inc_value("articles/responses")
             logger.debug("no article item from %s: the spider's own item carries its HTML", response.url)
             self.flow.stats.inc_value("articles/skipped/spider_item")
