@@ -570,3 +570,15 @@ def test_the_page_followed_is_not_logged_as_not_taken(caplog: pytest.LogCaptureF
     assert request.url == f"{HOST}/multi-2.html" and stats(mw)["articles/pages_followed"] == 1
     lines = [r.getMessage() for r in caplog.records if "not taken" in r.getMessage()]
     assert not [line for line in lines if request.url in line], lines
+
+
+def test_a_later_page_the_spider_keeps_as_its_own_item_still_completes_the_article(
+        story: dict[str, Article]) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1 if n < 2 else None) for n in (1, 2)})
+    mw, spider = setup({"ITEM_PIPELINES": {"scrapy_articles.ArticlePipeline": 100}},
+                       articles_page_callback="parse_continued")
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    own = {"url": request.url, "html": page_response(request).text}
+    out = run(mw, page_response(request), [own])
+    assert out[0] is own and out[1]["pages"] == [f"{HOST}/story-1", f"{HOST}/story-2"]
+    assert "articles/skipped/spider_item" not in stats(mw)
