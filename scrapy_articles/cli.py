@@ -1,6 +1,10 @@
 """The ``scrapy-articles`` command: extract, evaluate, train, cross-validate.
 
-It never imports Scrapy, so it starts fast.
+It never imports Scrapy, so it starts fast. ``extract`` reads a file, standard
+input or an http(s) URL and exits with :data:`EXIT_ARTICLE` when it printed an
+article, :data:`EXIT_NO_ARTICLE` (with one line on stderr saying why) when the
+page holds none, and :data:`EXIT_USAGE` for a mistake on the command line or
+input it could not read.
 """
 
 from __future__ import annotations
@@ -14,19 +18,35 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from . import __version__
 from .evaluation import format_table, read_corpus, score_by_dataset
 from .explain import add_parser as add_explain_parser
+from .extraction import Analysis, Article
 from .extraction.config import ALGORITHMS, ExtractionConfig
-from .extraction.extract import extract
+from .extraction.extract import analyse, assemble, extract
+from .pageinput import FETCH_TIMEOUT, MAX_PAGE_BYTES, UnreadablePage, read_page
 
 logger = logging.getLogger("scrapy_articles.cli")
 
 EPILOG = """examples:
   scrapy-articles extract page.html --url https://example.com/news/1
+  scrapy-articles extract https://example.com/news/1 --format json
   curl -s https://example.com/ | scrapy-articles extract - --format json
   scrapy-articles extract --corpus dragnet.jsonl.gz --output pred.jsonl
   scrapy-articles evaluate dragnet.jsonl.gz cleaneval-dev.jsonl.gz --algorithm ttr
+
+exit status: 0 done (extract: an article was printed), 1 extract found no
+article (why, on stderr), 2 a usage mistake or input that could not be read.
 """
+EXIT_ARTICLE = 0
+EXIT_NO_ARTICLE = 1
+EXIT_USAGE = 2
+# Fields of Article.to_dict() that describe the extraction, not the article:
+# left out so that the JSON has the Scrapy item's field names (ArticleItem).
+LIBRARY_ONLY_FIELDS = ("nextPageUrl", "isArticle")
+# Analysis.skipped reasons said for a user.
+_SKIPPED_REASONS = {"binary content": "binary content (an image, archive or document, not HTML)",
+                    "empty": "no text (an empty page or no HTML)"}
 
 
 class UsageError(Exception):
@@ -49,13 +69,24 @@ def _progress(items: list[Any], label: str, stream: TextIO = sys.stderr) -> Iter
         stream.write("\n")
 
 
-def _read_page(path: str) -> bytes:
-    if path == "-":
-        return sys.stdin.buffer.read()
-    file = Path(path)
-    if not file.is_file():
-        raise UsageError(f"no such file: {path} (give an HTML file, or - to read standard input)")
-    return file.read_bytes()
+def no_article_reason(analysis: Analysis, article: Article, config: ExtractionConfig) -> str:
+    """Why ``article`` is not one, in a few words (the thresholds of ``is_article_page``)."""
+    if analysis.skipped and not article.text:
+        return _SKIPPED_REASONS.get(analysis.skipped, analysis.skipped)
+    words, probability = float(config.min_article_words), config.min_article_probability
+    declared = ""
+    if analysis.page_type == "other":
+        words, probability = words * config.other_type_factor, config.other_type_probability
+        declared = "the page declares it is no article (og:type, JSON-LD), so "
+    return (f"not an article: {declared}{len(article.text.split())} words kept (at least {words:.0f} wanted), "
+            f"confidence {article.probability:.2f} (at least {probability:.2f} wanted); "
+            "'scrapy-articles explain' shows why")
+
+
+def item_fields(article: Article) -> dict[str, Any]:
+    """The article's fields under the Scrapy item's names, every one (empty ones null or empty), so
+    that a JSON reader sees one schema; the item's ``metadata`` (about a crawl's download) is not here."""
+    return {name: value for name, value in article.to_dict().items() if name not in LIBRARY_ONLY_FIELDS}
 
 
 def _corpus_rows(paths: Iterable[str]) -> list[dict[str, Any]]:
@@ -111,13 +142,23 @@ def cmd_extract(args: argparse.Namespace) -> int:
                 out.write(json.dumps(record, ensure_ascii=False) + "\n")
         return 0
     if not args.page:
-        raise UsageError("give a PAGE.html (or - for standard input), or --corpus FILES --output PRED.jsonl")
-    article = extract(_read_page(args.page), args.url, algorithm=args.algorithm, config=config)
+        raise UsageError("give a PAGE.html, an http(s) URL (or - for standard input), "
+                         "or --corpus FILES --output PRED.jsonl")
+    try:
+        page, fetched_from = read_page(args.page, args.timeout)
+    except UnreadablePage as exc:
+        raise UsageError(str(exc)) from exc
+    analysis = analyse(page, args.url or fetched_from, algorithm=args.algorithm, config=config)
+    article = assemble(analysis, config)
+    if not article.is_article:
+        print(f"scrapy-articles extract: no article in {args.page}: "
+              f"{no_article_reason(analysis, article, config)}", file=sys.stderr)
+        return EXIT_NO_ARTICLE
     if args.format == "json":
-        print(json.dumps(article.to_dict(), ensure_ascii=False, indent=1))
+        print(json.dumps(item_fields(article), ensure_ascii=False, indent=1))
     else:
         print(article.text)
-    return 0
+    return EXIT_ARTICLE
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
@@ -160,13 +201,17 @@ def build_parser() -> argparse.ArgumentParser:
         prog="scrapy-articles", description="Extract clean articles from HTML pages, and measure how well.",
         epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens (to stderr)")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     ex = sub.add_parser("extract", help="print the article of a page, or extract a whole corpus",
                         description="Print the article text of PAGE (or its full result with --format json). "
                                     "With --corpus, write one {id, text} JSON line per corpus page to --output.")
-    ex.add_argument("page", nargs="?", help="HTML file, or - for standard input")
-    ex.add_argument("--url", help="the page's URL, to resolve links and images")
+    ex.add_argument("page", nargs="?", help="HTML file (gzip allowed), http(s) URL, or - for standard input")
+    ex.add_argument("--url", help="the page's URL, to resolve links and images (default: the URL fetched)")
+    ex.add_argument("--timeout", type=float, default=FETCH_TIMEOUT, metavar="SECONDS",
+                    help=f"for a URL: seconds to wait for the server (default {FETCH_TIMEOUT:.0f}); "
+                         f"at most {MAX_PAGE_BYTES:,} bytes are read")
     ex.add_argument("--algorithm", default="auto", choices=ALGORITHMS,
                     help="extraction method (default: auto, the most accurate)")
     ex.add_argument("--format", default="text", choices=("text", "json"),
@@ -209,6 +254,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="also write each method's out-of-fold texts to DIR/METHOD.jsonl (for evaluate --pred)")
     cv.set_defaults(func=cmd_crossval)
     add_explain_parser(sub)
+    for subparser in sub.choices.values():  # -v after the command too; SUPPRESS keeps one given before
+        subparser.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
+                               help="log what happens (to stderr)")
     return parser
 
 
@@ -219,12 +267,12 @@ def main(argv: list[str] | None = None) -> int:
                         format="%(levelname)s %(name)s: %(message)s")
     if not args.command:
         parser.print_help()
-        return 2
+        return EXIT_USAGE
     try:
         return int(args.func(args))
     except UsageError as exc:
         print(f"scrapy-articles {args.command}: error: {exc}", file=sys.stderr)
-        return 2
+        return EXIT_USAGE
     except BrokenPipeError:
         return 0
 

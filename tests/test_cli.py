@@ -6,10 +6,14 @@ import gzip
 import json
 import subprocess
 import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 
+from scrapy_articles import __version__
 from scrapy_articles.cli import main
 from tests.hostile.generate import hostile_pages
 
@@ -131,9 +135,157 @@ def test_help_explains_every_command(capsys):
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))
-def test_every_hostile_page_gives_a_json_article(name, tmp_path, capsys):
+def test_every_hostile_page_gives_a_json_article_or_says_why_not(name, tmp_path, capsys):
     path = tmp_path / name
     path.write_bytes(HOSTILE[name]())
-    assert main(["extract", str(path), "--format", "json", "--url", "https://example.com/news/story.html"]) == 0
-    data = json.loads(capsys.readouterr().out)
-    assert isinstance(data["articleBody"], str) and data["url"] == "https://example.com/news/story.html"
+    status = main(["extract", str(path), "--format", "json", "--url", "https://example.com/news/story.html"])
+    out, err = capsys.readouterr()
+    if status == 0:
+        data = json.loads(out)
+        assert isinstance(data["articleBody"], str) and data["url"] == "https://example.com/news/story.html"
+    else:
+        assert (status, out) == (1, "")
+        assert err.startswith(f"scrapy-articles extract: no article in {path}: ") and err.count("\n") == 1
+
+
+# The command line as a user runs it: a child process, files of every kind,
+# and URLs on a local server.
+
+FLOOD = Path(__file__).parents[1] / "example_project" / "site" / "news" / "flood-defences.html"
+NOT_ARTICLE = Path(__file__).parents[1] / "example_project" / "site" / "index.html"
+PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x08\x06\x00\x00\x00\x1f\xf3\xffa"
+
+
+def cli(*argv, stdin=b""):
+    return subprocess.run([sys.executable, "-m", "scrapy_articles.cli", *argv], input=stdin, capture_output=True,
+                          timeout=120)
+
+
+class _Pages(BaseHTTPRequestHandler):
+    """/flood.html in Latin-1 (said in the header only), a PNG, a page too large, a slow page, a redirect to ftp."""
+
+    def do_GET(self):  # noqa: N802
+        if self.path == "/slow.html":
+            time.sleep(3)
+        routes = {
+            "/flood.html": ("text/html; charset=iso-8859-1",
+                            FLOOD.read_text(encoding="utf-8").replace("£", "\xa3").encode("latin-1", "replace")),
+            "/flood.html.gz": ("application/gzip", gzip.compress(FLOOD.read_bytes())),
+            "/image.png": ("image/png", PNG),
+            "/index.html": ("text/html", NOT_ARTICLE.read_bytes()),
+            "/huge.html": ("text/html", b"<p>" + b"word " * 2_100_000),
+            "/slow.html": ("text/html", FLOOD.read_bytes()),
+        }
+        if self.path == "/to-ftp.html":
+            self.send_response(302)
+            self.send_header("Location", "ftp://127.0.0.1/flood.html")
+            self.end_headers()
+            return
+        if self.path not in routes:
+            self.send_error(404)
+            return
+        content_type, body = routes[self.path]
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format, *args):  # noqa: A002
+        pass
+
+
+class _QuietServer(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        pass  # the client gives up on the huge and the slow page on purpose
+
+
+@pytest.fixture(scope="module")
+def server():
+    httpd = _QuietServer(("127.0.0.1", 0), _Pages)
+    httpd.daemon_threads = True
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def no_article(run, why):
+    assert (run.returncode, run.stdout) == (1, b""), run.stderr
+    lines = run.stderr.decode().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("scrapy-articles extract: no article in ") and why in lines[0]
+
+
+@pytest.mark.parametrize("make, why", [
+    (lambda tmp: tmp / "empty.html", "no text"),
+    (lambda tmp: tmp / "image.png", "binary content"),
+    (lambda tmp: NOT_ARTICLE, "not an article: the page declares it is no article"),
+])
+@pytest.mark.parametrize("verbose", [[], ["-v"]])
+def test_no_article_says_why_with_its_own_exit_status(make, why, verbose, tmp_path):
+    (tmp_path / "empty.html").write_bytes(b"")
+    (tmp_path / "image.png").write_bytes(PNG)
+    no_article(cli("extract", str(make(tmp_path)), *verbose), why)
+
+
+def test_gzipped_html_is_read(tmp_path):
+    (tmp_path / "page.html.gz").write_bytes(gzip.compress(FLOOD.read_bytes()))
+    run = cli("extract", str(tmp_path / "page.html.gz"))
+    assert run.returncode == 0 and b"A flood barrier that took three years" in run.stdout
+    broken = tmp_path / "broken.gz"
+    broken.write_bytes(gzip.compress(FLOOD.read_bytes())[:200])
+    run = cli("extract", str(broken))
+    assert run.returncode == 2 and b"does not decompress" in run.stderr
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["extract", "."], b". is a directory"),
+    (["extract", "ftp://127.0.0.1/page.html"], b"only http(s) URLs"),
+    (["extract", "file:///etc/hostname"], b"only http(s) URLs"),
+])
+def test_unreadable_input_is_a_usage_error(argv, message):
+    run = cli(*argv)
+    assert run.returncode == 2 and message in run.stderr and run.stdout == b""
+
+
+def test_version_and_verbose_on_either_side_of_the_command(tmp_path):
+    run = cli("--version")
+    assert run.returncode == 0 and run.stdout.decode().strip() == f"scrapy-articles {__version__}"
+    page = tmp_path / "page.html.gz"
+    page.write_bytes(gzip.compress(FLOOD.read_bytes()))
+    for argv in (["-v", "extract", str(page)], ["extract", str(page), "-v"], ["extract", "-v", str(page)]):
+        assert b"gzip data" in cli(*argv).stderr
+    assert b"gzip data" not in cli("extract", str(page)).stderr
+
+
+def test_a_url_is_fetched(server):
+    run = cli("extract", f"{server}/flood.html", "--format", "json")
+    assert run.returncode == 0, run.stderr
+    data = json.loads(run.stdout)
+    assert data["url"] == f"{server}/flood.html"  # links and images resolve against it
+    assert data["headline"].startswith("New £11m flood barrier")  # the header's charset was used
+    assert data["images"][0]["url"] == f"{server}/img/flood-barrier-800.png"
+
+
+def test_json_fields_are_the_items(server):
+    from scrapy_articles.scrapy.items import ITEM_FIELDS, article_item
+
+    run = cli("extract", f"{server}/flood.html.gz", "--format", "json")
+    data = json.loads(run.stdout)
+    assert set(data) == set(ITEM_FIELDS) - {"metadata"}
+    assert {k: v for k, v in data.items() if k in article_item(data)} == dict(article_item(data))
+
+
+@pytest.mark.parametrize("path, argv, why", [
+    ("/image.png", [], "no article in {server}/image.png: binary content"),
+    ("/index.html", [], "no article in {server}/index.html: not an article"),
+    ("/missing.html", [], "error: could not fetch {server}/missing.html: Not Found"),
+    ("/to-ftp.html", [], "error: could not fetch {server}/to-ftp.html: redirected to a non-http(s) URL"),
+    ("/huge.html", [], "is larger than 10,000,000 bytes"),
+    ("/slow.html", ["--timeout", "0.5"], "error: could not fetch {server}/slow.html: timed out"),
+])
+def test_urls_that_give_no_article(server, path, argv, why):
+    run = cli("extract", server + path, *argv)
+    assert run.returncode == (1 if "no article" in why else 2) and run.stdout == b""
+    lines = run.stderr.decode().splitlines()
+    assert len(lines) == 1 and why.format(server=server) in lines[0], lines

@@ -228,8 +228,11 @@ def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
     pooled: dict[str, tuple[str, _Cues]] = {}  # URL without fragment -> first URL, cues
     for link, trap, page in zip(judged.links, judged.traps, judged.pages):
         cues = _score(link, forward)
+        if cues is None and trap is None:  # not a link in this direction: nothing to report
+            continue
         if cues is None or trap is not None or page in judged.vetoed or sum(p for p, _ in cues.values()) <= 0:
-            logger.debug("pagination: %s not taken (%s)", link.url, trap or cues)
+            logger.debug("pagination: %s not taken as the %s page (%s)", link.url,
+                         "next" if forward else "previous", trap or ("vetoed" if page in judged.vetoed else cues))
             continue
         url, merged = pooled.setdefault(page, (link.url, {}))
         for kind, (points, why) in cues.items():

@@ -7,7 +7,8 @@ project has not already configured it (even as ``None``, to disable it):
 - ``DOWNLOADER_MIDDLEWARES``: :class:`~.middleware.ArticlePageFailureMiddleware` (540)
 - ``ITEM_PIPELINES``: :class:`~.pipelines.ArticlePipeline` (100), then
   :class:`~.pipelines.ArticleFilterPipeline` (110)
-- ``FEED_EXPORTERS``: ``rss`` and ``atom``
+- ``FEED_EXPORTERS``: ``rss`` and ``atom`` (``scrapy crawl -O out.rss`` checks
+  formats before add-ons load: :mod:`.commands` registers them in time)
 
 ``ARTICLES_*`` settings are read by the components themselves and keep
 their defaults when unset.
@@ -48,10 +49,15 @@ class Addon:
         settings.setdefault_in_component_priority_dict("ITEM_PIPELINES", ArticlePipeline, ARTICLE_PIPELINE_ORDER)
         settings.setdefault_in_component_priority_dict(
             "ITEM_PIPELINES", ArticleFilterPipeline, FILTER_PIPELINE_ORDER)
-        exporters = dict(settings.getdict("FEED_EXPORTERS"))
-        missing = {fmt: _path(cls) for fmt, cls in FEED_FORMATS.items() if fmt not in exporters}
-        if missing:
-            # Kept at the setting's own priority when the project set it, so
-            # the project's other exporters stay; "addon" priority otherwise.
-            priority = max(settings.getpriority("FEED_EXPORTERS") or 0, SETTINGS_PRIORITIES["addon"])
-            settings.set("FEED_EXPORTERS", {**exporters, **missing}, priority=priority)
+        add_feed_exporters(settings)
+
+
+def add_feed_exporters(settings: BaseSettings) -> None:
+    """Add the ``rss`` and ``atom`` formats to ``FEED_EXPORTERS``, keeping the project's own."""
+    exporters = dict(settings.getdict("FEED_EXPORTERS"))
+    missing = {fmt: _path(cls) for fmt, cls in FEED_FORMATS.items() if fmt not in exporters}
+    if missing:
+        # Kept at the setting's own priority when the project set it, so
+        # the project's other exporters stay; "addon" priority otherwise.
+        priority = max(settings.getpriority("FEED_EXPORTERS") or 0, SETTINGS_PRIORITIES["addon"])
+        settings.set("FEED_EXPORTERS", {**exporters, **missing}, priority=priority)

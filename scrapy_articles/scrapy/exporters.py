@@ -3,19 +3,24 @@
 Input: items with ``ArticleItem`` fields (other items work too: ``title``
 and ``link`` stand in for ``headline`` and ``url``). Output: UTF-8 XML bytes
 written to a file the exporter does not own (Scrapy's FeedExporter opens and
-closes it). Each entry carries the full article HTML (RSS
-``content:encoded``, Atom ``content``) and an excerpt (``description`` /
-``summary``).
+closes it). Each entry carries the full article HTML with its pictures inline
+(RSS ``content:encoded``, Atom ``content``; see :mod:`.feedbody`), an excerpt
+(``description`` / ``summary``) and the main image (RSS ``enclosure`` and
+``media:content``, Atom ``link rel="enclosure"``).
 
 Feed-level options come from the feed's ``item_export_kwargs`` in ``FEEDS``
 (``feed_title``, ``feed_link``, ``feed_description``, ``feed_language``,
-``excerpt_chars``), falling back to the ``ARTICLES_FEED_*`` settings.
+``feed_self_link``, ``excerpt_chars``), then the ``ARTICLES_FEED_*``
+settings, then the source feed's channel when the spider read one
+(:class:`~.spiders.FullTextFeedSpider`'s ``feed_channel``), then defaults: the
+first item's site as the link.
 """
 
 from __future__ import annotations
 
 import re
 from abc import ABC, abstractmethod
+import mimetypes
 from datetime import datetime, timezone
 from email.utils import format_datetime
 from html import escape
@@ -31,20 +36,21 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import NotConfigured
 from scrapy.exporters import BaseItemExporter
 
+from .feedbody import clean, entry_html
+from .feeds import FeedChannel
 from .settings import AdapterConfig, read_settings
 
-# Characters XML 1.0 forbids even as references (C0 controls but tab and
-# newlines, lone surrogates, U+FFFE/FFFF): a page may carry them, a feed must not.
-_NOT_XML = re.compile("[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 _SPACES = re.compile(r"\s+")  # whitespace runs, collapsed in excerpts
+_IRI = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:\S")  # a scheme, then something: what an Atom id must be
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")  # what isoparse accepts; anything else is skipped
 FALLBACK_FEED_ID = "urn:scrapy-articles:feed"  # Atom ids are required; used when no feed link is known
 GENERATOR = "scrapy-articles"
+DEFAULT_TITLE = "Articles"
+DEFAULT_DESCRIPTION = "Full-text articles"
+# The RSS Best Practices Profile's advice when an enclosure's size is unknown.
+UNKNOWN_LENGTH = "0"
+CHANNEL_ATTRIBUTE = "feed_channel"  # the spider attribute holding the source feed's FeedChannel
 INDENT = "  "  # two spaces per level: readable, and feed readers ignore it
-
-
-def clean(text: Any) -> str:
-    return _NOT_XML.sub("", str(text))
 
 
 def parse_date(value: Any) -> datetime | None:
@@ -79,7 +85,11 @@ class _Entry:
         html = a.get("articleBodyHtml")
         if not html and body:
             html = "\n".join(f"<p>{escape(line, quote=False)}</p>" for line in body.splitlines() if line.strip())
-        self.html: str = html or ""
+        main = a.get("mainImage")
+        self.html: str = entry_html(clean(html or ""), a.get("images") or [], main)
+        url = main.get("url") if isinstance(main, dict) else None
+        self.image: str | None = url if isinstance(url, str) and url.startswith(("http://", "https://")) else None
+        self.image_type, _ = mimetypes.guess_type(urlsplit(self.image).path) if self.image else (None, None)
 
 
 class _XmlFeedExporter(BaseItemExporter, ABC):
@@ -87,14 +97,17 @@ class _XmlFeedExporter(BaseItemExporter, ABC):
 
     def __init__(self, file: IO[bytes], *, feed_title: str | None = None, feed_link: str | None = None,
                  feed_description: str | None = None, feed_language: str | None = None,
-                 excerpt_chars: int | None = None, config: AdapterConfig | None = None, **kwargs: Any):
+                 feed_self_link: str | None = None, excerpt_chars: int | None = None,
+                 config: AdapterConfig | None = None, crawler: Crawler | None = None, **kwargs: Any):
         super().__init__(**kwargs)
         defaults = config or AdapterConfig()
         self.title = feed_title or defaults.feed_title
         self.link = feed_link or defaults.feed_link
         self.description = feed_description or defaults.feed_description
         self.language = feed_language
+        self.self_link = feed_self_link or defaults.feed_self_link
         self.excerpt_chars = excerpt_chars or defaults.excerpt_chars
+        self.crawler = crawler  # whose spider may have read a source feed's channel
         self.encoding = self.encoding or "utf-8"
         # Written through a wrapper detached at the end: the file is not ours to close.
         self.stream = TextIOWrapper(file, encoding=self.encoding, errors="xmlcharrefreplace",
@@ -108,7 +121,7 @@ class _XmlFeedExporter(BaseItemExporter, ABC):
             config = read_settings(crawler.settings)[1]
         except NotConfigured:  # the feed still works with extraction switched off
             config = AdapterConfig()
-        return cls(file, config=config, **kwargs)
+        return cls(file, config=config, crawler=crawler, **kwargs)
 
     def _start(self, depth: int, name: str, attrs: dict[str, str] | None = None) -> None:
         self.xg.ignorableWhitespace("\n" + INDENT * depth)
@@ -124,13 +137,24 @@ class _XmlFeedExporter(BaseItemExporter, ABC):
             self.xg.characters(clean(text))
         self.xg.endElement(name)
 
+    def _source_channel(self) -> FeedChannel:
+        spider = self.crawler.spider if self.crawler is not None else None
+        channel = getattr(spider, CHANNEL_ATTRIBUTE, None)
+        return channel if isinstance(channel, FeedChannel) else FeedChannel()
+
     def _ensure_started(self, first: _Entry | None) -> None:
         if self._started:
             return
         self._started = True
+        source = self._source_channel()
+        self.title = self.title or source.title or DEFAULT_TITLE
+        self.link = self.link or source.link or ""
+        self.description = self.description or source.description or DEFAULT_DESCRIPTION
+        self.language = self.language or source.language
         if not self.link and first is not None and first.url:
             parts = urlsplit(first.url)
             self.link = f"{parts.scheme}://{parts.netloc}/"
+        self.link = self.link or self.self_link  # an empty feed: RSS needs some link
         self.xg.startDocument()
         self._open_feed()
 
@@ -170,13 +194,19 @@ class RssItemExporter(_XmlFeedExporter):
             "version": "2.0",
             "xmlns:content": "http://purl.org/rss/1.0/modules/content/",
             "xmlns:dc": "http://purl.org/dc/elements/1.1/",
+            "xmlns:media": "http://search.yahoo.com/mrss/",
+            "xmlns:atom": "http://www.w3.org/2005/Atom",
         }))
         self._start(1, "channel")
         self._element(2, "title", self.title)
         self._element(2, "link", self.link)
         self._element(2, "description", self.description)
+        if self.self_link:
+            self._element(2, "atom:link", attrs={"href": self.self_link, "rel": "self",
+                                                 "type": "application/rss+xml"})
         if self.language:
             self._element(2, "language", self.language)
+        self._element(2, "lastBuildDate", format_datetime(datetime.now(timezone.utc).replace(microsecond=0)))
         self._element(2, "generator", GENERATOR)
 
     def _write_entry(self, entry: _Entry) -> None:
@@ -194,6 +224,11 @@ class RssItemExporter(_XmlFeedExporter):
         for keyword in entry.keywords:
             self._element(3, "category", keyword)
         self._element(3, "description", entry.summary)
+        if entry.image:
+            if entry.image_type:  # RSS 2.0 requires the type; media:content does not
+                self._element(3, "enclosure", attrs={"url": entry.image, "length": UNKNOWN_LENGTH,
+                                                     "type": entry.image_type})
+            self._element(3, "media:content", attrs={"url": entry.image, "medium": "image"})
         if entry.html:
             self._element(3, "content:encoded", entry.html)
         self._end(2, "item")
@@ -211,11 +246,15 @@ class AtomItemExporter(_XmlFeedExporter):
         self._updated: datetime | None = None
 
     def _open_feed(self) -> None:
-        self.xg.startElement("feed", AttributesImpl({"xmlns": "http://www.w3.org/2005/Atom"}))
+        self.xg.startElement("feed", AttributesImpl({"xmlns": "http://www.w3.org/2005/Atom",
+                                                     **({"xml:lang": self.language} if self.language else {})}))
         self._element(1, "title", self.title)
         self._element(1, "subtitle", self.description)
         if self.link:
             self._element(1, "link", attrs={"href": self.link})
+        if self.self_link:
+            self._element(1, "link", attrs={"href": self.self_link, "rel": "self",
+                                            "type": "application/atom+xml"})
         self._element(1, "id", self.link or FALLBACK_FEED_ID)
         self._start(1, "author")
         self._element(2, "name", self.title)
@@ -229,7 +268,11 @@ class AtomItemExporter(_XmlFeedExporter):
         self._element(2, "title", entry.title)
         if entry.url:
             self._element(2, "link", attrs={"href": entry.url})
-        self._element(2, "id", entry.guid or FALLBACK_FEED_ID)
+        if entry.image:
+            self._element(2, "link", attrs={"href": entry.image, "rel": "enclosure",
+                                            **({"type": entry.image_type} if entry.image_type else {})})
+        # Atom ids are IRIs: a feed's guid such as "story-123" is not one.
+        self._element(2, "id", entry.guid if _IRI.match(entry.guid) else entry.url or FALLBACK_FEED_ID)
         if entry.published:
             self._element(2, "published", entry.published.isoformat())
         self._element(2, "updated", updated.isoformat())

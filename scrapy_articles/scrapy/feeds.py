@@ -1,8 +1,10 @@
-"""Adapter stage: feed reading. RSS or Atom bytes in, the feed's entries out, in order.
+"""Adapter stage: feed reading. RSS or Atom bytes in, the feed's channel and entries out, in order.
 
 Input: the body of an RSS 0.9x/2.0, RSS 1.0 (RDF) or Atom document and its
-URL. Output: one :class:`FeedEntry` per item or entry, in document order,
-links made absolute, dates as ISO 8601 next to the text the feed wrote.
+URL. Output: a :class:`FeedChannel` (title, link, description, language: what
+a full-text version of the feed keeps) and one :class:`FeedEntry` per item or
+entry, in document order, links made absolute, dates as ISO 8601 next to the
+text the feed wrote.
 Element names are matched without namespaces, since feeds in the wild mix
 them freely. An unparseable body gives no entries.
 """
@@ -28,6 +30,9 @@ _PARSER = etree.XMLParser(resolve_entities=False, no_network=True, recover=True,
 _ENTRIES = etree.XPath("//*[local-name()='item' or local-name()='entry']")
 # Atom links: the page is the rel="alternate" link, or the link without rel.
 _ATOM_LINK = etree.XPath("*[local-name()='link'][not(@rel) or @rel='alternate']/@href")
+# The channel: RSS 2.0 <channel>, RSS 1.0 <channel> (a sibling of the items),
+# or the Atom <feed> root itself.
+_CHANNEL = etree.XPath("/*[local-name()='feed'] | /*/*[local-name()='channel']")
 # Atom authors' names; RSS has author/dc:creator as plain text.
 _ATOM_AUTHORS = etree.XPath("*[local-name()='author']/*[local-name()='name']/text()")
 
@@ -48,6 +53,16 @@ class FeedEntry:
     def to_meta(self) -> dict[str, Any]:
         """The entry as plain data, for ``request.meta``."""
         return {**asdict(self), "authors": list(self.authors)}
+
+
+@dataclass(frozen=True)
+class FeedChannel:
+    """What a feed says about itself."""
+
+    title: str | None = None
+    link: str | None = None  # the site's page, absolute
+    description: str | None = None
+    language: str | None = None
 
 
 def _local(el: etree._Element) -> str:
@@ -95,13 +110,34 @@ def _entry(index: int, el: etree._Element, base: str) -> FeedEntry:
         authors=authors)
 
 
-def parse_feed(body: bytes, url: str) -> list[FeedEntry]:
-    """The entries of the feed in ``body``, in document order."""
+def _channel(root: etree._Element, base: str) -> FeedChannel:
+    found = _CHANNEL(root)
+    if not found:
+        return FeedChannel()
+    el = found[0]
+    hrefs = _ATOM_LINK(el)
+    link = hrefs[0].strip() if hrefs else _text(el, "link")
+    language = _text(el, "language") or root.get("{http://www.w3.org/XML/1998/namespace}lang")
+    return FeedChannel(title=_text(el, "title"), link=urljoin(base, link) if link else None,
+                       description=_text(el, "description", "subtitle", "tagline"), language=language)
+
+
+def _root(body: bytes, url: str) -> etree._Element | None:
     try:
-        root = etree.fromstring(body, parser=_PARSER)
+        return etree.fromstring(body, parser=_PARSER)
     except etree.XMLSyntaxError as exc:
         logger.debug("no feed at %s: %s", url, exc)
-        return []
+        return None
+
+
+def parse_feed(body: bytes, url: str) -> list[FeedEntry]:
+    """The entries of the feed in ``body``, in document order."""
+    return read_feed(body, url)[1]
+
+
+def read_feed(body: bytes, url: str) -> tuple[FeedChannel, list[FeedEntry]]:
+    """The channel and the entries (in document order) of the feed in ``body``."""
+    root = _root(body, url)
     if root is None:
-        return []
-    return [_entry(i, el, url) for i, el in enumerate(_ENTRIES(root))]
+        return FeedChannel(), []
+    return _channel(root, url), [_entry(i, el, url) for i, el in enumerate(_ENTRIES(root))]

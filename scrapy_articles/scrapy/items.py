@@ -43,6 +43,15 @@ class ArticleItem(scrapy.Item):
     probability = scrapy.Field()  # confidence that the page is an article, 0 to 1
 
 
+class ExtractedArticleItem(ArticleItem):
+    """An :class:`ArticleItem` the add-on made, not the spider.
+
+    Only these pass :class:`~.pipelines.ArticleFilterPipeline`'s judgement by
+    default: the spider's own items, whatever their class, are never dropped
+    unless ``ARTICLES_FILTER_SPIDER_ITEMS`` asks for it.
+    """
+
+
 ITEM_FIELDS: tuple[str, ...] = tuple(ArticleItem.fields)
 
 
@@ -50,11 +59,11 @@ def _empty(value: Any) -> bool:
     return value is None or (isinstance(value, (str, list, tuple, dict)) and not value)
 
 
-def article_item(values: Mapping[str, Any]) -> ArticleItem:
-    """An item of the known fields of ``values`` (``Article.to_dict()`` names).
+def article_item(values: Mapping[str, Any]) -> ExtractedArticleItem:
+    """The add-on's item of the known fields of ``values`` (``Article.to_dict()`` names).
 
     Empty values are left out, as zyte-common-items does: a missing field
     means the page did not say.
     """
-    return ArticleItem({name: values[name] for name in ITEM_FIELDS
+    return ExtractedArticleItem({name: values[name] for name in ITEM_FIELDS
                         if name in values and not _empty(values[name])})

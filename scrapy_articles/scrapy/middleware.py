@@ -1,12 +1,18 @@
 """Adapter stage: the spider middleware. Responses in, article items added to the spider's output.
 
 Input: each response a spider callback handled, with the callback's output.
-Output: that output, unchanged and in order, preceded by the response's
-:class:`~.items.ArticleItem` when the page holds an article (``Article.is_article``:
-enough words, and a confident classifier), or by a request for the next page
-of a multi-page article, which is emitted once whole. Extraction runs before
-the callback's output is read, so an exception in the callback does not lose
-the article. See :mod:`.flow` for the decision and its stats.
+Output: that output, unchanged and in order, followed by the response's
+:class:`~.items.ExtractedArticleItem` when the page holds an article
+(``Article.is_article``: enough words, and a confident classifier), or by a
+request for the next page of a multi-page article, which is emitted once
+whole. See :mod:`.flow` for the decision and its stats.
+
+One item per page: when the callback's output holds an item of its own that
+carries the page's raw HTML (a field of ``ARTICLES_HTML_FIELDS`` with markup,
+and the page's ``url`` or none), :class:`~.pipelines.ArticlePipeline` fills
+that item and the middleware adds none (``articles/skipped/spider_item``).
+Extraction waits for the end of the output to know; when the callback raises
+on the way, the article is still emitted before the error goes on to Scrapy.
 
 The later pages of an article are requested by the middleware, not by the
 spider: their callback output is not read (a generator callback never runs),
@@ -26,14 +32,18 @@ import weakref
 from collections.abc import AsyncIterator, Iterable, Iterator
 from typing import Any
 
+from itemadapter import ItemAdapter, is_item
 from scrapy import Request, Spider
 from scrapy.crawler import Crawler
 from scrapy.exceptions import IgnoreRequest
 from scrapy.http import Response
 from scrapy.spidermiddlewares.base import BaseSpiderMiddleware
 from scrapy.spidermiddlewares.httperror import HttpError
+from scrapy.utils.conf import build_component_list
+from scrapy.utils.misc import load_object
 
 from .flow import DOWNLOAD_FAILED_FLAG, SPIDER_ENABLED, SPIDER_PAGE_CALLBACK, STATE_KEY, ArticleFlow
+from .pipelines import ArticlePipeline, raw_html
 from .settings import read_settings
 
 logger = logging.getLogger(__name__)
@@ -54,17 +64,23 @@ DOWNLOAD_FAILED_STATUS = 599
 class ArticleMiddleware(BaseSpiderMiddleware):
     """Add an article item for each article page the spider sees."""
 
-    def __init__(self, crawler: Crawler, flow: ArticleFlow):
+    def __init__(self, crawler: Crawler, flow: ArticleFlow, pipeline_fills: bool = True):
         super().__init__(crawler)
         self.flow = flow
-        # Responses already counted, so one whose callback raised is counted once.
+        # False when ArticlePipeline is off: the spider's raw-HTML items are
+        # then left unfilled, and the middleware gives the article itself.
+        self.pipeline_fills = pipeline_fills
+        # Responses whose output is being read or was counted, so one whose
+        # callback raised is counted once.
         self._seen: weakref.WeakSet[Response] = weakref.WeakSet()
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> ArticleMiddleware:
         extraction, config = read_settings(crawler.settings)
         assert crawler.stats is not None
-        return cls(crawler, ArticleFlow(crawler.stats, extraction, config))
+        pipelines = build_component_list(crawler.settings.getwithbase("ITEM_PIPELINES"))
+        fills = any(issubclass(load_object(path), ArticlePipeline) for path in pipelines)
+        return cls(crawler, ArticleFlow(crawler.stats, extraction, config), fills)
 
     def _enabled(self) -> bool:
         return bool(getattr(self.crawler.spider, SPIDER_ENABLED, True))
@@ -81,10 +97,25 @@ class ArticleMiddleware(BaseSpiderMiddleware):
             self.flow.stats.inc_value("articles/pages_withheld")
         return withhold
 
-    def _own_output(self, response: Response | None) -> Iterator[Any]:
-        if response is None or not self._enabled():
-            return
+    def _carries_page(self, obj: Any, response: Response) -> bool:
+        """True when ``obj`` is an item of the spider's holding this page's raw HTML, for ArticlePipeline."""
+        if not self.pipeline_fills or isinstance(obj, Request) or not is_item(obj):
+            return False
+        adapter = ItemAdapter(obj)
+        if raw_html(adapter, self.flow.config.html_fields) is None:
+            return False
+        url = adapter.get("url")
+        return url is None or url == response.url or (response.request is not None and url == response.request.url)
+
+    def _own_output(self, response: Response, taken: bool = False) -> Iterator[Any]:
+        """The article item or next-page request of ``response``; nothing when the spider's item ``taken`` it."""
         self._seen.add(response)
+        later_page = response.request is not None and STATE_KEY in response.request.meta
+        if taken and not later_page:  # a later page still belongs to its article
+            self.flow.stats.inc_value("articles/responses")
+            logger.debug("no article item from %s: the spider's own item carries its HTML", response.url)
+            self.flow.stats.inc_value("articles/skipped/spider_item")
+            return
         outcome = self.flow.handle(response, self.crawler.spider)
         if outcome.item is not None:
             yield outcome.item
@@ -93,17 +124,44 @@ class ArticleMiddleware(BaseSpiderMiddleware):
 
     def process_spider_output(self, response: Response | None, result: Iterable[Any],
                               spider: Spider | None = None) -> Iterable[Any]:
-        yield from self._own_output(response)
-        if not self._withhold(response):
+        if response is None or not self._enabled():
             yield from result
+            return
+        self._seen.add(response)
+        if self._withhold(response):
+            yield from self._own_output(response)
+            return
+        taken = False
+        try:
+            for obj in result:
+                taken = taken or self._carries_page(obj, response)
+                yield obj
+        except Exception:
+            yield from self._own_output(response, taken)
+            raise
+        yield from self._own_output(response, taken)
 
     async def process_spider_output_async(self, response: Response | None, result: AsyncIterator[Any],
                                           spider: Spider | None = None) -> AsyncIterator[Any]:
-        for obj in self._own_output(response):
-            yield obj
-        if self._withhold(response):
+        if response is None or not self._enabled():
+            async for obj in result:
+                yield obj
             return
-        async for obj in result:
+        self._seen.add(response)
+        if self._withhold(response):
+            for obj in self._own_output(response):
+                yield obj
+            return
+        taken = False
+        try:
+            async for obj in result:
+                taken = taken or self._carries_page(obj, response)
+                yield obj
+        except Exception:
+            for obj in self._own_output(response, taken):
+                yield obj
+            raise
+        for obj in self._own_output(response, taken):
             yield obj
 
     def process_spider_exception(self, response: Response, exception: Exception,

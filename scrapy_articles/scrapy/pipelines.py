@@ -2,23 +2,28 @@
 
 :class:`ArticlePipeline` extracts the article of items that carry a page's raw
 HTML: it reads the first of ``ARTICLES_HTML_FIELDS`` (default ``html``, then
-``body``; str or bytes) and the page URL from ``url``, and fills the
-:class:`~.items.ArticleItem` fields the item can hold and does not hold yet
-(the spider's values win). The raw HTML field is removed unless
-``ARTICLES_KEEP_HTML``. With ``ARTICLES_EXPLAIN_DIR``, a sample of the items
-whose extraction was doubtful get a report in its ``items`` subfolder.
+``body``; str or bytes holding markup) and the page URL from ``url``, and adds
+the :class:`~.items.ArticleItem` fields the item can hold and does not have
+yet. It never changes or removes a field the spider set: the raw HTML field
+stays unless ``ARTICLES_KEEP_HTML = False``. With ``ARTICLES_EXPLAIN_DIR``, a
+sample of the items whose extraction was doubtful get a report in its
+``items`` subfolder.
 
-:class:`ArticleFilterPipeline` drops article items (those with an
-``articleBody``) that are too short (``ARTICLES_MIN_WORDS``), not articles
-(``probability`` under ``ARTICLES_MIN_PROBABILITY``) or, with
-``ARTICLES_DEDUP``, exact or near duplicates of an earlier article of this
-process (see :mod:`.dedup`; memory grows by about 100 bytes an article).
-Other items pass untouched.
+:class:`ArticleFilterPipeline` drops the add-on's article items
+(:class:`~.items.ExtractedArticleItem`) that are too short
+(``ARTICLES_MIN_WORDS``), not articles (``probability`` under
+``ARTICLES_MIN_PROBABILITY``) or, with ``ARTICLES_DEDUP``, exact or near
+duplicates of an earlier article of this process (see :mod:`.dedup`; memory
+grows by about 100 bytes an article). The spider's own items pass untouched,
+unless ``ARTICLES_FILTER_SPIDER_ITEMS`` asks to judge those with an
+``articleBody`` as well.
 """
 
 from __future__ import annotations
 
 import logging
+import re
+from collections.abc import Sequence
 from typing import Any
 
 from itemadapter import ItemAdapter
@@ -30,14 +35,30 @@ from scrapy.statscollectors import StatsCollector
 from ..extraction import ExtractionConfig, analyse
 from ..extraction.extract import assemble
 from .dedup import DuplicateIndex, words
-from .items import article_item
+from .items import ExtractedArticleItem, article_item
 from .settings import AdapterConfig, read_settings
 
 logger = logging.getLogger(__name__)
 
+# A tag's opening, in text and in bytes: what tells raw HTML from a plain-text
+# field that happens to be named "body".
+_MARKUP_TEXT = re.compile(r"<[a-zA-Z!/]")
+_MARKUP_BYTES = re.compile(rb"<[a-zA-Z!/]")
+
 # Subfolder of ARTICLES_EXPLAIN_DIR for ArticlePipeline's reports: the
 # middleware keeps its own sample and index in the folder itself.
 ITEMS_FOLDER = "items"
+
+
+def raw_html(adapter: ItemAdapter, names: Sequence[str]) -> tuple[str, str | bytes] | None:
+    """The first of the fields ``names`` that holds markup (str or bytes), with its name; else None."""
+    for name in names:
+        value = adapter.get(name)
+        if isinstance(value, str) and _MARKUP_TEXT.search(value):
+            return name, value
+        if isinstance(value, bytes) and _MARKUP_BYTES.search(value):
+            return name, value
+    return None
 
 
 class ArticlePipeline:
@@ -55,16 +76,9 @@ class ArticlePipeline:
         assert crawler.stats is not None
         return cls(crawler.stats, *read_settings(crawler.settings))
 
-    def _raw_html(self, adapter: ItemAdapter) -> tuple[str, str | bytes] | None:
-        for name in self.config.html_fields:
-            value = adapter.get(name)
-            if isinstance(value, (str, bytes)) and value:
-                return name, value
-        return None
-
     def process_item(self, item: Any, spider: Spider | None = None) -> Any:
         adapter = ItemAdapter(item)
-        raw = self._raw_html(adapter)
+        raw = raw_html(adapter, self.config.html_fields)
         if raw is None:
             return item
         name, markup = raw
@@ -83,7 +97,7 @@ class ArticlePipeline:
             self.doubtful.consider(analysis, article, key=markup)
         declared = ItemAdapter.get_field_names_from_class(type(item))
         for field, value in article_item(article.to_dict()).items():
-            if (declared is None or field in declared) and adapter.get(field) in (None, "", [], {}):
+            if (declared is None or field in declared) and field not in adapter:
                 adapter[field] = value
         if not self.config.keep_html:
             del adapter[name]
@@ -91,10 +105,11 @@ class ArticlePipeline:
 
 
 class ArticleFilterPipeline:
-    """Drop article items that are short, not articles, or seen before."""
+    """Drop the add-on's article items that are short, not articles, or seen before."""
 
     def __init__(self, stats: StatsCollector, extraction: ExtractionConfig, config: AdapterConfig):
         self.stats = stats
+        self.spider_items = config.filter_spider_items
         self.min_words = extraction.min_article_words
         self.min_probability = extraction.min_article_probability
         self.duplicates = DuplicateIndex(config.near_duplicate_bits) if config.dedup else None
@@ -114,6 +129,8 @@ class ArticleFilterPipeline:
         return self.duplicates.check(tokens) if self.duplicates is not None else None
 
     def process_item(self, item: Any, spider: Spider | None = None) -> Any:
+        if not (self.spider_items or isinstance(item, ExtractedArticleItem)):
+            return item
         adapter = ItemAdapter(item)
         body = adapter.get("articleBody")
         if not isinstance(body, str):

@@ -43,10 +43,19 @@ class AdapterConfig:
     near_duplicate_bits: int = 3
     log_interval: float = 60.0  # seconds between INFO progress lines; 0 turns them off
     html_fields: tuple[str, ...] = ("html", "body")  # item fields ArticlePipeline reads raw HTML from
-    keep_html: bool = False  # ArticlePipeline keeps the raw HTML field after extraction
-    feed_title: str = "Articles"  # RSS/Atom channel title unless the feed's options say otherwise
-    feed_link: str = ""  # RSS/Atom channel link
-    feed_description: str = "Full-text articles"  # RSS channel description, Atom subtitle
+    # ArticlePipeline keeps the raw HTML field after extraction: it is the
+    # spider's, and the add-on removes nothing the spider set unless asked.
+    keep_html: bool = True
+    # ArticleFilterPipeline also judges (and may drop) the spider's own items,
+    # not only the add-on's: off, as dropping them loses the spider's data.
+    filter_spider_items: bool = False
+    # RSS/Atom channel title, link and description (Atom subtitle) unless the
+    # feed's options say otherwise; empty: the source feed's (FullTextFeedSpider),
+    # else the exporters' defaults.
+    feed_title: str = ""
+    feed_link: str = ""
+    feed_description: str = ""
+    feed_self_link: str = ""  # the URL the feed will be served at (atom:link rel=self); empty: unknown, left out
     # Characters of article text in a feed entry's summary: about two
     # sentences, what feed readers show in a list view.
     excerpt_chars: int = 300
@@ -85,9 +94,11 @@ _ADAPTER_SETTINGS = {
     "ARTICLES_LOG_INTERVAL": ("log_interval", "getfloat"),
     "ARTICLES_HTML_FIELDS": ("html_fields", "getlist"),
     "ARTICLES_KEEP_HTML": ("keep_html", "getbool"),
+    "ARTICLES_FILTER_SPIDER_ITEMS": ("filter_spider_items", "getbool"),
     "ARTICLES_FEED_TITLE": ("feed_title", "get"),
     "ARTICLES_FEED_LINK": ("feed_link", "get"),
     "ARTICLES_FEED_DESCRIPTION": ("feed_description", "get"),
+    "ARTICLES_FEED_SELF_LINK": ("feed_self_link", "get"),
     "ARTICLES_EXCERPT_CHARS": ("excerpt_chars", "getint"),
     "ARTICLES_EXPLAIN_DIR": ("explain_dir", "get"),
     "ARTICLES_EXPLAIN_MAX": ("explain_max", "getint"),

@@ -7,7 +7,9 @@ that exporting them as ``rss`` gives the full-text version of the feed. Where
 the page lacks them, the entry's title, date, authors and summary are kept;
 the entry's guid goes to ``metadata.feedGuid``. An entry whose page fails or
 holds no article still yields an item made of the entry alone (no
-``articleBody``).
+``articleBody``). The source feed's title, link, description and language
+(``feed_channel``) become those of the exported feed, unless the feed's
+options or ``ARTICLES_FEED_*`` settings name others.
 
 The spider extracts in its own callbacks (``articles_enabled = False`` keeps
 :class:`~.middleware.ArticleMiddleware` away) because it must hold items
@@ -27,7 +29,7 @@ from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response
 from twisted.python.failure import Failure
 
-from .feeds import parse_feed
+from .feeds import FeedChannel, read_feed
 from .flow import ArticleFlow, failure_reason
 from .items import ArticleItem, article_item
 from .settings import read_settings
@@ -54,6 +56,7 @@ class FullTextFeedSpider(scrapy.Spider):
         self._done: dict[int, ArticleItem] = {}  # finished entries waiting for earlier ones
         self._next = 0  # index of the next entry to yield
         self._flow: ArticleFlow | None = None
+        self.feed_channel: FeedChannel | None = None  # the source feed's, once read
 
     @classmethod
     def from_crawler(cls, crawler: Crawler, *args: Any, **kwargs: Any) -> FullTextFeedSpider:
@@ -75,7 +78,7 @@ class FullTextFeedSpider(scrapy.Spider):
         yield Request(self.feed_url, callback=self.parse_feed)
 
     def parse_feed(self, response: Response) -> Iterator[Any]:
-        entries = parse_feed(response.body, response.url)
+        self.feed_channel, entries = read_feed(response.body, response.url)
         assert self.crawler.stats is not None
         self.crawler.stats.set_value("articles/feed_entries", len(entries))
         if not entries:

@@ -18,6 +18,7 @@ from scrapy_redis.queue import PriorityQueue  # type: ignore[import-untyped]
 from scrapy_articles import Addon
 from scrapy_articles.scrapy import merge
 from scrapy_articles.scrapy.dedup import DuplicateIndex, words
+from scrapy_articles.scrapy.items import ExtractedArticleItem
 from scrapy_articles.scrapy.pipelines import ArticleFilterPipeline
 from scrapy_articles.scrapy import redis as redis_module
 from scrapy_articles.scrapy.redis import (
@@ -82,10 +83,11 @@ def spider_for(redis_server: RedisServer, settings: dict[str, Any] | None = None
 
 def test_pipelines_of_two_workers_drop_each_others_duplicates(redis_server: RedisServer) -> None:
     first, second = (RedisArticleFilterPipeline.from_crawler(spider_for(redis_server).crawler) for _ in "ab")
+    # The add-on's own items: the filter leaves the spider's alone (ARTICLES_FILTER_SPIDER_ITEMS).
     article = {"url": "http://h/a.html", "articleBody": TEXT * 2, "probability": 1.0}
-    assert first.process_item(dict(article)) == article
+    assert first.process_item(ExtractedArticleItem(article)) == article
     with pytest.raises(DropItem, match="duplicate"):
-        second.process_item({**article, "url": "http://h/copy.html"})
+        second.process_item(ExtractedArticleItem({**article, "url": "http://h/copy.html"}))
     assert redis_server.client.scard("redis_news:articles:exact") == 1
 
 
@@ -94,7 +96,7 @@ def test_the_index_outlives_the_spider_only_when_the_queue_does(redis_server: Re
                                                                 kept: int) -> None:
     spider = spider_for(redis_server, {"SCHEDULER_PERSIST": persist})
     pipeline = RedisArticleFilterPipeline.from_crawler(spider.crawler)
-    pipeline.process_item({"url": "http://h/a.html", "articleBody": TEXT * 2})
+    pipeline.process_item(ExtractedArticleItem({"url": "http://h/a.html", "articleBody": TEXT * 2}))
     pipeline.close_spider()
     assert redis_server.client.scard("redis_news:articles:exact") == kept
 

@@ -66,7 +66,8 @@ def test_spider_items_and_requests_untouched_and_in_order(links: Result) -> None
                             "/copy.html", "/short.html", "/report.pdf"])
     assert counters(links)["articles/pages_withheld"] == 2
     position = {(item.get("marker"), path(item["url"])): i for i, item in enumerate(links["items"])}
-    assert position[(None, "/second.html")] < position[("page-async", "/second.html")]
+    # The spider's own output first: the add-on's item follows it.
+    assert position[("page-async", "/second.html")] < position[(None, "/second.html")]
 
 
 def test_every_response_is_accounted_for(links: Result) -> None:
@@ -231,11 +232,16 @@ def test_full_text_feed(basic_site: FixtureServer, tmp_path: Path, feed: str, ex
         assert "content" in out.entries[0] and "content" not in out.entries[2]
 
 
-def test_article_pipeline_fills_items_with_html(basic_site: FixtureServer, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("settings", "kept"), [
+    ({}, ["/article.html", "/second.html", "/short.html"]),  # the spider's items: never dropped, html kept
+    ({"ARTICLES_FILTER_SPIDER_ITEMS": True, "ARTICLES_KEEP_HTML": False}, ["/article.html", "/second.html"]),
+])
+def test_article_pipeline_fills_items_with_html(basic_site: FixtureServer, tmp_path: Path,
+                                                settings: dict[str, Any], kept: list[str]) -> None:
     result = run_crawl(tmp_path, "tests.scrapy.spiders.HtmlItemSpider",
-                       {"SPIDER_MIDDLEWARES": {"scrapy_articles.ArticleMiddleware": None}},
+                       {"SPIDER_MIDDLEWARES": {"scrapy_articles.ArticleMiddleware": None}, **settings},
                        base=basic_site.base_url, paths="/article.html,/second.html,/short.html")
-    assert sorted(path(item["url"]) for item in result["items"]) == ["/article.html", "/second.html"]
-    assert all("html" not in item and item["articleBody"] for item in result["items"])
-    assert "too short" in result["dropped"][0]["reason"]
+    assert sorted(path(item["url"]) for item in result["items"]) == kept
+    assert all(("html" in item) == (not settings) and item["articleBody"] for item in result["items"])
+    assert [d["reason"].split(":")[0] for d in result["dropped"]] == ([] if not settings else ["article too short"])
     assert result["stats"]["articles/pipeline/filled"] == 2

@@ -116,6 +116,7 @@ def test_items_dropped_by_the_filter_are_explained(basic_site: FixtureServer, tm
     """
     result = run_crawl(tmp_path, "tests.scrapy.spiders.HtmlItemSpider",
                        {"SPIDER_MIDDLEWARES": {"scrapy_articles.ArticleMiddleware": None},
+                        "ARTICLES_FILTER_SPIDER_ITEMS": True,  # the spider's items are judged only when asked
                         "ARTICLES_EXPLAIN_DIR": str(tmp_path / "reports")},
                        base=basic_site.base_url, paths="/index.html,/short.html,/article.html")
     assert sorted(d["reason"].split(":")[0] for d in result["dropped"]) == ["article too short"] * 2

@@ -20,7 +20,7 @@ from scrapy.utils.test import get_crawler
 from scrapy_articles.extraction import Analysis, Article, Metadata
 from scrapy_articles.extraction.parse import parse
 from scrapy_articles.scrapy import flow
-from scrapy_articles.scrapy.items import ArticleItem
+from scrapy_articles.scrapy.items import ArticleItem, ExtractedArticleItem
 from scrapy_articles.scrapy.middleware import (
     DOWNLOAD_FAILED_STATUS,
     ArticleMiddleware,
@@ -72,15 +72,78 @@ def run(mw: ArticleMiddleware, response: Response, result: list[Any] | None = No
     return list(mw.process_spider_output(response, result or []))
 
 
-def test_article_first_then_the_spider_output_unchanged_in_order() -> None:
+def test_the_spider_output_unchanged_in_order_then_the_article() -> None:
     mw, spider = setup()
     own = [{"n": 1}, Request(f"{HOST}/x"), {"n": 2}]
     out = run(mw, fixture_response("article.html", spider), list(own))
-    assert isinstance(out[0], ArticleItem)
-    assert out[0]["url"] == f"{HOST}/article.html" and out[0]["algorithm"] == "ttr"
-    assert "Agnes Pell" in out[0]["articleBody"] and "Most read" not in out[0]["articleBody"]
-    assert out[1:] == own  # the same objects, in order
+    assert isinstance(out[-1], ExtractedArticleItem)
+    assert out[-1]["url"] == f"{HOST}/article.html" and out[-1]["algorithm"] == "ttr"
+    assert "Agnes Pell" in out[-1]["articleBody"] and "Most read" not in out[-1]["articleBody"]
+    assert out[:-1] == own  # the same objects, in order
     assert stats(mw)["articles/extracted"] == 1
+
+
+def page_item(spider: Spider, **fields: Any) -> dict[str, Any]:
+    return {"url": f"{HOST}/article.html", "html": fixture_response("article.html", spider).text, **fields}
+
+
+@pytest.mark.parametrize(("make", "settings", "added"), [
+    # The spider's item carries the page: ArticlePipeline fills it, no second item.
+    (lambda s: page_item(s, mine=1), {}, False),
+    (lambda s: {"html": page_item(s)["html"].encode()}, {}, False),  # bytes, and no url: this page's
+    (lambda s: page_item(s, url=f"{HOST}/other.html"), {}, True),  # another page's HTML
+    (lambda s: {"url": f"{HOST}/article.html", "body": "A summary, no markup."}, {}, True),  # not raw HTML
+    (lambda s: page_item(s), {"ITEM_PIPELINES": {"scrapy_articles.ArticlePipeline": None}}, True),  # nobody fills
+    (lambda s: {"url": f"{HOST}/article.html", "page": page_item(s)["html"]}, {"ARTICLES_HTML_FIELDS": ["page"]},
+     False),
+])
+@pytest.mark.parametrize("use_async", [False, True])
+def test_one_item_per_page(make: Any, settings: dict[str, Any], added: bool, use_async: bool) -> None:
+    mw, spider = setup({"ITEM_PIPELINES": {"scrapy_articles.ArticlePipeline": 100}, **settings})
+    own = [make(spider), Request(f"{HOST}/x")]
+
+    async def result() -> AsyncIterator[Any]:
+        for obj in own:
+            yield obj
+
+    async def collect() -> list[Any]:
+        response = fixture_response("article.html", spider)
+        return [obj async for obj in mw.process_spider_output_async(response, result())]
+
+    out = asyncio.run(collect()) if use_async else run(mw, fixture_response("article.html", spider), list(own))
+    assert out[:2] == own
+    assert [type(o) for o in out[2:]] == ([ExtractedArticleItem] if added else [])
+    assert stats(mw) == {"articles/responses": 1, **(
+        {"articles/extracted": 1} if added else {"articles/skipped/spider_item": 1})}
+
+
+@pytest.mark.parametrize("use_async", [False, True])
+def test_a_callback_raising_midway_keeps_its_output_and_the_article(use_async: bool) -> None:
+    mw, spider = setup()
+    response = fixture_response("article.html", spider)
+    out: list[Any] = []
+
+    def callback() -> Iterator[Any]:
+        yield {"n": 1}
+        # Scrapy offers the error to every middleware first: this one declines it.
+        assert mw.process_spider_exception(response, ValueError("spider bug")) is None
+        raise ValueError("spider bug")
+
+    async def callback_async() -> AsyncIterator[Any]:
+        for obj in callback():
+            yield obj
+
+    async def collect() -> None:
+        async for obj in mw.process_spider_output_async(response, callback_async()):
+            out.append(obj)
+
+    with pytest.raises(ValueError, match="spider bug"):
+        if use_async:
+            asyncio.run(collect())
+        else:
+            out.extend(mw.process_spider_output(response, callback()))
+    assert out[0] == {"n": 1} and isinstance(out[1], ExtractedArticleItem) and len(out) == 2
+    assert stats(mw) == {"articles/responses": 1, "articles/extracted": 1}
 
 
 def test_async_spider_output() -> None:
@@ -97,7 +160,7 @@ def test_async_spider_output() -> None:
         return [obj async for obj in mw.process_spider_output_async(response, result())]
 
     out = asyncio.run(collect())
-    assert isinstance(out[0], ArticleItem) and out[1:] == own
+    assert isinstance(out[-1], ArticleItem) and out[:-1] == own
 
 
 def binary_response(spider: Spider) -> Response:
@@ -309,8 +372,8 @@ def test_later_pages_reach_the_spider_only_when_it_asks(story: dict[str, Article
         return [o async for o in mw.process_spider_output_async(page_response(request), callback_async())]
 
     out = asyncio.run(collect()) if use_async else list(mw.process_spider_output(page_response(request), callback()))
-    assert isinstance(out[0], ArticleItem) and out[0]["pages"] == [f"{HOST}/story-1", f"{HOST}/story-2"]
-    assert (out[1:], ran) == (([{"own": request.url}], [request.url]) if passed else ([], []))
+    assert isinstance(out[-1], ArticleItem) and out[-1]["pages"] == [f"{HOST}/story-1", f"{HOST}/story-2"]
+    assert (out[:-1], ran) == (([{"own": request.url}], [request.url]) if passed else ([], []))
     assert stats(mw).get("articles/pages_withheld", 0) == (0 if passed else 1)
 
 
@@ -498,3 +561,24 @@ def test_a_page_that_turned_out_another_story_is_still_read_when_the_spider_fetc
     walk(mw, first_request(spider))
     (item,) = run(mw, page_response(Request(f"{HOST}/story-2", callback=spider.parse)))
     assert item["headline"] == "Bus strike"
+
+
+def test_the_page_followed_is_not_logged_as_not_taken(caplog: pytest.LogCaptureFixture) -> None:
+    mw, spider = setup()
+    with caplog.at_level(logging.DEBUG, logger="scrapy_articles"):
+        (request,) = run(mw, fixture_response("multi.html", spider))
+    assert request.url == f"{HOST}/multi-2.html" and stats(mw)["articles/pages_followed"] == 1
+    lines = [r.getMessage() for r in caplog.records if "not taken" in r.getMessage()]
+    assert not [line for line in lines if request.url in line], lines
+
+
+def test_a_later_page_the_spider_keeps_as_its_own_item_still_completes_the_article(
+        story: dict[str, Article]) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1 if n < 2 else None) for n in (1, 2)})
+    mw, spider = setup({"ITEM_PIPELINES": {"scrapy_articles.ArticlePipeline": 100}},
+                       articles_page_callback="parse_continued")
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    own = {"url": request.url, "html": page_response(request).text}
+    out = run(mw, page_response(request), [own])
+    assert out[0] is own and out[1]["pages"] == [f"{HOST}/story-1", f"{HOST}/story-2"]
+    assert "articles/skipped/spider_item" not in stats(mw)

@@ -10,6 +10,7 @@ import scrapy
 from scrapy.exceptions import DropItem
 from scrapy.utils.test import get_crawler
 
+from scrapy_articles.scrapy.items import ArticleItem, ExtractedArticleItem
 from scrapy_articles.scrapy.pipelines import ArticleFilterPipeline, ArticlePipeline
 
 BASIC = Path(__file__).resolve().parents[1] / "sites" / "basic"
@@ -29,11 +30,14 @@ def build(cls: Any, settings: dict[str, Any] | None = None) -> Any:
     return cls.from_crawler(crawler), crawler.stats
 
 
-def test_a_dict_gets_every_field_and_loses_its_html() -> None:
-    pipeline, stats = build(ArticlePipeline)
-    item = pipeline.process_item({"url": "http://h/a.html", "html": ARTICLE, "mine": 1})
+@pytest.mark.parametrize(("settings", "kept"), [({}, True), ({"ARTICLES_KEEP_HTML": False}, False)])
+def test_a_dict_gets_every_field_and_keeps_its_own(settings: dict[str, Any], kept: bool) -> None:
+    pipeline, stats = build(ArticlePipeline, settings)
+    own = {"url": "http://h/a.html", "html": ARTICLE, "mine": 1, "headline": "", "description": None}
+    item = pipeline.process_item(dict(own))
     assert "Agnes Pell" in item["articleBody"] and item["algorithm"] == "ttr"
-    assert item["mine"] == 1 and "html" not in item
+    # Every field the spider set stays as it was, even empty ones; the raw HTML goes only when asked.
+    assert {k: v for k, v in item.items() if k in own} == {k: v for k, v in own.items() if kept or k != "html"}
     assert stats.get_value("articles/pipeline/filled") == 1
 
 
@@ -44,7 +48,8 @@ def test_declared_fields_only_and_the_spiders_values_win() -> None:
     assert set(item.keys()) == {"url", "html", "headline", "articleBody"}
 
 
-@pytest.mark.parametrize("item", [{"url": "http://h/a"}, {"html": None}, {"body": 3}])
+@pytest.mark.parametrize("item", [{"url": "http://h/a"}, {"html": None}, {"body": 3},
+                                  {"url": "http://h/a", "body": "Plain text, 3 > 2, no markup."}])
 def test_items_without_raw_html_pass_untouched(item: dict[str, Any]) -> None:
     pipeline, _ = build(ArticlePipeline)
     assert pipeline.process_item(dict(item)) == item
@@ -56,29 +61,48 @@ def test_the_html_field_names_are_a_setting() -> None:
     assert "articleBody" not in pipeline.process_item({"html": ARTICLE})
 
 
-@pytest.mark.parametrize(("item", "reason"), [
+# The add-on's items are judged; the spider's own only when the project asks.
+OURS = ExtractedArticleItem
+SPIDERS = {"ARTICLES_FILTER_SPIDER_ITEMS": True}
+
+
+@pytest.mark.parametrize(("make", "settings"), [(OURS, {}), (dict, SPIDERS), (ArticleItem, SPIDERS)])
+@pytest.mark.parametrize(("fields", "reason"), [
     ({"articleBody": "Too short to be an article."}, "too_short"),
     ({"articleBody": LONG_TEXT, "probability": 0.2}, "not_article"),
 ])
-def test_filter_drops(item: dict[str, Any], reason: str) -> None:
-    pipeline, stats = build(ArticleFilterPipeline)
+def test_filter_drops(make: Any, settings: dict[str, Any], fields: dict[str, Any], reason: str) -> None:
+    pipeline, stats = build(ArticleFilterPipeline, settings)
     with pytest.raises(DropItem, match=reason.replace("_", " ")):
-        pipeline.process_item(item)
+        pipeline.process_item(make(fields))
     assert stats.get_value(f"articles/dropped/{reason}") == 1
 
 
-def test_filter_drops_duplicates_per_process() -> None:
+@pytest.mark.parametrize("make", [dict, ArticleItem])
+def test_the_spiders_items_pass_untouched_by_default(make: Any) -> None:
     pipeline, stats = build(ArticleFilterPipeline)
-    assert pipeline.process_item({"url": "a", "articleBody": LONG_TEXT})
+    for fields in ({"articleBody": "Too short."}, {"articleBody": LONG_TEXT, "probability": 0.2},
+                   {"url": "a", "articleBody": LONG_TEXT}, {"url": "b", "articleBody": LONG_TEXT}):
+        item = make(fields)
+        assert pipeline.process_item(item) is item and dict(item) == fields
+    # ...and they do not count as seen: the add-on's own copy of an article still passes.
+    assert pipeline.process_item(OURS({"url": "c", "articleBody": LONG_TEXT}))
+    assert stats.get_value("articles/passed") == 1 and not stats.get_value("articles/dropped/duplicate")
+
+
+@pytest.mark.parametrize(("make", "settings"), [(OURS, {}), (dict, SPIDERS)])
+def test_filter_drops_duplicates_per_process(make: Any, settings: dict[str, Any]) -> None:
+    pipeline, stats = build(ArticleFilterPipeline, settings)
+    assert pipeline.process_item(make({"url": "a", "articleBody": LONG_TEXT}))
     with pytest.raises(DropItem, match="duplicate: b"):
-        pipeline.process_item({"url": "b", "articleBody": LONG_TEXT.upper()})
+        pipeline.process_item(make({"url": "b", "articleBody": LONG_TEXT.upper()}))
     with pytest.raises(DropItem, match="near duplicate"):
-        pipeline.process_item({"url": "c", "articleBody": LONG_TEXT + " word7"})
+        pipeline.process_item(make({"url": "c", "articleBody": LONG_TEXT + " word7"}))
     assert stats.get_value("articles/passed") == 1
 
 
 def test_filter_without_dedup_and_for_other_items() -> None:
-    pipeline, _ = build(ArticleFilterPipeline, {"ARTICLES_DEDUP": False})
+    pipeline, _ = build(ArticleFilterPipeline, {"ARTICLES_DEDUP": False, **SPIDERS})
     for _ in range(2):
-        assert pipeline.process_item({"articleBody": LONG_TEXT})
+        assert pipeline.process_item(OURS({"articleBody": LONG_TEXT}))
     assert pipeline.process_item({"title": "not an article item"}) == {"title": "not an article item"}
