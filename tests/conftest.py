@@ -17,7 +17,7 @@ from tests.needs import FORBID_SKIPS, SHARED, missing, skips_forbidden
 
 # Left out of the default run: slow ones, and those needing more than Python.
 OPTIONAL = ("slow", "browser", "redis")
-# What a test may need, by marker or fixture name, in the order the reasons are checked.
+# What a test may need, by marker or fixture name (tests/needs.py), in the order the reasons are checked.
 NEEDS = ("browser", "redis", "shared")
 # How many tests the default run left out, for the closing line.
 _LEFT_OUT = pytest.StashKey[int]()

@@ -9,6 +9,7 @@ them and forbids skips (``FORBID_SKIPS``), so there nothing is left untested.
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 from pathlib import Path
@@ -18,6 +19,13 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("SCRAPY_ARTICLES_SHARED", REPO.parent / "shared"))
 # Set to 1 (as .ci/run does) and a skipped test fails the run instead.
 FORBID_SKIPS = "SCRAPY_ARTICLES_FORBID_SKIPS"
+# What each need is, and how to meet it: the reason a test gives when it cannot run.
+REASONS = {
+    "browser": ("needs headless Chromium: `apt-get install -y chromium` (Debian package 'chromium'), "
+                "or set CHROMIUM to a Chromium binary"),
+    "redis": "needs redis-server on PATH: `apt-get install -y redis-server`",
+    "shared": f"needs the development corpora, not found at {SHARED}: set SCRAPY_ARTICLES_SHARED",
+}
 
 
 def chromium_path() -> str | None:
@@ -26,16 +34,18 @@ def chromium_path() -> str | None:
     return next(filter(None, map(shutil.which, candidates)), None)
 
 
-def missing(marker_or_fixture: str) -> str | None:
-    """Why the tests marked (or using the fixture) ``marker_or_fixture`` cannot run here, or None."""
-    if marker_or_fixture == "browser" and chromium_path() is None:
-        return ("needs headless Chromium: `apt-get install -y chromium` (Debian package 'chromium'), "
-                "or set CHROMIUM to a Chromium binary")
-    if marker_or_fixture == "redis" and shutil.which("redis-server") is None:
-        return "needs redis-server on PATH: `apt-get install -y redis-server`"
-    if marker_or_fixture == "shared" and not (SHARED / "corpus").is_dir():
-        return f"needs the development corpora, not found at {SHARED}: set SCRAPY_ARTICLES_SHARED"
-    return None
+def _present(need: str) -> bool:
+    if need == "browser":
+        return chromium_path() is not None
+    if need == "redis":
+        return shutil.which("redis-server") is not None
+    return (SHARED / "corpus").is_dir()
+
+
+@functools.cache  # asked once per test at collection: look once
+def missing(need: str) -> str | None:
+    """Why the tests marked with (or using the fixture) ``need`` cannot run here; None when they can."""
+    return None if _present(need) else REASONS[need]
 
 
 def skips_forbidden() -> bool:

@@ -19,7 +19,7 @@ from scrapy_articles.explain.assets import PALETTE
 from scrapy_articles.extraction.article import Article
 from scrapy_articles.extraction.extract import Analysis
 
-from tests.needs import chromium_path
+from tests.needs import REASONS, chromium_path
 
 from .png import read_png
 
@@ -40,8 +40,7 @@ pytestmark = pytest.mark.browser
 def chromium() -> str:
     found = chromium_path()
     if not found:
-        pytest.fail("Chromium is not installed: run `apt-get install -y chromium` (Debian package "
-                    "'chromium'), or set CHROMIUM to a Chromium binary")
+        pytest.fail(REASONS["browser"])
     return found
 
 
