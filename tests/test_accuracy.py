@@ -17,6 +17,8 @@ import pytest
 from scrapy_articles.evaluation import read_corpus, shingle_scores
 from scrapy_articles.extraction import extract
 
+pytestmark = pytest.mark.slow
+
 CORPORA = ("cleaneval-dev", "cleanportaleval", "readability", "dragnet")
 PEERS = ("readability", "trafilatura", "justext", "resiliparse")  # shared/peers/preds/<name>.jsonl.gz
 EVERY = 4  # every 4th page of each corpus: 409 pages

@@ -40,6 +40,7 @@ def small_corpus(tmp_path_factory, shared):
     return path, rows
 
 
+@pytest.mark.slow
 def test_scores_equal_the_ruler(small_corpus, shared, tmp_path):
     path, rows = small_corpus
     ruler = load_ruler(shared)
@@ -71,6 +72,7 @@ def test_evaluate_command_prints_the_ruler_table(small_corpus, shared, tmp_path,
     assert ours == capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_extract_corpus_then_ruler_agrees_with_evaluate(small_corpus, shared, tmp_path, capsys):
     path, rows = small_corpus
     pred_file = tmp_path / "pred.jsonl"

@@ -15,10 +15,15 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import pytest
+
 from scrapy_articles.scrapy.redis import push_start_urls
 
 from .cluster import POLL_INTERVAL, SPIDER_NAME, STOP_TIMEOUT, RedisServer, Worker
 from .conftest import BigSite
+
+# Two real crawls of a 305-page site through a real redis-server: about 40 s.
+pytestmark = [pytest.mark.redis, pytest.mark.slow]
 
 CRAWL_TIMEOUT = 150  # seconds for a whole crawl; about 20 on an idle machine
 # Each worker fetches at least this share of the pages: both took part.

@@ -28,6 +28,8 @@ from scrapy_articles.scrapy.redis import (
 
 from .cluster import RedisServer
 
+pytestmark = pytest.mark.redis
+
 TEXT = ("Millbrook's public library opened its doors again on Monday morning, eight months after a "
         "winter storm tore part of the roof away and soaked the reference section. A queue of about forty "
         "people had formed on the steps by nine o'clock, and the head librarian said she had never seen "

@@ -1,14 +1,13 @@
 """The report in a real browser: headless Chromium draws it, and CSP holds.
 
 Chromium comes from Debian's ``chromium`` package (``apt-get install -y
-chromium``); CI installs it. Without it these tests fail: a report nobody
-has seen rendered is not tested.
+chromium``); CI installs it, and forbids skips there: a report nobody has
+seen rendered is not tested. Locally, without it, these tests are skipped
+with that reason (marker ``browser``).
 """
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -19,6 +18,8 @@ from scrapy_articles.explain import build_report
 from scrapy_articles.explain.assets import PALETTE
 from scrapy_articles.extraction.article import Article
 from scrapy_articles.extraction.extract import Analysis
+
+from tests.needs import REASONS, chromium_path
 
 from .png import read_png
 
@@ -33,12 +34,13 @@ FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
          "--disable-dev-shm-usage", "--hide-scrollbars")
 
 
+pytestmark = pytest.mark.browser
+
+
 def chromium() -> str:
-    candidates = [os.environ["CHROMIUM"]] if os.environ.get("CHROMIUM") else ["chromium", "chromium-browser"]
-    found = next(filter(None, map(shutil.which, candidates)), None)
+    found = chromium_path()
     if not found:
-        pytest.fail("Chromium is not installed: run `apt-get install -y chromium` (Debian package "
-                    "'chromium'), or set CHROMIUM to a Chromium binary")
+        pytest.fail(REASONS["browser"])
     return found
 
 

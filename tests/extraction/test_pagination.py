@@ -346,6 +346,7 @@ def _marker(draw: Any) -> str:
     return draw(seps) + draw(st.sampled_from(_PAGE_WORD_CASES)) + draw(seps) + draw(digits) + draw(seps)
 
 
+@pytest.mark.slow
 def test_length_bound_never_changes_a_path_step() -> None:
     # _path_step rules out paths whose lengths differ by more than a page marker holds:
     # with the bound and without it, every pair gets the same answer.
@@ -378,6 +379,7 @@ def test_length_bound_never_changes_a_path_step() -> None:
     assert pageurls._longer_than_a_marker("/2013/05/12/a-long-story-title-12345", "/sport")
 
 
+@pytest.mark.slow
 def test_hrefs_read_in_one_match_as_three_patterns_read_them() -> None:
     # _may_step reads an href's host and path with one match (_HOST_AND_PATH), and sends
     # hrefs with controls, backslashes, dot segments or a path relative to the current
@@ -420,6 +422,7 @@ def test_hrefs_read_in_one_match_as_three_patterns_read_them() -> None:
     check()
 
 
+@pytest.mark.slow
 def test_plain_root_relative_hrefs_join_as_urljoin_joins_them() -> None:
     # PageUrls.join puts a plain root-relative href after the base's scheme and host
     # itself (_PLAIN_ROOTED); urljoin gives the same URL for every href, plain or not.
@@ -491,6 +494,7 @@ _LINK_TEXTS = ["", "2", "3", "[4]", "Next", "next page »", "»", "‹", "Previo
 _LINK_CLASSES = ["", "next", "prev", "next-post", "nav-previous", "comment", "slide", "pagination", "current"]
 
 
+@pytest.mark.slow
 def test_neighbour_pages_as_if_every_link_were_read() -> None:
     # find_neighbour_pages reads in full only the links to URLs that could reach
     # MIN_LINK_SCORE (pagination._contenders): on any page it finds what ranking

@@ -153,6 +153,7 @@ def test_labels_are_folded_as_one_text(labels):
     assert _may_say_print(labels) == expected
 
 
+@pytest.mark.slow
 def test_links_that_may_say_print_found_in_one_search():
     # find_print_link tests one by one only the links with non-ASCII labels; the ASCII
     # ones are candidates when one search of all labels finds a stem in theirs. The

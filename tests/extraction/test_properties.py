@@ -29,6 +29,7 @@ DETERMINISTIC = settings(derandomize=True, database=None, deadline=None, max_exa
 TIGHT = ExtractionConfig(max_chars=400, max_elements=40)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("algorithm", ALGORITHMS)
 @DETERMINISTIC
 @given(markup=documents(), url=st.sampled_from([URL, None]))
@@ -36,6 +37,7 @@ def test_extract_keeps_every_property_on_any_html(algorithm, markup, url):
     check_all(markup, url, algorithm)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("algorithm", ALGORITHMS)
 @settings(DETERMINISTIC, max_examples=50)
 @given(markup=documents())
@@ -53,6 +55,7 @@ def test_any_bytes_give_an_inert_article(algorithm, data, charset):
     check_words_come_from_page(article, markup, URL, ExtractionConfig())
 
 
+@pytest.mark.slow
 @settings(DETERMINISTIC, max_examples=50)
 @given(markup=documents())
 def test_utf8_bytes_and_text_of_the_same_page_give_the_same_article(markup):

@@ -33,6 +33,8 @@ from tests.scrapy.crawl_settings import crawl_settings, python_env
 
 from .crawling import CONTROL, HostileServer, routes
 
+pytestmark = pytest.mark.slow
+
 # One crawl takes ~20 s on an idle 2-core machine (the 5 MB one-line page
 # three times is most of it); shared machines are slower.
 CRAWL_TIMEOUT = 180  # seconds
