@@ -18,6 +18,7 @@ from .evaluation import format_table, read_corpus, score_by_dataset
 from .explain import add_parser as add_explain_parser
 from .extraction.config import ALGORITHMS, ExtractionConfig
 from .extraction.extract import extract
+from .serve.cli import add_parser as add_serve_parser
 
 logger = logging.getLogger("scrapy_articles.cli")
 
@@ -209,6 +210,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="also write each method's out-of-fold texts to DIR/METHOD.jsonl (for evaluate --pred)")
     cv.set_defaults(func=cmd_crossval)
     add_explain_parser(sub)
+    add_serve_parser(sub)
     return parser
 
 
