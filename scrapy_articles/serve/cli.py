@@ -65,9 +65,11 @@ def serve(config: ServeConfig) -> None:
     from .safety import PublicOnlyResolver
     from .web import site
 
-    if not config.allow_private:
-        reactor.installResolver(PublicOnlyResolver(reactor))  # type: ignore[attr-defined]
-    port = reactor.listenTCP(config.port, site(config, reactor), interface=config.host)  # type: ignore[attr-defined]
+    resolver = None if config.allow_private else PublicOnlyResolver(reactor.nameResolver)  # type: ignore[attr-defined]
+    if resolver is not None:
+        reactor.installNameResolver(resolver)  # type: ignore[attr-defined]
+    port = reactor.listenTCP(config.port, site(config, reactor, resolver),  # type: ignore[attr-defined]
+                             interface=config.host)
     address = port.getHost()
     print(f"serving full-text feeds on http://{address.host}:{address.port}/", flush=True)
     reactor.run()  # type: ignore[attr-defined]

@@ -17,6 +17,7 @@ import logging
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from lxml import etree
 from scrapy import Request, signals
@@ -33,7 +34,7 @@ from ..scrapy.items import ArticleItem
 from ..scrapy.spiders import ENTRY_KEY, FullTextFeedSpider
 from .cache import ArticleCache, entry_key
 from .config import ServeConfig
-from .safety import AddressGuardMiddleware, RefusedAddress
+from .safety import AddressGuardMiddleware, PublicOnlyResolver, RefusedAddress
 
 logger = logging.getLogger(__name__)
 
@@ -188,9 +189,14 @@ def crawl_settings(config: ServeConfig) -> dict[str, Any]:
     return settings
 
 
-def _download_problem(failure: Failure, what: str) -> Problem:
+def _download_problem(failure: Failure, what: str, resolver: PublicOnlyResolver | None) -> Problem:
     if failure.check(RefusedAddress):
         return Problem(403, str(failure.value))
+    request = getattr(failure, "request", None)  # Scrapy sets it on download failures
+    if resolver is not None and request is not None:
+        refused = resolver.why_refused(urlsplit(request.url).hostname or "")
+        if refused:
+            return Problem(403, refused)
     if failure.check(HttpError):
         return Problem(502, f"the {what} answered HTTP {failure.value.response.status}")
     return Problem(502, f"the {what} could not be fetched: {failure.getErrorMessage()}")
@@ -199,9 +205,10 @@ def _download_problem(failure: Failure, what: str) -> Problem:
 class Crawls:
     """Runs the service's crawls: at most ``concurrency`` at once, each bounded in time."""
 
-    def __init__(self, config: ServeConfig, reactor: IReactorTime):
+    def __init__(self, config: ServeConfig, reactor: IReactorTime, resolver: PublicOnlyResolver | None = None):
         self.config = config
         self.reactor = reactor
+        self.resolver = resolver  # the one the reactor uses when private addresses are refused
         self.runner = CrawlerRunner(crawl_settings(config))
         self.cache = ArticleCache(config.cache_ttl, config.cache_size)
         self.slots = DeferredSemaphore(config.concurrency)
@@ -257,7 +264,7 @@ class Crawls:
         if run.timed_out:
             return CrawlResult(problem=self._timed_out())
         if run.failure is not None:
-            return CrawlResult(problem=_download_problem(run.failure, "feed"))
+            return CrawlResult(problem=_download_problem(run.failure, "feed", self.resolver))
         if run.channel is None:
             return CrawlResult(problem=Problem(502, "the URL answered, but not with an RSS or Atom feed"))
         return CrawlResult(tuple(run.items), run.channel, fetched=run.fetched)
@@ -268,7 +275,7 @@ class Crawls:
         if run.timed_out:
             return CrawlResult(problem=self._timed_out())
         if run.failure is not None:
-            return CrawlResult(problem=_download_problem(run.failure, "page"))
+            return CrawlResult(problem=_download_problem(run.failure, "page", self.resolver))
         items = tuple(item for item in run.items if item.get("articleBody"))
         if not items:
             return CrawlResult(problem=Problem(422, "the page holds no article"))

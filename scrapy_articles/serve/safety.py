@@ -9,28 +9,32 @@ request forgery). Three checks, each where it cannot be bypassed:
   included (Scrapy sends each redirect back through the downloader
   middlewares), is http(s); an IP-literal host must be public.
 - :class:`PublicOnlyResolver`: a host name is checked after DNS resolution,
-  in the resolver the connection itself uses. The address checked is the
-  address connected to, so a name that resolves to a public address for a
-  first look-up and to a private one for the next (DNS rebinding) is still
-  refused.
+  in the reactor's name resolver, which the connection itself uses. The
+  addresses checked are the addresses connected to, so a name that resolves
+  to a public address for a first look-up and to a private one for the next
+  (DNS rebinding) is still refused.
 """
 
 from __future__ import annotations
 
 import ipaddress
+from collections import OrderedDict
 from collections.abc import Sequence
+from typing import Any
 from urllib.parse import urlsplit
 
 from scrapy import Request, Spider
 from scrapy.exceptions import IgnoreRequest
-from twisted.internet import defer
-from twisted.internet.base import ThreadedResolver
+from twisted.internet.interfaces import IAddress, IHostnameResolver, IHostResolution, IResolutionReceiver
+from zope.interface import implementer
 
 SCHEMES = ("http", "https")
 # Longer URLs are refused unread: browsers and servers stop near 8 KB, and
 # no feed needs more.
 MAX_URL_CHARS = 4096
-REFUSED_STAT = "serve/refused_address"  # Scrapy stats: requests refused for their address
+# Host names refused lately, kept to explain failed downloads: more than the
+# hosts one crawl meets at once.
+KEPT_REFUSALS = 256
 
 
 class RefusedAddress(IgnoreRequest):
@@ -91,14 +95,55 @@ class AddressGuardMiddleware:
             raise RefusedAddress(f"refused {request.url}: {literal} is not a public address")
 
 
-class PublicOnlyResolver(ThreadedResolver):
-    """Twisted's threaded resolver, failing for names that resolve to a non-public address."""
+@implementer(IResolutionReceiver)
+class _PublicAddresses:
+    """Passes on the public addresses a name resolves to; notes the others as refused."""
 
-    def getHostByName(self, name: str, timeout: Sequence[int] = ()) -> defer.Deferred[str]:  # noqa: N802
-        return super().getHostByName(name, timeout).addCallback(self._public, name)
+    def __init__(self, receiver: IResolutionReceiver, name: str, resolver: PublicOnlyResolver):
+        self.receiver, self.name, self.resolver = receiver, name, resolver
 
-    @staticmethod
-    def _public(address: str, name: str) -> str:
-        if not is_public(address):
-            raise RefusedAddress(f"refused {name}: it resolves to {address}, not a public address")
-        return address
+    def resolutionBegan(self, resolution: IHostResolution) -> None:  # noqa: N802
+        self.receiver.resolutionBegan(resolution)
+
+    def addressResolved(self, address: IAddress) -> None:  # noqa: N802
+        host = getattr(address, "host", "")
+        if is_public(host):
+            self.receiver.addressResolved(address)
+        else:
+            self.resolver.note_refused(self.name, host)
+
+    def resolutionComplete(self) -> None:  # noqa: N802
+        self.receiver.resolutionComplete()
+
+
+@implementer(IHostnameResolver)
+class PublicOnlyResolver:
+    """A host name resolver that hides every non-public address from the connection.
+
+    Installed as the reactor's name resolver, it wraps the one it replaces;
+    a name with no public address then fails like a name without addresses
+    ("no results"), so the refused names are kept (the latest few) for the
+    service to say why a download failed.
+    """
+
+    def __init__(self, inner: IHostnameResolver):
+        self.inner = inner
+        self.refused: OrderedDict[str, str] = OrderedDict()  # host name -> an address it resolved to
+
+    def resolveHostName(self, resolutionReceiver: IResolutionReceiver, hostName: str,  # noqa: N802 N803
+                        portNumber: int = 0, addressTypes: Sequence[Any] | None = None,  # noqa: N803
+                        transportSemantics: str = "TCP") -> IResolutionReceiver:  # noqa: N803
+        receiver = _PublicAddresses(resolutionReceiver, hostName, self)
+        self.inner.resolveHostName(receiver, hostName, portNumber, addressTypes, transportSemantics)
+        return resolutionReceiver
+
+    def note_refused(self, name: str, address: str) -> None:
+        self.refused[name] = address
+        self.refused.move_to_end(name)
+        while len(self.refused) > KEPT_REFUSALS:
+            self.refused.popitem(last=False)
+
+    def why_refused(self, name: str) -> str | None:
+        """Why ``name`` was refused, if it was lately."""
+        address = self.refused.get(name)
+        return f"refused {name}: it resolves to {address}, not a public address" if address else None

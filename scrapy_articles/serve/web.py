@@ -26,7 +26,7 @@ from .config import ServeConfig
 from .crawl import CrawlResult, Crawls, Problem
 from .page import CONTENT_SECURITY_POLICY, home_page
 from .render import FORMATS, feed_document
-from .safety import url_problem
+from .safety import PublicOnlyResolver, url_problem
 
 logger = logging.getLogger(__name__)
 
@@ -150,6 +150,6 @@ class FeedService(Resource):
         request.finish()
 
 
-def site(config: ServeConfig, reactor: IReactorTime) -> Site:
-    return Site(FeedService(config, Crawls(config, reactor)))
+def site(config: ServeConfig, reactor: IReactorTime, resolver: PublicOnlyResolver | None) -> Site:
+    return Site(FeedService(config, Crawls(config, reactor, resolver)))
 
