@@ -8,7 +8,7 @@ imports Twisted's default one.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import Any, cast
 
 from ..extraction.config import ALGORITHMS
 from .config import ServeConfig
@@ -60,19 +60,20 @@ def serve(config: ServeConfig) -> None:
     from scrapy.utils.reactor import install_reactor
 
     install_reactor(REACTOR)
-    from twisted.internet import reactor
+    from twisted.internet import reactor as installed
+    from twisted.internet.asyncioreactor import AsyncioSelectorReactor
 
     from .safety import PublicOnlyResolver
     from .web import site
 
-    resolver = None if config.allow_private else PublicOnlyResolver(reactor.nameResolver)  # type: ignore[attr-defined]
+    reactor = cast(AsyncioSelectorReactor, installed)
+    resolver = None if config.allow_private else PublicOnlyResolver(reactor.nameResolver)
     if resolver is not None:
-        reactor.installNameResolver(resolver)  # type: ignore[attr-defined]
-    port = reactor.listenTCP(config.port, site(config, reactor, resolver),  # type: ignore[attr-defined]
-                             interface=config.host)
+        reactor.installNameResolver(resolver)  # type: ignore[arg-type]  # a zope @implementer, unseen by mypy
+    port = reactor.listenTCP(config.port, site(config, reactor, resolver), interface=config.host)
     address = port.getHost()
     print(f"serving full-text feeds on http://{address.host}:{address.port}/", flush=True)
-    reactor.run()  # type: ignore[attr-defined]
+    reactor.run()
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

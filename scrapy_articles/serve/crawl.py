@@ -26,7 +26,7 @@ from scrapy.http import Response
 from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.utils.defer import deferred_from_coro
 from twisted.internet.defer import Deferred, DeferredSemaphore
-from twisted.internet.interfaces import IReactorTime
+from twisted.internet.base import ReactorBase
 from twisted.python.failure import Failure
 
 from ..scrapy.feeds import FeedEntry
@@ -205,7 +205,7 @@ def _download_problem(failure: Failure, what: str, resolver: PublicOnlyResolver 
 class Crawls:
     """Runs the service's crawls: at most ``concurrency`` at once, each bounded in time."""
 
-    def __init__(self, config: ServeConfig, reactor: IReactorTime, resolver: PublicOnlyResolver | None = None):
+    def __init__(self, config: ServeConfig, reactor: ReactorBase, resolver: PublicOnlyResolver | None = None):
         self.config = config
         self.reactor = reactor
         self.resolver = resolver  # the one the reactor uses when private addresses are refused

@@ -25,7 +25,7 @@ from urllib.parse import urlsplit
 
 from scrapy import Request, Spider
 from scrapy.exceptions import IgnoreRequest
-from twisted.internet.interfaces import IAddress, IHostnameResolver, IHostResolution, IResolutionReceiver
+from twisted.internet.interfaces import IHostnameResolver, IResolutionReceiver
 from zope.interface import implementer
 
 SCHEMES = ("http", "https")
@@ -99,13 +99,14 @@ class AddressGuardMiddleware:
 class _PublicAddresses:
     """Passes on the public addresses a name resolves to; notes the others as refused."""
 
-    def __init__(self, receiver: IResolutionReceiver, name: str, resolver: PublicOnlyResolver):
+    # Twisted's interfaces are zope interfaces, not types mypy can check calls against: Any.
+    def __init__(self, receiver: Any, name: str, resolver: PublicOnlyResolver):
         self.receiver, self.name, self.resolver = receiver, name, resolver
 
-    def resolutionBegan(self, resolution: IHostResolution) -> None:  # noqa: N802
+    def resolutionBegan(self, resolution: Any) -> None:  # noqa: N802
         self.receiver.resolutionBegan(resolution)
 
-    def addressResolved(self, address: IAddress) -> None:  # noqa: N802
+    def addressResolved(self, address: Any) -> None:  # noqa: N802
         host = getattr(address, "host", "")
         if is_public(host):
             self.receiver.addressResolved(address)
@@ -126,13 +127,13 @@ class PublicOnlyResolver:
     service to say why a download failed.
     """
 
-    def __init__(self, inner: IHostnameResolver):
+    def __init__(self, inner: Any):  # the reactor's IHostnameResolver
         self.inner = inner
         self.refused: OrderedDict[str, str] = OrderedDict()  # host name -> an address it resolved to
 
-    def resolveHostName(self, resolutionReceiver: IResolutionReceiver, hostName: str,  # noqa: N802 N803
+    def resolveHostName(self, resolutionReceiver: Any, hostName: str,  # noqa: N802 N803
                         portNumber: int = 0, addressTypes: Sequence[Any] | None = None,  # noqa: N803
-                        transportSemantics: str = "TCP") -> IResolutionReceiver:  # noqa: N803
+                        transportSemantics: str = "TCP") -> Any:  # noqa: N803
         receiver = _PublicAddresses(resolutionReceiver, hostName, self)
         self.inner.resolveHostName(receiver, hostName, portNumber, addressTypes, transportSemantics)
         return resolutionReceiver

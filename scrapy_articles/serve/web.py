@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from twisted.internet.defer import Deferred, succeed
-from twisted.internet.interfaces import IReactorTime
+from twisted.internet.base import ReactorBase
 from twisted.python.failure import Failure
 from twisted.web.resource import Resource
 from twisted.web.server import NOT_DONE_YET, Request, Site
@@ -47,7 +47,8 @@ def problem_answer(problem: Problem) -> Answer:
 
 
 def _arg(request: Request, name: str) -> str:
-    values = (request.args or {}).get(name.encode("ascii")) or [b""]
+    args: dict[bytes, list[bytes]] = request.args or {}
+    values = args.get(name.encode("ascii")) or [b""]
     return values[0].decode("utf-8", errors="replace").strip()
 
 
@@ -122,8 +123,8 @@ class FeedService(Resource):
             return succeed(Answer(200, HTML, home_page(needs_key=needs_key, key=key)))
         reason = url_problem(url)
         if reason:
-            page = home_page(url, CrawlResult(problem=Problem(400, reason)), needs_key, key)
-            return succeed(Answer(400, HTML, page))
+            refused = home_page(url, CrawlResult(problem=Problem(400, reason)), needs_key, key)
+            return succeed(Answer(400, HTML, refused))
         previewed = self.config.preview_items
 
         def page(result: CrawlResult) -> Answer:
@@ -150,6 +151,6 @@ class FeedService(Resource):
         request.finish()
 
 
-def site(config: ServeConfig, reactor: IReactorTime, resolver: PublicOnlyResolver | None) -> Site:
+def site(config: ServeConfig, reactor: ReactorBase, resolver: PublicOnlyResolver | None) -> Site:
     return Site(FeedService(config, Crawls(config, reactor, resolver)))
 
