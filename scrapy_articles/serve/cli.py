@@ -41,6 +41,8 @@ def add_parser(sub: Any) -> None:
                         help=f"bytes a fetched feed or page may have (default: {DEFAULTS.max_bytes})")
     parser.add_argument("--concurrency", type=int, default=DEFAULTS.concurrency,
                         help=f"crawls at once (default: {DEFAULTS.concurrency})")
+    parser.add_argument("--max-waiting", type=int, default=DEFAULTS.max_waiting,
+                        help=f"requests waiting for a crawl before new ones get 503 (default: {DEFAULTS.max_waiting})")
     parser.add_argument("--cache-ttl", type=float, default=DEFAULTS.cache_ttl,
                         help=f"seconds an article stays cached (default: {DEFAULTS.cache_ttl:g})")
     parser.add_argument("--cache-size", type=int, default=DEFAULTS.cache_size,
@@ -51,8 +53,8 @@ def add_parser(sub: Any) -> None:
 def config_of(args: argparse.Namespace) -> ServeConfig:
     return ServeConfig(host=args.host, port=args.port, allow_private=args.allow_private, key=args.key or None,
                        algorithm=args.algorithm, max_entries=args.max_entries, timeout=args.timeout,
-                       max_bytes=args.max_bytes, concurrency=args.concurrency, cache_ttl=args.cache_ttl,
-                       cache_size=args.cache_size)
+                       max_bytes=args.max_bytes, concurrency=args.concurrency, max_waiting=args.max_waiting,
+                       cache_ttl=args.cache_ttl, cache_size=args.cache_size)
 
 
 def serve(config: ServeConfig) -> None:

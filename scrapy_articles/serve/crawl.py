@@ -238,7 +238,10 @@ class Crawls:
 
         def expire() -> None:
             run.timed_out = True
-            deferred_from_coro(crawler.stop_async())
+            if hasattr(crawler, "stop_async"):
+                deferred_from_coro(crawler.stop_async())
+            else:  # Scrapy 2.13
+                crawler.stop()
             answer.callback(run)
 
         timer = self.reactor.callLater(self.config.timeout, expire)

@@ -7,7 +7,6 @@ import select
 import shutil
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -105,9 +104,3 @@ def expected(base_url: str) -> dict[str, Any]:
     result: dict[str, Any] = json.loads((SITE / "expected.json").read_text().replace("{BASE}", base_url))
     return result
 
-
-def wait_for(condition: Any, seconds: float) -> None:
-    """Poll ``condition()`` until it is true or ``seconds`` pass."""
-    deadline = time.monotonic() + seconds
-    while not condition() and time.monotonic() < deadline:
-        time.sleep(0.05)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import socket
 import time
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from ..scrapy.server import FixtureServer
-from .conftest import Reply, Service
+from .conftest import SITE, Reply, Service
 
 TIMEOUT = 2  # seconds: the --timeout of the service that meets a server that never answers
 # Seconds past its timeout the service may take to answer on a loaded machine.
@@ -87,5 +88,36 @@ def test_a_source_that_never_answers_is_504_after_the_timeout(silent_server: str
         assert_reason(reply, 504, f"gave up after {TIMEOUT} seconds")
         # The service still answers once the crawl that timed out winds down.
         assert_reason(service.get("/feed", url="gopher://x"), 400, "only http and https")
+    finally:
+        service.close()
+
+
+def test_a_feed_over_the_byte_limit_is_502(shared_site: FixtureServer) -> None:
+    size = len((SITE / "feed.xml").read_bytes())
+    service = Service("--allow-private", "--max-bytes", str(size // 2))
+    try:
+        assert_reason(service.get("/feed", url=f"{shared_site.base_url}/feed.xml"), 502, "could not be fetched")
+    finally:
+        service.close()
+
+
+def test_crawls_beyond_the_concurrency_wait_and_beyond_the_queue_get_503(silent_server: str) -> None:
+    service = Service("--allow-private", "--timeout", str(TIMEOUT), "--concurrency", "1", "--max-waiting", "1")
+    url = f"{silent_server}/feed.xml"
+
+    def timed(delay: float) -> tuple[float, Reply]:
+        time.sleep(delay)
+        started = time.monotonic()
+        reply = service.get("/feed", url=url)
+        return time.monotonic() - started, reply
+
+    try:
+        with ThreadPoolExecutor(3) as pool:
+            first, second, third = pool.map(timed, (0.0, 0.5, 1.0))
+        assert_reason(first[1], 504, "gave up")
+        assert_reason(second[1], 504, "gave up")
+        assert second[0] >= 2 * TIMEOUT - 0.5, "the second crawl did not wait for the first"
+        assert_reason(third[1], 503, "too many requests are waiting")
+        assert third[0] < TIMEOUT, "the request beyond the queue waited"
     finally:
         service.close()
