@@ -64,10 +64,14 @@ def test_atom_and_json_feed_carry_the_same_entries(service: Service, shared_site
 
 def test_max_reads_only_the_first_entries(service: Service, site: FixtureServer) -> None:
     want = expected(site.base_url)
+    feed_file = site.root / "feed.xml"  # an entry without link after the others: it needs no fetch
+    feed_file.write_text(feed_file.read_text().replace("</channel>", "<item><title>No link</title></item></channel>"))
     reply = service.get("/feed", url=site.base_url + "/feed.xml", max="2")
     feed = feedparser.parse(reply.body)
     assert [e.title for e in feed.entries] == [e["title"] for e in want["entries"][:2]]
     assert "/bridge.html" not in site.requests, "an entry past max was fetched"
+    everything = feedparser.parse(service.get("/feed", url=site.base_url + "/feed.xml").body)
+    assert [e.title for e in everything.entries] == [e["title"] for e in want["entries"]] + ["No link"]
 
 
 def _fetches(site: FixtureServer, since: int) -> list[str]:
