@@ -24,7 +24,8 @@ FORMATS = {  # ?format= -> Content-Type
     "atom": "application/atom+xml; charset=utf-8",
     "json": "application/feed+json; charset=utf-8",
 }
-_EXPORTERS: dict[str, type[RssItemExporter] | type[AtomItemExporter]] = {"rss": RssItemExporter, "atom": AtomItemExporter}
+_EXPORTERS: dict[str, type[RssItemExporter] | type[AtomItemExporter]] = {
+    "rss": RssItemExporter, "atom": AtomItemExporter}
 JSON_FEED_VERSION = "https://jsonfeed.org/version/1.1"
 
 

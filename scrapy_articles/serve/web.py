@@ -131,7 +131,7 @@ class FeedService(Resource):
             status = result.problem.status if result.problem else 200
             return Answer(status, HTML, home_page(url, result, needs_key, key, previewed))
 
-        return self.crawls.feed(url, self.config.max_entries).addCallback(page)
+        return self.crawls.feed(url, previewed).addCallback(page)  # only what the preview shows: a quick answer
 
     @staticmethod
     def _bug(failure: Failure) -> Answer:

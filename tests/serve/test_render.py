@@ -56,9 +56,10 @@ def test_an_item_without_html_gets_paragraphs_of_its_text() -> None:
 
 
 def test_json_feed() -> None:
-    items: list[dict[str, Any]] = [{"url": "http://a.test/1", "headline": "One", "articleBody": "Text.", "articleBodyHtml": "<p>Text.</p>",
-              "metadata": {"feedGuid": "g1"}, "authors": [{"name": "Ann"}], "datePublished": "2025-01-02T00:00:00"},
-             {"url": "http://a.test/2", "headline": "Two"}]
+    items: list[dict[str, Any]] = [
+        {"url": "http://a.test/1", "headline": "One", "articleBody": "Text.", "articleBodyHtml": "<p>Text.</p>",
+         "metadata": {"feedGuid": "g1"}, "authors": [{"name": "Ann"}], "datePublished": "2025-01-02T00:00:00"},
+        {"url": "http://a.test/2", "headline": "Two"}]
     document = json.loads(json_feed(items, Channel("Site", "http://a.test/"), "http://a.test/feed"))
     assert document["version"] == "https://jsonfeed.org/version/1.1"
     assert (document["title"], document["home_page_url"]) == ("Site", "http://a.test/")
