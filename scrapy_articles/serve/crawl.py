@@ -25,7 +25,7 @@ from scrapy.crawler import Crawler, CrawlerRunner
 from scrapy.http import Response
 from scrapy.spidermiddlewares.httperror import HttpError
 from scrapy.utils.defer import deferred_from_coro
-from twisted.internet.defer import Deferred, DeferredSemaphore
+from twisted.internet.defer import Deferred, DeferredSemaphore, succeed
 from twisted.internet.base import ReactorBase
 from twisted.python.failure import Failure
 
@@ -74,7 +74,6 @@ class CrawlResult:
     items: tuple[dict[str, Any], ...] = ()
     channel: Channel | None = None
     problem: Problem | None = None
-    fetched: int = 0  # entries fetched and extracted, not served from the cache
 
 
 def _text(elements: list[Any]) -> str | None:
@@ -103,8 +102,8 @@ class _Run:
     items: list[dict[str, Any]] = field(default_factory=list)
     channel: Channel | None = None
     failure: Failure | None = None  # the feed's or page's own download failure
-    fetched: int = 0
     timed_out: bool = False
+    crashed: bool = False  # the crawl itself failed: a bug
 
     def add_item(self, item: ArticleItem, **_: Any) -> None:
         self.items.append(dict(item))
@@ -138,7 +137,6 @@ class ServedFeedSpider(FullTextFeedSpider):
                 if cached is not None:
                     yield from super()._finish(entry, cached)
                     continue
-                self.run.fetched += 1
             yield output
 
     def _finish(self, entry: dict[str, Any], item: ArticleItem | None) -> Iterator[ArticleItem]:
@@ -228,7 +226,7 @@ class Crawls:
     def _start(self, spidercls: type[FullTextFeedSpider], run: _Run, **kwargs: Any) -> Deferred[_Run | None]:
         """Fires with ``run`` once the crawl ends or times out; with None when every slot is taken."""
         if self.slots.tokens == 0 and len(self.slots.waiting) >= self.config.max_waiting:
-            return Deferred.fromCoroutine(_none())
+            return succeed(None)
         return self.slots.acquire().addCallback(lambda _: self._crawl(spidercls, run, kwargs))
 
     def _crawl(self, spidercls: type[FullTextFeedSpider], run: _Run, kwargs: dict[str, Any]) -> Deferred[_Run]:
@@ -250,7 +248,7 @@ class Crawls:
             self.slots.release()  # only now: a stopped crawl holds its slot until it has wound down
             if isinstance(result, Failure):
                 logger.error("crawl of %s failed", kwargs, exc_info=result.value)
-                run.failure = run.failure or result
+                run.crashed = True
             if timer.active():
                 timer.cancel()
                 answer.callback(run)
@@ -258,32 +256,34 @@ class Crawls:
         self.runner.crawl(crawler, run=run, **kwargs).addBoth(ended)
         return answer
 
-    def _timed_out(self) -> Problem:
-        return Problem(504, f"gave up after {self.config.timeout:g} seconds")
+    def _problem(self, run: _Run | None) -> Problem | None:
+        """What went wrong whatever was crawled: no slot, the time limit, a bug."""
+        if run is None:
+            return Problem(503, "too many requests are waiting; try again later")
+        if run.timed_out:
+            return Problem(504, f"gave up after {self.config.timeout:g} seconds")
+        if run.crashed:
+            return Problem(500, "internal error; see the server's log")
+        return None
 
     def _feed_result(self, run: _Run | None) -> CrawlResult:
-        if run is None:
-            return CrawlResult(problem=Problem(503, "too many requests are waiting; try again later"))
-        if run.timed_out:
-            return CrawlResult(problem=self._timed_out())
+        problem = self._problem(run)
+        if problem is not None or run is None:
+            return CrawlResult(problem=problem)
         if run.failure is not None:
             return CrawlResult(problem=_download_problem(run.failure, "feed", self.resolver))
         if run.channel is None:
             return CrawlResult(problem=Problem(502, "the URL answered, but not with an RSS or Atom feed"))
-        return CrawlResult(tuple(run.items), run.channel, fetched=run.fetched)
+        return CrawlResult(tuple(run.items), run.channel)
 
     def _page_result(self, run: _Run | None) -> CrawlResult:
-        if run is None:
-            return CrawlResult(problem=Problem(503, "too many requests are waiting; try again later"))
-        if run.timed_out:
-            return CrawlResult(problem=self._timed_out())
+        problem = self._problem(run)
+        if problem is not None or run is None:
+            return CrawlResult(problem=problem)
         if run.failure is not None:
             return CrawlResult(problem=_download_problem(run.failure, "page", self.resolver))
         items = tuple(item for item in run.items if item.get("articleBody"))
         if not items:
             return CrawlResult(problem=Problem(422, "the page holds no article"))
-        return CrawlResult(items, fetched=1)
+        return CrawlResult(items)
 
-
-async def _none() -> None:
-    return None
