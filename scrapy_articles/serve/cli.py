@@ -8,6 +8,7 @@ imports Twisted's default one.
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any, cast
 
 from ..extraction.config import ALGORITHMS
@@ -15,6 +16,7 @@ from .config import ServeConfig
 
 REACTOR = "twisted.internet.asyncioreactor.AsyncioSelectorReactor"  # Scrapy's default TWISTED_REACTOR
 DEFAULTS = ServeConfig()
+USAGE_ERROR = 2  # the exit status of a command-line mistake, as argparse gives
 
 
 def add_parser(sub: Any) -> None:
@@ -79,5 +81,13 @@ def serve(config: ServeConfig) -> None:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    serve(config_of(args))
+    from twisted.internet.error import CannotListenError
+
+    try:
+        serve(config_of(args))
+    except (ValueError, CannotListenError) as exc:
+        # As scrapy_articles.cli reports a UsageError; not raised as one, since
+        # under `python -m scrapy_articles.cli` that class is another module's.
+        print(f"scrapy-articles serve: error: {exc}", file=sys.stderr)
+        return USAGE_ERROR
     return 0

@@ -42,3 +42,16 @@ class ServeConfig:
     # is tens of kilobytes, so about 50 MB at most.
     cache_size: int = 2000
     preview_items: int = 3  # entries the home page previews
+
+    def __post_init__(self) -> None:
+        counts = {"port": self.port, "max_entries": self.max_entries, "max_bytes": self.max_bytes,
+                  "concurrency": self.concurrency, "max_waiting": self.max_waiting, "cache_size": self.cache_size,
+                  "preview_items": self.preview_items}
+        lowest = {"port": 0, "max_waiting": 0, "cache_size": 0}  # 0: any free port, no queue, no cache
+        for name, value in counts.items():
+            if value < lowest.get(name, 1):
+                raise ValueError(f"{name} must be at least {lowest.get(name, 1)}, not {value}")
+        if self.timeout <= 0:
+            raise ValueError(f"timeout must be above 0 seconds, not {self.timeout}")
+        if self.cache_ttl < 0:
+            raise ValueError(f"cache_ttl must be 0 seconds or more, not {self.cache_ttl}")
