@@ -29,6 +29,9 @@ from twisted.internet.interfaces import IHostnameResolver, IResolutionReceiver
 from zope.interface import implementer
 
 SCHEMES = ("http", "https")
+# What the crawl itself may request besides: data: URLs are read without
+# any network, and FullTextFeedSpider requests one to release held entries.
+LOCAL_SCHEMES = ("data",)
 # Longer URLs are refused unread: browsers and servers stop near 8 KB, and
 # no feed needs more.
 MAX_URL_CHARS = 4096
@@ -80,7 +83,7 @@ def _ip_literal(host: str) -> str | None:
 
 
 class AddressGuardMiddleware:
-    """Downloader middleware: refuse non-http(s) requests and non-public IP-literal hosts.
+    """Downloader middleware: refuse requests other than http(s) and data:, and non-public IP-literal hosts.
 
     Host names are left to :class:`PublicOnlyResolver`, which sees the address
     the connection will use.
@@ -88,6 +91,8 @@ class AddressGuardMiddleware:
 
     def process_request(self, request: Request, spider: Spider | None = None) -> None:
         parts = urlsplit(request.url)
+        if parts.scheme in LOCAL_SCHEMES:
+            return
         if parts.scheme not in SCHEMES:
             raise RefusedAddress(f"refused {request.url}: only http and https are fetched")
         literal = _ip_literal(parts.hostname or "")

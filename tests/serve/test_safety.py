@@ -59,13 +59,17 @@ def test_url_problem(url: str, problem: str | None) -> None:
     assert (found is None) if problem is None else (found is not None and problem in found)
 
 
-def test_a_redirect_to_a_private_address_is_refused() -> None:
+def test_the_guard_refuses_other_schemes_and_redirects_to_private_addresses() -> None:
     """Scrapy's redirect middleware makes a new request; the guard refuses it before it leaves."""
     crawler = get_crawler()
     redirect = RedirectMiddleware.from_crawler(crawler)
     guard = AddressGuardMiddleware()
     first = Request("http://93.184.215.14/feed.xml")
     guard.process_request(first)  # a public address passes
+    guard.process_request(Request("data:,"))  # and a data: URL, read without network
+    for other in ("ftp://93.184.215.14/feed.xml", "file:///etc/passwd", "s3://bucket/feed.xml"):
+        with pytest.raises(RefusedAddress):
+            guard.process_request(Request(other))
     for target in ("http://169.254.169.254/latest/meta-data/", "http://[::1]:8080/", "http://10.0.0.1/"):
         response = Response(first.url, status=302, headers={"Location": target}, request=first)
         followed = redirect.process_response(first, response)
