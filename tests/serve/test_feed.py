@@ -140,3 +140,31 @@ def test_the_fixture_feed_lists_the_expected_entries() -> None:
     want = expected("{BASE}")
     feed = feedparser.parse((SITE / "feed.xml").read_bytes())
     assert [e.title for e in feed.entries] == [e["title"] for e in want["entries"]]
+
+
+def test_an_entry_without_article_keeps_its_summary_and_is_tried_again(fresh_service: Service,
+                                                                       site: FixtureServer) -> None:
+    feed_file = site.root / "feed.xml"
+    gone = ("<item><title>Gone</title><link>{BASE}/gone.html</link>"
+            "<description>Only the summary is left.</description></item>")
+    feed_file.write_text(feed_file.read_text().replace("</channel>", gone + "</channel>"))
+    feed_url = site.base_url + "/feed.xml"
+    for _ in range(2):
+        before = len(site.requests)
+        feed = feedparser.parse(fresh_service.get("/feed", url=feed_url).body)
+        assert (feed.entries[-1].title, feed.entries[-1].summary) == ("Gone", "Only the summary is left.")
+        assert "content" not in feed.entries[-1]
+        assert "/gone.html" in site.requests[before:]
+
+
+def test_after_the_time_to_live_every_entry_is_fetched_again(site: FixtureServer) -> None:
+    service = Service("--allow-private", "--cache-ttl", "0")
+    try:
+        feed_url = site.base_url + "/feed.xml"
+        service.get("/feed", url=feed_url)
+        before = len(site.requests)
+        assert len(feedparser.parse(service.get("/feed", url=feed_url).body).entries) == 3
+        assert _fetches(site, before) == ["/bakery.html", "/bridge.html", "/feed.xml", "/harbour-2.html",
+                                          "/harbour.html"]
+    finally:
+        service.close()
