@@ -25,6 +25,7 @@ from .extraction import Analysis, Article
 from .extraction.config import ALGORITHMS, ExtractionConfig
 from .extraction.extract import analyse, assemble, extract
 from .pageinput import FETCH_TIMEOUT, MAX_PAGE_BYTES, UnreadablePage, read_page
+from .serve.cli import add_parser as add_serve_parser
 
 logger = logging.getLogger("scrapy_articles.cli")
 
@@ -254,6 +255,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="also write each method's out-of-fold texts to DIR/METHOD.jsonl (for evaluate --pred)")
     cv.set_defaults(func=cmd_crossval)
     add_explain_parser(sub)
+    add_serve_parser(sub)
     for subparser in sub.choices.values():  # -v after the command too; SUPPRESS keeps one given before
         subparser.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
                                help="log what happens (to stderr)")
