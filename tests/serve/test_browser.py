@@ -25,6 +25,8 @@ from ..explain.test_browser import FLAGS, chromium
 from ..scrapy.server import FixtureServer
 from .conftest import Service, expected
 
+pytestmark = pytest.mark.browser
+
 COMMANDS_FD, ANSWERS_FD = 3, 4  # where --remote-debugging-pipe reads and writes
 WAIT = 60  # seconds for a page to load on a loaded machine
 

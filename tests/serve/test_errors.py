@@ -12,6 +12,8 @@ import pytest
 from ..scrapy.server import FixtureServer
 from .conftest import SITE, Reply, Service
 
+pytestmark = pytest.mark.slow  # each test starts the service and crawls through it
+
 TIMEOUT = 2  # seconds: the --timeout of the service that meets a server that never answers
 # Seconds past its timeout the service may take to answer on a loaded machine.
 SLACK = 8

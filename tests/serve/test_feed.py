@@ -13,6 +13,8 @@ import pytest
 from ..scrapy.server import FixtureServer
 from .conftest import SITE, Service, expected
 
+pytestmark = pytest.mark.slow  # each test starts the service and crawls through it
+
 
 def check_entry(content: str, entry: dict[str, Any], must_not: list[str]) -> None:
     """``content`` (an entry's HTML) holds the entry's text on every page and its images, and no boilerplate."""
