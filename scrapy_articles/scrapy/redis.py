@@ -4,16 +4,24 @@ Workers of one crawl share, through Redis, what scrapy-redis shares (the
 request queue and the request duplicate filter) plus the articles already
 exported: :class:`RedisArticleFilterPipeline` keeps the digests and simhash
 fingerprints of :class:`~.pipelines.ArticleFilterPipeline` in Redis sets, so
-an article found under two URLs by two workers is exported once. Multi-page
-state needs nothing more: it travels in the requests (``articles_pages``),
-which scrapy-redis pickles into its queue.
+an article found under two URLs by two workers is exported once;
+:class:`RedisArticleMiddleware` keeps the pages of articles exported or being
+merged in Redis (:mod:`.redisstore`), so a later page one worker merged is
+never read as an article by another. A half-merged article travels in its
+requests (``articles_pages``), which scrapy-redis pickles into its queue, so
+any worker continues it; the queue hands requests out with a lease
+(:mod:`.reliable`), so those of a killed worker come back.
 
 ``ADDONS = {"scrapy_articles.scrapy.redis.RedisAddon": 0}`` does what
 ``scrapy_articles.Addon`` does and also sets, at add-on priority (the project's
-own values win), ``SCHEDULER``, ``DUPEFILTER_CLASS`` (scrapy-redis' with a
-local memory, :class:`CachedRFPDupeFilter`) and ``SCHEDULER_PERSIST``
-(:data:`SCHEDULER_SETTINGS`), and puts the Redis article filter in the place
-of the per-process one. ``REDIS_URL`` says where the server is.
+own values win), ``SCHEDULER`` (:class:`~.reliable.ReliableScheduler`),
+``DUPEFILTER_CLASS`` (scrapy-redis' with a local memory,
+:class:`CachedRFPDupeFilter`) and ``SCHEDULER_PERSIST``
+(:data:`SCHEDULER_SETTINGS`), and puts the Redis middleware and article
+filter in the place of the per-process ones. ``REDIS_URL`` says where the
+server is; ``ARTICLES_REDIS_LEASE`` (seconds, default 30) how long a silent
+worker is still taken for alive. See ``docs/distributed.md`` for what is
+guaranteed under which failures.
 
 Start URLs: :class:`RedisStartMixin` gives any spider an ``async def start()``
 (Scrapy 2.13+) that reads its start URLs from the Redis list
@@ -49,7 +57,11 @@ from scrapy_redis.dupefilter import RFPDupeFilter  # type: ignore[import-untyped
 from ..extraction import ExtractionConfig
 from .addon import Addon
 from .dedup import DuplicateIndex
+from .flow import ArticleFlow
+from .lease import LEASE_KEY, Lease
+from .middleware import ArticleMiddleware
 from .pipelines import ArticleFilterPipeline
+from .redisstore import RedisPageStore
 from .settings import AdapterConfig, read_settings
 
 logger = logging.getLogger(__name__)
@@ -58,7 +70,7 @@ logger = logging.getLogger(__name__)
 # queue that outlives a worker, without which the first worker to close
 # would empty the queue under the others.
 SCHEDULER_SETTINGS = {
-    "SCHEDULER": "scrapy_redis.scheduler.Scheduler",
+    "SCHEDULER": "scrapy_articles.scrapy.reliable.ReliableScheduler",
     "DUPEFILTER_CLASS": "scrapy_articles.scrapy.redis.CachedRFPDupeFilter",
     "SCHEDULER_PERSIST": True,
 }
@@ -74,6 +86,7 @@ START_URLS_KEY_SETTING = "REDIS_START_URLS_KEY"
 START_URLS_KEY = "%(name)s:start_urls"
 MAX_IDLE_SETTING = "MAX_IDLE_TIME_BEFORE_CLOSE"
 SCRAPY_REDIS_KEYS = ("%(spider)s:requests", "%(spider)s:dupefilter")  # scrapy-redis' defaults
+REQUESTS_KEY = SCRAPY_REDIS_KEYS[0]
 # The characters SCAN's MATCH treats as a pattern, escaped so that a key
 # prefix is matched literally.
 _GLOB_CHARS = re.compile(r"([*?\[\]\\])")
@@ -194,20 +207,44 @@ class RedisArticleFilterPipeline(ArticleFilterPipeline):
             self.shared.clear()
 
 
+class RedisArticleMiddleware(ArticleMiddleware):
+    """:class:`~.middleware.ArticleMiddleware` whose memory of article pages is shared by every worker.
+
+    The pages live under ``ARTICLES_REDIS_KEY`` (see :mod:`.redisstore`),
+    beside the article filter's digests, and go with them.
+    """
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> RedisArticleMiddleware:
+        extraction, config = read_settings(crawler.settings)
+        assert crawler.stats is not None and crawler.spider is not None
+        prefix = crawler.settings.get(ARTICLES_KEY_SETTING, ARTICLES_KEY) % {"spider": crawler.spider.name}
+        store = RedisPageStore(get_redis_from_settings(crawler.settings), prefix, Lease.of(crawler))
+        for signal in (signals.item_scraped, signals.item_dropped, signals.item_error):
+            crawler.signals.connect(store.settled, signal=signal)
+        return cls(crawler, ArticleFlow(crawler.stats, extraction, config, pages=store))
+
+
+def _swap(settings: BaseSettings, name: str, local: type, shared: type) -> None:
+    """Put ``shared`` in the place of ``local`` in the component dict ``name``, unless the project chose either."""
+    configured = {load_object(k): v for k, v in settings.getdict(name).items()}
+    order = configured.get(local)
+    if order is not None and shared not in configured:
+        # Disabled rather than removed, so that Addon running again later
+        # (both listed in ADDONS) does not bring it back.
+        settings.set_in_component_priority_dict(name, local, None)
+        settings.set_in_component_priority_dict(name, shared, order)
+
+
 class RedisAddon(Addon):
-    """:class:`~.addon.Addon`, with the crawl's queue, request filter and article filter in Redis."""
+    """:class:`~.addon.Addon`, with the crawl's queue, request filter, article pages and filter in Redis."""
 
     def update_settings(self, settings: BaseSettings) -> None:
         super().update_settings(settings)
         for name, value in SCHEDULER_SETTINGS.items():
             settings.set(name, value, priority="addon")
-        configured = {load_object(k): v for k, v in settings.getdict("ITEM_PIPELINES").items()}
-        order = configured.get(ArticleFilterPipeline)
-        if order is not None and RedisArticleFilterPipeline not in configured:
-            # Disabled rather than removed, so that Addon running again later
-            # (both listed in ADDONS) does not bring it back.
-            settings.set_in_component_priority_dict("ITEM_PIPELINES", ArticleFilterPipeline, None)
-            settings.set_in_component_priority_dict("ITEM_PIPELINES", RedisArticleFilterPipeline, order)
+        _swap(settings, "SPIDER_MIDDLEWARES", ArticleMiddleware, RedisArticleMiddleware)
+        _swap(settings, "ITEM_PIPELINES", ArticleFilterPipeline, RedisArticleFilterPipeline)
 
 
 class RedisStartMixin:
@@ -303,7 +340,12 @@ def push_start_urls(server: redis.Redis, spider_name: str, urls: Iterable[str], 
 
 
 def clear_crawl(server: redis.Redis, spider_name: str) -> None:
-    """Forget a crawl kept under the default keys: queue, seen requests, start URLs and articles."""
+    """Forget a crawl kept under the default keys: queue and requests in flight, seen requests, start URLs,
+    leases, and articles (digests and pages)."""
     names = {"spider": spider_name, "name": spider_name}
     server.delete(*(key % names for key in (*SCRAPY_REDIS_KEYS, START_URLS_KEY)))
+    queue = REQUESTS_KEY % names
+    for prefix in (queue + ":", LEASE_KEY % names):  # requests in flight and their workers; leases
+        for key in server.scan_iter(match=_GLOB_CHARS.sub(r"\\\1", prefix) + "*"):
+            server.delete(key)
     RedisDuplicateIndex(server, ARTICLES_KEY % names, -1).clear()

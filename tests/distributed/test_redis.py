@@ -133,7 +133,7 @@ def test_the_addon_swaps_the_filter_unless_the_project_chose(project: dict[str, 
     Addon().update_settings(settings)  # both listed in ADDONS, in either order
     pipelines = resolved(settings, "ITEM_PIPELINES")
     assert {cls: pipelines[cls] for cls in filters} == filters
-    assert settings["SCHEDULER"] == "scrapy_redis.scheduler.Scheduler"
+    assert settings["SCHEDULER"] == "scrapy_articles.scrapy.reliable.ReliableScheduler"
     assert settings["DUPEFILTER_CLASS"] == "scrapy_articles.scrapy.redis.CachedRFPDupeFilter"
 
 

@@ -15,7 +15,13 @@ canonical link, as ``/syndicated/<slug>.html``: the same article under two
 URLs, to be exported once. Links carry no host, so the site works at any
 address.
 
-Two options, off by default (the distributed tests' site stays as it was),
+``styles`` (off by default) gives the multi-page articles other ways to
+lead on, cycling through the styles named (:data:`STYLES`): none declares
+``rel=next/prev`` and no later page links back, so only the page before
+tells a crawl what a later page is, and a spider following every link
+fetches later pages by itself, as on the sites of issue 38.
+
+Two more options, off by default (the distributed tests' site stays as it was),
 make the site look like a news site to a crawl benchmark: ``tags`` topic
 pages ``/tag/<slug>.html`` (listings of headlines with a teaser, linked from
 the articles they list: pages that are not articles), and ``boilerplate``,
@@ -66,6 +72,25 @@ SENTENCES = (2, 4)
 WORDS = (9, 16)
 TOPICS_PER_ARTICLE = 2  # tag links on an article page when the site has tags
 POPULAR = 10  # articles in the boilerplate's "most read" box
+# Multi-page styles without rel=next/prev: (pages of an article, path of page
+# n >= 2 from the first page's name, the bar under each page's text). The bar
+# is given the page's number, the paths of all pages (page 1 first) and the
+# number of pages.
+STYLES = {
+    # A plain "Next page" link, as blogs and small news sites end a page.
+    "next": ((2, 4), "/long/{name}-{n}.html",
+             lambda k, paths, total: f"<p class=\"article-nav\"><a href=\"{paths[k]}\">Next page &raquo;</a></p>"
+             if k < total else ""),
+    # "Continue reading", one part to the next, in a folder of its own.
+    "continue": ((2, 3), "/long/{name}/part-{n}.html",
+                 lambda k, paths, total: f"<p class=\"more\"><a href=\"{paths[k]}\">Continue reading &rarr;</a></p>"
+                 if k < total else ""),
+    # A German page bar: every page number (the current one unlinked) and "nächste Seite".
+    "seite": ((3, 4), "/long/{name}-seite-{n}.html",
+              lambda k, paths, total: "<div class=\"seitenleiste\">Seite " + " ".join(
+                  f"<span>{n}</span>" if n == k else f"<a href=\"{paths[n - 1]}\">{n}</a>" for n in range(1, total + 1))
+              + (f" <a href=\"{paths[k]}\">nächste Seite</a>" if k < total else "") + "</div>"),
+}
 
 
 @dataclass(frozen=True)
@@ -110,9 +135,8 @@ def _nav() -> str:
 
 def _article_page(headline: str, author: str, paragraphs: list[str], related: list[tuple[str, str]],
                   pager: tuple[str | None, str | None, int, int] | None = None,
-                  topics: tuple[tuple[str, str], ...] = ()) -> str:
+                  topics: tuple[tuple[str, str], ...] = (), bar: str = "") -> str:
     head = f"{ARTICLE_HEAD}<meta name=\"author\" content=\"{escape(author)}\">\n"
-    bar = ""
     if pager is not None:
         prev, nxt, number, total = pager
         head += f"<link rel=\"prev\" href=\"{prev}\">\n" if prev else ""
@@ -144,6 +168,20 @@ def _long_read(rng: random.Random, name: str, headline: str, author: str, relate
         nxt = pages[number].rsplit("/", 1)[1] if number < len(pages) else None
         files[path] = _article_page(headline, author, paragraphs, related, pager=(prev, nxt, number, len(pages)),
                                     topics=topics)
+    return ExpectedArticle(headline, pages, markers, [])
+
+
+def _styled_read(rng: random.Random, name: str, style: str, headline: str, author: str,
+                 related: list[tuple[str, str]], files: dict[str, str]) -> ExpectedArticle:
+    """Write the pages of one multi-page article in one of :data:`STYLES` into ``files``."""
+    (fewest, most), later, bar = STYLES[style]
+    total = rng.randint(fewest, most)
+    pages = [f"/long/{name}.html"] + [later.format(name=name, n=n) for n in range(2, total + 1)]
+    markers = []
+    for number, path in enumerate(pages, 1):
+        paragraphs = _paragraphs(rng, f"{name} page {number}")
+        markers.append(paragraphs[0])
+        files[path] = _article_page(headline, author, paragraphs, related, bar=bar(number, pages, total) + "\n")
     return ExpectedArticle(headline, pages, markers, [])
 
 
@@ -188,11 +226,13 @@ def _topic_pages(topics: dict[str, tuple[tuple[str, str], ...]], headlines: dict
 
 
 def generate(root: Path, articles: int = 320, long_reads: int = 30, syndicated: int = 30,
-             seed: int = 8, tags: int = 0, boilerplate: bool = False) -> dict[str, ExpectedArticle]:
+             seed: int = 8, tags: int = 0, boilerplate: bool = False,
+             styles: tuple[str, ...] = ()) -> dict[str, ExpectedArticle]:
     """Write the site under ``root``; the articles a crawl must export, by first-page path.
 
     ``tags``: topic pages to add (0: none); ``boilerplate``: dress every page
-    in a news site's template (see the module docstring).
+    in a news site's template; ``styles``: the multi-page styles to cycle
+    through instead of rel=next/prev (see the module docstring).
     """
     rng = random.Random(seed)
     names = [f"story-{i:03d}" for i in range(articles)] + [f"long-read-{_letters(i)}" for i in range(long_reads)]
@@ -202,8 +242,12 @@ def generate(root: Path, articles: int = 320, long_reads: int = 30, syndicated: 
     topics = _topics(names, tags, seed)
     expected: dict[str, ExpectedArticle] = {}
     files: dict[str, str] = {}
-    for name in names:
+    for index, name in enumerate(names):
         related = [(first[other], headlines[other]) for other in rng.sample(names, RELATED_LINKS)]
+        if name.startswith("long") and styles:
+            style = styles[(index - articles) % len(styles)]
+            expected[first[name]] = _styled_read(rng, name, style, headlines[name], authors[name], related, files)
+            continue
         if name.startswith("long"):
             expected[first[name]] = _long_read(rng, name, headlines[name], authors[name], related, files,
                                                topics[name])
