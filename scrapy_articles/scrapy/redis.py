@@ -43,6 +43,7 @@ from urllib.parse import urlsplit
 
 import redis
 import scrapy
+from itemadapter import ItemAdapter
 from scrapy import Request, signals
 from scrapy.crawler import Crawler
 from scrapy.exceptions import DontCloseSpider
@@ -95,13 +96,20 @@ _GLOB_CHARS = re.compile(r"([*?\[\]\\])")
 _LINKS = LinkExtractor()
 
 # Check-and-add in one step, so two workers finding the same article at the
-# same moment cannot both pass. KEYS[1]: the set of exact digests; KEYS[2..]:
-# the bucket of each band of the fingerprint. ARGV: digest, fingerprint (16
-# hex digits), near-duplicate distance in bits. Redis' Lua numbers are
-# doubles, so fingerprints are compared 16 bits at a time.
+# same moment cannot both pass. KEYS[1]: the set of exact digests; KEYS[2]:
+# the article URL of each digest; KEYS[3..]: the bucket of each band of the
+# fingerprint. ARGV: digest, fingerprint (16 hex digits), near-duplicate
+# distance in bits, article URL ("" if none). The same text from the same
+# URL again is the same article, filtered again: the request that gave it
+# came back from a worker killed before it exported the item (see
+# reliable.py), so it is no duplicate. Redis' Lua numbers are doubles, so
+# fingerprints are compared 16 bits at a time.
 # Returns 0 (new, now remembered), 1 (duplicate) or 2 (near duplicate).
 _CHECK_AND_ADD = """
-if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then
+  if ARGV[4] ~= '' and redis.call('HGET', KEYS[2], ARGV[1]) == ARGV[4] then return 0 end
+  return 1
+end
 local function distance(a, b)
   local bits = 0
   for i = 1, 16, 4 do
@@ -111,13 +119,14 @@ local function distance(a, b)
   return bits
 end
 local limit = tonumber(ARGV[3])
-for i = 2, #KEYS do
+for i = 3, #KEYS do
   for _, other in ipairs(redis.call('SMEMBERS', KEYS[i])) do
     if distance(ARGV[2], other) <= limit then return 2 end
   end
 end
 redis.call('SADD', KEYS[1], ARGV[1])
-for i = 2, #KEYS do redis.call('SADD', KEYS[i], ARGV[2]) end
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[2], ARGV[1], ARGV[4]) end
+for i = 3, #KEYS do redis.call('SADD', KEYS[i], ARGV[2]) end
 return 0
 """
 _VERDICTS = {0: None, 1: "duplicate", 2: "near_duplicate"}
@@ -126,8 +135,10 @@ _VERDICTS = {0: None, 1: "duplicate", 2: "near_duplicate"}
 class RedisDuplicateIndex(DuplicateIndex):
     """:class:`~.dedup.DuplicateIndex` kept in Redis under ``prefix``, shared by every process using it.
 
-    Keys: ``<prefix>:exact`` (digests) and ``<prefix>:band:<band>:<value>``
-    (fingerprints sharing that band value). Memory in Redis: 1.1 kB an
+    Keys: ``<prefix>:exact`` (digests), ``<prefix>:exact:urls`` (the
+    article URL of each digest) and ``<prefix>:band:<band>:<value>``
+    (fingerprints sharing that band value). :attr:`article_url` is the URL
+    of the article being checked: its own text again is no duplicate. Memory in Redis: 1.1 kB an
     article measured at 5,000 articles, mostly the band sets; there are at
     most ``max_bits + 1`` times 2^(64 / (max_bits + 1)) of them (262,144 for
     3 bits), so an article costs less as the crawl grows.
@@ -137,13 +148,15 @@ class RedisDuplicateIndex(DuplicateIndex):
         super().__init__(max_bits)
         self.server = server
         self.prefix = prefix
+        self.article_url: str | None = None
         self._script = server.register_script(_CHECK_AND_ADD)
 
     def check(self, tokens: Sequence[str]) -> str | None:
         key = self.digest(tokens)
         buckets = [f"{self.prefix}:band:{band}:{value:x}" for band, value in enumerate(self.bands(key.fingerprint))]
-        verdict = self._script(keys=[f"{self.prefix}:exact", *buckets],
-                               args=[key.exact.hex(), f"{key.fingerprint:016x}", self.max_bits])
+        verdict = self._script(keys=[f"{self.prefix}:exact", f"{self.prefix}:exact:urls", *buckets],
+                               args=[key.exact.hex(), f"{key.fingerprint:016x}", self.max_bits,
+                                     self.article_url or ""])
         return _VERDICTS[int(verdict)]
 
     def clear(self) -> None:
@@ -201,6 +214,12 @@ class RedisArticleFilterPipeline(ArticleFilterPipeline):
         prefix = crawler.settings.get(ARTICLES_KEY_SETTING, ARTICLES_KEY) % {"spider": crawler.spider.name}
         index = RedisDuplicateIndex(get_redis_from_settings(crawler.settings), prefix, config.near_duplicate_bits)
         return cls(crawler.stats, extraction, config, index, crawler.settings.getbool("SCHEDULER_PERSIST"))
+
+    def process_item(self, item: Any, spider: scrapy.Spider | None = None) -> Any:
+        if self.shared is not None:
+            url = ItemAdapter(item).get("url")
+            self.shared.article_url = url if isinstance(url, str) else None
+        return super().process_item(item, spider)
 
     def close_spider(self, spider: scrapy.Spider | None = None) -> None:
         if self.shared is not None and not self.persist:

@@ -71,16 +71,19 @@ return #entries / 2
 """
 
 
-def _in_progress(crawler: Crawler) -> set[Request]:
-    """The requests the engine has taken from the scheduler and not finished.
+def _in_progress(crawler: Crawler) -> set[Request] | None:
+    """The requests the engine has taken from the scheduler and not finished; None without a running engine.
 
     Scrapy keeps them in its engine slot from ``next_request`` until the
     response, the spider's output and its items are done with (or the
     download failed and the errback ran); there is no signal for that moment.
     """
-    engine = crawler.engine
+    try:
+        engine = crawler.engine
+    except RuntimeError:  # Scrapy 2.14+: the crawl has not started
+        return None
     slot = getattr(engine, "_slot", None)
-    return slot.inprogress if slot is not None else set()
+    return slot.inprogress if slot is not None else None
 
 
 class ReliableScheduler(Scheduler):  # type: ignore[misc]
@@ -158,6 +161,8 @@ class ReliableScheduler(Scheduler):  # type: ignore[misc]
         if not self._taken:
             return
         running = _in_progress(self.crawler)
+        if running is None:  # nothing is finished where nothing runs
+            return
         done = [request for request in self._taken if request not in running]
         if done:
             self.server.hdel(self.inflight_key, *(self._taken.pop(request) for request in done))

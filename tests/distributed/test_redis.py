@@ -89,6 +89,18 @@ def test_pipelines_of_two_workers_drop_each_others_duplicates(redis_server: Redi
     assert redis_server.client.scard("redis_news:articles:exact") == 1
 
 
+def test_the_same_article_filtered_again_is_no_duplicate_of_itself(redis_server: RedisServer) -> None:
+    """Its request came back from a worker killed before the item was exported: it must pass again."""
+    dead, survivor = (RedisArticleFilterPipeline.from_crawler(spider_for(redis_server).crawler) for _ in "ab")
+    article = {"url": "http://h/a.html", "articleBody": TEXT * 2, "probability": 1.0}
+    assert dead.process_item(dict(article)) == article
+    assert survivor.process_item(dict(article)) == article
+    with pytest.raises(DropItem, match="duplicate"):
+        survivor.process_item({**article, "url": "http://h/copy.html"})
+    with pytest.raises(DropItem, match="duplicate"):
+        survivor.process_item({**article, "url": None})
+
+
 @pytest.mark.parametrize(("persist", "kept"), [(True, 1), (False, 0)])
 def test_the_index_outlives_the_spider_only_when_the_queue_does(redis_server: RedisServer, persist: bool,
                                                                 kept: int) -> None:

@@ -1,0 +1,139 @@
+"""Exactly once across workers, and a crash that heals (issue 38), with real workers, Redis and HTTP server.
+
+The site's multi-page articles declare no rel=next/prev and their later pages
+link nothing before them ("Next page", "Continue reading", a German page bar
+with "nächste Seite"): ``redis_news`` follows page 1's plain link to page 2
+into the shared queue while the add-on follows it as the article's next page,
+so two workers read page 1 and page 2 of one article at the same moment, and
+only the shared memory of article pages tells the second worker that page 2
+is not an article of its own.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from scrapy_redis import picklecompat  # type: ignore[import-untyped]
+
+from scrapy_articles.scrapy.redis import push_start_urls
+from scrapy_articles.scrapy.reliable import INFLIGHT_KEY, WORKERS_KEY
+from tests.scrapy.server import FixtureServer
+from tests.sites.big.generate import STYLES, ExpectedArticle, generate
+
+from .cluster import POLL_INTERVAL, SPIDER_NAME, STOP_TIMEOUT, RedisServer, Worker
+from .test_crawl import CRAWL_TIMEOUT, DOWNLOAD_DELAY, assert_every_article_once_and_complete, finish, path
+
+# 60 single-page articles, 24 multi-page ones (8 of each style, 2 to 4 pages,
+# 68 later pages) and 6 served under a second URL: 188 pages with the fronts.
+SITE = {"articles": 60, "long_reads": 24, "syndicated": 6, "styles": tuple(STYLES)}
+SEEDS = (8, 21)
+LEASE = 3.0  # seconds: ARTICLES_REDIS_LEASE of the kill test, so the survivor takes back soon
+QUEUE_KEY = f"{SPIDER_NAME}:requests"
+
+
+class StyledSite:
+    def __init__(self, root: Path, seed: int):
+        self.expected: dict[str, ExpectedArticle] = generate(root, seed=seed, **SITE)
+        self.server = FixtureServer(root)
+        self.base_url = self.server.base_url
+
+
+@pytest.fixture(scope="module", params=SEEDS, ids=[f"seed{seed}" for seed in SEEDS])
+def styled_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Any:
+    site = StyledSite(tmp_path_factory.mktemp("styled-site"), request.param)
+    yield site
+    site.server.close()
+
+
+def start_workers(tmp_path: Path, site: StyledSite, server: RedisServer,
+                  settings: dict[str, Any] | None = None) -> tuple[Worker, Worker]:
+    push_start_urls(server.client, SPIDER_NAME, [site.base_url + "/index.html"])
+    shared = {"REDIS_URL": server.url, "DOWNLOAD_DELAY": DOWNLOAD_DELAY, **(settings or {})}
+    return Worker(tmp_path / "a", shared), Worker(tmp_path / "b", shared)
+
+
+def later_pages(site: StyledSite) -> dict[str, ExpectedArticle]:
+    return {page: article for article in site.expected.values() for page in article.pages[1:]}
+
+
+def test_two_workers_export_each_article_once_whoever_fetches_its_later_pages(
+        tmp_path: Path, styled_site: StyledSite, redis_server: RedisServer) -> None:
+    workers = start_workers(tmp_path, styled_site, redis_server)
+    try:
+        for worker in workers:
+            finish(worker)
+    finally:
+        for worker in workers:
+            worker.kill()
+    assert_every_article_once_and_complete(styled_site, [item for w in workers for item in w.items()])
+    # The race was run: later pages reached by the spider's own links were
+    # read and recognised, and some by the worker that did not export their article.
+    stats = [w.stats() for w in workers]
+    assert sum(s.get("articles/skipped/later_page", 0) for s in stats) > 0
+    exporter = {item["url"]: w for w in workers for item in w.items()}
+    crossed = {page for w in workers for _, url in w.responses() for page in [path(url)]
+               if page in later_pages(styled_site)
+               and exporter[styled_site.base_url + later_pages(styled_site)[page].pages[0]] is not w}
+    assert crossed, "no worker fetched a later page of an article the other exported"
+    assert [s["finish_reason"] for s in stats] == ["finished", "finished"]
+
+
+def inflight(server: RedisServer, worker: str) -> list[dict[str, Any]]:
+    raw = server.client.hvals(INFLIGHT_KEY % {"queue": QUEUE_KEY, "worker": worker})
+    return [picklecompat.loads(data) for data in raw]
+
+
+def worker_ids(server: RedisServer) -> dict[int, str]:
+    """Redis worker names by process id."""
+    names = [raw.decode() for raw in server.client.smembers(WORKERS_KEY % {"queue": QUEUE_KEY})]
+    return {int(name.split(":")[1]): name for name in names}
+
+
+def kill_holding_a_half_merged_article(workers: tuple[Worker, Worker],
+                                       server: RedisServer) -> tuple[Worker, Worker, list[dict[str, Any]]]:
+    """SIGKILL the first worker seen holding the request for a later page of an article it is merging."""
+    deadline = time.monotonic() + CRAWL_TIMEOUT
+    while time.monotonic() < deadline:
+        assert all(w.process.poll() is None for w in workers), [w.log()[-3000:] for w in workers]
+        names = worker_ids(server)
+        for victim in workers:
+            name = names.get(victim.process.pid)
+            held = inflight(server, name) if name else []
+            if any("articles_pages" in request["meta"] for request in held):
+                os.kill(victim.process.pid, signal.SIGKILL)
+                victim.process.wait()
+                survivor = workers[1] if victim is workers[0] else workers[0]
+                return victim, survivor, inflight(server, name)  # as the victim left them
+        time.sleep(POLL_INTERVAL / 4)
+    raise AssertionError("no worker was seen merging a multi-page article")
+
+
+def test_a_worker_killed_mid_article_loses_and_doubles_nothing(tmp_path: Path, styled_site: StyledSite,
+                                                               redis_server: RedisServer) -> None:
+    workers = start_workers(tmp_path, styled_site, redis_server, {"ARTICLES_REDIS_LEASE": LEASE})
+    try:
+        victim, survivor, held = kill_holding_a_half_merged_article(workers, redis_server)
+        finish(survivor)
+    finally:
+        for worker in workers:
+            worker.kill()
+    items = victim.items() + survivor.items()
+    assert len(victim.items()) < len(styled_site.expected)  # it died mid-crawl
+    assert_every_article_once_and_complete(styled_site, items)
+    assert survivor.stats()["articles/requests_reclaimed"] >= len(held) > 0
+    # The half-merged article the victim held was finished by the survivor,
+    # from the request it took back, unless the victim had exported it already.
+    continued = [request for request in held if "articles_pages" in request["meta"]]
+    fetched = {url for _, url in survivor.responses()}
+    exported = {item["url"]: item for item in victim.items()}
+    for request in continued:
+        root = request["meta"]["articles_pages"]["pages"][0]
+        assert request["url"] in fetched or root in exported, request["url"]
+    assert redis_server.client.keys(INFLIGHT_KEY % {"queue": QUEUE_KEY, "worker": "*"}) == []
+    assert redis_server.client.zcard(QUEUE_KEY) == 0
+
