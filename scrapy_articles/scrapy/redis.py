@@ -17,8 +17,10 @@ any worker continues it; the queue hands requests out with a lease
 own values win), ``SCHEDULER`` (:class:`~.reliable.ReliableScheduler`),
 ``DUPEFILTER_CLASS`` (scrapy-redis' with a local memory,
 :class:`CachedRFPDupeFilter`) and ``SCHEDULER_PERSIST``
-(:data:`SCHEDULER_SETTINGS`), and puts the Redis middleware and article
-filter in the place of the per-process ones. ``REDIS_URL`` says where the
+(:data:`SCHEDULER_SETTINGS`), puts the Redis middleware and article
+filter in the place of the per-process ones, and writes local feed files
+unbuffered (:mod:`.storage`), so a killed worker's file holds every item it
+exported. ``REDIS_URL`` says where the
 server is; ``ARTICLES_REDIS_LEASE`` (seconds, default 30) how long a silent
 worker is still taken for alive. See ``docs/distributed.md`` for what is
 guaranteed under which failures.
@@ -49,7 +51,7 @@ from scrapy.crawler import Crawler
 from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import LinkExtractor
-from scrapy.settings import BaseSettings
+from scrapy.settings import SETTINGS_PRIORITIES, BaseSettings
 from scrapy.statscollectors import StatsCollector
 from scrapy.utils.misc import load_object
 from scrapy_redis.connection import get_redis_from_settings  # type: ignore[import-untyped]
@@ -64,6 +66,7 @@ from .middleware import ArticleMiddleware
 from .pipelines import ArticleFilterPipeline
 from .redisstore import RedisPageStore
 from .settings import AdapterConfig, read_settings
+from .storage import FILE_SCHEMES, WriteThroughFileFeedStorage
 
 logger = logging.getLogger(__name__)
 
@@ -244,6 +247,10 @@ class RedisArticleMiddleware(ArticleMiddleware):
         return cls(crawler, ArticleFlow(crawler.stats, extraction, config, pages=store))
 
 
+def _path(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
 def _swap(settings: BaseSettings, name: str, local: type, shared: type) -> None:
     """Put ``shared`` in the place of ``local`` in the component dict ``name``, unless the project chose either."""
     configured = {load_object(k): v for k, v in settings.getdict(name).items()}
@@ -264,6 +271,12 @@ class RedisAddon(Addon):
             settings.set(name, value, priority="addon")
         _swap(settings, "SPIDER_MIDDLEWARES", ArticleMiddleware, RedisArticleMiddleware)
         _swap(settings, "ITEM_PIPELINES", ArticleFilterPipeline, RedisArticleFilterPipeline)
+        storages = dict(settings.getdict("FEED_STORAGES"))
+        missing = {scheme: _path(WriteThroughFileFeedStorage) for scheme in FILE_SCHEMES if scheme not in storages}
+        if missing:
+            # As Addon does with FEED_EXPORTERS: the project's other storages stay.
+            priority = max(settings.getpriority("FEED_STORAGES") or 0, SETTINGS_PRIORITIES["addon"])
+            settings.set("FEED_STORAGES", {**storages, **missing}, priority=priority)
 
 
 class RedisStartMixin:

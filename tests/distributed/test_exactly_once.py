@@ -11,6 +11,7 @@ is not an article of its own.
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import time
@@ -34,6 +35,7 @@ SITE = {"articles": 60, "long_reads": 24, "syndicated": 6, "styles": tuple(STYLE
 SEEDS = (8, 21)
 LEASE = 3.0  # seconds: ARTICLES_REDIS_LEASE of the kill test, so the survivor takes back soon
 QUEUE_KEY = f"{SPIDER_NAME}:requests"
+FEED = "feed.jsonl"
 
 
 class StyledSite:
@@ -52,9 +54,18 @@ def styled_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
 
 def start_workers(tmp_path: Path, site: StyledSite, server: RedisServer,
                   settings: dict[str, Any] | None = None) -> tuple[Worker, Worker]:
+    """Two workers, each also exporting to its own JSON lines feed (Scrapy's feed exports, as a user would)."""
     push_start_urls(server.client, SPIDER_NAME, [site.base_url + "/index.html"])
     shared = {"REDIS_URL": server.url, "DOWNLOAD_DELAY": DOWNLOAD_DELAY, **(settings or {})}
-    return Worker(tmp_path / "a", shared), Worker(tmp_path / "b", shared)
+    return tuple(Worker(tmp_path / name, {**shared, "FEEDS": {str(tmp_path / name / FEED): {"format": "jsonlines"}}})
+                 for name in "ab")  # type: ignore[return-value]
+
+
+def feed_items(worker: Worker) -> list[dict[str, Any]]:
+    """The items in the worker's feed file: whole lines only (a killed worker may leave half of one)."""
+    path = worker.workdir / FEED
+    lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    return [json.loads(line) for line in lines if line.endswith("}")]
 
 
 def later_pages(site: StyledSite) -> dict[str, ExpectedArticle]:
@@ -71,6 +82,7 @@ def test_two_workers_export_each_article_once_whoever_fetches_its_later_pages(
         for worker in workers:
             worker.kill()
     assert_every_article_once_and_complete(styled_site, [item for w in workers for item in w.items()])
+    assert_every_article_once_and_complete(styled_site, [item for w in workers for item in feed_items(w)])
     # The race was run: later pages reached by the spider's own links were
     # read and recognised, and some by the worker that did not export their article.
     stats = [w.stats() for w in workers]
@@ -125,6 +137,8 @@ def test_a_worker_killed_mid_article_loses_and_doubles_nothing(tmp_path: Path, s
     items = victim.items() + survivor.items()
     assert len(victim.items()) < len(styled_site.expected)  # it died mid-crawl
     assert_every_article_once_and_complete(styled_site, items)
+    # What Scrapy's feed exports wrote, unbuffered (RedisAddon's file storage): the same.
+    assert_every_article_once_and_complete(styled_site, feed_items(victim) + feed_items(survivor))
     assert survivor.stats()["articles/requests_reclaimed"] >= len(held) > 0
     # The half-merged article the victim held was finished by the survivor,
     # from the request it took back, unless the victim had exported it already.

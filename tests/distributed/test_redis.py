@@ -18,11 +18,13 @@ from scrapy_redis.queue import PriorityQueue  # type: ignore[import-untyped]
 from scrapy_articles import Addon
 from scrapy_articles.scrapy import merge
 from scrapy_articles.scrapy.dedup import DuplicateIndex, words
+from scrapy_articles.scrapy.middleware import ArticleMiddleware
 from scrapy_articles.scrapy.pipelines import ArticleFilterPipeline
+from scrapy_articles.scrapy.storage import WriteThroughFileFeedStorage
 from scrapy_articles.scrapy import redis as redis_module
 from scrapy_articles.scrapy.redis import (
-    CachedRFPDupeFilter, RedisAddon, RedisArticleFilterPipeline, RedisDuplicateIndex, RedisNewsSpider, clear_crawl,
-    push_start_urls,
+    CachedRFPDupeFilter, RedisAddon, RedisArticleFilterPipeline, RedisArticleMiddleware, RedisDuplicateIndex,
+    RedisNewsSpider, clear_crawl, push_start_urls,
 )
 
 from .cluster import RedisServer
@@ -149,6 +151,34 @@ def test_the_addon_swaps_the_filter_unless_the_project_chose(project: dict[str, 
     assert settings["DUPEFILTER_CLASS"] == "scrapy_articles.scrapy.redis.CachedRFPDupeFilter"
 
 
+@pytest.mark.parametrize(("project", "middlewares"), [
+    ({}, {RedisArticleMiddleware: 850, ArticleMiddleware: None}),
+    ({"SPIDER_MIDDLEWARES": {ArticleMiddleware: 500}}, {RedisArticleMiddleware: 500, ArticleMiddleware: None}),
+    ({"SPIDER_MIDDLEWARES": {ArticleMiddleware: None}}, {ArticleMiddleware: None}),
+])
+def test_the_addon_swaps_the_middleware_unless_the_project_chose(project: dict[str, Any],
+                                                                 middlewares: dict[type, int | None]) -> None:
+    settings = Settings(project, priority="project")
+    RedisAddon().update_settings(settings)
+    Addon().update_settings(settings)
+    configured = resolved(settings, "SPIDER_MIDDLEWARES")
+    assert {cls: configured.get(cls) for cls in middlewares} == middlewares
+
+
+@pytest.mark.parametrize(("project", "storages"), [
+    ({}, {"": WriteThroughFileFeedStorage, "file": WriteThroughFileFeedStorage}),
+    ({"s3": "my.S3Storage"}, {"s3": "my.S3Storage", "": WriteThroughFileFeedStorage,
+                              "file": WriteThroughFileFeedStorage}),
+    ({"": "my.Storage"}, {"": "my.Storage", "file": WriteThroughFileFeedStorage}),
+])
+def test_the_addon_writes_local_feeds_through_unless_the_project_chose(project: dict[str, str],
+                                                                      storages: dict[str, Any]) -> None:
+    settings = Settings({"FEED_STORAGES": project} if project else {}, priority="project")
+    RedisAddon().update_settings(settings)
+    assert {k: load_object(v) if v.startswith("scrapy_articles") else v
+            for k, v in settings.getdict("FEED_STORAGES").items()} == storages
+
+
 def test_the_project_settings_win_over_the_addon() -> None:
     settings = Settings({"SCHEDULER_PERSIST": False, "SCHEDULER": "my.Scheduler"}, priority="project")
     RedisAddon().update_settings(settings)
@@ -228,8 +258,12 @@ def test_clear_crawl_forgets_queue_requests_start_urls_and_articles(redis_server
     client = redis_server.client
     push_start_urls(client, "news", ["http://h/"])
     client.zadd("news:requests", {"r": 0})
+    client.hset("news:requests:inflight:w1", "0 ab", "r")  # what reliable.py and lease.py keep
+    client.sadd("news:requests:workers", "w1")
+    client.set("news:lease:w1", 1)
     client.sadd("news:dupefilter", "f")
     RedisDuplicateIndex(client, "news:articles", NEAR_BITS).check(WORDS)
+    client.hset("news:articles:owner", "http://h/2", "http://h/1")  # what redisstore.py keeps
     push_start_urls(client, "blogs", ["http://h/"])
     clear_crawl(client, "news")
     assert client.keys("*") == [b"blogs:start_urls"]
