@@ -334,7 +334,7 @@ class ArticleFlow:
     def _emit(self, fields: dict[str, Any]) -> Outcome:
         # Page URLs only: a canonical URL shared by many pages (a site
         # pointing every page at its home page) must not hide them all.
-        pages = [*(fields.get("pages") or [fields["url"]]), *([fields["printUrl"]] if fields.get("printUrl") else [])]
+        pages = fields.get("pages") or [fields["url"]]
         verdict = self.pages.emit(pages[0], pages)
         if verdict is not None and (verdict != "duplicate" or self.config.dedup):
             return self._skip(verdict, pages[0])

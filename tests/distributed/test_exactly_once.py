@@ -33,7 +33,10 @@ from .test_crawl import CRAWL_TIMEOUT, DOWNLOAD_DELAY, assert_every_article_once
 # 68 later pages) and 6 served under a second URL: 188 pages with the fronts.
 SITE = {"articles": 60, "long_reads": 24, "syndicated": 6, "styles": tuple(STYLES)}
 SEEDS = (8, 21)
-LEASE = 3.0  # seconds: ARTICLES_REDIS_LEASE of the kill test, so the survivor takes back soon
+# Worker settings: a short lease, so a killed worker's requests come back
+# soon and the workers see each other's work every second; a short idle
+# time, as a worker does not close while the other holds requests.
+WORKER_SETTINGS = {"ARTICLES_REDIS_LEASE": 3.0, "MAX_IDLE_TIME_BEFORE_CLOSE": 2}
 QUEUE_KEY = f"{SPIDER_NAME}:requests"
 FEED = "feed.jsonl"
 
@@ -52,11 +55,18 @@ def styled_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
     site.server.close()
 
 
-def start_workers(tmp_path: Path, site: StyledSite, server: RedisServer,
-                  settings: dict[str, Any] | None = None) -> tuple[Worker, Worker]:
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """The site of the first seed only: the kill test is the slowest (benchmarks/distributed.py --kill repeats it)."""
+    site = StyledSite(tmp_path_factory.mktemp("styled-site"), SEEDS[0])
+    yield site
+    site.server.close()
+
+
+def start_workers(tmp_path: Path, site: StyledSite, server: RedisServer) -> tuple[Worker, Worker]:
     """Two workers, each also exporting to its own JSON lines feed (Scrapy's feed exports, as a user would)."""
     push_start_urls(server.client, SPIDER_NAME, [site.base_url + "/index.html"])
-    shared = {"REDIS_URL": server.url, "DOWNLOAD_DELAY": DOWNLOAD_DELAY, **(settings or {})}
+    shared = {"REDIS_URL": server.url, "DOWNLOAD_DELAY": DOWNLOAD_DELAY, **WORKER_SETTINGS}
     return tuple(Worker(tmp_path / name, {**shared, "FEEDS": {str(tmp_path / name / FEED): {"format": "jsonlines"}}})
                  for name in "ab")  # type: ignore[return-value]
 
@@ -107,8 +117,11 @@ def worker_ids(server: RedisServer) -> dict[int, str]:
 
 
 def kill_holding_a_half_merged_article(workers: tuple[Worker, Worker],
-                                       server: RedisServer) -> tuple[Worker, Worker, list[dict[str, Any]]]:
-    """SIGKILL the first worker seen holding the request for a later page of an article it is merging."""
+                                       server: RedisServer) -> tuple[Worker, Worker, list[dict[str, Any]], float]:
+    """SIGKILL the first worker seen holding the request for a later page of an article it is merging.
+
+    Returns the killed worker, the other, the requests the killed one held and the time of the kill.
+    """
     deadline = time.monotonic() + CRAWL_TIMEOUT
     while time.monotonic() < deadline:
         assert all(w.process.poll() is None for w in workers), [w.log()[-3000:] for w in workers]
@@ -118,32 +131,34 @@ def kill_holding_a_half_merged_article(workers: tuple[Worker, Worker],
             held = inflight(server, name) if name else []
             if any("articles_pages" in request["meta"] for request in held):
                 os.kill(victim.process.pid, signal.SIGKILL)
+                killed_at = time.time()
                 victim.process.wait()
                 survivor = workers[1] if victim is workers[0] else workers[0]
-                return victim, survivor, inflight(server, name)  # as the victim left them
+                return victim, survivor, inflight(server, name), killed_at  # as the victim left them
         time.sleep(POLL_INTERVAL / 4)
     raise AssertionError("no worker was seen merging a multi-page article")
 
 
-def test_a_worker_killed_mid_article_loses_and_doubles_nothing(tmp_path: Path, styled_site: StyledSite,
+def test_a_worker_killed_mid_article_loses_and_doubles_nothing(tmp_path: Path, site: StyledSite,
                                                                redis_server: RedisServer) -> None:
-    workers = start_workers(tmp_path, styled_site, redis_server, {"ARTICLES_REDIS_LEASE": LEASE})
+    workers = start_workers(tmp_path, site, redis_server)
     try:
-        victim, survivor, held = kill_holding_a_half_merged_article(workers, redis_server)
+        victim, survivor, held, killed_at = kill_holding_a_half_merged_article(workers, redis_server)
         finish(survivor)
     finally:
         for worker in workers:
             worker.kill()
     items = victim.items() + survivor.items()
-    assert len(victim.items()) < len(styled_site.expected)  # it died mid-crawl
-    assert_every_article_once_and_complete(styled_site, items)
+    assert len(victim.items()) < len(site.expected)  # it died mid-crawl
+    assert_every_article_once_and_complete(site, items)
     # What Scrapy's feed exports wrote, unbuffered (RedisAddon's file storage): the same.
-    assert_every_article_once_and_complete(styled_site, feed_items(victim) + feed_items(survivor))
+    assert_every_article_once_and_complete(site, feed_items(victim) + feed_items(survivor))
     assert survivor.stats()["articles/requests_reclaimed"] >= len(held) > 0
     # The half-merged article the victim held was finished by the survivor,
-    # from the request it took back, unless the victim had exported it already.
+    # from the request it took back, unless the victim had exported it already
+    # (a request is deleted from Redis a moment after it is done with).
     continued = [request for request in held if "articles_pages" in request["meta"]]
-    fetched = {url for _, url in survivor.responses()}
+    fetched = {url for when, url in survivor.responses() if when >= killed_at}
     exported = {item["url"]: item for item in victim.items()}
     for request in continued:
         root = request["meta"]["articles_pages"]["pages"][0]
