@@ -26,9 +26,7 @@ so workers with and without this scheduler can share a queue.
 from __future__ import annotations
 
 import logging
-from typing import Any
 
-import redis
 from scrapy import Request, Spider
 from scrapy.crawler import Crawler
 from scrapy.utils.misc import load_object
@@ -91,6 +89,8 @@ class ReliableScheduler(Scheduler):  # type: ignore[misc]
 
     crawler: Crawler
     lease: Lease
+    _taken: dict[Request, str]  # requests handed to the engine: their field in the in-flight hash
+    _others_busy: bool  # another worker held requests at the last refresh
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> ReliableScheduler:
@@ -167,8 +167,3 @@ class ReliableScheduler(Scheduler):  # type: ignore[misc]
         if done:
             self.server.hdel(self.inflight_key, *(self._taken.pop(request) for request in done))
 
-
-def inflight_requests(server: redis.Redis, queue_key: str, worker: str) -> list[bytes]:
-    """The serialised requests ``worker`` has taken and not finished (for tests and monitoring)."""
-    values: list[Any] = server.hvals(INFLIGHT_KEY % {"queue": queue_key, "worker": worker})
-    return values

@@ -26,7 +26,7 @@ from scrapy_articles.scrapy.reliable import INFLIGHT_KEY, WORKERS_KEY
 from tests.scrapy.server import FixtureServer
 from tests.sites.big.generate import STYLES, ExpectedArticle, generate
 
-from .cluster import POLL_INTERVAL, SPIDER_NAME, STOP_TIMEOUT, RedisServer, Worker
+from .cluster import POLL_INTERVAL, SPIDER_NAME, RedisServer, Worker
 from .test_crawl import CRAWL_TIMEOUT, DOWNLOAD_DELAY, assert_every_article_once_and_complete, finish, path
 
 # 60 single-page articles, 24 multi-page ones (8 of each style, 2 to 4 pages,

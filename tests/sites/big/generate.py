@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from html import escape
 from pathlib import Path
@@ -72,24 +73,34 @@ SENTENCES = (2, 4)
 WORDS = (9, 16)
 TOPICS_PER_ARTICLE = 2  # tag links on an article page when the site has tags
 POPULAR = 10  # articles in the boilerplate's "most read" box
-# Multi-page styles without rel=next/prev: (pages of an article, path of page
-# n >= 2 from the first page's name, the bar under each page's text). The bar
-# is given the page's number, the paths of all pages (page 1 first) and the
-# number of pages.
-STYLES = {
-    # A plain "Next page" link, as blogs and small news sites end a page.
-    "next": ((2, 4), "/long/{name}-{n}.html",
-             lambda k, paths, total: f"<p class=\"article-nav\"><a href=\"{paths[k]}\">Next page &raquo;</a></p>"
-             if k < total else ""),
-    # "Continue reading", one part to the next, in a folder of its own.
-    "continue": ((2, 3), "/long/{name}/part-{n}.html",
-                 lambda k, paths, total: f"<p class=\"more\"><a href=\"{paths[k]}\">Continue reading &rarr;</a></p>"
-                 if k < total else ""),
-    # A German page bar: every page number (the current one unlinked) and "nächste Seite".
-    "seite": ((3, 4), "/long/{name}-seite-{n}.html",
-              lambda k, paths, total: "<div class=\"seitenleiste\">Seite " + " ".join(
-                  f"<span>{n}</span>" if n == k else f"<a href=\"{paths[n - 1]}\">{n}</a>" for n in range(1, total + 1))
-              + (f" <a href=\"{paths[k]}\">nächste Seite</a>" if k < total else "") + "</div>"),
+
+
+def _next_link(number: int, paths: list[str], total: int) -> str:
+    """A plain "Next page" link, as blogs and small news sites end a page."""
+    return f"<p class=\"article-nav\"><a href=\"{paths[number]}\">Next page &raquo;</a></p>" if number < total else ""
+
+
+def _continue_link(number: int, paths: list[str], total: int) -> str:
+    """The "Continue reading" link, from one part to the next."""
+    return (f"<p class=\"more\"><a href=\"{paths[number]}\">Continue reading &rarr;</a></p>"
+            if number < total else "")
+
+
+def _seite_bar(number: int, paths: list[str], total: int) -> str:
+    """A German page bar: every page number (the current one unlinked), then "nächste Seite"."""
+    numbers = " ".join(f"<span>{n}</span>" if n == number else f"<a href=\"{paths[n - 1]}\">{n}</a>"
+                       for n in range(1, total + 1))
+    following = f" <a href=\"{paths[number]}\">nächste Seite</a>" if number < total else ""
+    return f"<div class=\"seitenleiste\">Seite {numbers}{following}</div>"
+
+
+# Multi-page styles without rel=next/prev: (fewest and most pages of an
+# article, the path of page n >= 2 from the first page's name, the bar under
+# each page's text: given the page's number, every page's path and the count).
+STYLES: dict[str, tuple[tuple[int, int], str, Callable[[int, list[str], int], str]]] = {
+    "next": ((2, 4), "/long/{name}-{n}.html", _next_link),
+    "continue": ((2, 3), "/long/{name}/part-{n}.html", _continue_link),
+    "seite": ((3, 4), "/long/{name}-seite-{n}.html", _seite_bar),
 }
 
 
