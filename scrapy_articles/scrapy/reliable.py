@@ -26,6 +26,7 @@ so workers with and without this scheduler can share a queue.
 from __future__ import annotations
 
 import logging
+import time
 
 from scrapy import Request, Spider
 from scrapy.crawler import Crawler
@@ -39,6 +40,10 @@ logger = logging.getLogger(__name__)
 
 INFLIGHT_KEY = "%(queue)s:inflight:%(worker)s"
 WORKERS_KEY = "%(queue)s:workers"  # the workers that may hold unfinished requests
+# Seconds an idle worker trusts its last look at the other workers' requests:
+# Scrapy asks whether requests are pending many times a second, and a worker
+# waiting for the others' last requests should notice them done soon.
+BUSY_CHECK_INTERVAL = 1.0
 
 # Take the best request: out of the queue and into this worker's in-flight
 # hash, in one step, so that no moment exists when only the worker has it.
@@ -90,7 +95,8 @@ class ReliableScheduler(Scheduler):  # type: ignore[misc]
     crawler: Crawler
     lease: Lease
     _taken: dict[Request, str]  # requests handed to the engine: their field in the in-flight hash
-    _others_busy: bool  # another worker held requests at the last refresh
+    _others_busy: bool  # another worker held requests at the last look
+    _looked_at: float  # time.monotonic() of that look
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> ReliableScheduler:
@@ -102,6 +108,7 @@ class ReliableScheduler(Scheduler):  # type: ignore[misc]
         scheduler.lease = Lease.of(crawler)
         scheduler._taken = {}
         scheduler._others_busy = False
+        scheduler._looked_at = -BUSY_CHECK_INTERVAL
         return scheduler
 
     def open(self, spider: Spider) -> None:
@@ -127,24 +134,29 @@ class ReliableScheduler(Scheduler):  # type: ignore[misc]
         return request
 
     def has_pending_requests(self) -> bool:
-        return bool(super().has_pending_requests() or self._others_busy)
+        return bool(super().has_pending_requests() or self._others_hold_requests())
 
     def tend(self) -> None:
         """After each lease refresh: forget finished requests, take back those of dead workers."""
         self._finish()
-        busy = False
-        for raw in self.server.smembers(self.workers_key):
-            worker = raw.decode() if isinstance(raw, bytes) else str(raw)
-            if worker == self.lease.worker:
-                continue
+        for worker in self._others():
             back = self._put_back(worker, force=False)
             if back > 0:
                 logger.info("Worker %s lost its lease: %d of its requests are back in the queue", worker, back)
                 if self.stats:
                     self.stats.inc_value("articles/requests_reclaimed", back)
-            busy = busy or back < 0 and bool(self.server.hlen(INFLIGHT_KEY % {"queue": self.queue.key,
-                                                                              "worker": worker}))
-        self._others_busy = busy
+
+    def _others(self) -> list[str]:
+        names = (raw.decode() if isinstance(raw, bytes) else str(raw) for raw in self.server.smembers(self.workers_key))
+        return [name for name in names if name != self.lease.worker]
+
+    def _others_hold_requests(self) -> bool:
+        """Whether another worker, alive or not yet known dead, holds unfinished requests."""
+        if time.monotonic() - self._looked_at >= BUSY_CHECK_INTERVAL:
+            self._others_busy = any(self.server.hlen(INFLIGHT_KEY % {"queue": self.queue.key, "worker": worker})
+                                    for worker in self._others())
+            self._looked_at = time.monotonic()
+        return self._others_busy
 
     def close(self, reason: str) -> None:
         self._finish()
