@@ -18,8 +18,8 @@ address.
 ``styles`` (off by default) gives the multi-page articles other ways to
 lead on, cycling through the styles named (:data:`STYLES`): none declares
 ``rel=next/prev`` and no later page links back, so only the page before
-tells a crawl what a later page is, and a spider following every link
-fetches later pages by itself, as on the sites of issue 38.
+tells a crawl what a later page is, while a spider following every link
+fetches later pages by itself: the distributed tests' exactly-once site.
 
 Two more options, off by default (the distributed tests' site stays as it was),
 make the site look like a news site to a crawl benchmark: ``tags`` topic
