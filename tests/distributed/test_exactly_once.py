@@ -31,8 +31,9 @@ from tests.sites.big.generate import STYLES, ExpectedArticle, generate
 from .cluster import POLL_INTERVAL, SPIDER_NAME, STOP_TIMEOUT, RedisServer, Worker
 from .test_crawl import CRAWL_TIMEOUT, MIN_SHARE, assert_every_article_once_and_complete, finish, path
 
-# 60 single-page articles, 24 multi-page ones (8 of each style, 2 to 4 pages,
-# 68 later pages) and 6 served under a second URL: 188 pages with the fronts.
+# 60 single-page articles, 24 multi-page ones (8 of each style, 2 to 4 pages:
+# 53 later pages with seed 8, 46 with seed 21) and 6 served under a second
+# URL: 168 and 161 pages with the fronts.
 SITE = {"articles": 60, "long_reads": 24, "syndicated": 6, "styles": tuple(STYLES)}
 SEEDS = (8, 21)
 # Worker settings: a short lease, so a killed worker's requests come back
@@ -49,7 +50,8 @@ DONE_LOOKS = 3
 # the other, which an idle Scrapy engine lets look at the queue every 5 s,
 # takes a fair share.
 DOWNLOAD_DELAY = 0.05  # seconds
-# Responses a worker has had before it may be killed (of about 220): it has
+# Responses a worker has had before it may be killed (of about 220 with the
+# add-on's own requests): it has
 # exported articles and merged pages by then, mid-crawl.
 KILL_AFTER_RESPONSES = 40
 
