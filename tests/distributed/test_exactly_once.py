@@ -51,8 +51,7 @@ DONE_LOOKS = 3
 # takes a fair share.
 DOWNLOAD_DELAY = 0.05  # seconds
 # Responses a worker has had before it may be killed (of about 220 with the
-# add-on's own requests): it has
-# exported articles and merged pages by then, mid-crawl.
+# add-on's own requests): it has exported articles and merged pages by then.
 KILL_AFTER_RESPONSES = 40
 
 
