@@ -43,6 +43,7 @@ from ..extraction.extract import assemble
 from ..extraction.pagination import same_article
 from . import merge
 from .items import ArticleItem, article_item
+from .pagestore import EXPORTED, SUPERSEDED, TAKEN, LocalPageStore, PageStore
 from .settings import AdapterConfig
 
 logger = logging.getLogger(__name__)
@@ -97,19 +98,19 @@ def failure_reason(failure: Failure) -> str:
 class ArticleFlow:
     """Extraction, multi-page following and the counting around them.
 
-    Crawl-wide state (URLs already emitted or merged, the warn-once flag,
-    the progress clock) lives here, one instance per component; what one
-    article needs travels in its requests' meta.
+    Crawl-wide state (the warn-once flag, the progress clock) lives here,
+    one instance per component; the pages of articles emitted or being
+    merged live in ``pages`` (a :class:`~.pagestore.PageStore`, shared by
+    the workers of a distributed crawl); what one article needs travels in
+    its requests' meta.
     """
 
-    def __init__(self, stats: StatsCollector, extraction: ExtractionConfig, config: AdapterConfig):
+    def __init__(self, stats: StatsCollector, extraction: ExtractionConfig, config: AdapterConfig,
+                 pages: PageStore | None = None):
         self.stats = stats
         self.extraction = extraction
         self.config = config
-        self._emitted: set[str] = set()
-        # Later pages merged into an article: the spider may fetch them too,
-        # and its own response is then skipped unread (an extraction saved).
-        self._merged: set[str] = set()
+        self.pages: PageStore = pages if pages is not None else LocalPageStore()
         # Later pages read from the spider's own responses, by URL: what was
         # read (see _what_was_read) and the article.
         self._later_pages: OrderedDict[str, tuple[tuple[str, bytes], Article]] = OrderedDict()
@@ -141,19 +142,29 @@ class ArticleFlow:
         if response.status >= HTTP_ERROR_STATUS:  # the spider accepts error pages; they hold no article
             return self._skip("http_error", response.url)
         # Known without reading: what would be found after an extraction below.
-        if self.config.dedup and response.url in self._emitted:
-            return self._skip("duplicate", response.url)
-        if response.url in self._merged:
-            return self._skip("later_page", response.url)
+        known = self.pages.seen(response.url)
+        if known.exported and (self.config.dedup or known.root != response.url):  # a page of an exported article
+            return self._skip("duplicate" if self.config.dedup else "later_page", response.url)
         read = self._read(response, spider)
         if isinstance(read, str):
             return self._skip(read, response.url)
         analysis, article = read
         fields = article.to_dict()
-        # A page whose URL or canonical URL was emitted already (the print
+        # A page whose canonical URL is a page exported already (the print
         # version, a URL with tracking parameters) repeats an article.
-        if self.config.dedup and ({fields["url"], fields.get("canonicalUrl")} & self._emitted):
+        canonical = fields.get("canonicalUrl")
+        if self.config.dedup and canonical and canonical != response.url and self.pages.seen(canonical).exported:
             return self._skip("duplicate", response.url)
+        if known.root not in (None, response.url):
+            # A later page of an article being merged, fetched by the spider:
+            # its next page is claimed for that article now, before the
+            # spider's own link to it is queued, so that no worker reads that
+            # page as an article of its own in the meantime.
+            next_url = self._same_site(article.next_page_url, response.url)
+            if self.config.follow_pages and next_url:
+                self.pages.claim(known.root, next_url)
+            self._keep_later_page(response, spider, article)
+            return self._skip("later_page", response.url)
         # A page linking a previous page of itself is page 2 or later reached
         # directly; its article is emitted from page one, which the chain starts at.
         if self.config.follow_pages and analysis.previous_page is not None:
@@ -187,7 +198,6 @@ class ArticleFlow:
                             fields.get("headline"), fields.get("articleBody") or ""):
             return self._give_up(state, "not_same_article")
         state = merge.add_page(state, fields, response.url)
-        self._merged.add(response.url)
         self.stats.inc_value("articles/pages_merged")
         next_url = self._same_site(article.next_page_url, response.url)
         if next_url is None or next_url in state["visited"]:
@@ -297,7 +307,15 @@ class ArticleFlow:
         else the first page's: a spider method either way, so the request can
         be serialised (``request_to_dict``). Only a named method's output is
         read (see :mod:`.middleware`): the spider asked for no other page.
+        The page is claimed for this article first (see :mod:`.pagestore`).
         """
+        verdict = self.pages.claim(state["pages"][0], url)
+        if verdict == SUPERSEDED:  # this article's first page is a later page of another
+            return self._skip("later_page", response.url)
+        if verdict == EXPORTED:  # this article was exported already: its request ran twice
+            return self._skip("duplicate", response.url)
+        if verdict == TAKEN:  # the page belongs to another article: this one ends before it
+            return self._give_up(state, "page_taken")
         self.stats.inc_value(stat)
         request = response.request
         assert request is not None
@@ -314,11 +332,13 @@ class ArticleFlow:
             priority=request.priority + PAGE_PRIORITY_BOOST, dont_filter=True))
 
     def _emit(self, fields: dict[str, Any]) -> Outcome:
+        # Page URLs only: a canonical URL shared by many pages (a site
+        # pointing every page at its home page) must not hide them all.
+        pages = fields.get("pages") or [fields["url"]]
+        verdict = self.pages.emit(pages[0], pages)
+        if verdict is not None and (verdict != "duplicate" or self.config.dedup):
+            return self._skip(verdict, pages[0])
         self.stats.inc_value("articles/extracted")
-        if self.config.dedup:
-            # Page URLs only: a canonical URL shared by many pages (a site
-            # pointing every page at its home page) must not hide them all.
-            self._emitted.update(fields.get("pages") or [fields.get("url")])
         downloaded = datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
         metadata = {"dateDownloaded": downloaded, "probability": fields.get("probability")}
         return Outcome(item=article_item({**fields, "metadata": metadata}))

@@ -4,16 +4,25 @@ Workers of one crawl share, through Redis, what scrapy-redis shares (the
 request queue and the request duplicate filter) plus the articles already
 exported: :class:`RedisArticleFilterPipeline` keeps the digests and simhash
 fingerprints of :class:`~.pipelines.ArticleFilterPipeline` in Redis sets, so
-an article found under two URLs by two workers is exported once. Multi-page
-state needs nothing more: it travels in the requests (``articles_pages``),
-which scrapy-redis pickles into its queue.
+an article found under two URLs by two workers is exported once;
+:class:`RedisArticleMiddleware` keeps the pages of articles exported or being
+merged in Redis (:mod:`.redisstore`), so a later page one worker merged is
+never read as an article by another. A half-merged article travels in its
+requests (``articles_pages``), which scrapy-redis pickles into its queue, so
+any worker continues it; the queue hands requests out with a lease
+(:mod:`.reliable`), so those of a killed worker come back.
 
 ``ADDONS = {"scrapy_articles.scrapy.redis.RedisAddon": 0}`` does what
 ``scrapy_articles.Addon`` does and also sets, at add-on priority (the project's
-own values win), ``SCHEDULER``, ``DUPEFILTER_CLASS`` (scrapy-redis' with a
-local memory, :class:`CachedRFPDupeFilter`) and ``SCHEDULER_PERSIST``
-(:data:`SCHEDULER_SETTINGS`), and puts the Redis article filter in the place
-of the per-process one. ``REDIS_URL`` says where the server is.
+own values win), ``SCHEDULER`` (:class:`~.reliable.ReliableScheduler`),
+``DUPEFILTER_CLASS`` (scrapy-redis' with a local memory,
+:class:`CachedRFPDupeFilter`) and ``SCHEDULER_PERSIST``
+(:data:`SCHEDULER_SETTINGS`), puts the Redis middleware and article filter
+in the place of the per-process ones, and writes local feed files unbuffered
+(:mod:`.storage`), so a killed worker's file holds every item it exported.
+``REDIS_URL`` says where the server is; ``ARTICLES_REDIS_LEASE`` (seconds,
+default 30) how long a silent worker is still taken for alive. See
+``docs/distributed.md`` for what is guaranteed under which failures.
 
 Start URLs: :class:`RedisStartMixin` gives any spider an ``async def start()``
 (Scrapy 2.13+) that reads its start URLs from the Redis list
@@ -35,12 +44,13 @@ from urllib.parse import urlsplit
 
 import redis
 import scrapy
+from itemadapter import ItemAdapter
 from scrapy import Request, signals
 from scrapy.crawler import Crawler
 from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import LinkExtractor
-from scrapy.settings import BaseSettings
+from scrapy.settings import SETTINGS_PRIORITIES, BaseSettings
 from scrapy.statscollectors import StatsCollector
 from scrapy.utils.misc import load_object
 from scrapy_redis.connection import get_redis_from_settings  # type: ignore[import-untyped]
@@ -49,8 +59,13 @@ from scrapy_redis.dupefilter import RFPDupeFilter  # type: ignore[import-untyped
 from ..extraction import ExtractionConfig
 from .addon import Addon
 from .dedup import DuplicateIndex
+from .flow import ArticleFlow
+from .lease import LEASE_KEY, Lease
+from .middleware import ArticleMiddleware
 from .pipelines import ArticleFilterPipeline
+from .redisstore import RedisPageStore
 from .settings import AdapterConfig, read_settings
+from .storage import FILE_SCHEMES, WriteThroughFileFeedStorage
 
 logger = logging.getLogger(__name__)
 
@@ -58,7 +73,7 @@ logger = logging.getLogger(__name__)
 # queue that outlives a worker, without which the first worker to close
 # would empty the queue under the others.
 SCHEDULER_SETTINGS = {
-    "SCHEDULER": "scrapy_redis.scheduler.Scheduler",
+    "SCHEDULER": "scrapy_articles.scrapy.reliable.ReliableScheduler",
     "DUPEFILTER_CLASS": "scrapy_articles.scrapy.redis.CachedRFPDupeFilter",
     "SCHEDULER_PERSIST": True,
 }
@@ -74,6 +89,7 @@ START_URLS_KEY_SETTING = "REDIS_START_URLS_KEY"
 START_URLS_KEY = "%(name)s:start_urls"
 MAX_IDLE_SETTING = "MAX_IDLE_TIME_BEFORE_CLOSE"
 SCRAPY_REDIS_KEYS = ("%(spider)s:requests", "%(spider)s:dupefilter")  # scrapy-redis' defaults
+REQUESTS_KEY = SCRAPY_REDIS_KEYS[0]
 # The characters SCAN's MATCH treats as a pattern, escaped so that a key
 # prefix is matched literally.
 _GLOB_CHARS = re.compile(r"([*?\[\]\\])")
@@ -82,13 +98,20 @@ _GLOB_CHARS = re.compile(r"([*?\[\]\\])")
 _LINKS = LinkExtractor()
 
 # Check-and-add in one step, so two workers finding the same article at the
-# same moment cannot both pass. KEYS[1]: the set of exact digests; KEYS[2..]:
-# the bucket of each band of the fingerprint. ARGV: digest, fingerprint (16
-# hex digits), near-duplicate distance in bits. Redis' Lua numbers are
-# doubles, so fingerprints are compared 16 bits at a time.
+# same moment cannot both pass. KEYS[1]: the set of exact digests; KEYS[2]:
+# the article URL of each digest; KEYS[3..]: the bucket of each band of the
+# fingerprint. ARGV: digest, fingerprint (16 hex digits), near-duplicate
+# distance in bits, article URL ("" if none). The same text from the same
+# URL again is the same article, filtered again: the request that gave it
+# came back from a worker killed before it exported the item (see
+# reliable.py), so it is no duplicate. Redis' Lua numbers are doubles, so
+# fingerprints are compared 16 bits at a time.
 # Returns 0 (new, now remembered), 1 (duplicate) or 2 (near duplicate).
 _CHECK_AND_ADD = """
-if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then
+  if ARGV[4] ~= '' and redis.call('HGET', KEYS[2], ARGV[1]) == ARGV[4] then return 0 end
+  return 1
+end
 local function distance(a, b)
   local bits = 0
   for i = 1, 16, 4 do
@@ -98,13 +121,14 @@ local function distance(a, b)
   return bits
 end
 local limit = tonumber(ARGV[3])
-for i = 2, #KEYS do
+for i = 3, #KEYS do
   for _, other in ipairs(redis.call('SMEMBERS', KEYS[i])) do
     if distance(ARGV[2], other) <= limit then return 2 end
   end
 end
 redis.call('SADD', KEYS[1], ARGV[1])
-for i = 2, #KEYS do redis.call('SADD', KEYS[i], ARGV[2]) end
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[2], ARGV[1], ARGV[4]) end
+for i = 3, #KEYS do redis.call('SADD', KEYS[i], ARGV[2]) end
 return 0
 """
 _VERDICTS = {0: None, 1: "duplicate", 2: "near_duplicate"}
@@ -113,9 +137,12 @@ _VERDICTS = {0: None, 1: "duplicate", 2: "near_duplicate"}
 class RedisDuplicateIndex(DuplicateIndex):
     """:class:`~.dedup.DuplicateIndex` kept in Redis under ``prefix``, shared by every process using it.
 
-    Keys: ``<prefix>:exact`` (digests) and ``<prefix>:band:<band>:<value>``
-    (fingerprints sharing that band value). Memory in Redis: 1.1 kB an
-    article measured at 5,000 articles, mostly the band sets; there are at
+    Keys: ``<prefix>:exact`` (digests), ``<prefix>:exact:urls`` (the
+    article URL of each digest) and ``<prefix>:band:<band>:<value>``
+    (fingerprints sharing that band value). :attr:`article_url` is the URL
+    of the article being checked: its own text again is no duplicate.
+    Memory in Redis: 1.1 kB an article measured at 5,000 articles before
+    ``exact:urls`` (a URL more an article), mostly the band sets; there are at
     most ``max_bits + 1`` times 2^(64 / (max_bits + 1)) of them (262,144 for
     3 bits), so an article costs less as the crawl grows.
     """
@@ -124,13 +151,15 @@ class RedisDuplicateIndex(DuplicateIndex):
         super().__init__(max_bits)
         self.server = server
         self.prefix = prefix
+        self.article_url: str | None = None
         self._script = server.register_script(_CHECK_AND_ADD)
 
     def check(self, tokens: Sequence[str]) -> str | None:
         key = self.digest(tokens)
         buckets = [f"{self.prefix}:band:{band}:{value:x}" for band, value in enumerate(self.bands(key.fingerprint))]
-        verdict = self._script(keys=[f"{self.prefix}:exact", *buckets],
-                               args=[key.exact.hex(), f"{key.fingerprint:016x}", self.max_bits])
+        verdict = self._script(keys=[f"{self.prefix}:exact", f"{self.prefix}:exact:urls", *buckets],
+                               args=[key.exact.hex(), f"{key.fingerprint:016x}", self.max_bits,
+                                     self.article_url or ""])
         return _VERDICTS[int(verdict)]
 
     def clear(self) -> None:
@@ -189,25 +218,65 @@ class RedisArticleFilterPipeline(ArticleFilterPipeline):
         index = RedisDuplicateIndex(get_redis_from_settings(crawler.settings), prefix, config.near_duplicate_bits)
         return cls(crawler.stats, extraction, config, index, crawler.settings.getbool("SCHEDULER_PERSIST"))
 
+    def process_item(self, item: Any, spider: scrapy.Spider | None = None) -> Any:
+        if self.shared is not None:
+            url = ItemAdapter(item).get("url")
+            self.shared.article_url = url if isinstance(url, str) else None
+        return super().process_item(item, spider)
+
     def close_spider(self, spider: scrapy.Spider | None = None) -> None:
         if self.shared is not None and not self.persist:
             self.shared.clear()
 
 
+class RedisArticleMiddleware(ArticleMiddleware):
+    """:class:`~.middleware.ArticleMiddleware` whose memory of article pages is shared by every worker.
+
+    The pages live under ``ARTICLES_REDIS_KEY`` (see :mod:`.redisstore`),
+    beside the article filter's digests, and go with them.
+    """
+
+    @classmethod
+    def from_crawler(cls, crawler: Crawler) -> RedisArticleMiddleware:
+        extraction, config = read_settings(crawler.settings)
+        assert crawler.stats is not None and crawler.spider is not None
+        prefix = crawler.settings.get(ARTICLES_KEY_SETTING, ARTICLES_KEY) % {"spider": crawler.spider.name}
+        store = RedisPageStore(get_redis_from_settings(crawler.settings), prefix, Lease.of(crawler))
+        for signal in (signals.item_scraped, signals.item_dropped, signals.item_error):
+            crawler.signals.connect(store.settled, signal=signal)
+        return cls(crawler, ArticleFlow(crawler.stats, extraction, config, pages=store))
+
+
+def _path(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def _swap(settings: BaseSettings, name: str, local: type, shared: type) -> None:
+    """Put ``shared`` in the place of ``local`` in the component dict ``name``, unless the project chose either."""
+    configured = {load_object(k): v for k, v in settings.getdict(name).items()}
+    order = configured.get(local)
+    if order is not None and shared not in configured:
+        # Disabled rather than removed, so that Addon running again later
+        # (both listed in ADDONS) does not bring it back.
+        settings.set_in_component_priority_dict(name, local, None)
+        settings.set_in_component_priority_dict(name, shared, order)
+
+
 class RedisAddon(Addon):
-    """:class:`~.addon.Addon`, with the crawl's queue, request filter and article filter in Redis."""
+    """:class:`~.addon.Addon`, with the crawl's queue, request filter, article pages and filter in Redis."""
 
     def update_settings(self, settings: BaseSettings) -> None:
         super().update_settings(settings)
         for name, value in SCHEDULER_SETTINGS.items():
             settings.set(name, value, priority="addon")
-        configured = {load_object(k): v for k, v in settings.getdict("ITEM_PIPELINES").items()}
-        order = configured.get(ArticleFilterPipeline)
-        if order is not None and RedisArticleFilterPipeline not in configured:
-            # Disabled rather than removed, so that Addon running again later
-            # (both listed in ADDONS) does not bring it back.
-            settings.set_in_component_priority_dict("ITEM_PIPELINES", ArticleFilterPipeline, None)
-            settings.set_in_component_priority_dict("ITEM_PIPELINES", RedisArticleFilterPipeline, order)
+        _swap(settings, "SPIDER_MIDDLEWARES", ArticleMiddleware, RedisArticleMiddleware)
+        _swap(settings, "ITEM_PIPELINES", ArticleFilterPipeline, RedisArticleFilterPipeline)
+        storages = dict(settings.getdict("FEED_STORAGES"))
+        missing = {scheme: _path(WriteThroughFileFeedStorage) for scheme in FILE_SCHEMES if scheme not in storages}
+        if missing:
+            # As Addon does with FEED_EXPORTERS: the project's other storages stay.
+            priority = max(settings.getpriority("FEED_STORAGES") or 0, SETTINGS_PRIORITIES["addon"])
+            settings.set("FEED_STORAGES", {**storages, **missing}, priority=priority)
 
 
 class RedisStartMixin:
@@ -303,7 +372,12 @@ def push_start_urls(server: redis.Redis, spider_name: str, urls: Iterable[str], 
 
 
 def clear_crawl(server: redis.Redis, spider_name: str) -> None:
-    """Forget a crawl kept under the default keys: queue, seen requests, start URLs and articles."""
+    """Forget a crawl kept under the default keys: queue and requests in flight, seen requests, start URLs,
+    leases, and articles (digests and pages)."""
     names = {"spider": spider_name, "name": spider_name}
     server.delete(*(key % names for key in (*SCRAPY_REDIS_KEYS, START_URLS_KEY)))
+    queue = REQUESTS_KEY % names
+    for prefix in (queue + ":", LEASE_KEY % names):  # requests in flight and their workers; leases
+        for key in server.scan_iter(match=_GLOB_CHARS.sub(r"\\\1", prefix) + "*"):
+            server.delete(key)
     RedisDuplicateIndex(server, ARTICLES_KEY % names, -1).clear()

@@ -19,11 +19,13 @@ from scrapy_articles import Addon
 from scrapy_articles.scrapy import merge
 from scrapy_articles.scrapy.dedup import DuplicateIndex, words
 from scrapy_articles.scrapy.items import ExtractedArticleItem
+from scrapy_articles.scrapy.middleware import ArticleMiddleware
 from scrapy_articles.scrapy.pipelines import ArticleFilterPipeline
+from scrapy_articles.scrapy.storage import WriteThroughFileFeedStorage
 from scrapy_articles.scrapy import redis as redis_module
 from scrapy_articles.scrapy.redis import (
-    CachedRFPDupeFilter, RedisAddon, RedisArticleFilterPipeline, RedisDuplicateIndex, RedisNewsSpider, clear_crawl,
-    push_start_urls,
+    CachedRFPDupeFilter, RedisAddon, RedisArticleFilterPipeline, RedisArticleMiddleware, RedisDuplicateIndex,
+    RedisNewsSpider, clear_crawl, push_start_urls,
 )
 
 from .cluster import RedisServer
@@ -93,6 +95,18 @@ def test_pipelines_of_two_workers_drop_each_others_duplicates(redis_server: Redi
     assert redis_server.client.scard("redis_news:articles:exact") == 1
 
 
+def test_the_same_article_filtered_again_is_no_duplicate_of_itself(redis_server: RedisServer) -> None:
+    """Its request came back from a worker killed before the item was exported: it must pass again."""
+    dead, survivor = (RedisArticleFilterPipeline.from_crawler(spider_for(redis_server).crawler) for _ in "ab")
+    article = {"url": "http://h/a.html", "articleBody": TEXT * 2, "probability": 1.0}
+    assert dead.process_item(dict(article)) == article
+    assert survivor.process_item(dict(article)) == article
+    with pytest.raises(DropItem, match="duplicate"):
+        survivor.process_item({**article, "url": "http://h/copy.html"})
+    with pytest.raises(DropItem, match="duplicate"):
+        survivor.process_item({**article, "url": None})
+
+
 @pytest.mark.parametrize(("persist", "kept"), [(True, 1), (False, 0)])
 def test_the_index_outlives_the_spider_only_when_the_queue_does(redis_server: RedisServer, persist: bool,
                                                                 kept: int) -> None:
@@ -137,8 +151,36 @@ def test_the_addon_swaps_the_filter_unless_the_project_chose(project: dict[str, 
     Addon().update_settings(settings)  # both listed in ADDONS, in either order
     pipelines = resolved(settings, "ITEM_PIPELINES")
     assert {cls: pipelines[cls] for cls in filters} == filters
-    assert settings["SCHEDULER"] == "scrapy_redis.scheduler.Scheduler"
+    assert settings["SCHEDULER"] == "scrapy_articles.scrapy.reliable.ReliableScheduler"
     assert settings["DUPEFILTER_CLASS"] == "scrapy_articles.scrapy.redis.CachedRFPDupeFilter"
+
+
+@pytest.mark.parametrize(("project", "middlewares"), [
+    ({}, {RedisArticleMiddleware: 850, ArticleMiddleware: None}),
+    ({"SPIDER_MIDDLEWARES": {ArticleMiddleware: 500}}, {RedisArticleMiddleware: 500, ArticleMiddleware: None}),
+    ({"SPIDER_MIDDLEWARES": {ArticleMiddleware: None}}, {ArticleMiddleware: None}),
+])
+def test_the_addon_swaps_the_middleware_unless_the_project_chose(project: dict[str, Any],
+                                                                 middlewares: dict[type, int | None]) -> None:
+    settings = Settings(project, priority="project")
+    RedisAddon().update_settings(settings)
+    Addon().update_settings(settings)
+    configured = resolved(settings, "SPIDER_MIDDLEWARES")
+    assert {cls: configured.get(cls) for cls in middlewares} == middlewares
+
+
+@pytest.mark.parametrize(("project", "storages"), [
+    ({}, {"": WriteThroughFileFeedStorage, "file": WriteThroughFileFeedStorage}),
+    ({"s3": "my.S3Storage"}, {"s3": "my.S3Storage", "": WriteThroughFileFeedStorage,
+                              "file": WriteThroughFileFeedStorage}),
+    ({"": "my.Storage"}, {"": "my.Storage", "file": WriteThroughFileFeedStorage}),
+])
+def test_the_addon_writes_local_feeds_through_unless_the_project_chose(project: dict[str, str],
+                                                                      storages: dict[str, Any]) -> None:
+    settings = Settings({"FEED_STORAGES": project} if project else {}, priority="project")
+    RedisAddon().update_settings(settings)
+    assert {k: load_object(v) if v.startswith("scrapy_articles") else v
+            for k, v in settings.getdict("FEED_STORAGES").items()} == storages
 
 
 def test_the_project_settings_win_over_the_addon() -> None:
@@ -220,8 +262,12 @@ def test_clear_crawl_forgets_queue_requests_start_urls_and_articles(redis_server
     client = redis_server.client
     push_start_urls(client, "news", ["http://h/"])
     client.zadd("news:requests", {"r": 0})
+    client.hset("news:requests:inflight:w1", "0 ab", "r")  # what reliable.py and lease.py keep
+    client.sadd("news:requests:workers", "w1")
+    client.set("news:lease:w1", 1)
     client.sadd("news:dupefilter", "f")
     RedisDuplicateIndex(client, "news:articles", NEAR_BITS).check(WORDS)
+    client.hset("news:articles:owner", "http://h/2", "http://h/1")  # what redisstore.py keeps
     push_start_urls(client, "blogs", ["http://h/"])
     clear_crawl(client, "news")
     assert client.keys("*") == [b"blogs:start_urls"]

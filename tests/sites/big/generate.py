@@ -15,7 +15,13 @@ canonical link, as ``/syndicated/<slug>.html``: the same article under two
 URLs, to be exported once. Links carry no host, so the site works at any
 address.
 
-Two options, off by default (the distributed tests' site stays as it was),
+``styles`` (off by default) gives the multi-page articles other ways to
+lead on, cycling through the styles named (:data:`STYLES`): none declares
+``rel=next/prev`` and no later page links back, so only the page before
+tells a crawl what a later page is, while a spider following every link
+fetches later pages by itself: the distributed tests' exactly-once site.
+
+Two more options, off by default (the distributed tests' site stays as it was),
 make the site look like a news site to a crawl benchmark: ``tags`` topic
 pages ``/tag/<slug>.html`` (listings of headlines with a teaser, linked from
 the articles they list: pages that are not articles), and ``boilerplate``,
@@ -30,6 +36,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from html import escape
 from pathlib import Path
@@ -66,6 +73,35 @@ SENTENCES = (2, 4)
 WORDS = (9, 16)
 TOPICS_PER_ARTICLE = 2  # tag links on an article page when the site has tags
 POPULAR = 10  # articles in the boilerplate's "most read" box
+
+
+def _next_link(number: int, paths: list[str], total: int) -> str:
+    """A plain "Next page" link, as blogs and small news sites end a page."""
+    return f"<p class=\"article-nav\"><a href=\"{paths[number]}\">Next page &raquo;</a></p>" if number < total else ""
+
+
+def _continue_link(number: int, paths: list[str], total: int) -> str:
+    """The "Continue reading" link, from one part to the next."""
+    return (f"<p class=\"more\"><a href=\"{paths[number]}\">Continue reading &rarr;</a></p>"
+            if number < total else "")
+
+
+def _seite_bar(number: int, paths: list[str], total: int) -> str:
+    """A German page bar: every page number (the current one unlinked), then "nächste Seite"."""
+    numbers = " ".join(f"<span>{n}</span>" if n == number else f"<a href=\"{paths[n - 1]}\">{n}</a>"
+                       for n in range(1, total + 1))
+    following = f" <a href=\"{paths[number]}\">nächste Seite</a>" if number < total else ""
+    return f"<div class=\"seitenleiste\">Seite {numbers}{following}</div>"
+
+
+# Multi-page styles without rel=next/prev: (fewest and most pages of an
+# article, the path of page n >= 2 from the first page's name, the bar under
+# each page's text: given the page's number, every page's path and the count).
+STYLES: dict[str, tuple[tuple[int, int], str, Callable[[int, list[str], int], str]]] = {
+    "next": ((2, 4), "/long/{name}-{n}.html", _next_link),
+    "continue": ((2, 3), "/long/{name}/part-{n}.html", _continue_link),
+    "seite": ((3, 4), "/long/{name}-seite-{n}.html", _seite_bar),
+}
 
 
 @dataclass(frozen=True)
@@ -110,9 +146,8 @@ def _nav() -> str:
 
 def _article_page(headline: str, author: str, paragraphs: list[str], related: list[tuple[str, str]],
                   pager: tuple[str | None, str | None, int, int] | None = None,
-                  topics: tuple[tuple[str, str], ...] = ()) -> str:
+                  topics: tuple[tuple[str, str], ...] = (), bar: str = "") -> str:
     head = f"{ARTICLE_HEAD}<meta name=\"author\" content=\"{escape(author)}\">\n"
-    bar = ""
     if pager is not None:
         prev, nxt, number, total = pager
         head += f"<link rel=\"prev\" href=\"{prev}\">\n" if prev else ""
@@ -144,6 +179,20 @@ def _long_read(rng: random.Random, name: str, headline: str, author: str, relate
         nxt = pages[number].rsplit("/", 1)[1] if number < len(pages) else None
         files[path] = _article_page(headline, author, paragraphs, related, pager=(prev, nxt, number, len(pages)),
                                     topics=topics)
+    return ExpectedArticle(headline, pages, markers, [])
+
+
+def _styled_read(rng: random.Random, name: str, style: str, headline: str, author: str,
+                 related: list[tuple[str, str]], files: dict[str, str]) -> ExpectedArticle:
+    """Write the pages of one multi-page article in one of :data:`STYLES` into ``files``."""
+    (fewest, most), later, bar = STYLES[style]
+    total = rng.randint(fewest, most)
+    pages = [f"/long/{name}.html"] + [later.format(name=name, n=n) for n in range(2, total + 1)]
+    markers = []
+    for number, path in enumerate(pages, 1):
+        paragraphs = _paragraphs(rng, f"{name} page {number}")
+        markers.append(paragraphs[0])
+        files[path] = _article_page(headline, author, paragraphs, related, bar=bar(number, pages, total) + "\n")
     return ExpectedArticle(headline, pages, markers, [])
 
 
@@ -188,11 +237,13 @@ def _topic_pages(topics: dict[str, tuple[tuple[str, str], ...]], headlines: dict
 
 
 def generate(root: Path, articles: int = 320, long_reads: int = 30, syndicated: int = 30,
-             seed: int = 8, tags: int = 0, boilerplate: bool = False) -> dict[str, ExpectedArticle]:
+             seed: int = 8, tags: int = 0, boilerplate: bool = False,
+             styles: tuple[str, ...] = ()) -> dict[str, ExpectedArticle]:
     """Write the site under ``root``; the articles a crawl must export, by first-page path.
 
     ``tags``: topic pages to add (0: none); ``boilerplate``: dress every page
-    in a news site's template (see the module docstring).
+    in a news site's template; ``styles``: the multi-page styles to cycle
+    through instead of rel=next/prev (see the module docstring).
     """
     rng = random.Random(seed)
     names = [f"story-{i:03d}" for i in range(articles)] + [f"long-read-{_letters(i)}" for i in range(long_reads)]
@@ -202,8 +253,12 @@ def generate(root: Path, articles: int = 320, long_reads: int = 30, syndicated: 
     topics = _topics(names, tags, seed)
     expected: dict[str, ExpectedArticle] = {}
     files: dict[str, str] = {}
-    for name in names:
+    for index, name in enumerate(names):
         related = [(first[other], headlines[other]) for other in rng.sample(names, RELATED_LINKS)]
+        if name.startswith("long") and styles:
+            style = styles[(index - articles) % len(styles)]
+            expected[first[name]] = _styled_read(rng, name, style, headlines[name], authors[name], related, files)
+            continue
         if name.startswith("long"):
             expected[first[name]] = _long_read(rng, name, headlines[name], authors[name], related, files,
                                                topics[name])
