@@ -99,12 +99,12 @@ def test_the_same_article_filtered_again_is_no_duplicate_of_itself(redis_server:
     """Its request came back from a worker killed before the item was exported: it must pass again."""
     dead, survivor = (RedisArticleFilterPipeline.from_crawler(spider_for(redis_server).crawler) for _ in "ab")
     article = {"url": "http://h/a.html", "articleBody": TEXT * 2, "probability": 1.0}
-    assert dead.process_item(dict(article)) == article
-    assert survivor.process_item(dict(article)) == article
+    assert dead.process_item(ExtractedArticleItem(article)) == article
+    assert survivor.process_item(ExtractedArticleItem(article)) == article
     with pytest.raises(DropItem, match="duplicate"):
-        survivor.process_item({**article, "url": "http://h/copy.html"})
+        survivor.process_item(ExtractedArticleItem({**article, "url": "http://h/copy.html"}))
     with pytest.raises(DropItem, match="duplicate"):
-        survivor.process_item({**article, "url": None})
+        survivor.process_item(ExtractedArticleItem({**article, "url": None}))
 
 
 @pytest.mark.parametrize(("persist", "kept"), [(True, 1), (False, 0)])
