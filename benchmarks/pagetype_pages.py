@@ -366,11 +366,11 @@ class Site:
             rows.append(self.t.teaser(self.rng, story, self.article_url(story), words(story.paragraphs[0], k) if k else ""))
         return self.t.list_wrap[0] + "".join(rows) + self.t.list_wrap[1]
 
-    def pager(self, current: int, kind: str) -> str:
-        base = self.url(kind).split("?")[0]
-        links = "".join(f'<a class="page-numbers" href="{base}?page={i}">{i}</a> ' for i in range(1, 6) if i != current)
-        return (f'<nav class="pagination">{links}<a class="next" rel="next" href="{base}?page={current + 1}">'
-                f'Next &rsaquo;</a></nav>')
+    def pager(self, url: str, current: int) -> str:
+        """Numbered links to this listing's other pages, and a rel=next link."""
+        page = lambda n: f"{url}{'&' if '?' in url else '?'}page={n}"  # noqa: E731
+        links = "".join(f'<a class="page-numbers" href="{page(i)}">{i}</a> ' for i in range(1, 6) if i != current)
+        return f'<nav class="pagination">{links}<a class="next" rel="next" href="{page(current + 1)}">Next &rsaquo;</a></nav>'
 
     # Articles.
 
@@ -379,7 +379,7 @@ class Site:
         if kind == "brief":
             text, kept = [], 0
             budget = rng.randint(62, 85)
-            for sentence in re.split(r"(?<=[.!?])\s+", " ".join(story.paragraphs[:2])):
+            for sentence in re.split(r"(?<=[.!?])\s+", " ".join(story.paragraphs)):
                 if kept >= budget:
                     break
                 text.append(sentence)
@@ -424,7 +424,8 @@ class Site:
     def listing(self, kind: str) -> tuple[str, str]:
         rng = self.rng
         section, tag, author = rng.choice(SECTIONS), rng.choice(TAGS), rng.choice(AUTHORS)
-        intro, pager = "", self.pager(1, "section")
+        url = self.url(kind)
+        intro, pager = "", self.pager(url, 1)
         if kind == "section":
             title = section
             lead = self.story()
@@ -493,9 +494,9 @@ class Site:
         else:  # archive: page 2 of a section
             title = f"{section} \u2013 Page 2"
             body = self.teasers(rng.randint(8, 14), (0, 30))
-            pager = self.pager(2, "section")
+            pager = self.pager(url.split("?")[0], 2)
         main = f'<header class="page-header"><h1 class="page-title">{esc(title)}</h1></header>{intro}{body}{pager}'
-        return self.url(kind), self.page(title, kind, main)
+        return url, self.page(title, kind, main)
 
     # Other pages.
 
