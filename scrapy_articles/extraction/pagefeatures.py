@@ -16,7 +16,9 @@ page declares:
   legal and account pages (:mod:`.pagekinds`) against dated paths and slugs;
 - the declarations, each weighed by the model: JSON-LD ``CollectionPage``,
   ``SearchResultsPage``, ``ItemList``, ``ProfilePage``, ``AboutPage``,
-  ``VideoObject``; ``og:type``, which many CMSs set alike on every page.
+  ``VideoObject``; ``og:type`` ``article`` and the media types. ``og:type``
+  ``website`` is no evidence: CMSs set it alike on every page, articles
+  included.
 """
 
 from __future__ import annotations
@@ -94,7 +96,7 @@ FEATURES = (
     "url_list", "url_front", "url_service", "url_media", "url_article", "url_query",
     "title_list", "title_service",
     "has_date", "has_authors",
-    "og_article", "og_website", "og_other", "ld_article", "ld_list", "ld_service", "ld_media", "ld_webpage_only",
+    "og_article", "og_other", "ld_article", "ld_list", "ld_service", "ld_media", "ld_webpage_only",
     "service_word_share",
 )
 
@@ -214,7 +216,6 @@ def page_evidence(url: str | None, root: html.HtmlElement, blocks: Blocks, decis
         "has_date": float(metadata.date_published is not None),
         "has_authors": float(bool(metadata.authors)),
         "og_article": float("article" in og),
-        "og_website": float("website" in og),
         "og_other": float(bool(og - {"article", "website"})),
         "ld_article": float(bool(ld & ARTICLE_TYPES)),
         # Articles declare lists (related stories), videos and products of
