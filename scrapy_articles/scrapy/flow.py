@@ -171,7 +171,9 @@ class ArticleFlow:
             state = merge.visit(merge.start(fields, response.url, kind="print"), print_url)
             return self._follow(response, print_url, state, spider, "articles/print_followed")
         next_url = self._same_site(article.next_page_url, response.url)
-        if self.config.follow_pages and next_url and self.config.max_pages > 1 and article.page_type == ARTICLE:
+        # Only an article continues on a next page: a listing's page 2 is another listing.
+        judged_article = article.page_type in (None, ARTICLE)  # None: no page decision was made
+        if self.config.follow_pages and next_url and self.config.max_pages > 1 and judged_article:
             state = merge.visit(merge.start(fields, response.url), next_url)
             return self._follow(response, next_url, state, spider, "articles/pages_followed")
         return self._emit(fields)
@@ -229,7 +231,7 @@ class ArticleFlow:
         if analysis.decision is None and analysis.skipped:  # given up: empty, binary, too large, too slow
             return analysis.skipped.replace(" ", "_")
         if continuation:
-            return read if self._enough_text(analysis, article) else "not_article/weak_text"
+            return read if article.is_article or self._enough_text(analysis, article) else "not_article/weak_text"
         if not article.is_article:
             wanted = article.page_type is None or article.page_type in self.extraction.page_types
             return f"not_article/{'weak_text' if wanted else article.page_kind}"
