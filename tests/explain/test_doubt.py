@@ -78,3 +78,16 @@ def test_a_page_without_blocks_has_no_words(analysis: Analysis) -> None:
     empty = replace(analysis, page=None, decision=None, page_type="article")
     assert kept_words(empty) == 0
     assert doubt(empty, assemble(empty), CONFIG, RULE) == "declared_article"
+
+
+@pytest.mark.parametrize(("kept", "words", "probability", "page", "expected"), [
+    (True, 300, 0.95, 0.55, "page_type"),  # 0.45 would have made it no article
+    (True, 300, 0.95, 0.65, None),
+    (False, 300, 0.95, 0.45, "page_type"),  # 0.55 would have made it an article
+    (False, 300, 0.95, 0.2, None),  # a clear listing: its text is no near miss
+    (False, 50, 0.9, 0.9, "not_article"),  # judged an article, its text a little short
+    (False, 30, 0.9, 0.9, None),
+])
+def test_doubt_of_the_page_decision(kept: bool, words: int, probability: float, page: float,
+                                    expected: str | None) -> None:
+    assert doubt_of(words, probability, None, kept, CONFIG, RULE, page) == expected
