@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 
 import numpy as np
-from lxml import etree, html
+from lxml import html
 
 from .article import Metadata
 from .metadata import Declarations
@@ -81,12 +81,28 @@ PROSE_MAX_LINK_SHARE = 0.2
 # element); the parent of the outermost must be known (segment.ANCESTOR_LEVELS).
 RECORD_LEVELS = 3
 
-# Counted by libxml2 in C.
-_COUNT_ARTICLES = etree.XPath("count(//article)")
-_COUNT_TIMES = etree.XPath("count(//time)")
-_COUNT_ACCOUNT_FORMS = etree.XPath("count(//input[@type='password']) + count(//textarea)")
-_COUNT_PLAYERS = etree.XPath("count(//video) + count(//iframe) + count(//embed) + count(//object)")
-_COUNT_LINKED_HEADINGS = etree.XPath("count(//h1[.//a] | //h2[.//a] | //h3[.//a] | //h4[.//a])")
+# The elements the structure features count, found in one walk of the tree
+# (libxml2 matches the tags; five XPath counts would walk it five times).
+_COUNTED_TAGS = ("article", "time", "input", "textarea", "video", "iframe", "embed", "object", "h1", "h2", "h3", "h4")
+_PLAYER_TAGS = frozenset({"video", "iframe", "embed", "object"})
+_HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4"})
+
+
+def _structure(root: html.HtmlElement) -> dict[str, int]:
+    """Counts of <article> and <time> elements, password and message fields, players and linked headings."""
+    counts = {"article": 0, "time": 0, "account": 0, "players": 0, "linked_headings": 0}
+    for el in root.iter(*_COUNTED_TAGS):
+        tag = el.tag
+        if tag in _HEADING_TAGS:
+            counts["linked_headings"] += el.find(".//a") is not None
+        elif tag in _PLAYER_TAGS:
+            counts["players"] += 1
+        elif tag == "textarea" or (tag == "input" and el.get("type") == "password"):
+            counts["account"] += 1
+        elif tag in ("article", "time"):
+            counts[tag] += 1
+    return counts
+
 
 FEATURES = (
     "kept_words_log", "body_probability", "kept_link_density", "prose_share", "prose_words_log", "max_block_words_log",
@@ -193,6 +209,7 @@ def page_evidence(url: str | None, root: html.HtmlElement, blocks: Blocks, decis
     """The evidence of one analysed page; ``title``: its ``<title>`` text."""
     values = _kept(blocks, decision)
     page_words = int(blocks.n_words.sum())
+    counted = _structure(root)
     kinds_of_url = url_kinds(url)
     heading = next((blocks.texts[i] for i in np.flatnonzero(blocks.heading == 1)[:1]), None)
     kinds_of_title = title_kinds(title, heading)
@@ -200,11 +217,11 @@ def page_evidence(url: str | None, root: html.HtmlElement, blocks: Blocks, decis
     _, query = url_target(url)
     values |= {
         "body_probability": body_probability,
-        "articles_log": np.log1p(_COUNT_ARTICLES(root)),
-        "times_log": np.log1p(_COUNT_TIMES(root)),
-        "account_forms": float(_COUNT_ACCOUNT_FORMS(root) > 0),
-        "players": float(_COUNT_PLAYERS(root) > 0),
-        "linked_headings_per_100_words": 100.0 * _COUNT_LINKED_HEADINGS(root) / max(page_words, 1),
+        "articles_log": np.log1p(counted["article"]),
+        "times_log": np.log1p(counted["time"]),
+        "account_forms": float(counted["account"] > 0),
+        "players": float(counted["players"] > 0),
+        "linked_headings_per_100_words": 100.0 * counted["linked_headings"] / max(page_words, 1),
         "url_list": float(bool(kinds_of_url & _URL_LIST)),
         "url_front": float("front" in kinds_of_url),
         "url_service": float(bool(kinds_of_url & _URL_SERVICE)),
