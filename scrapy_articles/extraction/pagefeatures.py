@@ -200,7 +200,7 @@ def _kept(blocks: Blocks, decision: Decision) -> dict[str, float]:
 def _service_share(blocks: Blocks, decision: Decision) -> float:
     text = " ".join(blocks.texts[i] for i in np.flatnonzero(decision.selected)).lower()
     found = _WORD.findall(text)
-    return sum(w in SERVICE_WORDS for w in found) / max(len(found), 1)
+    return sum(map(SERVICE_WORDS.__contains__, found)) / max(len(found), 1)
 
 
 def page_evidence(url: str | None, root: html.HtmlElement, blocks: Blocks, decision: Decision,
