@@ -27,6 +27,7 @@ from ..extraction.extract import DEFAULT_CONFIG, Analysis, analyse, assemble
 from ..extraction.mss import max_subsequence
 from . import svg
 from .assets import CSS, PALETTE, SCRIPT, content_policy
+from .pageverdict import page_summary, page_verdict
 from .roles import BOILERPLATE, ROLES, block_roles
 from .why import reasons
 
@@ -138,6 +139,7 @@ def _result(analysis: Analysis, article: Article) -> str:
         ("keywords", ", ".join(m.keywords)), ("breadcrumbs", " › ".join(name for name, _ in m.breadcrumbs)),
         ("print URL", article.print_url), ("next page URL", next_page),
         ("is article", "yes" if article.is_article else "no"), ("probability", f"{article.probability:.2f}"),
+        ("page type", article.page_type),
     )
     rows = "".join(f"<tr><th>{label}</th><td>{escape(value)}</td></tr>" for label, value in fields if value)
     images = "".join(
@@ -148,7 +150,7 @@ def _result(analysis: Analysis, article: Article) -> str:
     paragraphs = "".join(f"<p>{escape(line)}</p>" for line in article.text.split("\n") if line.strip())
     return (f'<aside class="result"><h2>Extracted result</h2>'
             f'<h3>{escape(article.headline) if article.headline else "(no title found)"}</h3>'
-            f'<table class="meta">{rows}</table>'
+            f'<table class="meta">{rows}</table>{page_verdict(analysis)}'
             + (f"<h2>Images</h2><ul>{images}</ul>" if images else "")
             + f"<h2>Text</h2>{paragraphs or '<p>(no text kept)</p>'}</aside>")
 
@@ -159,7 +161,8 @@ def _header(analysis: Analysis, article: Article, roles: tuple[str, ...], note: 
         kept = analysis.decision.selected
         words = int(analysis.page.blocks.n_words[kept].sum())
         summary = (f"{len(roles)} blocks, {int(kept.sum())} kept ({words} words); "
-                   f"article: {'yes' if article.is_article else 'no'}, probability {article.probability:.2f}")
+                   f"article: {'yes' if article.is_article else 'no'}, probability {article.probability:.2f}; "
+                   f"{page_summary(analysis)}")
     else:
         summary = f"the page was not segmented: {analysis.skipped or 'no document'}"
     legend = "".join(f'<span class="chip r-{name}">{name.replace("-", " ")} '

@@ -49,7 +49,10 @@ class Article:
     """The extracted article of one page.
 
     ``text`` holds one paragraph a line; ``html`` is sanitised article HTML.
-    ``probability`` is the model's confidence that the page is an article.
+    ``probability`` is the text model's confidence in the text kept;
+    ``page_probability`` the page model's that the page is an article, and
+    ``is_article`` whether the page is an article to the caller (its page
+    type wanted, its text long and sure enough).
     """
 
     url: str | None
@@ -64,6 +67,11 @@ class Article:
     probability: float = 0.0
     is_article: bool = False
     pages: tuple[str, ...] = ()
+    # The page decision (pagetype.py): "article", "articleList" or "other";
+    # a finer kind ("tag", "privacy"...); the probability of an article.
+    page_type: str | None = None
+    page_kind: str | None = None
+    page_probability: float | None = None
 
     @property
     def headline(self) -> str | None:
@@ -96,5 +104,8 @@ class Article:
             "algorithm": self.algorithm,
             "probability": round(self.probability, 4),
             "isArticle": self.is_article,
+            "pageType": self.page_type,
+            "pageKind": self.page_kind,
+            "pageProbability": None if self.page_probability is None else round(self.page_probability, 4),
         }
         return out

@@ -73,12 +73,16 @@ class ExtractionConfig:
     main_threshold: float = 0.1
     main_confidence: float = 0.9
 
-    # Page-level decision: is this an article? Both must hold.
+    # Body decision: the text kept must hold both.
     min_article_words: int = 60  # words of extracted text; below, teasers and stubs
     min_article_probability: float = 0.5  # mean block probability over the text kept
-    # Pages declaring a non-article type need this many times the words...
-    other_type_factor: float = 3.0  # chosen on the sample site: its section front keeps ~130 words
-    other_type_probability: float = 0.9  # ...and this confidence
+    # Page decision (pagetype.py): the page is an article when the page-type
+    # model gives it this probability; the natural Bayes boundary of a
+    # calibrated model.
+    min_page_probability: float = 0.5
+    # Page types whose pages are articles to the caller (is_article, items):
+    # of pagetype.PAGE_TYPES; "articleList" adds section fronts, tag pages...
+    page_types: tuple[str, ...] = ("article",)
 
     # Titles, images and captions.
     max_caption_chars: int = 400  # longer text under an image is a paragraph, not a caption

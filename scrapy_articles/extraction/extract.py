@@ -19,7 +19,8 @@ from .config import ALGORITHMS, ExtractionConfig
 from .images import find_images, main_image
 from .metadata import declarations, headline_candidates, read_metadata, title_field
 from .methods import METHODS, Decision, PageBlocks, prepare
-from .pagetype import page_type
+from .pagefeatures import page_evidence
+from .pagetype import PageDecision, decide_page, page_type
 from .pagination import NextPage, find_neighbour_pages
 from .parse import BINARY, is_binary, parse, strip_invisible
 from .printlink import find_print_link
@@ -53,7 +54,8 @@ class Analysis:
     print_url: str | None = None
     next_page: NextPage | None = None
     previous_page: NextPage | None = None
-    page_type: str | None = None  # declared: "article", "other" or None (see pagetype.py)
+    page_type: str | None = None  # declared: "article", "other" or None (see pagetype.page_type)
+    page_decision: PageDecision | None = None  # article, list or other: None when the page was not segmented
 
 
 def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | None = None,
@@ -89,11 +91,13 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
                           site_name=metadata.site_name, marks=blocks.marks)
+    evidence = page_evidence(url, root, blocks, decision, article_probability(decision, blocks.n_words, config),
+                             metadata, declared, declared_title)
     images = find_images(root, url, content) if content else ()
     return Analysis(url, name, replace(metadata, headline=headline or metadata.headline), page, decision,
                     images=images, main_image=main_image(images, metadata.main_image),
                     print_url=print_url, next_page=next_page, previous_page=previous_page,
-                    page_type=declared_type,
+                    page_type=declared_type, page_decision=decide_page(evidence, config.min_page_probability),
                     skipped=parsed.truncated)
 
 
@@ -109,8 +113,11 @@ def assemble(analysis: Analysis, config: ExtractionConfig = DEFAULT_CONFIG) -> A
     text, body_html = render(blocks, decision.selected, analysis.url)
     words = int(blocks.n_words[decision.selected].sum())
     probability = article_probability(decision, blocks.n_words, config)
-    is_article = is_article_page(words, probability, analysis.page_type, config)
-    return replace(empty, text=text, html=body_html, probability=probability, is_article=is_article)
+    page = analysis.page_decision
+    is_article = is_article_page(words, probability, page.page_type if page else None, config)
+    return replace(empty, text=text, html=body_html, probability=probability, is_article=is_article,
+                   page_type=page.page_type if page else None, page_kind=page.kind if page else None,
+                   page_probability=page.probability if page else None)
 
 
 def article_probability(decision: Decision, n_words: np.ndarray, config: ExtractionConfig) -> float:
@@ -130,17 +137,16 @@ def article_probability(decision: Decision, n_words: np.ndarray, config: Extract
     return float(np.average(decision.probabilities[counted], weights=n_words[counted]))
 
 
-def is_article_page(words: int, probability: float, declared: str | None, config: ExtractionConfig) -> bool:
-    """The page-level decision: enough confident text, more of it where the page says it is no article.
+def is_article_page(words: int, probability: float, page: str | None, config: ExtractionConfig) -> bool:
+    """Whether a page is an article to the caller: its page type is wanted, and its text holds.
 
-    A page declaring a non-article type (og:type "website", JSON-LD
-    CollectionPage...) needs ``other_type_factor`` times the words and a
-    higher confidence: section fronts and contact pages carry teasers and
-    addresses that look like short articles.
+    ``page``: the page decision's type (:mod:`.pagetype`), None when there
+    is none; the type must be one of ``config.page_types``. The kept text
+    must hold ``min_article_words`` at ``min_article_probability``: a page
+    judged an article whose text decision found nothing is no item.
     """
-    if declared == "other":
-        return (words >= config.min_article_words * config.other_type_factor
-                and probability >= config.other_type_probability)
+    if page is not None and page not in config.page_types:
+        return False
     return words >= config.min_article_words and probability >= config.min_article_probability
 
 

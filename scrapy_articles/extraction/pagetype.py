@@ -1,19 +1,39 @@
-"""What kind of page the page says it is: article, other, or unknown.
+"""The page-level decision: is this page an article, a list of articles, or something else?
 
-Input: the full tree (head and JSON-LD scripts present). Output:
-``"article"`` when OpenGraph or JSON-LD declares an article type, ``"other"``
-when they declare only a non-article type (a website, a section front, a
-contact page...), ``None`` when the page declares nothing. The article
-decision uses it as evidence beside the text, never alone.
+Input: the page's :class:`~.pagefeatures.Evidence` (the text decision's
+output, the page's structure, URL, title and declarations). Output: a
+:class:`PageDecision`: the page type (``article``, ``articleList``,
+``other``), a finer kind for the stats (``tag``, ``search``, ``privacy``...)
+and the probability that the page is an article.
+
+The model is a multinomial logistic regression over the evidence, trained
+by ``scrapy_articles.training.pagetype`` on corpus articles, labelled
+listing pages and the page-type fixture set, with templates held out; its
+weights are ``models/pagetype.npz``. A logistic model's probabilities are
+calibrated by its training loss (the log-loss is a proper scoring rule), so
+``probability`` can be thresholded as a probability.
+
+:func:`page_type` reads what the page declares on its own (og:type,
+JSON-LD): one piece of the evidence, kept for callers that want it alone.
 """
 
 from __future__ import annotations
 
+import functools
 import re
+from dataclasses import dataclass
+from importlib import resources
 
+import numpy as np
 from lxml import html
 
 from .metadata import Declarations, declarations
+from .pagefeatures import FEATURES, Evidence
+from .pagekinds import LIST_KINDS, OTHER_KINDS
+
+ARTICLE, ARTICLE_LIST, OTHER = "article", "articleList", "other"
+PAGE_TYPES = (ARTICLE, ARTICLE_LIST, OTHER)  # the model's classes, in its output order
+MODEL_NAME = "pagetype"
 
 # "@type": "NewsArticle" or "@type": ["Article", ...]: the first name is enough.
 _JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"([A-Za-z]{1,40})"')
@@ -31,7 +51,10 @@ OTHER_TYPES = frozenset({
 
 
 def page_type(root: html.HtmlElement, found: Declarations | None = None) -> str | None:
-    """``found``: the page's :func:`~.metadata.declarations`, when already read."""
+    """What the page declares: ``"article"``, ``"other"`` or None when it declares nothing.
+
+    ``found``: the page's :func:`~.metadata.declarations`, when already read.
+    """
     found = found if found is not None else declarations(root)
     declared = [t.strip().lower() for t in found.og_types]
     for kind, script in found.jsonld:
@@ -42,3 +65,76 @@ def page_type(root: html.HtmlElement, found: Declarations | None = None) -> str 
     if any(t in OTHER_TYPES for t in declared):
         return "other"
     return None
+
+
+@dataclass(frozen=True)
+class PageModel:
+    """Multinomial logistic regression on standardised features."""
+
+    mean: np.ndarray  # (F,)
+    scale: np.ndarray  # (F,), > 0
+    weights: np.ndarray  # (F, len(PAGE_TYPES))
+    bias: np.ndarray  # (len(PAGE_TYPES),)
+
+    def probabilities(self, x: np.ndarray) -> np.ndarray:
+        """Class probabilities (n, len(PAGE_TYPES)) of feature rows ``x`` (n, F)."""
+        logits = ((x - self.mean) / self.scale) @ self.weights + self.bias
+        logits -= logits.max(axis=1, keepdims=True)
+        exp = np.exp(logits)
+        return exp / exp.sum(axis=1, keepdims=True)
+
+    def contributions(self, x: np.ndarray) -> np.ndarray:
+        """Per feature (F,), how much it moves one page's (x: (F,)) article logit above the others' mean."""
+        z = (x - self.mean) / self.scale
+        margin = self.weights[:, 0] - self.weights[:, 1:].mean(axis=1)
+        return z * margin
+
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        return {"mean": self.mean, "scale": self.scale, "weights": self.weights, "bias": self.bias,
+                "features": np.array(FEATURES), "classes": np.array(PAGE_TYPES)}
+
+
+@functools.lru_cache(maxsize=None)
+def load_page_model() -> PageModel:
+    """The shipped page-type model (read once per process: models are immutable)."""
+    with resources.files(__package__).joinpath("models", f"{MODEL_NAME}.npz").open("rb") as f:
+        with np.load(f, allow_pickle=False) as data:
+            if tuple(data["features"].tolist()) != FEATURES or tuple(data["classes"].tolist()) != PAGE_TYPES:
+                raise ValueError(f"{MODEL_NAME}.npz was trained on other features; retrain it")
+            return PageModel(data["mean"], data["scale"], data["weights"], data["bias"])
+
+
+@dataclass(frozen=True)
+class PageDecision:
+    """The page-level verdict and its evidence."""
+
+    page_type: str  # one of PAGE_TYPES
+    kind: str  # "article", or one of pagekinds.LIST_KINDS / OTHER_KINDS
+    probability: float  # that the page is an article, 0 to 1
+    evidence: Evidence
+
+    @property
+    def is_article(self) -> bool:
+        return self.page_type == ARTICLE
+
+
+def page_kind(page_type: str, kinds: frozenset[str]) -> str:
+    """The finer kind of a page of this type: the first kind its evidence names, else the type's default."""
+    if page_type == ARTICLE:
+        return ARTICLE
+    order, default = (LIST_KINDS, "section") if page_type == ARTICLE_LIST else (OTHER_KINDS, "other")
+    return next((kind for kind in order if kind in kinds), default)
+
+
+def decide_page(evidence: Evidence, threshold: float, model: PageModel | None = None) -> PageDecision:
+    """An article when its probability reaches ``threshold``, else the likelier of the other types.
+
+    ``model`` defaults to the shipped one.
+    """
+    model = model if model is not None else load_page_model()
+    probabilities = model.probabilities(evidence.features[None, :])[0]
+    if probabilities[0] >= threshold:
+        chosen = ARTICLE
+    else:
+        chosen = PAGE_TYPES[1 + int(np.argmax(probabilities[1:]))]
+    return PageDecision(chosen, page_kind(chosen, evidence.kinds), float(probabilities[0]), evidence)

@@ -7,7 +7,13 @@ Input: a response (or a failed request) and the spider. Output: an
 Every response seen ends in exactly one of ``articles/extracted`` (an item),
 ``articles/pages_followed`` or ``articles/print_followed`` (a request for the
 rest of the article) or ``articles/skipped/<reason>``; so
-``articles/responses`` is their sum. A multi-page article is emitted once,
+``articles/responses`` is their sum. A page that is not an article counts
+``articles/skipped/not_article/<kind>``: the kind the page decision named
+(``section``, ``tag``, ``search``, ``privacy``...; see
+:mod:`scrapy_articles.extraction.pagetype`), or ``weak_text`` for a page
+judged an article whose kept text is too short or too unsure. Next-page
+links are followed only from pages judged articles: a listing's page 2
+continues no article. A multi-page article is emitted once,
 by its last page's response; one emitted before its end also counts
 ``articles/incomplete/<reason>``.
 
@@ -39,7 +45,8 @@ from scrapy.statscollectors import StatsCollector
 from twisted.python.failure import Failure
 
 from ..extraction import Analysis, Article, ExtractionConfig, analyse
-from ..extraction.extract import assemble
+from ..extraction.extract import assemble, is_article_page
+from ..extraction.pagetype import ARTICLE
 from ..extraction.pagination import same_article
 from . import merge
 from .items import ArticleItem, article_item
@@ -175,7 +182,9 @@ class ArticleFlow:
             state = merge.visit(merge.start(fields, response.url, kind="print"), print_url)
             return self._follow(response, print_url, state, spider, "articles/print_followed")
         next_url = self._same_site(article.next_page_url, response.url)
-        if self.config.follow_pages and next_url and self.config.max_pages > 1:
+        # Only an article continues on a next page: a listing's page 2 is another listing.
+        judged_article = article.page_type in (None, ARTICLE)  # None: no page decision was made
+        if self.config.follow_pages and next_url and self.config.max_pages > 1 and judged_article:
             state = merge.visit(merge.start(fields, response.url), next_url)
             return self._follow(response, next_url, state, spider, "articles/pages_followed")
         return self._emit(fields)
@@ -187,7 +196,7 @@ class ArticleFlow:
             return self._give_up(state, "http_error")
         article = self._kept_later_page(response, spider)
         if article is None:
-            read = self._read(response, spider)
+            read = self._read(response, spider, continuation=True)
             if isinstance(read, str):
                 return self._give_up(state, read)
             article = read[1]
@@ -214,8 +223,14 @@ class ArticleFlow:
 
     # Steps.
 
-    def _read(self, response: Response, spider: Spider | None) -> tuple[Analysis, Article] | str:
-        """The page's analysis and article, or why it gave none: the skipped or incomplete reason."""
+    def _read(self, response: Response, spider: Spider | None,
+              continuation: bool = False) -> tuple[Analysis, Article] | str:
+        """The page's analysis and article, or why it gave none: the skipped or incomplete reason.
+
+        A ``continuation`` page (page 2 of an article, reached from page 1)
+        needs its text only: its URL and its lack of a headline of its own
+        would make it look like a listing's page 2 to the page decision.
+        """
         reason = self._unreadable(response)
         if reason:
             return reason
@@ -225,9 +240,19 @@ class ArticleFlow:
         analysis, article = read
         if analysis.decision is None and analysis.skipped:  # given up: empty, binary, too large, too slow
             return analysis.skipped.replace(" ", "_")
+        if continuation:
+            return read if article.is_article or self._enough_text(analysis, article) else "not_article/weak_text"
         if not article.is_article:
-            return "not_article"
+            wanted = article.page_type is None or article.page_type in self.extraction.page_types
+            return f"not_article/{'weak_text' if wanted else article.page_kind}"
         return read
+
+    def _enough_text(self, analysis: Analysis, article: Article) -> bool:
+        """Whether the kept text is long and sure enough for an article, whatever the page type."""
+        if analysis.page is None or analysis.decision is None:
+            return False
+        words = int(analysis.page.blocks.n_words[analysis.decision.selected].sum())
+        return is_article_page(words, article.probability, None, self.extraction)
 
     def _unreadable(self, response: Response) -> str | None:
         content_type = (response.headers.get(b"Content-Type") or b"").lower()
@@ -340,7 +365,8 @@ class ArticleFlow:
             return self._skip(verdict, pages[0])
         self.stats.inc_value("articles/extracted")
         downloaded = datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
-        metadata = {"dateDownloaded": downloaded, "probability": fields.get("probability")}
+        metadata = {"dateDownloaded": downloaded, "probability": fields.get("probability"),
+                    "pageProbability": fields.get("pageProbability")}
         return Outcome(item=article_item({**fields, "metadata": metadata}))
 
     def _skip(self, reason: str, url: str) -> Outcome:

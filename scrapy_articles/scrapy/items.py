@@ -3,7 +3,7 @@
 Field names are those of zyte-common-items' ``Article`` (schema.org's
 NewsArticle), so items from this package and from Zyte's extraction API can
 share pipelines, plus ``keywords``, ``siteName``, ``printUrl``, ``pages``,
-``algorithm`` and ``probability``. Image captions live inside ``images``.
+``algorithm``, ``probability`` and ``pageType``. Image captions live inside ``images``.
 Values are JSON types only (str, float, list, dict), so every built-in
 exporter writes them.
 """
@@ -34,13 +34,14 @@ class ArticleItem(scrapy.Item):
     mainImage = scrapy.Field()  # {"url", "alt", "caption", "width", "height"}
     images = scrapy.Field()  # [{"url", "alt", "caption", ...}] in reading order
     breadcrumbs = scrapy.Field()  # [{"name", "url"}]
-    metadata = scrapy.Field()  # {"dateDownloaded", "probability", "feedGuid"?}: about the extraction
+    metadata = scrapy.Field()  # {"dateDownloaded", "probability", "pageProbability", "feedGuid"?}: about the extraction
     keywords = scrapy.Field()  # [str]
     siteName = scrapy.Field()
     printUrl = scrapy.Field()  # the print version's URL, when the page links one
     pages = scrapy.Field()  # [URL] of every page merged into the article, in order
     algorithm = scrapy.Field()  # the extraction algorithm that read the body
-    probability = scrapy.Field()  # confidence that the page is an article, 0 to 1
+    probability = scrapy.Field()  # confidence in the text kept as the article's body, 0 to 1
+    pageType = scrapy.Field()  # the page decision: "article" (or "articleList", "other" if ARTICLES_PAGE_TYPES allows)
 
 
 class ExtractedArticleItem(ArticleItem):

@@ -19,6 +19,7 @@ from ..explain.crawl import DoubtfulPages, Stats
 from ..explain.doubt import DoubtRule
 from ..explain.sample import ReportSample
 from ..extraction.config import ALGORITHMS, ExtractionConfig
+from ..extraction.pagetype import PAGE_TYPES
 
 _EXTRACTION_DEFAULTS = ExtractionConfig()
 _DOUBT_DEFAULTS = DoubtRule()
@@ -115,6 +116,7 @@ _EXTRACTION_SETTINGS = {
     "ARTICLES_TIME_BUDGET": ("time_budget", "getfloat"),
     "ARTICLES_KEEP_COMMENTS": ("keep_comments", "getbool"),
     "ARTICLES_KEEP_BYLINES": ("keep_bylines", "getbool"),
+    "ARTICLES_PAGE_TYPES": ("page_types", "getlist"),
 }
 # Any other ExtractionConfig field, as a dict: {"ttr_radius": 3}.
 EXTRACTION_OVERRIDES = "ARTICLES_EXTRACTION"
@@ -133,7 +135,7 @@ def read_settings(settings: BaseSettings) -> tuple[ExtractionConfig, AdapterConf
     """The extraction and adapter configs of these settings.
 
     Raises ``NotConfigured`` when ``ARTICLES_ENABLED`` is false, and
-    ``ValueError`` for an unknown algorithm, extraction field or doubt
+    ``ValueError`` for an unknown algorithm, page type, extraction field or doubt
     reason, or an out-of-range explain setting (a mistake in the project's
     settings, better reported before the crawl starts).
     """
@@ -157,4 +159,7 @@ def read_settings(settings: BaseSettings) -> tuple[ExtractionConfig, AdapterConf
     extraction = replace(_EXTRACTION_DEFAULTS, **{**overrides, **_read(settings, _EXTRACTION_SETTINGS)})
     if extraction.algorithm not in ALGORITHMS:
         raise ValueError(f"ARTICLES_ALGORITHM={extraction.algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
+    unknown_types = sorted(set(extraction.page_types) - set(PAGE_TYPES))
+    if unknown_types:
+        raise ValueError(f"ARTICLES_PAGE_TYPES: unknown page types {unknown_types}; choose of {', '.join(PAGE_TYPES)}")
     return extraction, adapter

@@ -27,7 +27,7 @@ RULE = DoubtRule()
     (True, 95, 0.95, None, None),  # 95 / 1.5 = 63 still passes
     (True, 80, 0.55, None, "low_probability"),  # both: the first doubt named
     (True, 200, 0.99, "article", None),
-    (True, 250, 0.95, "other", "low_probability"),  # 0.85 < 0.9, the stricter threshold
+    (True, 250, 0.95, "other", None),  # a declared type is no stricter: the page decision weighs it
     (False, 0, 0.0, None, None),
     (False, 0, 0.0, "article", "declared_article"),
     (False, 50, 0.9, None, "not_article"),  # 75 words would pass
@@ -35,7 +35,7 @@ RULE = DoubtRule()
     (False, 300, 0.45, None, "not_article"),  # 0.55 would pass
     (False, 300, 0.3, None, None),
     (False, 150, 0.95, "other", "not_article"),  # 225 words of 180 would pass
-    (False, 100, 0.95, "other", None),  # 150 words of 180 would not
+    (False, 100, 0.95, "other", "not_article"),  # 150 words would pass: a declared type is no stricter
 ])
 def test_doubt_of(kept: bool, words: int, probability: float, declared: str | None, expected: str | None) -> None:
     assert doubt_of(words, probability, declared, kept, CONFIG, RULE) == expected
@@ -78,3 +78,16 @@ def test_a_page_without_blocks_has_no_words(analysis: Analysis) -> None:
     empty = replace(analysis, page=None, decision=None, page_type="article")
     assert kept_words(empty) == 0
     assert doubt(empty, assemble(empty), CONFIG, RULE) == "declared_article"
+
+
+@pytest.mark.parametrize(("kept", "words", "probability", "page", "expected"), [
+    (True, 300, 0.95, 0.55, "page_type"),  # 0.45 would have made it no article
+    (True, 300, 0.95, 0.65, None),
+    (False, 300, 0.95, 0.45, "page_type"),  # 0.55 would have made it an article
+    (False, 300, 0.95, 0.2, None),  # a clear listing: its text is no near miss
+    (False, 50, 0.9, 0.9, "not_article"),  # judged an article, its text a little short
+    (False, 30, 0.9, 0.9, None),
+])
+def test_doubt_of_the_page_decision(kept: bool, words: int, probability: float, page: float,
+                                    expected: str | None) -> None:
+    assert doubt_of(words, probability, None, kept, CONFIG, RULE, page) == expected

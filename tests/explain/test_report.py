@@ -128,3 +128,14 @@ def test_write_report_replaces_the_file(tmp_path: Path, markup: bytes) -> None:
     assert write_report(target, markup, URL, algorithm="ttr") == target
     assert target.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
     assert [p.name for p in tmp_path.iterdir()] == ["why.html"]
+
+
+def test_the_page_decision_and_its_evidence_are_shown() -> None:
+    site = Path(__file__).resolve().parents[1] / "sites" / "pagetype" / "press"
+    report = render_report((site / "tag-1.html").read_text(), "https://press.example/tag/energy/")
+    section = report[report.index("<h2>Page type</h2>"):]
+    assert "page type articleList (tag)" in section and "probability of an article 0." in section
+    assert "kinds named by the URL, title and declarations: tag" in section
+    rows = lxml_html.fragment_fromstring(section[:section.index("</table>") + 8], create_parent="div").xpath("//tr")
+    assert len(rows) == 1 + 8  # the header and the largest terms of the logit
+    assert "page type articleList" in report[:report.index("</header>")]  # in the summary too

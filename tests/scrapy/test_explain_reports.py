@@ -98,11 +98,11 @@ def test_setting_off_writes_nothing(unreported: tuple[Result, Path]) -> None:
 
 
 def test_the_cap_holds_over_more_doubtful_pages(basic_site: FixtureServer, tmp_path: Path) -> None:
-    # A factor of 2.5 makes every article doubtful (231 / 2.5 = 92 < 110)
-    # and brings the index within reach (47 × 2.5 = 118 >= 110).
+    # A factor of 2.5 makes every article doubtful (231 / 2.5 = 92 < 110);
+    # the index is a list of links by its page type, not a near miss.
     result = crawl(basic_site, tmp_path, {"ARTICLES_EXPLAIN_DIR": str(tmp_path / "reports"),
                                           "ARTICLES_EXPLAIN_WORDS_FACTOR": 2.5, "ARTICLES_EXPLAIN_MAX": 3})
-    assert counts(result, "articles/doubtful/") == {"few_words": 8, "not_article": 1}
+    assert counts(result, "articles/doubtful/") == {"few_words": 8}
     entries = index(tmp_path / "reports")
     assert len(entries) == 3 and sum(counts(result, "articles/explained/").values()) == 3
     assert {p.name for p in (tmp_path / "reports").glob("*.html")} == {"index.html", *(e["file"] for e in entries)}
@@ -111,16 +111,17 @@ def test_the_cap_holds_over_more_doubtful_pages(basic_site: FixtureServer, tmp_p
 def test_items_dropped_by_the_filter_are_explained(basic_site: FixtureServer, tmp_path: Path) -> None:
     """ArticlePipeline's reports (items with raw HTML) go to the items subfolder.
 
-    At the default 60 words the index (47) is dropped as too short, within
-    reach (71 words); the short notice (17) is dropped without doubt.
+    At 300 words the article (231) is dropped as too short, within reach
+    (346 words); the index (a list of links by its page type) and the short
+    notice (17 words) are dropped without doubt.
     """
     result = run_crawl(tmp_path, "tests.scrapy.spiders.HtmlItemSpider",
                        {"SPIDER_MIDDLEWARES": {"scrapy_articles.ArticleMiddleware": None},
                         "ARTICLES_FILTER_SPIDER_ITEMS": True,  # the spider's items are judged only when asked
-                        "ARTICLES_EXPLAIN_DIR": str(tmp_path / "reports")},
+                        "ARTICLES_EXPLAIN_DIR": str(tmp_path / "reports"), "ARTICLES_MIN_WORDS": 300},
                        base=basic_site.base_url, paths="/index.html,/short.html,/article.html")
-    assert sorted(d["reason"].split(":")[0] for d in result["dropped"]) == ["article too short"] * 2
+    assert sorted(d["reason"].split(":")[0] for d in result["dropped"]) == ["article too short"] * 3
     (entry,) = index(tmp_path / "reports" / "items")
-    assert path(entry["url"]) == "/index.html" and entry["reason"] == "not_article"
+    assert path(entry["url"]) == "/article.html" and entry["reason"] == "not_article"
     assert (tmp_path / "reports" / "items" / entry["file"]).is_file()
     assert counts(result, "articles/explained/") == {"not_article": 1}

@@ -9,7 +9,7 @@ ZYTE_ARTICLE_FIELDS = {
     "url", "canonicalUrl", "headline", "articleBody", "articleBodyHtml", "authors", "datePublished",
     "datePublishedRaw", "dateModified", "dateModifiedRaw", "inLanguage", "description", "mainImage",
     "images", "breadcrumbs", "metadata"}
-OUR_FIELDS = {"keywords", "siteName", "printUrl", "pages", "algorithm", "probability"}
+OUR_FIELDS = {"keywords", "siteName", "printUrl", "pages", "algorithm", "probability", "pageType"}
 
 
 def test_field_names() -> None:

@@ -177,7 +177,7 @@ def json_response(spider: Spider) -> Response:
     (json_response, {}, "not_html"),
     (lambda s: fixture_response("article.html", s), {"ARTICLES_MAX_BYTES": 100}, "too_large"),
     (lambda s: fixture_response("article.html", s, {"articles_skip": True}), {}, "opted_out"),
-    (lambda s: fixture_response("short.html", s), {}, "not_article"),
+    (lambda s: fixture_response("short.html", s), {}, "not_article/other"),  # a short notice
     (lambda s: fixture_response("article.html", s).replace(status=404), {}, "http_error"),
     (lambda s: fixture_response("multi-2.html", s), {}, "later_page"),
     (lambda s: fixture_response("article.html", s, {"articles_algorithm": "nonsense"}), {}, "error"),

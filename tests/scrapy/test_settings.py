@@ -57,6 +57,8 @@ def test_adapter_setting(setting: str, value: Any, field: str, expected: Any) ->
     ("ARTICLES_TIME_BUDGET", "2.5", "time_budget", 2.5),
     ("ARTICLES_KEEP_COMMENTS", "true", "keep_comments", True),
     ("ARTICLES_KEEP_BYLINES", "1", "keep_bylines", True),
+    ("ARTICLES_PAGE_TYPES", "article,articleList", "page_types", ("article", "articleList")),
+    ("ARTICLES_PAGE_TYPES", ["other"], "page_types", ("other",)),
 ])
 def test_extraction_setting(setting: str, value: Any, field: str, expected: Any) -> None:
     assert getattr(read_settings(Settings({setting: value}))[0], field) == expected
@@ -77,6 +79,7 @@ def test_other_extraction_fields_through_one_dict() -> None:
     {"ARTICLES_EXPLAIN_MAX": -1},
     {"ARTICLES_EXPLAIN_MARGIN": -0.1},
     {"ARTICLES_EXPLAIN_WORDS_FACTOR": 0.5},
+    {"ARTICLES_PAGE_TYPES": ["article", "listing"]},
 ])
 def test_mistakes_are_reported(settings: dict[str, Any]) -> None:
     with pytest.raises(ValueError):

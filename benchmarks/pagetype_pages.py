@@ -1,0 +1,623 @@
+"""Write the page-type fixture set: article and non-article pages of seven site templates.
+
+A news crawl sees more pages that are not articles than pages that are:
+section fronts, tag, author and search pages, forum and event listings,
+galleries, live-blog indexes, video and product pages, about / contact /
+privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
+front pages. This script writes such pages, and articles beside them (long
+reads, 70-word news briefs, articles declaring ``og:type=website``), in
+seven templates written in the manner of different CMSs: a WordPress-like
+blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
+a forum and a table-layout portal. Each template has its own markup, class
+names, URL scheme and metadata habits (one puts ``og:type=article`` on every
+page, one ``og:type=website`` on every page, one declares nothing), so a page
+decision trained on some templates can be measured on the others.
+
+Text: article paragraphs and headlines come from the gold texts of the
+Dragnet corpus (CC BY 4.0, credit "Dragnet data, Moz / dragnet-org"); the
+legal, consent, contact and account texts are written here. The output is
+deterministic: the same corpus gives the same files.
+
+Output: ``tests/sites/pagetype/<template>/<file>.html`` and
+``tests/sites/pagetype/labels.json``: for every template its pages, each
+with its URL path, ``type`` (``article``, ``articleList``, ``other``) and
+``kind`` (``section``, ``tag``, ``brief``...).
+
+Usage: ``python benchmarks/pagetype_pages.py [--corpus DRAGNET] [--out DIR]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import html
+import json
+import random
+import re
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.pagetype_text import (  # noqa: E402
+    ABOUT, CONSENT, CONSENT_PURPOSES, CONTACT, DEPARTMENTS, NOT_FOUND, PLANS, PRIVACY, PRODUCT, SIGN_IN, TEAM_ROLES,
+    TERMS, fill,
+)
+
+DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "dragnet.jsonl.gz"
+DEFAULT_OUT = ROOT / "tests" / "sites" / "pagetype"
+SEED = 28
+MAX_TRIES = 20
+LICENCE_NOTE = "Article text: Dragnet data, Moz / dragnet-org (CC BY 4.0). Other text written for this set."
+
+SECTIONS = ("Politics", "Business", "Science", "Culture", "Sport", "Health", "Technology", "World")
+TAGS = ("energy", "housing", "elections", "climate", "transport", "education", "startups", "space")
+AUTHORS = ("Jane Okafor", "Tom Lindqvist", "Maria Rossi", "Dev Patel", "Ruth Hale", "Sam Becker")
+PLACES = ("Town Hall", "Riverside Park", "Central Library", "The Old Mill", "St Mark's Church")
+# Kinds of page, by page type, and how many of each a template gets.
+LIST_KINDS = {"section": 2, "tag": 2, "author": 1, "search": 1, "forum": 1, "events": 1, "front": 1,
+              "barefront": 1, "gallery": 1, "liveindex": 1, "archive": 1}
+OTHER_KINDS = {"video": 1, "product": 1, "contact": 1, "about": 1, "privacy": 1, "terms": 1, "signin": 1,
+               "consent": 1, "notfound": 1}
+ARTICLE_KINDS = {"long": 5, "medium": 2, "brief": 4, "website": 2, "roundup": 1}
+
+
+@dataclass(frozen=True)
+class Story:
+    title: str
+    paragraphs: tuple[str, ...]
+
+
+def read_stories(corpus: Path) -> list[Story]:
+    """Headline and paragraphs of every Dragnet gold text with a headline line and three long paragraphs."""
+    stories = []
+    with gzip.open(corpus, "rt", encoding="utf-8") as lines:
+        for line in lines:
+            gold = json.loads(line)["gold"].replace("\ufffd", "'")
+            rows = [r.strip() for r in gold.splitlines() if r.strip()]
+            titles = [r for r in rows[:3] if 4 <= len(r.split()) <= 14 and not r.endswith(".")
+                      and not r.lower().startswith("by ") and not re.search(r"\d{4}", r)]
+            paragraphs = tuple(r for r in rows if 25 <= len(r.split()) <= 160)
+            if titles and len(paragraphs) >= 3:
+                stories.append(Story(titles[0], paragraphs))
+    return stories
+
+
+def slug(text: str) -> str:
+    return "-".join(re.findall(r"[a-z0-9]+", text.lower())[:8]) or "page"
+
+
+def words(text: str, n: int) -> str:
+    cut = text.split()[:n]
+    return " ".join(cut) + ("..." if len(text.split()) > n else "")
+
+
+def esc(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+@dataclass(frozen=True)
+class Template:
+    """How one site writes its pages: URL scheme, markup and declarations."""
+
+    name: str
+    site: str
+    urls: dict[str, str]  # kind -> URL path pattern ({slug}, {n}, {tag}, {name})
+    og_policy: str  # "typed": article/website by page; "article": on every page; "website": on every page; "none"
+    jsonld: bool  # JSON-LD types declared (WebPage, CollectionPage, NewsArticle...)
+    layout: str  # "div" or "table"
+    teaser: Callable[[random.Random, Story, str, str], str]  # rng, story, url, summary -> HTML
+    list_wrap: tuple[str, str]
+    article_open: str
+    body_open: str
+    body_close: str
+
+
+def _date(rng: random.Random) -> tuple[str, str]:
+    month, day = rng.randint(1, 12), rng.randint(1, 28)
+    months = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+              "October", "November", "December")
+    return f"2024-{month:02d}-{day:02d}", f"{day} {months[month - 1]} 2024"
+
+
+def _teaser_press(rng, story, url, summary):
+    iso, shown = _date(rng)
+    more = f'<div class="entry-summary"><p>{esc(summary)} <a class="more-link" href="{url}">Continue reading</a></p></div>' if summary else ""
+    return (f'<article class="post-{rng.randint(100, 9999)} post type-post status-publish hentry">'
+            f'<header class="entry-header"><h2 class="entry-title"><a href="{url}" rel="bookmark">{esc(story.title)}</a></h2>'
+            f'<div class="entry-meta"><span class="posted-on"><time class="entry-date" datetime="{iso}">{shown}</time></span>'
+            f' <span class="byline">by <a href="/author/{slug(rng.choice(AUTHORS))}/">{rng.choice(AUTHORS)}</a></span></div></header>'
+            f'{more}</article>\n')
+
+
+def _teaser_daily(rng, story, url, summary):
+    stand = f'<p class="card__standfirst">{esc(summary)}</p>' if summary else ""
+    return (f'<div class="card card--{rng.choice(("small", "medium"))}"><a class="card__link" href="{url}">'
+            f'<img class="card__image" src="/img/{rng.randint(1000, 9999)}.jpg" alt="">'
+            f'<h3 class="card__headline">{esc(story.title)}</h3></a>{stand}'
+            f'<span class="card__meta">{rng.choice(SECTIONS)} | {rng.randint(1, 23)} hours ago</span></div>\n')
+
+
+def _teaser_drupal(rng, story, url, summary):
+    _, shown = _date(rng)
+    body = (f'<div class="views-field views-field-body"><div class="field-content"><p>{esc(summary)}</p></div></div>'
+            if summary else "")
+    return (f'<div class="views-row"><div class="views-field views-field-title"><span class="field-content">'
+            f'<a href="{url}" hreflang="en">{esc(story.title)}</a></span></div>{body}'
+            f'<div class="views-field views-field-created"><span class="field-content">{shown}</span></div></div>\n')
+
+
+def _teaser_minimal(rng, story, url, summary):
+    iso, shown = _date(rng)
+    text = f'<p>{esc(summary)}</p>' if summary else ""
+    return f'<li><time datetime="{iso}">{shown}</time> &raquo; <a href="{url}">{esc(story.title)}</a>{text}</li>\n'
+
+
+def _teaser_magazine(rng, story, url, summary):
+    dek = f'<p class="tile__dek">{esc(summary)}</p>' if summary else ""
+    return (f'<article class="tile"><a class="tile__link" href="{url}"><figure class="tile__media">'
+            f'<img src="/media/{rng.randint(1000, 9999)}.webp" alt="{esc(story.title[:40])}"></figure>'
+            f'<span class="tile__kicker">{rng.choice(SECTIONS)}</span><h3 class="tile__title">{esc(story.title)}</h3></a>'
+            f'{dek}<p class="tile__byline">By {rng.choice(AUTHORS)}</p></article>\n')
+
+
+def _teaser_forum(rng, story, url, summary):
+    snippet = f'<div class="snippet">{esc(summary)}</div>' if summary else ""
+    return (f'<li class="block-row"><h3 class="block-title"><a href="{url}">{esc(story.title)}</a></h3>{snippet}'
+            f'<ul class="listInline"><li>{rng.choice(AUTHORS).split()[0].lower()}{rng.randint(1, 99)}</li>'
+            f'<li>{rng.randint(1, 40)} replies</li></ul></li>\n')
+
+
+def _teaser_portal(rng, story, url, summary):
+    _, shown = _date(rng)
+    lead = f'<br><span class="lead">{esc(summary)}</span>' if summary else ""
+    return (f'<tr><td class="date" valign="top">{shown}</td><td><a class="newstitle" href="{url}">'
+            f'<b>{esc(story.title)}</b></a>{lead}</td></tr>\n')
+
+
+TEMPLATES = (
+    Template("press", "The Riverside Post", {
+        "article": "/2024/{mm}/{dd}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/",
+        "author": "/author/{name}/", "search": "/?s={tag}", "forum": "/forums/forum/{tag}/", "events": "/events/",
+        "front": "/", "barefront": "/sitemap/", "gallery": "/galleries/", "liveindex": "/live/",
+        "archive": "/category/{sec}/page/{n}/", "video": "/video/{slug}/", "product": "/shop/{slug}/",
+        "contact": "/contact/", "about": "/about/", "privacy": "/privacy-policy/", "terms": "/terms-of-use/",
+        "signin": "/my-account/", "consent": "/2024/{mm}/{dd}/{slug}/", "notfound": "/2024/{mm}/{dd}/{slug}/"},
+        "typed", True, "div", _teaser_press, ('<div class="posts">', "</div>"),
+        '<article class="post type-post status-publish format-standard hentry">',
+        '<div class="entry-content">', "</div>"),
+    Template("daily", "Northern Daily Courier", {
+        "article": "/news/{sec}/article-{n}", "section": "/news/{sec}", "tag": "/topics/{tag}",
+        "author": "/profile/{name}", "search": "/search?q={tag}", "forum": "/community/boards/{tag}",
+        "events": "/whats-on", "front": "/", "barefront": "/news/index", "gallery": "/pictures",
+        "liveindex": "/live", "archive": "/news/{sec}?page={n}", "video": "/video/{n}", "product": "/shop/item-{n}",
+        "contact": "/info/contact-us", "about": "/info/about-us", "privacy": "/info/privacy-notice",
+        "terms": "/info/terms-and-conditions", "signin": "/subscribe", "consent": "/news/{sec}/article-{n}",
+        "notfound": "/news/{sec}/article-{n}"},
+        "article", True, "div", _teaser_daily, ('<div class="card-grid">', "</div>"),
+        '<article class="story" itemscope itemtype="https://schema.org/NewsArticle">',
+        '<div class="story-body" itemprop="articleBody">', "</div>"),
+    Template("drupal", "Valley Weekly", {
+        "article": "/news/{slug}", "section": "/{sec}", "tag": "/taxonomy/term/{n}", "author": "/user/{n}",
+        "search": "/search/node?keys={tag}", "forum": "/forum/{n}", "events": "/events", "front": "/node",
+        "barefront": "/", "gallery": "/photo-galleries", "liveindex": "/live-coverage", "archive": "/news?page={n}",
+        "video": "/videos/{slug}", "product": "/store/{slug}", "contact": "/contact", "about": "/about-us",
+        "privacy": "/privacy", "terms": "/terms", "signin": "/user/login", "consent": "/news/{slug}",
+        "notfound": "/news/{slug}"},
+        "typed", False, "div", _teaser_drupal, ('<div class="view-content">', "</div>"),
+        '<article role="article" class="node node--type-article node--view-mode-full">',
+        '<div class="clearfix text-formatted field field--name-body field--type-text-with-summary">', "</div>"),
+    Template("minimal", "notes by k.", {
+        "article": "/posts/{slug}/", "section": "/categories/{sec}/", "tag": "/tags/{tag}/", "author": "/authors/{name}/",
+        "search": "/search/?q={tag}", "forum": "/discuss/", "events": "/talks/", "front": "/",
+        "barefront": "/posts/", "gallery": "/photos/", "liveindex": "/now/", "archive": "/page/{n}/",
+        "video": "/videos/{slug}/", "product": "/book/", "contact": "/contact/", "about": "/about/",
+        "privacy": "/privacy/", "terms": "/license/", "signin": "/members/", "consent": "/posts/{slug}/",
+        "notfound": "/posts/{slug}/"},
+        "none", False, "div", _teaser_minimal, ('<ul class="post-list">', "</ul>"),
+        "<article>", '<div class="post-content">', "</div>"),
+    Template("magazine", "Meridian Magazine", {
+        "article": "/features/{slug}", "section": "/{sec}", "tag": "/topic/{tag}", "author": "/contributors/{name}",
+        "search": "/search?query={tag}", "forum": "/readers/forum", "events": "/events-calendar",
+        "front": "/", "barefront": "/archive", "gallery": "/photography", "liveindex": "/live-blogs",
+        "archive": "/{sec}?p={n}", "video": "/watch/{slug}", "product": "/store/{slug}", "contact": "/contact",
+        "about": "/about", "privacy": "/legal/privacy", "terms": "/legal/terms", "signin": "/account/sign-in",
+        "consent": "/features/{slug}", "notfound": "/features/{slug}"},
+        "website", False, "div", _teaser_magazine, ('<section class="grid grid--tiles">', "</section>"),
+        '<article class="longform">', '<div class="longform__body rich-text">', "</div>"),
+    Template("forum", "Boardgamers Hub", {
+        "article": "/news/{slug}.{n}/", "section": "/news/{sec}/", "tag": "/tags/{tag}/", "author": "/members/{name}.{n}/",
+        "search": "/search/{n}/?q={tag}", "forum": "/forums/{tag}.{n}/", "events": "/events/", "front": "/",
+        "barefront": "/forums/", "gallery": "/media/", "liveindex": "/whats-new/", "archive": "/news/page-{n}",
+        "video": "/media/{slug}.{n}/", "product": "/shop/{slug}/", "contact": "/misc/contact", "about": "/help/about/",
+        "privacy": "/help/privacy-policy/", "terms": "/help/terms/", "signin": "/login/",
+        "consent": "/news/{slug}.{n}/", "notfound": "/news/{slug}.{n}/"},
+        "website", True, "div", _teaser_forum, ('<ol class="block-body">', "</ol>"),
+        '<article class="message message--article">', '<div class="bbWrapper">', "</div>"),
+    Template("portal", "CITY NEWS NETWORK", {
+        "article": "/news.aspx?id={n}", "section": "/list.aspx?cat={n}", "tag": "/list.aspx?kw={tag}",
+        "author": "/writer.aspx?id={n}", "search": "/search.aspx?q={tag}", "forum": "/board/list.aspx?b={n}",
+        "events": "/agenda.aspx", "front": "/default.aspx", "barefront": "/index.aspx", "gallery": "/photos.aspx",
+        "liveindex": "/live.aspx", "archive": "/list.aspx?cat={n}&page=2", "video": "/tv.aspx?v={n}",
+        "product": "/shop.aspx?item={n}", "contact": "/content.aspx?page=contact", "about": "/content.aspx?page=about",
+        "privacy": "/content.aspx?page=privacy", "terms": "/content.aspx?page=terms", "signin": "/login.aspx",
+        "consent": "/news.aspx?id={n}", "notfound": "/news.aspx?id={n}"},
+        "none", True, "table", _teaser_portal, ('<table class="newslist" width="100%">', "</table>"),
+        '<div class="newsitem">', '<div class="newsbody">', "</div>"),
+)
+# Held out of training: the page decision is measured on these templates.
+HELD_OUT = ("drupal", "magazine", "forum")
+# JSON-LD a template declares, by kind (templates with jsonld=True): CMS plugins
+# type listings as CollectionPage, search as SearchResultsPage, and so on.
+DECLARED = {
+    "press": {"article": "Article", "website": "WebPage", "section": "CollectionPage", "tag": "CollectionPage",
+              "archive": "CollectionPage", "author": "ProfilePage", "search": "SearchResultsPage",
+              "front": "WebPage", "about": "AboutPage", "contact": "ContactPage"},
+    "daily": {"article": "NewsArticle", "video": "VideoObject", "gallery": "ItemList", "section": "WebPage",
+              "front": "WebPage"},
+    "forum": {"article": "Article", "forum": "CollectionPage", "author": "ProfilePage", "video": "VideoObject"},
+    "portal": {"*": "WebPage"},
+}
+ARTICLE_KIND_SET = set(ARTICLE_KINDS)
+
+
+def declared_type(template: Template, kind: str) -> str | None:
+    table = DECLARED.get(template.name, {})
+    key = "article" if kind in ARTICLE_KIND_SET - {"website"} else kind
+    return table.get(key, table.get("*"))
+
+
+def og_type(template: Template, kind: str) -> str | None:
+    if template.og_policy == "none":
+        return None
+    if template.og_policy in ("article", "website"):
+        return template.og_policy
+    if kind == "website":
+        return "website"
+    if kind == "video":
+        return "video.other"
+    return "article" if kind in ARTICLE_KIND_SET else "website"
+
+
+class Site:
+    """One template's pages, written from seeded choices of stories."""
+
+    def __init__(self, template: Template, stories: list[Story], rng: random.Random):
+        self.t, self.stories, self.rng = template, stories, rng
+        self.counter = rng.randint(1000, 5000)
+
+    def story(self) -> Story:
+        return self.rng.choice(self.stories)
+
+    def url(self, kind: str, story: Story | None = None) -> str:
+        self.counter += self.rng.randint(1, 97)
+        iso, _ = _date(self.rng)
+        return self.t.urls[kind].format(
+            mm=iso[5:7], dd=iso[8:10], slug=slug(story.title if story else self.story().title),
+            sec=self.rng.choice(SECTIONS).lower(), n=self.rng.randint(2, 9) if kind == "archive" else self.counter, tag=self.rng.choice(TAGS),
+            name=slug(self.rng.choice(AUTHORS)))
+
+    def article_url(self, story: Story) -> str:
+        return self.url("article", story)
+
+    # Page chrome.
+
+    def head(self, title: str, kind: str, description: str) -> str:
+        parts = [f"<title>{esc(title)} | {esc(self.t.site)}</title>",
+                 f'<meta name="description" content="{esc(words(description, 30))}">']
+        og = og_type(self.t, kind)
+        if og:
+            parts += [f'<meta property="og:type" content="{og}">', f'<meta property="og:title" content="{esc(title)}">',
+                      f'<meta property="og:site_name" content="{esc(self.t.site)}">']
+        declared = declared_type(self.t, kind) if self.t.jsonld else None
+        if declared:
+            data = {"@context": "https://schema.org", "@type": declared, "name": title}
+            if declared.endswith("Article"):
+                data |= {"headline": title, "datePublished": _date(self.rng)[0],
+                         "author": {"@type": "Person", "name": self.rng.choice(AUTHORS)}}
+            parts.append(f'<script type="application/ld+json">{json.dumps(data)}</script>')
+        return "\n".join(parts)
+
+    def nav(self) -> str:
+        links = "".join(f'<li><a href="{self.t.urls["section"].format(sec=s.lower(), n=i + 1)}">{s}</a></li>'
+                        for i, s in enumerate(SECTIONS))
+        return f'<nav class="main-nav" role="navigation"><ul class="menu">{links}</ul></nav>'
+
+    def footer(self) -> str:
+        links = "".join(f'<li><a href="{self.t.urls[k]}">{label}</a></li>' for k, label in (
+            ("about", "About us"), ("contact", "Contact"), ("privacy", "Privacy policy"), ("terms", "Terms of use")))
+        return (f'<footer class="site-footer"><ul class="footer-links">{links}</ul>'
+                f'<p class="copyright">&copy; 2024 {esc(self.t.site)}. All rights reserved.</p></footer>')
+
+    def sidebar(self) -> str:
+        teasers = "".join(f'<li><a href="{self.article_url(s)}">{esc(s.title)}</a></li>'
+                          for s in (self.story() for _ in range(5)))
+        return (f'<aside class="sidebar widget-area"><section class="widget most-read"><h2 class="widget-title">'
+                f'Most read</h2><ol>{teasers}</ol></section><section class="widget newsletter"><h2>Newsletter</h2>'
+                f'<p>The day\'s top stories in your inbox every morning.</p><form><input type="email" '
+                f'placeholder="Email address"><button>Sign up</button></form></section>'
+                f'<div class="ad ad-mpu">Advertisement</div></aside>')
+
+    def page(self, title: str, kind: str, main: str, description: str = "", sidebar: bool = True) -> str:
+        side = self.sidebar() if sidebar else ""
+        header = (f'<header class="site-header"><a class="site-title" href="/">{esc(self.t.site)}</a>{self.nav()}'
+                  f'<form class="search-form" action="/search"><input name="q" placeholder="Search"></form></header>')
+        if self.t.layout == "table":
+            body = (f'<table width="980" align="center" cellpadding="0" cellspacing="0"><tr><td colspan="3">{header}'
+                    f'</td></tr><tr><td class="leftnav" width="160" valign="top">{self.nav()}</td>'
+                    f'<td class="content" valign="top">{main}</td><td class="right" width="200" valign="top">{side}'
+                    f'</td></tr><tr><td colspan="3">{self.footer()}</td></tr></table>')
+        else:
+            body = (f'<div id="page" class="site">{header}<div class="site-content container">'
+                    f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')
+        return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
+                f'{self.head(title, kind, description or title)}\n</head>\n<body class="{kind}-page">\n{body}\n'
+                f'</body></html>\n')
+
+    def teasers(self, n: int, summary_words: tuple[int, int]) -> str:
+        rows = []
+        for _ in range(n):
+            story = self.story()
+            k = self.rng.randint(*summary_words)
+            rows.append(self.t.teaser(self.rng, story, self.article_url(story), words(story.paragraphs[0], k) if k else ""))
+        return self.t.list_wrap[0] + "".join(rows) + self.t.list_wrap[1]
+
+    def pager(self, url: str, current: int) -> str:
+        """Numbered links to this listing's other pages, and a rel=next link."""
+        page = lambda n: f"{url}{'&' if '?' in url else '?'}page={n}"  # noqa: E731
+        links = "".join(f'<a class="page-numbers" href="{page(i)}">{i}</a> ' for i in range(1, 6) if i != current)
+        return f'<nav class="pagination">{links}<a class="next" rel="next" href="{page(current + 1)}">Next &rsaquo;</a></nav>'
+
+    # Articles.
+
+    def article(self, kind: str) -> tuple[str, str]:
+        rng, story = self.rng, self.story()
+        if kind == "brief":
+            text, kept = [], 0
+            budget = rng.randint(62, 85)
+            for sentence in re.split(r"(?<=[.!?])\s+", " ".join(story.paragraphs)):
+                if kept >= budget:
+                    break
+                text.append(sentence)
+                kept += len(sentence.split())
+            cut = max(1, len(text) // 2)
+            paragraphs = [" ".join(text[:cut]), " ".join(text[cut:])] if len(text) > 1 else text
+        elif kind == "medium":
+            paragraphs = list(story.paragraphs[:rng.randint(2, 3)])
+        elif kind == "roundup":
+            paragraphs = []
+            for other in (self.story() for _ in range(rng.randint(4, 6))):
+                paragraphs.append(f'<a href="{self.article_url(other)}">{esc(other.title)}</a>: '
+                                  f'{esc(words(other.paragraphs[0], rng.randint(25, 45)))}')
+        else:
+            paragraphs = list(story.paragraphs[:rng.randint(4, 12)])
+        body = []
+        for i, paragraph in enumerate(paragraphs):
+            if kind != "roundup":
+                paragraph = esc(paragraph)
+            if kind in ("long", "website") and i and i % 4 == 0 and rng.random() < 0.6:
+                body.append(f"<h2>{esc(words(self.story().title, 6).rstrip('.'))}</h2>")
+            body.append(f"<p>{paragraph}</p>")
+        iso, shown = _date(rng)
+        author = rng.choice(AUTHORS)
+        byline = ("" if kind == "brief" and rng.random() < 0.5 else
+                  f'<p class="byline">By <a rel="author" href="{self.url("author")}">{author}</a> '
+                  f'<time datetime="{iso}">{shown}</time></p>')
+        figure = ("" if kind == "brief" else
+                  f'<figure class="lead-image"><img src="/img/{rng.randint(100, 999)}.jpg" alt=""><figcaption>'
+                  f'{esc(words(story.title, 8))} (Photo: agency)</figcaption></figure>')
+        tags = " ".join(f'<a href="{self.url("tag")}" rel="tag">{t}</a>' for t in rng.sample(TAGS, 3))
+        related = self.teasers(rng.randint(3, 4), (0, 0))
+        main = (f'{self.t.article_open}<header><h1 class="headline entry-title">{esc(story.title)}</h1>{byline}</header>'
+                f'{figure}{self.t.body_open}{"".join(body)}{self.t.body_close}'
+                f'<footer class="entry-footer"><div class="tags">Tags: {tags}</div><div class="share">Share: '
+                f'<a href="#">Facebook</a> <a href="#">X</a> <a href="#">Email</a></div></footer></article>'
+                f'<section class="related"><h2>Related stories</h2>{related}</section>')
+        return self.article_url(story), self.page(story.title, kind, main, paragraphs[0])
+
+    # Listings.
+
+    def listing(self, kind: str) -> tuple[str, str]:
+        rng = self.rng
+        section, tag, author = rng.choice(SECTIONS), rng.choice(TAGS), rng.choice(AUTHORS)
+        url = self.url(kind)
+        intro, pager = "", self.pager(url, 1)
+        if kind == "section":
+            title = section
+            lead = self.story()
+            intro = self.t.teaser(rng, lead, self.article_url(lead), words(" ".join(lead.paragraphs[:2]), rng.randint(40, 70)))
+            body = self.teasers(rng.randint(8, 14), (0, 30))
+        elif kind == "tag":
+            title = rng.choice((f"Tag: {tag}", f"Posts tagged {tag}", f"Topic: {tag.title()}"))
+            intro = f"<p class=\"archive-description\">Everything we have written about {tag}.</p>" if rng.random() < 0.5 else ""
+            body = self.teasers(rng.randint(6, 12), (15, 35))
+        elif kind == "author":
+            title = author
+            intro = (f'<div class="author-bio"><img src="/img/authors/{slug(author)}.jpg" alt=""><p>{author} is a '
+                     f'{rng.choice(("senior reporter", "columnist", "data journalist"))} covering '
+                     f'{section.lower()} and {tag}. Before joining {esc(self.t.site)} in 20{rng.randint(10, 21)} '
+                     f'{rng.choice(("she", "he"))} worked for regional papers and a news agency, and has won awards '
+                     f'for investigative reporting on {tag} and public spending. Follow on social media or write '
+                     f'to the newsroom with tips.</p></div><h2>Latest from {author}</h2>')
+            body = self.teasers(rng.randint(6, 10), (10, 30))
+        elif kind == "search":
+            title = f"Search results for \u201c{tag}\u201d"
+            intro = f'<p class="results-count">About {rng.randint(40, 3000):,} results</p>'
+            body = self.teasers(10, (18, 35))
+        elif kind == "forum":
+            title = f"{tag.title()} discussion"
+            rows = "".join(
+                f'<tr class="thread"><td class="status"></td><td class="topic"><a class="topictitle" href="'
+                f'{self.url("forum")}t{rng.randint(100, 9999)}">{esc(self.story().title)}</a><div class="starter">'
+                f'Started by {rng.choice(AUTHORS).split()[0].lower()}{rng.randint(1, 99)}, {_date(rng)[1]}</div></td>'
+                f'<td class="replies">{rng.randint(0, 300)}</td><td class="views">{rng.randint(20, 9000)}</td>'
+                f'<td class="lastpost">by {rng.choice(AUTHORS).split()[0]} <br>{_date(rng)[1]}</td></tr>\n'
+                for _ in range(rng.randint(15, 25)))
+            body = (f'<table class="forumline"><thead><tr><th></th><th>Topics</th><th>Replies</th><th>Views</th>'
+                    f'<th>Last post</th></tr></thead><tbody>{rows}</tbody></table>')
+        elif kind == "events":
+            title = rng.choice(("What's on", "Events", "Upcoming events"))
+            body = "".join(
+                f'<div class="event"><div class="event-date">{_date(rng)[1]}, {rng.randint(1, 11)}pm</div>'
+                f'<h3 class="event-title"><a href="{self.url("events")}{slug(s.title)}">{esc(words(s.title, 7))}</a></h3>'
+                f'<div class="event-venue">{rng.choice(PLACES)}</div><p>{esc(words(s.paragraphs[1], rng.randint(12, 30)))}</p>'
+                f'<a class="tickets" href="#">Book tickets</a></div>\n' for s in (self.story() for _ in range(rng.randint(8, 12))))
+        elif kind == "front":
+            title = f"{self.t.site}: news, views and more"
+            blocks = []
+            for sec in rng.sample(SECTIONS, rng.randint(3, 5)):
+                blocks.append(f'<section class="front-section"><h2><a href="{self.url("section")}">{sec}</a></h2>'
+                              f'{self.teasers(rng.randint(4, 7), (0, 30))}</section>')
+            body, pager = "".join(blocks), ""
+        elif kind == "barefront":
+            title = rng.choice(("All stories", "Archive", self.t.site))
+            items = "".join(f'<li><a href="{self.article_url(s)}">{esc(s.title)}</a></li>'
+                            for s in (self.story() for _ in range(rng.randint(30, 60))))
+            body, pager = f'<ul class="links">{items}</ul>', ""
+        elif kind == "gallery":
+            title = rng.choice(("Galleries", "Pictures", "Photo galleries"))
+            body = '<div class="gallery-grid">' + "".join(
+                f'<figure><a href="{self.url("gallery")}/{slug(s.title)}"><img src="/img/g{rng.randint(1, 999)}.jpg" '
+                f'alt="{esc(words(s.title, 6))}"></a><figcaption>{esc(words(s.title, rng.randint(5, 10)))}</figcaption></figure>'
+                for s in (self.story() for _ in range(rng.randint(12, 20)))) + "</div>"
+        elif kind == "liveindex":
+            title = rng.choice(("Live coverage", "Live blogs", "Live"))
+            body = "".join(
+                f'<div class="live-item"><span class="live-badge">LIVE</span><h3><a href="{self.url("liveindex")}/'
+                f'{slug(s.title)}">{esc(s.title)}</a></h3><span class="updated">Updated {rng.randint(1, 59)} minutes ago'
+                f'</span><p>{esc(words(s.paragraphs[0], rng.randint(12, 28)))}</p></div>\n'
+                for s in (self.story() for _ in range(rng.randint(6, 10))))
+        else:  # archive: page 2 of a section
+            title = f"{section} \u2013 Page 2"
+            body = self.teasers(rng.randint(8, 14), (0, 30))
+            pager = self.pager(url.split("?")[0], 2)
+        main = f'<header class="page-header"><h1 class="page-title">{esc(title)}</h1></header>{intro}{body}{pager}'
+        return url, self.page(title, kind, main)
+
+    # Other pages.
+
+    def sections(self, rng: random.Random, table: tuple[tuple[str, list[str]], ...]) -> str:
+        out = []
+        for heading, sentences in table:
+            chosen = fill(rng, sentences, rng.randint(max(1, len(sentences) - 1), len(sentences)), self.t.site)
+            out.append(f"<h2>{esc(heading)}</h2>" + "".join(f"<p>{esc(s)}</p>" for s in chosen))
+        return "".join(out)
+
+    def other(self, kind: str) -> tuple[str, str]:
+        rng, site, sidebar = self.rng, self.t.site, True
+        if kind == "video":
+            story = self.story()
+            title = story.title
+            main = (f'<div class="video-page"><h1>{esc(title)}</h1><div class="player"><video controls poster="/img/v.jpg" '
+                    f'src="/media/{rng.randint(1, 999)}.mp4"></video></div><p class="blurb">'
+                    f'{esc(words(story.paragraphs[0], rng.randint(22, 45)))}</p><p class="duration">Duration '
+                    f'{rng.randint(1, 9)}:{rng.randint(10, 59)}</p><h2>More videos</h2>{self.teasers(6, (0, 0))}</div>')
+        elif kind == "product":
+            title = rng.choice(("The Year in Pictures 2024", "Classic front pages print", "Newsroom tote bag",
+                                "Crossword collection, volume 3"))
+            specs = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in (
+                ("Format", rng.choice(("Hardback", "A2 print", "Cotton"))), ("Weight", f"{rng.randint(1, 9)}00 g"),
+                ("Delivery", "3-5 working days")))
+            reviews = "".join(f'<div class="review"><span class="stars">{rng.randint(3, 5)} stars</span><p>'
+                              f'{rng.choice(("Lovely quality, arrived quickly.", "Bought as a gift and it went down very well.", "Exactly as pictured."))}'
+                              f'</p></div>' for _ in range(rng.randint(2, 4)))
+            main = (f'<div class="product"><h1 class="product-title">{title}</h1><p class="price">{rng.randint(9, 49)}.99</p>'
+                    f'<button class="add-to-cart">Add to basket</button><div class="description">'
+                    + "".join(f"<p>{esc(s)}</p>" for s in fill(rng, PRODUCT, 3, site))
+                    + f'</div><table class="specs">{specs}</table><h2>Customer reviews</h2>{reviews}</div>')
+        elif kind == "contact":
+            title = rng.choice(("Contact us", "Contact", "Get in touch"))
+            rows = "".join(f"<li><strong>{d}</strong>: <a href=\"mailto:{slug(d)}@example.org\">{slug(d)}@example.org</a>"
+                           f", 01{rng.randint(100, 999)} {rng.randint(100000, 999999)}</li>"
+                           for d in rng.sample(DEPARTMENTS, rng.randint(3, 6)))
+            main = (f'<div class="page"><h1>{title}</h1>' + "".join(f"<p>{esc(s)}</p>" for s in fill(rng, CONTACT, 3, site))
+                    + f'<ul class="contacts">{rows}</ul><address>{esc(site)}, {rng.randint(1, 99)} High Street, '
+                    f'Riverside RV{rng.randint(1, 9)} {rng.randint(1, 9)}AB</address><form class="contact-form"><label>Name '
+                    f'<input name="name"></label><label>Email <input name="email"></label><label>Message <textarea>'
+                    f'</textarea></label><button>Send</button></form></div>')
+        elif kind == "about":
+            title = rng.choice(("About us", "About", f"About {site}"))
+            team = "".join(f"<li>{a}, {r}</li>" for a, r in zip(rng.sample(AUTHORS, 4), TEAM_ROLES))
+            main = (f'<div class="page"><h1>{esc(title)}</h1>' + "".join(
+                f"<p>{esc(s)}</p>" for s in fill(rng, ABOUT, rng.randint(4, 7), site))
+                + f'<h2>Our team</h2><ul class="team">{team}</ul></div>')
+        elif kind in ("privacy", "terms"):
+            title = rng.choice(("Privacy policy", "Privacy notice")) if kind == "privacy" else rng.choice(
+                ("Terms of use", "Terms and conditions"))
+            main = (f'<div class="page legal"><h1>{title}</h1><p class="updated">Last updated: {_date(rng)[1]}</p>'
+                    + self.sections(rng, PRIVACY if kind == "privacy" else TERMS) + "</div>")
+        elif kind == "signin":
+            story = self.story()
+            title = story.title if rng.random() < 0.5 else "Sign in"
+            teaser = f"<h1>{esc(story.title)}</h1><p>{esc(words(story.paragraphs[0], rng.randint(15, 30)))}</p>" if title != "Sign in" else "<h1>Sign in</h1>"
+            plans = "".join(f'<li class="plan"><h3>{n}</h3><p>{p}</p><a class="button" href="/checkout">Choose</a></li>'
+                            for n, p in PLANS)
+            main = (f'<div class="paywall">{teaser}<div class="wall"><h2>{SIGN_IN[0]}</h2><p>{SIGN_IN[1]}</p>'
+                    f'<ul class="plans">{plans}</ul><p>{SIGN_IN[3]}</p><form class="login"><label>Email <input></label>'
+                    f'<label>Password <input type="password"></label><button>Sign in</button></form>'
+                    f'<p><a href="/forgot">Forgot your password?</a> {SIGN_IN[2]}</p></div></div>')
+            sidebar = False
+        elif kind == "consent":
+            story = self.story()
+            title = story.title
+            purposes = "".join(f"<li><label><input type=\"checkbox\"> {p}</label></li>" for p in CONSENT_PURPOSES)
+            main = (f'<div class="consent-wall" role="dialog"><h1>{CONSENT[0]}</h1>'
+                    + "".join(f"<p>{esc(s)}</p>" for s in CONSENT[1:]) +
+                    f'<ul class="purposes">{purposes}</ul><button class="accept">Accept all</button> '
+                    f'<button class="reject">Reject all</button> <a href="{self.t.urls["privacy"]}">More options</a></div>')
+            sidebar = False
+        else:  # notfound: a soft 404, served with status 200
+            title = rng.choice(("Page not found", "404 - Not found", "Oops! That page can't be found."))
+            main = (f'<div class="error-404 not-found"><h1>{esc(title)}</h1><p>{NOT_FOUND[1]}</p>'
+                    f'<form action="/search"><input name="q"><button>Search</button></form><h2>{NOT_FOUND[2]}</h2>'
+                    f'{self.teasers(rng.randint(4, 8), (0, 20))}</div>')
+        return self.url(kind), self.page(title, kind, main, sidebar=sidebar)
+
+
+def write(stories: list[Story], out: Path) -> dict[str, dict[str, dict[str, str]]]:
+    if out.exists():
+        for folder in out.iterdir():
+            if folder.is_dir():
+                shutil.rmtree(folder)
+    labels: dict[str, dict[str, dict[str, str]]] = {}
+    for number, template in enumerate(TEMPLATES):
+        site = Site(template, stories, random.Random(SEED * 100 + number))
+        folder = out / template.name
+        folder.mkdir(parents=True)
+        pages: dict[str, dict[str, str]] = {}
+        plan = ([("article", k, n) for k, n in ARTICLE_KINDS.items()] + [("articleList", k, n) for k, n in LIST_KINDS.items()]
+                + [("other", k, n) for k, n in OTHER_KINDS.items()])
+        for page_type, kind, count in plan:
+            for i in range(count):
+                make = site.article if page_type == "article" else site.listing if page_type == "articleList" else site.other
+                url, markup = make(kind)
+                for _ in range(MAX_TRIES):  # a URL given twice would serve one of the pages only
+                    if url not in {p["url"] for p in pages.values()}:
+                        break
+                    url, markup = make(kind)
+                else:
+                    raise ValueError(f"{template.name}: no new URL for a {kind} page")
+                name = f"{kind}-{i + 1}.html"
+                (folder / name).write_text(markup, encoding="utf-8")
+                pages[name] = {"url": url, "type": page_type, "kind": kind}
+        labels[template.name] = pages
+    document = {"note": LICENCE_NOTE, "held_out": list(HELD_OUT), "templates": labels}
+    (out / "labels.json").write_text(json.dumps(document, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    return labels
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    args = parser.parse_args()
+    labels = write(read_stories(args.corpus), args.out)
+    print(f"{sum(len(p) for p in labels.values())} pages in {len(labels)} templates written to {args.out}")
+
+
+if __name__ == "__main__":
+    main()

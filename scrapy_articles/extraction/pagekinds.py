@@ -1,0 +1,129 @@
+"""What a page's URL and title say it is: the vocabularies of CMS page kinds.
+
+Input: the page URL, its ``<title>`` and first heading. Output: the kinds
+(``tag``, ``search``, ``privacy``...) whose words they hold. Used twice: as
+evidence of the page-type model (:mod:`.pagefeatures`), and to name the kind
+of a page the model judged no article (the ``articles/skipped/not_article/<kind>``
+stats), where the first kind that matches names it.
+
+The words are the URL and title conventions of the common CMSs (WordPress,
+Drupal, Joomla, phpBB, vBulletin, XenForo, the newspaper platforms): the
+paths they give tag, author, search and page-2 listings, and the names
+sites give their legal and account pages.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+# Page kinds by page type, in the order they are tried when naming a page.
+LIST_KINDS = ("search", "tag", "author", "forum", "events", "gallery", "live", "archive", "front", "section")
+OTHER_KINDS = ("error", "signin", "consent", "privacy", "terms", "about", "contact", "video", "product", "other")
+
+# A URL word is a whole path segment (an extension or ".123" id may follow)
+# or a query value: a word inside a slug ("about-the-budget-vote") is a
+# headline's, not a kind's.
+_SEP = r"(?:^|[/=])"
+_END = r"(?:$|[/.?&])"
+
+
+def _url_words(*words: str) -> re.Pattern[str]:
+    return re.compile(_SEP + "(?:" + "|".join(words) + ")" + _END)
+
+
+# Path and query words, per kind. Matched on the lower-cased path plus query.
+URL_KINDS: dict[str, re.Pattern[str]] = {
+    "search": re.compile(_SEP + r"(?:search|suche|recherche|busca|zoeken)" + _END
+                         + r"|[?&](?:q|s|query|keys|keyword|keywords|search|searchterm|term)="),
+    "tag": re.compile(_SEP + r"(?:tags?|topics?|taxonomy|term|keywords?|themen?|labels?|subjects?)" + _END
+                      + r"|[?&](?:tag|kw|topic)="),
+    "author": _url_words("authors?", "contributors?", "profiles?", "writers?", "people", "users?", "members?",
+                         "columnists?", "staff", "journalists?", "autor(?:en)?"),
+    "forum": _url_words("forums?", "boards?", "community", "discuss(?:ion)?s?", "threads?", "forumdisplay",
+                        "viewforum", "topiclist", "showforum"),
+    "events": _url_words("events?", "calendar", "whats-on", "what-s-on", "agenda", "listings?", "talks",
+                         "veranstaltungen", "termine"),
+    "gallery": _url_words("galler(?:y|ies)", "photos?", "pictures", "photography", "fotos?", "bilder", "slideshows?"),
+    "live": _url_words("live", "live-?blogs?", "live-?coverage", "live-?updates", "ticker", "whats-new"),
+    "archive": re.compile(r"/(?:page|seite|pagina|strona)[/-]?\d+/?$|/p\d+/?$|/\d{4}/\d{1,2}/?$"
+                          r"|[?&](?:page|paged|pg|start|offset|pagen_1|from)=\d+"),
+    "error": _url_words("404", "not-?found", "error"),
+    "signin": _url_words("log-?in", "sign-?in", "signin", "register", "registration", "subscribe", "subscriptions?",
+                         "my-?account", "account", "checkout", "anmelden", "abo"),
+    "privacy": _url_words("privacy(?:-policy|-notice)?", "cookies?(?:-policy)?", "datenschutz", "gdpr",
+                          "data-protection", "privacidad"),
+    "terms": _url_words("terms(?:-of-(?:use|service))?(?:-and-conditions)?", "conditions", "legal", "disclaimer",
+                        "imprint", "impressum", "licen[cs]e", "tos", "agb", "mentions-legales"),
+    "about": _url_words("about(?:-us)?", "who-we-are", "ueber-uns", "uber-uns", "qui-sommes-nous", "team", "mission"),
+    "contact": _url_words("contact(?:-us)?", "kontakt", "contacto"),
+    "video": _url_words("videos?", "watch", "tv", "player", "clips?", "podcasts?"),
+    "product": _url_words("shop", "store", "products?", "item", "cart", "basket", "buy"),
+}
+# Title and first-heading words, per kind. Matched on the lower-cased text.
+TITLE_KINDS: dict[str, re.Pattern[str]] = {
+    "search": re.compile(r"\bsearch results?\b|\bresults for\b|\byou searched for\b|\bsuchergebnisse\b"),
+    "tag": re.compile(r"^(?:tag|tags|topic|topics|category|archives?)\s*[:|-]|\btagged\b|\bposts? (?:tagged|about)\b"),
+    "archive": re.compile(r"\bpage \d+\b|\bseite \d+\b"),
+    "events": re.compile(r"\bevents?\b|\bwhat'?s on\b|\bcalendar\b|\bagenda\b"),
+    "gallery": re.compile(r"\bgaller(?:y|ies)\b|\bphotos\b|\bpictures\b"),
+    "live": re.compile(r"^live\b|\blive (?:blogs?|coverage|updates)\b"),
+    "forum": re.compile(r"\bforums?\b|\bdiscussions?\b|\bmessage boards?\b"),
+    "error": re.compile(r"\b404\b|\bnot found\b|\bcan'?t be found\b|\bcould ?n[o']t (?:be )?f(?:ou)?nd\b"
+                        r"|\bno longer available\b|\bpage (?:does not|doesn'?t) exist\b"),
+    "signin": re.compile(r"\bsign[ -]?in\b|\blog[ -]?in\b|\bsubscribe\b|\bregister\b|\bcreate an account\b"
+                         r"|\bcontinue reading\b"),
+    "consent": re.compile(r"\bcookies?\b|\bconsent\b|\bvalue your privacy\b"),
+    "privacy": re.compile(r"\bprivacy (?:policy|notice|statement)\b|\bcookie policy\b|\bdata protection\b"),
+    "terms": re.compile(r"\bterms (?:of (?:use|service)|and conditions|& conditions)\b|\bdisclaimer\b"
+                        r"|\bimprint\b|\bimpressum\b|\blegal notice\b"),
+    "about": re.compile(r"^about\b|\babout us\b|\bwho we are\b|\bour team\b"),
+    "contact": re.compile(r"^contact\b|\bcontact us\b|\bget in touch\b"),
+}
+# Separators between a title's parts: "Tag: energy | The Post", "Business – Page 2".
+_TITLE_PARTS = re.compile(r"\s[|–—·-]\s|\s::\s")
+TITLE_PART_WORDS = 6  # "Oops! That page can't be found." has six
+
+# The path of a home page: nothing, or an index file.
+_FRONT_PATH = re.compile(r"^/?(?:(?:index|default|home|start)(?:\.\w+)?)?/?$")
+# A dated path (/2024/03/12/...), the commonest article URL of news CMSs.
+_DATED_PATH = re.compile(r"/(?:19|20)\d\d/\d{1,2}/(?:\d{1,2}/)?[^/]+")
+# A slug of four words or more as the last path segment: CMSs name an article after its headline.
+_LONG_SLUG = re.compile(r"/[^/?]*[a-z0-9]+(?:[-_][a-z0-9]+){3,}[^/?]*/?$")
+
+
+def url_target(url: str | None) -> tuple[str, str]:
+    """The lower-cased path and query (with "?") of ``url``: ``("", "")`` without one."""
+    if not url:
+        return "", ""
+    parts = urlsplit(url)
+    return parts.path.lower(), ("?" + parts.query.lower()) if parts.query else ""
+
+
+def url_kinds(url: str | None) -> frozenset[str]:
+    """The kinds whose words the URL's path or query holds."""
+    path, query = url_target(url)
+    if not url:
+        return frozenset()
+    found = {kind for kind, pattern in URL_KINDS.items() if pattern.search(path + query)}
+    if _FRONT_PATH.match(path) and not query:
+        found.add("front")
+    return frozenset(found)
+
+
+def title_kinds(*texts: str | None) -> frozenset[str]:
+    """The kinds whose words the title (or heading) texts hold.
+
+    Each text is read in its parts (a title is often "Page | Site"), and
+    only parts of at most TITLE_PART_WORDS words count: "Privacy policy" names
+    a page, "About Wednesday's front page photo" is a headline.
+    """
+    parts = [p.strip() for t in texts if t for p in _TITLE_PARTS.split(t.lower())]
+    short = [p for p in parts if p and len(p.split()) <= TITLE_PART_WORDS]
+    return frozenset(kind for kind, pattern in TITLE_KINDS.items() if any(pattern.search(p) for p in short))
+
+
+def article_url(url: str | None) -> bool:
+    """A dated path or a long slug: how CMSs address an article."""
+    path, _ = url_target(url)
+    return bool(_DATED_PATH.search(path) or _LONG_SLUG.search(path))

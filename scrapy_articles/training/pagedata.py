@@ -1,0 +1,140 @@
+"""Labelled pages for the page-type model: fixtures, corpus articles and listings.
+
+Input: the page-type fixture set (``tests/sites/pagetype``: seven site
+templates, labelled by type and kind), the article corpora (every page with
+gold text is an article; CleanPortalEval marks its section fronts as holding
+none) and the pagination corpus (forum, shop and blog listings; the few
+articles among them listed in :data:`PAGINATION_ARTICLES`). Output:
+:class:`LabelledPages`: one evidence row per page with its type, kind,
+source and group (the template or site, for holding whole sites out).
+
+Reading every page takes a minute; the rows are cached by the hash of the
+feature code, so a change to the features reads them again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import numpy as np
+
+from ..evaluation import read_corpus
+from ..extraction import pagefeatures, pagekinds
+from ..extraction.extract import analyse
+from ..extraction.pagetype import ARTICLE, ARTICLE_LIST, OTHER, PAGE_TYPES
+
+logger = logging.getLogger(__name__)
+
+# The pagination corpus's pages that hold one article (read by hand from
+# their URLs and text): the rest are listings, shops and home pages.
+PAGINATION_ARTICLES = frozenset({"pagination/83", "pagination/84", "pagination/132", "pagination/150",
+                                 "pagination/155"})
+# Left out: forum threads and single-post blog views (a discussion or one
+# post shown as a list page), which are neither clearly one article nor a list.
+PAGINATION_UNCLEAR = frozenset({"pagination/1", "pagination/2", "pagination/3", "pagination/38",
+                                "pagination/42", "pagination/62", "pagination/64", "pagination/39",
+                                "pagination/40", "pagination/157", "pagination/170", "pagination/171",
+                                "pagination/97", "pagination/169"})
+# Pages of the pagination corpus that are not lists: a company page, a
+# player's statistics, a product, a shop front, an institution's pages.
+PAGINATION_OTHER = frozenset({"pagination/4", "pagination/48", "pagination/135", "pagination/160",
+                              "pagination/178", "pagination/179"})
+NO_ARTICLE_MARK = "contains no article"  # CleanPortalEval's gold on a section front
+
+
+@dataclass(frozen=True)
+class LabelledPages:
+    """Evidence rows and their labels, indexed alike."""
+
+    ids: tuple[str, ...]
+    features: np.ndarray  # float (n, len(FEATURES))
+    types: np.ndarray  # int (n,), index into PAGE_TYPES
+    kinds: tuple[str, ...]
+    sources: tuple[str, ...]  # "fixtures", "dragnet", "pagination"...
+    groups: tuple[str, ...]  # template or site: held out whole
+
+    def take(self, mask: np.ndarray) -> LabelledPages:
+        index = np.flatnonzero(mask)
+        pick = lambda values: tuple(values[i] for i in index)  # noqa: E731
+        return LabelledPages(pick(self.ids), self.features[index], self.types[index], pick(self.kinds),
+                             pick(self.sources), pick(self.groups))
+
+
+def _row(markup: str, url: str | None) -> np.ndarray:
+    analysis = analyse(markup, url)
+    if analysis.page_decision is None:
+        return np.zeros(len(pagefeatures.FEATURES))
+    return analysis.page_decision.evidence.features
+
+
+def fixture_pages(root: Path) -> list[tuple[str, str, str | None, str, str, str, str]]:
+    """(id, markup, url, type, kind, source, group) of every fixture page."""
+    labels = json.loads((root / "labels.json").read_text(encoding="utf-8"))
+    rows = []
+    for template, pages in sorted(labels["templates"].items()):
+        for name, page in sorted(pages.items()):
+            markup = (root / template / name).read_text(encoding="utf-8")
+            url = f"https://{template}.example{page['url']}"
+            rows.append((f"fixtures/{template}/{name}", markup, url, page["type"], page["kind"], "fixtures", template))
+    return rows
+
+
+def corpus_pages(corpus: Path, names: tuple[str, ...]) -> list[tuple[str, str, str | None, str, str, str, str]]:
+    rows = []
+    for name in names:
+        for page in read_corpus(str(corpus / f"{name}.jsonl.gz")):
+            site = urlsplit(page.get("url") or "").hostname or page["id"]
+            if name == "pagination":
+                if page["id"] in PAGINATION_UNCLEAR:
+                    continue
+                kind = (ARTICLE if page["id"] in PAGINATION_ARTICLES else
+                        "other" if page["id"] in PAGINATION_OTHER else "listing")
+                page_type = ARTICLE if kind == ARTICLE else OTHER if kind == "other" else ARTICLE_LIST
+            elif not page["gold"].strip() or NO_ARTICLE_MARK in page["gold"]:
+                page_type, kind = ARTICLE_LIST, "section"
+            else:
+                page_type, kind = ARTICLE, ARTICLE
+            rows.append((page["id"], page["html"], page.get("url"), page_type, kind, name, f"{name}/{site}"))
+    return rows
+
+
+def _cache_key(pages: list[tuple[str, str, str | None, str, str, str, str]]) -> str:
+    """Hash of the pages and of the code the rows depend on: stale caches are not reused."""
+    digest = hashlib.sha256()
+    for module in (pagefeatures, pagekinds):
+        digest.update(Path(module.__file__ or "").read_bytes())
+    for page_id, markup, url, *_ in pages:
+        digest.update(f"{page_id}\0{url}\0".encode() + markup.encode("utf-8", "replace"))
+    return digest.hexdigest()[:16]
+
+
+def labelled_pages(fixtures: Path, corpus: Path, names: tuple[str, ...], cache: Path | None) -> LabelledPages:
+    """Every page's evidence and labels, read once and cached under ``cache``."""
+    pages = fixture_pages(fixtures) + corpus_pages(corpus, names)
+    cached = cache / f"pagetype-{_cache_key(pages)}.npz" if cache else None
+    ids = tuple(p[0] for p in pages)
+    if cached and cached.exists():
+        with np.load(cached, allow_pickle=False) as data:
+            if tuple(data["ids"].tolist()) == ids:
+                features = data["features"]
+                return _labelled(pages, features)
+    features = np.zeros((len(pages), len(pagefeatures.FEATURES)))
+    for i, (page_id, markup, url, *_rest) in enumerate(pages):
+        features[i] = _row(markup, url)
+        if i % 200 == 0:
+            logger.info("page evidence: %d of %d", i, len(pages))
+    if cached:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        np.savez_compressed(cached, ids=np.array(ids), features=features)
+    return _labelled(pages, features)
+
+
+def _labelled(pages: list[tuple[str, str, str | None, str, str, str, str]], features: np.ndarray) -> LabelledPages:
+    return LabelledPages(
+        tuple(p[0] for p in pages), features, np.array([PAGE_TYPES.index(p[3]) for p in pages]),
+        tuple(p[4] for p in pages), tuple(p[5] for p in pages), tuple(p[6] for p in pages))

@@ -1,0 +1,90 @@
+"""Real crawls of a site of the page-type fixtures: only articles become items, listings' pages are not followed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+
+from .conftest import SITES, run_crawl
+from .server import FixtureServer
+
+FIXTURES = SITES / "pagetype"
+_LABELS = json.loads((FIXTURES / "labels.json").read_text())
+# A template the shipped model was not trained on.
+TEMPLATE = "drupal"
+assert TEMPLATE in _LABELS["held_out"]
+PAGES = _LABELS["templates"][TEMPLATE]
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[FixtureServer]:
+    server = FixtureServer(FIXTURES, {page["url"]: f"{TEMPLATE}/{name}" for name, page in PAGES.items()})
+    yield server
+    server.close()
+
+
+def _crawl(site: FixtureServer, workdir: Path, **settings: Any) -> dict[str, Any]:
+    paths = ",".join(page["url"] for page in PAGES.values())
+    return run_crawl(workdir, "tests.scrapy.spiders.PagesSpider", {"ARTICLES_ALGORITHM": "auto", **settings},
+                     base=site.base_url, paths=paths)
+
+
+def _target(url: str) -> str:
+    parts = urlsplit(url)
+    return parts.path + (f"?{parts.query}" if parts.query else "")
+
+
+@pytest.fixture(scope="module")
+def crawl(site: FixtureServer, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    before = len(site.requests)
+    result = _crawl(site, tmp_path_factory.mktemp("pagetype"))
+    result["requests"] = site.requests[before:]
+    return result
+
+
+def test_only_articles_become_items(crawl: dict[str, Any]) -> None:
+    emitted = {_target(item["url"]) for item in crawl["items"]}
+    articles = {page["url"] for page in PAGES.values() if page["type"] == "article"}
+    assert emitted == articles
+    assert all(item["pageType"] == "article" for item in crawl["items"])
+    assert all(0.5 <= item["metadata"]["pageProbability"] <= 1 for item in crawl["items"])
+
+
+def test_every_skipped_kind_is_counted(crawl: dict[str, Any]) -> None:
+    stats = crawl["stats"]
+    skipped = {k.split("/", 3)[3]: v for k, v in stats.items() if k.startswith("articles/skipped/not_article/")}
+    non_articles = [page for page in PAGES.values() if page["type"] != "article"]
+    assert sum(skipped.values()) == len(non_articles)
+    assert stats["articles/responses"] == len(PAGES)
+    assert stats["articles/extracted"] == len(PAGES) - len(non_articles)
+    # Kinds a URL, title or declaration names are counted as such.
+    for kind in ("search", "privacy", "terms", "about", "contact", "tag"):
+        expected = sum(page["kind"] == kind for page in non_articles)
+        assert skipped.get(kind) == expected, (kind, skipped)
+    assert "weak_text" not in skipped
+
+
+def test_listing_pages_are_not_followed(crawl: dict[str, Any]) -> None:
+    assert "articles/pages_followed" not in crawl["stats"]
+    listings = [page for page in PAGES.values() if page["type"] == "articleList"]
+    # The listings link their page 2 with rel=next: the pages exist to be followed, and were not.
+    assert any("page=2" in (FIXTURES / TEMPLATE / name).read_text() for name, page in PAGES.items()
+               if page in listings)
+    # Nothing was fetched but the pages the spider asked for.
+    assert sorted(crawl["requests"]) == sorted(page["url"] for page in PAGES.values())
+
+
+def test_listings_wanted_are_emitted_but_not_followed(site: FixtureServer, tmp_path: Path) -> None:
+    before = len(site.requests)
+    result = _crawl(site, tmp_path, ARTICLES_PAGE_TYPES=["article", "articleList"])
+    types = {_target(item["url"]): item["pageType"] for item in result["items"]}
+    listings = {page["url"] for page in PAGES.values() if page["type"] == "articleList"}
+    assert {url for url, kind in types.items() if kind == "articleList"} <= listings
+    assert sum(kind == "articleList" for kind in types.values()) >= len(listings) // 2
+    assert "articles/pages_followed" not in result["stats"]
+    assert sorted(site.requests[before:]) == sorted(page["url"] for page in PAGES.values())
