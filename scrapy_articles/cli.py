@@ -44,7 +44,7 @@ EXIT_NO_ARTICLE = 1
 EXIT_USAGE = 2
 # Fields of Article.to_dict() that describe the extraction, not the article:
 # left out so that the JSON has the Scrapy item's field names (ArticleItem).
-LIBRARY_ONLY_FIELDS = ("nextPageUrl", "isArticle")
+LIBRARY_ONLY_FIELDS = ("nextPageUrl", "isArticle", "pageKind", "pageProbability")  # the item keeps the kind in its stats, pageProbability in metadata
 # Analysis.skipped reasons said for a user.
 _SKIPPED_REASONS = {"binary content": "binary content (an image, archive or document, not HTML)",
                     "empty": "no text (an empty page or no HTML)"}
@@ -71,17 +71,16 @@ def _progress(items: list[Any], label: str, stream: TextIO = sys.stderr) -> Iter
 
 
 def no_article_reason(analysis: Analysis, article: Article, config: ExtractionConfig) -> str:
-    """Why ``article`` is not one, in a few words (the thresholds of ``is_article_page``)."""
+    """Why ``article`` is not one, in a few words (the page decision, then the thresholds of ``is_article_page``)."""
     if analysis.skipped and not article.text:
         return _SKIPPED_REASONS.get(analysis.skipped, analysis.skipped)
-    words, probability = float(config.min_article_words), config.min_article_probability
-    declared = ""
-    if analysis.page_type == "other":
-        words, probability = words * config.other_type_factor, config.other_type_probability
-        declared = "the page declares it is no article (og:type, JSON-LD), so "
-    return (f"not an article: {declared}{len(article.text.split())} words kept (at least {words:.0f} wanted), "
-            f"confidence {article.probability:.2f} (at least {probability:.2f} wanted); "
-            "'scrapy-articles explain' shows why")
+    page = analysis.page_decision
+    if page is not None and page.page_type not in config.page_types:
+        return (f"not an article: the page is judged {page.page_type} ({page.kind}), article probability "
+                f"{page.probability:.2f}; 'scrapy-articles explain' shows why")
+    return (f"not an article: {len(article.text.split())} words kept (at least {config.min_article_words} "
+            f"wanted), confidence {article.probability:.2f} (at least {config.min_article_probability:.2f} "
+            "wanted); 'scrapy-articles explain' shows why")
 
 
 def item_fields(article: Article) -> dict[str, Any]:

@@ -219,7 +219,7 @@ def no_article(run, why):
 @pytest.mark.parametrize("make, why", [
     (lambda tmp: tmp / "empty.html", "no text"),
     (lambda tmp: tmp / "image.png", "binary content"),
-    (lambda tmp: NOT_ARTICLE, "not an article: the page declares it is no article"),
+    (lambda tmp: NOT_ARTICLE, "not an article: the page is judged articleList"),
 ])
 @pytest.mark.parametrize("verbose", [[], ["-v"]])
 def test_no_article_says_why_with_its_own_exit_status(make, why, verbose, tmp_path):
