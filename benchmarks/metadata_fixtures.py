@@ -116,7 +116,7 @@ def misses(labelled: list[dict[str, Any]], found: list[Found]) -> list[str]:
     """One line per wrong field: case, field, label and answer (for whoever tunes)."""
     return [f"{case['name']} {field}: {case[field]!r} got {got[field]!r}"
             for case, got in zip(labelled, found) for field in FIELDS
-            if (right(field, got[field], case[field]) if case[field] else bool(got[field])) is False]
+            if (not right(field, got[field], case[field]) if case[field] else bool(got[field]))]
 
 
 def main(quick: bool) -> str:

@@ -34,6 +34,14 @@ _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
 _BYLINE_CLASS = re.compile(
     r"(?:(?<![A-Za-z])(?:author|byline)|(?<=[a-z])(?:Author|Byline))(?:s|Name|name)?(?![a-z])")
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
+# Lines that may say "... by Ann Lee" without an author mark: post meta lines,
+# Drupal's "submitted", credit lines.
+_BY_LINE_CANDIDATES = etree.XPath(
+    "//body//*/@class[contains(., 'meta') or contains(., 'submitted') or contains(., 'posted')"
+    " or contains(., 'credit') or contains(., 'writer') or contains(., 'by')]/..")
+# Mark words of :data:`_BY_LINE_CANDIDATES` in the page's joined classes: without one, skip the search.
+BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by")
+MAX_BYLINE_ELEMENTS = 6  # marked elements read; a page's own byline comes early, the rest are teasers
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
 # A byline among related stories or reader comments, or beside a link to the
 # previous or next post, names another post's author or a commenter.
@@ -41,9 +49,29 @@ _ELSEWHERE = HINT_BIT["related"] | HINT_BIT["comment"]
 _NEIGHBOUR_POST = re.compile(r"prev|next")
 ELSEWHERE_DEPTH = 8  # the element and its ancestors read for those marks
 
-# A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by") is no part of a name.
-_BYLINE_PREFIX = re.compile(r"^(?:(?:written|posted|story|words)\s+by|by|von|par|por|door)\b[\s:]*",
-                            re.I)
+# A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by") is no part of a name,
+# nor is a "By" glued to it when a page drops the space ("ByTravis Haney").
+_BYLINE_PREFIX = re.compile(
+    r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited)\s+by"
+    r"|by|von|par|por|door)\b[\s:]*|(?-i:By(?=[A-Z][a-z])))", re.I)
+# Where a "by" introduces a name inside a longer line ("Posted on 14 May 2011 by Ann Lee").
+_BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY)\s+(?=[A-Z])")
+# A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
+# Games Editor"): what a role noun ends, with the words that qualify it.
+_ROLE_NOUNS = (r"writer|reporter|editor|correspondent|columnist|contributor|producer|photographer"
+               r"|critic|analyst|author|intern|anchor|host")
+_ROLE_MODIFIERS = (r"staff|senior|chief|contributing|associate|managing|executive|deputy|special|political"
+                   r"|national|foreign|sports?|business|science|health|tech(?:nology)?|games|news|guest"
+                   r"|assistant|features?|opinion|investigative|education|entertainment|food|travel|digital")
+_ROLE_TAIL = re.compile(
+    rf"(?:(?<=[a-z])|\s+|\s*,\s*)(?:(?:{_ROLE_MODIFIERS})\s+)*(?:{_ROLE_NOUNS})s?\s*$", re.I)
+# Words that make a "name" an organisation or a desk, not a person ("Us Weekly Staff",
+# "Associated Press", "Special Correspondent"): such names are never authors.
+_ORGANISATION_WORDS = frozenset({
+    "press", "news", "media", "group", "staff", "desk", "team", "editors", "editorial", "newsroom",
+    "network", "agency", "wire", "newswire", "inc", "ltd", "llc", "corp", "company", "magazine",
+    "publishing", "publications", "services", "reporters", "correspondent", "correspondents",
+    "contributors", "admin", "administrator", "webmaster", "reuters", "afp", "ap", "bbc", "cnn"})
 # Names are joined by commas, "&", ";" or a lower-case "and" in a few languages.
 # Each pattern starting with \s* opens with _NOT_MID_SPACE: a match never starts
 # inside a run of spaces (one starting at the run's first space was tried before),
@@ -65,6 +93,17 @@ def is_url(text: str) -> bool:
     return text.startswith(("http://", "https://", "//", "/", "www."))
 
 
+def _role_free(name: str) -> str:
+    """The name without a job title after it, unless that would leave less than two words."""
+    kept = _ROLE_TAIL.sub("", name)
+    return kept if len(kept.split()) >= 2 else name
+
+
+def _name_case(name: str) -> str:
+    """"SARAH KLEIN" -> "Sarah Klein": pages shout names in bylines, people do not write them so."""
+    return name.title() if name.isupper() and len(name) > 3 else name
+
+
 def split_byline(text: str) -> tuple[str, ...]:
     """"By Jane Doe and John Roe" -> ("Jane Doe", "John Roe"); () when no name is there."""
     text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", clean(text))))
@@ -73,9 +112,26 @@ def split_byline(text: str) -> tuple[str, ...]:
     by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]
     if all(" " in q for q in by_comma if q):
         parts = by_comma
-    parts = [clean(p) for p in parts]
+    parts = [_name_case(_role_free(clean(p))) for p in parts]
     return tuple(p for p in parts if p and not is_url(p) and len(p) <= MAX_NAME_CHARS
-                 and len(p.split()) <= MAX_NAME_WORDS)
+                 and len(p.split()) <= MAX_NAME_WORDS and not is_organisation(p))
+
+
+def is_organisation(name: str) -> bool:
+    """Whether a "name" names an organisation, a desk or a role rather than a person."""
+    return not _ORGANISATION_WORDS.isdisjoint(w.strip(".,'").casefold() for w in name.split())
+
+
+def after_by(text: str) -> str | None:
+    """What follows the first "by" before a capital in a line ("Posted on ... by Ann Lee"), or None."""
+    match = _BY_WORD.search(text)
+    return text[match.end():] if match else None
+
+
+def spaced_text(el: html.HtmlElement) -> str:
+    """The element's text with its text nodes spaced apart: a byline's parts are often
+    separate elements with no space between them ("Howard Blume" "Staff Writer")."""
+    return clean(" ".join(el.itertext()))
 
 
 def is_byline(el: html.HtmlElement) -> bool:
@@ -116,10 +172,26 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
            if " author " in f" {rel} " and not _elsewhere(rel.getparent())]
     if not worth_searching():
         return
+    read = 0
     for el in _BYLINE_CANDIDATES(root):
         if not is_byline(el) or _elsewhere(el):
             continue
         named = _ITEMPROP_NAME(el)
-        text = clean(text_of(named[0] if named else el))
+        text = spaced_text(named[0] if named else el)
         if len(text) <= MAX_BYLINE_CHARS:
             yield [text]
+            read += 1
+            if read == MAX_BYLINE_ELEMENTS:
+                return
+
+
+def by_lines(root: html.HtmlElement) -> Iterator[list[str]]:
+    """Names after a "by" in short post-meta or credit lines ("Posted on 14 May 2011 by Ann
+    Lee"), one list per line, in document order: the least trusted visible source, as such
+    lines also credit photos and themes. Only names of two words or more are kept."""
+    for el in islice((el for el in _BY_LINE_CANDIDATES(root) if el.tag not in _NOT_BYLINE_TAGS
+                      and not _elsewhere(el)), MAX_BYLINE_ELEMENTS):
+        text = spaced_text(el)
+        named = after_by(text) if len(text) <= MAX_BYLINE_CHARS else None
+        if named:
+            yield [named]

@@ -16,6 +16,9 @@ from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta, timezone
 
 from dateutil import parser as dateparser
+from lxml import etree, html
+
+from .bylines import spaced_text
 
 logger = logging.getLogger(__name__)
 
@@ -24,6 +27,20 @@ _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}")
 # A clock time in the raw string tells a date-time from a bare date.
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _SPACES = re.compile(r"\s+")
+# A zone offset written with three digits or none of its colon after a clock time
+# ("19:30:00-500", "10:00:00+0100"): ISO 8601 wants "-05:00".
+_SHORT_OFFSET = re.compile(r"(?<=\d:\d\d)([+-])(\d{3,4})$")
+# A full date in a URL's path: /2018/02/27/, /2018-02-27-, /20180227/ (years 1990-2039).
+_URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d])")
+# Visible dates: short texts of elements whose class says date, time, published,
+# posted, byline, dateline or meta (in lower case: joined classes are searched so).
+DATE_MARKS = ("date", "time", "publish", "posted", "byline", "meta", "submitted", "stamp")
+_SHOWN_DATE_CANDIDATES = etree.XPath(
+    "//body//*/@class[" + " or ".join(
+        f"contains(translate(., 'DATEIMPUBLSHOYNRK', 'dateimpublshoynrk'), '{m}')" for m in DATE_MARKS) + "]/..")
+MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
+# A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019").
+_REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised)\b.*$", re.I | re.S)
 # Two defaults that differ in every field: a field that differs between the two parses
 # was not in the string, so the date would be invented (dateutil fills gaps from default).
 _DEFAULTS = (datetime(1904, 1, 1, 0, 0, 0), datetime(1905, 2, 2, 1, 1, 1))
@@ -40,7 +57,7 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
 
     None when the string lacks a year, month or day: dates are never invented.
     """
-    text = _SPACES.sub(" ", raw or "").strip()
+    text = _SHORT_OFFSET.sub(_padded_offset, _SPACES.sub(" ", raw or "").strip())
     if not text or len(text) > MAX_DATE_CHARS or not any(c.isdigit() for c in text):
         return None
     parsed: list[datetime] = []
@@ -64,6 +81,29 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
     if not MIN_YEAR <= first.year <= MAX_YEAR:
         return None
     return first.isoformat(timespec="seconds") if _CLOCK.search(text) else first.date().isoformat()
+
+
+def _padded_offset(match: re.Match[str]) -> str:
+    digits = match.group(2).rjust(4, "0")
+    return f"{match.group(1)}{digits[:2]}:{digits[2:]}"
+
+
+def url_dates(url: str | None) -> list[str]:
+    """The full date in a URL's path ("/2018/02/27/slug" -> ["2018-02-27"]), or []."""
+    path = url.split("?", 1)[0].split("#", 1)[0] if url else ""
+    match = _URL_DATE.search(path.split("//", 1)[-1].partition("/")[2])
+    return [f"{match.group(1)}-{match.group(3)}-{match.group(4)}"] if match else []
+
+
+def shown_dates(root: html.HtmlElement) -> list[str]:
+    """Short texts of the first elements marked as dates or bylines, revision stamps cut:
+    the date a reader sees, for pages that declare none."""
+    texts = []
+    for el in _SHOWN_DATE_CANDIDATES(root)[:MAX_SHOWN_DATE_ELEMENTS]:
+        text = _REVISED.sub("", spaced_text(el))
+        if text and len(text) <= MAX_DATE_CHARS:
+            texts.append(text)
+    return texts
 
 
 def first_date(sources: Iterable[Callable[[], list[str]]], dayfirst: bool

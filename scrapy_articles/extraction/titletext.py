@@ -9,6 +9,7 @@ titles, and titles with " | Site"-style affixes removed.
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 from collections.abc import Sequence
 
 MIN_TITLE_CHARS = 3  # characters; a shorter remainder is no headline
@@ -144,3 +145,41 @@ def strip_unknown_site(title: str) -> str:
     if len(tail.split()) <= SITE_TAIL_MAX_WORDS and len(head.split()) >= HEAD_MIN_WORDS:
         return clean(head)
     return title
+
+
+# Host labels that name no site: the web's prefixes and the commonest public suffixes.
+_GENERIC_LABELS = frozenset({"www", "m", "mobile", "amp", "news", "blog", "blogs", "com", "net", "org", "gov",
+                             "edu", "co", "uk", "de", "fr", "in", "info", "io", "jp", "cn", "au", "ca", "us"})
+MIN_SITE_KEY_CHARS = 4  # characters; a shorter key ("ap", "tv") matches words by chance
+_THE = "the"
+
+
+def site_key(text: str) -> str:
+    """A name as a site key: letters and digits only, case folded, without a leading "the"
+    ("The Hindu" and "thehindu.com" -> "hindu", "hinducom"; "NDTV.com" -> "ndtvcom")."""
+    key = "".join(c for c in text.casefold() if c.isalnum())
+    return key[len(_THE):] if key.startswith(_THE) and len(key) > len(_THE) + MIN_SITE_KEY_CHARS else key
+
+
+def host_keys(url: str | None) -> frozenset[str]:
+    """Site keys of a URL's host: each label that names the site, and the host itself
+    ("https://www.myfoxtoledo.com/x" -> {"myfoxtoledo", "myfoxtoledocom"})."""
+    host = urlsplit(url).hostname if url else None
+    if not host:
+        return frozenset()
+    labels = [label for label in host.split(".") if label not in _GENERIC_LABELS]
+    named = ".".join(label for label in host.split(".") if label not in ("www", "m", "amp"))
+    return frozenset(k for k in map(site_key, [*labels, named]) if len(k) >= MIN_SITE_KEY_CHARS)
+
+
+def is_site_name(text: str, keys: frozenset[str]) -> bool:
+    """Whether a title part or a "name" is the site's name: its key is one of ``keys``, or
+    a host key begins or ends with it ("MyFox Toledo", "Star Weekly" of starweeklymag.com)."""
+    key = site_key(text)
+    if len(key) < MIN_SITE_KEY_CHARS:
+        return False
+    return key in keys or any(len(key) >= SITE_KEY_AFFIX_CHARS and (k.startswith(key) or k.endswith(key))
+                              for k in keys)
+
+
+SITE_KEY_AFFIX_CHARS = 6  # characters; a key this long at the start or end of a host is its name

@@ -1,0 +1,142 @@
+"""Authors: the article's authors, chosen among every source that names someone.
+
+Stage: metadata (a helper of :mod:`metadata`). Input: the JSON-LD graph, the
+``<meta>`` contents, the site's names (``og:site_name``, publishers, the
+host's labels) and, when the declarations are not to be trusted alone, the
+FULL parsed tree for visible bylines. Output: the author names.
+
+Ranking: sources have an order of trust (JSON-LD people, ``article:author``,
+the bylines of named tools and standards, the generic ``author`` meta tag,
+then visible bylines, then "by" lines). A source whose names are the site's
+or an organisation's ("ABC News", "Us Weekly Staff", "Associated Press") is
+passed over. A trusted declaration answers alone; otherwise the visible
+bylines are read and the source whose names another source confirms wins,
+trust breaking ties: a generic ``author`` tag naming the publisher then loses
+to the byline the reader sees.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from itertools import islice
+from typing import Any
+
+from lxml import html
+
+from .bylines import by_lines, is_url, split_byline, visible_bylines
+from .jsonld import JsonLd
+from .titletext import fold, is_site_name
+
+logger = logging.getLogger(__name__)
+
+# <meta> keys that name a person, in order of trust: Open Graph's article author
+# (a URL on many sites, then skipped), then the keys of named tools and standards
+# (Parse.ly, Sailthru, the NYT's byl, Dublin Core, Highwire's citation_author).
+_PERSON_KEYS = ("article:author", "og:article:author")
+_TOOL_KEYS = ("parsely-author", "sailthru.author", "byl", "dc.creator", "dc.creator.personalname",
+              "dcterms.creator")
+_CITATION_KEY = "citation_author"  # written "Last, First"
+_GENERIC_KEYS = ("author",)  # themes fill it with the site's or the publisher's name
+# Twitter's "Written by" label pair (Ghost, WordPress SEO plug-ins): twitter:label1 / twitter:data1.
+_TWITTER_PAIRS = (("twitter:label1", "twitter:data1"), ("twitter:label2", "twitter:data2"))
+_WRITTEN_BY = "written by"
+PARSELY_PAGE = "parsely-page"  # a JSON object: title, author(s), pub_date
+# Sources up to this rank answer alone, without the visible bylines (ranks: JSON-LD 0,
+# article:author 1, tool keys 2, citation 3, generic author 4, visible 5, "by" lines 6).
+TRUSTED_BELOW = 4
+VISIBLE_RANK = 5
+MAX_VISIBLE_SOURCES = 4  # visible byline sources read when the declarations are not trusted
+
+
+def parsely_page(meta: dict[str, list[str]]) -> dict[str, Any]:
+    """The parsely-page JSON object, or {} when there is none or it does not parse."""
+    for text in meta.get(PARSELY_PAGE, ()):
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            logger.debug("skipping malformed parsely-page: %s", exc)
+            continue
+        if isinstance(data, dict):
+            return data
+    return {}
+
+
+def _inverted(name: str) -> str:
+    """"Moreau, Ines" -> "Ines Moreau" (citation_author is written last name first)."""
+    last, comma, first = name.partition(",")
+    return f"{first.strip()} {last.strip()}" if comma and first.strip() and "," not in first else name
+
+
+def _declared(graph: JsonLd, meta: dict[str, list[str]]) -> Iterator[tuple[int, list[str]]]:
+    """(rank, byline texts) of each declaring source, in order of trust."""
+    yield 0, [n for node in graph.articles for n in graph.people(node.get("author"))]
+    yield 1, _first(meta, _PERSON_KEYS)
+    parsely = parsely_page(meta)
+    written = [meta[data][0] for label, data in _TWITTER_PAIRS
+               if data in meta and any(fold(v) == _WRITTEN_BY for v in meta.get(label, ()))]
+    # One key at a time: different keys mostly spell one person differently.
+    for key in _TOOL_KEYS:
+        yield 2, _first(meta, (key,))
+    yield 2, [a for a in _listed(parsely.get("authors") or parsely.get("author"))] + written
+    yield 3, [_inverted(a) for a in _first(meta, (_CITATION_KEY,))]
+    yield 4, _first(meta, _GENERIC_KEYS)
+
+
+def _first(meta: dict[str, list[str]], keys: tuple[str, ...]) -> list[str]:
+    return [value for key in keys for value in meta.get(key, ()) if not is_url(value)]
+
+
+def _listed(value: Any) -> list[str]:
+    values = value if isinstance(value, list) else [value]
+    return [v for v in values if isinstance(v, str) and v.strip()]
+
+
+def _names(texts: list[str], sites: frozenset[str], min_words: int = 1) -> tuple[str, ...]:
+    """The person names in byline texts, the site's own names left out, each once."""
+    seen: dict[str, str] = {}
+    for text in texts:
+        for name in split_byline(text):
+            if not is_site_name(name, sites) and len(name.split()) >= min_words:
+                seen.setdefault(name.casefold(), name)
+    return tuple(seen.values())
+
+
+def _visible(root: html.HtmlElement, worth_searching: Any, sites: frozenset[str],
+             by_lines_worth: bool) -> Iterator[tuple[int, tuple[str, ...]]]:
+    for texts in visible_bylines(root, worth_searching):
+        yield VISIBLE_RANK, _names(texts, sites)
+    if by_lines_worth:
+        for texts in by_lines(root):
+            yield VISIBLE_RANK + 1, _names(texts, sites, min_words=2)
+
+
+def _confirmed(source: tuple[int, tuple[str, ...]], sources: list[tuple[int, tuple[str, ...]]]) -> bool:
+    """Whether a source of the other kind (declared or visible) names one of its names:
+    two visible sources are often one byline read twice, by its mark and its "by"."""
+    rank, names = source
+    folded = {n.casefold() for n in names}
+    return any((r >= VISIBLE_RANK) != (rank >= VISIBLE_RANK) and folded & {n.casefold() for n in other}
+               for r, other in sources)
+
+
+def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: frozenset[str], root: html.HtmlElement,
+                   worth_searching: Any, by_lines_worth: Any) -> tuple[str, ...]:
+    """The article's authors (see the module docstring); () when no source names a person.
+
+    ``sites``: the site keys (:func:`titletext.site_key`) of the site's names.
+    ``worth_searching`` and ``by_lines_worth``: cheap tests of whether the
+    page can hold marked bylines and "by" lines at all.
+    """
+    declared = [(rank, names) for rank, texts in _declared(graph, meta) if (names := _names(texts, sites))]
+    if declared and declared[0][0] < TRUSTED_BELOW:
+        return declared[0][1]
+    visible = [(rank, names) for rank, names in
+               islice(((r, n) for r, n in _visible(root, worth_searching, sites, by_lines_worth()) if n),
+                      MAX_VISIBLE_SOURCES)]
+    sources = declared + visible
+    if not sources:
+        return ()
+    best = max(range(len(sources)), key=lambda i: (_confirmed(sources[i], sources), -i))
+    return sources[best][1]
