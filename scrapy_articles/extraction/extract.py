@@ -88,7 +88,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     decision = METHODS[name](page, config)
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
-                          site_name=metadata.site_name, marks=blocks.marks)
+                          site_name=metadata.site_name, marks=blocks.marks, url=url)
     images = find_images(root, url, content) if content else ()
     return Analysis(url, name, replace(metadata, headline=headline or metadata.headline), page, decision,
                     images=images, main_image=main_image(images, metadata.main_image),

@@ -32,7 +32,7 @@ from .bylines import clean as _clean
 from .dates import DATE_MARKS, first_date, parse_date, shown_dates, url_dates
 from .jsonld import JsonLd
 from .positions import text_of
-from .titletext import host_keys, site_key
+from .titletext import host_keys, no_markup, site_key
 from .urls import join
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -208,7 +208,7 @@ def title_field(root: html.HtmlElement) -> str | None:
         if el.tag == "svg":
             inside_svg += 1 if event == "start" else -1
         elif event == "start" and not inside_svg:
-            return _clean(text_of(el)) or None
+            return no_markup(_clean(text_of(el))) or None
     return None
 
 

@@ -35,8 +35,9 @@ from lxml import html
 
 from .positions import offsets, text_of, visible_length
 from .titlemarks import HEADINGS, IN_DOCUMENT_ORDER, Marks, logo_names, marked_among, site_names_in_page, tree_marks
-from .titletext import (MIN_TITLE_CHARS, clean, fold, folded_match_score, levenshtein, match_bound,
-                        match_score, strip_site_name, strip_unknown_site)
+from .titletext import (MIN_TITLE_CHARS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
+                        match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
+                        strip_unknown_site)
 
 __all__ = ["find_title", "levenshtein", "match_score", "site_names_in_page", "strip_site_name",
            "strip_unknown_site"]
@@ -100,6 +101,12 @@ _HEADLINE_WORD = re.compile(r"(?:title|headline)$")
 # A link to the site's front page: the heading is the site's name, not the article's.
 _HOME_HREF = re.compile(r"^(?:https?://[^/]+)?/?(?:index\.\w+)?$", re.I)
 _CHROME_TAGS = ("aside", "nav", "footer", "form")
+# Headings that label a list or a call to action, not a story ("More in Health",
+# "Recent Features", "Get involved: volunteer").
+_CHROME_TEXT = re.compile(
+    r"^(?:more\s+(?:in|from|on|stories|news)|recent|related|popular|latest|most\s+(?:read|popular|viewed|shared)"
+    r"|top\s+stories|get\s+involved|sign\s+up|subscribe|follow\s+us|share\s+this|you\s+may\s+also"
+    r"|read\s+more|trending|archives?$|categories$|tags$|search$)\b", re.I)
 # Permalink anchors that documentation generators append to headings ("Setup¶").
 _PERMALINK_MARKS = "\u00b6\u00a7#\U0001f517"
 
@@ -153,7 +160,7 @@ def _base_size(el: html.HtmlElement, level: int) -> float:
 
 def _prominence(el: html.HtmlElement, text: str, size: float) -> float:
     """The base size, lowered for site furniture and for text that is all link."""
-    if _is_chrome(el):
+    if _is_chrome(el) or _CHROME_TEXT.match(text):
         size *= NEGATIVE_FACTOR
     linked = "".join(map(text_of, el.iter("a")))
     if fold(linked) == fold(text):
@@ -264,30 +271,36 @@ def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | 
 
 def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequence[str],
                first_content: html.HtmlElement | None, *, site_name: str | None = None,
-               marks: Marks | None = None) -> str | None:
+               marks: Marks | None = None, url: str | None = None) -> str | None:
     """The article's headline, or None when the page shows no title at all.
 
     ``candidates`` are declared headlines (og:title, twitter:title, JSON-LD);
     ``site_name`` (og:site_name) helps strip " | Site" from the answer.
     ``marks``, the tree's :class:`titlemarks.Marks` (``Blocks.marks``), spares
-    reading them from the tree again.
+    reading them from the tree again. ``url``, the page's: its host names the
+    site too ("NDTV.com: Headline", "The Hindu : Business : Headline").
     """
     marks = marks if marks is not None else tree_marks(root)
     titled, logos = marked_among(marks)
     sites = [*logo_names(logos), *([site_name] if site_name else [])]
     site_folds = {fold(s) for s in sites}
-    raw_title = clean(title_field)
-    fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites)])
-              if t and fold(t) not in site_folds]
+    keys = host_keys(url) | {site_key(s) for s in sites}
+
+    def stripped(text: str) -> str:
+        return strip_site_parts(strip_site_name(text, sites), keys)
+
+    raw_title = no_markup(clean(title_field))
+    fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites), stripped(raw_title)])
+              if t and fold(t) not in site_folds and not is_site_name(t, keys)]
     fallback = strip_unknown_site(fields[-1]) if fields else None
-    declared = {fold(strip_site_name(clean(c), sites)): strip_site_name(clean(c), sites)
+    declared = {fold(stripped(no_markup(clean(c)))): stripped(no_markup(clean(c)))
                 for c in candidates if clean(c)}
     # m is measured against the <title> field and, as further title fields the
     # page's author wrote, the declared headlines.
     titles = [fold(t) for t in fields + [t for f, t in declared.items() if f not in site_folds]]
     pool = []
     for e in _dom_entries(root, marks.headings, titled, first_content):
-        if e.folded in site_folds:
+        if e.folded in site_folds or is_site_name(e.text, keys):
             continue  # the logo heading: a headline is never the site's name
         e.titles, e.boost = titles, DECLARED_BOOST if e.folded in declared else 1.0
         e.size = e.base * e.boost
@@ -301,4 +314,4 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
         pool.append(_Entry(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE,
                            [fold(t) for t in declared.values()], must_relate=False))
     best = _best(root, pool, first_content)
-    return (strip_site_name(best, sites) or None) if best is not None else None
+    return (stripped(best) or None) if best is not None else None

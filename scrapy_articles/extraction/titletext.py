@@ -28,11 +28,26 @@ _SEPARATOR_THEN_TAIL = re.compile(rf"^{_SEPARATOR}(.+)$", re.I)
 # (Never starting inside a run of spaces: the run's first space was tried before.)
 _SEPARATOR_SPACED = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb])\s+")
 _TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
+# Title parts for site-name stripping: the spaced separators, a colon after a word
+# ("NDTV.com: Headline"), and the full-width bar and colon of CJK sites, which
+# need no spaces ("Headline｜Site"). Captured, so that kept parts rejoin as written.
+_PART_SEPARATOR = re.compile(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
+                             r"|(?<=\w):\s+|\s*[\uff5c\uff1a]\s*)")
+SECTION_MAX_WORDS = 2  # words; a short part right after a leading site name is a section ("Business")
+# Markup that reached a text field: a comment, a tag, or a comment's end from a
+# comment the parser did not see open (malformed <title>s: "News</titlevalue="true" -->").
+_MARKUP = re.compile(r"<!--.*?(?:-->|$)|</?[A-Za-z][^>]*(?:>|$)|[^\s]*-->", re.S)
 
 
 def clean(text: str | None) -> str:
     """Whitespace collapsed and stripped (str.split() and \\s agree on what is space)."""
     return " ".join(text.split()) if text else ""
+
+
+def no_markup(text: str) -> str:
+    """The text without comments, tags and what a broken one left: text inside a comment
+    or a tag never reaches a field."""
+    return clean(_MARKUP.sub(" ", text)) if "<" in text or "-->" in text else text
 
 
 def fold(text: str) -> str:
@@ -134,6 +149,28 @@ def strip_site_name(text: str, site_names: Sequence[str]) -> str:
     return text
 
 
+def strip_site_parts(title: str, keys: frozenset[str]) -> str:
+    """Remove parts of a title that name the site (by :func:`is_site_name`) from either
+    end: "The Hindu : Business : Headline" -> "Headline" (a short part after a leading
+    site name is its section), "Headline - Full Text View - ClinicalTrials.gov" ->
+    "Headline" (short parts before a trailing site name are sections or page kinds)."""
+    pieces = _PART_SEPARATOR.split(title)  # part, separator, part, ...
+    if len(pieces) < 3 or not keys:
+        return title
+    start, end = 0, len(pieces)
+    if is_site_name(pieces[0], keys):
+        start = 2
+        while end - start > 1 and len(pieces[start].split()) <= SECTION_MAX_WORDS:
+            start += 2
+    if end - start > 1 and is_site_name(pieces[end - 1], keys):
+        end -= 2
+        while (end - start > 1 and len(pieces[end - 1].split()) <= SITE_TAIL_MAX_WORDS
+               and len(" ".join(pieces[start:end - 2]).split()) >= HEAD_MIN_WORDS):
+            end -= 2
+    kept = clean("".join(pieces[start:end]))
+    return kept if len(kept) >= MIN_TITLE_CHARS else title
+
+
 def strip_unknown_site(title: str) -> str:
     """Drop a short last part after a separator ("A long headline here | Site") when the
     site's name is unknown; short titles and long tails are kept whole."""
@@ -150,6 +187,8 @@ def strip_unknown_site(title: str) -> str:
 # Host labels that name no site: the web's prefixes and the commonest public suffixes.
 _GENERIC_LABELS = frozenset({"www", "m", "mobile", "amp", "news", "blog", "blogs", "com", "net", "org", "gov",
                              "edu", "co", "uk", "de", "fr", "in", "info", "io", "jp", "cn", "au", "ca", "us"})
+SITE_KEY_AFFIX_CHARS = 6  # characters; a key this long at the start or end of a host is its name
+SITE_KEY_EXTRA_CHARS = 6  # characters a site's name may add to its host's ("news", "online")
 MIN_SITE_KEY_CHARS = 4  # characters; a shorter key ("ap", "tv") matches words by chance
 _THE = "the"
 
@@ -178,8 +217,11 @@ def is_site_name(text: str, keys: frozenset[str]) -> bool:
     key = site_key(text)
     if len(key) < MIN_SITE_KEY_CHARS:
         return False
-    return key in keys or any(len(key) >= SITE_KEY_AFFIX_CHARS and (k.startswith(key) or k.endswith(key))
-                              for k in keys)
-
-
-SITE_KEY_AFFIX_CHARS = 6  # characters; a key this long at the start or end of a host is its name
+    if key in keys:
+        return True
+    if len(key) >= SITE_KEY_AFFIX_CHARS and any(k.startswith(key) or k.endswith(key) for k in keys):
+        return True
+    # The host's name and a word more ("Faith Broadcast News" of faithbroadcast.com).
+    return len(text.split()) <= SITE_TAIL_MAX_WORDS + 1 and any(
+        len(k) >= SITE_KEY_AFFIX_CHARS and key.startswith(k) and len(key) - len(k) <= SITE_KEY_EXTRA_CHARS
+        for k in keys)
