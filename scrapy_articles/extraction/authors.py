@@ -9,7 +9,8 @@ Ranking: sources have an order of trust (JSON-LD people, ``article:author``,
 the bylines of named tools and standards, the generic ``author`` meta tag,
 then visible bylines, then "by" lines). A source whose names are the site's
 or an organisation's ("ABC News", "Us Weekly Staff", "Associated Press") is
-passed over. A trusted declaration answers alone; otherwise the visible
+passed over (a declared site name answers only when nothing else names
+anyone: a personal blog is named after its author). A trusted declaration answers alone; otherwise the visible
 bylines are read and the source whose names another source confirms wins,
 trust breaking ties: a generic ``author`` tag naming the publisher then loses
 to the byline the reader sees.
@@ -93,17 +94,18 @@ def _listed(value: Any) -> list[str]:
     return [v for v in values if isinstance(v, str) and v.strip()]
 
 
-def _names(texts: list[str], sites: frozenset[str], min_words: int = 1) -> tuple[str, ...]:
+def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_words: int = 1
+           ) -> tuple[str, ...]:
     """The person names in byline texts, the site's own names left out, each once."""
     seen: dict[str, str] = {}
     for text in texts:
         for name in split_byline(text):
-            if not is_site_name(name, sites) and len(name.split()) >= min_words:
+            if not is_site_name(name, *sites) and len(name.split()) >= min_words:
                 seen.setdefault(name.casefold(), name)
     return tuple(seen.values())
 
 
-def _visible(root: html.HtmlElement, worth_searching: Any, sites: frozenset[str],
+def _visible(root: html.HtmlElement, worth_searching: Any, sites: tuple[frozenset[str], frozenset[str]],
              by_lines_worth: bool) -> Iterator[tuple[int, tuple[str, ...]]]:
     for texts in visible_bylines(root, worth_searching):
         yield VISIBLE_RANK, _names(texts, sites)
@@ -121,15 +123,17 @@ def _confirmed(source: tuple[int, tuple[str, ...]], sources: list[tuple[int, tup
                for r, other in sources)
 
 
-def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: frozenset[str], root: html.HtmlElement,
+def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[frozenset[str], frozenset[str]],
+                   root: html.HtmlElement,
                    worth_searching: Any, by_lines_worth: Any) -> tuple[str, ...]:
     """The article's authors (see the module docstring); () when no source names a person.
 
-    ``sites``: the site keys (:func:`titletext.site_key`) of the site's names.
+    ``sites``: the site keys (:func:`titletext.site_key`) of the site's names and of its host.
     ``worth_searching`` and ``by_lines_worth``: cheap tests of whether the
     page can hold marked bylines and "by" lines at all.
     """
-    declared = [(rank, names) for rank, texts in _declared(graph, meta) if (names := _names(texts, sites))]
+    texts = list(_declared(graph, meta))
+    declared = [(rank, names) for rank, text in texts if (names := _names(text, sites))]
     if declared and declared[0][0] < TRUSTED_BELOW:
         return declared[0][1]
     visible = [(rank, names) for rank, names in
@@ -137,6 +141,7 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: frozenset[s
                       MAX_VISIBLE_SOURCES)]
     sources = declared + visible
     if not sources:
-        return ()
+        # The site's name is the last resort: a personal blog is named after its author.
+        return next((names for _, text in texts if (names := _names(text, (frozenset(), frozenset())))), ())
     best = max(range(len(sources)), key=lambda i: (_confirmed(sources[i], sources), -i))
     return sources[best][1]

@@ -59,7 +59,7 @@ _BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY)\s+(?=[A-Z])")
 # A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
 # Games Editor"): what a role noun ends, with the words that qualify it.
 _ROLE_NOUNS = (r"writer|reporter|editor|correspondent|columnist|contributor|producer|photographer"
-               r"|critic|analyst|author|intern|anchor|host")
+               r"|critic|analyst")
 _ROLE_MODIFIERS = (r"staff|senior|chief|contributing|associate|managing|executive|deputy|special|political"
                    r"|national|foreign|sports?|business|science|health|tech(?:nology)?|games|news|guest"
                    r"|assistant|features?|opinion|investigative|education|entertainment|food|travel|digital")
@@ -71,7 +71,7 @@ _ORGANISATION_WORDS = frozenset({
     "press", "news", "media", "group", "staff", "desk", "team", "editors", "editorial", "newsroom",
     "network", "agency", "wire", "newswire", "inc", "ltd", "llc", "corp", "company", "magazine",
     "publishing", "publications", "services", "reporters", "correspondent", "correspondents",
-    "contributors", "admin", "administrator", "webmaster", "reuters", "afp", "ap", "bbc", "cnn"})
+    "contributors", "admin", "administrator", "webmaster"})
 # Names are joined by commas, "&", ";" or a lower-case "and" in a few languages.
 # Each pattern starting with \s* opens with _NOT_MID_SPACE: a match never starts
 # inside a run of spaces (one starting at the run's first space was tried before),

@@ -33,8 +33,9 @@ _SHORT_OFFSET = re.compile(r"(?<=\d:\d\d)([+-])(\d{3,4})$")
 # A full date in a URL's path: /2018/02/27/, /2018-02-27-, /20180227/ (years 1990-2039).
 _URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d])")
 # Visible dates: short texts of elements whose class says date, time, published,
-# posted, byline, dateline or meta (in lower case: joined classes are searched so).
-DATE_MARKS = ("date", "time", "publish", "posted", "byline", "meta", "submitted", "stamp")
+# posted, byline or dateline (in lower case: joined classes are searched so). Not
+# "meta": infoboxes and "metadata" tables hold dates of their subject.
+DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted", "stamp")
 _SHOWN_DATE_CANDIDATES = etree.XPath(
     "//body//*/@class[" + " or ".join(
         f"contains(translate(., 'DATEIMPUBLSHOYNRK', 'dateimpublshoynrk'), '{m}')" for m in DATE_MARKS) + "]/..")

@@ -320,7 +320,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
               + graph.strings("image", graph.articles)]
     canonical = [_absolute(h, base) for h in declared.canonical + _first_meta(meta, ("og:url",))]
     headlines = _headlines(graph, meta)
-    sites = host_keys(url) | {site_key(n) for n in site_names}
+    sites = frozenset(site_key(n) for n in site_names), host_keys(url)
     return Metadata(
         headline=headlines[0] if headlines else None,
         authors=choose_authors(graph, meta, sites, root, marks.may_have_bylines, marks.may_have_by_lines),

@@ -284,14 +284,14 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     titled, logos = marked_among(marks)
     sites = [*logo_names(logos), *([site_name] if site_name else [])]
     site_folds = {fold(s) for s in sites}
-    keys = host_keys(url) | {site_key(s) for s in sites}
+    names, hosts = frozenset(site_key(s) for s in sites), host_keys(url)
 
     def stripped(text: str) -> str:
-        return strip_site_parts(strip_site_name(text, sites), keys)
+        return strip_site_parts(strip_site_name(text, sites), names, hosts)
 
     raw_title = no_markup(clean(title_field))
     fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites), stripped(raw_title)])
-              if t and fold(t) not in site_folds and not is_site_name(t, keys)]
+              if t and fold(t) not in site_folds and not is_site_name(t, names, hosts)]
     fallback = strip_unknown_site(fields[-1]) if fields else None
     declared = {fold(stripped(no_markup(clean(c)))): stripped(no_markup(clean(c)))
                 for c in candidates if clean(c)}
@@ -300,7 +300,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     titles = [fold(t) for t in fields + [t for f, t in declared.items() if f not in site_folds]]
     pool = []
     for e in _dom_entries(root, marks.headings, titled, first_content):
-        if e.folded in site_folds or is_site_name(e.text, keys):
+        if e.folded in site_folds or is_site_name(e.text, names, hosts):
             continue  # the logo heading: a headline is never the site's name
         e.titles, e.boost = titles, DECLARED_BOOST if e.folded in declared else 1.0
         e.size = e.base * e.boost

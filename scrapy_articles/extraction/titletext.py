@@ -149,26 +149,28 @@ def strip_site_name(text: str, site_names: Sequence[str]) -> str:
     return text
 
 
-def strip_site_parts(title: str, keys: frozenset[str]) -> str:
+def strip_site_parts(title: str, names: frozenset[str], hosts: frozenset[str] = frozenset()) -> str:
     """Remove parts of a title that name the site (by :func:`is_site_name`) from either
     end: "The Hindu : Business : Headline" -> "Headline" (a short part after a leading
     site name is its section), "Headline - Full Text View - ClinicalTrials.gov" ->
     "Headline" (short parts before a trailing site name are sections or page kinds)."""
     pieces = _PART_SEPARATOR.split(title)  # part, separator, part, ...
-    if len(pieces) < 3 or not keys:
+    if len(pieces) < 3 or not (names or hosts):
         return title
     start, end = 0, len(pieces)
-    if is_site_name(pieces[0], keys):
+    if is_site_name(pieces[0], names, hosts):
         start = 2
         while end - start > 1 and len(pieces[start].split()) <= SECTION_MAX_WORDS:
             start += 2
-    if end - start > 1 and is_site_name(pieces[end - 1], keys):
+    if end - start > 1 and is_site_name(pieces[end - 1], names, hosts):
         end -= 2
         while (end - start > 1 and len(pieces[end - 1].split()) <= SITE_TAIL_MAX_WORDS
                and len(" ".join(pieces[start:end - 2]).split()) >= HEAD_MIN_WORDS):
             end -= 2
     kept = clean("".join(pieces[start:end]))
-    return kept if len(kept) >= MIN_TITLE_CHARS else title
+    # Both ends naming the site ("Mozilla - Wikipedia" on a page with a Mozilla logo)
+    # leave no telling which is the headline: the title stays whole.
+    return kept if len(kept) >= MIN_TITLE_CHARS and not is_site_name(kept, names, hosts) else title
 
 
 def strip_unknown_site(title: str) -> str:
@@ -211,17 +213,19 @@ def host_keys(url: str | None) -> frozenset[str]:
     return frozenset(k for k in map(site_key, [*labels, named]) if len(k) >= MIN_SITE_KEY_CHARS)
 
 
-def is_site_name(text: str, keys: frozenset[str]) -> bool:
-    """Whether a title part or a "name" is the site's name: its key is one of ``keys``, or
-    a host key begins or ends with it ("MyFox Toledo", "Star Weekly" of starweeklymag.com)."""
+def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = frozenset()) -> bool:
+    """Whether a title part or a "name" is the site's name: its key is one of the site's
+    ``names`` or ``hosts`` keys, or a host key begins or ends with it ("MyFox Toledo",
+    "Star Weekly" of starweeklymag.com), or it is a host key and a word more ("Faith
+    Broadcast News" of faithbroadcast.com). Only hosts are matched so loosely: a logo's
+    text or alt ("Mozilla dinosaur head logo.png") is no host."""
     key = site_key(text)
     if len(key) < MIN_SITE_KEY_CHARS:
         return False
-    if key in keys:
+    if key in names or key in hosts:
         return True
-    if len(key) >= SITE_KEY_AFFIX_CHARS and any(k.startswith(key) or k.endswith(key) for k in keys):
+    if len(key) >= SITE_KEY_AFFIX_CHARS and any(k.startswith(key) or k.endswith(key) for k in hosts):
         return True
-    # The host's name and a word more ("Faith Broadcast News" of faithbroadcast.com).
     return len(text.split()) <= SITE_TAIL_MAX_WORDS + 1 and any(
         len(k) >= SITE_KEY_AFFIX_CHARS and key.startswith(k) and len(key) - len(k) <= SITE_KEY_EXTRA_CHARS
-        for k in keys)
+        for k in hosts)
