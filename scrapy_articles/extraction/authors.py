@@ -48,7 +48,9 @@ PARSELY_PAGE = "parsely-page"  # a JSON object: title, author(s), pub_date
 # article:author 1, tool keys 2, citation 3, generic author 4, visible 5, "by" lines 6).
 TRUSTED_BELOW = 4
 VISIBLE_RANK = 5
-MAX_VISIBLE_SOURCES = 4  # visible byline sources read when the declarations are not trusted
+MAX_VISIBLE_SOURCES = 4
+# Lower-case words inside people's names.
+_NAME_PARTICLES = frozenset({"de", "da", "di", "del", "der", "van", "von", "le", "la", "du", "dos", "bin", "al"})  # visible byline sources read when the declarations are not trusted
 
 
 def parsely_page(meta: dict[str, list[str]]) -> dict[str, Any]:
@@ -114,6 +116,12 @@ def _visible(root: html.HtmlElement, worth_searching: Any, sites: tuple[frozense
             yield VISIBLE_RANK + 1, _names(texts, sites, min_words=2)
 
 
+def _personal(name: str) -> bool:
+    """Whether a name is written as a person's: every word capitalised but name particles
+    ("Haki Benita", "Michiel de Jong"; not "City of Harlow")."""
+    return all(w[:1].isupper() or w in _NAME_PARTICLES for w in name.split())
+
+
 def _confirmed(source: tuple[int, tuple[str, ...]], sources: list[tuple[int, tuple[str, ...]]]) -> bool:
     """Whether a source of the other kind (declared or visible) names one of its names:
     two visible sources are often one byline read twice, by its mark and its "by"."""
@@ -142,6 +150,7 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     sources = declared + visible
     if not sources:
         # The site's name is the last resort: a personal blog is named after its author.
-        return next((names for _, text in texts if (names := _names(text, (frozenset(), frozenset())))), ())
+        return next((names for _, text in texts
+                     if (names := tuple(n for n in _names(text, (frozenset(), frozenset())) if _personal(n)))), ())
     best = max(range(len(sources)), key=lambda i: (_confirmed(sources[i], sources), -i))
     return sources[best][1]

@@ -57,14 +57,14 @@ _BYLINE_PREFIX = re.compile(
 # Where a "by" introduces a name inside a longer line ("Posted on 14 May 2011 by Ann Lee").
 _BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY)\s+(?=[A-Z])")
 # A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
-# Games Editor"): what a role noun ends, with the words that qualify it.
-_ROLE_NOUNS = (r"writer|reporter|editor|correspondent|columnist|contributor|producer|photographer"
-               r"|critic|analyst")
-_ROLE_MODIFIERS = (r"staff|senior|chief|contributing|associate|managing|executive|deputy|special|political"
-                   r"|national|foreign|sports?|business|science|health|tech(?:nology)?|games|news|guest"
-                   r"|assistant|features?|opinion|investigative|education|entertainment|food|travel|digital")
-_ROLE_TAIL = re.compile(
-    rf"(?:(?<=[a-z])|\s+|\s*,\s*)(?:(?:{_ROLE_MODIFIERS})\s+)*(?:{_ROLE_NOUNS})s?\s*$", re.I)
+# Games Editor"): a role noun at the end, with the words that qualify it before it.
+_ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "columnist", "contributor",
+                         "producer", "photographer", "critic", "analyst"})
+_ROLE_MODIFIERS = frozenset({
+    "staff", "senior", "chief", "contributing", "associate", "managing", "executive", "deputy", "special",
+    "political", "national", "foreign", "sport", "sports", "business", "science", "health", "tech",
+    "technology", "games", "news", "guest", "assistant", "feature", "features", "opinion", "investigative",
+    "education", "entertainment", "food", "travel", "digital"})
 # Words that make a "name" an organisation or a desk, not a person ("Us Weekly Staff",
 # "Associated Press", "Special Correspondent"): such names are never authors.
 _ORGANISATION_WORDS = frozenset({
@@ -93,10 +93,23 @@ def is_url(text: str) -> bool:
     return text.startswith(("http://", "https://", "//", "/", "www."))
 
 
+def _unglued(word: str) -> list[str]:
+    """"BlumeStaff" -> ["Blume", "Staff"] when the second hump is a role word; else [word]."""
+    hump = next((i for i in range(1, len(word)) if word[i].isupper() and word[i - 1].islower()), 0)
+    if hump and word[hump:].lower() in _ROLE_NOUNS | _ROLE_MODIFIERS:
+        return [word[:hump], word[hump:]]
+    return [word]
+
+
 def _role_free(name: str) -> str:
     """The name without a job title after it, unless that would leave less than two words."""
-    kept = _ROLE_TAIL.sub("", name)
-    return kept if len(kept.split()) >= 2 else name
+    words = [part for word in name.replace(",", " ").split() for part in _unglued(word)]
+    if not words or words[-1].lower().removesuffix("s") not in _ROLE_NOUNS:
+        return " ".join(words) if len(words) != len(name.split()) and len(words) >= 2 else name
+    words.pop()
+    while words and words[-1].lower() in _ROLE_MODIFIERS:
+        words.pop()
+    return " ".join(words) if len(words) >= 2 else name
 
 
 def _name_case(name: str) -> str:

@@ -32,11 +32,10 @@ _TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
 # ("NDTV.com: Headline"), and the full-width bar and colon of CJK sites, which
 # need no spaces ("Headline｜Site"). Captured, so that kept parts rejoin as written.
 _PART_SEPARATOR = re.compile(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
-                             r"|(?<=\w):\s+|\s*[\uff5c\uff1a]\s*)")
+                             r"|(?<=\w):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
 SECTION_MAX_WORDS = 2  # words; a short part right after a leading site name is a section ("Business")
-# Markup that reached a text field: a comment, a tag, or a comment's end from a
-# comment the parser did not see open (malformed <title>s: "News</titlevalue="true" -->").
-_MARKUP = re.compile(r"<!--.*?(?:-->|$)|</?[A-Za-z][^>]*(?:>|$)|[^\s]*-->", re.S)
+# A comment's opening and end in a text field (tags are found by "<" and a letter).
+_COMMENT_OPEN, _COMMENT_END = "<!--", "-->"
 
 
 def clean(text: str | None) -> str:
@@ -46,8 +45,27 @@ def clean(text: str | None) -> str:
 
 def no_markup(text: str) -> str:
     """The text without comments, tags and what a broken one left: text inside a comment
-    or a tag never reaches a field."""
-    return clean(_MARKUP.sub(" ", text)) if "<" in text or "-->" in text else text
+    or a tag never reaches a field (malformed <title>s: "News</titlevalue="true" -->")."""
+    if "<" not in text and _COMMENT_END not in text:
+        return text
+    out, i = [], 0
+    while i < len(text):
+        if text.startswith(_COMMENT_OPEN, i):
+            end = text.find(_COMMENT_END, i + len(_COMMENT_OPEN))
+            i = len(text) if end < 0 else end + len(_COMMENT_END)
+        elif text[i] == "<" and i + 1 < len(text) and (text[i + 1].isalpha() or text[i + 1] in "/!"):
+            end = text.find(">", i)
+            i = len(text) if end < 0 else end + 1
+        else:
+            out.append(text[i])
+            i += 1
+            continue
+        out.append(" ")
+    kept = "".join(out)
+    # The end of a comment whose opening the parser swallowed: the word before it was inside.
+    while (end := kept.find(_COMMENT_END)) >= 0:
+        kept = kept[:kept.rfind(" ", 0, end) + 1] + " " + kept[end + len(_COMMENT_END):]
+    return clean(kept)
 
 
 def fold(text: str) -> str:
