@@ -34,8 +34,8 @@ _TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
 _PART_SEPARATOR = re.compile(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
                              r"|(?<=\w):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
 SECTION_MAX_WORDS = 2  # words; a short part right after a leading site name is a section ("Business")
-# A comment's opening and end in a text field (tags are found by "<" and a letter).
-_COMMENT_OPEN, _COMMENT_END = "<!--", "-->"
+# A comment's end in a text field (openings and tags are found by "<" and a letter, "/" or "!").
+_COMMENT_END = "-->"
 
 
 def clean(text: str | None) -> str:
@@ -44,28 +44,21 @@ def clean(text: str | None) -> str:
 
 
 def no_markup(text: str) -> str:
-    """The text without comments, tags and what a broken one left: text inside a comment
-    or a tag never reaches a field (malformed <title>s: "News</titlevalue="true" -->")."""
+    """The text before any markup in it: a comment, a tag, or the end of a comment whose
+    opening the parser swallowed (with the word it was glued to). What follows markup in
+    a text field is another element's text or code: a <title> left open by a malformed end
+    tag ("News</titlevalue="true" -->") runs on over the whole document."""
     if "<" not in text and _COMMENT_END not in text:
         return text
-    out, i = [], 0
-    while i < len(text):
-        if text.startswith(_COMMENT_OPEN, i):
-            end = text.find(_COMMENT_END, i + len(_COMMENT_OPEN))
-            i = len(text) if end < 0 else end + len(_COMMENT_END)
-        elif text[i] == "<" and i + 1 < len(text) and (text[i + 1].isalpha() or text[i + 1] in "/!"):
-            end = text.find(">", i)
-            i = len(text) if end < 0 else end + 1
-        else:
-            out.append(text[i])
-            i += 1
-            continue
-        out.append(" ")
-    kept = "".join(out)
-    # The end of a comment whose opening the parser swallowed: the word before it was inside.
-    while (end := kept.find(_COMMENT_END)) >= 0:
-        kept = kept[:kept.rfind(" ", 0, end) + 1] + " " + kept[end + len(_COMMENT_END):]
-    return clean(kept)
+    cut = len(text)
+    stray_end = text.find(_COMMENT_END)
+    if stray_end >= 0:
+        cut = text.rfind(" ", 0, stray_end) + 1
+    for i in range(min(cut, len(text) - 1)):
+        if text[i] == "<" and (text[i + 1].isalpha() or text[i + 1] in "/!"):
+            cut = i
+            break
+    return clean(text[:cut])
 
 
 def fold(text: str) -> str:
