@@ -18,6 +18,7 @@ from lxml import etree, html
 from .hints import HINT_BIT, class_and_id, hint_mask
 from .positions import text_of
 from .titletext import clean  # whitespace collapsed and stripped: one definition
+from .titletext import no_markup
 
 
 # Visible bylines, in document order: links with rel=author...
@@ -119,7 +120,7 @@ def _name_case(name: str) -> str:
 
 def split_byline(text: str) -> tuple[str, ...]:
     """"By Jane Doe and John Roe" -> ("Jane Doe", "John Roe"); () when no name is there."""
-    text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", clean(text))))
+    text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", no_markup(clean(text)))))
     parts = [p.strip(" ,.:-") for p in _BYLINE_JOINERS.split(text)]
     # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
     by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]

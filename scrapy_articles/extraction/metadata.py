@@ -18,7 +18,7 @@ import json
 import logging
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 from urllib.parse import urlsplit
@@ -321,7 +321,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     canonical = [_absolute(h, base) for h in declared.canonical + _first_meta(meta, ("og:url",))]
     headlines = _headlines(graph, meta)
     sites = frozenset(site_key(n) for n in site_names), host_keys(url)
-    return Metadata(
+    return _without_markup(Metadata(
         headline=headlines[0] if headlines else None,
         authors=choose_authors(graph, meta, sites, root, marks.may_have_bylines, marks.may_have_by_lines),
         date_published=published[0], date_published_raw=published[1],
@@ -334,4 +334,18 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         keywords=_unique([k for k in keywords if k]),
         main_image=next(filter(None, images), None),
         breadcrumbs=_breadcrumbs(marks, graph, base),
-    )
+    ))
+
+
+def _without_markup(found: Metadata) -> Metadata:
+    """The text fields cut before any markup in them (:func:`titletext.no_markup`): a
+    declaration's text inside a comment or a tag is never a field's value."""
+    def text(value: str | None) -> str | None:
+        return (no_markup(value) or None) if value else value
+
+    return replace(found, headline=text(found.headline), description=text(found.description),
+                   site_name=text(found.site_name), date_published_raw=text(found.date_published_raw),
+                   date_modified_raw=text(found.date_modified_raw),
+                   keywords=tuple(k for k in map(text, found.keywords) if k),
+                   breadcrumbs=tuple((name, link) for name, link in
+                                     ((text(n), u) for n, u in found.breadcrumbs) if name))
