@@ -144,10 +144,14 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     declared = [(rank, names) for rank, text in texts if (names := _names(text, sites))]
     if declared and declared[0][0] < TRUSTED_BELOW:
         return declared[0][1]
-    visible = [(rank, names) for rank, names in
-               islice(((r, n) for r, n in _visible(root, worth_searching, sites, by_lines_worth()) if n),
-                      MAX_VISIBLE_SOURCES)]
-    sources = declared + visible
+    sources = list(declared)
+    # Visible sources are read until one confirms a declaration, or, with nothing
+    # declared, until the first: the search stops as soon as the answer is known.
+    for found in islice((s for s in _visible(root, worth_searching, sites, by_lines_worth()) if s[1]),
+                        MAX_VISIBLE_SOURCES):
+        sources.append(found)
+        if not declared or _confirmed(found, declared):
+            break
     if not sources:
         # The site's name is the last resort: a personal blog is named after its author.
         return next((names for _, text in texts

@@ -206,10 +206,15 @@ MIN_SITE_KEY_CHARS = 4  # characters; a shorter key ("ap", "tv") matches words b
 _THE = "the"
 
 
+# What a site key leaves out: all but letters and digits.
+_NOT_ALNUM = re.compile(r"[\W_]+")
+MAX_SITE_NAME_CHARS = 75  # characters; longer text is no site name (as titlemarks' logos)
+
+
 def site_key(text: str) -> str:
     """A name as a site key: letters and digits only, case folded, without a leading "the"
     ("The Hindu" and "thehindu.com" -> "hindu", "hinducom"; "NDTV.com" -> "ndtvcom")."""
-    key = "".join(c for c in text.casefold() if c.isalnum())
+    key = _NOT_ALNUM.sub("", text.casefold())
     return key[len(_THE):] if key.startswith(_THE) and len(key) > len(_THE) + MIN_SITE_KEY_CHARS else key
 
 
@@ -230,6 +235,8 @@ def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = froze
     "Star Weekly" of starweeklymag.com), or it is a host key and a word more ("Faith
     Broadcast News" of faithbroadcast.com). Only hosts are matched so loosely: a logo's
     text or alt ("Mozilla dinosaur head logo.png") is no host."""
+    if len(text) > MAX_SITE_NAME_CHARS:
+        return False
     key = site_key(text)
     if len(key) < MIN_SITE_KEY_CHARS:
         return False
