@@ -160,7 +160,7 @@ def is_byline(el: html.HtmlElement) -> bool:
     return bool(_BYLINE_CLASS.search(classes))
 
 
-def _elsewhere(el: html.HtmlElement) -> bool:
+def elsewhere(el: html.HtmlElement) -> bool:
     """Whether an element sits where other posts' bylines are shown (see :data:`_ELSEWHERE`)."""
     # Not the body's classes: WordPress puts the post's slug words there.
     for node in islice(chain((el,), el.iterancestors()), ELSEWHERE_DEPTH):
@@ -180,15 +180,15 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
     cheaply whether any element has an itemprop or a class holding "uthor" or
     "yline"; when none has, the search for byline elements is skipped. Links
     and elements among related stories or comments, or beside a link to the
-    previous or next post, are passed over (:func:`_elsewhere`).
+    previous or next post, are passed over (:func:`elsewhere`).
     """
     yield [clean(text_of(rel.getparent())) for rel in _LINK_RELS(root)
-           if " author " in f" {rel} " and not _elsewhere(rel.getparent())]
+           if " author " in f" {rel} " and not elsewhere(rel.getparent())]
     if not worth_searching():
         return
     read = 0
     for el in _BYLINE_CANDIDATES(root):
-        if not is_byline(el) or _elsewhere(el):
+        if not is_byline(el) or elsewhere(el):
             continue
         named = _ITEMPROP_NAME(el)
         text = spaced_text(named[0] if named else el)
@@ -204,7 +204,7 @@ def by_lines(root: html.HtmlElement) -> Iterator[list[str]]:
     Lee"), one list per line, in document order: the least trusted visible source, as such
     lines also credit photos and themes. Only names of two words or more are kept."""
     for el in islice((el for el in _BY_LINE_CANDIDATES(root) if el.tag not in _NOT_BYLINE_TAGS
-                      and not _elsewhere(el)), MAX_BYLINE_ELEMENTS):
+                      and not elsewhere(el)), MAX_BYLINE_ELEMENTS):
         text = spaced_text(el)
         named = after_by(text) if len(text) <= MAX_BYLINE_CHARS else None
         if named:

@@ -18,7 +18,7 @@ from datetime import datetime, timedelta, timezone
 from dateutil import parser as dateparser
 from lxml import etree, html
 
-from .bylines import spaced_text
+from .bylines import elsewhere, spaced_text
 
 logger = logging.getLogger(__name__)
 
@@ -100,9 +100,12 @@ def url_dates(url: str | None) -> list[str]:
 
 def shown_dates(root: html.HtmlElement) -> list[str]:
     """Short texts of the first elements marked as dates or bylines, revision stamps cut:
-    the date a reader sees, for pages that declare none."""
+    the date a reader sees, for pages that declare none. Elements among reader comments
+    or related stories (:func:`bylines.elsewhere`) are passed over: their dates are others'."""
     texts = []
     for el in _SHOWN_DATE_CANDIDATES(root)[:MAX_SHOWN_DATE_ELEMENTS]:
+        if elsewhere(el):
+            continue  # a comment's or a related story's date
         text = _REVISED.sub("", spaced_text(el))
         if text and len(text) <= MAX_DATE_CHARS:
             texts.append(text)

@@ -31,8 +31,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from lxml import html
+from lxml import etree, html
 
+from .bylines import is_byline
 from .positions import offsets, text_of, visible_length
 from .titlemarks import HEADINGS, IN_DOCUMENT_ORDER, Marks, logo_names, marked_among, site_names_in_page, tree_marks
 from .titletext import (MIN_TITLE_CHARS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
@@ -107,6 +108,10 @@ _CHROME_TEXT = re.compile(
     r"^(?:more\s+(?:in|from|on|stories|news)|recent|related|popular|latest|most\s+(?:read|popular|viewed|shared)"
     r"|top\s+stories|get\s+involved|sign\s+up|subscribe|follow\s+us|share\s+this|you\s+may\s+also"
     r"|read\s+more|trending|archives?$|categories$|tags$|search$)\b", re.I)
+# A byline in an element marked as part of the headline ("headline_meta": "by Ann Lee
+# on June 29, 2012") is no headline: it says "by" first and holds an author mark
+# ("By the Numbers" alone is a headline).
+_BYLINE_TEXT = re.compile(r"(?:(?:posted|written)\s+)?by\s+\S", re.I)
 # Permalink anchors that documentation generators append to headings ("Setup¶").
 _PERMALINK_MARKS = "\u00b6\u00a7#\U0001f517"
 
@@ -115,6 +120,10 @@ def _without_permalink(text: str) -> str:
     """The text without trailing permalink marks and the spaces before them."""
     kept = text.rstrip(_PERMALINK_MARKS)
     return kept.rstrip() if kept != text else text
+
+
+def _is_byline_line(el: html.HtmlElement, text: str) -> bool:
+    return bool(_BYLINE_TEXT.match(text)) and any(is_byline(d) for d in el.iter(etree.Element))
 
 
 def _alpha(el: html.HtmlElement, length: int, first: html.HtmlElement | None,
@@ -201,7 +210,7 @@ def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], t
         if el in article_start:
             continue
         text = _without_permalink(clean(text_of(el)))
-        if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS:
+        if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS and not _is_byline_line(el, text):
             level = int(el.tag[1]) if el.tag in HEADINGS else NON_HEADER_LEVEL
             base = _base_size(el, level)
             out.append(_Entry(text, level, alpha, base, [], el, base,

@@ -353,6 +353,8 @@ def test_offsets_without_a_colon_or_a_digit_are_read():
     # Only shown: a byline line, with a revision stamp after the date cut off.
     ("", '<div class="byline">By Omar Haddad | March 21, 2019 at 8:04 am Updated March 22, 2019</div>',
      "2019-03-21T08:04:00"),
+    # A reader comment's date is not the post's.
+    ("", '<ol class="comments"><li><span class="comment_time">July 7, 2012 at 2:31 pm</span></li></ol>', None),
     # An infobox's "metadata" row is no publication date.
     ("", '<table class="metadata"><tr><td>Founded February 28, 1998</td></tr></table>', None),
 ])

@@ -329,3 +329,21 @@ def test_site_only_titles_and_list_labels(body, expected):
     html_ = f"<html><head><title>Wellness Journal</title></head><body>{body}<p>{'Text here. ' * 40}</p></body></html>"
     root = parse(html_, "https://www.wellnessjournal.com/x").root
     assert find_title(root, "Wellness Journal", (), None, url="https://www.wellnessjournal.com/x") == expected
+
+
+@pytest.mark.parametrize("meta_line, expected", [
+    # A byline in an element marked as part of the headline area is no headline...
+    ('<p class="headline_meta">by <span class="author vcard fn">Paulo Coelho</span> on June 29, 2012</p>',
+     "Conversation with my readers, 29 June 2012"),
+    # ...but a headline that starts with "By" is one.
+    ('<p class="headline_meta">By the numbers: conversation with my readers, 29 June 2012</p>',
+     "By the numbers: conversation with my readers, 29 June 2012"),
+])
+def test_a_byline_in_the_headline_area_is_no_headline(meta_line, expected):
+    title = "Conversation with my readers, 29 June 2012 — Paulo Coelho's Blog"
+    page = (f"<html><head><title>{title}</title></head><body><div class='headline_area'>"
+            f"<h1 class='entry-title'>Conversation with my readers, 29 June 2012</h1>{meta_line}</div>"
+            f"<p>{'Some text here. ' * 40}</p></body></html>")
+    root = parse(page, None).root
+    first = root.find(".//h1")  # the article's first block is the heading itself
+    assert find_title(root, title, (), first) == expected
