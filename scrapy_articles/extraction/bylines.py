@@ -42,6 +42,7 @@ _BY_LINE_CANDIDATES = etree.XPath(
     " or contains(., 'credit') or contains(., 'writer') or contains(., 'by')]/..")
 # Mark words of :data:`_BY_LINE_CANDIDATES` in the page's joined classes: without one, skip the search.
 BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by")
+BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
 MAX_BYLINE_ELEMENTS = 6  # marked elements read; a page's own byline comes early, the rest are teasers
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
 # A byline among related stories or reader comments, or beside a link to the
@@ -172,6 +173,17 @@ def elsewhere(el: html.HtmlElement) -> bool:
     return False
 
 
+def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
+    """The first author link and those in the same byline (within BYLINE_LINK_LEVELS
+    ancestors of it): a page's other author links credit teasers elsewhere on it."""
+    if not links:
+        return []
+    block = links[0]
+    for _ in range(BYLINE_LINK_LEVELS):
+        block = block.getparent() if block.getparent() is not None else block
+    return [a for a in links if a is links[0] or block in a.iterancestors()]
+
+
 def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool]) -> Iterator[list[str]]:
     """Byline texts shown on the page, one list per source, in order of trust.
 
@@ -182,8 +194,9 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
     and elements among related stories or comments, or beside a link to the
     previous or next post, are passed over (:func:`elsewhere`).
     """
-    yield [clean(text_of(rel.getparent())) for rel in _LINK_RELS(root)
-           if " author " in f" {rel} " and not elsewhere(rel.getparent())]
+    links = [rel.getparent() for rel in _LINK_RELS(root)
+             if " author " in f" {rel} " and not elsewhere(rel.getparent())]
+    yield [clean(text_of(a)) for a in _one_byline(links)]
     if not worth_searching():
         return
     read = 0
