@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import re
 import warnings
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime, timedelta, timezone
 
 from dateutil import parser as dateparser
@@ -38,9 +38,11 @@ _URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0
 DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted")
 # Lower case, and "Date" and "Time" capitalised ("storyDate"), with contains() alone:
 # translate() on every class costs libxml2 several times more.
-_SHOWN_DATE_CANDIDATES = etree.XPath(
-    "//body//*/@class[" + " or ".join(
-        f"contains(., '{m}')" for m in (*DATE_MARKS, "Date", "Time")) + "]/..")
+_DATE_CLASS = "@class[" + " or ".join(f"contains(., '{m}')" for m in (*DATE_MARKS, "Date", "Time")) + "]/.."
+# After the page's first <h1> first: a date shown under the headline is the article's,
+# one in a header or a sidebar before it belongs to other stories.
+_SHOWN_AFTER_HEADING = etree.XPath(f"(//body//h1)[1]/following::*/{_DATE_CLASS}")
+_SHOWN_ANYWHERE = etree.XPath(f"//body//*/{_DATE_CLASS}")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019").
 _REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised)\b.*$", re.I | re.S)
@@ -98,21 +100,22 @@ def url_dates(url: str | None) -> list[str]:
     return [f"{match.group(1)}-{match.group(3)}-{match.group(4)}"] if match else []
 
 
-def shown_dates(root: html.HtmlElement) -> list[str]:
-    """Short texts of the first elements marked as dates or bylines, revision stamps cut:
-    the date a reader sees, for pages that declare none. Elements among reader comments
-    or related stories (:func:`bylines.elsewhere`) are passed over: their dates are others'."""
-    texts = []
-    for el in _SHOWN_DATE_CANDIDATES(root)[:MAX_SHOWN_DATE_ELEMENTS]:
-        if elsewhere(el):
-            continue  # a comment's or a related story's date
-        text = _REVISED.sub("", spaced_text(el))
-        if text and len(text) <= MAX_DATE_CHARS:
-            texts.append(text)
-    return texts
+def shown_dates(root: html.HtmlElement) -> Iterator[str]:
+    """Short texts of the first elements marked as dates or bylines after the first <h1>,
+    then anywhere, revision stamps cut: the date a reader sees, for pages that declare none.
+    Elements among reader comments or related stories (:func:`bylines.elsewhere`) are
+    passed over: their dates are others'. Lazy: the page is searched again only if
+    nothing after the heading parses."""
+    for search in (_SHOWN_AFTER_HEADING, _SHOWN_ANYWHERE):
+        for el in search(root)[:MAX_SHOWN_DATE_ELEMENTS]:
+            if elsewhere(el):
+                continue
+            text = _REVISED.sub("", spaced_text(el))
+            if text and len(text) <= MAX_DATE_CHARS:
+                yield text
 
 
-def first_date(sources: Iterable[Callable[[], list[str]]], dayfirst: bool
+def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool
                ) -> tuple[str | None, str | None]:
     """(ISO date, raw) of the first parseable raw string; the first raw alone if none parses.
 

@@ -271,17 +271,27 @@ def _breadcrumbs(marks: _Marks, graph: JsonLd, base: str | None
 _TIME_TAGS = ("time", "relative-time")
 # Where they keep it: the standard attribute, then the data attributes of CMSs and scripts.
 _TIME_ATTRS = ("datetime", "data-published", "data-datetime", "data-time", "data-date")
+# Class, itemprop and attribute names that mark a <time> as the publication or as a revision.
+_PUBLISHED_MARKS = ("publish", "pubdate", "posted", "created")
+_REVISION_MARKS = ("updated", "modified", "revised", "edited")
 
 
 def _time_datetimes(root: html.HtmlElement) -> list[str]:
-    """The date of each <time> in the body, from lxml's tag-filtered walk in C, several
-    times cheaper than an XPath over every node."""
-    found = []
+    """The date of each <time> in the body, those marked as the publication first and those
+    marked as a revision left out (the visible dates read a <time>'s text, if need be). From
+    lxml's tag-filtered walk in C, several times cheaper than an XPath."""
+    marked, plain = [], []
     for t in root.iter(_TIME_TAGS):
+        if next(t.iterancestors("body"), None) is None:
+            continue
+        marks = " ".join(filter(None, (t.get("class"), t.get("itemprop"), *t.attrib.keys()))).lower()
+        if any(word in marks for word in _REVISION_MARKS):
+            continue
         value = next((t.get(a) for a in _TIME_ATTRS if t.get(a)), None)
-        if value is not None and next(t.iterancestors("body"), None) is not None:
-            found.append(_clean(value))
-    return found
+        if value is None:
+            continue
+        (marked if any(word in marks for word in _PUBLISHED_MARKS) else plain).append(_clean(value))
+    return marked + plain
 
 
 def read_metadata(root: html.HtmlElement, url: str | None, declared: Declarations | None = None) -> Metadata:
@@ -306,7 +316,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         marks.dates("datePublished"),
         lambda: _time_datetimes(root),
         lambda: url_dates(url),
-        lambda: shown_dates(root) if marks.may_have_shown_dates() else []), dayfirst)
+        lambda: shown_dates(root) if marks.may_have_shown_dates() else ()), dayfirst)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
         marks.dates("dateModified")), dayfirst)

@@ -352,6 +352,10 @@ def test_offsets_without_a_colon_or_a_digit_are_read():
      '<meta property="og:article:published_time" content="2014-11-24T05:00:00Z">', "", "2014-11-24T05:00:00+00:00"),
     ("", '<time data-published="2020-08-17T07:45:00-07:00">Aug. 17</time>', "2020-08-17T07:45:00-07:00"),
     ("", '<relative-time datetime="2021-03-09T17:00:00Z">March 9</relative-time>', "2021-03-09T17:00:00+00:00"),
+    # The <time> marked as the publication wins over an earlier revision one.
+    ("", '<time class="updated" datetime="2020-09-01">Sep 1</time><time class="published" '
+     'datetime="2020-08-17">Aug 17</time>', "2020-08-17"),
+    ("", '<time class="updated" datetime="2020-09-01">Sep 1</time>', None),
     ("<meta name='parsely-page' content='{\"pub_date\": \"2016-10-11T12:00:00Z\"}'>", "",
      "2016-10-11T12:00:00+00:00"),
     # Only shown: a byline line, with a revision stamp after the date cut off.
