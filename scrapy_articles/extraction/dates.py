@@ -101,18 +101,17 @@ def url_dates(url: str | None) -> list[str]:
 
 
 def shown_dates(root: html.HtmlElement) -> Iterator[str]:
-    """Short texts of the first elements marked as dates or bylines after the first <h1>,
-    then anywhere, revision stamps cut: the date a reader sees, for pages that declare none.
-    Elements among reader comments or related stories (:func:`bylines.elsewhere`) are
-    passed over: their dates are others'. Lazy: the page is searched again only if
-    nothing after the heading parses."""
-    for search in (_SHOWN_AFTER_HEADING, _SHOWN_ANYWHERE):
-        for el in search(root)[:MAX_SHOWN_DATE_ELEMENTS]:
-            if elsewhere(el):
-                continue
-            text = _REVISED.sub("", spaced_text(el))
-            if text and len(text) <= MAX_DATE_CHARS:
-                yield text
+    """Short texts of the first elements marked as dates or bylines after the first <h1>
+    (anywhere when none is), revision stamps cut: the date a reader sees, for pages that
+    declare none. Elements among reader comments or related stories
+    (:func:`bylines.elsewhere`) are passed over: their dates are others'."""
+    found = _SHOWN_AFTER_HEADING(root)
+    for el in (found or _SHOWN_ANYWHERE(root))[:MAX_SHOWN_DATE_ELEMENTS]:
+        if elsewhere(el):
+            continue
+        text = _REVISED.sub("", spaced_text(el))
+        if text and len(text) <= MAX_DATE_CHARS:
+            yield text
 
 
 def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool
