@@ -13,6 +13,7 @@ import logging
 import re
 import warnings
 from collections.abc import Callable, Iterable, Iterator
+from itertools import chain, islice
 from datetime import datetime, timedelta, timezone
 
 from dateutil import parser as dateparser
@@ -43,6 +44,8 @@ _DATE_CLASS = "@class[" + " or ".join(f"contains(., '{m}')" for m in (*DATE_MARK
 # one in a header or a sidebar before it belongs to other stories.
 _SHOWN_AFTER_HEADING = etree.XPath(f"(//body//h1)[1]/following::*/{_DATE_CLASS}")
 _SHOWN_ANYWHERE = etree.XPath(f"//body//*/{_DATE_CLASS}")
+HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
+LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019").
 _REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised)\b.*$", re.I | re.S)
@@ -101,17 +104,37 @@ def url_dates(url: str | None) -> list[str]:
 
 
 def shown_dates(root: html.HtmlElement) -> Iterator[str]:
-    """Short texts of the first elements marked as dates or bylines after the first <h1>
-    (anywhere when none is), revision stamps cut: the date a reader sees, for pages that
-    declare none. Elements among reader comments or related stories
-    (:func:`bylines.elsewhere`) are passed over: their dates are others'."""
-    found = _SHOWN_AFTER_HEADING(root)
-    for el in (found or _SHOWN_ANYWHERE(root))[:MAX_SHOWN_DATE_ELEMENTS]:
-        if elsewhere(el):
-            continue
-        text = _REVISED.sub("", spaced_text(el))
-        if text and len(text) <= MAX_DATE_CHARS:
-            yield text
+    """Short texts of the first elements marked as dates or bylines after the first <h1>,
+    then anywhere, revision stamps cut: the date a reader sees, for pages that declare
+    none. Elements among reader comments or related stories (:func:`bylines.elsewhere`)
+    are passed over: their dates are others'. Lazy: the page is searched a second time
+    only when nothing after the heading parses."""
+    for search in (_SHOWN_AFTER_HEADING, _SHOWN_ANYWHERE):
+        for el in search(root)[:MAX_SHOWN_DATE_ELEMENTS]:
+            if not elsewhere(el):
+                yield from _short_text(el)
+
+
+def heading_lines(root: html.HtmlElement) -> Iterator[str]:
+    """Short texts right after the page's first headings: the line under a headline
+    ("by randfish on January 31, 2011", "Posted July 8th, 2011") is often unmarked. Two
+    elements after each of the first HEADINGS_READ headings, and the one after its parent
+    (a heading in a header column, the date in the next)."""
+    body = next(root.iter("body"), None)
+    if body is None:
+        return
+    for heading in islice(body.iter("h1", "h2", "h3"), HEADINGS_READ):
+        parent = heading.getparent()
+        after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
+        for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
+            if isinstance(el.tag, str) and not elsewhere(el):
+                yield from _short_text(el)
+
+
+def _short_text(el: html.HtmlElement) -> Iterator[str]:
+    text = _REVISED.sub("", spaced_text(el))
+    if text and len(text) <= MAX_DATE_CHARS:
+        yield text
 
 
 def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool

@@ -361,6 +361,12 @@ def test_offsets_without_a_colon_or_a_digit_are_read():
     # Only shown: a byline line, with a revision stamp after the date cut off.
     ("", '<div class="byline">By Omar Haddad | March 21, 2019 at 8:04 am Updated March 22, 2019</div>',
      "2019-03-21T08:04:00"),
+    # The unmarked line under a headline, or in the header column beside it.
+    ("", '<div class="post-header"><h2>Hubris</h2><p>by randfish on January 31, 2011</p></div>', "2011-01-31"),
+    ("", '<div class="hd"><div class="l"><h2>Velvet</h2></div><div class="r"><p>Posted July 8th, 2011</p></div></div>',
+     "2011-07-08"),
+    # A date shown above the <h1> (BBC's story-date) when none is after it.
+    ("", '<span class="story-date">24 July 2012</span><h1>Actor sues</h1><p>Text.</p>', "2012-07-24"),
     # A reader comment's date is not the post's.
     ("", '<ol class="comments"><li><span class="comment_time">July 7, 2012 at 2:31 pm</span></li></ol>', None),
     # An infobox's "metadata" row is no publication date.

@@ -9,7 +9,7 @@ CASES = cases()
 TUNED = [c for c in CASES if c["split"] == "tune"]
 HELD = [c for c in CASES if c["split"] == "held"]
 # Share of the held-out cases right per field (benchmarks/metadata_fixtures.py): raised on purpose, never lowered.
-HELD_FLOOR = {"headline": 1.0, "authors": 0.94, "datePublished": 0.91}
+HELD_FLOOR = {"headline": 1.0, "authors": 0.94, "datePublished": 1.0}
 
 
 def test_the_fixture_set_is_large_and_split():
