@@ -111,9 +111,8 @@ def _visible(root: html.HtmlElement, worth_searching: Any, sites: tuple[frozense
              by_lines_worth: bool) -> Iterator[tuple[int, tuple[str, ...]]]:
     for texts in visible_bylines(root, worth_searching):
         yield VISIBLE_RANK, _names(texts, sites)
-    if by_lines_worth:
-        for texts in by_lines(root):
-            yield VISIBLE_RANK + 1, _names(texts, sites, min_words=2)
+    for texts in by_lines(root, by_lines_worth):
+        yield VISIBLE_RANK + 1, _names(texts, sites, min_words=2)
 
 
 def _personal(name: str) -> bool:

@@ -43,7 +43,9 @@ _BY_LINE_CANDIDATES = etree.XPath(
 # Mark words of :data:`_BY_LINE_CANDIDATES` in the page's joined classes: without one, skip the search.
 BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by")
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
-MAX_BYLINE_ELEMENTS = 6  # marked elements read; a page's own byline comes early, the rest are teasers
+MAX_BYLINE_ELEMENTS = 6
+HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
+LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline  # marked elements read; a page's own byline comes early, the rest are teasers
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
 # A byline among related stories or reader comments, or beside a link to the
 # previous or next post, names another post's author or a commenter.
@@ -73,7 +75,14 @@ _ORGANISATION_WORDS = frozenset({
     "press", "news", "media", "group", "staff", "desk", "team", "editors", "editorial", "newsroom",
     "network", "agency", "wire", "newswire", "inc", "ltd", "llc", "corp", "company", "magazine",
     "publishing", "publications", "services", "reporters", "correspondent", "correspondents",
-    "contributors", "admin", "administrator", "webmaster"})
+    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip"})
+# Words of links and labels that sit where a byline is ("Google profile", "View Profile",
+# "A Photo"): such a "name" is a label, not a person.
+_LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow", "contact", "about", "home",
+                          "share", "subscribe", "comments", "posts", "reblogged", "retweet", "tweet",
+                          "university", "college", "institute"})
+# A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP") names a site.
+_DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu")
 # Names are joined by commas, "&", ";" or a lower-case "and" in a few languages.
 # Each pattern starting with \s* opens with _NOT_MID_SPACE: a match never starts
 # inside a run of spaces (one starting at the run's first space was tried before),
@@ -83,7 +92,7 @@ _BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bund\b|\bet
 # A name ends where a date, a time, a count or an e-mail starts ("By Jo Roe March 3, 2015").
 _NAME_END = re.compile(
     _NOT_MID_SPACE + r"\s*(?:\d|@|\b(?:(?:last\s+)?updated|published|posted|(?-i:on)|(?:mon|tues|wednes|thurs|fri"
-    r"|satur|sun)day)\b|[|\u2022\u00b7]"
+    r"|satur|sun)day)\b|[|\u2022\u00b7/!?]"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
 _ASIDE = re.compile(r"\([^)]*\)?")
@@ -121,6 +130,8 @@ def _name_case(name: str) -> str:
 
 def split_byline(text: str) -> tuple[str, ...]:
     """"By Jane Doe and John Roe" -> ("Jane Doe", "John Roe"); () when no name is there."""
+    if is_url(clean(text)):
+        return ()
     text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", no_markup(clean(text)))))
     parts = [p.strip(" ,.:-") for p in _BYLINE_JOINERS.split(text)]
     # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
@@ -133,8 +144,11 @@ def split_byline(text: str) -> tuple[str, ...]:
 
 
 def is_organisation(name: str) -> bool:
-    """Whether a "name" names an organisation, a desk or a role rather than a person."""
-    return not _ORGANISATION_WORDS.isdisjoint(w.strip(".,'").casefold() for w in name.split())
+    """Whether a "name" names an organisation, a desk, a role or a site, or is a link's
+    label, rather than a person."""
+    words = [w.strip(".,'").casefold() for w in name.split()]
+    return (not _ORGANISATION_WORDS.isdisjoint(words) or not _LABEL_WORDS.isdisjoint(words)
+            or any(w.endswith(_DOMAIN_SUFFIXES) for w in words))
 
 
 def after_by(text: str) -> str | None:
@@ -212,12 +226,32 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
                 return
 
 
-def by_lines(root: html.HtmlElement) -> Iterator[list[str]]:
-    """Names after a "by" in short post-meta or credit lines ("Posted on 14 May 2011 by Ann
-    Lee"), one list per line, in document order: the least trusted visible source, as such
-    lines also credit photos and themes. Only names of two words or more are kept."""
-    for el in islice((el for el in _BY_LINE_CANDIDATES(root) if el.tag not in _NOT_BYLINE_TAGS
-                      and not elsewhere(el)), MAX_BYLINE_ELEMENTS):
+def heading_lines(root: html.HtmlElement) -> Iterator[html.HtmlElement]:
+    """The elements right after the page's first headings: the line under a headline
+    ("by randfish on January 31, 2011", "By Ed Silverman // November 6th") is often
+    unmarked. Two elements after each of the first HEADINGS_READ headings, and the one
+    after its parent (a heading in a header column, the date in the next); none among
+    comments or related stories."""
+    body = next(root.iter("body"), None)
+    if body is None:
+        return
+    for heading in islice(body.iter("h1", "h2", "h3"), HEADINGS_READ):
+        parent = heading.getparent()
+        after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
+        for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
+            if isinstance(el.tag, str) and not elsewhere(el):
+                yield el
+
+
+def by_lines(root: html.HtmlElement, marked_worth: bool = True) -> Iterator[list[str]]:
+    """Names after a "by" in the lines under the first headings (:func:`heading_lines`),
+    then in short post-meta or credit lines ("Posted on 14 May 2011 by Ann Lee"), one list
+    per line: the least trusted visible source, as such lines also credit photos and
+    themes. Only names of two words or more are kept. ``marked_worth``: whether any class
+    holds one of :data:`BY_LINE_MARKS` (else the marked lines are not searched)."""
+    marked = (el for el in (_BY_LINE_CANDIDATES(root) if marked_worth else ())
+              if el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
+    for el in chain(heading_lines(root), islice(marked, MAX_BYLINE_ELEMENTS)):
         text = spaced_text(el)
         named = after_by(text) if len(text) <= MAX_BYLINE_CHARS else None
         if named:

@@ -13,13 +13,12 @@ import logging
 import re
 import warnings
 from collections.abc import Callable, Iterable, Iterator
-from itertools import chain, islice
 from datetime import datetime, timedelta, timezone
 
 from dateutil import parser as dateparser
 from lxml import etree, html
 
-from .bylines import elsewhere, spaced_text
+from .bylines import elsewhere, heading_lines, spaced_text
 
 logger = logging.getLogger(__name__)
 
@@ -44,8 +43,6 @@ _DATE_CLASS = "@class[" + " or ".join(f"contains(., '{m}')" for m in (*DATE_MARK
 # one in a header or a sidebar before it belongs to other stories.
 _SHOWN_AFTER_HEADING = etree.XPath(f"(//body//h1)[1]/following::*/{_DATE_CLASS}")
 _SHOWN_ANYWHERE = etree.XPath(f"//body//*/{_DATE_CLASS}")
-HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
-LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019").
 _REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised)\b.*$", re.I | re.S)
@@ -115,20 +112,10 @@ def shown_dates(root: html.HtmlElement) -> Iterator[str]:
                 yield from _short_text(el)
 
 
-def heading_lines(root: html.HtmlElement) -> Iterator[str]:
-    """Short texts right after the page's first headings: the line under a headline
-    ("by randfish on January 31, 2011", "Posted July 8th, 2011") is often unmarked. Two
-    elements after each of the first HEADINGS_READ headings, and the one after its parent
-    (a heading in a header column, the date in the next)."""
-    body = next(root.iter("body"), None)
-    if body is None:
-        return
-    for heading in islice(body.iter("h1", "h2", "h3"), HEADINGS_READ):
-        parent = heading.getparent()
-        after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
-        for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
-            if isinstance(el.tag, str) and not elsewhere(el):
-                yield from _short_text(el)
+def heading_dates(root: html.HtmlElement) -> Iterator[str]:
+    """Short texts of the lines right under the page's first headings (:func:`bylines.heading_lines`)."""
+    for el in heading_lines(root):
+        yield from _short_text(el)
 
 
 def _short_text(el: html.HtmlElement) -> Iterator[str]:

@@ -29,7 +29,7 @@ from .article import Metadata
 from .authors import choose_authors, parsely_page
 from .bylines import BY_LINE_MARKS, split_byline
 from .bylines import clean as _clean
-from .dates import DATE_MARKS, first_date, heading_lines, parse_date, shown_dates, url_dates
+from .dates import DATE_MARKS, first_date, heading_dates, parse_date, shown_dates, url_dates
 from .jsonld import JsonLd
 from .positions import text_of
 from .titletext import host_keys, no_markup, site_key
@@ -316,7 +316,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         marks.dates("datePublished"),
         lambda: _time_datetimes(root),
         lambda: url_dates(url),
-        lambda: heading_lines(root),
+        lambda: heading_dates(root),
         lambda: shown_dates(root) if marks.may_have_shown_dates() else ()), dayfirst)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),

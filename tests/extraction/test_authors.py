@@ -33,6 +33,9 @@ def authors(head: str = "", body: str = "", url: str = URL):
     ('<meta name="twitter:label1" content="Written by"><meta name="twitter:data1" content="Noor Hassan">', "",
      ("Noor Hassan",)),
     ('<meta name="citation_author" content="Okafor, Chidi">', "", ("Chidi Okafor",)),
+    # The unmarked line under the headline.
+    ("", '<div class="post-header"><h2>Hubris</h2><p>by Rand Fishkin on January 31, 2011</p></div>',
+     ("Rand Fishkin",)),
     # "by" in a post-meta line, after a date.
     ("", '<div class="postmeta">Posted on 14 January 2011 by Alice Brennan</div>', ("Alice Brennan",)),
     # A personal blog named after its author: the site's name answers when nothing else does...

@@ -173,6 +173,12 @@ def test_the_body_classes_do_not_move_a_byline_elsewhere():
     ("Us Weekly Staff", ()),
     ("Special Correspondent", ()),
     ("Submitted by Janet Morris on Mon, 01/07/2013 - 08:15", ("Janet Morris",)),
+    ("By Ed Silverman // November 6th, 2012", ("Ed Silverman",)),
+    # Links' labels and sites where a byline is are no names.
+    ("Google profile", ()),
+    ("View Profile", ()),
+    ("WordPress.com VIP", ()),
+    ("Hyundai Accessory Store", ()),
 ])
 def test_split_byline(text, expected):
     assert split_byline(text) == expected
