@@ -6,14 +6,18 @@ host's labels) and, when the declarations are not to be trusted alone, the
 FULL parsed tree for visible bylines. Output: the author names.
 
 Ranking: sources have an order of trust (JSON-LD people, ``article:author``,
-the bylines of named tools and standards, the generic ``author`` meta tag,
-then visible bylines, then "by" lines). A source whose names are the site's
-or an organisation's ("ABC News", "Us Weekly Staff", "Associated Press") is
-passed over (a declared site name answers only when nothing else names
-anyone: a personal blog is named after its author). A trusted declaration answers alone; otherwise the visible
-bylines are read and the source whose names another source confirms wins,
-trust breaking ties: a generic ``author`` tag naming the publisher then loses
-to the byline the reader sees.
+the bylines of named tools and standards, ``citation_author``, the generic
+``author`` meta tag, then visible bylines, then "by" lines), and the first
+that names a person answers. A name that is the site's or the publisher's
+("ABC News" on abcnews.com, "Valley Herald" beside og:site_name "Valley
+Herald"), an organisation's or a desk's ("Us Weekly Staff", "Associated
+Press") or a link's label ("View Profile") names no one, so the generic
+``author`` tag naming the publisher gives way to the byline the reader sees.
+A declared site name answers only when nothing else names anyone and it is
+written as a person's name: a personal blog is named after its author.
+
+A declaration that passes these tests answers alone: the page is searched
+for bylines (the costly part) only when none does.
 """
 
 from __future__ import annotations
@@ -21,7 +25,6 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterator
-from itertools import islice
 from typing import Any
 
 from lxml import html
@@ -121,15 +124,6 @@ def _personal(name: str) -> bool:
     return all(w[:1].isupper() or w in _NAME_PARTICLES for w in name.split())
 
 
-def _confirmed(source: tuple[int, tuple[str, ...]], sources: list[tuple[int, tuple[str, ...]]]) -> bool:
-    """Whether a source of the other kind (declared or visible) names one of its names:
-    two visible sources are often one byline read twice, by its mark and its "by"."""
-    rank, names = source
-    folded = {n.casefold() for n in names}
-    return any((r >= VISIBLE_RANK) != (rank >= VISIBLE_RANK) and folded & {n.casefold() for n in other}
-               for r, other in sources)
-
-
 def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[frozenset[str], frozenset[str]],
                    root: html.HtmlElement,
                    worth_searching: Any, by_lines_worth: Any) -> tuple[str, ...]:
@@ -140,20 +134,13 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     page can hold marked bylines and "by" lines at all.
     """
     texts = list(_declared(graph, meta))
-    declared = [(rank, names) for rank, text in texts if (names := _names(text, sites))]
-    if declared and declared[0][0] < TRUSTED_BELOW:
-        return declared[0][1]
-    sources = list(declared)
-    # Visible sources are read until one confirms a declaration, or, with nothing
-    # declared, until the first: the search stops as soon as the answer is known.
-    for found in islice((s for s in _visible(root, worth_searching, sites, by_lines_worth()) if s[1]),
-                        MAX_VISIBLE_SOURCES):
-        sources.append(found)
-        if not declared or _confirmed(found, declared):
-            break
-    if not sources:
+    named = next((names for _, text in texts if (names := _names(text, sites))), None)
+    if named is None:
+        # The page is searched only when no declaration names a person.
+        named = next((names for _, names in _visible(root, worth_searching, sites, by_lines_worth()) if names),
+                     None)
+    if named is None:
         # The site's name is the last resort: a personal blog is named after its author.
-        return next((names for _, text in texts
-                     if (names := tuple(n for n in _names(text, (frozenset(), frozenset())) if _personal(n)))), ())
-    best = max(range(len(sources)), key=lambda i: (_confirmed(sources[i], sources), -i))
-    return sources[best][1]
+        named = next((names for _, text in texts
+                      if (names := tuple(n for n in _names(text, (frozenset(), frozenset())) if _personal(n)))), ())
+    return named

@@ -19,7 +19,7 @@ def authors(head: str = "", body: str = "", url: str = URL):
      '<meta property="article:author" content="Hannah Whitfield">', "", ("Hannah Whitfield",)),
     # A desk or an organisation is no author, whatever the source.
     ('<meta name="author" content="Star Weekly Staff">', '<a rel="author" href="/jc">Jess Cole</a>', ("Jess Cole",)),
-    # A generic author tag the visible byline confirms wins over a byline it does not.
+    # A generic author tag naming a person answers before any byline.
     ('<meta name="author" content="Fiona McRae">',
      '<p class="byline">By Bo Ray</p><a rel="author" href="/f">Fiona McRae</a>', ("Fiona McRae",)),
     # A trusted declaration answers alone (the visible bylines are not read).

@@ -297,7 +297,7 @@ def test_breadcrumbs_any_case_or_none(body, expected):
     assert meta_of(body=body).breadcrumbs == expected
 
 
-def test_an_unconfirmed_generic_author_tag_still_beats_an_unconfirmed_byline():
+def test_a_declared_person_answers_before_the_bylines_are_read():
     declared = meta_of('<meta name="author" content="Ann Lee">', '<p class="byline">By Bo Chen</p>')
     assert declared.authors == ("Ann Lee",)
     shown = meta_of("", '<div class="ArticleByline">By Bo Chen</div><p class="authority">Not a name</p>')
