@@ -1,7 +1,8 @@
 """Publication dates: our reader against htmldate (the date library trafilatura relies on).
 
-Input: the metadata fixtures (:mod:`benchmarks.metadata_fixtures`) and the
-readability corpus pages with an annotated ``publishedTime``. Output: a
+Input: the metadata fixtures and the hand-labelled corpus pages with a date
+(:mod:`benchmarks.metadata_fixtures`), and the readability corpus pages
+(those with an annotated ``publishedTime`` are scored). Output: a
 Markdown table: the share right (same calendar day) on each set, the answers
 where the label says there is no date, and the milliseconds a page each
 takes on the already parsed tree (one run a page, as htmldate caches its answers; summed over the
@@ -27,7 +28,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import pages  # noqa: E402
-from benchmarks.metadata_fixtures import cases  # noqa: E402
+from benchmarks.metadata_fixtures import cases, labelled_corpus_pages  # noqa: E402
 from scrapy_articles.extraction.metadata import read_metadata  # noqa: E402
 from scrapy_articles.extraction.parse import parse  # noqa: E402
 
@@ -75,6 +76,8 @@ def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
         "fixtures": [{"html": c["html"], "url": c["url"], "date": c["datePublished"]} for c in cases()],
         "readability": [{"html": r["html"], "url": r["url"], "date": (r["meta"] or {}).get("publishedTime")}
                         for r in pages.read_rows(corpus, "readability")],
+        "labelled corpus pages": [{"html": c["html"], "url": c["url"], "date": c["datePublished"]}
+                                  for c in labelled_corpus_pages(corpus) if "datePublished" in c],
     }
     readers: dict[str, Reader] = {"scrapy-articles (all of read_metadata)": ours}
     notes = []

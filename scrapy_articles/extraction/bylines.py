@@ -47,6 +47,9 @@ MAX_BYLINE_ELEMENTS = 6
 HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
 LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline  # marked elements read; a page's own byline comes early, the rest are teasers
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
+# Raw characters read before an element is known too long: source indentation and runs
+# of spaces count until whitespace is collapsed.
+LONG_TEXT_FACTOR = 4
 # A byline among related stories or reader comments, or beside a link to the
 # previous or next post, names another post's author or a commenter.
 _ELSEWHERE = HINT_BIT["related"] | HINT_BIT["comment"]
@@ -157,10 +160,19 @@ def after_by(text: str) -> str | None:
     return text[match.end():] if match else None
 
 
-def spaced_text(el: html.HtmlElement) -> str:
-    """The element's text with its text nodes spaced apart: a byline's parts are often
-    separate elements with no space between them ("Howard Blume" "Staff Writer")."""
-    return clean(" ".join(el.itertext()))
+def spaced_text(el: html.HtmlElement, limit: int = MAX_BYLINE_CHARS) -> str | None:
+    """The element's text with its text nodes spaced apart (a byline's parts are often
+    separate elements with no space between them: "Howard Blume" "Staff Writer"), or
+    None when it is longer than ``limit`` characters: bylines and date lines are short,
+    and the element after a heading can be the whole article, which is not read."""
+    parts, size = [], 0
+    for part in el.itertext():
+        size += len(part)
+        if size > limit * LONG_TEXT_FACTOR:
+            return None
+        parts.append(part)
+    text = clean(" ".join(parts))
+    return text if len(text) <= limit else None
 
 
 def is_byline(el: html.HtmlElement) -> bool:
@@ -219,7 +231,7 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
             continue
         named = _ITEMPROP_NAME(el)
         text = spaced_text(named[0] if named else el)
-        if len(text) <= MAX_BYLINE_CHARS:
+        if text is not None:
             yield [text]
             read += 1
             if read == MAX_BYLINE_ELEMENTS:
@@ -253,6 +265,6 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True) -> Iterator[list
               if el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
     for el in chain(heading_lines(root), islice(marked, MAX_BYLINE_ELEMENTS)):
         text = spaced_text(el)
-        named = after_by(text) if len(text) <= MAX_BYLINE_CHARS else None
+        named = after_by(text) if text is not None else None
         if named:
             yield [named]

@@ -18,7 +18,7 @@ from datetime import datetime, timedelta, timezone
 from dateutil import parser as dateparser
 from lxml import etree, html
 
-from .bylines import elsewhere, heading_lines, spaced_text
+from .bylines import MAX_BYLINE_CHARS, elsewhere, heading_lines, spaced_text
 
 logger = logging.getLogger(__name__)
 
@@ -119,9 +119,11 @@ def heading_dates(root: html.HtmlElement) -> Iterator[str]:
 
 
 def _short_text(el: html.HtmlElement) -> Iterator[str]:
-    text = _REVISED.sub("", spaced_text(el))
-    if text and len(text) <= MAX_DATE_CHARS:
-        yield text
+    text = spaced_text(el, MAX_BYLINE_CHARS)
+    if text:
+        text = _REVISED.sub("", text)
+        if text and len(text) <= MAX_DATE_CHARS:
+            yield text
 
 
 def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool
