@@ -10,7 +10,7 @@ class says author or byline).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, islice
 
 from lxml import etree, html
@@ -255,15 +255,17 @@ def heading_lines(root: html.HtmlElement) -> Iterator[html.HtmlElement]:
                 yield el
 
 
-def by_lines(root: html.HtmlElement, marked_worth: bool = True) -> Iterator[list[str]]:
+def by_lines(root: html.HtmlElement, marked_worth: bool = True,
+             lines: Iterable[html.HtmlElement] | None = None) -> Iterator[list[str]]:
     """Names after a "by" in the lines under the first headings (:func:`heading_lines`),
     then in short post-meta or credit lines ("Posted on 14 May 2011 by Ann Lee"), one list
     per line: the least trusted visible source, as such lines also credit photos and
     themes. Only names of two words or more are kept. ``marked_worth``: whether any class
-    holds one of :data:`BY_LINE_MARKS` (else the marked lines are not searched)."""
+    holds one of :data:`BY_LINE_MARKS` (else the marked lines are not searched); ``lines``:
+    the page's :func:`heading_lines`, when already read."""
     marked = (el for el in (_BY_LINE_CANDIDATES(root) if marked_worth else ())
               if el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
-    for el in chain(heading_lines(root), islice(marked, MAX_BYLINE_ELEMENTS)):
+    for el in chain(heading_lines(root) if lines is None else lines, islice(marked, MAX_BYLINE_ELEMENTS)):
         text = spaced_text(el)
         named = after_by(text) if text is not None else None
         if named:

@@ -18,7 +18,7 @@ from datetime import datetime, timedelta, timezone
 from dateutil import parser as dateparser
 from lxml import etree, html
 
-from .bylines import MAX_BYLINE_CHARS, elsewhere, heading_lines, spaced_text
+from .bylines import MAX_BYLINE_CHARS, elsewhere, spaced_text
 
 logger = logging.getLogger(__name__)
 
@@ -27,6 +27,9 @@ _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}")
 # A clock time in the raw string tells a date-time from a bare date.
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _SPACES = re.compile(r"\s+")
+# A full date holds a year: four digits, or two after a numeric day and month
+# ("03/18/14"). Strings without one are not handed to dateutil's costly fuzzy parse.
+_YEAR = re.compile(r"\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}")
 # A zone offset written with three digits or none of its colon after a clock time
 # ("19:30:00-500", "10:00:00+0100"): ISO 8601 wants "-05:00".
 _SHORT_OFFSET = re.compile(r"(?<=\d:\d\d)([+-])(\d{3,4})$")
@@ -63,7 +66,7 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
     None when the string lacks a year, month or day: dates are never invented.
     """
     text = _SHORT_OFFSET.sub(_padded_offset, _SPACES.sub(" ", raw or "").strip())
-    if not text or len(text) > MAX_DATE_CHARS or not any(c.isdigit() for c in text):
+    if not text or len(text) > MAX_DATE_CHARS or not _YEAR.search(text):
         return None
     parsed: list[datetime] = []
     if _ISO_DAY.match(text):
@@ -112,9 +115,9 @@ def shown_dates(root: html.HtmlElement) -> Iterator[str]:
                 yield from _short_text(el)
 
 
-def heading_dates(root: html.HtmlElement) -> Iterator[str]:
+def heading_dates(lines: Iterable[html.HtmlElement]) -> Iterator[str]:
     """Short texts of the lines right under the page's first headings (:func:`bylines.heading_lines`)."""
-    for el in heading_lines(root):
+    for el in lines:
         yield from _short_text(el)
 
 

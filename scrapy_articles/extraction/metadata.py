@@ -27,7 +27,7 @@ from lxml import etree, html
 
 from .article import Metadata
 from .authors import choose_authors, parsely_page
-from .bylines import BY_LINE_MARKS, split_byline
+from .bylines import BY_LINE_MARKS, heading_lines, split_byline
 from .bylines import clean as _clean
 from .dates import DATE_MARKS, first_date, heading_dates, parse_date, shown_dates, url_dates
 from .jsonld import JsonLd
@@ -173,6 +173,10 @@ class _Marks:
     def may_have_bylines(self) -> bool:
         return bool(self.itemprops) or "uthor" in self.classes or "yline" in self.classes
 
+    @cached_property
+    def heading_lines(self) -> list[html.HtmlElement]:
+        return list(heading_lines(self.root))
+
     def may_have_by_lines(self) -> bool:
         return any(mark in self.classes for mark in BY_LINE_MARKS)
 
@@ -316,7 +320,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         marks.dates("datePublished"),
         lambda: _time_datetimes(root),
         lambda: url_dates(url),
-        lambda: heading_dates(root),
+        lambda: heading_dates(marks.heading_lines),
         lambda: shown_dates(root) if marks.may_have_shown_dates() else ()), dayfirst)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
@@ -334,7 +338,8 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     sites = frozenset(site_key(n) for n in site_names), host_keys(url)
     return _without_markup(Metadata(
         headline=headlines[0] if headlines else None,
-        authors=choose_authors(graph, meta, sites, root, marks.may_have_bylines, marks.may_have_by_lines),
+        authors=choose_authors(graph, meta, sites, root, marks.may_have_bylines, marks.may_have_by_lines,
+                               lambda: marks.heading_lines),
         date_published=published[0], date_published_raw=published[1],
         date_modified=modified[0], date_modified_raw=modified[1],
         language=language,
