@@ -41,11 +41,8 @@ _URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0
 DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted")
 # Lower case, and "Date" and "Time" capitalised ("storyDate"), with contains() alone:
 # translate() on every class costs libxml2 several times more.
-_DATE_CLASS = "@class[" + " or ".join(f"contains(., '{m}')" for m in (*DATE_MARKS, "Date", "Time")) + "]/.."
-# After the page's first <h1> first: a date shown under the headline is the article's,
-# one in a header or a sidebar before it belongs to other stories.
-_SHOWN_AFTER_HEADING = etree.XPath(f"(//body//h1)[1]/following::*/{_DATE_CLASS}")
-_SHOWN_ANYWHERE = etree.XPath(f"//body//*/{_DATE_CLASS}")
+# A class that says date, time, published, posted, byline or submitted, "storyDate" too.
+_DATE_CLASS = re.compile("|".join((*DATE_MARKS, "Date", "Time")))
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019").
 _REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised)\b.*$", re.I | re.S)
@@ -103,16 +100,35 @@ def url_dates(url: str | None) -> list[str]:
     return [f"{match.group(1)}-{match.group(3)}-{match.group(4)}"] if match else []
 
 
+def _marked_dates(root: html.HtmlElement) -> list[html.HtmlElement]:
+    """The first elements whose class says date (:data:`_DATE_CLASS`), those after the
+    first <h1> first: a date shown under the headline is the article's, one in a header
+    or a sidebar before it belongs to other stories. One walk in document order, which
+    stops once MAX_SHOWN_DATE_ELEMENTS follow the heading (cheaper than an XPath over
+    every class, which cannot stop early)."""
+    body = next(root.iter("body"), None)
+    before: list[html.HtmlElement] = []
+    after: list[html.HtmlElement] = []
+    found = before
+    for el in body.iter(etree.Element) if body is not None else ():
+        if el.tag == "h1" and found is before:
+            found = after
+        marks = el.get("class")
+        if marks and len(found) < MAX_SHOWN_DATE_ELEMENTS and _DATE_CLASS.search(marks):
+            found.append(el)
+            if len(after) == MAX_SHOWN_DATE_ELEMENTS:
+                break
+    return after + before
+
+
 def shown_dates(root: html.HtmlElement) -> Iterator[str]:
-    """Short texts of the first elements marked as dates or bylines after the first <h1>,
-    then anywhere, revision stamps cut: the date a reader sees, for pages that declare
-    none. Elements among reader comments or related stories (:func:`bylines.elsewhere`)
-    are passed over: their dates are others'. Lazy: the page is searched a second time
-    only when nothing after the heading parses."""
-    for search in (_SHOWN_AFTER_HEADING, _SHOWN_ANYWHERE):
-        for el in search(root)[:MAX_SHOWN_DATE_ELEMENTS]:
-            if not elsewhere(el):
-                yield from _short_text(el)
+    """Short texts of the first elements marked as dates or bylines (after the first <h1>
+    first), revision stamps cut: the date a reader sees, for pages that declare none.
+    Elements among reader comments or related stories (:func:`bylines.elsewhere`) are
+    passed over: their dates are others'."""
+    for el in _marked_dates(root):
+        if not elsewhere(el):
+            yield from _short_text(el)
 
 
 def heading_dates(lines: Iterable[html.HtmlElement]) -> Iterator[str]:
