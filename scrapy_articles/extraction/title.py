@@ -36,7 +36,7 @@ from lxml import etree, html
 from .bylines import is_byline
 from .positions import offsets, text_of, visible_length
 from .titlemarks import HEADINGS, IN_DOCUMENT_ORDER, Marks, logo_names, marked_among, site_names_in_page, tree_marks
-from .titletext import (MIN_TITLE_CHARS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
+from .titletext import (MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
                         match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
                         strip_unknown_site)
 
@@ -294,6 +294,9 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     sites = [*logo_names(logos), *([site_name] if site_name else [])]
     site_folds = {fold(s) for s in sites}
     names, hosts = frozenset(site_key(s) for s in sites), host_keys(url)
+    # A text twice as long as the longest site key (and the word a site name may add) is
+    # no site name whatever its punctuation: most headings are not looked up at all.
+    site_chars = 2 * (max(map(len, names | hosts), default=0) + SITE_KEY_EXTRA_CHARS)
 
     def stripped(text: str) -> str:
         return strip_site_parts(strip_site_name(text, sites), names, hosts)
@@ -309,7 +312,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     titles = [fold(t) for t in fields + [t for f, t in declared.items() if f not in site_folds]]
     pool = []
     for e in _dom_entries(root, marks.headings, titled, first_content):
-        if e.folded in site_folds or is_site_name(e.text, names, hosts):
+        if e.folded in site_folds or (len(e.text) <= site_chars and is_site_name(e.text, names, hosts)):
             continue  # the logo heading: a headline is never the site's name
         e.titles, e.boost = titles, DECLARED_BOOST if e.folded in declared else 1.0
         e.size = e.base * e.boost
