@@ -1,10 +1,12 @@
 """Bylines: the names of a page's authors.
 
-Stage: metadata (a helper of :mod:`metadata`). Input: byline strings ("By
-Jane Doe and John Roe, March 3, 2015") and, for pages whose metadata names no
-author, the FULL parsed tree. Output: author names, and the visible bylines
-in order of trust (``rel=author`` links, then elements whose ``itemprop`` or
-class says author or byline).
+Stage: metadata (a helper of :mod:`metadata` and :mod:`authors`). Input:
+byline strings ("By Jane Doe and John Roe, March 3, 2015") and, for pages
+whose metadata names no author, the FULL parsed tree. Output: author names
+(prefixes, job titles, dates, organisations and labels left out), and the
+visible bylines in order of trust (the first ``rel=author`` link's byline,
+elements whose ``itemprop`` or class says author or byline, then the names
+after a "by" in the lines under the first headings and in post-meta lines).
 """
 
 from __future__ import annotations
