@@ -189,10 +189,11 @@ def is_byline(el: html.HtmlElement) -> bool:
     return bool(_BYLINE_CLASS.search(classes))
 
 
-def elsewhere(el: html.HtmlElement) -> bool:
-    """Whether an element sits where other posts' bylines are shown (see :data:`_ELSEWHERE`)."""
+def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
+    """Whether an element sits where other posts' bylines are shown (see :data:`_ELSEWHERE`),
+    by its marks and those of ``depth`` - 1 ancestors."""
     # Not the body's classes: WordPress puts the post's slug words there.
-    for node in islice(chain((el,), el.iterancestors()), ELSEWHERE_DEPTH):
+    for node in islice(chain((el,), el.iterancestors()), depth):
         if node.tag in ("body", "html"):
             break
         marks = class_and_id(node)
@@ -250,10 +251,12 @@ def heading_lines(root: html.HtmlElement) -> Iterator[html.HtmlElement]:
     if body is None:
         return
     for heading in islice(body.iter("h1", "h2", "h3"), HEADINGS_READ):
+        if elsewhere(heading):
+            continue  # its lines share its place: only their own marks are read
         parent = heading.getparent()
         after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
         for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
-            if isinstance(el.tag, str) and not elsewhere(el):
+            if isinstance(el.tag, str) and not elsewhere(el, depth=1):
                 yield el
 
 
