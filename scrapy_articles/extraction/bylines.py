@@ -1,16 +1,18 @@
 """Bylines: the names of a page's authors.
 
-Stage: metadata (a helper of :mod:`metadata`). Input: byline strings ("By
-Jane Doe and John Roe, March 3, 2015") and, for pages whose metadata names no
-author, the FULL parsed tree. Output: author names, and the visible bylines
-in order of trust (``rel=author`` links, then elements whose ``itemprop`` or
-class says author or byline).
+Stage: metadata (a helper of :mod:`metadata` and :mod:`authors`). Input:
+byline strings ("By Jane Doe and John Roe, March 3, 2015") and, for pages
+whose metadata names no author, the FULL parsed tree. Output: author names
+(prefixes, job titles, dates, organisations and labels left out), and the
+visible bylines in order of trust (the first ``rel=author`` link's byline,
+elements whose ``itemprop`` or class says author or byline, then the names
+after a "by" in the lines under the first headings and in post-meta lines).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import chain, islice
 
 from lxml import etree, html
@@ -18,6 +20,7 @@ from lxml import etree, html
 from .hints import HINT_BIT, class_and_id, hint_mask
 from .positions import text_of
 from .titletext import clean  # whitespace collapsed and stripped: one definition
+from .titletext import no_markup
 
 
 # Visible bylines, in document order: links with rel=author...
@@ -34,16 +37,57 @@ _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
 _BYLINE_CLASS = re.compile(
     r"(?:(?<![A-Za-z])(?:author|byline)|(?<=[a-z])(?:Author|Byline))(?:s|Name|name)?(?![a-z])")
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
+# Lines that may say "... by Ann Lee" without an author mark: post meta lines,
+# Drupal's "submitted", credit lines.
+_BY_LINE_CANDIDATES = etree.XPath(
+    "//body//*/@class[contains(., 'meta') or contains(., 'submitted') or contains(., 'posted')"
+    " or contains(., 'credit') or contains(., 'writer') or contains(., 'by')]/..")
+# Mark words of :data:`_BY_LINE_CANDIDATES` in the page's joined classes: without one, skip the search.
+BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by")
+BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
+MAX_BYLINE_ELEMENTS = 6
+HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
+LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline  # marked elements read; a page's own byline comes early, the rest are teasers
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
+# Raw characters read before an element is known too long: source indentation and runs
+# of spaces count until whitespace is collapsed.
+LONG_TEXT_FACTOR = 4
 # A byline among related stories or reader comments, or beside a link to the
 # previous or next post, names another post's author or a commenter.
 _ELSEWHERE = HINT_BIT["related"] | HINT_BIT["comment"]
 _NEIGHBOUR_POST = re.compile(r"prev|next")
 ELSEWHERE_DEPTH = 8  # the element and its ancestors read for those marks
 
-# A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by") is no part of a name.
-_BYLINE_PREFIX = re.compile(r"^(?:(?:written|posted|story|words)\s+by|by|von|par|por|door)\b[\s:]*",
-                            re.I)
+# A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by") is no part of a name,
+# nor is a "By" glued to it when a page drops the space ("ByTravis Haney").
+_BYLINE_PREFIX = re.compile(
+    r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited)\s+by"
+    r"|by|von|par|por|door)\b[\s:]*|(?-i:By(?=[A-Z][a-z])))", re.I)
+# Where a "by" introduces a name inside a longer line ("Posted on 14 May 2011 by Ann Lee").
+_BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY)\s+(?=[A-Z])")
+# A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
+# Games Editor"): a role noun at the end, with the words that qualify it before it.
+_ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "columnist", "contributor",
+                         "producer", "photographer", "critic", "analyst"})
+_ROLE_MODIFIERS = frozenset({
+    "staff", "senior", "chief", "contributing", "associate", "managing", "executive", "deputy", "special",
+    "political", "national", "foreign", "sport", "sports", "business", "science", "health", "tech",
+    "technology", "games", "news", "guest", "assistant", "feature", "features", "opinion", "investigative",
+    "education", "entertainment", "food", "travel", "digital"})
+# Words that make a "name" an organisation or a desk, not a person ("Us Weekly Staff",
+# "Associated Press", "Special Correspondent"): such names are never authors.
+_ORGANISATION_WORDS = frozenset({
+    "press", "news", "media", "group", "staff", "desk", "team", "editors", "editorial", "newsroom",
+    "network", "agency", "wire", "newswire", "inc", "ltd", "llc", "corp", "company", "magazine",
+    "publishing", "publications", "services", "reporters", "correspondent", "correspondents",
+    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip"})
+# Words of links and labels that sit where a byline is ("Google profile", "View Profile",
+# "A Photo"): such a "name" is a label, not a person.
+_LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow", "contact", "about", "home",
+                          "share", "subscribe", "comments", "posts", "reblogged", "retweet", "tweet",
+                          "university", "college", "institute"})
+# A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP") names a site.
+_DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu")
 # Names are joined by commas, "&", ";" or a lower-case "and" in a few languages.
 # Each pattern starting with \s* opens with _NOT_MID_SPACE: a match never starts
 # inside a run of spaces (one starting at the run's first space was tried before),
@@ -53,7 +97,7 @@ _BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bund\b|\bet
 # A name ends where a date, a time, a count or an e-mail starts ("By Jo Roe March 3, 2015").
 _NAME_END = re.compile(
     _NOT_MID_SPACE + r"\s*(?:\d|@|\b(?:(?:last\s+)?updated|published|posted|(?-i:on)|(?:mon|tues|wednes|thurs|fri"
-    r"|satur|sun)day)\b|[|\u2022\u00b7]"
+    r"|satur|sun)day)\b|[|\u2022\u00b7/!?]"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
 _ASIDE = re.compile(r"\([^)]*\)?")
@@ -65,17 +109,72 @@ def is_url(text: str) -> bool:
     return text.startswith(("http://", "https://", "//", "/", "www."))
 
 
+def _unglued(word: str) -> list[str]:
+    """"BlumeStaff" -> ["Blume", "Staff"] when the second hump is a role word; else [word]."""
+    hump = next((i for i in range(1, len(word)) if word[i].isupper() and word[i - 1].islower()), 0)
+    if hump and word[hump:].lower() in _ROLE_NOUNS | _ROLE_MODIFIERS:
+        return [word[:hump], word[hump:]]
+    return [word]
+
+
+def _role_free(name: str) -> str:
+    """The name without a job title after it, unless that would leave less than two words."""
+    words = [part for word in name.replace(",", " ").split() for part in _unglued(word)]
+    if not words or words[-1].lower().removesuffix("s") not in _ROLE_NOUNS:
+        return " ".join(words) if len(words) != len(name.split()) and len(words) >= 2 else name
+    words.pop()
+    while words and words[-1].lower() in _ROLE_MODIFIERS:
+        words.pop()
+    return " ".join(words) if len(words) >= 2 else name
+
+
+def _name_case(name: str) -> str:
+    """"SARAH KLEIN" -> "Sarah Klein": pages shout names in bylines, people do not write them so."""
+    return name.title() if name.isupper() and len(name) > 3 else name
+
+
 def split_byline(text: str) -> tuple[str, ...]:
     """"By Jane Doe and John Roe" -> ("Jane Doe", "John Roe"); () when no name is there."""
-    text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", clean(text))))
+    if is_url(clean(text)):
+        return ()
+    text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", no_markup(clean(text)))))
     parts = [p.strip(" ,.:-") for p in _BYLINE_JOINERS.split(text)]
     # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
     by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]
     if all(" " in q for q in by_comma if q):
         parts = by_comma
-    parts = [clean(p) for p in parts]
+    parts = [_name_case(_role_free(clean(p))) for p in parts]
     return tuple(p for p in parts if p and not is_url(p) and len(p) <= MAX_NAME_CHARS
-                 and len(p.split()) <= MAX_NAME_WORDS)
+                 and len(p.split()) <= MAX_NAME_WORDS and not is_organisation(p))
+
+
+def is_organisation(name: str) -> bool:
+    """Whether a "name" names an organisation, a desk, a role or a site, or is a link's
+    label, rather than a person."""
+    words = [w.strip(".,'").casefold() for w in name.split()]
+    return (not _ORGANISATION_WORDS.isdisjoint(words) or not _LABEL_WORDS.isdisjoint(words)
+            or any(w.endswith(_DOMAIN_SUFFIXES) for w in words))
+
+
+def after_by(text: str) -> str | None:
+    """What follows the first "by" before a capital in a line ("Posted on ... by Ann Lee"), or None."""
+    match = _BY_WORD.search(text)
+    return text[match.end():] if match else None
+
+
+def spaced_text(el: html.HtmlElement, limit: int = MAX_BYLINE_CHARS) -> str | None:
+    """The element's text with its text nodes spaced apart (a byline's parts are often
+    separate elements with no space between them: "Howard Blume" "Staff Writer"), or
+    None when it is longer than ``limit`` characters: bylines and date lines are short,
+    and the element after a heading can be the whole article, which is not read."""
+    parts, size = [], 0
+    for part in el.itertext():
+        size += len(part)
+        if size > limit * LONG_TEXT_FACTOR:
+            return None
+        parts.append(part)
+    text = clean(" ".join(parts))
+    return text if len(text) <= limit else None
 
 
 def is_byline(el: html.HtmlElement) -> bool:
@@ -90,16 +189,28 @@ def is_byline(el: html.HtmlElement) -> bool:
     return bool(_BYLINE_CLASS.search(classes))
 
 
-def _elsewhere(el: html.HtmlElement) -> bool:
-    """Whether an element sits where other posts' bylines are shown (see :data:`_ELSEWHERE`)."""
+def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
+    """Whether an element sits where other posts' bylines are shown (see :data:`_ELSEWHERE`),
+    by its marks and those of ``depth`` - 1 ancestors."""
     # Not the body's classes: WordPress puts the post's slug words there.
-    for node in islice(chain((el,), el.iterancestors()), ELSEWHERE_DEPTH):
+    for node in islice(chain((el,), el.iterancestors()), depth):
         if node.tag in ("body", "html"):
             break
         marks = class_and_id(node)
         if hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks):
             return True
     return False
+
+
+def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
+    """The first author link and those in the same byline (within BYLINE_LINK_LEVELS
+    ancestors of it): a page's other author links credit teasers elsewhere on it."""
+    if not links:
+        return []
+    block = links[0]
+    for _ in range(BYLINE_LINK_LEVELS):
+        block = block.getparent() if block.getparent() is not None else block
+    return [a for a in links if a is links[0] or block in a.iterancestors()]
 
 
 def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool]) -> Iterator[list[str]]:
@@ -110,16 +221,57 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
     cheaply whether any element has an itemprop or a class holding "uthor" or
     "yline"; when none has, the search for byline elements is skipped. Links
     and elements among related stories or comments, or beside a link to the
-    previous or next post, are passed over (:func:`_elsewhere`).
+    previous or next post, are passed over (:func:`elsewhere`).
     """
-    yield [clean(text_of(rel.getparent())) for rel in _LINK_RELS(root)
-           if " author " in f" {rel} " and not _elsewhere(rel.getparent())]
+    links = [rel.getparent() for rel in _LINK_RELS(root)
+             if " author " in f" {rel} " and not elsewhere(rel.getparent())]
+    yield [clean(text_of(a)) for a in _one_byline(links)]
     if not worth_searching():
         return
+    read = 0
     for el in _BYLINE_CANDIDATES(root):
-        if not is_byline(el) or _elsewhere(el):
+        if not is_byline(el) or elsewhere(el):
             continue
         named = _ITEMPROP_NAME(el)
-        text = clean(text_of(named[0] if named else el))
-        if len(text) <= MAX_BYLINE_CHARS:
+        text = spaced_text(named[0] if named else el)
+        if text is not None:
             yield [text]
+            read += 1
+            if read == MAX_BYLINE_ELEMENTS:
+                return
+
+
+def heading_lines(root: html.HtmlElement) -> Iterator[html.HtmlElement]:
+    """The elements right after the page's first headings: the line under a headline
+    ("by randfish on January 31, 2011", "By Ed Silverman // November 6th") is often
+    unmarked. Two elements after each of the first HEADINGS_READ headings, and the one
+    after its parent (a heading in a header column, the date in the next); none among
+    comments or related stories."""
+    body = next(root.iter("body"), None)
+    if body is None:
+        return
+    for heading in islice(body.iter("h1", "h2", "h3"), HEADINGS_READ):
+        if elsewhere(heading):
+            continue  # its lines share its place: only their own marks are read
+        parent = heading.getparent()
+        after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
+        for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
+            if isinstance(el.tag, str) and not elsewhere(el, depth=1):
+                yield el
+
+
+def by_lines(root: html.HtmlElement, marked_worth: bool = True,
+             lines: Iterable[html.HtmlElement] | None = None) -> Iterator[list[str]]:
+    """Names after a "by" in the lines under the first headings (:func:`heading_lines`),
+    then in short post-meta or credit lines ("Posted on 14 May 2011 by Ann Lee"), one list
+    per line: the least trusted visible source, as such lines also credit photos and
+    themes. Only names of two words or more are kept. ``marked_worth``: whether any class
+    holds one of :data:`BY_LINE_MARKS` (else the marked lines are not searched); ``lines``:
+    the page's :func:`heading_lines`, when already read."""
+    marked = (el for el in (_BY_LINE_CANDIDATES(root) if marked_worth else ())
+              if el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
+    for el in chain(heading_lines(root) if lines is None else lines, islice(marked, MAX_BYLINE_ELEMENTS)):
+        text = spaced_text(el)
+        named = after_by(text) if text is not None else None
+        if named:
+            yield [named]

@@ -2,9 +2,11 @@
 
 Stage: metadata (a helper of :mod:`metadata`). Input: the raw date strings a
 page declares, in order of trust (JSON-LD, ``<meta>``, then the visible
-markup: ``itemprop`` dates and ``<time datetime>``). Output: the ISO 8601
-date or date-time of the first string that holds a full calendar date, with
-that raw string; a date is never invented from a partial one.
+markup: ``itemprop`` dates and ``<time datetime>``), and, for pages that
+declare none, the URL's path and the FULL parsed tree (the line under the
+first headings, elements whose class says date). Output: the ISO 8601 date
+or date-time of the first string that holds a full calendar date, with that
+raw string; a date is never invented from a partial one.
 """
 
 from __future__ import annotations
@@ -12,10 +14,13 @@ from __future__ import annotations
 import logging
 import re
 import warnings
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime, timedelta, timezone
 
 from dateutil import parser as dateparser
+from lxml import etree, html
+
+from .bylines import MAX_BYLINE_CHARS, elsewhere, spaced_text
 
 logger = logging.getLogger(__name__)
 
@@ -24,6 +29,25 @@ _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}")
 # A clock time in the raw string tells a date-time from a bare date.
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _SPACES = re.compile(r"\s+")
+# A full date holds a year: four digits, or two after a numeric day and month
+# ("03/18/14"). Strings without one are not handed to dateutil's costly fuzzy parse.
+_YEAR = re.compile(r"\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}")
+# A zone offset written with three digits or none of its colon after a clock time
+# ("19:30:00-500", "10:00:00+0100"): ISO 8601 wants "-05:00".
+_SHORT_OFFSET = re.compile(r"(?<=\d:\d\d)([+-])(\d{3,4})$")
+# A full date in a URL's path: /2018/02/27/, /2018-02-27-, /20180227/ (years 1990-2039).
+_URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d])")
+# Visible dates: short texts of elements whose class says date, time, published,
+# posted, byline or dateline (in lower case: joined classes are searched so). Not
+# "meta": infoboxes and "metadata" tables hold dates of their subject.
+DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted")
+# Lower case, and "Date" and "Time" capitalised ("storyDate"), with contains() alone:
+# translate() on every class costs libxml2 several times more.
+# A class that says date, time, published, posted, byline or submitted, "storyDate" too.
+_DATE_CLASS = re.compile("|".join((*DATE_MARKS, "Date", "Time")))
+MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
+# A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019").
+_REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised)\b.*$", re.I | re.S)
 # Two defaults that differ in every field: a field that differs between the two parses
 # was not in the string, so the date would be invented (dateutil fills gaps from default).
 _DEFAULTS = (datetime(1904, 1, 1, 0, 0, 0), datetime(1905, 2, 2, 1, 1, 1))
@@ -40,8 +64,8 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
 
     None when the string lacks a year, month or day: dates are never invented.
     """
-    text = _SPACES.sub(" ", raw or "").strip()
-    if not text or len(text) > MAX_DATE_CHARS or not any(c.isdigit() for c in text):
+    text = _SHORT_OFFSET.sub(_padded_offset, _SPACES.sub(" ", raw or "").strip())
+    if not text or len(text) > MAX_DATE_CHARS or not _YEAR.search(text):
         return None
     parsed: list[datetime] = []
     if _ISO_DAY.match(text):
@@ -66,7 +90,64 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
     return first.isoformat(timespec="seconds") if _CLOCK.search(text) else first.date().isoformat()
 
 
-def first_date(sources: Iterable[Callable[[], list[str]]], dayfirst: bool
+def _padded_offset(match: re.Match[str]) -> str:
+    digits = match.group(2).rjust(4, "0")
+    return f"{match.group(1)}{digits[:2]}:{digits[2:]}"
+
+
+def url_dates(url: str | None) -> list[str]:
+    """The full date in a URL's path ("/2018/02/27/slug" -> ["2018-02-27"]), or []."""
+    path = url.split("?", 1)[0].split("#", 1)[0] if url else ""
+    match = _URL_DATE.search(path.split("//", 1)[-1].partition("/")[2])
+    return [f"{match.group(1)}-{match.group(3)}-{match.group(4)}"] if match else []
+
+
+def _marked_dates(root: html.HtmlElement) -> list[html.HtmlElement]:
+    """The first elements whose class says date (:data:`_DATE_CLASS`), those after the
+    first <h1> first: a date shown under the headline is the article's, one in a header
+    or a sidebar before it belongs to other stories. One walk in document order, which
+    stops once MAX_SHOWN_DATE_ELEMENTS follow the heading (cheaper than an XPath over
+    every class, which cannot stop early)."""
+    body = next(root.iter("body"), None)
+    before: list[html.HtmlElement] = []
+    after: list[html.HtmlElement] = []
+    found = before
+    for el in body.iter(etree.Element) if body is not None else ():
+        if el.tag == "h1" and found is before:
+            found = after
+        marks = el.get("class")
+        if marks and len(found) < MAX_SHOWN_DATE_ELEMENTS and _DATE_CLASS.search(marks):
+            found.append(el)
+            if len(after) == MAX_SHOWN_DATE_ELEMENTS:
+                break
+    return after + before
+
+
+def shown_dates(root: html.HtmlElement) -> Iterator[str]:
+    """Short texts of the first elements marked as dates or bylines (after the first <h1>
+    first), revision stamps cut: the date a reader sees, for pages that declare none.
+    Elements among reader comments or related stories (:func:`bylines.elsewhere`) are
+    passed over: their dates are others'."""
+    for el in _marked_dates(root):
+        if not elsewhere(el):
+            yield from _short_text(el)
+
+
+def heading_dates(lines: Iterable[html.HtmlElement]) -> Iterator[str]:
+    """Short texts of the lines right under the page's first headings (:func:`bylines.heading_lines`)."""
+    for el in lines:
+        yield from _short_text(el)
+
+
+def _short_text(el: html.HtmlElement) -> Iterator[str]:
+    text = spaced_text(el, MAX_BYLINE_CHARS)
+    if text:
+        text = _REVISED.sub("", text)
+        if text and len(text) <= MAX_DATE_CHARS:
+            yield text
+
+
+def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool
                ) -> tuple[str | None, str | None]:
     """(ISO date, raw) of the first parseable raw string; the first raw alone if none parses.
 

@@ -90,7 +90,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     decision = METHODS[name](page, config)
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
-                          site_name=metadata.site_name, marks=blocks.marks)
+                          site_name=metadata.site_name, marks=blocks.marks, url=url)
     evidence = page_evidence(url, root, blocks, decision, article_probability(decision, blocks.n_words, config),
                              metadata, declared, declared_title)
     images = find_images(root, url, content) if content else ()

@@ -21,6 +21,8 @@ ARTICLE_TYPES = frozenset({
     "opinionnewsarticle", "reviewnewsarticle", "backgroundnewsarticle", "scholarlyarticle",
     "techarticle", "socialmediaposting", "liveblogposting", "report", "review",
 })
+# Schema.org types of publishers, not people.
+_ORGANISATION_TYPES = frozenset({"organization", "newsmediaorganization", "corporation", "website"})
 # JSON-LD nesting deeper than this is not metadata worth reading (count of levels).
 MAX_JSONLD_DEPTH = 12
 
@@ -81,6 +83,16 @@ class JsonLd:
             return self.names(value.get("name"))
         text = _clean(value) if isinstance(value, str) else ""
         return [text] if text and not _is_url(text) else []
+
+    def people(self, value: Any) -> list[str]:
+        """:meth:`names` of the values not typed as an organisation: a publisher named as
+        the author ("author": {"@type": "Organization"}) is no byline."""
+        value = self.deref(value)
+        if isinstance(value, list):
+            return [name for item in value for name in self.people(item)]
+        if isinstance(value, dict) and types(value) & _ORGANISATION_TYPES:
+            return []
+        return self.names(value)
 
     def strings(self, key: str, nodes: list[dict[str, Any]]) -> list[str]:
         out = []

@@ -18,7 +18,7 @@ import json
 import logging
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 from urllib.parse import urlsplit
@@ -26,12 +26,13 @@ from urllib.parse import urlsplit
 from lxml import etree, html
 
 from .article import Metadata
+from .authors import choose_authors, parsely_page
+from .bylines import BY_LINE_MARKS, heading_lines, split_byline
 from .bylines import clean as _clean
-from .bylines import is_url as _is_url
-from .bylines import split_byline, visible_bylines
-from .dates import first_date, parse_date
+from .dates import DATE_MARKS, first_date, heading_dates, parse_date, shown_dates, url_dates
 from .jsonld import JsonLd
 from .positions import text_of
+from .titletext import host_keys, no_markup, site_key
 from .urls import join
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -77,12 +78,14 @@ _HEADLINE_KEYS = ("og:title", "twitter:title", "dc.title", "parsely-title")
 # (hostile, or a listing of every article on a site) took minutes: 2,000
 # took 103 s.
 MAX_DECLARED_HEADLINES = 8
-_AUTHOR_KEYS = ("dc.creator", "author", "article:author", "parsely-author",
-                "sailthru.author", "byl", "dcterms.creator")
-_PUBLISHED_KEYS = ("article:published_time", "og:published_time", "article:published",
-                   "datepublished", "pubdate", "publishdate", "publish-date", "publish_date",
-                   "date", "dc.date.issued", "dc.date", "dcterms.created", "dcterms.date",
-                   "sailthru.date", "parsely-pub-date", "citation_publication_date")
+# Publication dates by trust: the standards' own keys, then tools' and CMSs' keys,
+# then generic "date" keys; Sailthru's date is the last revision on many sites, so last.
+_PUBLISHED_KEYS = ("article:published_time", "og:article:published_time", "og:published_time",
+                   "article:published", "datepublished", "pubdate", "publishdate", "publish-date",
+                   "publish_date", "published_time", "parsely-pub-date", "dc.date.issued",
+                   "dcterms.issued", "dc.date.created", "dcterms.created", "citation_publication_date",
+                   "citation_date", "citation_online_date", "pdate", "date", "dc.date", "dcterms.date",
+                   "displaydate", "sailthru.date")
 _MODIFIED_KEYS = ("article:modified_time", "og:updated_time", "datemodified",
                   "dcterms.modified", "last-modified")
 _LANGUAGE_KEYS = ("content-language", "language", "dc.language", "og:locale")
@@ -170,6 +173,16 @@ class _Marks:
     def may_have_bylines(self) -> bool:
         return bool(self.itemprops) or "uthor" in self.classes or "yline" in self.classes
 
+    @cached_property
+    def heading_lines(self) -> list[html.HtmlElement]:
+        return list(heading_lines(self.root))
+
+    def may_have_by_lines(self) -> bool:
+        return any(mark in self.classes for mark in BY_LINE_MARKS)
+
+    def may_have_shown_dates(self) -> bool:
+        return any(mark in self.classes.lower() for mark in DATE_MARKS)
+
     def may_have_breadcrumbs(self) -> bool:
         # The labels are searched only when no class tells.
         return ("breadcrumb" in self.classes.lower()
@@ -199,7 +212,7 @@ def title_field(root: html.HtmlElement) -> str | None:
         if el.tag == "svg":
             inside_svg += 1 if event == "start" else -1
         elif event == "start" and not inside_svg:
-            return _clean(text_of(el)) or None
+            return no_markup(_clean(text_of(el))) or None
     return None
 
 
@@ -215,25 +228,6 @@ def _headlines(graph: JsonLd, meta: dict[str, list[str]]) -> tuple[str, ...]:
     declared = graph.strings("headline", graph.articles) or graph.strings("name", graph.articles)
     meta_declared = _first_meta(meta, _HEADLINE_KEYS)
     return _unique(declared[:MAX_DECLARED_HEADLINES] + meta_declared[:MAX_DECLARED_HEADLINES])
-
-
-def _authors(marks: _Marks, graph: JsonLd, meta: dict[str, list[str]]) -> tuple[str, ...]:
-    declared: list[list[str]] = [
-        [n for node in graph.articles for n in graph.names(node.get("author"))],
-        # One key at a time: different keys mostly spell one person differently.
-        *([m for m in meta.get(key, ()) if not _is_url(m)] for key in _AUTHOR_KEYS),
-    ]
-    for texts in _chain(declared, marks):
-        names = _unique([name for text in texts for name in split_byline(text)])
-        if names:
-            return names
-    return ()
-
-
-def _chain(declared: list[list[str]], marks: _Marks) -> Iterator[list[str]]:
-    yield from declared
-    # The page is searched only if no declaration names anyone.
-    yield from visible_bylines(marks.root, marks.may_have_bylines)
 
 
 def normalise_language(tag: str | None) -> str | None:
@@ -277,11 +271,31 @@ def _breadcrumbs(marks: _Marks, graph: JsonLd, base: str | None
     return tuple((name, link) for name, link in links if name)[:MAX_BREADCRUMBS]
 
 
+# Elements that hold a machine-readable date: HTML's <time>, GitHub's <relative-time>.
+_TIME_TAGS = ("time", "relative-time")
+# Where they keep it: the standard attribute, then the data attributes of CMSs and scripts.
+_TIME_ATTRS = ("datetime", "data-published", "data-datetime", "data-time", "data-date")
+# Class, itemprop and attribute names that mark a <time> as the publication or as a revision.
+_PUBLISHED_MARKS = ("publish", "pubdate", "posted", "created")
+_REVISION_MARKS = ("updated", "modified", "revised", "edited")
+
+
 def _time_datetimes(root: html.HtmlElement) -> list[str]:
-    """The datetime of each <time> in the body: what //body//time[@datetime] finds, from
-    lxml's tag-filtered walk in C, several times cheaper than that XPath over every node."""
-    return [_clean(t.get("datetime")) for t in root.iter("time")
-            if t.get("datetime") is not None and next(t.iterancestors("body"), None) is not None]
+    """The date of each <time> in the body, those marked as the publication first and those
+    marked as a revision left out (the visible dates read a <time>'s text, if need be). From
+    lxml's tag-filtered walk in C, several times cheaper than an XPath."""
+    marked, plain = [], []
+    for t in root.iter(_TIME_TAGS):
+        if next(t.iterancestors("body"), None) is None:
+            continue
+        marks = " ".join(filter(None, (t.get("class"), t.get("itemprop"), *t.attrib.keys()))).lower()
+        if any(word in marks for word in _REVISION_MARKS):
+            continue
+        value = next((t.get(a) for a in _TIME_ATTRS if t.get(a)), None)
+        if value is None:
+            continue
+        (marked if any(word in marks for word in _PUBLISHED_MARKS) else plain).append(_clean(value))
+    return marked + plain
 
 
 def read_metadata(root: html.HtmlElement, url: str | None, declared: Declarations | None = None) -> Metadata:
@@ -299,10 +313,15 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     # Numeric dates are day-first everywhere but in US English ("03/04/2020").
     dayfirst = language not in (None, "en", "en-US")
     articles_and_pages = graph.articles + graph.pages
+    parsely = parsely_page(meta)
     published = first_date((
-        lambda: graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS),
+        lambda: (graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS)
+                 + ([str(parsely["pub_date"])] if "pub_date" in parsely else [])),
         marks.dates("datePublished"),
-        lambda: _time_datetimes(root)), dayfirst)
+        lambda: _time_datetimes(root),
+        lambda: url_dates(url),
+        lambda: heading_dates(marks.heading_lines),
+        lambda: shown_dates(root) if marks.may_have_shown_dates() else ()), dayfirst)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
         marks.dates("dateModified")), dayfirst)
@@ -316,9 +335,11 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
               + graph.strings("image", graph.articles)]
     canonical = [_absolute(h, base) for h in declared.canonical + _first_meta(meta, ("og:url",))]
     headlines = _headlines(graph, meta)
-    return Metadata(
+    sites = frozenset(site_key(n) for n in site_names), host_keys(url)
+    return _without_markup(Metadata(
         headline=headlines[0] if headlines else None,
-        authors=_authors(marks, graph, meta),
+        authors=choose_authors(graph, meta, sites, root, marks.may_have_bylines, marks.may_have_by_lines,
+                               lambda: marks.heading_lines),
         date_published=published[0], date_published_raw=published[1],
         date_modified=modified[0], date_modified_raw=modified[1],
         language=language,
@@ -329,4 +350,18 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         keywords=_unique([k for k in keywords if k]),
         main_image=next(filter(None, images), None),
         breadcrumbs=_breadcrumbs(marks, graph, base),
-    )
+    ))
+
+
+def _without_markup(found: Metadata) -> Metadata:
+    """The text fields cut before any markup in them (:func:`titletext.no_markup`): a
+    declaration's text inside a comment or a tag is never a field's value."""
+    def text(value: str | None) -> str | None:
+        return (no_markup(value) or None) if value else value
+
+    return replace(found, headline=text(found.headline), description=text(found.description),
+                   site_name=text(found.site_name), date_published_raw=text(found.date_published_raw),
+                   date_modified_raw=text(found.date_modified_raw),
+                   keywords=tuple(k for k in map(text, found.keywords) if k),
+                   breadcrumbs=tuple((name, link) for name, link in
+                                     ((text(n), u) for n, u in found.breadcrumbs) if name))

@@ -31,12 +31,14 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from lxml import html
+from lxml import etree, html
 
+from .bylines import is_byline
 from .positions import offsets, text_of, visible_length
 from .titlemarks import HEADINGS, IN_DOCUMENT_ORDER, Marks, logo_names, marked_among, site_names_in_page, tree_marks
-from .titletext import (MIN_TITLE_CHARS, clean, fold, folded_match_score, levenshtein, match_bound,
-                        match_score, strip_site_name, strip_unknown_site)
+from .titletext import (MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
+                        match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
+                        strip_unknown_site)
 
 __all__ = ["find_title", "levenshtein", "match_score", "site_names_in_page", "strip_site_name",
            "strip_unknown_site"]
@@ -100,6 +102,16 @@ _HEADLINE_WORD = re.compile(r"(?:title|headline)$")
 # A link to the site's front page: the heading is the site's name, not the article's.
 _HOME_HREF = re.compile(r"^(?:https?://[^/]+)?/?(?:index\.\w+)?$", re.I)
 _CHROME_TAGS = ("aside", "nav", "footer", "form")
+# Headings that label a list or a call to action, not a story ("More in Health",
+# "Recent Features", "Get involved: volunteer").
+_CHROME_TEXT = re.compile(
+    r"^(?:more\s+(?:in|from|on|stories|news)|recent|related|popular|latest|most\s+(?:read|popular|viewed|shared)"
+    r"|top\s+stories|get\s+involved|sign\s+up|subscribe|follow\s+us|share\s+this|you\s+may\s+also"
+    r"|read\s+more|trending|archives?$|categories$|tags$|search$)\b", re.I)
+# A byline in an element marked as part of the headline ("headline_meta": "by Ann Lee
+# on June 29, 2012") is no headline: it says "by" first and holds an author mark
+# ("By the Numbers" alone is a headline).
+_BYLINE_TEXT = re.compile(r"(?:(?:posted|written)\s+)?by\s+\S", re.I)
 # Permalink anchors that documentation generators append to headings ("Setup¶").
 _PERMALINK_MARKS = "\u00b6\u00a7#\U0001f517"
 
@@ -108,6 +120,10 @@ def _without_permalink(text: str) -> str:
     """The text without trailing permalink marks and the spaces before them."""
     kept = text.rstrip(_PERMALINK_MARKS)
     return kept.rstrip() if kept != text else text
+
+
+def _is_byline_line(el: html.HtmlElement, text: str) -> bool:
+    return bool(_BYLINE_TEXT.match(text)) and any(is_byline(d) for d in el.iter(etree.Element))
 
 
 def _alpha(el: html.HtmlElement, length: int, first: html.HtmlElement | None,
@@ -153,7 +169,7 @@ def _base_size(el: html.HtmlElement, level: int) -> float:
 
 def _prominence(el: html.HtmlElement, text: str, size: float) -> float:
     """The base size, lowered for site furniture and for text that is all link."""
-    if _is_chrome(el):
+    if _is_chrome(el) or _CHROME_TEXT.match(text):
         size *= NEGATIVE_FACTOR
     linked = "".join(map(text_of, el.iter("a")))
     if fold(linked) == fold(text):
@@ -194,7 +210,7 @@ def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], t
         if el in article_start:
             continue
         text = _without_permalink(clean(text_of(el)))
-        if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS:
+        if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS and not _is_byline_line(el, text):
             level = int(el.tag[1]) if el.tag in HEADINGS else NON_HEADER_LEVEL
             base = _base_size(el, level)
             out.append(_Entry(text, level, alpha, base, [], el, base,
@@ -264,30 +280,39 @@ def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | 
 
 def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequence[str],
                first_content: html.HtmlElement | None, *, site_name: str | None = None,
-               marks: Marks | None = None) -> str | None:
+               marks: Marks | None = None, url: str | None = None) -> str | None:
     """The article's headline, or None when the page shows no title at all.
 
     ``candidates`` are declared headlines (og:title, twitter:title, JSON-LD);
     ``site_name`` (og:site_name) helps strip " | Site" from the answer.
     ``marks``, the tree's :class:`titlemarks.Marks` (``Blocks.marks``), spares
-    reading them from the tree again.
+    reading them from the tree again. ``url``, the page's: its host names the
+    site too ("NDTV.com: Headline", "The Hindu : Business : Headline").
     """
     marks = marks if marks is not None else tree_marks(root)
     titled, logos = marked_among(marks)
     sites = [*logo_names(logos), *([site_name] if site_name else [])]
     site_folds = {fold(s) for s in sites}
-    raw_title = clean(title_field)
-    fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites)])
-              if t and fold(t) not in site_folds]
+    names, hosts = frozenset(site_key(s) for s in sites), host_keys(url)
+    # A text twice as long as the longest site key (and the word a site name may add) is
+    # no site name whatever its punctuation: most headings are not looked up at all.
+    site_chars = 2 * (max(map(len, names | hosts), default=0) + SITE_KEY_EXTRA_CHARS)
+
+    def stripped(text: str) -> str:
+        return strip_site_parts(strip_site_name(text, sites), names, hosts)
+
+    raw_title = no_markup(clean(title_field))
+    fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites), stripped(raw_title)])
+              if t and fold(t) not in site_folds and not is_site_name(t, names, hosts)]
     fallback = strip_unknown_site(fields[-1]) if fields else None
-    declared = {fold(strip_site_name(clean(c), sites)): strip_site_name(clean(c), sites)
+    declared = {fold(stripped(no_markup(clean(c)))): stripped(no_markup(clean(c)))
                 for c in candidates if clean(c)}
     # m is measured against the <title> field and, as further title fields the
     # page's author wrote, the declared headlines.
     titles = [fold(t) for t in fields + [t for f, t in declared.items() if f not in site_folds]]
     pool = []
     for e in _dom_entries(root, marks.headings, titled, first_content):
-        if e.folded in site_folds:
+        if e.folded in site_folds or (len(e.text) <= site_chars and is_site_name(e.text, names, hosts)):
             continue  # the logo heading: a headline is never the site's name
         e.titles, e.boost = titles, DECLARED_BOOST if e.folded in declared else 1.0
         e.size = e.base * e.boost
@@ -301,4 +326,4 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
         pool.append(_Entry(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE,
                            [fold(t) for t in declared.values()], must_relate=False))
     best = _best(root, pool, first_content)
-    return (strip_site_name(best, sites) or None) if best is not None else None
+    return (stripped(best) or None) if best is not None else None

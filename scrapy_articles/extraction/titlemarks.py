@@ -21,9 +21,7 @@ from dataclasses import dataclass
 from lxml import etree, html
 
 from .positions import text_of
-from .titletext import MIN_TITLE_CHARS, clean
-
-MAX_SITE_NAME_CHARS = 75  # characters; a logo holding more text is a whole header
+from .titletext import MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, clean  # a logo holding more text is a whole header
 
 # Elements with a class, id or itemprop, in document order (what the segment
 # walk collects as Blocks.marks, read from the tree instead).

@@ -9,6 +9,7 @@ titles, and titles with " | Site"-style affixes removed.
 from __future__ import annotations
 
 import re
+from urllib.parse import urlsplit
 from collections.abc import Sequence
 
 MIN_TITLE_CHARS = 3  # characters; a shorter remainder is no headline
@@ -27,11 +28,37 @@ _SEPARATOR_THEN_TAIL = re.compile(rf"^{_SEPARATOR}(.+)$", re.I)
 # (Never starting inside a run of spaces: the run's first space was tried before.)
 _SEPARATOR_SPACED = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb])\s+")
 _TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
+# Title parts for site-name stripping: the spaced separators, a colon after a word
+# ("NDTV.com: Headline"), and the full-width bar and colon of CJK sites, which
+# need no spaces ("Headline｜Site"). Captured, so that kept parts rejoin as written.
+_PART_SEPARATOR = re.compile(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
+                             r"|(?<=\w):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
+SECTION_MAX_WORDS = 2  # words; a short part right after a leading site name is a section ("Business")
+# A comment's end in a text field (openings and tags are found by "<" and a letter, "/" or "!").
+_COMMENT_END = "-->"
 
 
 def clean(text: str | None) -> str:
     """Whitespace collapsed and stripped (str.split() and \\s agree on what is space)."""
     return " ".join(text.split()) if text else ""
+
+
+def no_markup(text: str) -> str:
+    """The text before any markup in it: a comment, a tag, or the end of a comment whose
+    opening the parser swallowed (with the word it was glued to). What follows markup in
+    a text field is another element's text or code: a <title> left open by a malformed end
+    tag ("News</titlevalue="true" -->") runs on over the whole document."""
+    if "<" not in text and _COMMENT_END not in text:
+        return text
+    cut = len(text)
+    stray_end = text.find(_COMMENT_END)
+    if stray_end >= 0:
+        cut = text.rfind(" ", 0, stray_end) + 1
+    for i in range(min(cut, len(text) - 1)):
+        if text[i] == "<" and (text[i + 1].isalpha() or text[i + 1] in "/!"):
+            cut = i
+            break
+    return clean(text[:cut])
 
 
 def fold(text: str) -> str:
@@ -133,6 +160,30 @@ def strip_site_name(text: str, site_names: Sequence[str]) -> str:
     return text
 
 
+def strip_site_parts(title: str, names: frozenset[str], hosts: frozenset[str] = frozenset()) -> str:
+    """Remove parts of a title that name the site (by :func:`is_site_name`) from either
+    end: "The Hindu : Business : Headline" -> "Headline" (a short part after a leading
+    site name is its section), "Headline - Full Text View - ClinicalTrials.gov" ->
+    "Headline" (short parts before a trailing site name are sections or page kinds)."""
+    pieces = _PART_SEPARATOR.split(title)  # part, separator, part, ...
+    if len(pieces) < 3 or not (names or hosts):
+        return title
+    start, end = 0, len(pieces)
+    if is_site_name(pieces[0], names, hosts):
+        start = 2
+        while end - start > 1 and len(pieces[start].split()) <= SECTION_MAX_WORDS:
+            start += 2
+    if end - start > 1 and is_site_name(pieces[end - 1], names, hosts):
+        end -= 2
+        while (end - start > 1 and len(pieces[end - 1].split()) <= SITE_TAIL_MAX_WORDS
+               and len(" ".join(pieces[start:end - 2]).split()) >= HEAD_MIN_WORDS):
+            end -= 2
+    kept = clean("".join(pieces[start:end]))
+    # Both ends naming the site ("Mozilla - Wikipedia" on a page with a Mozilla logo)
+    # leave no telling which is the headline: the title stays whole.
+    return kept if len(kept) >= MIN_TITLE_CHARS and not is_site_name(kept, names, hosts) else title
+
+
 def strip_unknown_site(title: str) -> str:
     """Drop a short last part after a separator ("A long headline here | Site") when the
     site's name is unknown; short titles and long tails are kept whole."""
@@ -144,3 +195,55 @@ def strip_unknown_site(title: str) -> str:
     if len(tail.split()) <= SITE_TAIL_MAX_WORDS and len(head.split()) >= HEAD_MIN_WORDS:
         return clean(head)
     return title
+
+
+# Host labels that name no site: the web's prefixes and the commonest public suffixes.
+_GENERIC_LABELS = frozenset({"www", "m", "mobile", "amp", "news", "blog", "blogs", "com", "net", "org", "gov",
+                             "edu", "co", "uk", "de", "fr", "in", "info", "io", "jp", "cn", "au", "ca", "us"})
+SITE_KEY_AFFIX_CHARS = 6  # characters; a key this long at the start or end of a host is its name
+SITE_KEY_EXTRA_CHARS = 6  # characters a site's name may add to its host's ("news", "online")
+MIN_SITE_KEY_CHARS = 4  # characters; a shorter key ("ap", "tv") matches words by chance
+_THE = "the"
+
+
+# What a site key leaves out: all but letters and digits.
+_NOT_ALNUM = re.compile(r"[\W_]+")
+MAX_SITE_NAME_CHARS = 75  # characters; longer text is no site name (as titlemarks' logos)
+
+
+def site_key(text: str) -> str:
+    """A name as a site key: letters and digits only, case folded, without a leading "the"
+    ("The Hindu" and "thehindu.com" -> "hindu", "hinducom"; "NDTV.com" -> "ndtvcom")."""
+    key = _NOT_ALNUM.sub("", text.casefold())
+    return key[len(_THE):] if key.startswith(_THE) and len(key) > len(_THE) + MIN_SITE_KEY_CHARS else key
+
+
+def host_keys(url: str | None) -> frozenset[str]:
+    """Site keys of a URL's host: each label that names the site, and the host itself
+    ("https://www.myfoxtoledo.com/x" -> {"myfoxtoledo", "myfoxtoledocom"})."""
+    host = urlsplit(url).hostname if url else None
+    if not host:
+        return frozenset()
+    labels = [label for label in host.split(".") if label not in _GENERIC_LABELS]
+    named = ".".join(label for label in host.split(".") if label not in ("www", "m", "amp"))
+    return frozenset(k for k in map(site_key, [*labels, named]) if len(k) >= MIN_SITE_KEY_CHARS)
+
+
+def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = frozenset()) -> bool:
+    """Whether a title part or a "name" is the site's name: its key is one of the site's
+    ``names`` or ``hosts`` keys, or a host key begins or ends with it ("MyFox Toledo",
+    "Star Weekly" of starweeklymag.com), or it is a host key and a word more ("Faith
+    Broadcast News" of faithbroadcast.com). Only hosts are matched so loosely: a logo's
+    text or alt ("Mozilla dinosaur head logo.png") is no host."""
+    if len(text) > MAX_SITE_NAME_CHARS:
+        return False
+    key = site_key(text)
+    if len(key) < MIN_SITE_KEY_CHARS:
+        return False
+    if key in names or key in hosts:
+        return True
+    if len(key) >= SITE_KEY_AFFIX_CHARS and any(k.startswith(key) or k.endswith(key) for k in hosts):
+        return True
+    return len(text.split()) <= SITE_TAIL_MAX_WORDS + 1 and any(
+        len(k) >= SITE_KEY_AFFIX_CHARS and key.startswith(k) and len(key) - len(k) <= SITE_KEY_EXTRA_CHARS
+        for k in hosts)

@@ -13,6 +13,7 @@ from scrapy_articles.extraction.metadata import (
     split_byline,
     title_field,
 )
+from scrapy_articles.extraction.dates import url_dates
 from scrapy_articles.extraction.parse import parse
 
 URL = "https://news.example.com/2020/03/story.html"
@@ -133,6 +134,10 @@ def test_space_separated_properties_and_dublin_core_colon():
     ('<p class="nav-previous"><span class="author">By <a rel="author" href="/b">Bo Ray</a></span></p>'
      '<p class="wp-byline">Posted by Ann Lee on March 8, 2013</p>', ("Ann Lee",)),
     ('<ol id="comments"><li><div class="comment-author vcard">Cy Dee</div><p>Nice.</p></li></ol>', ()),
+    # Author links elsewhere on the page credit teasers: only the first link's byline counts.
+    ('<div class="post"><p>By <a rel="author" href="/a">Ann Lee</a> and <a rel="author" href="/b">Bo Ray</a></p>'
+     '</div><section><div class="asset"><h3>Other story</h3><span>by <a rel="author" href="/c">Cy Dee</a></span>'
+     '</div></section>', ("Ann Lee", "Bo Ray")),
 ])
 def test_visible_bylines(body, expected):
     assert meta_of(body=body).authors == expected
@@ -156,6 +161,24 @@ def test_the_body_classes_do_not_move_a_byline_elsewhere():
     ("Jane Y. Doe", ("Jane Y. Doe",)),
     ("https://example.com/author/jane", ()),
     ("", ()),
+    # A "By" glued on, job titles glued or spaced, shouted names, organisations and desks.
+    ("ByTravis Haney", ("Travis Haney",)),
+    ("Byron Smith", ("Byron Smith",)),
+    ("Howard BlumeStaff Writer", ("Howard Blume",)),
+    ("Ben Silverman Games Editor", ("Ben Silverman",)),
+    ("Jane Doe, Staff Writer", ("Jane Doe",)),
+    ("Ann McDonald", ("Ann McDonald",)),
+    ("By SARAH KLEIN and MATT DOYLE", ("Sarah Klein", "Matt Doyle")),
+    ("By JAMAL PRICE, Associated Press", ("Jamal Price",)),
+    ("Us Weekly Staff", ()),
+    ("Special Correspondent", ()),
+    ("Submitted by Janet Morris on Mon, 01/07/2013 - 08:15", ("Janet Morris",)),
+    ("By Ed Silverman // November 6th, 2012", ("Ed Silverman",)),
+    # Links' labels and sites where a byline is are no names.
+    ("Google profile", ()),
+    ("View Profile", ()),
+    ("WordPress.com VIP", ()),
+    ("Hyundai Accessory Store", ()),
 ])
 def test_split_byline(text, expected):
     assert split_byline(text) == expected
@@ -274,7 +297,7 @@ def test_breadcrumbs_any_case_or_none(body, expected):
     assert meta_of(body=body).breadcrumbs == expected
 
 
-def test_bylines_only_searched_when_nothing_declares_an_author():
+def test_a_declared_person_answers_before_the_bylines_are_read():
     declared = meta_of('<meta name="author" content="Ann Lee">', '<p class="byline">By Bo Chen</p>')
     assert declared.authors == ("Ann Lee",)
     shown = meta_of("", '<div class="ArticleByline">By Bo Chen</div><p class="authority">Not a name</p>')
@@ -322,3 +345,56 @@ def test_element_attribute_xpaths_find_what_the_node_ones_do(markup):
     assert _CLASSES(root) == etree.XPath("//@class")(root)
     assert _ITEMPROPS(root) == etree.XPath("//@itemprop")(root)
     assert _BREADCRUMB_LABELS(root) == etree.XPath("//@itemtype | //nav/@aria-label")(root)
+
+
+def test_offsets_without_a_colon_or_a_digit_are_read():
+    assert parse_date("2015-06-12T19:30:00-500") == "2015-06-12T19:30:00-05:00"
+    assert parse_date("2015-06-12T19:30:00+0530") == "2015-06-12T19:30:00+05:30"
+
+
+@pytest.mark.parametrize("head, body, expected", [
+    # og:article:published_time beats Sailthru's revision date.
+    ('<meta name="sailthru.date" content="2014-12-02 09:14:11">'
+     '<meta property="og:article:published_time" content="2014-11-24T05:00:00Z">', "", "2014-11-24T05:00:00+00:00"),
+    ("", '<time data-published="2020-08-17T07:45:00-07:00">Aug. 17</time>', "2020-08-17T07:45:00-07:00"),
+    ("", '<relative-time datetime="2021-03-09T17:00:00Z">March 9</relative-time>', "2021-03-09T17:00:00+00:00"),
+    # The <time> marked as the publication wins over an earlier revision one.
+    ("", '<time class="updated" datetime="2020-09-01">Sep 1</time><time class="published" '
+     'datetime="2020-08-17">Aug 17</time>', "2020-08-17"),
+    ("", '<time class="updated" datetime="2020-09-01">Sep 1</time>', None),
+    ("<meta name='parsely-page' content='{\"pub_date\": \"2016-10-11T12:00:00Z\"}'>", "",
+     "2016-10-11T12:00:00+00:00"),
+    # Only shown: a byline line, with a revision stamp after the date cut off.
+    ("", '<div class="byline">By Omar Haddad | March 21, 2019 at 8:04 am Updated March 22, 2019</div>',
+     "2019-03-21T08:04:00"),
+    # The unmarked line under a headline, or in the header column beside it.
+    ("", '<div class="post-header"><h2>Hubris</h2><p>by randfish on January 31, 2011</p></div>', "2011-01-31"),
+    ("", '<div class="hd"><div class="l"><h2>Velvet</h2></div><div class="r"><p>Posted July 8th, 2011</p></div></div>',
+     "2011-07-08"),
+    # A date shown above the <h1> (BBC's story-date) when none is after it.
+    ("", '<span class="story-date">24 July 2012</span><h1>Actor sues</h1><p>Text.</p>', "2012-07-24"),
+    # A reader comment's date is not the post's.
+    ("", '<ol class="comments"><li><span class="comment_time">July 7, 2012 at 2:31 pm</span></li></ol>', None),
+    # An infobox's "metadata" row is no publication date.
+    ("", '<table class="metadata"><tr><td>Founded February 28, 1998</td></tr></table>', None),
+])
+def test_publication_dates_from_more_places(head, body, expected):
+    assert meta_of(head, body).date_published == expected
+
+
+@pytest.mark.parametrize("url, expected", [
+    ("https://a.example/2018/02/27/fair-moves/", ["2018-02-27"]),
+    ("http://a.example/news/20100915/article/x", ["2010-09-15"]),
+    ("https://a.example/2021-03-09-faster-search/", ["2021-03-09"]),
+    ("https://a.example/2018/02/fair/", []),  # no day: never invented
+    ("https://a.example/story/12345678901", []),
+    ("https://2018.example/x?d=2018/02/27", []),  # the host and the query are no path
+    (None, []),
+])
+def test_url_dates(url, expected):
+    assert url_dates(url) == expected
+
+
+def test_the_url_date_answers_when_the_page_declares_none():
+    root = root_of("<html><body><p>Text</p></body></html>")
+    assert read_metadata(root, "https://a.example/2018/02/27/x").date_published == "2018-02-27"

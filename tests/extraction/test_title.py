@@ -10,6 +10,7 @@ from scrapy_articles.extraction.title import (
     strip_site_name,
     strip_unknown_site,
 )
+from scrapy_articles.extraction.titletext import host_keys, no_markup, site_key, strip_site_parts
 
 LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. " * 3
 
@@ -268,3 +269,81 @@ def test_text_of_is_text_content(inner):
     for el in root.iter():
         if isinstance(el.tag, str):
             assert text_of(el) == el.text_content()
+
+
+@pytest.mark.parametrize("title, url, sites, expected", [
+    ("The Courier : Business : Exporters seek relief as rupee rises", "https://www.thecourier.in/b", (),
+     "Exporters seek relief as rupee rises"),
+    ("MyFox Lakeshore | Boil advisory lifted", "https://www.myfoxlakeshore.com/s", (), "Boil advisory lifted"),
+    ("NDTV.com: Monsoon rains arrive early", "https://www.ndtv.com/a", (), "Monsoon rains arrive early"),
+    ("Tokyo unveils plan for late-night trains｜Asia Digest", "https://www.asiadigest.jp/w", (),
+     "Tokyo unveils plan for late-night trains"),
+    ("Vitamin D for Knee Pain in Older Adults - Full Text View - ClinicalTrials.gov",
+     "https://clinicaltrials.gov/ct2/show/1", (), "Vitamin D for Knee Pain in Older Adults"),
+    ("Quake relief reaches villages - Faith Broadcast News", "https://www.faithbroadcast.com/w", (),
+     "Quake relief reaches villages"),
+    # A colon inside the headline stays; a site part is only cut at an end.
+    ("Review: The film that ate Cannes - Variety", "https://variety.com/x", (), "Review: The film that ate Cannes"),
+    # Logo names match exactly, not as prefixes; both ends naming the site keep the title whole.
+    ("Mozilla - Wikipedia", None, ("Mozilla dinosaur head logo.png",), "Mozilla - Wikipedia"),
+    ("Mozilla - Wikipedia", None, ("Mozilla", "Wikipedia"), "Mozilla - Wikipedia"),
+    ("No separator here", "https://here.example/", (), "No separator here"),
+])
+def test_strip_site_parts(title, url, sites, expected):
+    assert strip_site_parts(title, frozenset(site_key(s) for s in sites), host_keys(url)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("SPORTCAST | Keeper signs new deal<!-- lib--> <script src=\"/js/lib.js\"></script>",
+     "SPORTCAST | Keeper signs new deal"),
+    ('Quake relief - Faith Broadcast News</titlevalue="true" -->', "Quake relief - Faith Broadcast News"),
+    ("BBC SPORTi library--> <script src=x>", "BBC SPORTi"),
+    ("x <!-- never closed", "x"),
+    ("Headline</head><body><h1>Other</h1>", "Headline"),  # a title left open runs on: cut at its end
+    ("a < b and c > d", "a < b and c > d"),  # comparisons are no markup
+    ("Plain", "Plain"),
+])
+def test_no_markup(text, expected):
+    assert no_markup(text) == expected
+
+
+@pytest.mark.parametrize("title, url", [
+    ('<title>Quake relief reaches villages</titlevalue="true" --></head><body><h1>Other</h1></body>',
+     "https://www.faithbroadcast.com/w"),
+    ("<title>Quake relief reaches villages <!-- i library--> <script src=x></script></title>",
+     "https://sport.example/"),
+])
+def test_markup_in_a_broken_title_never_reaches_the_headline(title, url):
+    from scrapy_articles.extraction import extract
+    article = extract(f"<html><head>{title}</head><body><p>{'Words here. ' * 40}</p></body></html>", url)
+    assert article.headline == "Quake relief reaches villages"
+
+
+@pytest.mark.parametrize("body, expected", [
+    # A list's label before the story heading: demoted by its words.
+    ("<h2>More in Health &amp; Fitness</h2><h2>A short walk after meals helps</h2>", "A short walk after meals helps"),
+    # A <title> that is only the site's name vouches for no heading and vetoes none.
+    ("<h1>Wellness Journal</h1><h2>Walking after meals helps</h2>", "Walking after meals helps"),
+])
+def test_site_only_titles_and_list_labels(body, expected):
+    html_ = f"<html><head><title>Wellness Journal</title></head><body>{body}<p>{'Text here. ' * 40}</p></body></html>"
+    root = parse(html_, "https://www.wellnessjournal.com/x").root
+    assert find_title(root, "Wellness Journal", (), None, url="https://www.wellnessjournal.com/x") == expected
+
+
+@pytest.mark.parametrize("meta_line, expected", [
+    # A byline in an element marked as part of the headline area is no headline...
+    ('<p class="headline_meta">by <span class="author vcard fn">Paulo Coelho</span> on June 29, 2012</p>',
+     "Conversation with my readers, 29 June 2012"),
+    # ...but a headline that starts with "By" is one.
+    ('<p class="headline_meta">By the numbers: conversation with my readers, 29 June 2012</p>',
+     "By the numbers: conversation with my readers, 29 June 2012"),
+])
+def test_a_byline_in_the_headline_area_is_no_headline(meta_line, expected):
+    title = "Conversation with my readers, 29 June 2012 — Paulo Coelho's Blog"
+    page = (f"<html><head><title>{title}</title></head><body><div class='headline_area'>"
+            f"<h1 class='entry-title'>Conversation with my readers, 29 June 2012</h1>{meta_line}</div>"
+            f"<p>{'Some text here. ' * 40}</p></body></html>")
+    root = parse(page, None).root
+    first = root.find(".//h1")  # the article's first block is the heading itself
+    assert find_title(root, title, (), first) == expected

@@ -1,0 +1,55 @@
+import pytest
+
+from scrapy_articles.extraction.metadata import read_metadata
+from scrapy_articles.extraction.parse import parse
+
+URL = "https://www.valleyherald.com/2019/05/14/story/"
+
+
+def authors(head: str = "", body: str = "", url: str = URL):
+    return read_metadata(parse(f"<html><head>{head}</head><body>{body}</body></html>", url).root, url).authors
+
+
+@pytest.mark.parametrize("head, body, expected", [
+    # The publisher in meta author loses to the byline a reader sees.
+    ('<meta name="author" content="Valley Herald">', '<span class="byline">By Maria Lopez</span>',
+     ("Maria Lopez",)),
+    # ...and to article:author; og:site_name names the site too.
+    ('<meta name="author" content="Gloss Monthly"><meta property="og:site_name" content="Gloss Monthly">'
+     '<meta property="article:author" content="Hannah Whitfield">', "", ("Hannah Whitfield",)),
+    # A desk or an organisation is no author, whatever the source.
+    ('<meta name="author" content="Star Weekly Staff">', '<a rel="author" href="/jc">Jess Cole</a>', ("Jess Cole",)),
+    # A generic author tag naming a person answers before any byline.
+    ('<meta name="author" content="Fiona McRae">',
+     '<p class="byline">By Bo Ray</p><a rel="author" href="/f">Fiona McRae</a>', ("Fiona McRae",)),
+    # A trusted declaration answers alone (the visible bylines are not read).
+    ('<meta name="byl" content="By SARAH KLEIN and MATT DOYLE"><meta name="author" content="Daily Record">',
+     '<p class="byline">By Bo Ray</p>', ("Sarah Klein", "Matt Doyle")),
+    # JSON-LD: an organisation as author is skipped, people are kept.
+    ('<script type="application/ld+json">{"@type": "NewsArticle", "author": [{"@type": "Organization", '
+     '"name": "MarketLens"}, {"@type": "Person", "name": "Liam Roe"}]}</script>', "", ("Liam Roe",)),
+    # Tools' keys: Parse.ly's page JSON, Twitter's "Written by" pair, citation_author last name first.
+    ("<meta name='parsely-page' content='{\"author\": \"Dana Whitaker\"}'>", "", ("Dana Whitaker",)),
+    ('<meta name="twitter:label1" content="Written by"><meta name="twitter:data1" content="Noor Hassan">', "",
+     ("Noor Hassan",)),
+    ('<meta name="citation_author" content="Okafor, Chidi">', "", ("Chidi Okafor",)),
+    # The unmarked line under the headline.
+    ("", '<div class="post-header"><h2>Hubris</h2><p>by Rand Fishkin on January 31, 2011</p></div>',
+     ("Rand Fishkin",)),
+    # "by" in a post-meta line, after a date.
+    ("", '<div class="postmeta">Posted on 14 January 2011 by Alice Brennan</div>', ("Alice Brennan",)),
+    # A personal blog named after its author: the site's name answers when nothing else does...
+    ('<meta name="author" content="Haki Benita"><meta property="og:site_name" content="Haki Benita">', "",
+     ("Haki Benita",)),
+])
+def test_authors_ranked_across_sources(head, body, expected):
+    assert authors(head, body) == expected
+
+
+def test_a_host_named_author_is_the_site():
+    assert authors('<meta name="author" content="ABC Now">', '<div class="byline">ByTravis Haney</div>',
+                   "https://abcnow.com/Politics/story?id=1") == ("Travis Haney",)
+
+
+def test_a_site_name_not_written_as_a_person_is_never_the_author():
+    assert authors('<meta name="author" content="City of Harlow">', "", "https://www.cityofharlow.gov/press/x") == ()
