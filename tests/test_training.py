@@ -280,3 +280,36 @@ def test_score_only_datasets_are_never_trained_on(mixed_corpus: str, monkeypatch
                                              frozenset({"segments"}))
     assert seen == [{"south"}, {"north", "south"}, {"north"}]  # left out: north, segments, south
     assert {p.id for p in pages} == set(predictions["auto"])
+
+
+@pytest.mark.parametrize(("texts", "must", "must_not", "shares", "labelled"), [
+    # A segment inside a block, one across two blocks (joined by a space, whitespace collapsed), one missing.
+    (["Menu Home", "The story starts here.", "It goes on", "and ends.", "Related: other story"],
+     ["story starts", "goes on and\n ends", "absent text"], ["Related:", "Menu"],
+     [0, 1, 1, 1, 0], [1, 1, 1, 1, 1]),
+    # Unnamed blocks stay unlabelled; a block holding both kinds is unlabelled too; case counts.
+    (["Intro words", "Story text. Read more", "Footer"], ["Story text"], ["Read more", "footer"],
+     [0, 0, 0], [0, 0, 0]),
+    (["a b", "c d"], [], [], [0, 0], [0, 0]),
+])
+def test_segment_labels(texts: list[str], must: list[str], must_not: list[str], shares: list[float],
+                        labelled: list[int]) -> None:
+    from scrapy_articles.training.labels import segment_labels
+
+    found_shares, found_labelled = segment_labels(texts, must, must_not)
+    assert found_shares.tolist() == shares
+    assert found_labelled.astype(int).tolist() == labelled
+
+
+@pytest.mark.parametrize(("row", "group"), [
+    ({"id": "c/1", "url": "https://www.example.com/a"}, "example.com"),
+    ({"id": "c/2", "url": "https://web.archive.org/web/20160526181643/http://www.peptalks.de/a/"}, "peptalks.de"),
+    ({"id": "c/3", "url": "https://web.archive.org/web/20130307194448/the-pain.net/2008/05/x.html"}, "the-pain.net"),
+    ({"id": "c/nationnews.com-schools", "url": None}, "nationnews.com"),
+    ({"id": "readability/003-metadata-preferred", "url": None}, "readability/003-metadata-preferred"),
+    ({"id": "dragnet/100", "url": "None"}, "dragnet/100"),
+])
+def test_pages_are_grouped_by_site(row: dict[str, Any], group: str) -> None:
+    from scrapy_articles.training.dataset import group_of
+
+    assert group_of(row) == group
