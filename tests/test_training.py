@@ -101,6 +101,7 @@ def test_training_writes_every_model_auto_reads(trained: tuple[Path, Path]) -> N
 
 def test_training_is_deterministic(trained: tuple[Path, Path]) -> None:
     for file in sorted(trained[0].glob("*.npz")):
+        assert sha256(file) == sha256(trained[1] / file.name), file.name  # to the byte: the manifest's hash
         with np.load(file) as first, np.load(trained[1] / file.name) as second:
             assert first.files == second.files
             for key in first.files:

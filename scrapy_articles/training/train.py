@@ -17,6 +17,7 @@ Both give the predicted texts (out-of-fold), for the caller to score.
 from __future__ import annotations
 
 import logging
+import zipfile
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -234,9 +235,25 @@ def model_seeds(seed: int = SEED) -> dict[str, int]:
     return seeds
 
 
+# The date of every member of a written model file: np.savez stamps the
+# time of writing, so the same weights would give other bytes (and another
+# sha256 in the manifest) at every training.
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+def write_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
+    """``arrays`` as a compressed .npz (what np.load reads), the same bytes for the same arrays."""
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for key, array in arrays.items():
+            info = zipfile.ZipInfo(f"{key}.npy", date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            with archive.open(info, "w", force_zip64=True) as member:
+                np.lib.format.write_array(member, np.asanyarray(array), allow_pickle=False)
+
+
 def write_models(models: dict[str, Any], directory: Path) -> list[str]:
     """Write each model to ``directory/<name>.npz``; return the file names."""
     directory.mkdir(parents=True, exist_ok=True)
     for name, model in models.items():
-        np.savez_compressed(directory / f"{name}.npz", **model.to_arrays())
+        write_npz(directory / f"{name}.npz", model.to_arrays())
     return [f"{name}.npz" for name in models]
