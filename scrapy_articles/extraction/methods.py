@@ -186,6 +186,24 @@ def _side_by_side(pipelines: tuple[tuple[Network, Network], ...]) -> tuple[SideB
     return SideBySide.of(firsts, columns), SideBySide.of(seconds, columns, like=firsts[0])
 
 
+# The shallow inputs that name the tags around a block (boilerpipe's tag context).
+_TAG_CONTEXT_PREFIX = "in_"
+
+
+def alone(x: np.ndarray, names: tuple[str, ...]) -> np.ndarray:
+    """Shallow inputs ``x`` of a page's only block, its tag context cleared.
+
+    Around the only block of a page, the tags are the page's layout, not a
+    sign of what the block is: the shallow network learned from whole pages
+    that a table cell is mostly navigation, and without CLEANEVAL's table
+    layouts in training it put a lone paragraph in a cell at 0.18. Read by
+    its text alone, the block is judged as a bare one.
+    """
+    cleared = x.copy()
+    cleared[:, [i for i, name in enumerate(names) if name.startswith(_TAG_CONTEXT_PREFIX)]] = 0.0
+    return cleared
+
+
 def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray,
                        network: Callable[[str], Network]) -> np.ndarray:
     """``auto``'s block probabilities from its features ``x`` (:func:`auto_features`).
@@ -199,7 +217,7 @@ def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray
     """
     if len(x) < MIN_CONTEXT_BLOCKS:
         shallow = network("shallow")
-        return shallow.predict(x[:, :len(shallow.names)])
+        return shallow.predict(alone(x[:, :len(shallow.names)], shallow.names))
     firsts, seconds = _side_by_side(tuple((network(first), network(second)) for first, second in AUTO_PIPELINES))
     regions = features.Regions(n_words, ancestors)
     shared = firsts.networks[0].standardise(x)  # every network reads x alike: standardised once
