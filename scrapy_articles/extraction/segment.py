@@ -382,9 +382,10 @@ def _alike_siblings(parents: np.ndarray, signatures: list[str]) -> np.ndarray:
     """Per element: the children of its parent with its signature (tag and class), itself included."""
     if not signatures:
         return np.zeros(0, dtype=np.int64)
-    numbers: dict[str, int] = {}
-    kinds = np.fromiter((numbers.setdefault(s, len(numbers)) for s in signatures), dtype=np.int64,
-                        count=len(signatures))
+    # Numbered through the distinct signatures (dict.fromkeys and map run in C): a Python step
+    # per element cost a twentieth of the walk.
+    numbers = {signature: i for i, signature in enumerate(dict.fromkeys(signatures))}
+    kinds = np.fromiter(map(numbers.__getitem__, signatures), dtype=np.int64, count=len(signatures))
     _, inverse, counts = np.unique(parents * len(numbers) + kinds, return_inverse=True, return_counts=True)
     return counts[inverse.reshape(-1)]
 
