@@ -18,11 +18,15 @@ shallow    Kohlschütter et al. 2010 (seed 000): boilerpipe's shallow text
 mss        Pasternack & Roth 2009 (seeds 000, 003): token naive Bayes,
            p - 0.5 per token, maximum-sum contiguous run of blocks
 auto       a network over all of the above signals plus DOM container
-           features; a second network then reads its probabilities per
-           container and neighbourhood (stacking); three such pipelines,
+           features and what modern pages declare or repeat (JSON-LD and
+           microdata articleBody, the first of several <article>s, alike
+           sibling records, text found twice); a second network then
+           reads its probabilities per container and neighbourhood
+           (stacking); three such pipelines,
            trained from different seeds, are averaged (a page of
            one block, with no context to read, is left to the shallow
-           network); blocks in small containers marked as share bars,
+           network, the page's only block read by its text alone);
+           blocks in small containers marked as share bars,
            related links, ads, notices, sidebars or (by default) reader
            comments are then cleaned out; inside the main container (the
            deepest element of two blocks or more holding most of the
