@@ -7,6 +7,7 @@ import json
 import logging
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -38,10 +39,10 @@ def feature_names() -> dict[str, list[str]]:
 
 def train(args: argparse.Namespace) -> int:
     config = ExtractionConfig()
-    runs = {}
-    for given in args.scores or ():
+    runs: dict[str, dict[str, Any]] = {}
+    for given in args.scores or ():  # a protocol's methods may come from several runs
         protocol, _, path = given.partition("=")
-        runs[protocol] = json.loads(Path(path).read_text(encoding="utf-8"))
+        runs.setdefault(protocol, {}).update(json.loads(Path(path).read_text(encoding="utf-8")))
     pages = load_pages(args.corpus, args.cache, config)
     models = train_models(pages, feature_names())
     out = Path(args.output) if args.output else Path(str(resources.files("scrapy_articles.extraction"))) / "models"
