@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from . import __version__
-from .evaluation import format_table, read_corpus, score_by_dataset
+from .evaluation import format_table, is_annotated, read_corpus, score_by_dataset
 from .explain import add_parser as add_explain_parser
 from .extraction import Analysis, Article
 from .extraction.config import ALGORITHMS, ExtractionConfig
@@ -162,9 +162,9 @@ def cmd_extract(args: argparse.Namespace) -> int:
 
 
 def cmd_evaluate(args: argparse.Namespace) -> int:
-    rows = [r for r in _corpus_rows(args.corpus) if r.get("gold") is not None]
+    rows = [r for r in _corpus_rows(args.corpus) if is_annotated(r)]
     if not rows:
-        raise UsageError("the corpus has no pages with a gold text to score against")
+        raise UsageError("the corpus has no pages with a gold text or segments to score against")
     if args.pred:
         with open(args.pred, encoding="utf-8") as f:
             predictions = {d["id"]: d.get("text") or "" for d in map(json.loads, filter(str.strip, f))}
@@ -233,10 +233,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     tr = sub.add_parser("train", help="train the learned models from annotated corpora",
                         description="Train density, shallow, mss and auto models deterministically and write "
-                                    "them as .npz files (default: the package's model folder).")
+                                    "them as .npz files (default: the package's model folder), with their "
+                                    "entries in the folder's MANIFEST.json.")
     tr.add_argument("corpus", nargs="+", metavar="CORPUS")
     tr.add_argument("--output", metavar="DIR", help="model folder (default: the installed package's)")
     tr.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
+    tr.add_argument("--scores", nargs="+", metavar="PROTOCOL=FILE",
+                    help="cross-validation results (crossval --json) to record in the models' manifest, "
+                         "by protocol name (kfold=cv.json loco=loco.json)")
     tr.set_defaults(func=cmd_train)
 
     cv = sub.add_parser("crossval", help="score the learned methods on pages their models never saw",
@@ -245,6 +249,8 @@ def build_parser() -> argparse.ArgumentParser:
     cv.add_argument("corpus", nargs="+", metavar="CORPUS")
     cv.add_argument("--protocol", default="kfold", choices=("kfold", "loco"))
     cv.add_argument("--folds", type=int, default=5)
+    cv.add_argument("--score-only", nargs="+", metavar="DATASET",
+                    help="datasets (by name, as in the tables) to score but never train on")
     cv.add_argument("--methods", nargs="+", default=["ttr", "density", "shallow", "mss", "auto"],
                     choices=["ttr", "density", "shallow", "mss", "auto"], help="methods to score")
     _add_cleaning_flags(cv)

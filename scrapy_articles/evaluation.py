@@ -12,6 +12,12 @@ Two published metrics, computed per page and averaged over pages:
   averaged over pages where both sides are non-empty, other pages counted
   apart by case.
 
+Corpora whose pages hold segments that must and must not appear (``with``
+and ``without``, trafilatura's evaluation set) are scored as trafilatura's
+own evaluation does (``segments``): whitespace runs become one space, a
+``with`` segment found in the text is a true positive, a ``without`` segment
+found a false positive; counts are summed over pages.
+
 Standard library only, so it can score any extractor's output.
 """
 
@@ -128,6 +134,34 @@ def _shingle_summary(counts: list[tuple[float, float, float]]) -> dict[str, floa
             "precision": precision, "recall": recall}
 
 
+def _spaced(text: str) -> str:
+    return " ".join((text or "").split())
+
+
+def segment_score(rows: Iterable[Mapping[str, Any]], predictions: Mapping[str, str]) -> dict[str, Any]:
+    """Segment precision, recall, accuracy and F1 over ``rows`` (``id``, ``with``, ``without``)."""
+    tp = fp = fn = tn = pages = 0
+    for row in rows:
+        pages += 1
+        text = _spaced(predictions.get(row["id"], ""))
+        found = sum(1 for segment in row["with"] if _spaced(segment) in text)
+        leaked = sum(1 for segment in row["without"] if _spaced(segment) in text)
+        tp += found
+        fn += len(row["with"]) - found
+        fp += leaked
+        tn += len(row["without"]) - leaked
+    total = tp + fp + fn + tn
+    return {"pages": pages, "segments": {
+        "f1": 2 * tp / (2 * tp + fp + fn) if 2 * tp + fp + fn else 0.0,
+        "precision": tp / (tp + fp) if tp + fp else 0.0, "recall": tp / (tp + fn) if tp + fn else 0.0,
+        "accuracy": (tp + tn) / total if total else 0.0, "tp": tp, "fp": fp, "fn": fn, "tn": tn}}
+
+
+def is_annotated(row: Mapping[str, Any]) -> bool:
+    """Whether a corpus row can be scored (and learned from): it has a gold text or segments."""
+    return row.get("gold") is not None or "with" in row
+
+
 def read_corpus(path: str) -> Iterator[dict[str, Any]]:
     """Rows of a corpus file (gzip or plain JSON lines)."""
     opener = gzip.open if path.endswith(".gz") else open
@@ -138,9 +172,13 @@ def read_corpus(path: str) -> Iterator[dict[str, Any]]:
 
 
 def score_by_dataset(rows: list[dict[str, Any]], predictions: Mapping[str, str]) -> dict[str, Any]:
-    """:func:`score` per dataset name, datasets in sorted order (as the ruler prints)."""
-    return {name: score([r for r in rows if r["dataset"] == name], predictions)
-            for name in sorted({r["dataset"] for r in rows})}
+    """:func:`score` (or :func:`segment_score`, for segment corpora) per dataset name, datasets in
+    sorted order (as the ruler prints)."""
+    result = {}
+    for name in sorted({r["dataset"] for r in rows}):
+        part = [r for r in rows if r["dataset"] == name]
+        result[name] = segment_score(part, predictions) if "with" in part[0] else score(part, predictions)
+    return result
 
 
 def format_table(result: Mapping[str, Any]) -> str:
@@ -148,6 +186,12 @@ def format_table(result: Mapping[str, Any]) -> str:
     lines = [f"{'dataset':<18}{'pages':>6}  {'shingle F1':>10} {'P':>6} {'R':>6} {'exact':>6}  "
              f"{'words F1':>9} {'P':>6} {'R':>6}  empty-pred"]
     for name, m in result.items():
+        if "segments" in m:
+            g = m["segments"]
+            lines.append(f"{name:<18}{m['pages']:>6}  segments F1 {g['f1']:.3f}  P {g['precision']:.3f}  "
+                         f"R {g['recall']:.3f}  accuracy {g['accuracy']:.3f}  "
+                         f"(tp {g['tp']} fp {g['fp']} fn {g['fn']} tn {g['tn']})")
+            continue
         s, w = m["shingle"], m["words"]
         lines.append(
             f"{name:<18}{m['pages']:>6}  {s['f1']:>10.3f} {s['precision']:>6.3f} {s['recall']:>6.3f} "

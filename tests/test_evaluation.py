@@ -104,3 +104,69 @@ def test_fixture_split_scores_each_half_as_the_ruler_does(tmp_path):
     halves = [evaluation.score(part, texts)["shingle"]["f1"] for part in (rows, [rows[0], rows[2]], [rows[1]])]
     assert line == f"| {pred} | " + " | ".join(f"{value:.4f}" for value in halves) + " |"
     assert halves[1] != halves[2]
+
+
+@pytest.fixture(scope="module")
+def segment_corpus(tmp_path_factory, shared):
+    """The first 12 pages of the segment-annotated corpus, a gold corpus page, and hand-made segment rows."""
+    rows = []
+    with gzip.open(shared / "corpus" / "segments" / "trafilatura-eval.jsonl.gz", "rt", encoding="utf-8") as f:
+        for _, line in zip(range(12), f):
+            row = json.loads(line)
+            rows.append({k: row[k] for k in ("id", "dataset", "url", "html", "with", "without")})
+    rows += [
+        {"id": "hand-segments/spaces", "dataset": "hand-segments", "url": None, "html": "<p>a b</p>",
+         "with": ["Story  text\nhere", "missing"], "without": ["Read more", "Menu"]},
+        {"id": "hand-segments/case", "dataset": "hand-segments", "url": None, "html": "<p>x</p>",
+         "with": ["Lower"], "without": []},
+        {"id": "hand/gold", "dataset": "hand", "url": None, "html": "<p>x</p>", "gold": "Some gold text here"},
+    ]
+    path = tmp_path_factory.mktemp("segments") / "segments.jsonl.gz"
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        for row in rows:
+            f.write(json.dumps(row) + "\n")
+    return path, rows
+
+
+def segment_predictions(rows):
+    """Predictions that find some segments, leak some, and miss others (whitespace and case varied)."""
+    preds = {}
+    for i, row in enumerate(rows):
+        must, must_not = row.get("with", []), row.get("without", [])
+        kind = i % 3
+        if kind == 0:
+            preds[row["id"]] = "\n".join(must[::2] + must_not[:1])
+        elif kind == 1:
+            preds[row["id"]] = "  ".join(s.replace(" ", "\n") for s in must) + " " + " ".join(s.lower() for s in must_not)
+        else:
+            preds[row["id"]] = row.get("gold") or ""
+    preds["hand-segments/spaces"] = "Story text here, and Read more"
+    preds["hand-segments/case"] = "lower"
+    return preds
+
+
+def test_segment_scores_equal_the_ruler(segment_corpus, shared):
+    path, rows = segment_corpus
+    ruler = load_ruler(shared)
+    preds = segment_predictions(rows)
+    ours = evaluation.score_by_dataset(rows, preds)
+    assert set(ours) == {"trafilatura-eval", "hand-segments", "hand"}
+    for name, result in ours.items():
+        part = [r for r in rows if r["dataset"] == name]
+        expected = ruler.segment_score(part, preds) if "with" in part[0] else ruler.score(part, preds)
+        assert result == expected
+    assert ours["hand-segments"]["segments"] == {"f1": 2 / 5, "precision": 0.5, "recall": 1 / 3,
+                                                 "accuracy": 0.4, "tp": 1, "fp": 1, "fn": 2, "tn": 1}
+
+
+def test_evaluate_command_prints_segment_rows_as_the_ruler(segment_corpus, shared, tmp_path, capsys):
+    path, rows = segment_corpus
+    pred_file = tmp_path / "pred.jsonl"
+    with open(pred_file, "w") as f:
+        for page_id, text in segment_predictions(rows).items():
+            f.write(json.dumps({"id": page_id, "text": text}) + "\n")
+    assert main(["evaluate", str(path), "--pred", str(pred_file)]) == 0
+    ours = capsys.readouterr().out
+    assert "segments F1" in ours
+    load_ruler(shared).main([str(path), "--pred", str(pred_file)])
+    assert ours == capsys.readouterr().out

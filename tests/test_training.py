@@ -21,6 +21,7 @@ from scrapy_articles.extraction.features import Regions
 from scrapy_articles.training import train
 from scrapy_articles.training.cli import feature_names
 from scrapy_articles.training.dataset import load_pages
+from scrapy_articles.training.manifest import MANIFEST, UNKNOWN_LICENCE, sha256
 from scrapy_articles.training.train import probabilities
 
 # Sites whose pages fill every inner fold of training, in both halves of a 2-fold split.
@@ -100,6 +101,7 @@ def test_training_writes_every_model_auto_reads(trained: tuple[Path, Path]) -> N
 
 def test_training_is_deterministic(trained: tuple[Path, Path]) -> None:
     for file in sorted(trained[0].glob("*.npz")):
+        assert sha256(file) == sha256(trained[1] / file.name), file.name  # to the byte: the manifest's hash
         with np.load(file) as first, np.load(trained[1] / file.name) as second:
             assert first.files == second.files
             for key in first.files:
@@ -193,3 +195,122 @@ def test_autos_networks_weigh_corpora_by_the_square_root_of_their_size(
                              ("shallow", {"small": 1.0, "large": 1.0}), ("density", {"small": 1.0, "large": 1.0})):
         per_page = [w.sum() for w in np.split(weights[train.HIDDEN[method]], bounds)]
         np.testing.assert_allclose(per_page, [expected[p.dataset] for p in pages], err_msg=method)
+
+
+def test_training_records_every_model_in_the_manifest(trained: tuple[Path, Path], corpus: str) -> None:
+    manifest = json.loads((trained[0] / MANIFEST).read_text(encoding="utf-8"))["models"]
+    files = sorted(file.name for file in trained[0].glob("*.npz"))
+    assert sorted(manifest) == files
+    seeds = train.model_seeds()
+    for name, entry in manifest.items():
+        assert entry["sha256"] == sha256(trained[0] / name)
+        assert entry["trained_on"] == {"north": 18, "south": 18}
+        assert entry["seed"] == seeds[name.removesuffix(".npz")]
+        assert entry["command"] == f"scrapy-articles train {corpus}"
+        assert entry["licences"] == [f"{d}: {UNKNOWN_LICENCE}" for d in ("north", "south")]
+    assert len({manifest[f"{first}.npz"]["seed"] for first, _ in methods.AUTO_PIPELINES}) == len(methods.AUTO_PIPELINES)
+
+
+def test_the_manifest_keeps_other_models_and_records_scores(corpus: str, tmp_path: Path) -> None:
+    (tmp_path / MANIFEST).write_text(json.dumps({"models": {"pagetype.npz": {"sha256": "kept"}}}))
+    scores = tmp_path / "loco.json"
+    scores.write_text(json.dumps({"auto": {"north": {"shingle": {"f1": 0.912345}}}}))
+    assert main(["train", corpus, "--output", str(tmp_path), "--scores", f"loco={scores}"]) == 0
+    manifest = json.loads((tmp_path / MANIFEST).read_text(encoding="utf-8"))["models"]
+    assert manifest["pagetype.npz"] == {"sha256": "kept"}
+    assert manifest["refine-1.npz"]["score"] == {"loco north shingle F1": 0.9123}
+    assert manifest["mss.npz"]["score"] == {}
+
+
+def segment_row(row: dict[str, Any]) -> dict[str, Any]:
+    """A corpus row annotated as trafilatura's evaluation set is: segments that must and must not appear."""
+    paragraphs = row["gold"].split("\n")
+    return {"id": row["id"], "dataset": "segments", "url": row["url"], "html": row["html"],
+            "with": [paragraphs[1][:40], paragraphs[-1][-30:]], "without": ["All rights reserved", "More on the"]}
+
+
+@pytest.fixture(scope="module")
+def mixed_corpus(corpus: str, tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The tiny corpus with every third page annotated by segments instead of a gold text."""
+    rows = [json.loads(line) for line in gzip.open(corpus, "rt", encoding="utf-8")]
+    path = tmp_path_factory.mktemp("mixed") / "mixed.jsonl.gz"
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        for i, row in enumerate(rows):
+            f.write(json.dumps(segment_row(row) if i % 3 == 0 else row) + "\n")
+    return str(path)
+
+
+def test_segment_pages_weigh_only_their_labelled_blocks(mixed_corpus: str) -> None:
+    pages = load_pages([mixed_corpus], None, ExtractionConfig())
+    segmented = [p for p in pages if p.dataset == "segments"]
+    assert len(segmented) == 12
+    for page in segmented:
+        labelled = page.labelled
+        # The two story paragraphs named, the footer and the related list: content, content, not, not.
+        assert 4 <= labelled.sum() < len(page.texts)
+        assert page.labels[labelled].sum() == 2
+        weights = train.sample_weights(page)
+        assert weights.sum() == pytest.approx(1.0)
+        assert not weights[~labelled].any()
+    for page in pages:
+        if page.dataset != "segments":
+            assert page.labelled.all()
+
+
+def test_crossval_scores_segment_pages_by_segments(mixed_corpus: str, tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture) -> None:
+    out = tmp_path / "scores.json"
+    assert main(["crossval", mixed_corpus, "--folds", "2", "--methods", "auto", "--json", str(out)]) == 0
+    scores = json.loads(out.read_text())["auto"]
+    assert set(scores) == {"north", "south", "segments"}
+    assert scores["segments"]["pages"] == 12 and scores["segments"]["segments"]["f1"] > 0.9
+    assert "segments F1" in capsys.readouterr().out
+
+
+def test_score_only_datasets_are_never_trained_on(mixed_corpus: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    pages = load_pages([mixed_corpus], None, ExtractionConfig())
+    seen: list[set[str]] = []
+    fit = train.train_models
+
+    def recorded(training: list[Any], names: dict[str, list[str]], seed: int = train.SEED) -> dict[str, Any]:
+        seen.append({p.dataset for p in training})
+        return fit(training, names, seed)
+
+    monkeypatch.setattr(train, "train_models", recorded)
+    predictions = train.leave_one_corpus_out(pages, feature_names(), ExtractionConfig(), ("auto",),
+                                             frozenset({"segments"}))
+    assert seen == [{"south"}, {"north", "south"}, {"north"}]  # left out: north, segments, south
+    assert {p.id for p in pages} == set(predictions["auto"])
+
+
+@pytest.mark.parametrize(("texts", "must", "must_not", "shares", "labelled"), [
+    # A segment inside a block, one across two blocks (joined by a space, whitespace collapsed), one missing.
+    (["Menu Home", "The story starts here.", "It goes on", "and ends.", "Related: other story"],
+     ["story starts", "goes on and\n ends", "absent text"], ["Related:", "Menu"],
+     [0, 1, 1, 1, 0], [1, 1, 1, 1, 1]),
+    # Unnamed blocks stay unlabelled; a block holding both kinds is unlabelled too; case counts.
+    (["Intro words", "Story text. Read more", "Footer"], ["Story text"], ["Read more", "footer"],
+     [0, 0, 0], [0, 0, 0]),
+    (["a b", "c d"], [], [], [0, 0], [0, 0]),
+])
+def test_segment_labels(texts: list[str], must: list[str], must_not: list[str], shares: list[float],
+                        labelled: list[int]) -> None:
+    from scrapy_articles.training.labels import segment_labels
+
+    found_shares, found_labelled = segment_labels(texts, must, must_not)
+    assert found_shares.tolist() == shares
+    assert found_labelled.astype(int).tolist() == labelled
+
+
+@pytest.mark.parametrize(("row", "group"), [
+    ({"id": "c/1", "url": "https://www.example.com/a"}, "example.com"),
+    ({"id": "c/2", "url": "https://web.archive.org/web/20160526181643/http://www.peptalks.de/a/"}, "peptalks.de"),
+    ({"id": "c/3", "url": "https://web.archive.org/web/20130307194448/the-pain.net/2008/05/x.html"}, "the-pain.net"),
+    ({"id": "c/nationnews.com-schools", "url": None}, "nationnews.com"),
+    ({"id": "readability/003-metadata-preferred", "url": None}, "readability/003-metadata-preferred"),
+    ({"id": "dragnet/100", "url": "None"}, "dragnet/100"),
+])
+def test_pages_are_grouped_by_site(row: dict[str, Any], group: str) -> None:
+    from scrapy_articles.training.dataset import group_of
+
+    assert group_of(row) == group

@@ -18,7 +18,7 @@ import re
 from lxml.html import HtmlElement
 
 HINT_CATEGORIES = ("content", "comment", "navigation", "related", "social", "ads", "sidebar",
-                   "meta", "notice")
+                   "meta", "notice", "media")
 # Words per category, in the order they are tried (the first that matches at
 # a position wins: "newsletter" is a notice, not news). Matched against
 # identifiers lower-cased: re.I makes alternations 8x slower. Each entry is a
@@ -26,17 +26,26 @@ HINT_CATEGORIES = ("content", "comment", "navigation", "related", "social", "ads
 # a leading \b asks for the start of a word, a trailing one for its end.
 # Spellings are listed one by one ("reply replies") in the order a regex's
 # greedy optional parts would try them ("skip-link skip-to skiplink skipto").
+# Today's CMSs add their own words: recirculation modules ("recirc", "more-from",
+# "up-next"), share plugins (AddThis, Shariff), German ad labels ("anzeige",
+# "werbung"), section labels over headlines ("kicker"), author boxes ("avatar",
+# "bio"), gallery chrome, and story text wrappers ("rich-text", "paragraph",
+# German "artikel").
 _HINT_WORDS = (
     ("comment", r"comment reply replies respond discuss disqus"),
-    ("related", r"related recommend popular trending outbrain taboola teaser most- read-next readnext also"),
-    ("social", r"share social follow twitter facebook whatsapp linkedin pinterest"),
-    ("ads", r"advert sponsor promo banner dfp doubleclick \bads\b \bad\b \bad- -ad\b"),
+    ("related", r"related recommend popular trending outbrain taboola teaser most- read-next readnext also"
+                r" recirc more-from morefrom up-next upnext"),
+    ("social", r"share sharing shariff addthis social follow twitter facebook whatsapp linkedin pinterest"),
+    ("ads", r"advert sponsor promo banner dfp doubleclick adsense anzeige werbung affiliate"
+            r" \bads\b \bad\b \bad- -ad\b"),
     ("sidebar", r"sidebar widget \brail\b secondary"),
-    ("notice", r"cookie newsletter subscri signup popup modal consent paywall login register"
+    ("notice", r"cookie newsletter subscri signup popup modal consent paywall login register gdpr"
                r" skip-link skip-to skiplink skipto sr-only screen-reader visually-hidden visuallyhidden"),
-    ("meta", r"byline author dateline \bdate timestamp \bmeta \btags\b \btag\b caption credit"),
-    ("navigation", r"\bnav menu breadcrumb paginat pager toolbar masthead header footer topbar"),
-    ("content", r"article content post entry story body text main blog news hentry prose column"),
+    ("media", r"caption credit gallery slideshow lightbox carousel \bphoto"),
+    ("meta", r"byline author avatar \bbio\b kicker dateline \bdate timestamp \bmeta \btags\b \btag\b"),
+    ("navigation", r"\bnav menu breadcrumb paginat pager toolbar masthead header footer topbar sitemap"),
+    ("content", r"article artikel content post entry story body text main blog news hentry prose column"
+                r" rich-text richtext paragraph"),
 )
 HINT_BIT = {name: 1 << i for i, name in enumerate(HINT_CATEGORIES)}
 # Class words that are the post's taxonomy, not the element's role: blog

@@ -18,11 +18,15 @@ shallow    Kohlschütter et al. 2010 (seed 000): boilerpipe's shallow text
 mss        Pasternack & Roth 2009 (seeds 000, 003): token naive Bayes,
            p - 0.5 per token, maximum-sum contiguous run of blocks
 auto       a network over all of the above signals plus DOM container
-           features; a second network then reads its probabilities per
-           container and neighbourhood (stacking); three such pipelines,
+           features and what modern pages declare or repeat (JSON-LD and
+           microdata articleBody, the first of several <article>s, alike
+           sibling records, text found twice); a second network then
+           reads its probabilities per container and neighbourhood
+           (stacking); three such pipelines,
            trained from different seeds, are averaged (a page of
            one block, with no context to read, is left to the shallow
-           network); blocks in small containers marked as share bars,
+           network, the page's only block read by its text alone);
+           blocks in small containers marked as share bars,
            related links, ads, notices, sidebars or (by default) reader
            comments are then cleaned out; inside the main container (the
            deepest element of two blocks or more holding most of the
@@ -86,9 +90,10 @@ def auto_features(page: PageBlocks) -> tuple[np.ndarray, list[str]]:
     density, density_names = features.density_features(page.blocks)
     context, context_names = features.context_features(page.blocks, page.ttr_values,
                                                        page.ratios.threshold)
+    structure, structure_names = features.structure_features(page.blocks, page.source)
     mss_cols = mss_columns(_bayes().block_scores(page.blocks))
-    return (np.hstack([shallow, density, context, mss_cols]),
-            shallow_names + density_names + context_names + ["mss_score", "mss_run"])
+    return (np.hstack([shallow, density, context, structure, mss_cols]),
+            shallow_names + density_names + context_names + structure_names + ["mss_score", "mss_run"])
 
 
 # Scale of the squashed mss score: block sums of p - 0.5 over a few words
@@ -104,7 +109,8 @@ def mss_columns(scores: np.ndarray) -> np.ndarray:
 def auto_feature_names(blocks: Blocks) -> list[str]:
     """Column names of :func:`auto_features` (the same for every page)."""
     return (features.shallow_features(blocks)[1] + features.density_features(blocks)[1]
-            + features.context_features(blocks, np.zeros(len(blocks)), 1.0)[1] + ["mss_score", "mss_run"])
+            + features.context_features(blocks, np.zeros(len(blocks)), 1.0)[1]
+            + features.structure_features(blocks, "")[1] + ["mss_score", "mss_run"])
 
 
 def _bayes() -> TokenBayes:
@@ -184,6 +190,24 @@ def _side_by_side(pipelines: tuple[tuple[Network, Network], ...]) -> tuple[SideB
     return SideBySide.of(firsts, columns), SideBySide.of(seconds, columns, like=firsts[0])
 
 
+# The shallow inputs that name the tags around a block (boilerpipe's tag context).
+_TAG_CONTEXT_PREFIX = "in_"
+
+
+def alone(x: np.ndarray, names: tuple[str, ...]) -> np.ndarray:
+    """Shallow inputs ``x`` of a page's only block, its tag context cleared.
+
+    Around the only block of a page, the tags are the page's layout, not a
+    sign of what the block is: the shallow network learned from whole pages
+    that a table cell is mostly navigation, and without CLEANEVAL's table
+    layouts in training it put a lone paragraph in a cell at 0.18. Read by
+    its text alone, the block is judged as a bare one.
+    """
+    cleared = x.copy()
+    cleared[:, [i for i, name in enumerate(names) if name.startswith(_TAG_CONTEXT_PREFIX)]] = 0.0
+    return cleared
+
+
 def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray,
                        network: Callable[[str], Network]) -> np.ndarray:
     """``auto``'s block probabilities from its features ``x`` (:func:`auto_features`).
@@ -197,7 +221,7 @@ def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray
     """
     if len(x) < MIN_CONTEXT_BLOCKS:
         shallow = network("shallow")
-        return shallow.predict(x[:, :len(shallow.names)])
+        return shallow.predict(alone(x[:, :len(shallow.names)], shallow.names))
     firsts, seconds = _side_by_side(tuple((network(first), network(second)) for first, second in AUTO_PIPELINES))
     regions = features.Regions(n_words, ancestors)
     shared = firsts.networks[0].standardise(x)  # every network reads x alike: standardised once

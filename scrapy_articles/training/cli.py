@@ -7,18 +7,20 @@ import json
 import logging
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from ..cli import cleaning_config
-from ..evaluation import format_table, read_corpus, score_by_dataset
+from ..evaluation import format_table, is_annotated, read_corpus, score_by_dataset
 from ..extraction import features
 from ..extraction.config import ExtractionConfig
 from ..extraction.methods import auto_feature_names
 from ..extraction.parse import parse
 from ..extraction.segment import segment
 from .dataset import load_pages
-from .train import cross_validate, leave_one_corpus_out, train_models, write_models
+from .manifest import MANIFEST, record_models
+from .train import cross_validate, leave_one_corpus_out, model_seeds, train_models, write_models
 
 logger = logging.getLogger(__name__)
 
@@ -37,24 +39,33 @@ def feature_names() -> dict[str, list[str]]:
 
 def train(args: argparse.Namespace) -> int:
     config = ExtractionConfig()
+    runs: dict[str, dict[str, Any]] = {}
+    for given in args.scores or ():  # a protocol's methods may come from several runs
+        protocol, _, path = given.partition("=")
+        runs.setdefault(protocol, {}).update(json.loads(Path(path).read_text(encoding="utf-8")))
     pages = load_pages(args.corpus, args.cache, config)
     models = train_models(pages, feature_names())
     out = Path(args.output) if args.output else Path(str(resources.files("scrapy_articles.extraction"))) / "models"
-    write_models(models, out)
-    print(f"trained on {len(pages)} pages; models written to {out}")
+    files = write_models(models, out)
+    seeds = model_seeds()
+    command = " ".join(["scrapy-articles", "train", *args.corpus])
+    record_models(out, files, {f: seeds[f.removesuffix(".npz")] for f in files}, [p.dataset for p in pages],
+                  command, runs)
+    print(f"trained on {len(pages)} pages; models and {MANIFEST} written to {out}")
     return 0
 
 
 def crossval(args: argparse.Namespace) -> int:
     config = cleaning_config(args)
     pages = load_pages(args.corpus, args.cache, config)
-    rows = [r for path in args.corpus for r in read_corpus(path) if r.get("gold") is not None]
+    rows = [r for path in args.corpus for r in read_corpus(path) if is_annotated(r)]
     names = feature_names()
     methods = tuple(args.methods)
+    score_only = frozenset(args.score_only or ())
     if args.protocol == "kfold":
-        predictions = cross_validate(pages, names, args.folds, config, methods)
+        predictions = cross_validate(pages, names, args.folds, config, methods, score_only)
     else:
-        predictions = leave_one_corpus_out(pages, names, config, methods)
+        predictions = leave_one_corpus_out(pages, names, config, methods, score_only)
     result = {method: score_by_dataset(rows, predictions[method]) for method in methods}
     for method, scores in result.items():
         print(f"\n## {method} ({args.protocol})")

@@ -1,9 +1,11 @@
 """Training data: every corpus page segmented once, with features and labels.
 
-Input: corpus rows (``id``, ``dataset``, ``url``, ``html``, ``gold``). Output:
-:class:`PageData` per page, holding what every learned method trains on and
-what evaluation needs to rebuild the extracted text. The same library code
-that extracts at run time computes these features, so training and use agree.
+Input: corpus rows (``id``, ``dataset``, ``url``, ``html``, and ``gold`` or
+the segments that must and must not appear, ``with`` and ``without``).
+Output: :class:`PageData` per page, holding what every learned method trains
+on and what evaluation needs to rebuild the extracted text. The same library
+code that extracts at run time computes these features, so training and use
+agree.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import pickle
+import re
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +22,7 @@ from urllib.parse import urlsplit
 
 import numpy as np
 
-from ..evaluation import read_corpus
+from ..evaluation import is_annotated, read_corpus
 from ..extraction import features
 from ..extraction.classify import token_features
 from ..extraction.clean import boilerplate_chars, byline_blocks
@@ -27,11 +30,13 @@ from ..extraction.config import ExtractionConfig
 from ..extraction.methods import prepare
 from ..extraction.parse import parse, strip_invisible
 from ..extraction.segment import segment
-from .labels import CONTENT_SHARE, block_shares
+from .labels import CONTENT_SHARE, block_shares, segment_labels
 
 logger = logging.getLogger(__name__)
+# A page archived by the Wayback Machine: its own URL follows the timestamp ("http://" may be missing).
+_ARCHIVED = re.compile(r"https?://web\.archive\.org/web/[^/]+/((?:https?://)?[^/]+.*)")
 # Bump when features change, so stale caches are not reused.
-CACHE_VERSION = 13
+CACHE_VERSION = 14
 
 
 @dataclass
@@ -43,9 +48,11 @@ class PageData:
     texts: tuple[str, ...]
     n_words: np.ndarray
     shares: np.ndarray  # label share per block
+    labelled: np.ndarray  # bool per block: whether its label is known (segment pages label a few blocks)
     density: np.ndarray
     shallow: np.ndarray
     context: np.ndarray
+    structure: np.ndarray  # see features.structure_features
     ttr_content: np.ndarray
     raw_density: np.ndarray
     trigrams: np.ndarray
@@ -64,11 +71,22 @@ class PageData:
 
 
 def group_of(row: dict[str, Any]) -> str:
+    """The page's site: the host of its URL (of the archived URL for a web.archive.org copy).
+
+    Without a URL, a page named after its host ("trafilatura-eval/nationnews.com-schools")
+    is grouped by that host, any other by its id.
+    """
     url = row.get("url")
     if url and url != "None":
+        archived = _ARCHIVED.match(url)
+        if archived:
+            url = archived.group(1) if "://" in archived.group(1) else "http://" + archived.group(1)
         host = urlsplit(url).hostname or ""
         return host[4:] if host.startswith("www.") else host
-    return str(row["id"])
+    name = str(row["id"]).split("/", 1)[-1]
+    site = name.split("-", 1)[0]
+    return site if "-" in name and "." in site else str(row["id"])
+
 
 
 def fold_of(group: str, folds: int) -> int:
@@ -86,12 +104,17 @@ def build_page(row: dict[str, Any], config: ExtractionConfig) -> PageData | None
         return None
     page = prepare(parsed.source, blocks, config)
     trigrams, tags, owner = token_features(blocks)
+    if row.get("gold") is None:
+        shares, labelled = segment_labels(blocks.texts, row["with"], row["without"])
+    else:
+        shares, labelled = block_shares(blocks.texts, row["gold"]), np.ones(len(blocks), dtype=bool)
     return PageData(
-        id=row["id"], dataset=row["dataset"], group=group_of(row), gold=row["gold"] or "",
-        texts=blocks.texts, n_words=blocks.n_words, shares=block_shares(blocks.texts, row["gold"] or ""),
+        id=row["id"], dataset=row["dataset"], group=group_of(row), gold=row.get("gold") or "",
+        texts=blocks.texts, n_words=blocks.n_words, shares=shares, labelled=labelled,
         density=features.density_features(blocks)[0],
         shallow=features.shallow_features(blocks)[0],
         context=features.context_features(blocks, page.ttr_values, page.ratios.threshold)[0],
+        structure=features.structure_features(blocks, parsed.source)[0],
         ttr_content=page.ttr_content,
         raw_density=blocks.n_chars / np.maximum(blocks.markup_bytes, 1),
         trigrams=trigrams, tags=tags, owner=owner, ancestors=blocks.ancestors,
@@ -114,8 +137,8 @@ def load_pages(paths: list[str], cache_dir: str | None, config: ExtractionConfig
                 with cache.open("rb") as f:
                     pages += pickle.load(f)
                 continue
-        built = [p for p in (build_page(row, config) for row in read_corpus(path)
-                             if row.get("gold") is not None) if p is not None]
+        built = [p for p in (build_page(row, config) for row in read_corpus(path) if is_annotated(row))
+                 if p is not None]
         logger.info("built %d pages from %s", len(built), path)
         if cache is not None:
             cache.parent.mkdir(parents=True, exist_ok=True)

@@ -31,7 +31,15 @@ BAYES_ALPHA = 1.0
 def fit_network(x: np.ndarray, y: np.ndarray, weights: np.ndarray, names: list[str], *,
                 hidden: tuple[int, ...] = (32,), epochs: int = 30, batch: int = 1024,
                 learning_rate: float = 3e-3, l2: float = 1e-5, seed: int = 0) -> Network:
-    """Train a network on rows ``x`` with 0/1 targets ``y`` and sample ``weights``."""
+    """Train a network on rows ``x`` with 0/1 targets ``y`` and sample ``weights``.
+
+    Rows of weight 0 (the blocks a segment-labelled page leaves unlabelled)
+    are left out: they would change nothing but the standardisation and
+    the time taken.
+    """
+    kept = weights > 0
+    if not kept.all():
+        x, y, weights = x[kept], y[kept], weights[kept]
     rng = np.random.default_rng(seed)
     mean = x.mean(axis=0)
     scale = np.maximum(x.std(axis=0), MIN_SCALE)

@@ -51,3 +51,39 @@ def block_shares(texts: tuple[str, ...] | list[str], gold: str) -> np.ndarray:
         near[:-offset] |= long_content[offset:]
     shares[short & ~near] = 0.0
     return shares
+
+
+def _spaced(text: str) -> str:
+    """Whitespace runs as one space, as the reference ruler compares segments."""
+    return " ".join(text.split())
+
+
+def segment_labels(texts: tuple[str, ...] | list[str], must: list[str],
+                   must_not: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """Weak block labels from segments that must and must not appear (trafilatura's evaluation set).
+
+    Returns per block the label share (1.0 for content, 0.0 otherwise) and
+    whether the block is labelled at all. A block holding part of a ``must``
+    segment is content, one holding part of a ``must_not`` segment is not;
+    a segment is found in the blocks joined by spaces (the ruler's
+    whitespace-normalised, case-sensitive substring test), so one that spans
+    blocks labels each of them. A block holding both kinds is left unlabelled,
+    as are the blocks no segment names.
+    """
+    spaced = [_spaced(t) for t in texts]
+    starts = np.cumsum([0] + [len(t) + 1 for t in spaced])
+    joined = " ".join(spaced)
+    hits = np.zeros((2, len(texts)), dtype=bool)
+    for kind, segments in enumerate((must_not, must)):
+        for segment in segments:
+            needle = _spaced(segment)
+            if not needle:
+                continue
+            at = joined.find(needle)
+            while at >= 0:
+                first = int(np.searchsorted(starts, at, side="right")) - 1
+                last = int(np.searchsorted(starts, at + len(needle) - 1, side="right")) - 1
+                hits[kind, first:last + 1] = True
+                at = joined.find(needle, at + 1)
+    labelled = hits[0] ^ hits[1]
+    return np.where(hits[1] & labelled, 1.0, 0.0), labelled

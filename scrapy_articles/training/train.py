@@ -17,6 +17,7 @@ Both give the predicted texts (out-of-fold), for the caller to score.
 from __future__ import annotations
 
 import logging
+import zipfile
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -54,12 +55,15 @@ CORPUS_BALANCE = 0.5
 
 
 def sample_weights(page: PageData) -> np.ndarray:
-    """Each page weighs 1 in total, shared by its blocks in proportion to words.
+    """Each page weighs 1 in total, shared by its labelled blocks in proportion to words.
 
-    The metrics average over pages and, within a page, count words.
+    The metrics average over pages and, within a page, count words. A page
+    labelled by segments (trafilatura's evaluation set) names a few blocks
+    content or not and says nothing of the rest: those weigh nothing.
     """
-    w = page.n_words.astype(np.float64) + 1.0
-    return w / w.sum()
+    w = (page.n_words.astype(np.float64) + 1.0) * page.labelled
+    total = w.sum()
+    return w / total if total else w
 
 
 def corpus_factors(pages: list[PageData], balance: float) -> dict[str, float]:
@@ -79,7 +83,8 @@ def inputs(page: PageData, method: str, bayes: TokenBayes | None = None) -> np.n
     if method == "shallow":
         return page.shallow
     assert bayes is not None
-    return np.hstack([page.shallow, page.density, page.context, mss_columns(bayes_block_scores(page, bayes))])
+    return np.hstack([page.shallow, page.density, page.context, page.structure,
+                      mss_columns(bayes_block_scores(page, bayes))])
 
 
 def _stack(pages: list[PageData], method: str, bayes_for: dict[str, TokenBayes] | None = None,
@@ -92,9 +97,10 @@ def _stack(pages: list[PageData], method: str, bayes_for: dict[str, TokenBayes] 
 
 
 def _token_labels(pages: list[PageData]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    trigrams = np.concatenate([p.trigrams for p in pages])
-    tags = np.concatenate([p.tags for p in pages])
-    labels = np.concatenate([p.labels[p.owner] for p in pages])
+    known = np.concatenate([p.labelled[p.owner] for p in pages])
+    trigrams = np.concatenate([p.trigrams for p in pages])[known]
+    tags = np.concatenate([p.tags for p in pages])[known]
+    labels = np.concatenate([p.labels[p.owner] for p in pages])[known]
     return trigrams, tags, labels
 
 
@@ -187,12 +193,16 @@ def predict(pages: list[PageData], method: str, models: dict[str, Any], config: 
 
 
 def cross_validate(pages: list[PageData], names: dict[str, list[str]], folds: int, config: ExtractionConfig,
-                   methods: tuple[str, ...] = METHODS) -> dict[str, dict[str, str]]:
-    """Per method, every page's text as models that never saw its site extract it (k folds split by site)."""
+                   methods: tuple[str, ...] = METHODS,
+                   score_only: frozenset[str] = frozenset()) -> dict[str, dict[str, str]]:
+    """Per method, every page's text as models that never saw its site extract it (k folds split by site).
+
+    Pages of the ``score_only`` datasets are extracted, never trained on.
+    """
     predictions: dict[str, dict[str, str]] = {m: {} for m in methods}
     for k in range(folds):
         test = [p for p in pages if fold_of(p.group, folds) == k]
-        train = [p for p in pages if fold_of(p.group, folds) != k]
+        train = [p for p in pages if fold_of(p.group, folds) != k and p.dataset not in score_only]
         models = train_models(train, names)
         for m in methods:
             predictions[m].update(predict(test, m, models, config))
@@ -201,11 +211,15 @@ def cross_validate(pages: list[PageData], names: dict[str, list[str]], folds: in
 
 
 def leave_one_corpus_out(pages: list[PageData], names: dict[str, list[str]], config: ExtractionConfig,
-                         methods: tuple[str, ...] = METHODS) -> dict[str, dict[str, str]]:
-    """Per method, every page's text as models trained on the other datasets extract it."""
+                         methods: tuple[str, ...] = METHODS,
+                         score_only: frozenset[str] = frozenset()) -> dict[str, dict[str, str]]:
+    """Per method, every page's text as models trained on the other datasets extract it.
+
+    Pages of the ``score_only`` datasets are extracted, never trained on.
+    """
     predictions: dict[str, dict[str, str]] = {m: {} for m in methods}
     for dataset in sorted({p.dataset for p in pages}):
-        models = train_models([p for p in pages if p.dataset != dataset], names)
+        models = train_models([p for p in pages if p.dataset != dataset and p.dataset not in score_only], names)
         test = [p for p in pages if p.dataset == dataset]
         for m in methods:
             predictions[m].update(predict(test, m, models, config))
@@ -213,7 +227,33 @@ def leave_one_corpus_out(pages: list[PageData], names: dict[str, list[str]], con
     return predictions
 
 
-def write_models(models: dict[str, Any], directory: Path) -> None:
+def model_seeds(seed: int = SEED) -> dict[str, int]:
+    """Per model :func:`train_models` fits, the seed it was trained from (naive Bayes draws nothing)."""
+    seeds = {"mss": seed, "density": seed, "shallow": seed}
+    for i, pair in enumerate(AUTO_PIPELINES):
+        seeds.update({name: seed + i for name in pair})
+    return seeds
+
+
+# The date of every member of a written model file: np.savez stamps the
+# time of writing, so the same weights would give other bytes (and another
+# sha256 in the manifest) at every training.
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+def write_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
+    """``arrays`` as a compressed .npz (what np.load reads), the same bytes for the same arrays."""
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for key, array in arrays.items():
+            info = zipfile.ZipInfo(f"{key}.npy", date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            with archive.open(info, "w", force_zip64=True) as member:
+                np.lib.format.write_array(member, np.asanyarray(array), allow_pickle=False)
+
+
+def write_models(models: dict[str, Any], directory: Path) -> list[str]:
+    """Write each model to ``directory/<name>.npz``; return the file names."""
     directory.mkdir(parents=True, exist_ok=True)
     for name, model in models.items():
-        np.savez_compressed(directory / f"{name}.npz", **model.to_arrays())
+        write_npz(directory / f"{name}.npz", model.to_arrays())
+    return [f"{name}.npz" for name in models]

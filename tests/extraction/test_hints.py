@@ -13,21 +13,25 @@ from scrapy_articles.extraction.hints import _HINT_WORDS, HINT_BIT_OF_WORD, HINT
 # category), only faster.
 REFERENCE_HINTS = re.compile(
     r"(?P<comment>comment|repl(?:y|ies)|respond|discuss|disqus)"
-    r"|(?P<related>related|recommend|popular|trending|outbrain|taboola|teaser|most-|read-?next|also)"
-    r"|(?P<social>share|social|follow|twitter|facebook|whatsapp|linkedin|pinterest)"
-    r"|(?P<ads>advert|sponsor|promo|banner|dfp|doubleclick|\bads?\b|\bad-|-ad\b)"
+    r"|(?P<related>related|recommend|popular|trending|outbrain|taboola|teaser|most-|read-?next|also"
+    r"|recirc|more-?from|up-?next)"
+    r"|(?P<social>share|sharing|shariff|addthis|social|follow|twitter|facebook|whatsapp|linkedin|pinterest)"
+    r"|(?P<ads>advert|sponsor|promo|banner|dfp|doubleclick|adsense|anzeige|werbung|affiliate"
+    r"|\bads?\b|\bad-|-ad\b)"
     r"|(?P<sidebar>sidebar|widget|\brail\b|secondary)"
-    r"|(?P<notice>cookie|newsletter|subscri|signup|popup|modal|consent|paywall|login|register"
+    r"|(?P<notice>cookie|newsletter|subscri|signup|popup|modal|consent|paywall|login|register|gdpr"
     r"|skip-?(?:link|to)|sr-only|screen-reader|visually-?hidden)"
-    r"|(?P<meta>byline|author|dateline|\bdate|timestamp|\bmeta|\btags?\b|caption|credit)"
-    r"|(?P<navigation>\bnav|menu|breadcrumb|paginat|pager|toolbar|masthead|header|footer|topbar)"
-    r"|(?P<content>article|content|post|entry|story|body|text|main|blog|news|hentry|prose|column)")
+    r"|(?P<media>caption|credit|gallery|slideshow|lightbox|carousel|\bphoto)"
+    r"|(?P<meta>byline|author|avatar|\bbio\b|kicker|dateline|\bdate|timestamp|\bmeta|\btags?\b)"
+    r"|(?P<navigation>\bnav|menu|breadcrumb|paginat|pager|toolbar|masthead|header|footer|topbar|sitemap)"
+    r"|(?P<content>article|artikel|content|post|entry|story|body|text|main|blog|news|hentry|prose|column"
+    r"|rich-?text|paragraph)")
 # Pieces of identifiers: hint words, their overlaps and prefixes, separators.
 PIECES = ["news", "letter", "newsletter", "ad", "ads", "-ad", "ad-", "s", "x", "-", "_", " ", "rail", "date",
           "line", "meta", "tag", "tags", "nav", "menu", "post", "popup", "read", "next", "read-next", "skip",
           "-to", "link", "comment", "content", "sr-only", "visually", "hidden", "also", "1", "\u00e9",
           "category-", "entry-", "author-", "type-", "taxonomy-", "reply", "replies", "readnext", "skiplink",
-          "skipto", "visuallyhidden", "tagx"]
+          "skipto", "visuallyhidden", "tagx", "more", "from", "up", "rich", "sharing", "bio", "photo", "caption"]
 
 
 def reference_matches(text):

@@ -10,7 +10,7 @@ from threadpoolctl import ThreadpoolController
 
 from scrapy_articles.extraction import ALGORITHMS, ExtractionConfig, analyse, extract
 from scrapy_articles.extraction.classify import Network, load_model
-from scrapy_articles.extraction.features import Regions, refine_features
+from scrapy_articles.extraction.features import Regions, refine_features, shallow_features
 from scrapy_articles.extraction.methods import (AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, auto_feature_names,
                                                 auto_probabilities, refine_inputs, run_shallow)
 
@@ -134,15 +134,18 @@ def test_a_page_of_one_block_of_boilerplate_has_no_article(body):
 
 
 def test_the_shallow_network_reads_the_first_columns_of_autos_features():
-    """auto_probabilities hands a lone block's first columns to the shallow network."""
+    """auto_probabilities hands a lone block's first columns to the shallow network, its tag context cleared."""
     analysis = analyse(f"<html><body><p>{STORY}</p></body></html>")
     assert analysis.page is not None and len(analysis.page.blocks) < MIN_CONTEXT_BLOCKS
     shallow = load_model("shallow")
     assert isinstance(shallow, Network)
     assert auto_feature_names(analysis.page.blocks)[:len(shallow.names)] == list(shallow.names)
-    expected = run_shallow(analysis.page, ExtractionConfig()).probabilities
+    x, names = shallow_features(analysis.page.blocks)
+    expected = shallow.predict(np.where([n.startswith("in_") for n in names], 0.0, x))
     assert analysis.decision is not None
     np.testing.assert_array_equal(analysis.decision.probabilities, expected)
+    # ...where the shallow method itself reads the tags: inside <p>, the block reads otherwise.
+    assert not np.array_equal(run_shallow(analysis.page, ExtractionConfig()).probabilities, expected)
 
 
 def random_network(names: int, hidden: int, rng: np.random.Generator) -> Network:
