@@ -37,7 +37,7 @@ def test_every_entry_says_where_its_model_came_from(manifest: dict) -> None:
     for name, entry in manifest.items():
         assert entry["trained_on"] and all(pages > 0 for pages in entry["trained_on"].values()), name
         assert isinstance(entry["seed"], int), name
-        assert entry["command"].startswith("scrapy-articles "), name
+        assert entry["command"].startswith(("scrapy-articles ", "python -m scrapy_articles.")), name
         assert entry["score"] and all(0 < value <= 1 for value in entry["score"].values()), name
         assert len(entry["licences"]) == len(entry["trained_on"]), name
 
