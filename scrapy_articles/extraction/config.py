@@ -80,5 +80,11 @@ class ExtractionConfig:
     other_type_factor: float = 3.0  # chosen on the sample site: its section front keeps ~130 words
     other_type_probability: float = 0.9  # ...and this confidence
 
+    # The body is the story and only the story (docs/body.md): after any
+    # method's decision, tidy.py takes out the headline and header lines,
+    # captions and credits, other stories' teasers and end-of-story widgets.
+    # False keeps what the method chose.
+    tidy_body: bool = True
+
     # Titles, images and captions.
     max_caption_chars: int = 400  # longer text under an image is a paragraph, not a caption

@@ -25,6 +25,7 @@ from .parse import BINARY, is_binary, parse, strip_invisible
 from .printlink import find_print_link
 from .render import render
 from .segment import segment
+from .tidy import Story, tidy
 from .title import find_title
 
 logger = logging.getLogger(__name__)
@@ -89,8 +90,13 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
                           site_name=metadata.site_name, marks=blocks.marks)
+    metadata = replace(metadata, headline=headline or metadata.headline)
+    if config.tidy_body:
+        decision = replace(decision, selected=tidy(blocks, decision.selected,
+                                                   Story(metadata.headline, metadata.description)))
+        content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     images = find_images(root, url, content) if content else ()
-    return Analysis(url, name, replace(metadata, headline=headline or metadata.headline), page, decision,
+    return Analysis(url, name, metadata, page, decision,
                     images=images, main_image=main_image(images, metadata.main_image),
                     print_url=print_url, next_page=next_page, previous_page=previous_page,
                     page_type=declared_type,

@@ -1,0 +1,318 @@
+"""Stage 6b, tidy: take out of the chosen blocks what is not the story itself.
+
+Input: the blocks, the selected mask a method decided, and what the page
+declares of itself (:class:`Story`: its headline and description). Output:
+the mask without the furniture a story's region holds: the body's
+convention (docs/body.md) is the story and only the story, so
+
+- the page's header: the headline, what stands before it (kicker, section
+  label, breadcrumb) and, in the header's own container, the standfirst,
+  the byline and the dateline (each is a field of its own);
+- captions and credits of images (``images[].caption`` holds them) and
+  gallery chrome ("Image 1 of 13", "Next image »");
+- other stories: "Read more: <headline>" lines, teaser lists under a
+  "Related" / "Most read" heading, rows of headline links, and a further
+  story in a second ``<article>`` after the first;
+- end-of-story widgets: share bars, "Write a comment", tag lists, author
+  bios, newsletter and subscription promos, affiliate disclaimers, advert
+  labels, pagination chrome ("Page 2 of 3", "Continued from page 1").
+
+A method keeps these because they sit inside the story's container and
+look like short text; what tells them apart is their wording, their markup
+(figure, figcaption, a teaser heading, headline links) and where they stand
+relative to the headline. Each rule reads only the selected blocks, so the
+step costs a few regular expression tests per kept block.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+from lxml import html
+
+from .segment import Blocks
+
+# Words a block may have and still be chrome by its wording: a longer block
+# is a paragraph that happens to start "Share" or "Photo:".
+MAX_CHROME_WORDS = 12
+# Words of the short blocks taken out before the headline (kicker, section
+# label, breadcrumb, date) and of the header's own lines after it (dek, byline,
+# dateline): a longer block there is a lead paragraph, which stays.
+MAX_HEADER_WORDS = 30
+# Share of the selected characters the headline's container may hold and
+# still be the page's header rather than the story's container.
+MAX_HEADER_SHARE = 0.2
+# Selected blocks among which the headline is looked for: a heading further
+# down that repeats it is a teaser of the same story, not the header.
+HEADLINE_REACH = 6
+# Link characters over all characters from which a block is a link (a
+# headline link, a "Read more: <link>" line).
+LINK_SHARE = 0.5
+# Words of a teaser: a headline link or a sentence or two below it.
+MAX_TEASER_WORDS = 40
+# Words of a teaser heading that is not marked up as one ("Most read" in a div).
+MAX_LABEL_WORDS = 4
+# Headline links a row of sibling records needs to be a teaser list.
+MIN_TEASER_RECORDS = 3
+# Words of a headline link in a teaser list (shorter links are menus or tags).
+MIN_HEADLINE_WORDS = 3
+# Ancestor levels searched for a figure or a caption-marked element around a block.
+CAPTION_LEVELS = 4
+
+# Whole short blocks that are page chrome, in the languages of the corpora:
+# pagination, gallery controls, share and comment prompts, advert labels.
+_CHROME = re.compile(
+    r"(?:page|seite|strona|pagina|página)\s*\d+\s*(?:of|von|z|di|de|/)\s*\d+"
+    r"|continued (?:from|on) page \d+|(?:fortsetzung|weiter) (?:von|auf) seite \d+"
+    r"|(?:image|photo|picture|slide|bild|foto)\s*\d+\s*(?:of|von|/)\s*\d+|\d+\s*(?:/|of|von)\s*\d+"
+    r"|(?:next|previous|prev|back to first|nächstes|vorheriges|zurück zum ersten) (?:image|photo|picture|slide|bild|foto)"
+    r"|caption|close|hide caption|toggle caption|show caption|enlarge(?: this image)?|expand|fullscreen"
+    r"|this slideshow requires javascript|skip (?:ad|advert|advertisement)"
+    r"|advert|advertisement|anzeige|werbung|sponsored|reklama|publicité|pubblicità"
+    r"|share(?: this(?: article| story| post| page)?| on \w+| via \w+)?|teilen|tweet|e-?mail|print|drucken"
+    r"|(?:write|leave|post|add) a comment|comments?(?: \(\d+\))?|\d+ comments?|kommentare?(?: schreiben)?"
+    r"|(?:\d+ )?(?:min|minute|minuten)s? (?:read|lesezeit)|lesezeit:? \d+ min(?:uten)?",
+    re.I)
+# Punctuation and arrows around a chrome label ("Next image »", "Share this:").
+_CHROME_TRIM = " \t:·|•»«›‹→←-–—()[]"
+# Photo credits: a label and a name or agency ("Photo: Jo Roe, AP", "Credit: Getty Images").
+_CREDIT = re.compile(
+    r"(?:photo|photograph|picture|image|credit|credits|foto|bild|fotos|bilder|quelle|source|zdjęcie|fot\.)"
+    r"(?:\s+(?:by|credit|von))?\s*[:©/]|©|\(photo by |getty images|\bdpa\b|\bafp\b|shutterstock|picture alliance"
+    r"|image source, |reuters/|ap photo",
+    re.I)
+# Labels opening a line that points at another story ("Read more: <headline>").
+_READ_MORE = re.compile(
+    r"(?:read more|read also|also read|more|related|see also|read next|recommended|watch|listen|more on this"
+    r"|lesen sie (?:auch|mehr)|mehr zum thema|auch interessant|weiterlesen|zum thema|siehe auch|czytaj (?:też|także|więcej))"
+    r"\s*(?:[:»›|>-]|\.\.\.|…)",
+    re.I)
+# Headings over a list of other stories.
+_TEASER_HEADING = re.compile(
+    r"(?:most (?:read|popular|viewed|shared|commented)|related(?: \w+)?|more (?:from|on|in|about|stories|news|articles)\b.*"
+    r"|recommended(?: \w+)?|you (?:may|might) (?:also )?(?:like|enjoy|be interested in)|read next|up next|what to read next"
+    r"|trending(?: now)?|popular(?: \w+)?|top stories|latest(?: \w+)?|editor'?s picks|don'?t miss|in other news"
+    r"|meistgelesen|meistgelesene \w+|mehr zum thema|mehr aus \w+.*|weitere (?:artikel|beiträge|nachrichten|themen)"
+    r"|das könnte sie auch interessieren|auch interessant|empfehlungen|top-?themen|aktuell|zum thema"
+    r"|czytaj (?:też|także)|najczęściej czytane|polecane|zobacz (?:też|także))",
+    re.I)
+# Class words of an author's biography box.
+_BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
+                        r"|author-?card|author-?profile|autor-?info|autorenbox)\b", re.I)
+# A line of promotion or disclosure at a story's end.
+_PROMO = re.compile(
+    r"sign up|subscribe|newsletter|abonnier|jetzt anmelden|get (?:our|the) \w+ (?:in|to) your inbox"
+    r"|(?:we|may) (?:may )?earn (?:a )?(?:small )?commission|affiliate link|affiliate-link"
+    r"|follow us on|folgen sie uns",
+    re.I)
+# Labels of a tag list glued into one line ("Tags: budget, council").
+_TAGS = re.compile(r"(?:tags|topics|themen|schlagworte|schlagwörter|stichworte|tagi|filed under|categories)\s*:", re.I)
+_WORDS = re.compile(r"\w+")
+
+
+@dataclass(frozen=True)
+class Story:
+    """What the page declares of its story, to recognise it in the blocks."""
+
+    headline: str | None = None
+    description: str | None = None
+
+
+def tidy(blocks: Blocks, selected: np.ndarray, story: Story) -> np.ndarray:
+    """``selected`` without the page's header, captions, other stories and widgets (see the module docstring)."""
+    if not selected.any():
+        return selected
+    kept = selected.copy()
+    for i in np.flatnonzero(selected).tolist():
+        if is_chrome(blocks, i) or is_caption(blocks.elements[i]):
+            kept[i] = False
+    kept &= ~_header(blocks, kept, story)
+    kept &= ~_teasers(blocks, kept)
+    kept &= ~_later_stories(blocks, kept)
+    return kept
+
+
+def _normal(text: str) -> str:
+    return " ".join(_WORDS.findall(text.casefold()))
+
+
+def is_chrome(blocks: Blocks, i: int) -> bool:
+    """Whether block ``i`` is a line of chrome by its wording: pagination, gallery controls,
+    a credit, a "Read more:" line, a share or comment prompt, a promo, a tag list."""
+    text, words = blocks.texts[i], int(blocks.n_words[i])
+    linked = blocks.link_chars[i] >= LINK_SHARE * max(int(blocks.n_chars[i]), 1)
+    if _READ_MORE.match(text) and (linked or words <= MAX_CHROME_WORDS):
+        return True
+    if words > MAX_CHROME_WORDS:
+        return False
+    bare = text.strip(_CHROME_TRIM)
+    return bool(not bare or _CHROME.fullmatch(bare) or _CREDIT.match(bare) or _TAGS.match(bare)
+                or _PROMO.search(text) or (_CREDIT.search(text) and words <= MAX_CHROME_WORDS // 2))
+
+
+def is_caption(element: html.HtmlElement) -> bool:
+    """Whether a block's element is an image's caption: a figcaption, or text in a figure or
+    caption-marked box holding a picture (a figure around a quote keeps its attribution)."""
+    el: html.HtmlElement | None = element
+    for _ in range(CAPTION_LEVELS):
+        if el is None:
+            return False
+        tag = el.tag
+        if tag in ("figure", "figcaption") or _CAPTION_CLASS.search(el.get("class", "")):
+            frame = el if tag == "figure" else _frame_of(el)
+            return frame is not None and bool(_MEDIA(frame))
+        el = el.getparent()
+    return False
+
+
+# Class words of a caption or credit element.
+_CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bu-text|image-?source", re.I)
+# Pictures and players a caption frame holds.
+_MEDIA = html.etree.XPath(".//img | .//picture | .//video | .//iframe | .//amp-img | .//svg")
+
+
+def _frame_of(el: html.HtmlElement) -> html.HtmlElement | None:
+    """The figure (or the element holding a picture) a caption element belongs to."""
+    node: html.HtmlElement | None = el
+    for _ in range(CAPTION_LEVELS):
+        if node is None:
+            return None
+        if node.tag == "figure" or _MEDIA(node):
+            return node
+        node = node.getparent()
+    return None
+
+
+def _header(blocks: Blocks, kept: np.ndarray, story: Story) -> np.ndarray:
+    """The header's blocks: the headline, the short blocks before it, and the headline's own
+    container (if it is small) without its long paragraphs, which are a lead; a heading
+    repeating the description (the standfirst) anywhere among the first blocks."""
+    out = np.zeros(len(kept), dtype=bool)
+    indices = np.flatnonzero(kept).tolist()
+    headline = _normal(story.headline or "")
+    description = _normal(story.description or "")
+    first = indices[:HEADLINE_REACH]
+    at = next((i for i in first if headline and _normal(blocks.texts[i]) == headline), None)
+    for i in first:
+        if blocks.heading[i] and description and _normal(blocks.texts[i]) == description:
+            out[i] = True
+    if at is None:
+        return out
+    out[at] = True
+    for i in indices:
+        if i >= at:
+            break
+        out[i] = blocks.n_words[i] <= MAX_HEADER_WORDS
+    container = _header_container(blocks, kept, at)
+    if container is not None:
+        for i in indices:
+            if i > at and _inside(blocks.elements[i], container):
+                short = blocks.n_words[i] <= MAX_HEADER_WORDS
+                out[i] = short or (bool(description) and _normal(blocks.texts[i]) == description)
+    return out
+
+
+def _header_container(blocks: Blocks, kept: np.ndarray, at: int) -> html.HtmlElement | None:
+    """The largest ancestor of the headline holding under MAX_HEADER_SHARE of the kept characters."""
+    total = float(blocks.n_chars[kept].sum())
+    kept_elements = [(blocks.elements[i], int(blocks.n_chars[i])) for i in np.flatnonzero(kept).tolist()]
+    found = None
+    for ancestor in blocks.elements[at].iterancestors():
+        held = sum(chars for el, chars in kept_elements if _inside(el, ancestor))
+        if held >= MAX_HEADER_SHARE * total:
+            break
+        found = ancestor
+    return found
+
+
+def _inside(el: html.HtmlElement, container: html.HtmlElement) -> bool:
+    return el is container or any(a is container for a in el.iterancestors())
+
+
+def _teasers(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """Blocks of other stories: a teaser heading and the links and short lines under it,
+    and rows of MIN_TEASER_RECORDS list items or more that are each a headline link."""
+    out = np.zeros(len(kept), dtype=bool)
+    indices = np.flatnonzero(kept).tolist()
+    linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
+    run: list[int] = []  # a teaser heading and the blocks under it so far
+    teasers = 0  # links among them
+    for i in indices + [-1]:
+        if run and i >= 0 and (linked[i] or (blocks.n_words[i] <= MAX_TEASER_WORDS and linked[run[-1]])):
+            run.append(i)
+            teasers += bool(linked[i])
+            continue
+        if teasers:
+            out[run] = True
+        run, teasers = [], 0
+        if i >= 0 and (blocks.heading[i] or blocks.n_words[i] <= MAX_LABEL_WORDS):
+            if _TEASER_HEADING.fullmatch(blocks.texts[i].strip(_CHROME_TRIM)):
+                run = [i]
+    out |= _headline_rows(blocks, kept, linked)
+    out |= _bios(blocks, kept)
+    return out
+
+
+def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray) -> np.ndarray:
+    """List items of one list, MIN_TEASER_RECORDS or more, each a headline link and nothing else."""
+    out = np.zeros(len(kept), dtype=bool)
+    rows: dict[int, list[int]] = {}
+    lists: dict[int, html.HtmlElement] = {}
+    for i in np.flatnonzero(kept).tolist():
+        el = blocks.elements[i]
+        parent = el.getparent()
+        if el.tag == "li" and parent is not None:
+            lists[id(parent)] = parent
+            rows.setdefault(id(parent), []).append(i)
+    for key, members in rows.items():
+        headline_links = [i for i in members if linked[i] and blocks.n_words[i] >= MIN_HEADLINE_WORDS
+                          and blocks.link_chars[i] >= blocks.n_chars[i] - 2]
+        if len(headline_links) >= MIN_TEASER_RECORDS and len(headline_links) == len(members):
+            out[members] = True
+    return out
+
+
+def _bios(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """Blocks in a container marked as an author's biography, under a heading such as "About the author"."""
+    out = np.zeros(len(kept), dtype=bool)
+    for i in np.flatnonzero(kept).tolist():
+        el: html.HtmlElement | None = blocks.elements[i]
+        for _ in range(CAPTION_LEVELS):
+            if el is None:
+                break
+            if _BIO_CLASS.search(el.get("class", "") + " " + el.get("id", "")):
+                out[i] = blocks.n_words[i] <= MAX_TEASER_WORDS * 2
+                break
+            el = el.getparent()
+    return out
+
+
+def _later_stories(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """Blocks of a further ``<article>`` after the one holding most of the kept text:
+    the next story an infinite-scroll page appends."""
+    out = np.zeros(len(kept), dtype=bool)
+    owner: dict[int, html.HtmlElement | None] = {}
+    held: dict[int, int] = {}
+    order: list[int] = []
+    for i in np.flatnonzero(kept).tolist():
+        article = next((a for a in blocks.elements[i].iterancestors("article")), None)
+        if blocks.elements[i].tag == "article":
+            article = blocks.elements[i]
+        owner[i] = article
+        if article is not None:
+            key = id(article)
+            if key not in held:
+                order.append(key)
+            held[key] = held.get(key, 0) + int(blocks.n_chars[i])
+    if len(held) < 2:
+        return out
+    main = max(order, key=lambda key: held[key])
+    after = order[order.index(main) + 1:]
+    main_element = next(a for a in owner.values() if a is not None and id(a) == main)
+    for i, article in owner.items():
+        if (article is not None and id(article) in after and not _inside(article, main_element)
+                and not _inside(main_element, article)):
+            out[i] = True
+    return out
