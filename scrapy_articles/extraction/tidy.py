@@ -32,7 +32,7 @@ from dataclasses import dataclass
 import numpy as np
 from lxml import html
 
-from .segment import Blocks
+from .segment import CONTEXT_TAGS, Blocks
 
 # Words a block may have and still be chrome by its wording: a longer block
 # is a paragraph that happens to start "Share" or "Photo:".
@@ -44,6 +44,11 @@ MAX_HEADER_WORDS = 30
 # Share of the selected characters the headline's container may hold and
 # still be the page's header rather than the story's container.
 MAX_HEADER_SHARE = 0.2
+# Words of a dateline or byline line under the headline ("Published 30.01.2025, 09:00 by
+# Jo Roe · 3 comments"); a longer line holding a date is the lead paragraph.
+MAX_DATELINE_WORDS = 15
+# Share of the kept characters the first of several <article> elements needs to be the story's.
+MIN_STORY_SHARE = 0.25
 # Selected blocks among which the headline is looked for: a heading further
 # down that repeats it is a teaser of the same story, not the header.
 HEADLINE_REACH = 6
@@ -64,19 +69,34 @@ CAPTION_LEVELS = 4
 # Whole short blocks that are page chrome, in the languages of the corpora:
 # pagination, gallery controls, share and comment prompts, advert labels.
 _CHROME = re.compile(
-    r"(?:page|seite|strona|pagina|página)\s*\d+\s*(?:of|von|z|di|de|/)\s*\d+"
-    r"|continued (?:from|on) page \d+|(?:fortsetzung|weiter) (?:von|auf) seite \d+"
-    r"|(?:image|photo|picture|slide|bild|foto)\s*\d+\s*(?:of|von|/)\s*\d+|\d+\s*(?:/|of|von)\s*\d+"
+    r"(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s*\d{1,4}"
+    r"|continued (?:from|on) page \d{1,4}|(?:fortsetzung|weiter) (?:von|auf) seite \d{1,4}"
+    r"|(?:image|photo|picture|slide|bild|foto)\s{0,3}\d{1,4}\s{0,3}(?:of|von|/)\s*\d{1,4}|(?<!\d)\d{1,4}\s{0,3}(?:/|of|von)\s{0,3}\d{1,4}"
     r"|(?:next|previous|prev|back to first|nächstes|vorheriges|zurück zum ersten) (?:image|photo|picture|slide|bild|foto)"
     r"|caption|close|hide caption|toggle caption|show caption|enlarge(?: this image)?|expand|fullscreen"
     r"|this slideshow requires javascript|skip (?:ad|advert|advertisement)"
     r"|advert|advertisement|anzeige|werbung|sponsored|reklama|publicité|pubblicità"
-    r"|share(?: this(?: article| story| post| page)?| on \w+| via \w+)?|teilen|tweet|e-?mail|print|drucken"
-    r"|(?:write|leave|post|add) a comment|comments?(?: \(\d+\))?|\d+ comments?|kommentare?(?: schreiben)?"
-    r"|(?:\d+ )?(?:min|minute|minuten)s? (?:read|lesezeit)|lesezeit:? \d+ min(?:uten)?",
+    r"|share(?: this(?: article| story| post| page)?| on \w+| via \w+)?|(?:artikel |beitrag )?teilen(?: mit)?"
+    r"|tweet|e-?mail|print|drucken|next story|up next|nächster artikel"
+    r"|(?:write|leave|post|add) a comment|comments?(?: \(\d{1,4}\))?|\d{1,4} comments?|kommentare?(?: schreiben)?"
+    r"|(?:\d{1,4} )?(?:min|minute|minuten)s? (?:read|lesezeit)|lesezeit:? \d{1,4} min(?:uten)?",
     re.I)
 # Punctuation and arrows around a chrome label ("Next image »", "Share this:").
-_CHROME_TRIM = " \t:·|•»«›‹→←-–—()[]"
+_CHROME_TRIM = " \t:·|•»«›‹→←-–—()[].!"
+# Pagination lines, wherever they stand in a short block ("Page 1 of 2 Next page").
+_PAGE_OF = re.compile(r"\b(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s{0,3}\d{1,4}\b",
+                      re.I)
+# Labels opening a share or tag line, the rest being links ("Share this page: LinkedIn X").
+_LABELLED = re.compile(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged|topics"
+                       r"|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categories|kategorien)\s*:", re.I)
+# Dates and times as datelines print them: 30.01.2025, 2025-01-30, 1/30/2025, 18. September 2024,
+# Oct 14, 2024, 14 October 2024, 8:30am.
+_DATE = re.compile(
+    r"\b\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}[:.]\d{2}\s?(?:am|pm|uhr)\b"
+    r"|\b\d{1,2}:\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|juni|juli|oktober"
+    r"|dezember)[a-z]{0,6}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}\b|\b\d{1,2}\.?\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
+    r"|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)[a-z]{0,6}\.?\s{1,3}\d{4}\b",
+    re.I)
 # Photo credits: a label and a name or agency ("Photo: Jo Roe, AP", "Credit: Getty Images").
 _CREDIT = re.compile(
     r"(?:photo|photograph|picture|image|credit|credits|foto|bild|fotos|bilder|quelle|source|zdjęcie|fot\.)"
@@ -107,9 +127,9 @@ _PROMO = re.compile(
     r"|(?:we|may) (?:may )?earn (?:a )?(?:small )?commission|affiliate link|affiliate-link"
     r"|follow us on|folgen sie uns",
     re.I)
-# Labels of a tag list glued into one line ("Tags: budget, council").
-_TAGS = re.compile(r"(?:tags|topics|themen|schlagworte|schlagwörter|stichworte|tagi|filed under|categories)\s*:", re.I)
 _WORDS = re.compile(r"\w+")
+# Column of Blocks.context for an <aside> ancestor.
+_ASIDE_COLUMN = CONTEXT_TAGS.index("aside")
 
 
 @dataclass(frozen=True)
@@ -128,9 +148,11 @@ def tidy(blocks: Blocks, selected: np.ndarray, story: Story) -> np.ndarray:
     for i in np.flatnonzero(selected).tolist():
         if is_chrome(blocks, i) or is_caption(blocks.elements[i]):
             kept[i] = False
-    kept &= ~_header(blocks, kept, story)
+    headline = _headline_block(blocks, kept, story)
+    kept &= ~_header(blocks, kept, story, headline)
     kept &= ~_teasers(blocks, kept)
-    kept &= ~_later_stories(blocks, kept)
+    kept &= ~_asides(blocks, kept)
+    kept &= ~_later_stories(blocks, kept, headline)
     return kept
 
 
@@ -148,8 +170,9 @@ def is_chrome(blocks: Blocks, i: int) -> bool:
     if words > MAX_CHROME_WORDS:
         return False
     bare = text.strip(_CHROME_TRIM)
-    return bool(not bare or _CHROME.fullmatch(bare) or _CREDIT.match(bare) or _TAGS.match(bare)
-                or _PROMO.search(text) or (_CREDIT.search(text) and words <= MAX_CHROME_WORDS // 2))
+    return bool(not bare or _CHROME.fullmatch(bare) or _CREDIT.match(bare) or _LABELLED.match(bare)
+                or _PROMO.search(text) or _PAGE_OF.search(text)
+                or (_CREDIT.search(text) and words <= MAX_CHROME_WORDS // 2))
 
 
 def is_caption(element: html.HtmlElement) -> bool:
@@ -185,16 +208,22 @@ def _frame_of(el: html.HtmlElement) -> html.HtmlElement | None:
     return None
 
 
-def _header(blocks: Blocks, kept: np.ndarray, story: Story) -> np.ndarray:
-    """The header's blocks: the headline, the short blocks before it, and the headline's own
-    container (if it is small) without its long paragraphs, which are a lead; a heading
-    repeating the description (the standfirst) anywhere among the first blocks."""
+def _headline_block(blocks: Blocks, kept: np.ndarray, story: Story) -> int | None:
+    """The kept block that is the headline, among the first HEADLINE_REACH; None if none is."""
+    headline = _normal(story.headline or "")
+    return next((i for i in np.flatnonzero(kept)[:HEADLINE_REACH].tolist() if _is_headline(blocks, i, headline)),
+                None)
+
+
+def _header(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None) -> np.ndarray:
+    """The header's blocks: the headline, the short blocks before it, the headline's own
+    container (if it is small) without its long paragraphs, which are a lead, and the
+    dateline right after it; a heading repeating the description (the standfirst)
+    anywhere among the first blocks."""
     out = np.zeros(len(kept), dtype=bool)
     indices = np.flatnonzero(kept).tolist()
-    headline = _normal(story.headline or "")
     description = _normal(story.description or "")
     first = indices[:HEADLINE_REACH]
-    at = next((i for i in first if headline and _normal(blocks.texts[i]) == headline), None)
     for i in first:
         if blocks.heading[i] and description and _normal(blocks.texts[i]) == description:
             out[i] = True
@@ -211,7 +240,25 @@ def _header(blocks: Blocks, kept: np.ndarray, story: Story) -> np.ndarray:
             if i > at and _inside(blocks.elements[i], container):
                 short = blocks.n_words[i] <= MAX_HEADER_WORDS
                 out[i] = short or (bool(description) and _normal(blocks.texts[i]) == description)
+    for i in indices:  # the dateline and byline lines under the headline, up to the first paragraph
+        if i <= at or out[i]:
+            continue
+        if blocks.n_words[i] > MAX_DATELINE_WORDS or not _DATE.search(blocks.texts[i]):
+            break
+        out[i] = True
     return out
+
+
+def _is_headline(blocks: Blocks, i: int, headline: str) -> bool:
+    """Whether block ``i`` is the headline: its text, or a heading holding it beside a
+    kicker of a few words ("Lindenau Stadtbibliothek verlängert...")."""
+    if not headline:
+        return False
+    text = _normal(blocks.texts[i])
+    if text == headline:
+        return True
+    return (bool(blocks.heading[i]) and headline in text
+            and len(text.split()) - len(headline.split()) <= MAX_LABEL_WORDS)
 
 
 def _header_container(blocks: Blocks, kept: np.ndarray, at: int) -> html.HtmlElement | None:
@@ -289,30 +336,41 @@ def _bios(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     return out
 
 
-def _later_stories(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
-    """Blocks of a further ``<article>`` after the one holding most of the kept text:
-    the next story an infinite-scroll page appends."""
+def _asides(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """Blocks inside ``<aside>`` (HTML's mark for what is tangential to the text around it:
+    rich links, fact boxes of other stories, pull quotes repeating the text) when together
+    they hold under MAX_HEADER_SHARE of the kept characters; more, and the page is laid out
+    in asides."""
+    aside = kept & blocks.context[:, _ASIDE_COLUMN] if len(blocks) else kept
+    total = float(blocks.n_chars[kept].sum())
+    if not aside.any() or blocks.n_chars[aside].sum() >= MAX_HEADER_SHARE * total:
+        return np.zeros(len(kept), dtype=bool)
+    return aside
+
+
+def _later_stories(blocks: Blocks, kept: np.ndarray, headline: int | None) -> np.ndarray:
+    """Blocks of a further ``<article>`` after the story's: the next story an infinite-scroll
+    page appends. The story's article holds the headline, or else it is the first holding
+    MIN_STORY_SHARE of the kept characters; an article inside it or around it is its own."""
     out = np.zeros(len(kept), dtype=bool)
-    owner: dict[int, html.HtmlElement | None] = {}
-    held: dict[int, int] = {}
-    order: list[int] = []
-    for i in np.flatnonzero(kept).tolist():
-        article = next((a for a in blocks.elements[i].iterancestors("article")), None)
-        if blocks.elements[i].tag == "article":
-            article = blocks.elements[i]
-        owner[i] = article
+    owner: dict[int, html.HtmlElement] = {}
+    for i in np.flatnonzero(kept).tolist() + ([headline] if headline is not None else []):
+        el = blocks.elements[i]
+        article = el if el.tag == "article" else next(el.iterancestors("article"), None)
         if article is not None:
-            key = id(article)
-            if key not in held:
-                order.append(key)
-            held[key] = held.get(key, 0) + int(blocks.n_chars[i])
-    if len(held) < 2:
+            owner[i] = article
+    articles = list({id(a): a for a in owner.values()}.values())
+    if len(articles) < 2:
         return out
-    main = max(order, key=lambda key: held[key])
-    after = order[order.index(main) + 1:]
-    main_element = next(a for a in owner.values() if a is not None and id(a) == main)
+    main = owner.get(headline) if headline is not None else None
+    if main is None:
+        total = float(blocks.n_chars[kept].sum())
+        held = {id(a): sum(int(blocks.n_chars[i]) for i, b in owner.items() if b is a) for a in articles}
+        main = next((a for a in articles if held[id(a)] >= MIN_STORY_SHARE * total), None)
+    if main is None:
+        return out
+    later = articles[articles.index(main) + 1:]
     for i, article in owner.items():
-        if (article is not None and id(article) in after and not _inside(article, main_element)
-                and not _inside(main_element, article)):
-            out[i] = True
+        if any(article is a for a in later) and not _inside(article, main) and not _inside(main, article):
+            out[i] = kept[i]
     return out
