@@ -32,21 +32,31 @@ from dataclasses import dataclass
 import numpy as np
 from lxml import html
 
+from .captions import CAPTION_MAX_CHARS
+from .config import ExtractionConfig
+from .positions import text_of
 from .segment import CONTEXT_TAGS, Blocks
 
+DEFAULT = ExtractionConfig()
 # Words a block may have and still be chrome by its wording: a longer block
 # is a paragraph that happens to start "Share" or "Photo:".
 MAX_CHROME_WORDS = 12
-# Words of the short blocks taken out before the headline (kicker, section
-# label, breadcrumb, date) and of the header's own lines after it (dek, byline,
-# dateline): a longer block there is a lead paragraph, which stays.
+# Words of the header's own lines after the headline (dek, byline, dateline): a
+# longer block there is a lead paragraph, which stays.
 MAX_HEADER_WORDS = 30
 # Share of the selected characters the headline's container may hold and
 # still be the page's header rather than the story's container.
 MAX_HEADER_SHARE = 0.2
+# Words of a promotion or disclosure line ("We may earn a commission when you buy
+# through links on this page.", "Want more science? Subscribe to our newsletter.").
+MAX_PROMO_WORDS = 30
+# Words of the short blocks before the headline taken out with it: a kicker, a
+# section label, a breadcrumb ("Home › News › Transport"), a date.
+MAX_KICKER_WORDS = 10
 # Words of a dateline or byline line under the headline ("Published 30.01.2025, 09:00 by
-# Jo Roe · 3 comments"); a longer line holding a date is the lead paragraph.
-MAX_DATELINE_WORDS = 15
+# Jo Roe · 3 comments"); a longer line holding a date, or one ending as a sentence
+# does, is the lead paragraph.
+MAX_DATELINE_WORDS = 20
 # Share of the kept characters the first of several <article> elements needs to be the story's.
 MIN_STORY_SHARE = 0.25
 # Selected blocks among which the headline is looked for: a heading further
@@ -63,6 +73,9 @@ MAX_LABEL_WORDS = 4
 MIN_TEASER_RECORDS = 3
 # Words of a headline link in a teaser list (shorter links are menus or tags).
 MIN_HEADLINE_WORDS = 3
+# Share of the kept characters captions may hold and still be taken out: a page
+# that is mostly captions is a photo story, its captions its text.
+MAX_CAPTION_SHARE = 0.5
 # Ancestor levels searched for a figure or a caption-marked element around a block.
 CAPTION_LEVELS = 4
 
@@ -78,7 +91,7 @@ _CHROME = re.compile(
     r"|advert|advertisement|anzeige|werbung|sponsored|reklama|publicité|pubblicità"
     r"|share(?: this(?: article| story| post| page)?| on \w+| via \w+)?|(?:artikel |beitrag )?teilen(?: mit)?"
     r"|tweet|e-?mail|print|drucken|next story|up next|nächster artikel"
-    r"|(?:write|leave|post|add) a comment|comments?(?: \(\d{1,4}\))?|\d{1,4} comments?|kommentare?(?: schreiben)?"
+    r"|(?:write|leave|post|add) a comment|comments?(?: \(?\d{1,4}\)?)?|\d{1,4} comments?|kommentare?(?: schreiben)?"
     r"|(?:\d{1,4} )?(?:min|minute|minuten)s? (?:read|lesezeit)|lesezeit:? \d{1,4} min(?:uten)?",
     re.I)
 # Punctuation and arrows around a chrome label ("Next image »", "Share this:").
@@ -121,13 +134,20 @@ _TEASER_HEADING = re.compile(
 # Class words of an author's biography box.
 _BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
                         r"|author-?card|author-?profile|autor-?info|autorenbox)\b", re.I)
-# A line of promotion or disclosure at a story's end.
+# A line of promotion or disclosure: a newsletter or subscription offer, an affiliate
+# disclaimer, a follow-us prompt. Worded for the reader, not about the story.
 _PROMO = re.compile(
-    r"sign up|subscribe|newsletter|abonnier|jetzt anmelden|get (?:our|the) \w+ (?:in|to) your inbox"
-    r"|(?:we|may) (?:may )?earn (?:a )?(?:small )?commission|affiliate link|affiliate-link"
-    r"|follow us on|folgen sie uns",
+    r"(?:sign up|subscribe|register) (?:to|for|now)\b|our (?:\w+ ){0,2}newsletters?\b|newsletter abonnieren"
+    r"|(?:jetzt|hier) (?:anmelden|abonnieren)|earn (?:a )?(?:small )?(?:commission|fee)|affiliate[- ]links?"
+    r"|provision (?:erhalten|bekommen)|follow us on|folgen sie uns|get (?:our|the) \w+ (?:in|to) your inbox",
     re.I)
 _WORDS = re.compile(r"\w+")
+# A byline's opening words ("By Jo Roe", "Von Jo Roe", "Words by", "Text:").
+_BYLINE = re.compile(r"\W*(?:by|von|words by|text by|written by|posted by|story by|text|texte?|autor(?:in)?|author|par)"
+                     r"[\s:]", re.I)
+# How sentences end: a line ending so is prose, not a dateline.
+_SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Column of Blocks.context for an <aside> ancestor.
 _ASIDE_COLUMN = CONTEXT_TAGS.index("aside")
 
@@ -140,20 +160,28 @@ class Story:
     description: str | None = None
 
 
-def tidy(blocks: Blocks, selected: np.ndarray, story: Story) -> np.ndarray:
-    """``selected`` without the page's header, captions, other stories and widgets (see the module docstring)."""
+def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionConfig = DEFAULT) -> np.ndarray:
+    """``selected`` without the page's header, captions, other stories and widgets (see the
+    module docstring); the headline and captions stay if ``config`` keeps them. A selection
+    that would keep no words (a headline over pictures) is left as it was: what the method
+    kept is then all the page has."""
     if not selected.any():
         return selected
     kept = selected.copy()
     for i in np.flatnonzero(selected).tolist():
-        if is_chrome(blocks, i) or is_caption(blocks.elements[i]):
+        if is_chrome(blocks, i):
             kept[i] = False
+    if not config.keep_captions:
+        kept &= ~_captions(blocks, kept)
     headline = _headline_block(blocks, kept, story)
-    kept &= ~_header(blocks, kept, story, headline)
+    header = _header(blocks, kept, story, headline)
+    if config.keep_headline and headline is not None:
+        header[headline] = False
+    kept &= ~header
     kept &= ~_teasers(blocks, kept)
     kept &= ~_asides(blocks, kept)
     kept &= ~_later_stories(blocks, kept, headline)
-    return kept
+    return kept if blocks.n_words[kept].any() else selected
 
 
 def _normal(text: str) -> str:
@@ -167,23 +195,39 @@ def is_chrome(blocks: Blocks, i: int) -> bool:
     linked = blocks.link_chars[i] >= LINK_SHARE * max(int(blocks.n_chars[i]), 1)
     if _READ_MORE.match(text) and (linked or words <= MAX_CHROME_WORDS):
         return True
+    if words <= MAX_PROMO_WORDS and _PROMO.search(text):
+        return True
     if words > MAX_CHROME_WORDS:
         return False
     bare = text.strip(_CHROME_TRIM)
     return bool(not bare or _CHROME.fullmatch(bare) or _CREDIT.match(bare) or _LABELLED.match(bare)
-                or _PROMO.search(text) or _PAGE_OF.search(text)
+                or _PAGE_OF.search(text)
                 or (_CREDIT.search(text) and words <= MAX_CHROME_WORDS // 2))
+
+
+def _captions(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """Caption blocks (:func:`is_caption`), unless they hold MAX_CAPTION_SHARE of the kept
+    characters or more: then the pictures and their captions are the page (a photo story)."""
+    found = np.zeros(len(kept), dtype=bool)
+    for i in np.flatnonzero(kept).tolist():
+        found[i] = blocks.n_chars[i] <= CAPTION_MAX_CHARS and is_caption(blocks.elements[i])
+    if blocks.n_chars[found].sum() >= MAX_CAPTION_SHARE * blocks.n_chars[kept].sum():
+        found[:] = False
+    return found
 
 
 def is_caption(element: html.HtmlElement) -> bool:
     """Whether a block's element is an image's caption: a figcaption, or text in a figure or
-    caption-marked box holding a picture (a figure around a quote keeps its attribution)."""
+    caption-marked box holding a picture (a figure around a quote keeps its attribution),
+    of at most CAPTION_MAX_CHARS characters."""
     el: html.HtmlElement | None = element
     for _ in range(CAPTION_LEVELS):
         if el is None:
             return False
         tag = el.tag
         if tag in ("figure", "figcaption") or _CAPTION_CLASS.search(el.get("class", "")):
+            if len(text_of(el)) > CAPTION_MAX_CHARS:
+                return False  # a wrapper of the article so named, not a caption box
             frame = el if tag == "figure" else _frame_of(el)
             return frame is not None and bool(_MEDIA(frame))
         el = el.getparent()
@@ -233,20 +277,38 @@ def _header(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None) -> n
     for i in indices:
         if i >= at:
             break
-        out[i] = blocks.n_words[i] <= MAX_HEADER_WORDS
+        out[i] = blocks.n_words[i] <= MAX_KICKER_WORDS
     container = _header_container(blocks, kept, at)
     if container is not None:
         for i in indices:
             if i > at and _inside(blocks.elements[i], container):
-                short = blocks.n_words[i] <= MAX_HEADER_WORDS
-                out[i] = short or (bool(description) and _normal(blocks.texts[i]) == description)
+                out[i] = _is_header_line(blocks, i, description)
     for i in indices:  # the dateline and byline lines under the headline, up to the first paragraph
         if i <= at or out[i]:
             continue
-        if blocks.n_words[i] > MAX_DATELINE_WORDS or not _DATE.search(blocks.texts[i]):
+        if not _is_dateline(blocks.texts[i], int(blocks.n_words[i])):
             break
         out[i] = True
     return out
+
+
+def _is_header_line(blocks: Blocks, i: int, description: str) -> bool:
+    """Whether block ``i`` of the header's container is a line of its own fields: the
+    standfirst (the description, if short: a long one is the lead paragraph), a
+    dateline, a byline."""
+    words = int(blocks.n_words[i])
+    if words > MAX_HEADER_WORDS:
+        return False
+    text = blocks.texts[i]
+    if description and _normal(text) == description:
+        return True
+    return _is_dateline(text, words)
+
+
+def _is_dateline(text: str, words: int) -> bool:
+    """A short line holding a date or opening as a byline does, not ending as a sentence."""
+    return (words <= MAX_DATELINE_WORDS and not text.rstrip().endswith(_SENTENCE_ENDS)
+            and bool(_DATE.search(text) or _BYLINE.match(text)))
 
 
 def _is_headline(blocks: Blocks, i: int, headline: str) -> bool:
@@ -303,22 +365,39 @@ def _teasers(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
 
 
 def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray) -> np.ndarray:
-    """List items of one list, MIN_TEASER_RECORDS or more, each a headline link and nothing else."""
+    """Kept items of a list of other stories: a list of MIN_TEASER_RECORDS items or more that
+    are each a headline link and nothing else, or any list under a teaser heading."""
     out = np.zeros(len(kept), dtype=bool)
     rows: dict[int, list[int]] = {}
     lists: dict[int, html.HtmlElement] = {}
-    for i in np.flatnonzero(kept).tolist():
+    for i in np.flatnonzero(kept & linked).tolist():
         el = blocks.elements[i]
         parent = el.getparent()
         if el.tag == "li" and parent is not None:
             lists[id(parent)] = parent
             rows.setdefault(id(parent), []).append(i)
     for key, members in rows.items():
-        headline_links = [i for i in members if linked[i] and blocks.n_words[i] >= MIN_HEADLINE_WORDS
-                          and blocks.link_chars[i] >= blocks.n_chars[i] - 2]
-        if len(headline_links) >= MIN_TEASER_RECORDS and len(headline_links) == len(members):
+        if _lists_other_stories(lists[key]):
             out[members] = True
     return out
+
+
+def _lists_other_stories(listing: html.HtmlElement) -> bool:
+    """Whether a list's items are all headline links (MIN_TEASER_RECORDS of them or more),
+    or a teaser heading stands right before it."""
+    before = listing.getprevious()
+    if before is not None and before.tag in _HEADINGS and _TEASER_HEADING.fullmatch(
+            " ".join(text_of(before).split()).strip(_CHROME_TRIM)):
+        return True
+    entries = [el for el in listing if el.tag == "li"]
+    if len(entries) < MIN_TEASER_RECORDS:
+        return False
+    for entry in entries:
+        text = " ".join(text_of(entry).split())
+        linked = " ".join(" ".join(text_of(a).split()) for a in entry.iter("a"))
+        if len(text.split()) < MIN_HEADLINE_WORDS or len(linked) < len(text) - 2:
+            return False
+    return True
 
 
 def _bios(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
