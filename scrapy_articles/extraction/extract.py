@@ -95,7 +95,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
         decision = replace(decision, selected=tidy(blocks, decision.selected,
                                                    Story(metadata.headline, metadata.description), config))
         content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
-    images = find_images(root, url, content) if content else ()
+    images = find_images(root, url, content, metadata.main_image) if content else ()
     return Analysis(url, name, metadata, page, decision,
                     images=images, main_image=main_image(images, metadata.main_image),
                     print_url=print_url, next_page=next_page, previous_page=previous_page,
