@@ -281,7 +281,7 @@ def _header(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None) -> n
     container = _header_container(blocks, kept, at)
     if container is not None:
         for i in indices:
-            if i > at and _inside(blocks.elements[i], container):
+            if i > at and container[i]:
                 out[i] = _is_header_line(blocks, i, description)
     for i in indices:  # the dateline and byline lines under the headline, up to the first paragraph
         if i <= at or out[i]:
@@ -323,16 +323,20 @@ def _is_headline(blocks: Blocks, i: int, headline: str) -> bool:
             and len(text.split()) - len(headline.split()) <= MAX_LABEL_WORDS)
 
 
-def _header_container(blocks: Blocks, kept: np.ndarray, at: int) -> html.HtmlElement | None:
-    """The largest ancestor of the headline holding under MAX_HEADER_SHARE of the kept characters."""
+def _header_container(blocks: Blocks, kept: np.ndarray, at: int) -> np.ndarray | None:
+    """Per block, whether it lies in the headline's largest container (of its ANCESTOR_LEVELS)
+    holding under MAX_HEADER_SHARE of the kept characters; None if even its parent holds more."""
     total = float(blocks.n_chars[kept].sum())
-    kept_elements = [(blocks.elements[i], int(blocks.n_chars[i])) for i in np.flatnonzero(kept).tolist()]
+    innermost, ends = blocks.ancestors[:, 0], blocks.element_ends
     found = None
-    for ancestor in blocks.elements[at].iterancestors():
-        held = sum(chars for el, chars in kept_elements if _inside(el, ancestor))
-        if held >= MAX_HEADER_SHARE * total:
+    for level in range(1, blocks.ancestors.shape[1]):
+        element = int(blocks.ancestors[at, level])
+        if element < 0:
             break
-        found = ancestor
+        inside = (innermost >= element) & (innermost < ends[element])
+        if blocks.n_chars[kept & inside].sum() >= MAX_HEADER_SHARE * total:
+            break
+        found = inside
     return found
 
 
