@@ -119,7 +119,8 @@ _CREDIT = re.compile(
 # Labels opening a line that points at another story ("Read more: <headline>").
 _READ_MORE = re.compile(
     r"(?:read more|read also|also read|more|related|see also|read next|recommended|watch|listen|more on this"
-    r"|lesen sie (?:auch|mehr)|mehr zum thema|auch interessant|weiterlesen|zum thema|siehe auch|czytaj (?:też|także|więcej))"
+    r"|lesen sie (?:auch|mehr)|mehr zum thema|auch interessant|weiterlesen|zum thema|siehe auch|czytaj (?:też|także|więcej)"
+    r"|czytaj również|zobacz (?:też|także)|veja também|puedes ver|lee también|lea también|lire aussi|à lire aussi)"
     r"\s*(?:[:»›|>-]|\.\.\.|…)",
     re.I)
 # Headings over a list of other stories.
@@ -129,7 +130,8 @@ _TEASER_HEADING = re.compile(
     r"|trending(?: now)?|popular(?: \w+)?|top stories|latest(?: \w+)?|editor'?s picks|don'?t miss|in other news"
     r"|meistgelesen|meistgelesene \w+|mehr zum thema|mehr aus \w+.*|weitere (?:artikel|beiträge|nachrichten|themen)"
     r"|das könnte sie auch interessieren|auch interessant|empfehlungen|top-?themen|aktuell|zum thema"
-    r"|czytaj (?:też|także)|najczęściej czytane|polecane|zobacz (?:też|także))",
+    r"|czytaj (?:też|także)|najczęściej czytane|polecane|zobacz (?:też|także)|notas relacionadas|related topics"
+    r"|themen in diesem artikel|schlagworte zum thema|weitere (?:aktuelle )?themen\b.*|veja também|à lire aussi)",
     re.I)
 # Class words of an author's biography box.
 _BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
@@ -139,7 +141,10 @@ _BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:t
 _PROMO = re.compile(
     r"(?:sign up|subscribe|register) (?:to|for|now)\b|our (?:\w+ ){0,2}newsletters?\b|newsletter abonnieren"
     r"|(?:jetzt|hier) (?:anmelden|abonnieren)|earn (?:a )?(?:small )?(?:commission|fee)|affiliate[- ]links?"
-    r"|provision (?:erhalten|bekommen)|follow us on|folgen sie uns|get (?:our|the) \w+ (?:in|to) your inbox",
+    r"|provision (?:erhalten|bekommen)|follow (?:us|\w+(?: \w+)?) on (?:twitter|facebook|instagram|x\b)"
+    r"|folgen sie uns|get (?:our|the) \w+ (?:in|to) your inbox|all rights reserved|alle rechte vorbehalten"
+    r"|written permission|without (?:prior )?(?:written )?permission|materiał chroniony prawem"
+    r"|(?:was|war) (?:this|der|dieser) (?:article|artikel|beitrag|page|seite) (?:helpful|useful|hilfreich|nützlich)",
     re.I)
 _WORDS = re.compile(r"\w+")
 # A byline's opening words ("By Jo Roe", "Von Jo Roe", "Words by", "Text:").
