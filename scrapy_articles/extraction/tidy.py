@@ -69,6 +69,8 @@ LINK_SHARE = 0.5
 MAX_TEASER_WORDS = 40
 # Words of a teaser heading that is not marked up as one ("Most read" in a div).
 MAX_LABEL_WORDS = 4
+# Short lines a teaser record holds under its headline link (a sentence, a date).
+TEASER_LINES = 2
 # Headline links a row of sibling records needs to be a teaser list.
 MIN_TEASER_RECORDS = 3
 # Words of a headline link in a teaser list (shorter links are menus or tags).
@@ -350,24 +352,29 @@ def _inside(el: html.HtmlElement, container: html.HtmlElement) -> bool:
 
 
 def _teasers(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
-    """Blocks of other stories: a teaser heading and the links and short lines under it,
-    and rows of MIN_TEASER_RECORDS list items or more that are each a headline link."""
+    """Blocks of other stories: runs of teaser records (a headline link, then up to
+    TEASER_LINES short lines: a sentence, a date), MIN_TEASER_RECORDS of them or more, or
+    any under a teaser heading; and lists of such links (:func:`_headline_rows`)."""
     out = np.zeros(len(kept), dtype=bool)
-    indices = np.flatnonzero(kept).tolist()
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
-    run: list[int] = []  # a teaser heading and the blocks under it so far
-    teasers = 0  # links among them
-    for i in indices + [-1]:
-        if run and i >= 0 and (linked[i] or (blocks.n_words[i] <= MAX_TEASER_WORDS and linked[run[-1]])):
+    headline_link = linked & (blocks.n_words >= MIN_HEADLINE_WORDS) & (blocks.n_words <= MAX_TEASER_WORDS)
+    run: list[int] = []  # the blocks of the run so far
+    headed, links, lines = False, 0, 0  # under a teaser heading; links in the run; lines since the last
+    for i in np.flatnonzero(kept).tolist() + [-1]:
+        if run and i >= 0 and (linked[i] or (lines < TEASER_LINES and blocks.n_words[i] <= MAX_TEASER_WORDS)):
             run.append(i)
-            teasers += bool(linked[i])
+            links, lines = (links + 1, 0) if linked[i] else (links, lines + 1)
             continue
-        if teasers:
+        if (headed and links) or links >= MIN_TEASER_RECORDS:
             out[run] = True
-        run, teasers = [], 0
-        if i >= 0 and (blocks.heading[i] or blocks.n_words[i] <= MAX_LABEL_WORDS):
-            if _TEASER_HEADING.fullmatch(blocks.texts[i].strip(_CHROME_TRIM)):
-                run = [i]
+        run, headed, links, lines = [], False, 0, 0
+        if i < 0:
+            break
+        if (blocks.heading[i] or blocks.n_words[i] <= MAX_LABEL_WORDS) and _TEASER_HEADING.fullmatch(
+                blocks.texts[i].strip(_CHROME_TRIM)):
+            run, headed, lines = [i], True, TEASER_LINES  # a link must come first
+        elif headline_link[i]:
+            run, links = [i], 1
     out |= _headline_rows(blocks, kept, linked)
     out |= _bios(blocks, kept)
     return out

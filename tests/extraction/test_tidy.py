@@ -88,6 +88,15 @@ CASES = [
              for i, t in enumerate(TEASERS))),
          (STORY.paragraphs[-1],), (*TEASERS, "The plans go before the cabinet")),
     Case("a row of headline links with no heading", page(after=TEASER_LIST), (STORY.paragraphs[-1],), TEASERS),
+    Case("a river of teasers after the story, no heading",
+         page(after="".join(f'<div class="c"><h3><a href="/n/{i}">{t}</a></h3><p>What the council decided and why '
+                            f'it matters to the town.</p><span>{i + 2} hours ago</span></div>'
+                            for i, t in enumerate(TEASERS))),
+         (STORY.paragraphs[-1],), (*TEASERS, "What the council decided", "2 hours ago")),
+    Case("one linked sentence among short paragraphs stays",
+         page(middle='<p><a href="/report">The full report on the pilot is online</a></p><p>It runs to 40 pages.</p>'
+                     "<p>Its authors visited eleven libraries.</p>"),
+         ("The full report on the pilot is online", "It runs to 40 pages."), ()),
     Case("the story's own list of short links stays",
          page(middle='<ul><li><a href="/a">Ashcombe</a></li><li><a href="/b">Market Row</a></li>'
                      '<li><a href="/c">St Anne\'s</a></li></ul>'),
