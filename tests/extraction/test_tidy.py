@@ -14,7 +14,7 @@ from html import escape
 import pytest
 
 from scrapy_articles.extraction import ExtractionConfig, analyse, extract
-from scrapy_articles.extraction.tidy import Story, is_chrome, tidy
+from scrapy_articles.extraction.tidy import Story, tidy
 from tests.extraction.body_pages.stories import STORIES
 
 STORY = STORIES[1]  # the library robots
@@ -157,24 +157,6 @@ def test_a_photo_story_keeps_its_captions() -> None:
                                for i, c in enumerate(captions)))
     text = extract(html, URL).text
     assert captions[0] in text and captions[-1] in text
-
-
-@pytest.mark.parametrize("line, chrome", [
-    ("Page 2 of 3", True), ("Seite 1 von 2 Nächste Seite", True), ("Image 3 of 13", True), ("1 / 13", True),
-    ("Next image »", True), ("Photo: Jo Roe, AP", True), ("Credit: Getty Images", True), ("Foto: dpa", True),
-    ("Share this article:", True), ("Teilen mit:", True), ("Advertisement", True), ("Anzeige", True),
-    ("Write a comment", True), ("Comments (12)", True), ("Schlagwörter: Garten, Gemüse", True),
-    ("Sign up for our free morning briefing.", True),
-    ("The robots share a charging station with the library's laptops.", False),
-    ("Photographers lined the route as the runners passed.", False),
-    ("Pages of the old ledger were scanned in 2019.", False),
-])
-def test_chrome_lines_by_their_wording(line: str, chrome: bool) -> None:
-    html = page(middle=f"<p>{escape(line)}</p>")
-    analysis = analyse(html, URL, config=ExtractionConfig(tidy_body=False))
-    blocks = analysis.page.blocks  # type: ignore[union-attr]
-    (index,) = [i for i, text in enumerate(blocks.texts) if text == line]
-    assert is_chrome(blocks, index) is chrome
 
 
 @pytest.mark.parametrize("keep_headline, keep_captions", [(True, False), (False, True), (True, True)])
