@@ -93,7 +93,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     metadata = replace(metadata, headline=headline or metadata.headline)
     if config.tidy_body:
         decision = replace(decision, selected=tidy(blocks, decision.selected,
-                                                   Story(metadata.headline, metadata.description), config))
+                                                   Story(metadata.headline, metadata.description, url), config))
         content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     images = find_images(root, url, content, metadata.main_image) if content else ()
     return Analysis(url, name, metadata, page, decision,

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 import numpy as np
 from lxml import html
@@ -38,6 +39,7 @@ from .chrome import CHROME_TRIM, LINK_SHARE, TEASER_HEADING, is_chrome, is_datel
 from .config import ExtractionConfig
 from .positions import text_of
 from .segment import CONTEXT_TAGS, Blocks
+from .urls import join
 
 DEFAULT = ExtractionConfig()
 # Words of the header's own lines after the headline (dek, byline, dateline): a
@@ -58,6 +60,8 @@ HEADLINE_REACH = 6
 MAX_TEASER_WORDS = 40
 # Words of a teaser heading that is not marked up as one ("Most read" in a div).
 MAX_LABEL_WORDS = 4
+# Characters of a headline link that may lie outside the link (a bullet, a colon, a count).
+HEADLINE_SLACK_CHARS = 2
 # Short lines a teaser record holds under its headline link (a sentence, a date).
 TEASER_LINES = 2
 # Headline links a row of sibling records needs to be a teaser list.
@@ -85,6 +89,7 @@ class Story:
 
     headline: str | None = None
     description: str | None = None
+    url: str | None = None  # the page's: other stories are links to other pages of its site
 
 
 def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionConfig = DEFAULT) -> np.ndarray:
@@ -105,7 +110,7 @@ def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionC
     if config.keep_headline and headline is not None:
         header[headline] = False
     kept &= ~header
-    kept &= ~_teasers(blocks, kept)
+    kept &= ~_teasers(blocks, kept, story.url)
     kept &= ~_asides(blocks, kept)
     kept &= ~_later_stories(blocks, kept, headline)
     return kept if blocks.n_words[kept].any() else selected
@@ -248,19 +253,24 @@ def _inside(el: html.HtmlElement, container: html.HtmlElement) -> bool:
     return el is container or any(a is container for a in el.iterancestors())
 
 
-def _teasers(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+def _teasers(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarray:
     """Blocks of other stories: runs of teaser records (a headline link, then up to
     TEASER_LINES short lines: a sentence, a date), MIN_TEASER_RECORDS of them or more, or
     any under a teaser heading; and lists of such links (:func:`_headline_rows`)."""
     out = np.zeros(len(kept), dtype=bool)
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
-    headline_link = linked & (blocks.n_words >= MIN_HEADLINE_WORDS) & (blocks.n_words <= MAX_TEASER_WORDS)
+    headline_link = ((blocks.link_chars >= blocks.n_chars - HEADLINE_SLACK_CHARS) & (blocks.n_chars > 0)
+                     & (blocks.n_words >= MIN_HEADLINE_WORDS) & (blocks.n_words <= MAX_TEASER_WORDS))
     run: list[int] = []  # the blocks of the run so far
     headed, links, lines = False, 0, 0  # under a teaser heading; links in the run; lines since the last
     for i in np.flatnonzero(kept).tolist() + [-1]:
-        if run and i >= 0 and (linked[i] or (lines < TEASER_LINES and blocks.n_words[i] <= MAX_TEASER_WORDS)):
+        # Under a teaser heading any link is a teaser; elsewhere only a headline link is,
+        # and any other link ends the run (references, a list of tools, a menu).
+        link = linked[i] if headed else headline_link[i] and _links_within_site(blocks.elements[i], url)
+        short = not linked[i] and lines < TEASER_LINES and blocks.n_words[i] <= MAX_TEASER_WORDS
+        if run and i >= 0 and (link or short):
             run.append(i)
-            links, lines = (links + 1, 0) if linked[i] else (links, lines + 1)
+            links, lines = (links + 1, 0) if link else (links, lines + 1)
             continue
         if (headed and links) or links >= MIN_TEASER_RECORDS:
             out[run] = True
@@ -270,14 +280,14 @@ def _teasers(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
         if (blocks.heading[i] or blocks.n_words[i] <= MAX_LABEL_WORDS) and TEASER_HEADING.fullmatch(
                 blocks.texts[i].strip(CHROME_TRIM)):
             run, headed, lines = [i], True, TEASER_LINES  # a link must come first
-        elif headline_link[i]:
+        elif headline_link[i] and _links_within_site(blocks.elements[i], url):
             run, links = [i], 1
-    out |= _headline_rows(blocks, kept, linked)
+    out |= _headline_rows(blocks, kept, linked, url)
     out |= _bios(blocks, kept)
     return out
 
 
-def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray) -> np.ndarray:
+def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray, url: str | None) -> np.ndarray:
     """Kept items of a list of other stories: a list of MIN_TEASER_RECORDS items or more that
     are each a headline link and nothing else, or any list under a teaser heading."""
     out = np.zeros(len(kept), dtype=bool)
@@ -290,14 +300,14 @@ def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray) -> np.n
             lists[id(parent)] = parent
             rows.setdefault(id(parent), []).append(i)
     for key, members in rows.items():
-        if _lists_other_stories(lists[key]):
+        if _lists_other_stories(lists[key], url):
             out[members] = True
     return out
 
 
-def _lists_other_stories(listing: html.HtmlElement) -> bool:
-    """Whether a list's items are all headline links (MIN_TEASER_RECORDS of them or more),
-    or a teaser heading stands right before it."""
+def _lists_other_stories(listing: html.HtmlElement, url: str | None) -> bool:
+    """Whether a list's items are all headline links to other pages of the site
+    (MIN_TEASER_RECORDS of them or more), or a teaser heading stands right before it."""
     before = listing.getprevious()
     if before is not None and before.tag in _HEADINGS and TEASER_HEADING.fullmatch(
             " ".join(text_of(before).split()).strip(CHROME_TRIM)):
@@ -308,9 +318,28 @@ def _lists_other_stories(listing: html.HtmlElement) -> bool:
     for entry in entries:
         text = " ".join(text_of(entry).split())
         linked = " ".join(" ".join(text_of(a).split()) for a in entry.iter("a"))
-        if len(text.split()) < MIN_HEADLINE_WORDS or len(linked) < len(text) - 2:
+        if (len(text.split()) < MIN_HEADLINE_WORDS or len(linked) < len(text) - HEADLINE_SLACK_CHARS
+                or not _links_within_site(entry, url)):
             return False
     return True
+
+
+def _links_within_site(el: html.HtmlElement, url: str | None) -> bool:
+    """Whether ``el`` holds a link to another page of the page's site: a teaser's. A link
+    within the page (a table of contents) or to another site (a reference) is not one;
+    without the page's URL, any link that is not an anchor counts."""
+    site = urlsplit(url).netloc if url else None
+    for link in el.iter("a"):
+        href = (link.get("href") or "").strip()
+        if not href or href.startswith(("#", "javascript:", "mailto:")):
+            continue
+        target = join(url, href)
+        if target is None:
+            continue
+        parts = urlsplit(target)
+        if site is None or (parts.netloc == site and target.split("#")[0] != (url or "").split("#")[0]):
+            return True
+    return False
 
 
 def _bios(blocks: Blocks, kept: np.ndarray) -> np.ndarray:

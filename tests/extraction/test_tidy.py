@@ -178,3 +178,26 @@ def test_a_page_that_is_all_furniture_keeps_what_the_method_chose() -> None:
     assert tidy(blocks, selected, Story(STORY.headline)).tolist() == selected.tolist()
     assert not tidy(blocks, selected, Story(STORY.headline), ExtractionConfig(keep_headline=True)).tolist() == [
         False] * len(blocks)
+
+
+TOC = ("How the robots work", "Who can borrow them", "What comes next")
+REFERENCES = ("County library strategy 2025", "Robots in the classroom", "Lending beyond books report")
+
+
+@pytest.mark.parametrize("listing, entries, teasers", [
+    ("".join(f'<li><a href="#part-{i}">{t}</a></li>' for i, t in enumerate(TOC)), TOC, False),
+    ("".join(f'<li><a href="https://other{i}.example.org/r">{t}</a></li>' for i, t in enumerate(REFERENCES)),
+     REFERENCES, False),
+    ("".join(f'<li><a href="/news/{i}.html">{t}</a></li>' for i, t in enumerate(TEASERS)), TEASERS, True),
+])
+def test_only_links_to_other_pages_of_the_site_are_teasers(listing: str, entries: tuple[str, ...],
+                                                           teasers: bool) -> None:
+    """A table of contents (links within the page) and references (links to other sites)
+    stay when the method keeps them; a list of the site's other pages goes."""
+    html = page(after=f"<ul>{listing}</ul>")
+    analysis = analyse(html, URL, config=ExtractionConfig(tidy_body=False))
+    blocks, selected = analysis.page.blocks, analysis.decision.selected  # type: ignore[union-attr]
+    selected = selected | [text in entries for text in blocks.texts]
+    kept = tidy(blocks, selected, Story(STORY.headline, url=URL))
+    assert [blocks.texts[i] for i in range(len(blocks)) if kept[i] and blocks.texts[i] in entries] == (
+        [] if teasers else list(entries))
