@@ -55,6 +55,9 @@ class Analysis:
     next_page: NextPage | None = None
     previous_page: NextPage | None = None
     page_type: str | None = None  # declared: "article", "other" or None (see pagetype.py)
+    # The body's blocks: the decision's selection after tidy.py (the story only); None
+    # where there was no decision. The decision itself stays the method's verdict.
+    body: np.ndarray | None = None
 
 
 def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | None = None,
@@ -91,12 +94,12 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
                           site_name=metadata.site_name, marks=blocks.marks)
     metadata = replace(metadata, headline=headline or metadata.headline)
+    body = decision.selected
     if config.tidy_body:
-        decision = replace(decision, selected=tidy(blocks, decision.selected,
-                                                   Story(metadata.headline, metadata.description, url), config))
-        content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
+        body = tidy(blocks, body, Story(metadata.headline, metadata.description, url), config)
+        content = [blocks.elements[i] for i in np.flatnonzero(body)]
     images = find_images(root, url, content, metadata.main_image) if content else ()
-    return Analysis(url, name, metadata, page, decision,
+    return Analysis(url, name, metadata, page, decision, body=body,
                     images=images, main_image=main_image(images, metadata.main_image),
                     print_url=print_url, next_page=next_page, previous_page=previous_page,
                     page_type=declared_type,
@@ -112,7 +115,8 @@ def assemble(analysis: Analysis, config: ExtractionConfig = DEFAULT_CONFIG) -> A
     if analysis.page is None or analysis.decision is None:
         return empty
     blocks, decision = analysis.page.blocks, analysis.decision
-    text, body_html = render(blocks, decision.selected, analysis.url)
+    body = decision.selected if analysis.body is None else analysis.body
+    text, body_html = render(blocks, body, analysis.url)
     words = int(blocks.n_words[decision.selected].sum())
     probability = article_probability(decision, blocks.n_words, config)
     is_article = is_article_page(words, probability, analysis.page_type, config)

@@ -106,7 +106,7 @@ def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionC
     if not config.keep_captions:
         kept &= ~_captions(blocks, kept)
     headline = _headline_block(blocks, kept, story)
-    header = _header(blocks, kept, story, headline)
+    header = _header(blocks, kept, story, headline, config.keep_bylines)
     if config.keep_headline and headline is not None:
         header[headline] = False
     kept &= ~header
@@ -174,11 +174,11 @@ def _headline_block(blocks: Blocks, kept: np.ndarray, story: Story) -> int | Non
                 None)
 
 
-def _header(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None) -> np.ndarray:
+def _header(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None, keep_bylines: bool) -> np.ndarray:
     """The header's blocks: the headline, the short blocks before it, the headline's own
     container (if it is small) without its long paragraphs, which are a lead, and the
-    dateline right after it; a heading repeating the description (the standfirst)
-    anywhere among the first blocks."""
+    dateline right after it (unless ``keep_bylines``: then datelines and bylines stay);
+    a heading repeating the description (the standfirst) anywhere among the first blocks."""
     out = np.zeros(len(kept), dtype=bool)
     indices = np.flatnonzero(kept).tolist()
     description = _normal(story.description or "")
@@ -197,8 +197,10 @@ def _header(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None) -> n
     if container is not None:
         for i in indices:
             if i > at and container[i]:
-                out[i] = _is_header_line(blocks, i, description)
+                out[i] = _is_header_line(blocks, i, description, keep_bylines)
     for i in indices:  # the dateline and byline lines under the headline, up to the first paragraph
+        if keep_bylines:
+            break
         if i <= at or out[i]:
             continue
         if not is_dateline(blocks.texts[i], int(blocks.n_words[i])):
@@ -207,7 +209,7 @@ def _header(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None) -> n
     return out
 
 
-def _is_header_line(blocks: Blocks, i: int, description: str) -> bool:
+def _is_header_line(blocks: Blocks, i: int, description: str, keep_bylines: bool) -> bool:
     """Whether block ``i`` of the header's container is a line of its own fields: the
     standfirst (the description, if short: a long one is the lead paragraph), a
     dateline, a byline."""
@@ -217,7 +219,7 @@ def _is_header_line(blocks: Blocks, i: int, description: str) -> bool:
     text = blocks.texts[i]
     if description and _normal(text) == description:
         return True
-    return is_dateline(text, words)
+    return not keep_bylines and is_dateline(text, words)
 
 
 def _is_headline(blocks: Blocks, i: int, headline: str) -> bool:

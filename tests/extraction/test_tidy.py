@@ -201,3 +201,18 @@ def test_only_links_to_other_pages_of_the_site_are_teasers(listing: str, entries
     kept = tidy(blocks, selected, Story(STORY.headline, url=URL))
     assert [blocks.texts[i] for i in range(len(blocks)) if kept[i] and blocks.texts[i] in entries] == (
         [] if teasers else list(entries))
+
+
+def test_keep_bylines_keeps_the_dateline_and_byline_lines() -> None:
+    html = page(header=f"<header>{HEADLINE}<div>By Tobias Lindgren</div><div>22 January 2025, 10:00am</div></header>")
+    kept = extract(html, URL, config=ExtractionConfig(keep_bylines=True)).text
+    assert "By Tobias Lindgren" in kept and "22 January 2025" in kept and STORY.headline not in kept
+
+
+def test_the_decision_stays_the_methods_and_the_body_is_tidied() -> None:
+    analysis = analyse(page(header=HEADLINE, middle=FIGURE), URL)
+    assert analysis.decision is not None and analysis.body is not None and analysis.page is not None
+    texts = analysis.page.blocks.texts
+    decided = {texts[i] for i in range(len(texts)) if analysis.decision.selected[i]}
+    body = {texts[i] for i in range(len(texts)) if analysis.body[i]}
+    assert body < decided and STORY.headline not in body
