@@ -35,7 +35,7 @@ import numpy as np
 from lxml import html
 
 from .captions import CAPTION_MAX_CHARS
-from .chrome import CHROME_TRIM, LINK_SHARE, TEASER_HEADING, is_chrome, is_dateline
+from .chrome import LINK_SHARE, is_chrome, is_dateline, is_teaser_heading
 from .config import ExtractionConfig
 from .positions import text_of
 from .segment import CONTEXT_TAGS, Blocks
@@ -77,10 +77,11 @@ CAPTION_LEVELS = 4
 _WORDS = re.compile(r"\w+")
 # Class words of an author's biography box.
 _BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
-                        r"|author-?card|author-?profile|autor-?info|autorenbox)\b", re.I)
+                        r"|author-?card|author-?profile|autor-?info|autorenbox)\b")
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
-# Column of Blocks.context for an <aside> ancestor.
+# Columns of Blocks.context for an <aside> and an <article> ancestor.
 _ASIDE_COLUMN = CONTEXT_TAGS.index("aside")
+_ARTICLE_COLUMN = CONTEXT_TAGS.index("article")
 
 
 @dataclass(frozen=True)
@@ -94,9 +95,10 @@ class Story:
 
 def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionConfig = DEFAULT) -> np.ndarray:
     """``selected`` without the page's header, captions, other stories and widgets (see the
-    module docstring); the headline and captions stay if ``config`` keeps them. A selection
-    that would keep no words (a headline over pictures) is left as it was: what the method
-    kept is then all the page has."""
+    module docstring); the headline and captions stay if ``config`` keeps them. Teasers stay
+    where the rest holds under ``min_article_words``: the page is a list of stories. A
+    selection that would keep no words (a headline over pictures) is left as it was: what
+    the method kept is then all the page has."""
     if not selected.any():
         return selected
     kept = selected.copy()
@@ -110,7 +112,9 @@ def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionC
     if config.keep_headline and headline is not None:
         header[headline] = False
     kept &= ~header
-    kept &= ~_teasers(blocks, kept, story.url)
+    teasers = _teasers(blocks, kept, story.url)
+    if blocks.n_words[kept & ~teasers].sum() >= config.min_article_words:
+        kept &= ~teasers  # else the page is a list of stories (an archive, a front): they are its text
     kept &= ~_asides(blocks, kept)
     kept &= ~_later_stories(blocks, kept, headline)
     return kept if blocks.n_words[kept].any() else selected
@@ -139,8 +143,8 @@ def is_caption(element: html.HtmlElement) -> bool:
     for _ in range(CAPTION_LEVELS):
         if el is None:
             return False
-        tag = el.tag
-        if tag in ("figure", "figcaption") or _CAPTION_CLASS.search(el.get("class", "")):
+        tag, cls = el.tag, el.get("class")
+        if tag in ("figure", "figcaption") or (cls and _CAPTION_CLASS.search(cls.lower())):
             if len(text_of(el)) > CAPTION_MAX_CHARS:
                 return False  # a wrapper of the article so named, not a caption box
             frame = el if tag == "figure" else _frame_of(el)
@@ -150,7 +154,7 @@ def is_caption(element: html.HtmlElement) -> bool:
 
 
 # Class words of a caption or credit element.
-_CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bu-text|image-?source", re.I)
+_CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bu-text|image-?source")
 # Pictures and players a caption frame holds.
 _MEDIA = html.etree.XPath(".//img | .//picture | .//video | .//iframe | .//amp-img | .//svg")
 
@@ -279,8 +283,7 @@ def _teasers(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarray:
         run, headed, links, lines = [], False, 0, 0
         if i < 0:
             break
-        if (blocks.heading[i] or blocks.n_words[i] <= MAX_LABEL_WORDS) and TEASER_HEADING.fullmatch(
-                blocks.texts[i].strip(CHROME_TRIM)):
+        if (blocks.heading[i] or blocks.n_words[i] <= MAX_LABEL_WORDS) and is_teaser_heading(blocks.texts[i]):
             run, headed, lines = [i], True, TEASER_LINES  # a link must come first
         elif headline_link[i] and _links_within_site(blocks.elements[i], url):
             run, links = [i], 1
@@ -311,8 +314,7 @@ def _lists_other_stories(listing: html.HtmlElement, url: str | None) -> bool:
     """Whether a list's items are all headline links to other pages of the site
     (MIN_TEASER_RECORDS of them or more), or a teaser heading stands right before it."""
     before = listing.getprevious()
-    if before is not None and before.tag in _HEADINGS and TEASER_HEADING.fullmatch(
-            " ".join(text_of(before).split()).strip(CHROME_TRIM)):
+    if before is not None and before.tag in _HEADINGS and is_teaser_heading(" ".join(text_of(before).split())):
         return True
     entries = [el for el in listing if el.tag == "li"]
     if len(entries) < MIN_TEASER_RECORDS:
@@ -348,13 +350,17 @@ def _bios(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     """Blocks (at most twice MAX_TEASER_WORDS words) in a container whose class marks it as
     an author's biography, its heading ("About Jo Roe") included."""
     out = np.zeros(len(kept), dtype=bool)
-    for i in np.flatnonzero(kept).tolist():
+    known: dict[html.HtmlElement, bool] = {}  # element: whether its class or id names a biography
+    for i in np.flatnonzero(kept & (blocks.n_words <= MAX_TEASER_WORDS * 2)).tolist():
         el: html.HtmlElement | None = blocks.elements[i]
         for _ in range(CAPTION_LEVELS):
             if el is None:
                 break
-            if _BIO_CLASS.search(el.get("class", "") + " " + el.get("id", "")):
-                out[i] = blocks.n_words[i] <= MAX_TEASER_WORDS * 2
+            if el not in known:
+                marks = el.get("class", "") + " " + el.get("id", "")
+                known[el] = not marks.isspace() and bool(_BIO_CLASS.search(marks.lower()))
+            if known[el]:
+                out[i] = True
                 break
             el = el.getparent()
     return out
@@ -372,15 +378,37 @@ def _asides(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     return aside
 
 
+def _article_of(el: html.HtmlElement, known: dict[html.HtmlElement, html.HtmlElement | None]
+                ) -> html.HtmlElement | None:
+    """The innermost ``<article>`` holding ``el`` (or ``el`` itself), remembered in ``known``
+    for every element passed on the way up: a story's blocks share their ancestors."""
+    path = []
+    node: html.HtmlElement | None = el
+    found: html.HtmlElement | None = None
+    while node is not None:
+        if node in known:
+            found = known[node]
+            break
+        path.append(node)
+        if node.tag == "article":
+            found = node
+            break
+        node = node.getparent()
+    for visited in path:
+        known[visited] = found
+    return found
+
+
 def _later_stories(blocks: Blocks, kept: np.ndarray, headline: int | None) -> np.ndarray:
     """Blocks of a further ``<article>`` after the story's: the next story an infinite-scroll
     page appends. The story's article holds the headline, or else it is the first holding
     MIN_STORY_SHARE of the kept characters; an article inside it or around it is its own."""
     out = np.zeros(len(kept), dtype=bool)
+    in_article = blocks.context[:, _ARTICLE_COLUMN]
     owner: dict[int, html.HtmlElement] = {}
-    for i in np.flatnonzero(kept).tolist() + ([headline] if headline is not None else []):
-        el = blocks.elements[i]
-        article = el if el.tag == "article" else next(el.iterancestors("article"), None)
+    known: dict[html.HtmlElement, html.HtmlElement | None] = {}  # element: its innermost article
+    for i in np.flatnonzero(kept & in_article).tolist() + ([headline] if headline is not None else []):
+        article = _article_of(blocks.elements[i], known)
         if article is not None:
             owner[i] = article
     articles = list({id(a): a for a in owner.values()}.values())
