@@ -79,9 +79,10 @@ _WORDS = re.compile(r"\w+")
 _BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
                         r"|author-?card|author-?profile|autor-?info|autorenbox)\b")
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
-# Columns of Blocks.context for an <aside> and an <article> ancestor.
+# Columns of Blocks.context for an <aside>, an <article> and a <table> ancestor.
 _ASIDE_COLUMN = CONTEXT_TAGS.index("aside")
 _ARTICLE_COLUMN = CONTEXT_TAGS.index("article")
+_TABLE_COLUMN = CONTEXT_TAGS.index("table")
 
 
 @dataclass(frozen=True)
@@ -265,8 +266,10 @@ def _teasers(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarray:
     any under a teaser heading; and lists of such links (:func:`_headline_rows`)."""
     out = np.zeros(len(kept), dtype=bool)
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
+    # A table's rows are records of the story's own data (a filmography, results), not teasers.
     headline_link = ((blocks.link_chars >= blocks.n_chars - HEADLINE_SLACK_CHARS) & (blocks.n_chars > 0)
-                     & (blocks.n_words >= MIN_HEADLINE_WORDS) & (blocks.n_words <= MAX_TEASER_WORDS))
+                     & (blocks.n_words >= MIN_HEADLINE_WORDS) & (blocks.n_words <= MAX_TEASER_WORDS)
+                     & ~blocks.context[:, _TABLE_COLUMN])
     run: list[int] = []  # the blocks of the run so far
     headed, links, lines = False, 0, 0  # under a teaser heading; links in the run; lines since the last
     for i in np.flatnonzero(kept).tolist() + [-1]:
@@ -331,7 +334,7 @@ def _lists_other_stories(listing: html.HtmlElement, url: str | None) -> bool:
 def _links_within_site(el: html.HtmlElement, url: str | None) -> bool:
     """Whether ``el`` holds a link to another page of the page's site: a teaser's. A link
     within the page (a table of contents) or to another site (a reference) is not one;
-    without the page's URL, any link that is not an anchor counts."""
+    without the page's URL, only a relative link counts."""
     site = urlsplit(url).netloc if url else None
     for link in el.iter("a"):
         href = (link.get("href") or "").strip()
@@ -341,7 +344,8 @@ def _links_within_site(el: html.HtmlElement, url: str | None) -> bool:
         if target is None:
             continue
         parts = urlsplit(target)
-        if site is None or (parts.netloc == site and target.split("#")[0] != (url or "").split("#")[0]):
+        if (not parts.netloc and site is None) or (
+                parts.netloc == site and target.split("#")[0] != (url or "").split("#")[0]):
             return True
     return False
 
