@@ -92,7 +92,7 @@ _PROMO = re.compile(
     r"|written permission|without (?:prior )?(?:written )?permission|materiał chroniony prawem"
     r"|(?:was|war) (?:this|der|dieser) (?:article|artikel|beitrag|page|seite) (?:helpful|useful|hilfreich|nützlich)")
 # A byline's opening words ("By Jo Roe", "Von Jo Roe", "Words by", "Text:").
-_BYLINE = re.compile(r"\W*(?:by|von|words by|text by|written by|posted by|story by|text|texte?|autor(?:in)?|author|par)"
+_BYLINE = re.compile(r"\W{0,3}(?:by|von|words by|text by|written by|posted by|story by|text|texte?|autor(?:in)?|author|par)"
                      r"[\s:]")
 # How sentences end: a line ending so is prose, not a dateline.
 _SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")
