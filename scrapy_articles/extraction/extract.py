@@ -96,7 +96,9 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     metadata = replace(metadata, headline=headline or metadata.headline)
     body = decision.selected
     if config.tidy_body:
-        body = tidy(blocks, body, Story(metadata.headline, metadata.description, url), config)
+        # The page's site: its URL, or where it says it lives (a saved page has no URL).
+        site_url = url or metadata.canonical_url
+        body = tidy(blocks, body, Story(metadata.headline, metadata.description, site_url), config)
         content = [blocks.elements[i] for i in np.flatnonzero(body)]
     images = find_images(root, url, content, metadata.main_image) if content else ()
     return Analysis(url, name, metadata, page, decision, body=body,
