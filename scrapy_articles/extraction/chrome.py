@@ -49,7 +49,7 @@ _CHROME = re.compile(
     r"|(?:write|leave|post|add) a comment|comments?(?: \(?\d{1,4}\)?)?|\d{1,4} comments?|kommentare?(?: schreiben)?"
     r"|(?:\d{1,4} )?(?:min|minute|minuten)s? (?:read|lesezeit)|lesezeit:? \d{1,4} min(?:uten)?")
 # Punctuation and arrows around a chrome label ("Next image »", "Share this:").
-CHROME_TRIM = " \t:·|•»«›‹→←-–—()[].!"
+_CHROME_TRIM = " \t:·|•»«›‹→←-–—()[].!"
 # Pagination lines, wherever they stand in a short block ("Page 1 of 2 Next page").
 _PAGE_OF = re.compile(r"\b(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s{0,3}\d{1,4}\b")
 # Labels opening a share or tag line, the rest being links ("Share this page: LinkedIn X").
@@ -74,7 +74,7 @@ _READ_MORE = re.compile(
     r"|czytaj również|zobacz (?:też|także)|veja também|puedes ver|lee también|lea también|lire aussi|à lire aussi)"
     r"\s*(?:[:»›|>-]|\.\.\.|…)")
 # Headings over a list of other stories.
-TEASER_HEADING = re.compile(
+_TEASER_HEADING = re.compile(
     r"(?:most (?:read|popular|viewed|shared|commented)|related(?: \w+)?|more (?:from|on|in|about|stories|news|articles)\b.*"
     r"|recommended(?: \w+)?|you (?:may|might) (?:also )?(?:like|enjoy|be interested in)|read next|up next|what to read next"
     r"|trending(?: now)?|popular(?: \w+)?|top stories|latest(?: \w+)?|editor'?s picks|don'?t miss|in other news"
@@ -109,7 +109,7 @@ def is_chrome(blocks: Blocks, i: int) -> bool:
         return True
     if words > MAX_CHROME_WORDS:
         return False
-    bare = text.strip(CHROME_TRIM)
+    bare = text.strip(_CHROME_TRIM)
     return bool(not bare or _CHROME.fullmatch(bare) or _CREDIT.match(bare) or _LABELLED.match(bare)
                 or _PAGE_OF.search(text)
                 or (_CREDIT.search(text) and words <= MAX_CHROME_WORDS // 2))
@@ -117,7 +117,7 @@ def is_chrome(blocks: Blocks, i: int) -> bool:
 
 def is_teaser_heading(text: str) -> bool:
     """Whether a heading's text announces other stories ("Most read", "Mehr zum Thema")."""
-    return bool(TEASER_HEADING.fullmatch(text.lower().strip(CHROME_TRIM)))
+    return bool(_TEASER_HEADING.fullmatch(text.lower().strip(_CHROME_TRIM)))
 
 
 def is_dateline(text: str, words: int) -> bool:
