@@ -26,6 +26,7 @@ from .parse import BINARY, is_binary, parse, strip_invisible
 from .printlink import find_print_link
 from .render import render
 from .segment import segment
+from .tidy import Story, tidy
 from .title import find_title
 
 logger = logging.getLogger(__name__)
@@ -56,6 +57,9 @@ class Analysis:
     previous_page: NextPage | None = None
     page_type: str | None = None  # declared: "article", "other" or None (see pagetype.page_type)
     page_decision: PageDecision | None = None  # article, list or other: None when the page was not segmented
+    # The body's blocks: the decision's selection after tidy.py (the story only); None
+    # where there was no decision. The decision itself stays the method's verdict.
+    body: np.ndarray | None = None
 
 
 def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | None = None,
@@ -91,10 +95,18 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
                           site_name=metadata.site_name, marks=blocks.marks, url=url)
+    # The page decision reads the method's own selection, before tidying: what its model was trained on.
     evidence = page_evidence(url, root, blocks, decision, article_probability(decision, blocks.n_words, config),
                              metadata, declared, declared_title)
-    images = find_images(root, url, content) if content else ()
-    return Analysis(url, name, replace(metadata, headline=headline or metadata.headline), page, decision,
+    metadata = replace(metadata, headline=headline or metadata.headline)
+    body = decision.selected
+    if config.tidy_body:
+        # The page's site: its URL, or where it says it lives (a saved page has no URL).
+        site_url = url or metadata.canonical_url
+        body = tidy(blocks, body, Story(metadata.headline, metadata.description, site_url), config)
+        content = [blocks.elements[i] for i in np.flatnonzero(body)]
+    images = find_images(root, url, content, metadata.main_image) if content else ()
+    return Analysis(url, name, metadata, page, decision, body=body,
                     images=images, main_image=main_image(images, metadata.main_image),
                     print_url=print_url, next_page=next_page, previous_page=previous_page,
                     page_type=declared_type, page_decision=decide_page(evidence, config.min_page_probability),
@@ -110,7 +122,8 @@ def assemble(analysis: Analysis, config: ExtractionConfig = DEFAULT_CONFIG) -> A
     if analysis.page is None or analysis.decision is None:
         return empty
     blocks, decision = analysis.page.blocks, analysis.decision
-    text, body_html = render(blocks, decision.selected, analysis.url)
+    body = decision.selected if analysis.body is None else analysis.body
+    text, body_html = render(blocks, body, analysis.url)
     words = int(blocks.n_words[decision.selected].sum())
     probability = article_probability(decision, blocks.n_words, config)
     page = analysis.page_decision

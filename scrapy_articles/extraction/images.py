@@ -32,6 +32,9 @@ from .captions import (IMAGE_TAGS, IMAGES, below_or_beside, class_words, clean, 
 from .positions import text_of, visible_length
 from .urls import join
 
+# Ancestor levels searched for the link an image is (a teaser's thumbnail sits in its
+# link, at most in a <picture> or a wrapper or two).
+TEASER_LINK_LEVELS = 3
 MIN_SIDE_PX = 50  # px; smaller known width or height is no article image (paper, sec. 2.4)
 LEAD_FIGURE_GAP_CHARS = 400  # non-space characters allowed between a lead figure and the text
 
@@ -43,6 +46,8 @@ _LAZY_SRC = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-ur
 _SRCSET_ATTRS = ("srcset", "data-srcset", "data-lazy-srcset")
 # One srcset candidate: URL, then an optional "640w" / "2x" descriptor.
 _SRCSET_DESCRIPTOR = re.compile(r"^(\d+(?:\.\d+)?)([wx])$", re.I)
+# Picture files a link may open (the full-size image of a thumbnail in the story).
+_PICTURE_FILE = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg|tiff?|bmp)$", re.I)
 _PIXELS = re.compile(r"^\s*(\d+)\s*(?:px)?\s*$")
 _STYLE_SIDE = re.compile(r"(?:^|;)\s*(width|height)\s*:\s*(\d+)px", re.I)
 # Beacons: analytics hosts and the file names tracking pixels are given.
@@ -224,9 +229,36 @@ def _lead_media(first: html.HtmlElement, region: html.HtmlElement) -> list[html.
     return [media] if media.tag == "img" else list(IMAGES(media))
 
 
+def _teaser_link(img: html.HtmlElement, url: str | None) -> bool:
+    """Whether the image is a link to another page of the web (a teaser's thumbnail: its
+    story is elsewhere), not to a picture file, an anchor or the page itself."""
+    el = img
+    for _ in range(TEASER_LINK_LEVELS):
+        el = el.getparent()
+        if el is None:
+            return False
+        if el.tag == "a":
+            href = (el.get("href") or "").strip()
+            if not href or href.startswith(("#", "javascript:")):
+                return False
+            target = join(url, href)
+            if target is None:
+                return False
+            parts = urlsplit(target)
+            if _PICTURE_FILE.search(parts.path):
+                return False
+            return url is None or parts._replace(fragment="") != urlsplit(url)._replace(fragment="")
+    return False
+
+
 def find_images(root: html.HtmlElement, url: str | None,
-                content: Sequence[html.HtmlElement]) -> tuple[Image, ...]:
-    """The article's images with captions, in document order; () without content."""
+                content: Sequence[html.HtmlElement], declared: str | None = None) -> tuple[Image, ...]:
+    """The article's images with captions, in document order; () without content.
+
+    ``declared`` is the page's own image (og:image, JSON-LD image): it is the
+    article's even where it links elsewhere, which other images may not (a
+    picture that is a link to another page is that page's teaser).
+    """
     if not content:
         return ()
     region = _region(content)
@@ -250,6 +282,7 @@ def find_images(root: html.HtmlElement, url: str | None,
             continue
         src = image_url(img, url)
         if (src is None or src in seen or _is_unwanted(img, src)
+                or (src != declared and _teaser_link(img, url))
                 or (img not in lead and is_ad_labelled(img, region))):
             continue
         seen.add(src)

@@ -27,6 +27,7 @@ from .urls import join
 INLINE_TAGS = {"a": "a", "em": "em", "i": "em", "strong": "strong", "b": "strong",
                "code": "code", "sub": "sub", "sup": "sup", "mark": "mark", "q": "q"}
 SAFE_SCHEMES = ("http", "https", "mailto")
+SOFT_HYPHEN = "\u00ad"
 # Tag written for a block, by the tag of the element holding it.
 _BLOCK_TAG = {**{f"h{i}": f"h{i}" for i in range(1, 7)}, "pre": "pre", "li": "li",
               "dt": "p", "dd": "p", "figcaption": "figcaption"}
@@ -161,4 +162,5 @@ def render(blocks: Blocks, selected: np.ndarray, base: str | None) -> tuple[str,
             parts.append(f"<{tag}>{body}</{tag}>")
     if open_list:
         parts.append(f"</{open_list}>")
-    return "\n".join(lines), "\n".join(parts)
+    # Soft hyphens mark where a word may break, and only there: in the text they split words.
+    return "\n".join(lines).replace(SOFT_HYPHEN, ""), "\n".join(parts).replace(SOFT_HYPHEN, "")

@@ -272,3 +272,28 @@ def test_preceding_media_is_the_xpath_preceding_axis(markup):
     for el in page.root.iter():
         found = reference(el)
         assert _preceding_media(el) is (found[0] if found else None)
+
+
+TEASER_ROW = "".join(
+    f'<div class="card"><a href="/2020/other-{i}.html"><img src="/thumbs/{i}.jpg" width="300" height="200" '
+    f'alt="Another story {i}"></a><p class="t">A sentence about another story {i} and what it says.</p></div>'
+    for i in range(3))
+
+
+@pytest.mark.parametrize("markup, declared, expected", [
+    # Thumbnails that are links to other pages are those pages' teasers, not the article's images.
+    (f"<figure><img src='/story.jpg' width='800' height='500'></figure>{TEASER_ROW}", None, ["/story.jpg"]),
+    # A picture linked to its own full-size file, or to an anchor, is the article's.
+    ("<a href='/big/story.jpg'><img src='/story.jpg' width='800' height='500'></a>"
+     "<a href='#gallery'><img src='/two.jpg' width='800' height='500'></a>", None, ["/story.jpg", "/two.jpg"]),
+    # The page's declared image stays even where it links to a gallery page.
+    ("<a href='/gallery/story.html'><img src='/story.jpg' width='800' height='500'></a>",
+     "https://news.example.com/story.jpg", ["/story.jpg"]),
+    ("<a href='/gallery/story.html'><img src='/story.jpg' width='800' height='500'></a>", None, []),
+])
+def test_teaser_thumbnails_are_not_article_images(markup, declared, expected):
+    page = parse(f"<html><body><article><p class='t'>{TEXT}</p>{markup}<p class='t'>{TEXT}</p></article>"
+                 f"</body></html>", URL)
+    strip_invisible(page.root)
+    found = find_images(page.root, URL, page.root.xpath("//p[@class='t']"), declared)
+    assert urls(found) == [f"https://news.example.com{path}" for path in expected]

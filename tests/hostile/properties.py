@@ -47,12 +47,13 @@ def algorithm_params(algorithms: tuple[str, ...]) -> list:
 
 
 def page_text(markup: str | bytes, url: str | None, config: ExtractionConfig) -> str:
-    """The visible text of the parsed page, whitespace collapsed."""
+    """The visible text of the parsed page, whitespace collapsed, soft hyphens dropped (a
+    browser shows one only where it breaks the line; the article's text has none)."""
     page = parse(markup, url, max_chars=config.max_chars)
     if page is None:
         return ""
     strip_invisible(page.root)
-    return " ".join(page.root.text_content().split())
+    return " ".join(page.root.text_content().replace("\u00ad", "").split())
 
 
 def check_words_come_from_page(article: Article, markup: str | bytes, url: str | None,

@@ -1,0 +1,218 @@
+"""tidy.py: what leaves a story's body, and what stays in it.
+
+Each case wraps one invented story (tests/extraction/body_pages) in a small
+page adding one kind of furniture, or one thing that looks like furniture
+and is the story's own; the extracted text must hold and must not hold the
+strings the case names. The whole-page suite is test_body_suite.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+import pytest
+
+from scrapy_articles.extraction import ExtractionConfig, analyse, extract
+from scrapy_articles.extraction.tidy import Story, tidy
+from tests.extraction.body_pages.stories import STORIES
+
+STORY = STORIES[1]  # the library robots
+P = [escape(p) for p in STORY.paragraphs]
+URL = "https://news.example.com/2025/library-robots"
+
+
+def page(header: str = "", middle: str = "", after: str = "", wrap: str = "article") -> str:
+    """The story in ``wrap``: ``header`` before its paragraphs, ``middle`` after the third, ``after`` at its end."""
+    return (f"<html><head><title>{escape(STORY.headline)}</title>"
+            f'<meta property="og:title" content="{escape(STORY.headline)}">'
+            f'<meta property="og:description" content="{escape(STORY.dek)}"></head><body>'
+            f'<nav><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></nav>'
+            f"<{wrap} class=\"story\">{header}<div class=\"body\">"
+            + "".join(f"<p>{p}</p>" for p in P[:3]) + middle + "".join(f"<p>{p}</p>" for p in P[3:])
+            + f"</div>{after}</{wrap}><footer><p>© 2025 Ashcombe Gazette</p></footer></body></html>")
+
+
+HEADLINE = f"<h1>{escape(STORY.headline)}</h1>"
+TEASERS = ("Council sets out plans for forty new electric bus stops",
+           "Ferry timetable cut back as crew shortage bites",
+           "Primary school wins national award for its reading garden")
+TEASER_LIST = "<ul>" + "".join(f'<li><a href="/news/{i}">{t}</a></li>' for i, t in enumerate(TEASERS)) + "</ul>"
+FIGURE = ('<figure><img src="/robots.jpg" alt=""><figcaption>Pupils try out the robots at the branch. '
+          '<span class="credit">Photo: Jo Roe/Ashcombe Gazette</span></figcaption></figure>')
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    html: str
+    must: tuple[str, ...]
+    must_not: tuple[str, ...]
+
+
+CASES = [
+    Case("headline and kicker", page(header=f'<div class="kicker">Education</div>{HEADLINE}'),
+         (STORY.paragraphs[0],), (STORY.headline, "Education")),
+    Case("headline with its kicker in one heading",
+         page(header=f"<h2><span>Education</span> <span>{escape(STORY.headline)}</span></h2>"),
+         (STORY.paragraphs[0],), (STORY.headline,)),
+    Case("dek, byline and dateline in the header",
+         page(header=f'<header>{HEADLINE}<p class="dek">{escape(STORY.dek)}</p><div>By Tobias Lindgren</div>'
+                     '<div>22 January 2025, 10:00am</div></header>'),
+         (STORY.paragraphs[0],), (STORY.dek, "By Tobias Lindgren", "22 January 2025")),
+    Case("dateline line under the headline",
+         page(header=f"{HEADLINE}<p>Published Jan 22, 2025 at 10:00 AM | Updated Jan 23, 2025</p>"),
+         (STORY.paragraphs[0],), ("Published Jan 22",)),
+    Case("a lead sentence with a date under the headline stays",
+         page(header=f"{HEADLINE}<p>On 22 January 2025 the library opened a new robot lending scheme.</p>"),
+         ("On 22 January 2025 the library opened",), (STORY.headline,)),
+    Case("figure caption and credit", page(middle=FIGURE), (STORY.paragraphs[3],),
+         ("Pupils try out the robots", "Photo: Jo Roe")),
+    Case("a quote's attribution in a figure stays",
+         page(middle="<figure><blockquote><p>Robots are the new picture books for many of our young readers "
+                     "and their parents.</p></blockquote><figcaption>Hannah Osei, librarian</figcaption></figure>"),
+         ("Robots are the new picture books", "Hannah Osei, librarian"), ()),
+    Case("gallery chrome",
+         page(middle='<div class="gallery"><div>Image 1 of 13</div><div>1 / 13</div>'
+                     '<div><a href="#2">Next image »</a></div><p>This slideshow requires JavaScript.</p></div>'),
+         (STORY.paragraphs[3],), ("Image 1 of 13", "1 / 13", "Next image", "This slideshow")),
+    Case("read-more line", page(middle=f'<p><strong>Read more:</strong> <a href="/x">{TEASERS[0]}</a></p>'),
+         (STORY.paragraphs[3],), ("Read more", TEASERS[0])),
+    Case("German read-more line", page(middle=f'<p><b>Lesen Sie auch:</b> <a href="/x">{TEASERS[1]}</a></p>'),
+         (STORY.paragraphs[3],), ("Lesen Sie auch", TEASERS[1])),
+    Case("teaser list under a teaser heading", page(after=f"<h2>Most read</h2>{TEASER_LIST}"),
+         (STORY.paragraphs[-1],), ("Most read", *TEASERS)),
+    Case("teaser records with a sentence each",
+         page(after="<h3>More from Education</h3>" + "".join(
+             f'<div class="item"><a href="/n/{i}">{t}</a><p>The plans go before the cabinet next month.</p></div>'
+             for i, t in enumerate(TEASERS))),
+         (STORY.paragraphs[-1],), (*TEASERS, "The plans go before the cabinet")),
+    Case("a row of headline links with no heading", page(after=TEASER_LIST), (STORY.paragraphs[-1],), TEASERS),
+    Case("a river of teasers after the story, no heading",
+         page(after="".join(f'<div class="c"><h3><a href="/n/{i}">{t}</a></h3><p>What the council decided and why '
+                            f'it matters to the town.</p><span>{i + 2} hours ago</span></div>'
+                            for i, t in enumerate(TEASERS))),
+         (STORY.paragraphs[-1],), (*TEASERS, "What the council decided", "2 hours ago")),
+    Case("one linked sentence among short paragraphs stays",
+         page(middle='<p><a href="/report">The full report on the pilot is online</a></p><p>It runs to 40 pages.</p>'
+                     "<p>Its authors visited eleven libraries.</p>"),
+         ("The full report on the pilot is online", "It runs to 40 pages."), ()),
+    Case("the story's own list of short links stays",
+         page(middle='<ul><li><a href="/a">Ashcombe</a></li><li><a href="/b">Market Row</a></li>'
+                     '<li><a href="/c">St Anne\'s</a></li></ul>'),
+         ("Market Row",), ()),
+    Case("pagination chrome",
+         page(header="<p>Continued from page 1</p>", after="<p>Page 2 of 3</p><p>Continued on page 3</p>"),
+         (STORY.paragraphs[0],), ("Continued from page", "Page 2 of 3", "Continued on page")),
+    Case("share, comment and advert lines",
+         page(middle="<div>Advertisement</div>",
+              after="<p>Share this article:</p><p>Write a comment</p><p>Tags: robots, libraries, schools</p>"),
+         (STORY.paragraphs[3],), ("Advertisement", "Share this article", "Write a comment", "Tags:")),
+    Case("newsletter promo and affiliate disclaimer",
+         page(header="<p>We may earn a commission when you buy through links on this page.</p>",
+              after="<p>Want more science? Subscribe to our weekly newsletter.</p>"),
+         (STORY.paragraphs[0],), ("earn a commission", "Subscribe to our weekly newsletter")),
+    Case("author bio box",
+         page(after='<div class="author-bio"><h4>About Tobias Lindgren</h4><p>Tobias Lindgren covers schools and '
+                    'libraries for the Gazette and has two robots of his own.</p></div>'),
+         (STORY.paragraphs[-1],), ("About Tobias Lindgren", "covers schools and libraries")),
+    Case("an aside in the story",
+         page(middle=f'<aside class="rich-link"><a href="/x">Read more</a><h2>{TEASERS[2]}</h2></aside>'),
+         (STORY.paragraphs[3],), (TEASERS[2],)),
+    Case("a second story appended after the first article",
+         page(after="", wrap="article") .replace(
+             "<footer>", "<article><h1>Ferry timetable cut back as crew shortage bites</h1>"
+             + "".join(f"<p>{escape(p)}</p>" for p in STORIES[0].paragraphs) + "</article><footer>"),
+         (STORY.paragraphs[0], STORY.paragraphs[-1]), (STORIES[0].paragraphs[0], STORIES[0].paragraphs[-1])),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
+def test_the_body_holds_the_story_and_only_the_story(case: Case) -> None:
+    text = extract(case.html, URL).text
+    for wanted in case.must:
+        assert wanted in text
+    for unwanted in case.must_not:
+        assert unwanted not in text
+
+
+def test_soft_hyphens_leave_the_text() -> None:
+    html = page().replace("programmable", "pro\u00adgram\u00admable")
+    article = extract(html, URL)
+    assert "programmable" in article.text and "\u00ad" not in article.text + article.html
+
+
+def test_tidy_body_false_keeps_what_the_method_chose() -> None:
+    html = page(header=HEADLINE, middle=FIGURE)
+    kept = extract(html, URL, config=ExtractionConfig(tidy_body=False)).text
+    assert STORY.headline in kept and "Pupils try out the robots" in kept
+
+
+def test_a_photo_story_keeps_its_captions() -> None:
+    """Captions holding over half of the kept text are the story (MAX_CAPTION_SHARE)."""
+    captions = [f"Robot number {i} draws a spiral on the floor of the children's library while pupils watch and "
+                f"count the turns it makes." for i in range(1, 15)]
+    assert sum(map(len, captions)) > sum(map(len, STORY.paragraphs))
+    html = page(middle="".join(f'<figure><img src="/{i}.jpg"><figcaption>{c}</figcaption></figure>'
+                               for i, c in enumerate(captions)))
+    text = extract(html, URL).text
+    assert captions[0] in text and captions[-1] in text
+
+
+@pytest.mark.parametrize("keep_headline, keep_captions", [(True, False), (False, True), (True, True)])
+def test_the_headline_and_captions_stay_when_configured(keep_headline: bool, keep_captions: bool) -> None:
+    html = page(header=f'<div class="kicker">Education</div>{HEADLINE}', middle=FIGURE)
+    config = ExtractionConfig(keep_headline=keep_headline, keep_captions=keep_captions)
+    text = extract(html, URL, config=config).text
+    assert (STORY.headline in text) is keep_headline
+    assert ("Pupils try out the robots" in text) is keep_captions
+    assert "Education" not in text.splitlines()  # the kicker goes either way
+
+
+def test_a_page_that_is_all_furniture_keeps_what_the_method_chose() -> None:
+    html = page().replace("".join(f"<p>{p}</p>" for p in P[:3]), "").replace(
+        "".join(f"<p>{p}</p>" for p in P[3:]), f"<h2>{escape(STORY.headline)}</h2>")
+    analysis = analyse(html, URL, config=ExtractionConfig(tidy_body=False))
+    blocks, selected = analysis.page.blocks, analysis.decision.selected  # type: ignore[union-attr]
+    selected = selected | [text == STORY.headline for text in blocks.texts]  # whatever the method kept, the headline
+    assert tidy(blocks, selected, Story(STORY.headline)).tolist() == selected.tolist()
+    assert not tidy(blocks, selected, Story(STORY.headline), ExtractionConfig(keep_headline=True)).tolist() == [
+        False] * len(blocks)
+
+
+TOC = ("How the robots work", "Who can borrow them", "What comes next")
+REFERENCES = ("County library strategy 2025", "Robots in the classroom", "Lending beyond books report")
+
+
+@pytest.mark.parametrize("listing, entries, teasers", [
+    ("".join(f'<li><a href="#part-{i}">{t}</a></li>' for i, t in enumerate(TOC)), TOC, False),
+    ("".join(f'<li><a href="https://other{i}.example.org/r">{t}</a></li>' for i, t in enumerate(REFERENCES)),
+     REFERENCES, False),
+    ("".join(f'<li><a href="/news/{i}.html">{t}</a></li>' for i, t in enumerate(TEASERS)), TEASERS, True),
+])
+def test_only_links_to_other_pages_of_the_site_are_teasers(listing: str, entries: tuple[str, ...],
+                                                           teasers: bool) -> None:
+    """A table of contents (links within the page) and references (links to other sites)
+    stay when the method keeps them; a list of the site's other pages goes."""
+    html = page(after=f"<ul>{listing}</ul>")
+    analysis = analyse(html, URL, config=ExtractionConfig(tidy_body=False))
+    blocks, selected = analysis.page.blocks, analysis.decision.selected  # type: ignore[union-attr]
+    selected = selected | [text in entries for text in blocks.texts]
+    kept = tidy(blocks, selected, Story(STORY.headline, url=URL))
+    assert [blocks.texts[i] for i in range(len(blocks)) if kept[i] and blocks.texts[i] in entries] == (
+        [] if teasers else list(entries))
+
+
+def test_keep_bylines_keeps_the_dateline_and_byline_lines() -> None:
+    html = page(header=f"<header>{HEADLINE}<div>By Tobias Lindgren</div><div>22 January 2025, 10:00am</div></header>")
+    kept = extract(html, URL, config=ExtractionConfig(keep_bylines=True)).text
+    assert "By Tobias Lindgren" in kept and "22 January 2025" in kept and STORY.headline not in kept
+
+
+def test_the_decision_stays_the_methods_and_the_body_is_tidied() -> None:
+    analysis = analyse(page(header=HEADLINE, middle=FIGURE), URL)
+    assert analysis.decision is not None and analysis.body is not None and analysis.page is not None
+    texts = analysis.page.blocks.texts
+    decided = {texts[i] for i in range(len(texts)) if analysis.decision.selected[i]}
+    body = {texts[i] for i in range(len(texts)) if analysis.body[i]}
+    assert body < decided and STORY.headline not in body
