@@ -34,7 +34,7 @@ def test_held_out_cases_keep_their_floor(field):
 
 
 # Share of the hand-labelled corpus pages right per field: a floor, as for the held-out cases.
-CORPUS_FLOOR = {"headline": 0.78, "authors": 0.72, "datePublished": 0.82}
+CORPUS_FLOOR = {"headline": 0.73, "authors": 0.72, "datePublished": 0.82}
 
 
 @pytest.mark.parametrize("field", FIELDS)
