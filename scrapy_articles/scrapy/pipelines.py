@@ -119,13 +119,18 @@ class ArticleFilterPipeline:
         assert crawler.stats is not None
         return cls(crawler.stats, *read_settings(crawler.settings))
 
-    def _reason(self, body: str, adapter: ItemAdapter) -> str | None:
+    def _reason(self, body: str, adapter: ItemAdapter, judged: bool) -> str | None:
+        """Why the item goes, if it does. ``judged``: the middleware's page decision
+        already applied the word and confidence thresholds (to the text before the
+        body was tidied of its headline and datelines), so they are not applied again
+        to the shorter body: a 70-word brief would be dropped for its headline's sake."""
         tokens = words(body)  # once, for the length and the duplicate digest
-        if len(tokens) < self.min_words:
-            return "too_short"
-        probability = adapter.get("probability")
-        if isinstance(probability, (int, float)) and probability < self.min_probability:
-            return "not_article"
+        if not judged:
+            if len(tokens) < self.min_words:
+                return "too_short"
+            probability = adapter.get("probability")
+            if isinstance(probability, (int, float)) and probability < self.min_probability:
+                return "not_article"
         return self.duplicates.check(tokens) if self.duplicates is not None else None
 
     def process_item(self, item: Any, spider: Spider | None = None) -> Any:
@@ -135,7 +140,7 @@ class ArticleFilterPipeline:
         body = adapter.get("articleBody")
         if not isinstance(body, str):
             return item
-        reason = self._reason(body, adapter)
+        reason = self._reason(body, adapter, judged=isinstance(item, ExtractedArticleItem))
         if reason is None:
             self.stats.inc_value("articles/passed")
             return item

@@ -10,6 +10,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from scrapy_articles.extraction.config import ExtractionConfig
+
 from .conftest import SITES, run_crawl
 from .server import FixtureServer
 
@@ -52,7 +54,8 @@ def test_only_articles_become_items(crawl: dict[str, Any]) -> None:
     articles = {page["url"] for page in PAGES.values() if page["type"] == "article"}
     assert emitted == articles
     assert all(item["pageType"] == "article" for item in crawl["items"])
-    assert all(0.5 <= item["metadata"]["pageProbability"] <= 1 for item in crawl["items"])
+    threshold = ExtractionConfig().min_page_probability
+    assert all(threshold <= item["metadata"]["pageProbability"] <= 1 for item in crawl["items"])
 
 
 def test_every_skipped_kind_is_counted(crawl: dict[str, Any]) -> None:

@@ -66,7 +66,7 @@ OURS = ExtractedArticleItem
 SPIDERS = {"ARTICLES_FILTER_SPIDER_ITEMS": True}
 
 
-@pytest.mark.parametrize(("make", "settings"), [(OURS, {}), (dict, SPIDERS), (ArticleItem, SPIDERS)])
+@pytest.mark.parametrize(("make", "settings"), [(dict, SPIDERS), (ArticleItem, SPIDERS)])
 @pytest.mark.parametrize(("fields", "reason"), [
     ({"articleBody": "Too short to be an article."}, "too_short"),
     ({"articleBody": LONG_TEXT, "probability": 0.2}, "not_article"),
@@ -76,6 +76,15 @@ def test_filter_drops(make: Any, settings: dict[str, Any], fields: dict[str, Any
     with pytest.raises(DropItem, match=reason.replace("_", " ")):
         pipeline.process_item(make(fields))
     assert stats.get_value(f"articles/dropped/{reason}") == 1
+
+
+@pytest.mark.parametrize("fields", [{"articleBody": "A brief whose headline was tidied out."},
+                                    {"articleBody": LONG_TEXT, "probability": 0.2}])
+def test_the_addons_items_are_not_judged_twice_on_length_or_confidence(fields: dict[str, Any]) -> None:
+    """The middleware's page decision applied both thresholds already, to the text before tidying."""
+    pipeline, stats = build(ArticleFilterPipeline)
+    assert pipeline.process_item(OURS(fields))
+    assert stats.get_value("articles/passed") == 1
 
 
 @pytest.mark.parametrize("make", [dict, ArticleItem])
