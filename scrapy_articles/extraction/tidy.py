@@ -173,10 +173,15 @@ def _frame_of(el: html.HtmlElement) -> html.HtmlElement | None:
 
 
 def _headline_block(blocks: Blocks, kept: np.ndarray, story: Story) -> int | None:
-    """The kept block that is the headline, among the first HEADLINE_REACH; None if none is."""
+    """The block that is the headline: a kept one among the first HEADLINE_REACH, else a
+    heading the method left out, before the first of them (its header's standfirst and
+    dateline may still have been kept); None if none is."""
     headline = _normal(story.headline or "")
-    return next((i for i in np.flatnonzero(kept)[:HEADLINE_REACH].tolist() if _is_headline(blocks, i, headline)),
-                None)
+    first = np.flatnonzero(kept)[:HEADLINE_REACH].tolist()
+    found = next((i for i in first if _is_headline(blocks, i, headline)), None)
+    if found is not None or not first:
+        return found
+    return next((i for i in range(first[0]) if blocks.heading[i] and _is_headline(blocks, i, headline)), None)
 
 
 def _header(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None, keep_bylines: bool) -> np.ndarray:
