@@ -29,7 +29,7 @@ from typing import Any
 
 from lxml import html
 
-from .bylines import by_lines, is_url, split_byline, visible_bylines
+from .bylines import MarkedElements, by_lines, is_url, split_byline, visible_bylines
 from .jsonld import JsonLd
 from .titletext import fold, is_site_name
 
@@ -111,11 +111,11 @@ def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_w
 
 
 def _visible(root: html.HtmlElement, worth_searching: Any, sites: tuple[frozenset[str], frozenset[str]],
-             by_lines_worth: bool, lines: Callable[[], list[html.HtmlElement]]
+             by_lines_worth: bool, lines: Callable[[], list[html.HtmlElement]], marked: MarkedElements
              ) -> Iterator[tuple[int, tuple[str, ...]]]:
-    for texts in visible_bylines(root, worth_searching):
+    for texts in visible_bylines(root, worth_searching, marked):
         yield VISIBLE_RANK, _names(texts, sites)
-    for texts in by_lines(root, by_lines_worth, lines()):
+    for texts in by_lines(root, by_lines_worth, lines(), marked):
         yield VISIBLE_RANK + 1, _names(texts, sites, min_words=2)
 
 
@@ -128,20 +128,23 @@ def _personal(name: str) -> bool:
 def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[frozenset[str], frozenset[str]],
                    root: html.HtmlElement,
                    worth_searching: Any, by_lines_worth: Any,
-                   lines: Callable[[], list[html.HtmlElement]]) -> tuple[str, ...]:
+                   lines: Callable[[], list[html.HtmlElement]],
+                   marked: MarkedElements | None = None) -> tuple[str, ...]:
     """The article's authors (see the module docstring); () when no source names a person.
 
     ``sites``: the site keys (:func:`titletext.site_key`) of the site's names and of its host.
     ``worth_searching`` and ``by_lines_worth``: cheap tests of whether the
     page can hold marked bylines and "by" lines at all; ``lines``: the page's
-    :func:`bylines.heading_lines`, read once for dates and authors.
+    :func:`bylines.heading_lines`, read once for dates and authors; ``marked``: its
+    :class:`bylines.MarkedElements`, when already read.
     """
     texts = list(_declared(graph, meta))
     named = next((names for _, text in texts if (names := _names(text, sites))), None)
     if named is None:
         # The page is searched only when no declaration names a person.
-        named = next((names for _, names in _visible(root, worth_searching, sites, by_lines_worth(), lines) if names),
-                     None)
+        marked = marked if marked is not None else MarkedElements(root)
+        named = next((names for _, names in _visible(root, worth_searching, sites, by_lines_worth(), lines, marked)
+                      if names), None)
     if named is None:
         # The site's name is the last resort: a personal blog is named after its author.
         named = next((names for _, text in texts

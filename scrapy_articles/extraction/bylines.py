@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
+from functools import cached_property
 from itertools import chain, islice
+
+from typing import Any
 
 from lxml import etree, html
 
@@ -27,10 +30,14 @@ from .titletext import no_markup
 # (rel attribute nodes as smart strings: their tokens are checked in Python).
 _LINK_RELS = etree.XPath("//body//a/@rel")
 # ...and body elements with an itemprop, or a class holding "author"/"byline" as
-# _BYLINE_CLASS can match it. Testing attribute nodes with contains() is several
-# times cheaper in libxml2 than translate() on every element's class.
-_BYLINE_CANDIDATES = etree.XPath(
-    "//body//*/@itemprop/.. | //body//*/@class[contains(., 'uthor') or contains(., 'yline')]/..")
+# _BYLINE_CLASS can match it (found among MarkedElements).
+_BYLINE_MARK = re.compile("uthor|yline")
+# Every class and itemprop attribute, in document order, as smart strings (their
+# elements are one getparent() away): see MarkedElements.
+_CLASS_NODES = etree.XPath("//*/@class")
+ITEMPROPS = etree.XPath("//*/@itemprop")
+# The elements of a variable in document order, without duplicates.
+_IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
 # The class words themselves or as a camelCase hump ("FeatureByline"), not
 # "authority-control" or "followauthor".
@@ -39,11 +46,9 @@ _BYLINE_CLASS = re.compile(
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
 # Lines that may say "... by Ann Lee" without an author mark: post meta lines,
 # Drupal's "submitted", credit lines.
-_BY_LINE_CANDIDATES = etree.XPath(
-    "//body//*/@class[contains(., 'meta') or contains(., 'submitted') or contains(., 'posted')"
-    " or contains(., 'credit') or contains(., 'writer') or contains(., 'by')]/..")
-# Mark words of :data:`_BY_LINE_CANDIDATES` in the page's joined classes: without one, skip the search.
+# Their class holds one of these words (without one in the page's joined classes, the search is skipped).
 BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by")
+_BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
 MAX_BYLINE_ELEMENTS = 6
 HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
@@ -103,6 +108,38 @@ _NAME_END = re.compile(
 _ASIDE = re.compile(r"\([^)]*\)?")
 MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
 MAX_NAME_CHARS = 60  # characters; same reason
+
+
+class MarkedElements:
+    """A page's class and itemprop attributes, each read in one walk of the tree when first
+    needed, and shared by the searches by class (bylines, by-lines, shown dates): an XPath
+    of their own walked the whole tree again for each of them."""
+
+    def __init__(self, root: html.HtmlElement) -> None:
+        self.root = root
+
+    @cached_property
+    def classes(self) -> list[Any]:
+        return _CLASS_NODES(self.root)
+
+    @cached_property
+    def itemprops(self) -> list[Any]:
+        return ITEMPROPS(self.root)
+
+    def with_class(self, mark: re.Pattern[str]) -> list[html.HtmlElement]:
+        """The elements whose class ``mark`` finds (as contains() would), in document order."""
+        return [node.getparent() for node in filter(mark.search, self.classes)]
+
+
+def in_body(el: html.HtmlElement) -> bool:
+    """Whether an element is inside a <body> (below it, as "//body//*" selects)."""
+    return next(el.iterancestors("body"), None) is not None
+
+
+def _byline_candidates(marked: MarkedElements) -> list[html.HtmlElement]:
+    """Body elements with an itemprop, or a class holding "author" or "byline", in document order."""
+    owners = [node.getparent() for node in marked.itemprops] + marked.with_class(_BYLINE_MARK)
+    return _IN_DOCUMENT_ORDER(marked.root, elements=[el for el in owners if in_body(el)])
 
 
 def is_url(text: str) -> bool:
@@ -213,7 +250,8 @@ def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
     return [a for a in links if a is links[0] or block in a.iterancestors()]
 
 
-def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool]) -> Iterator[list[str]]:
+def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
+                    marked: MarkedElements | None = None) -> Iterator[list[str]]:
     """Byline texts shown on the page, one list per source, in order of trust.
 
     A generator: the caller stops at the first source that names someone, so
@@ -221,7 +259,8 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
     cheaply whether any element has an itemprop or a class holding "uthor" or
     "yline"; when none has, the search for byline elements is skipped. Links
     and elements among related stories or comments, or beside a link to the
-    previous or next post, are passed over (:func:`elsewhere`).
+    previous or next post, are passed over (:func:`elsewhere`). ``marked``: the
+    page's :class:`MarkedElements`, when already read.
     """
     links = [rel.getparent() for rel in _LINK_RELS(root)
              if " author " in f" {rel} " and not elsewhere(rel.getparent())]
@@ -229,7 +268,7 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool])
     if not worth_searching():
         return
     read = 0
-    for el in _BYLINE_CANDIDATES(root):
+    for el in _byline_candidates(marked if marked is not None else MarkedElements(root)):
         if not is_byline(el) or elsewhere(el):
             continue
         named = _ITEMPROP_NAME(el)
@@ -261,16 +300,19 @@ def heading_lines(root: html.HtmlElement) -> Iterator[html.HtmlElement]:
 
 
 def by_lines(root: html.HtmlElement, marked_worth: bool = True,
-             lines: Iterable[html.HtmlElement] | None = None) -> Iterator[list[str]]:
+             lines: Iterable[html.HtmlElement] | None = None,
+             marked: MarkedElements | None = None) -> Iterator[list[str]]:
     """Names after a "by" in the lines under the first headings (:func:`heading_lines`),
     then in short post-meta or credit lines ("Posted on 14 May 2011 by Ann Lee"), one list
     per line: the least trusted visible source, as such lines also credit photos and
     themes. Only names of two words or more are kept. ``marked_worth``: whether any class
     holds one of :data:`BY_LINE_MARKS` (else the marked lines are not searched); ``lines``:
-    the page's :func:`heading_lines`, when already read."""
-    marked = (el for el in (_BY_LINE_CANDIDATES(root) if marked_worth else ())
-              if el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
-    for el in chain(heading_lines(root) if lines is None else lines, islice(marked, MAX_BYLINE_ELEMENTS)):
+    the page's :func:`heading_lines`, when already read; ``marked``: its :class:`MarkedElements`."""
+    candidates = []
+    if marked_worth:
+        candidates = (marked if marked is not None else MarkedElements(root)).with_class(_BY_LINE_MARK)
+    credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
+    for el in chain(heading_lines(root) if lines is None else lines, islice(credited, MAX_BYLINE_ELEMENTS)):
         text = spaced_text(el)
         named = after_by(text) if text is not None else None
         if named:

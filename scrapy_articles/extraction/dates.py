@@ -20,7 +20,7 @@ from datetime import datetime, timedelta, timezone
 from dateutil import parser as dateparser
 from lxml import etree, html
 
-from .bylines import MAX_BYLINE_CHARS, elsewhere, spaced_text
+from .bylines import MAX_BYLINE_CHARS, MarkedElements, elsewhere, spaced_text
 
 logger = logging.getLogger(__name__)
 
@@ -45,6 +45,8 @@ DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted")
 # translate() on every class costs libxml2 several times more.
 # A class that says date, time, published, posted, byline or submitted, "storyDate" too.
 _DATE_CLASS = re.compile("|".join((*DATE_MARKS, "Date", "Time")))
+# The elements of a variable in document order, without duplicates.
+_IN_DOCUMENT_ORDER = etree.XPath("$elements")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019").
 _REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised)\b.*$", re.I | re.S)
@@ -102,17 +104,20 @@ def url_dates(url: str | None) -> list[str]:
     return [f"{match.group(1)}-{match.group(3)}-{match.group(4)}"] if match else []
 
 
-def _marked_dates(root: html.HtmlElement) -> list[html.HtmlElement]:
+def _marked_dates(root: html.HtmlElement, marked: MarkedElements) -> list[html.HtmlElement]:
     """The first elements whose class says date (:data:`_DATE_CLASS`), those after the
     first <h1> first: a date shown under the headline is the article's, one in a header
-    or a sidebar before it belongs to other stories. One walk in document order, which
-    stops once MAX_SHOWN_DATE_ELEMENTS follow the heading (cheaper than an XPath over
-    every class, which cannot stop early)."""
+    or a sidebar before it belongs to other stories. The body's marked elements and its
+    <h1>s are read in document order, until MAX_SHOWN_DATE_ELEMENTS follow the heading;
+    the page's classes are read once for every search by class (:class:`MarkedElements`)."""
     body = next(root.iter("body"), None)
+    if body is None:
+        return []
+    dated = [el for el in marked.with_class(_DATE_CLASS) if el is body or body in el.iterancestors("body")]
     before: list[html.HtmlElement] = []
     after: list[html.HtmlElement] = []
     found = before
-    for el in body.iter(etree.Element) if body is not None else ():
+    for el in _IN_DOCUMENT_ORDER(body, elements=dated + list(body.iter("h1"))):
         if el.tag == "h1" and found is before:
             found = after
         marks = el.get("class")
@@ -123,12 +128,13 @@ def _marked_dates(root: html.HtmlElement) -> list[html.HtmlElement]:
     return after + before
 
 
-def shown_dates(root: html.HtmlElement) -> Iterator[str]:
+def shown_dates(root: html.HtmlElement, marked: MarkedElements | None = None) -> Iterator[str]:
     """Short texts of the first elements marked as dates or bylines (after the first <h1>
     first), revision stamps cut: the date a reader sees, for pages that declare none.
     Elements among reader comments or related stories (:func:`bylines.elsewhere`) are
-    passed over: their dates are others'."""
-    for el in _marked_dates(root):
+    passed over: their dates are others'. ``marked``: the page's :class:`MarkedElements`,
+    when already read."""
+    for el in _marked_dates(root, marked if marked is not None else MarkedElements(root)):
         if not elsewhere(el):
             yield from _short_text(el)
 

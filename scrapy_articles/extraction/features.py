@@ -26,6 +26,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections import Counter
 
 import numpy as np
 
@@ -336,10 +337,8 @@ def structure_features(blocks: Blocks, source: str) -> tuple[np.ndarray, list[st
                               dtype=bool, count=n)
     coverage = float(blocks.n_chars[in_body].sum()) / max(len(body), 1)
     cols += [in_body, np.full(n, float(bool(body))), np.full(n, min(coverage, 1.0))]
-    seen: dict[str, int] = {}
-    for text in blocks.texts:
-        seen[text] = seen.get(text, 0) + 1
-    repeated = np.fromiter((seen[text] > 1 for text in blocks.texts), dtype=bool, count=n) & long
+    seen = Counter(blocks.texts)  # counted in C
+    repeated = (np.fromiter(map(seen.__getitem__, blocks.texts), dtype=np.int64, count=n) > 1) & long
     cols.append(repeated)
     names = ([f"anc{level}_log_alike" for level in range(ALIKE_LEVELS)]
              + ["in_first_article", "in_later_article", "page_log_articles",

@@ -27,7 +27,7 @@ from lxml import etree, html
 
 from .article import Metadata
 from .authors import choose_authors, parsely_page
-from .bylines import BY_LINE_MARKS, heading_lines, split_byline
+from .bylines import BY_LINE_MARKS, MarkedElements, heading_lines, split_byline
 from .bylines import clean as _clean
 from .dates import DATE_MARKS, first_date, heading_dates, parse_date, shown_dates, url_dates
 from .jsonld import JsonLd
@@ -53,8 +53,6 @@ _DUBLIN_CORE_PREFIXES = ("dc:", "dcterms:")
 # not text and comment nodes too (about a fifth cheaper).
 _CLASSES = etree.XPath("//*/@class", smart_strings=False)
 _BREADCRUMB_LABELS = etree.XPath("//*/@itemtype | //nav/@aria-label", smart_strings=False)
-# Microdata (as smart strings: their elements are one getparent() away), for dates.
-_ITEMPROPS = etree.XPath("//*/@itemprop")
 # The first breadcrumb trail: a nav labelled so, a class naming it (contains() on
 # "mb" spares translate() on nearly every class), or BreadcrumbList microdata.
 _BREADCRUMB_LINKS = etree.XPath(
@@ -161,14 +159,19 @@ class _Marks:
 
     def __init__(self, root: html.HtmlElement) -> None:
         self.root = root
+        self.marked = MarkedElements(root)  # microdata for dates; classes for the searches by class
 
     @cached_property
     def classes(self) -> str:
         return "\n".join(_CLASSES(self.root))
 
     @cached_property
+    def lowered_classes(self) -> str:  # lower-cased once for every test that reads it so
+        return self.classes.lower()
+
+    @property
     def itemprops(self) -> list[Any]:
-        return _ITEMPROPS(self.root)
+        return self.marked.itemprops
 
     def may_have_bylines(self) -> bool:
         return bool(self.itemprops) or "uthor" in self.classes or "yline" in self.classes
@@ -181,11 +184,11 @@ class _Marks:
         return any(mark in self.classes for mark in BY_LINE_MARKS)
 
     def may_have_shown_dates(self) -> bool:
-        return any(mark in self.classes.lower() for mark in DATE_MARKS)
+        return any(mark in self.lowered_classes for mark in DATE_MARKS)
 
     def may_have_breadcrumbs(self) -> bool:
         # The labels are searched only when no class tells.
-        return ("breadcrumb" in self.classes.lower()
+        return ("breadcrumb" in self.lowered_classes
                 or "breadcrumb" in "\n".join(_BREADCRUMB_LABELS(self.root)).lower())
 
     def dates(self, prop: str) -> Callable[[], list[str]]:
@@ -321,7 +324,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         lambda: _time_datetimes(root),
         lambda: url_dates(url),
         lambda: heading_dates(marks.heading_lines),
-        lambda: shown_dates(root) if marks.may_have_shown_dates() else ()), dayfirst)
+        lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else ()), dayfirst)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
         marks.dates("dateModified")), dayfirst)
@@ -339,7 +342,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     return _without_markup(Metadata(
         headline=headlines[0] if headlines else None,
         authors=choose_authors(graph, meta, sites, root, marks.may_have_bylines, marks.may_have_by_lines,
-                               lambda: marks.heading_lines),
+                               lambda: marks.heading_lines, marks.marked),
         date_published=published[0], date_published_raw=published[1],
         date_modified=modified[0], date_modified_raw=modified[1],
         language=language,

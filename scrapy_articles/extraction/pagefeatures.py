@@ -94,7 +94,8 @@ def _structure(root: html.HtmlElement) -> dict[str, int]:
     for el in root.iter(*_COUNTED_TAGS):
         tag = el.tag
         if tag in _HEADING_TAGS:
-            counts["linked_headings"] += el.find(".//a") is not None
+            # lxml's tag-filtered walk in C: ElementPath's find(".//a") parsed its path at every call.
+            counts["linked_headings"] += next(el.iter("a"), None) is not None
         elif tag in _PLAYER_TAGS:
             counts["players"] += 1
         elif tag == "textarea" or (tag == "input" and el.get("type") == "password"):

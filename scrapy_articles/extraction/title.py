@@ -305,8 +305,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites), stripped(raw_title)])
               if t and fold(t) not in site_folds and not is_site_name(t, names, hosts)]
     fallback = strip_unknown_site(fields[-1]) if fields else None
-    declared = {fold(stripped(no_markup(clean(c)))): stripped(no_markup(clean(c)))
-                for c in candidates if clean(c)}
+    declared = {fold(text): text for text in (stripped(no_markup(clean(c))) for c in candidates if clean(c))}
     # m is measured against the <title> field and, as further title fields the
     # page's author wrote, the declared headlines.
     titles = [fold(t) for t in fields + [t for f, t in declared.items() if f not in site_folds]]

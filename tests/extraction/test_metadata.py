@@ -340,11 +340,47 @@ def test_time_datetimes_are_what_the_xpath_finds(markup):
 def test_element_attribute_xpaths_find_what_the_node_ones_do(markup):
     # "//*/@name" walks elements only; "//@name" walks every node: same attributes, same order
     from lxml import etree
-    from scrapy_articles.extraction.metadata import _BREADCRUMB_LABELS, _CLASSES, _ITEMPROPS
+    from scrapy_articles.extraction.bylines import ITEMPROPS as _ITEMPROPS
+    from scrapy_articles.extraction.metadata import _BREADCRUMB_LABELS, _CLASSES
     root = parse(markup).root
     assert _CLASSES(root) == etree.XPath("//@class")(root)
     assert _ITEMPROPS(root) == etree.XPath("//@itemprop")(root)
     assert _BREADCRUMB_LABELS(root) == etree.XPath("//@itemtype | //nav/@aria-label")(root)
+
+
+@pytest.mark.parametrize("markup", [
+    '<html><head><meta itemprop="author" content="x"></head><body class="byline Date">'
+    '<div itemprop="author" class="post-meta"><span class="author-name">A</span></div>'
+    '<p class="">x</p><h1>T</h1><span class="byline pubDate">By B</span>'
+    '<div class="meta"><time class="dateTime">2020</time></div><h1>Again</h1>'
+    '<svg class="s"><g itemprop="ü" class="Time"/></svg><!-- <p class="date"> --></body></html>',
+    '<p class="authors">no body element written</p><div class="submitted by">x</div>',
+    '<html><body><div><div><p>nothing marked</p></div></div></body></html>',
+])
+def test_searches_by_class_find_what_their_xpaths_do(markup):
+    # The searches by class read the page's class attributes once (MarkedElements);
+    # each is an XPath of its own walking the tree again, in document order.
+    from lxml import etree
+    from scrapy_articles.extraction.bylines import _BY_LINE_MARK, MarkedElements, _byline_candidates, in_body
+    from scrapy_articles.extraction.dates import _marked_dates
+    root = parse(markup).root
+    marked = MarkedElements(root)
+    assert _byline_candidates(marked) == etree.XPath(
+        "//body//*/@itemprop/.. | //body//*/@class[contains(., 'uthor') or contains(., 'yline')]/..")(root)
+    assert [el for el in marked.with_class(_BY_LINE_MARK) if in_body(el)] == etree.XPath(
+        "//body//*/@class[contains(., 'meta') or contains(., 'submitted') or contains(., 'posted')"
+        " or contains(., 'credit') or contains(., 'writer') or contains(., 'by')]/..")(root)
+    body = next(root.iter("body"), None)
+    dated = etree.XPath("descendant-or-self::*[@class[contains(., 'date') or contains(., 'time') or "
+                        "contains(., 'publish') or contains(., 'posted') or contains(., 'byline') or "
+                        "contains(., 'submitted') or contains(., 'Date') or contains(., 'Time')]]")
+    after_heading = [] if body is None else dated(body)
+    headings = [] if body is None else list(body.iter("h1"))
+    if headings:  # those after the first <h1> (itself included) first
+        first = headings[0]
+        later = set(etree.XPath("descendant-or-self::* | following::*")(first))
+        after_heading = [el for el in after_heading if el in later] + [el for el in after_heading if el not in later]
+    assert _marked_dates(root, marked) == after_heading
 
 
 def test_offsets_without_a_colon_or_a_digit_are_read():
