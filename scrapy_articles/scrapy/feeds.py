@@ -33,6 +33,8 @@ _ATOM_LINK = etree.XPath("*[local-name()='link'][not(@rel) or @rel='alternate']/
 # The channel: RSS 2.0 <channel>, RSS 1.0 <channel> (a sibling of the items),
 # or the Atom <feed> root itself.
 _CHANNEL = etree.XPath("/*[local-name()='feed'] | /*/*[local-name()='channel']")
+# The root elements of RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom documents.
+_FEED_ROOTS = frozenset({"rss", "RDF", "feed"})
 # Atom authors' names; RSS has author/dc:creator as plain text.
 _ATOM_AUTHORS = etree.XPath("*[local-name()='author']/*[local-name()='name']/text()")
 
@@ -128,6 +130,14 @@ def _root(body: bytes, url: str) -> etree._Element | None:
     except etree.XMLSyntaxError as exc:
         logger.debug("no feed at %s: %s", url, exc)
         return None
+
+
+def read_channel(body: bytes, url: str) -> FeedChannel | None:
+    """The channel of an RSS, RDF or Atom document; None when ``body`` is no feed."""
+    root = _root(body, url)
+    if root is None or _local(root) not in _FEED_ROOTS:
+        return None
+    return _channel(root, url)
 
 
 def parse_feed(body: bytes, url: str) -> list[FeedEntry]:

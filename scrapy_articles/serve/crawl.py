@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-from lxml import etree
 from scrapy import Request, signals
 from scrapy.crawler import Crawler, CrawlerRunner
 from scrapy.http import Response
@@ -29,7 +28,7 @@ from twisted.internet.defer import Deferred, DeferredSemaphore, succeed
 from twisted.internet.base import ReactorBase
 from twisted.python.failure import Failure
 
-from ..scrapy.feeds import FeedEntry
+from ..scrapy.feeds import FeedChannel, FeedEntry, read_channel
 from ..scrapy.items import ArticleItem
 from ..scrapy.spiders import ENTRY_KEY, FullTextFeedSpider
 from .cache import ArticleCache, entry_key
@@ -41,22 +40,6 @@ logger = logging.getLogger(__name__)
 # Last of the downloader middlewares, so it sees each request as it leaves,
 # redirects and meta refreshes included (Scrapy's own stop at 900).
 GUARD_ORDER = 990
-# A feed is untrusted input: no external entities, no network, no huge trees.
-_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, recover=True, huge_tree=False)
-_FEED_ROOTS = ("rss", "RDF", "feed")  # RSS 0.9x/2.0, RSS 1.0, Atom
-# The channel's title and link: RSS and RDF put them in <channel>, Atom on <feed>.
-_RSS_TITLE = etree.XPath("*[local-name()='channel']/*[local-name()='title']")
-_RSS_LINK = etree.XPath("*[local-name()='channel']/*[local-name()='link']")
-_ATOM_TITLE = etree.XPath("*[local-name()='title']")
-_ATOM_LINK = etree.XPath("*[local-name()='link'][not(@rel) or @rel='alternate']/@href")
-
-
-@dataclass(frozen=True)
-class Channel:
-    """What the source feed says of itself."""
-
-    title: str | None
-    link: str | None
 
 
 @dataclass(frozen=True)
@@ -72,27 +55,8 @@ class CrawlResult:
     """The items of a crawl in order, the feed's channel, and what went wrong if anything did."""
 
     items: tuple[dict[str, Any], ...] = ()
-    channel: Channel | None = None
+    channel: FeedChannel | None = None
     problem: Problem | None = None
-
-
-def _text(elements: list[Any]) -> str | None:
-    text = " ".join("".join(elements[0].itertext()).split()) if elements else ""
-    return text or None
-
-
-def read_channel(body: bytes) -> Channel | None:
-    """The channel of an RSS, RDF or Atom document; None when ``body`` is no feed."""
-    try:
-        root = etree.fromstring(body, parser=_PARSER)
-    except etree.XMLSyntaxError:
-        return None
-    if root is None or not isinstance(root.tag, str) or etree.QName(root).localname not in _FEED_ROOTS:
-        return None
-    if etree.QName(root).localname == "feed":
-        links = _ATOM_LINK(root)
-        return Channel(_text(_ATOM_TITLE(root)), links[0].strip() if links else None)
-    return Channel(_text(_RSS_TITLE(root)), _text(_RSS_LINK(root)))
 
 
 @dataclass
@@ -100,7 +64,7 @@ class _Run:
     """What one crawl gathers while it runs (the spider and the signals write here)."""
 
     items: list[dict[str, Any]] = field(default_factory=list)
-    channel: Channel | None = None
+    channel: FeedChannel | None = None
     failure: Failure | None = None  # the feed's or page's own download failure
     timed_out: bool = False
     crashed: bool = False  # the crawl itself failed: a bug
@@ -125,7 +89,7 @@ class ServedFeedSpider(FullTextFeedSpider):
         self.run.failure = failure
 
     def parse_feed(self, response: Response) -> Iterator[Any]:
-        self.run.channel = read_channel(response.body)
+        self.run.channel = read_channel(response.body, response.url)
         if self.run.channel is None:
             return
         for output in super().parse_feed(response):

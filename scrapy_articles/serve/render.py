@@ -18,7 +18,7 @@ from typing import Any
 
 from ..scrapy.exporters import AtomItemExporter, RssItemExporter
 from ..scrapy.feedbody import clean, entry_html
-from .crawl import Channel
+from ..scrapy.feeds import FeedChannel
 
 FORMATS = {  # ?format= -> Content-Type
     "rss": "application/rss+xml; charset=utf-8",
@@ -38,7 +38,7 @@ def body_html(item: dict[str, Any]) -> str:
     return entry_html(clean(html), item.get("images") or [], item.get("mainImage"))
 
 
-def xml_feed(fmt: str, items: Iterable[dict[str, Any]], channel: Channel, feed_url: str) -> bytes:
+def xml_feed(fmt: str, items: Iterable[dict[str, Any]], channel: FeedChannel, feed_url: str) -> bytes:
     """The items as an RSS 2.0 (``rss``) or Atom (``atom``) feed titled and linked like the source."""
     out = io.BytesIO()
     exporter = _EXPORTERS[fmt](out, feed_title=channel.title or feed_url, feed_link=channel.link or feed_url,
@@ -69,7 +69,7 @@ def _json_item(item: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in entry.items() if value}
 
 
-def json_feed(items: Iterable[dict[str, Any]], channel: Channel, feed_url: str) -> bytes:
+def json_feed(items: Iterable[dict[str, Any]], channel: FeedChannel, feed_url: str) -> bytes:
     """The items as a JSON Feed 1.1 document."""
     document = {"version": JSON_FEED_VERSION, "title": channel.title or feed_url,
                 "home_page_url": channel.link, "description": f"Full text of {feed_url}",
@@ -77,5 +77,5 @@ def json_feed(items: Iterable[dict[str, Any]], channel: Channel, feed_url: str) 
     return json.dumps({k: v for k, v in document.items() if v}, ensure_ascii=False, indent=1).encode("utf-8")
 
 
-def feed_document(fmt: str, items: Iterable[dict[str, Any]], channel: Channel, feed_url: str) -> bytes:
+def feed_document(fmt: str, items: Iterable[dict[str, Any]], channel: FeedChannel, feed_url: str) -> bytes:
     return json_feed(items, channel, feed_url) if fmt == "json" else xml_feed(fmt, items, channel, feed_url)

@@ -8,7 +8,7 @@ from typing import Any
 import lxml.html
 import pytest
 
-from scrapy_articles.serve.crawl import Channel, read_channel
+from scrapy_articles.scrapy.feeds import FeedChannel as Channel, read_channel
 from scrapy_articles.scrapy.feedbody import entry_html
 from scrapy_articles.serve.render import body_html, json_feed
 
@@ -29,7 +29,7 @@ RDF = b"""<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns
     (b"", None),
 ])
 def test_read_channel(body: bytes, channel: Channel | None) -> None:
-    assert read_channel(body) == channel
+    assert read_channel(body, "http://feeds.test/feed.xml") == channel
 
 
 def images(html: str) -> list[tuple[str | None, str | None]]:
