@@ -31,6 +31,8 @@ from tests.sites.big.generate import STYLES, ExpectedArticle, generate
 from .cluster import POLL_INTERVAL, SPIDER_NAME, STOP_TIMEOUT, RedisServer, Worker
 from .test_crawl import CRAWL_TIMEOUT, MIN_SHARE, assert_every_article_once_and_complete, finish, path
 
+pytestmark = [pytest.mark.redis, pytest.mark.slow]  # worker processes crawling through a real redis-server
+
 # 60 single-page articles, 24 multi-page ones (8 of each style, 2 to 4 pages:
 # 53 later pages with seed 8, 46 with seed 21) and 6 served under a second
 # URL: 168 and 161 pages with the fronts.

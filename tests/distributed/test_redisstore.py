@@ -17,6 +17,8 @@ from tests.scrapy.test_pagestore import P1, P2, STORIES, play
 
 from .cluster import RedisServer
 
+pytestmark = pytest.mark.redis
+
 PREFIX = "redis_news:articles"
 LEASE = 30.0
 

@@ -24,6 +24,8 @@ from .conftest import CRAWL_TIMEOUT, REPO, python_env
 from .feedrules import atom_problems, rss_problems
 from .server import FixtureServer
 
+pytestmark = pytest.mark.slow  # scrapy startproject and real `scrapy crawl` processes
+
 SITE = REPO / "example_project" / "site"
 README_SETTINGS = '''
 ADDONS = {"scrapy_articles.Addon": 0}
