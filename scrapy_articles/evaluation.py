@@ -6,7 +6,8 @@ Two published metrics, computed per page and averaged over pages:
   (tokens are ``\\w+`` runs), multiset true/false positives and negatives per
   page normalised to sum 1, precision and recall averaged over pages, F1 from
   the two means; ``exact`` is the share of pages whose tokens equal gold's.
-- ``words``: the word-sequence metric of the seed evaluation (seed 001): drop
+- ``words``: the word-sequence metric of Kovačič's evaluation of text extraction
+  algorithms (2011): drop
   punctuation, control and non-ASCII characters, lowercase, split on
   whitespace; matched words are difflib's matching blocks; per-page P, R, F1
   averaged over pages where both sides are non-empty, other pages counted

@@ -6,9 +6,9 @@ external reference, styled by the report's CSS classes (``r-article``...)
 so that the plots and the block list share one palette.
 
 Three figures: the per-line TTR, raw and smoothed, with the threshold, as in
-Weninger & Hsu's figures (seed 004); the per-block text density and
+Weninger & Hsu's figures (2008); the per-block text density and
 probability with the decision threshold; and the cumulative block score with
-the maximum-sum run shaded (Pasternack & Roth, seed 003). Every block column
+the maximum-sum run shaded (Pasternack & Roth 2009). Every block column
 carries ``data-b`` so that hovering it highlights the block in the list.
 """
 

@@ -4,11 +4,12 @@ Input: a feature matrix (n blocks x d columns) or block tokens. Output:
 probabilities in [0, 1], one per block. Models are ``.npz`` files shipped in
 ``scrapy_articles/extraction/models/`` and loaded with numpy alone.
 
-- :class:`Network`: a multi-layer perceptron (seed 002 found an MLP over the
-  current, previous and next line's features best); with no hidden layer it
-  is logistic regression, the single-layer perceptron of the same seed.
+- :class:`Network`: a multi-layer perceptron (Champandard 2007 found an MLP
+  over the current, previous and next line's features best); with no hidden
+  layer it is logistic regression, the single-layer perceptron of the same
+  article.
 - :class:`TokenBayes`: Pasternack & Roth's local classifier for maximum
-  subsequence segmentation (seed 000): naive Bayes over each token's trigram
+  subsequence segmentation (2009): naive Bayes over each token's trigram
   (the token and its two successors, numbers generalised) and its parent tag,
   hashed into a fixed table.
 """
@@ -147,7 +148,7 @@ class Network:
 def _standardised(features: np.ndarray, low: np.ndarray, high: np.ndarray, mean: np.ndarray,
                   scale: np.ndarray) -> np.ndarray:
     """``features`` bounded to [``low``, ``high``] and standardised, column by column."""
-    # minimum/maximum: np.clip with array bounds has no vectorised loop (4% of run_auto).
+    # minimum/maximum: np.clip with array bounds has no vectorised loop.
     bounded = np.minimum(np.maximum(features, low), high)
     # Single precision, as in training: the products take half the time of doubles.
     return ((bounded - mean) / scale).astype(np.float32)

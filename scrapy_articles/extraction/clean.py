@@ -9,7 +9,7 @@ A block that is nothing but a short link so named ("Skip to content",
 ``<nav>`` elements (HTML's own mark for navigation: breadcrumbs, menus) are
 one container together.
 
-This is Article Clipper's refinement step (seed 003, section 2.2.2) without
+This is Article Clipper's refinement step (Fan et al. 2011, section 2.2.2) without
 rendering: the article region has been chosen; inside it, components that
 the page marks as furniture are pulled out. "Small" protects pages that put
 such a name on the article's own wrapper: a container holding a large share

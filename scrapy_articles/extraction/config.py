@@ -27,14 +27,14 @@ class ExtractionConfig:
     # Corpus pages take 10-100 ms; the slowest hostile page about 3 s.
     time_budget: float = 5.0
 
-    # Text-to-tag ratio (Weninger & Hsu 2008, seed 004).
+    # Text-to-tag ratio (Weninger & Hsu 2008).
     ttr_radius: int = 2  # lines each side in the smoothing mean; the paper's value
     ttr_threshold_sd: float = 1.0  # threshold in standard deviations; the paper's value
     ttr_clustering: str = "threshold"  # one of TTR_CLUSTERINGS; the paper's best recall
     ttr_max_clusters: int = 3  # k = 1..3 tried for k-means and EM; the paper's value
     ttr_em_iterations: int = 50  # EM steps; converges well before on 1-D data
 
-    # Text density (seed 002).
+    # Text density (Champandard 2007).
     density_rule: str = "learned"  # one of DENSITY_RULES
     density_threshold: float = 0.5  # text chars per HTML byte; the article's fixed threshold
 
@@ -61,10 +61,12 @@ class ExtractionConfig:
     # (cleanportaleval, readability) leave them out of the article, dragnet's
     # and CLEANEVAL's annotators kept them (see the README's accuracy notes).
     keep_bylines: bool = False
-    # auto's main container (Article Clipper's region, seed 003): the deepest
+    # auto's main container (Article Clipper's region, Fan et al. 2011): the deepest
     # element of two blocks or more holding main_share of the selected words
-    # (the two blocks: since 2026-11-26, see the README). Inside it a block
-    # needs main_threshold; outside it, main_confidence. main_share is over
+    # (two blocks: where one paragraph holds nearly all the selected words, the
+    # region would be that paragraph, and the article's other paragraphs would
+    # need main_confidence). Inside it a block needs main_threshold; outside it,
+    # main_confidence. main_share is over
     # 0.5, so that the elements holding it nest in one another; 1.0 disables.
     # Chosen on out-of-fold probabilities of three trained models: share over
     # 0.75 / 0.85 / 0.95, confidence over 0.9 / 0.95 / none, threshold over

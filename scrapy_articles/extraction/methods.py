@@ -7,15 +7,15 @@ mask. Every method reads the same blocks; none parses the page again.
 =========  ==============================================================
 name       source
 =========  ==============================================================
-ttr        Weninger & Hsu 2008 (seed 004): smoothed text-to-tag ratio per
+ttr        Weninger & Hsu 2008: smoothed text-to-tag ratio per
            source line, threshold of one standard deviation (k-means / EM
            by configuration)
-density    seed 002: text characters per HTML byte; fixed threshold, the
+density    Champandard 2007: text characters per HTML byte; fixed threshold, the
            page average, or a learned network over the current, previous
            and next block (by configuration; learned by default)
-shallow    Kohlschütter et al. 2010 (seed 000): boilerpipe's shallow text
+shallow    Kohlschütter et al. 2010: boilerpipe's shallow text
            features with a learned classifier
-mss        Pasternack & Roth 2009 (seeds 000, 003): token naive Bayes,
+mss        Pasternack & Roth 2009: token naive Bayes,
            p - 0.5 per token, maximum-sum contiguous run of blocks
 auto       a network over all of the above signals plus DOM container
            features and what modern pages declare or repeat (JSON-LD and

@@ -140,7 +140,7 @@ _UNHOLDABLE_REF = re.compile(r"""&\#(?:
 # holds both quotes (most pages) is not searched, and one whose every stretch
 # holds a double quote (most of the others) is searched for single-quoted
 # values only, which turns double-quoted ones away at their quote instead of
-# reading each to its end (0.0335 -> 0.0233 ms a speed page). Keyed by the
+# reading each to its end. Keyed by the
 # quotes some stretch lacks (see _quotes_lacking).
 _LONG_VALUES = {quote: f"{quote}[^{quote}]{{{MAX_ATTRIBUTE_CHARS},}}{quote}" for quote in "\"'"}
 _LONG_ATTRIBUTES = {quotes: re.compile(rf"=\s*(?:{'|'.join(_LONG_VALUES[quote] for quote in quotes)})")
@@ -290,8 +290,8 @@ def _parser(huge: bool) -> html.HTMLParser:
 
     ``collect_ids=False``: no table of id attributes, which only XPath's
     ``id()`` reads and nothing here calls, and no error logged for each
-    repeated id (most of the errors pages have): parsing 0.915 -> 0.837 ms a
-    speed page."""
+    repeated id (most of the errors pages have), which cost a tenth of the
+    parse."""
     parser = html.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, recover=True,
                              huge_tree=huge, default_doctype=False, encoding="utf-8", collect_ids=False)
     parser.set_element_class_lookup(_ELEMENT_CLASSES)
@@ -370,7 +370,7 @@ def _cleaned(source: str) -> tuple[str, bytes]:
     Controls and surrogates are looked for in these bytes, not in code points
     (code_points): the page is encoded once for both, the search reads a byte
     a character rather than four, and no array of four bytes a character is
-    allocated (parse 1.431 -> 1.351 ms a speed page). The text is encoded
+    allocated. The text is encoded
     again only when a substitution changed it (made a new str).
     """
     declaration = _XML_DECLARATION.match(source)
@@ -439,8 +439,7 @@ def _document(data: bytes, url: str | None, huge: bool) -> tuple[html.HtmlElemen
     (``huge``), the depth limit, a resource limit, is what stops.
 
     UTF-8 is libxml2's own encoding: lxml hands it a str as UTF-16 (most
-    pages) or Latin-1 to convert, which cost more than Python's encoder does
-    (parsing 1.019 -> 0.944 ms a speed page, the encoding included).
+    pages) or Latin-1 to convert, which cost more than Python's encoder does.
     """
     parser = _parser(huge)
     try:
@@ -488,8 +487,8 @@ def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None 
         return None
     # Within libxml2's default limits first: they stop at an element at
     # MAX_DEPTH, so a page parsed within them has none to flatten, which
-    # otherwise takes a walk over every element (_AT_MAX_DEPTH; 0.036 ms a
-    # speed page, 0.46% of extract's instructions). No speed page is past them.
+    # otherwise takes a walk over every element (_AT_MAX_DEPTH). Pages past
+    # them are rare.
     root, stopped = _document(data, url, huge=False) if _DEFAULT_LIMITS_FATAL else (None, True)
     if stopped:
         root, source, stopped = _huge_document(source, data, url)

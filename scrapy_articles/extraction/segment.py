@@ -4,9 +4,9 @@ Input: the root of a tree after :func:`parse.strip_invisible`. Output:
 :class:`Blocks`, struct-of-arrays indexed by block number in reading order.
 
 A block is the run of text between two block-level tag boundaries, as in
-boilerpipe (Kohlschütter et al. 2010, seed 000): inline tags (``a``, ``em``,
+boilerpipe (Kohlschütter et al. 2010): inline tags (``a``, ``em``,
 ``span``...) stay inside a block, block-level tags (``p``, ``div``, ``li``,
-``h2``...) end it. Like the tracking parser of seed 002, every element's
+``h2``...) end it. Like the tracking parser of Champandard (2007), every element's
 markup bytes are charged to the block that is open when the element starts,
 so each block knows how many HTML bytes and tags produced it.
 
@@ -185,7 +185,7 @@ def segment(root: html.HtmlElement) -> Blocks:
     article_bit = _TAG_INFO["article"][1]
     # One pass in document order; an element closes after its last child, found
     # by counting its children (len) down: the same order as etree.iterwalk's
-    # start and end events, without the end events (4% of segment's instructions).
+    # start and end events, without the cost of the end events.
     for el in root.iter():
         tag = el.tag
         # Elements that close after el is seen: el itself, unless it is a comment or a processing

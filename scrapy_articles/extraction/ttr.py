@@ -1,4 +1,4 @@
-"""Method ``ttr``: text-to-tag ratio per source line (Weninger & Hsu 2008, seed 004).
+"""Method ``ttr``: text-to-tag ratio per source line (Weninger & Hsu 2008).
 
 Input: the page source and the blocks. Output: per-line ratios, their
 smoothing, the content decision per line, and per-block values read from the
