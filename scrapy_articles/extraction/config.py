@@ -6,16 +6,26 @@ came from. The Scrapy adapters map ``ARTICLES_*`` settings onto it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Literal, get_args
 
-ALGORITHMS = ("auto", "ttr", "density", "shallow", "mss")
-TTR_CLUSTERINGS = ("threshold", "kmeans", "em")
-DENSITY_RULES = ("learned", "fixed", "average")
+Algorithm = Literal["auto", "ttr", "density", "shallow", "mss"]
+TtrClustering = Literal["threshold", "kmeans", "em"]
+DensityRule = Literal["learned", "fixed", "average"]
+PageType = Literal["article", "articleList", "other"]  # pagetype.PAGE_TYPES, the model's classes
+ALGORITHMS: tuple[str, ...] = get_args(Algorithm)
+TTR_CLUSTERINGS: tuple[str, ...] = get_args(TtrClustering)
+DENSITY_RULES: tuple[str, ...] = get_args(DensityRule)
+PAGE_TYPE_NAMES: tuple[str, ...] = get_args(PageType)
+# Fields that are probabilities or shares: outside [0, 1] they would
+# silently keep everything or nothing.
+_UNIT_FIELDS = ("block_threshold", "main_share", "main_threshold", "main_confidence",
+                "min_article_probability", "min_page_probability")
 
 
 @dataclass(frozen=True)
 class ExtractionConfig:
-    algorithm: str = "auto"  # one of ALGORITHMS
+    algorithm: Algorithm = "auto"
 
     # Limits (reliability): a page is truncated to max_chars before parsing,
     # and a tree with more elements than max_elements is not segmented.
@@ -30,12 +40,12 @@ class ExtractionConfig:
     # Text-to-tag ratio (Weninger & Hsu 2008).
     ttr_radius: int = 2  # lines each side in the smoothing mean; the paper's value
     ttr_threshold_sd: float = 1.0  # threshold in standard deviations; the paper's value
-    ttr_clustering: str = "threshold"  # one of TTR_CLUSTERINGS; the paper's best recall
+    ttr_clustering: TtrClustering = "threshold"  # the paper's best recall
     ttr_max_clusters: int = 3  # k = 1..3 tried for k-means and EM; the paper's value
     ttr_em_iterations: int = 50  # EM steps; converges well before on 1-D data
 
     # Text density (Champandard 2007).
-    density_rule: str = "learned"  # one of DENSITY_RULES
+    density_rule: DensityRule = "learned"
     density_threshold: float = 0.5  # text chars per HTML byte; the article's fixed threshold
 
     # Decision on selected blocks.
@@ -87,7 +97,7 @@ class ExtractionConfig:
     min_page_probability: float = 0.4
     # Page types whose pages are articles to the caller (is_article, items):
     # of pagetype.PAGE_TYPES; "articleList" adds section fronts, tag pages...
-    page_types: tuple[str, ...] = ("article",)
+    page_types: tuple[PageType, ...] = ("article",)
 
     # The body is the story and only the story (docs/body.md): after any
     # method's decision, tidy.py takes out the headline and header lines,
@@ -103,5 +113,19 @@ class ExtractionConfig:
     keep_headline: bool = False
     keep_captions: bool = False
 
-    # Titles, images and captions.
-    max_caption_chars: int = 400  # longer text under an image is a paragraph, not a caption
+    def __post_init__(self) -> None:
+        """ValueError for a value the extraction would not honour, naming the choices."""
+        choices = {"algorithm": ALGORITHMS, "ttr_clustering": TTR_CLUSTERINGS, "density_rule": DENSITY_RULES}
+        for name, allowed in choices.items():
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"{name}={getattr(self, name)!r}: choose one of {', '.join(allowed)}")
+        unknown = [t for t in self.page_types if t not in PAGE_TYPE_NAMES]
+        if unknown or isinstance(self.page_types, str):
+            raise ValueError(f"page_types={self.page_types!r}: a tuple of {', '.join(PAGE_TYPE_NAMES)}")
+        for name in _UNIT_FIELDS:
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise ValueError(f"{name}={getattr(self, name)!r}: a share or probability, from 0 to 1")
+        for field in fields(self):
+            if field.name not in _UNIT_FIELDS and isinstance(field.default, (int, float)) \
+                    and not isinstance(field.default, bool) and getattr(self, field.name) < 0:
+                raise ValueError(f"{field.name}={getattr(self, field.name)!r}: must not be negative")

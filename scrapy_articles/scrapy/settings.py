@@ -156,10 +156,17 @@ def read_settings(settings: BaseSettings) -> tuple[ExtractionConfig, AdapterConf
     if unknown:
         raise ValueError(f"{EXTRACTION_OVERRIDES}: unknown ExtractionConfig fields {unknown}; "
                          f"known: {sorted(known)}")
-    extraction = replace(_EXTRACTION_DEFAULTS, **{**overrides, **_read(settings, _EXTRACTION_SETTINGS)})
-    if extraction.algorithm not in ALGORITHMS:
-        raise ValueError(f"ARTICLES_ALGORITHM={extraction.algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
-    unknown_types = sorted(set(extraction.page_types) - set(PAGE_TYPES))
+    values = {**overrides, **_read(settings, _EXTRACTION_SETTINGS)}
+    algorithm = values.get("algorithm", _EXTRACTION_DEFAULTS.algorithm)
+    if algorithm not in ALGORITHMS:
+        raise ValueError(f"ARTICLES_ALGORITHM={algorithm!r}; choose one of {', '.join(ALGORITHMS)}")
+    unknown_types = sorted(set(values.get("page_types", ())) - set(PAGE_TYPES))
     if unknown_types:
         raise ValueError(f"ARTICLES_PAGE_TYPES: unknown page types {unknown_types}; choose of {', '.join(PAGE_TYPES)}")
+    if "page_types" in values:  # a list from the settings; the config holds a tuple
+        values["page_types"] = tuple(values["page_types"])
+    try:  # ExtractionConfig checks the rest of its fields itself
+        extraction = replace(_EXTRACTION_DEFAULTS, **values)
+    except ValueError as exc:
+        raise ValueError(f"ARTICLES_* or {EXTRACTION_OVERRIDES}: {exc}") from None
     return extraction, adapter
