@@ -21,6 +21,7 @@ from typing import Protocol
 from ..extraction.article import Article
 from ..extraction.config import ExtractionConfig
 from ..extraction.extract import Analysis
+from ..warnonce import WarnOnce
 from .doubt import DoubtRule, doubt
 from .sample import ReportSample
 
@@ -41,7 +42,7 @@ class DoubtfulPages:
         self.extraction = extraction  # the configuration the component extracts with
         self.rule = rule
         self.sample = sample
-        self._warned = False
+        self._warn = WarnOnce(logger)
 
     def consider(self, analysis: Analysis, article: Article, key: str | bytes = b"") -> str | None:
         """Count and maybe report this page if it is doubtful; return the doubt or None.
@@ -58,11 +59,9 @@ class DoubtfulPages:
         try:
             offer = self.sample.offer(analysis, article, reason, self.extraction, key)
         except Exception as exc:  # the explanation must never cost the article
-            logger.log(logging.DEBUG if self._warned else logging.WARNING,
-                       "cannot write the explanation of %s in %s: %r (further failures are logged at DEBUG "
+            self._warn("cannot write the explanation of %s in %s: %r (further failures are logged at DEBUG "
                        "and counted in articles/explained/error)", analysis.url, self.sample.directory, exc,
-                       exc_info=not isinstance(exc, OSError) and not self._warned)
-            self._warned = True
+                       traceback=not isinstance(exc, OSError))
             self.stats.inc_value("articles/explained/error")
             return reason
         if offer.written is not None:

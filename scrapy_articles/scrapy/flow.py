@@ -48,6 +48,7 @@ from ..extraction import Analysis, Article, ExtractionConfig, analyse
 from ..extraction.extract import assemble, is_article_page
 from ..extraction.pagetype import ARTICLE
 from ..extraction.pagination import same_article
+from ..warnonce import WarnOnce
 from . import merge
 from .items import ArticleItem, article_item
 from .pagestore import EXPORTED, SUPERSEDED, TAKEN, LocalPageStore, PageStore
@@ -105,7 +106,7 @@ def failure_reason(failure: Failure) -> str:
 class ArticleFlow:
     """Extraction, multi-page following and the counting around them.
 
-    Crawl-wide state (the warn-once flag, the progress clock) lives here,
+    Crawl-wide state (the warn-once log, the progress clock) lives here,
     one instance per component; the pages of articles emitted or being
     merged live in ``pages`` (a :class:`~.pagestore.PageStore`, shared by
     the workers of a distributed crawl); what one article needs travels in
@@ -122,7 +123,7 @@ class ArticleFlow:
         # read (see _what_was_read) and the article.
         self._later_pages: OrderedDict[str, tuple[tuple[str, bytes], Article]] = OrderedDict()
         self.doubtful = config.doubtful_pages(stats, extraction)
-        self._warned = False
+        self._warn = WarnOnce(logger)
         self._last_log = time.monotonic()
 
     # Entry points.
@@ -278,11 +279,8 @@ class ArticleFlow:
             analysis = analyse(response.text, response.url, algorithm=algorithm, config=self.extraction)
             article = assemble(analysis, self.extraction)
         except Exception as exc:  # a library bug must not stop the crawl
-            level = logging.DEBUG if self._warned else logging.WARNING
-            logger.log(level, "article extraction failed on %s: %r (further failures are logged at "
-                       "DEBUG and counted in articles/skipped/error)", response.url, exc,
-                       exc_info=not self._warned)
-            self._warned = True
+            self._warn("article extraction failed on %s: %r (further failures are logged at DEBUG and counted "
+                       "in articles/skipped/error)", response.url, exc)
             return None
         finally:
             elapsed = time.perf_counter() - started

@@ -34,6 +34,7 @@ from scrapy.statscollectors import StatsCollector
 
 from ..extraction import ExtractionConfig, analyse
 from ..extraction.extract import assemble
+from ..warnonce import WarnOnce
 from .dedup import DuplicateIndex, words
 from .items import ExtractedArticleItem, article_item
 from .settings import AdapterConfig, read_settings
@@ -69,7 +70,7 @@ class ArticlePipeline:
         self.extraction = extraction
         self.config = config
         self.doubtful = config.doubtful_pages(stats, extraction, ITEMS_FOLDER)
-        self._warned = False
+        self._warn = WarnOnce(logger)
 
     @classmethod
     def from_crawler(cls, crawler: Crawler) -> ArticlePipeline:
@@ -87,9 +88,8 @@ class ArticlePipeline:
             analysis = analyse(markup, url if isinstance(url, str) else None, config=self.extraction)
             article = assemble(analysis, self.extraction)
         except Exception as exc:  # a library bug must not lose the item
-            logger.log(logging.DEBUG if self._warned else logging.WARNING,
-                       "article extraction failed on item from %s: %r", url, exc, exc_info=not self._warned)
-            self._warned = True
+            self._warn("article extraction failed on item from %s: %r (further failures are logged at DEBUG "
+                       "and counted in articles/pipeline/error)", url, exc)
             self.stats.inc_value("articles/pipeline/error")
             return item
         self.stats.inc_value("articles/pipeline/" + ("filled" if article.is_article else "not_article"))
