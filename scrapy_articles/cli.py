@@ -45,7 +45,7 @@ EXIT_USAGE = 2
 # Fields of Article.to_dict() that describe the extraction, not the article:
 # left out so that the JSON has the Scrapy item's field names (ArticleItem).
 LIBRARY_ONLY_FIELDS = ("nextPageUrl", "isArticle", "pageKind", "pageProbability")  # the item keeps the kind in its stats, pageProbability in metadata
-# Analysis.skipped reasons said for a user.
+# Analysis.given_up reasons said for a user.
 _SKIPPED_REASONS = {"binary content": "binary content (an image, archive or document, not HTML)",
                     "empty": "no text (an empty page or no HTML)"}
 
@@ -72,8 +72,8 @@ def _progress(items: list[Any], label: str, stream: TextIO = sys.stderr) -> Iter
 
 def no_article_reason(analysis: Analysis, article: Article, config: ExtractionConfig) -> str:
     """Why ``article`` is not one, in a few words (the page decision, then the thresholds of ``is_article_page``)."""
-    if analysis.skipped and not article.text:
-        return _SKIPPED_REASONS.get(analysis.skipped, analysis.skipped)
+    if analysis.given_up:
+        return _SKIPPED_REASONS.get(analysis.given_up, analysis.given_up)
     page = analysis.page_decision
     if page is not None and page.page_type not in config.page_types:
         return (f"not an article: the page is judged {page.page_type} ({page.kind}), article probability "

@@ -164,7 +164,7 @@ def _header(analysis: Analysis, article: Article, roles: tuple[str, ...], note: 
                    f"article: {'yes' if article.is_article else 'no'}, probability {article.probability:.2f}; "
                    f"{page_summary(analysis)}")
     else:
-        summary = f"the page was not segmented: {analysis.skipped or 'no document'}"
+        summary = f"the page was not segmented: {analysis.given_up or 'no document'}"
     legend = "".join(f'<span class="chip r-{name}">{name.replace("-", " ")} '
                      f'({counts.get(name.replace("-", " "), 0)})</span>' for name, _, _ in PALETTE)
     return (f"<header><h1>Why this extraction</h1>"

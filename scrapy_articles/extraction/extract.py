@@ -32,7 +32,7 @@ from .title import find_title
 logger = logging.getLogger(__name__)
 
 DEFAULT_CONFIG = ExtractionConfig()
-# Analysis.skipped when a page was given up before its content decision.
+# Analysis.given_up: why a page was given up before its content decision.
 EMPTY = "empty"
 TOO_MANY_ELEMENTS = "too many elements"
 OVER_TIME_BUDGET = "over the time budget"
@@ -49,7 +49,7 @@ class Analysis:
     metadata: Metadata
     page: PageBlocks | None  # None when there was no document to segment
     decision: Decision | None
-    skipped: str | None = None  # why the page was not segmented or not read whole
+    given_up: str | None = None  # why the page was not segmented (EMPTY, BINARY...): no article
     images: tuple[Image, ...] = ()
     main_image: Image | None = None
     print_url: str | None = None
@@ -57,6 +57,9 @@ class Analysis:
     previous_page: NextPage | None = None
     page_type: str | None = None  # declared: "article", "other" or None (see pagetype.page_type)
     page_decision: PageDecision | None = None  # article, list or other: None when the page was not segmented
+    # Why the page was read in part (parse.TOO_LONG, TOO_DEEP): its article is what
+    # was read, the rest of the page is not in it.
+    truncated: str | None = None
     # The body's blocks: the decision's selection after tidy.py (the story only); None
     # where there was no decision. The decision itself stays the method's verdict.
     body: np.ndarray | None = None
@@ -70,13 +73,13 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
         raise ValueError(f"unknown algorithm {name!r}; choose one of {', '.join(ALGORITHMS)}")
     deadline = time.perf_counter() + config.time_budget
     if is_binary(markup):  # an image or archive served as a page: its bytes would pass for words
-        return Analysis(url, name, Metadata(), None, None, skipped=BINARY)
+        return Analysis(url, name, Metadata(), None, None, given_up=BINARY)
     parsed = parse(markup, url, max_chars=config.max_chars)
     if parsed is None:
-        return Analysis(url, name, Metadata(), None, None, skipped=EMPTY)
+        return Analysis(url, name, Metadata(), None, None, given_up=EMPTY)
     root = parsed.root
     if _count_elements(root) > config.max_elements:
-        return Analysis(url, name, Metadata(), None, None, skipped=TOO_MANY_ELEMENTS)
+        return Analysis(url, name, Metadata(), None, None, given_up=TOO_MANY_ELEMENTS)
     # What the head and scripts declare is read before they are stripped, in one pass.
     declared = declarations(root)
     metadata = read_metadata(root, url, declared)
@@ -85,12 +88,12 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     print_url = find_print_link(root, url)
     declared_type = page_type(root, declared)
     if time.perf_counter() >= deadline:
-        return Analysis(url, name, metadata, None, None, skipped=OVER_TIME_BUDGET)
+        return Analysis(url, name, metadata, None, None, given_up=OVER_TIME_BUDGET)
     strip_invisible(root)
     blocks = segment(root)
     page = prepare(parsed.source, blocks, config)
     if time.perf_counter() >= deadline:
-        return Analysis(url, name, metadata, None, None, skipped=OVER_TIME_BUDGET)
+        return Analysis(url, name, metadata, None, None, given_up=OVER_TIME_BUDGET)
     decision = METHODS[name](page, config)
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
@@ -110,7 +113,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
                     images=images, main_image=main_image(images, metadata.main_image),
                     print_url=print_url, next_page=next_page, previous_page=previous_page,
                     page_type=declared_type, page_decision=decide_page(evidence, config.min_page_probability),
-                    skipped=parsed.truncated)
+                    truncated=parsed.truncated)
 
 
 def assemble(analysis: Analysis, config: ExtractionConfig = DEFAULT_CONFIG) -> Article:

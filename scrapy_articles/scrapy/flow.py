@@ -239,8 +239,10 @@ class ArticleFlow:
         if read is None:
             return "error"
         analysis, article = read
-        if analysis.decision is None and analysis.skipped:  # given up: empty, binary, too large, too slow
-            return analysis.skipped.replace(" ", "_")
+        if analysis.given_up:  # empty, binary, too large, too slow
+            return analysis.given_up.replace(" ", "_")
+        if analysis.truncated:  # read in part: the article is what was read
+            self.stats.inc_value(f"articles/truncated/{analysis.truncated.replace(' ', '_')}")
         if continuation:
             return read if article.is_article or self._enough_text(analysis, article) else "not_article/weak_text"
         if not article.is_article:

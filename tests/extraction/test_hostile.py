@@ -2,7 +2,7 @@
 
 The pages are in ``tests/hostile/`` (small ones as files, big and binary ones
 made by its ``generate.py``). For each page and method the outcome is the
-one written in OUTCOMES: skipped or not, which text reaches the blocks (so a
+one written in OUTCOMES: given up, read in part or whole, which text reaches the blocks (so a
 page never loses text silently) and which never does. Timings are measured by
 ``benchmarks/fuzz.py --hostile``, not asserted here. The regular expressions
 of the library are fed long adversarial runs to show none backtracks
@@ -35,14 +35,15 @@ ACCENTED = "Caf\u00e9 cr\u00e8me na\u00efve \u201cquoted\u201d \u2013 Stra\u00df
 
 @dataclass(frozen=True)
 class Outcome:
-    """What a page gives: ``skipped`` reason, text that must and must never reach the blocks."""
+    """What a page gives: why it was given up or read in part, text that must and must never reach the blocks."""
 
-    skipped: str | None = None
+    given_up: str | None = None
+    truncated: str | None = None
     present: tuple[str, ...] = ()
     absent: tuple[str, ...] = ()
 
 
-EMPTY = Outcome(skipped="empty")
+EMPTY = Outcome(given_up="empty")
 OUTCOMES = {
     "bad-urls.html": Outcome(present=(STORY, "Read more or Print.")),
     "billion-laughs.html": Outcome(present=(STORY,), absent=("lollol",)),
@@ -69,11 +70,11 @@ OUTCOMES = {
     "xml-declaration.html": Outcome(present=("Caf\u00e9 na\u00efve d\u00e9j\u00e0 vu", STORY)),
     # Binary files are not read as text: their bytes would pass for words;
     # nor are text-like file formats, known by their signature.
-    "image.png": Outcome(skipped="binary content"),
-    "document.pdf": Outcome(skipped="binary content"),
-    "binary-garbage.bin": Outcome(skipped="binary content"),
+    "image.png": Outcome(given_up="binary content"),
+    "document.pdf": Outcome(given_up="binary content"),
+    "binary-garbage.bin": Outcome(given_up="binary content"),
     # Read up to max_chars: the first paragraph is kept, the last is past the cut.
-    "huge-20mb.html": Outcome(skipped="longer than max_chars", present=(FIRST_WORDS,), absent=(LAST_WORDS,)),
+    "huge-20mb.html": Outcome(truncated="longer than max_chars", present=(FIRST_WORDS,), absent=(LAST_WORDS,)),
     "nesting-10000.html": Outcome(present=("Deep text", STORY, LAST_WORDS)),
     "nesting-inline-10000.html": Outcome(present=("Deep text", STORY, LAST_WORDS)),
     "nested-tables-1000.html": Outcome(present=("Cell text", STORY, LAST_WORDS)),
@@ -100,7 +101,7 @@ def test_hostile_page_gives_its_outcome(name, algorithm):
     article = assemble(analysis)
     expected = OUTCOMES[name]
     assert isinstance(article, Article)
-    assert analysis.skipped == expected.skipped
+    assert (analysis.given_up, analysis.truncated) == (expected.given_up, expected.truncated)
     blocks = " ".join(analysis.page.blocks.texts) if analysis.page else ""
     assert [w for w in expected.present if w not in blocks] == []
     assert [w for w in expected.absent if w in blocks or w in article.text] == []
@@ -116,20 +117,20 @@ def test_page_over_max_chars_is_read_up_to_the_cut():
 
 
 def test_analysis_says_the_page_was_cut():
-    assert "max_chars" in (analyse(page("huge-20mb.html"), URL, algorithm="ttr").skipped or "")
+    assert "max_chars" in (analyse(page("huge-20mb.html"), URL, algorithm="ttr").truncated or "")
 
 
 @pytest.mark.parametrize("extra, skipped", [(0, None), (1, "too many elements")])
 def test_pages_over_max_elements_are_skipped_with_the_reason(extra, skipped):
     markup = "<html><body>" + "<br>" * 98 + "</body></html>"  # html, body and 98 br: 100 elements
     config = ExtractionConfig(max_elements=100 - extra)
-    assert analyse(markup, algorithm="ttr", config=config).skipped == skipped
+    assert analyse(markup, algorithm="ttr", config=config).given_up == skipped
 
 
 def test_default_element_limit_skips_before_the_costly_stages():
     config = ExtractionConfig()
     analysis = analyse("<p>Text</p>" + "<br>" * config.max_elements, URL, algorithm="ttr")
-    assert analysis.skipped == "too many elements"
+    assert analysis.given_up == "too many elements"
     assert assemble(analysis).text == ""
 
 
@@ -148,7 +149,7 @@ def test_binary_files_are_told_from_text(markup, binary):
 def test_pages_over_the_time_budget_are_given_up_with_the_reason(budget, skipped):
     markup = '<html lang="de"><body><p>' + "Words of the story. " * 50 + "</p></body></html>"
     analysis = analyse(markup, URL, algorithm="ttr", config=ExtractionConfig(time_budget=budget))
-    assert analysis.skipped == skipped
+    assert analysis.given_up == skipped
     assert (analysis.decision is None) == (skipped is not None)
     assert analysis.metadata.language == "de"  # what was read before the budget ran out is kept
 

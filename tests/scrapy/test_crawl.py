@@ -166,6 +166,20 @@ def test_pages_over_the_time_budget_are_skipped_and_counted(basic_site: FixtureS
     assert counters(result)["articles/responses"] == len(paths)
 
 
+def test_pages_cut_at_max_chars_are_articles_counted_as_truncated(basic_site: FixtureServer, tmp_path: Path) -> None:
+    # A page longer than ARTICLES_MAX_CHARS is read up to the limit: its article is what
+    # was read, and the stats say it was cut (never silently).
+    result = run_crawl(tmp_path, "tests.scrapy.spiders.PagesSpider", {"ARTICLES_MAX_CHARS": 1500},
+                       base=basic_site.base_url, paths="/article.html")
+    c = counters(result)
+    assert c["articles/responses"] == 1
+    assert c["articles/truncated/longer_than_max_chars"] == 1
+    (tmp_path / "whole").mkdir()
+    result = run_crawl(tmp_path / "whole", "tests.scrapy.spiders.PagesSpider", {},
+                       base=basic_site.base_url, paths="/article.html")
+    assert not any(k.startswith("articles/truncated/") for k in counters(result))
+
+
 # Exporters: the six formats from one crawl.
 
 FEEDS = {
