@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import feedparser
@@ -78,11 +79,15 @@ def _feed_settings(tmp_path: Path) -> dict:
                       str(tmp_path / "out.atom"): {"format": "atom"}}}
 
 
-def test_the_addon_emits_zyte_articles_to_json_lines_rss_and_atom(site: FixtureServer, tmp_path: Path) -> None:
-    import json
-
+@pytest.mark.parametrize("zyte_addon", [False, True])
+def test_the_addon_emits_zyte_articles_to_json_lines_rss_and_atom(site: FixtureServer, tmp_path: Path,
+                                                                 zyte_addon: bool) -> None:
+    """``zyte_addon``: zyte-common-items' add-on too, whose item adapter leaves empty fields out."""
     pages = [*ARTICLES, *NOT_ARTICLES]
-    result = run_crawl(tmp_path, "tests.poet.spiders.AddonSpider", _feed_settings(tmp_path),
+    settings = _feed_settings(tmp_path)
+    if zyte_addon:
+        settings["ADDONS"] = {**settings["ADDONS"], "zyte_common_items.Addon": 400}
+    result = run_crawl(tmp_path, "tests.poet.spiders.AddonSpider", settings,
                        base=site.base_url, paths=",".join(pages))
     stats = result["stats"]
     assert [item["class"] for item in result["items"]] == ["scrapy_articles.poet.ExtractedArticle"] * len(ARTICLES)
@@ -90,6 +95,7 @@ def test_the_addon_emits_zyte_articles_to_json_lines_rss_and_atom(site: FixtureS
     assert sum(v for k, v in stats.items() if k.startswith("articles/skipped/not_article/")) == len(NOT_ARTICLES)
     lines = [json.loads(line) for line in (tmp_path / "out.jsonl").read_text().splitlines()]
     assert lines == [item["fields"] for item in result["items"]]
+    assert any(value is None for line in lines for value in line.values()) is not zyte_addon
     for line in lines:
         page = line["url"].rsplit("/", 1)[1]
         gold = expected(page, site.base_url)

@@ -11,9 +11,11 @@ CHECK = """
 import sys
 import scrapy_articles
 from scrapy.settings import Settings
+from scrapy.utils.reactor import install_reactor
 from scrapy.utils.test import get_crawler
 from scrapy_articles.scrapy import addon, exporters, flow, middleware, pipelines, settings, spiders
 
+install_reactor("twisted.internet.asyncioreactor.AsyncioSelectorReactor")  # Scrapy 2.13's get_crawler wants one
 crawler = get_crawler(settings_dict={"ADDONS": {"scrapy_articles.Addon": 0}})
 middleware.ArticleMiddleware.from_crawler(crawler)
 pipelines.ArticleFilterPipeline.from_crawler(crawler)
