@@ -49,7 +49,7 @@ from ..extraction.extract import assemble, is_article_page
 from ..extraction.pagetype import ARTICLE
 from ..extraction.pagination import same_article
 from . import merge
-from .items import FromAddon, ItemFactory
+from .items import ItemFactory
 from .pagestore import EXPORTED, SUPERSEDED, TAKEN, LocalPageStore, PageStore
 from .settings import AdapterConfig
 
@@ -80,7 +80,7 @@ KEPT_LATER_PAGES = 64
 class Outcome:
     """What a response gave: an article item, a request for more, or neither."""
 
-    item: FromAddon | None = None
+    item: Any = None  # of ARTICLES_ITEM_CLASS (a FromAddon), unless the flow's maker says otherwise
     request: Request | None = None
 
 

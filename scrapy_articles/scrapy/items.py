@@ -92,15 +92,19 @@ def item_factory(item_class: str | type) -> ItemFactory:
     """
     try:
         cls = load_object(item_class)
-    except (ImportError, NameError) as exc:
+    except (ImportError, NameError, ValueError) as exc:  # no such module, name, or not a dotted path
         raise ValueError(f"ARTICLES_ITEM_CLASS={item_class!r} cannot be imported ({exc}); "
                          f"for {ZYTE_ARTICLE}: pip install 'scrapy-articles[zyte]'") from None
-    if cls is ArticleItem:
-        return article_item
+    factory = article_item if cls is ArticleItem else _zyte_factory(cls)
+    if factory is None:
+        raise ValueError(f"ARTICLES_ITEM_CLASS={item_class!r}; choose {ARTICLE_ITEM} or {ZYTE_ARTICLE}")
+    return factory
+
+
+def _zyte_factory(cls: type) -> ItemFactory | None:
+    """The maker of Zyte items when ``cls`` is zyte-common-items' ``Article``, else None."""
     try:
         from .. import poet  # the zyte extra, loaded only when asked for
     except ImportError:
-        poet = None
-    if poet is not None and cls is poet.Article:
-        return poet.extracted_article
-    raise ValueError(f"ARTICLES_ITEM_CLASS={item_class!r}; choose {ARTICLE_ITEM} or {ZYTE_ARTICLE}")
+        return None
+    return poet.extracted_article if cls is poet.Article else None

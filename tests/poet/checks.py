@@ -39,5 +39,6 @@ def assert_article(fields: dict[str, Any], expected: dict[str, Any], paragraphs:
     assert html_paragraphs(item.articleBodyHtml) == expected[paragraphs]
     for text in expected["not_in_body"]:
         assert text not in item.articleBody and text not in item.articleBodyHtml, text
-    assert item.get_probability() is not None and item.get_probability() >= MIN_ARTICLE_PROBABILITY
+    probability = item.get_probability()
+    assert probability is not None and probability >= MIN_ARTICLE_PROBABILITY
     return item

@@ -49,7 +49,7 @@ class ItemSpider(_PathsSpider):
     name = "poet_item"
     custom_settings = POET
 
-    async def parse(self, response: DummyResponse, item: Article) -> AsyncIterator[Any]:
+    async def parse(self, response: DummyResponse, item: Article) -> AsyncIterator[Any]:  # type: ignore[override]
         yield item
 
 

@@ -96,6 +96,7 @@ def test_merged_article_joins_the_pages_in_order() -> None:
     first, second = (asyncio.run(_page(name).to_item()) for name in ("long.html", "long-2.html"))
     first.images, second.images = [Image(url=f"{BASE}/a.jpg")], [Image(url=f"{BASE}/a.jpg"), Image(url=f"{BASE}/b.jpg")]
     joined = merged_article([first, second])
+    assert joined.images is not None
     assert [image.url for image in joined.images] == [f"{BASE}/a.jpg", f"{BASE}/b.jpg"]
     joined.images = None
     assert_article(ItemAdapter(joined).asdict(), expected("long.html", BASE), paragraphs="merged_paragraphs")
@@ -124,7 +125,8 @@ def test_item_class_defaults_to_article_item() -> None:
     assert read_settings(Settings({"ARTICLES_ITEM_CLASS": "scrapy_articles.ArticleItem"}))[1].item_factory is article_item
 
 
-@pytest.mark.parametrize("item_class", ["builtins.dict", "zyte_common_items.Product", "no_such_module.Item"])
+@pytest.mark.parametrize("item_class", ["builtins.dict", "zyte_common_items.Product", "no_such_module.Item",
+                                        "zyte_common_items.NoSuchItem", "ArticleItem"])
 def test_item_class_setting_refuses_what_the_addon_cannot_make(item_class: str) -> None:
     with pytest.raises(ValueError, match="ARTICLES_ITEM_CLASS"):
         read_settings(Settings({"ARTICLES_ITEM_CLASS": item_class}))
