@@ -13,9 +13,10 @@ item; the page object still offers the whole library article
 (:attr:`ArticlePage.nextPageUrl`; :func:`merged_article`
 joins the pages' items).
 
-Needs the ``zyte`` extra (``pip install "scrapy-articles[zyte]"``): nothing
-else in the package imports this module, so ``import scrapy_articles`` and
-the add-on work without web-poet, scrapy-poet and zyte-common-items.
+Needs the ``zyte`` extra (``pip install "scrapy-articles[zyte]"``). The rest
+of the package imports this module only when ``ARTICLES_ITEM_CLASS`` names
+Zyte's Article, so ``import scrapy_articles`` and the add-on work without
+web-poet, scrapy-poet and zyte-common-items.
 Importing it registers :class:`ArticlePage` with web-poet's default registry
 as the generic fallback for ``Article`` (any URL, below any rule for a
 site), so ``item: Article`` works under scrapy-poet once it is imported.
