@@ -1,7 +1,8 @@
 """Adapter stage: feed export. Article items in, an RSS 2.0 or Atom feed out.
 
-Input: items with ``ArticleItem`` fields (other items work too: ``title``
-and ``link`` stand in for ``headline`` and ``url``). Output: UTF-8 XML bytes
+Input: items with ``ArticleItem`` fields, or zyte-common-items' ``Article``
+(``ARTICLES_ITEM_CLASS``; other items work too: ``title`` and ``link`` stand
+in for ``headline`` and ``url``). Output: UTF-8 XML bytes
 written to a file the exporter does not own (Scrapy's FeedExporter opens and
 closes it). Each entry carries the full article HTML with its pictures inline
 (RSS ``content:encoded``, Atom ``content``; see :mod:`.feedbody`), an excerpt
@@ -68,7 +69,9 @@ class _Entry:
     """The fields of one item that a feed entry shows."""
 
     def __init__(self, item: Any, excerpt_chars: int):
-        a = ItemAdapter(item)
+        # Plain values all the way down: a Zyte Article holds its authors,
+        # images and metadata as attrs objects, an ArticleItem as dicts.
+        a = ItemAdapter(item).asdict()
         self.url: str = a.get("url") or a.get("link") or ""
         self.title: str = a.get("headline") or a.get("title") or self.url
         metadata = a.get("metadata") or {}

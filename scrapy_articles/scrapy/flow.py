@@ -50,7 +50,7 @@ from ..extraction.pagetype import ARTICLE
 from ..extraction.pagination import same_article
 from ..warnonce import WarnOnce
 from . import merge
-from .items import ArticleItem, article_item
+from .items import ItemFactory
 from .pagestore import EXPORTED, SUPERSEDED, TAKEN, LocalPageStore, PageStore
 from .settings import AdapterConfig
 
@@ -81,7 +81,7 @@ KEPT_LATER_PAGES = 64
 class Outcome:
     """What a response gave: an article item, a request for more, or neither."""
 
-    item: ArticleItem | None = None
+    item: Any = None  # of ARTICLES_ITEM_CLASS (a FromAddon), unless the flow's maker says otherwise
     request: Request | None = None
 
 
@@ -114,10 +114,12 @@ class ArticleFlow:
     """
 
     def __init__(self, stats: StatsCollector, extraction: ExtractionConfig, config: AdapterConfig,
-                 pages: PageStore | None = None):
+                 pages: PageStore | None = None, make_item: ItemFactory | None = None):
         self.stats = stats
         self.extraction = extraction
         self.config = config
+        # The items' class is ARTICLES_ITEM_CLASS unless the caller needs its own.
+        self.make_item = make_item or config.item_factory
         self.pages: PageStore = pages if pages is not None else LocalPageStore()
         # Later pages read from the spider's own responses, by URL: what was
         # read (see _what_was_read) and the article.
@@ -367,7 +369,7 @@ class ArticleFlow:
         downloaded = datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
         metadata = {"dateDownloaded": downloaded, "probability": fields.get("probability"),
                     "pageProbability": fields.get("pageProbability")}
-        return Outcome(item=article_item({**fields, "metadata": metadata}))
+        return Outcome(item=self.make_item({**fields, "metadata": metadata}))
 
     def _skip(self, reason: str, url: str) -> Outcome:
         logger.debug("no article from %s: %s", url, reason.replace("_", " "))

@@ -10,10 +10,11 @@ exporter writes them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import scrapy
+from scrapy.utils.misc import load_object
 
 
 class ArticleItem(scrapy.Item):
@@ -44,7 +45,13 @@ class ArticleItem(scrapy.Item):
     pageType = scrapy.Field()  # the page decision: "article" (or "articleList", "other" if ARTICLES_PAGE_TYPES allows)
 
 
-class ExtractedArticleItem(ArticleItem):
+class FromAddon:
+    """Marks the add-on's items, whatever their class (``ARTICLES_ITEM_CLASS``)."""
+
+    __slots__ = ()
+
+
+class ExtractedArticleItem(ArticleItem, FromAddon):
     """An :class:`ArticleItem` the add-on made, not the spider.
 
     Only these pass :class:`~.pipelines.ArticleFilterPipeline`'s judgement by
@@ -68,3 +75,36 @@ def article_item(values: Mapping[str, Any]) -> ExtractedArticleItem:
     """
     return ExtractedArticleItem({name: values[name] for name in ITEM_FIELDS
                         if name in values and not _empty(values[name])})
+
+
+# ARTICLES_ITEM_CLASS: the class of the add-on's items, by its import path.
+ARTICLE_ITEM = "scrapy_articles.ArticleItem"
+ZYTE_ARTICLE = "zyte_common_items.Article"
+ItemFactory = Callable[[Mapping[str, Any]], FromAddon]
+
+
+def item_factory(item_class: str | type) -> ItemFactory:
+    """The function making the add-on's items of ``item_class`` from ``Article.to_dict()`` fields.
+
+    ``item_class`` is :class:`ArticleItem` or zyte-common-items' ``Article``,
+    or the import path of either. Raises ``ValueError`` for another class,
+    or for Zyte's when the ``zyte`` extra is not installed.
+    """
+    try:
+        cls = load_object(item_class)
+    except (ImportError, NameError, ValueError) as exc:  # no such module, name, or not a dotted path
+        raise ValueError(f"ARTICLES_ITEM_CLASS={item_class!r} cannot be imported ({exc}); "
+                         f"for {ZYTE_ARTICLE}: pip install 'scrapy-articles[zyte]'") from None
+    factory = article_item if cls is ArticleItem else _zyte_factory(cls)
+    if factory is None:
+        raise ValueError(f"ARTICLES_ITEM_CLASS={item_class!r}; choose {ARTICLE_ITEM} or {ZYTE_ARTICLE}")
+    return factory
+
+
+def _zyte_factory(cls: type) -> ItemFactory | None:
+    """The maker of Zyte items when ``cls`` is zyte-common-items' ``Article``, else None."""
+    try:
+        from .. import poet  # the zyte extra, loaded only when asked for
+    except ImportError:
+        return None
+    return poet.extracted_article if cls is poet.Article else None

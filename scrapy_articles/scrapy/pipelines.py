@@ -10,7 +10,8 @@ sample of the items whose extraction was doubtful get a report in its
 ``items`` subfolder.
 
 :class:`ArticleFilterPipeline` drops the add-on's article items
-(:class:`~.items.ExtractedArticleItem`) that are too short
+(:class:`~.items.ExtractedArticleItem`, or the Zyte ``Article`` of
+``ARTICLES_ITEM_CLASS``) that are too short
 (``ARTICLES_MIN_WORDS``), not articles (``probability`` under
 ``ARTICLES_MIN_PROBABILITY``) or, with ``ARTICLES_DEDUP``, exact or near
 duplicates of an earlier article of this process (see :mod:`.dedup`; memory
@@ -36,7 +37,7 @@ from ..extraction import ExtractionConfig, analyse
 from ..extraction.extract import assemble
 from ..warnonce import WarnOnce
 from .dedup import DuplicateIndex, words
-from .items import ExtractedArticleItem, article_item
+from .items import FromAddon, article_item
 from .settings import AdapterConfig, read_settings
 
 logger = logging.getLogger(__name__)
@@ -134,13 +135,13 @@ class ArticleFilterPipeline:
         return self.duplicates.check(tokens) if self.duplicates is not None else None
 
     def process_item(self, item: Any, spider: Spider | None = None) -> Any:
-        if not (self.spider_items or isinstance(item, ExtractedArticleItem)):
+        if not (self.spider_items or isinstance(item, FromAddon)):
             return item
         adapter = ItemAdapter(item)
         body = adapter.get("articleBody")
         if not isinstance(body, str):
             return item
-        reason = self._reason(body, adapter, judged=isinstance(item, ExtractedArticleItem))
+        reason = self._reason(body, adapter, judged=isinstance(item, FromAddon))
         if reason is None:
             self.stats.inc_value("articles/passed")
             return item

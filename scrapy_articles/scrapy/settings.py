@@ -20,6 +20,7 @@ from ..explain.doubt import DoubtRule
 from ..explain.sample import ReportSample
 from ..extraction.config import ALGORITHMS, ExtractionConfig
 from ..extraction.pagetype import PAGE_TYPES
+from .items import ARTICLE_ITEM, ItemFactory, item_factory
 
 _EXTRACTION_DEFAULTS = ExtractionConfig()
 _DOUBT_DEFAULTS = DoubtRule()
@@ -69,6 +70,14 @@ class AdapterConfig:
     explain_margin: float = _DOUBT_DEFAULTS.probability_margin  # probability, 0 to 1
     explain_words_factor: float = _DOUBT_DEFAULTS.words_factor  # ratio of word counts, >= 1
     explain_reasons: tuple[str, ...] = _DOUBT_DEFAULTS.reasons  # which doubts get a report
+    # The class of the add-on's items (an import path or the class):
+    # ArticleItem, or zyte-common-items' Article for projects on Zyte's stack.
+    item_class: str | type = ARTICLE_ITEM
+
+    @property
+    def item_factory(self) -> ItemFactory:
+        """The function making the add-on's items of ``item_class`` (ValueError for another class)."""
+        return item_factory(self.item_class)
 
     @property
     def doubt_rule(self) -> DoubtRule:
@@ -106,6 +115,7 @@ _ADAPTER_SETTINGS = {
     "ARTICLES_EXPLAIN_MARGIN": ("explain_margin", "getfloat"),
     "ARTICLES_EXPLAIN_WORDS_FACTOR": ("explain_words_factor", "getfloat"),
     "ARTICLES_EXPLAIN_REASONS": ("explain_reasons", "getlist"),
+    "ARTICLES_ITEM_CLASS": ("item_class", "get"),
 }
 _EXTRACTION_SETTINGS = {
     "ARTICLES_ALGORITHM": ("algorithm", "get"),
@@ -136,8 +146,9 @@ def read_settings(settings: BaseSettings) -> tuple[ExtractionConfig, AdapterConf
 
     Raises ``NotConfigured`` when ``ARTICLES_ENABLED`` is false, and
     ``ValueError`` for an unknown algorithm, page type, extraction field or doubt
-    reason, or an out-of-range explain setting (a mistake in the project's
-    settings, better reported before the crawl starts).
+    reason, an out-of-range explain setting or an item class the add-on cannot
+    make (a mistake in the project's settings, better reported before the
+    crawl starts).
     """
     adapter = AdapterConfig(**_read(settings, _ADAPTER_SETTINGS))
     if not adapter.enabled:
@@ -146,6 +157,7 @@ def read_settings(settings: BaseSettings) -> tuple[ExtractionConfig, AdapterConf
     adapter = replace(adapter, explain_dir=str(adapter.explain_dir) if adapter.explain_dir else None)
     if adapter.explain_max < 0:
         raise ValueError(f"ARTICLES_EXPLAIN_MAX={adapter.explain_max}; give 0 or more reports")
+    adapter.item_factory  # checks ARTICLES_ITEM_CLASS
     try:
         DoubtRule(adapter.explain_margin, adapter.explain_words_factor, adapter.explain_reasons)  # checks itself
     except ValueError as exc:

@@ -69,7 +69,10 @@ class FullTextFeedSpider(scrapy.Spider):
         """The extraction and page following, built on first use (stats exist once the crawl runs)."""
         if self._flow is None:
             assert self.crawler.stats is not None
-            self._flow = ArticleFlow(self.crawler.stats, *read_settings(self.crawler.settings))
+            # ArticleItems whatever ARTICLES_ITEM_CLASS says: an entry's guid goes to
+            # metadata.feedGuid, which Zyte's Article has no place for.
+            self._flow = ArticleFlow(self.crawler.stats, *read_settings(self.crawler.settings),
+                                     make_item=article_item)
         return self._flow
 
     async def start(self) -> AsyncIterator[Any]:
