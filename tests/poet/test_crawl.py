@@ -16,6 +16,8 @@ from .checks import assert_article, html_paragraphs
 from .conftest import EXPECTED, expected, run_crawl
 from .validation import valid_article
 
+pytestmark = pytest.mark.slow  # real `scrapy crawl` processes, a few seconds each (pytest --full runs them)
+
 ARTICLES = [page for page, gold in EXPECTED.items() if gold["is_article"]]
 NOT_ARTICLES = [page for page, gold in EXPECTED.items() if not gold["is_article"]]
 ZYTE_ARTICLE = "zyte_common_items.items.article.Article"
