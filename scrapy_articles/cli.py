@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from . import __version__
+from .cleaningflags import add_cleaning_flags, cleaning_config
 from .evaluation import format_table, is_annotated, read_corpus, score_by_dataset
 from .explain import add_parser as add_explain_parser
 from .extraction import Analysis, Article
@@ -119,18 +120,6 @@ def _extract_rows(rows: list[dict[str, Any]], algorithm: str, config: Extraction
         yield record
 
 
-def _add_cleaning_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--keep-comments", action="store_true",
-                        help="auto: keep reader comments in the text (default: cleaned out)")
-    parser.add_argument("--keep-bylines", action="store_true",
-                        help="auto: keep bylines in the text (default: cleaned out; authors are a field)")
-
-
-def cleaning_config(args: argparse.Namespace, **fields: Any) -> ExtractionConfig:
-    """The extraction configuration of the cleaning flags (:func:`_add_cleaning_flags`) and ``fields``."""
-    return ExtractionConfig(keep_comments=args.keep_comments, keep_bylines=args.keep_bylines, **fields)
-
-
 def cmd_extract(args: argparse.Namespace) -> int:
     config = cleaning_config(args, algorithm=args.algorithm)
     if args.corpus:
@@ -216,7 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="extraction method (default: auto, the most accurate)")
     ex.add_argument("--format", default="text", choices=("text", "json"),
                     help="text: the article, one paragraph a line; json: every field")
-    _add_cleaning_flags(ex)
+    add_cleaning_flags(ex)
     ex.add_argument("--corpus", nargs="+", metavar="CORPUS", help="corpus files (JSON lines, .gz allowed)")
     ex.add_argument("--output", metavar="PRED.jsonl", help="where --corpus writes its predictions")
     ex.set_defaults(func=cmd_extract)
@@ -226,7 +215,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "recall and F1 per dataset, with the same figures as the reference ruler.")
     ev.add_argument("corpus", nargs="+", metavar="CORPUS", help="annotated corpus files (JSON lines with gold)")
     ev.add_argument("--algorithm", default="auto", choices=ALGORITHMS, help="extraction method (default: auto)")
-    _add_cleaning_flags(ev)
+    add_cleaning_flags(ev)
     ev.add_argument("--pred", metavar="PRED.jsonl", help="score these predictions instead of extracting")
     ev.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     ev.set_defaults(func=cmd_evaluate)
@@ -253,7 +242,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="datasets (by name, as in the tables) to score but never train on")
     cv.add_argument("--methods", nargs="+", default=["ttr", "density", "shallow", "mss", "auto"],
                     choices=["ttr", "density", "shallow", "mss", "auto"], help="methods to score")
-    _add_cleaning_flags(cv)
+    add_cleaning_flags(cv)
     cv.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
     cv.add_argument("--json", metavar="FILE", help="also write the scores as JSON")
     cv.add_argument("--predictions", metavar="DIR",

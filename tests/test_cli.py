@@ -289,3 +289,11 @@ def test_urls_that_give_no_article(server, path, argv, why):
     assert run.returncode == (1 if "no article" in why else 2) and run.stdout == b""
     lines = run.stderr.decode().splitlines()
     assert len(lines) == 1 and why.format(server=server) in lines[0], lines
+
+
+def test_the_training_commands_do_not_import_the_command_line():
+    """No import cycle: the command line imports the training commands lazily, never the reverse."""
+    code = ("import sys, scrapy_articles.training.cli; "
+            "print('scrapy_articles.cli' in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"

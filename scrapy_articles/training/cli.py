@@ -11,7 +11,7 @@ from typing import Any
 
 import numpy as np
 
-from ..cli import cleaning_config
+from ..cleaningflags import cleaning_config
 from ..evaluation import format_table, is_annotated, read_corpus, score_by_dataset
 from ..extraction import features
 from ..extraction.config import ExtractionConfig
