@@ -359,13 +359,9 @@ def _char_ref(match: re.Match[str]) -> str:
     return "\ufffd" if _unholdable(match.group(1) or "", match.group(2) or "") else match.group(0)
 
 
-def clean_source(source: str) -> str:
-    """``source`` without what lxml refuses or XML cannot hold (see module docstring)."""
-    return _cleaned(source)[0]
-
-
-def _cleaned(source: str) -> tuple[str, bytes]:
-    """:func:`clean_source` of ``source``, and it in UTF-8 for libxml2 (see _document).
+def clean_source(source: str) -> tuple[str, bytes]:
+    """``source`` without what lxml refuses or XML cannot hold (see module docstring), and it
+    in UTF-8 for libxml2 (see _document).
 
     Controls and surrogates are looked for in these bytes, not in code points
     (code_points): the page is encoded once for both, the search reads a byte
@@ -482,7 +478,7 @@ def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None 
     source = reflow(source)
     if max_chars is not None and len(source) > max_chars:
         source, truncated = source[:max_chars], TOO_LONG
-    source, data = _cleaned(source)
+    source, data = clean_source(source)
     if not source or source.isspace():  # "not source.strip()" would copy the page
         return None
     # Within libxml2's default limits first: they stop at an element at
