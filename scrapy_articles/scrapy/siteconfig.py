@@ -47,7 +47,11 @@ class SiteConfig:
     since: datetime | None = None  # ARTICLES_SITE_SINCE or -a since=: sitemap and feed entries older are skipped
 
 
-def _since(raw: object) -> datetime | None:
+_DEFAULTS = SiteConfig()
+
+
+def parse_since(raw: object) -> datetime | None:
+    """The ``since`` date as an aware UTC datetime; None when not given. ValueError when unreadable."""
     if raw in (None, ""):
         return None
     parsed = parse_date(str(raw))
@@ -61,16 +65,17 @@ def read_site_settings(settings: BaseSettings, since: object = None, max_pages: 
 
     Raises ``ValueError`` for an unreadable date or a negative number.
     """
-    state = settings.get("ARTICLES_STATE", DEFAULT_STATE)
+    # Set to None is off; Settings.get would give the default for it.
+    state = settings["ARTICLES_STATE"] if "ARTICLES_STATE" in settings else DEFAULT_STATE
     config = SiteConfig(
         state=str(state) if state else None,
         state_key=settings.get("ARTICLES_STATE_KEY", STATE_KEY),
         shared=settings.get("SCHEDULER") == SHARED_SCHEDULER and settings.getpriority("ARTICLES_STATE") is None,
-        max_pages=int(max_pages) if max_pages not in (None, "") else settings.getint("ARTICLES_SITE_MAX_PAGES",
-                                                                                      10_000),
-        list_depth=settings.getint("ARTICLES_SITE_LIST_DEPTH", 2),
+        max_pages=(int(max_pages) if max_pages not in (None, "")
+                   else settings.getint("ARTICLES_SITE_MAX_PAGES", _DEFAULTS.max_pages)),
+        list_depth=settings.getint("ARTICLES_SITE_LIST_DEPTH", _DEFAULTS.list_depth),
         hosts=tuple(settings.getlist("ARTICLES_SITE_HOSTS")),
-        since=_since(since if since not in (None, "") else settings.get("ARTICLES_SITE_SINCE")),
+        since=parse_since(since if since not in (None, "") else settings.get("ARTICLES_SITE_SINCE")),
     )
     if config.max_pages < 0 or config.list_depth < 0:
         raise ValueError(f"max_pages={config.max_pages}, ARTICLES_SITE_LIST_DEPTH={config.list_depth}: "

@@ -275,10 +275,9 @@ class NewsSiteSpider(scrapy.Spider):
             return None
         judged = verdict(self.state.known(url), lastmod) if self.state is not None else None
         if judged == UNCHANGED:
-            # Not marked requested: a dated sitemap or feed entry read later may still say it changed.
-            if url not in self._unchanged:
-                self._unchanged.add(url)
-                self.stats.inc_value("articles/state/unchanged")
+            # Not marked requested: a dated sitemap or feed entry read later may
+            # still say it changed. Counted when the crawl closes.
+            self._unchanged.add(url)
             return None
         if judged == UPDATED:
             self.stats.inc_value("articles/state/updated")
@@ -384,6 +383,9 @@ class NewsSiteSpider(scrapy.Spider):
         if self.state is not None:
             self.state.close()
         assert self.crawler.stats is not None
+        unchanged = len(self._unchanged - self._requested)
+        if unchanged:
+            self.crawler.stats.set_value("articles/state/unchanged", unchanged)
         get = self.crawler.stats.get_value
         logger.info("Site crawl: discovered %d from feeds, %d from sitemaps, %d from lists; %d unchanged "
                     "not fetched, %d updated", get("articles/discovered/feed", 0), get("articles/discovered/sitemap", 0),

@@ -62,6 +62,8 @@ EDITION_2 = tuple(Story(s.slug, s.headline, s.where, "2026-11-27T07:00:00+00:00"
 )
 NEW_IN_2 = {"school-governors-agree-reading-club", "police-thank-drivers-for-patience",
             "parish-fund-helps-summer-volunteers"}
+# A link off the site, on every page: a crawl must not follow it.
+PARTNER = "http://partner.test/news/partner-story-about-the-valley.html"
 SECTIONS = {"local": "Local news", "world": "Around the valley"}
 
 
@@ -70,7 +72,8 @@ def _page(title: str, head: str, body: str) -> str:
     return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)} | The Valley '
             f'Gazette</title>\n<link rel="alternate" type="application/rss+xml" href="{FEED}">\n{head}</head>\n'
             f'<body><header><a href="{HOME}">The Valley Gazette</a><nav><ul>{nav}</ul></nav></header>\n{body}\n'
-            '<footer><p>&copy; The Valley Gazette. <a href="/about.html">About us</a></p></footer></body></html>\n')
+            f'<footer><p>&copy; The Valley Gazette. <a href="/about.html">About us</a> '
+            f'<a href="{PARTNER}">Our partner\'s story of the week</a></p></footer></body></html>\n')
 
 
 def _article(story: Story) -> str:
