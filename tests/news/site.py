@@ -4,8 +4,8 @@ Edition 1: a home page announcing an RSS feed, two section fronts, a
 robots.txt naming a sitemap index, which names a Google News sitemap and
 an archive sitemap. Six articles, each reachable from some of these only.
 Edition 2 adds three articles (one in the feed, one in the news sitemap,
-one on a section front only) and updates one archive article (new text,
-later ``lastmod``). ``broken`` is a site whose discovery documents are
+one on a section front only) and updates one archive article (a paragraph
+added, later ``lastmod``). ``broken`` is a site whose discovery documents are
 bad: no robots.txt, a sitemap that is an HTML page, a feed that is HTML.
 """
 
@@ -77,7 +77,9 @@ def _page(title: str, head: str, body: str) -> str:
 
 
 def _article(story: Story) -> str:
-    paragraphs = _paragraphs(random.Random(f"{story.slug}:{story.revision}"), f"{story.slug} r{story.revision}")
+    paragraphs = _paragraphs(random.Random(story.slug), story.slug)
+    if story.revision > 1:  # an update, as newsrooms make them: a paragraph added at the end
+        paragraphs.append(f"Update {story.revision}: the council confirmed the date of the public meeting.")
     text = "\n".join(f"<p>{escape(p)}</p>" for p in paragraphs)
     head = (f'<meta property="og:type" content="article">\n<link rel="canonical" href="{{BASE}}{story.path}">\n'
             f'<meta property="article:published_time" content="{story.date}">\n')

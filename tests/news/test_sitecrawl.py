@@ -64,7 +64,7 @@ def test_runs_emit_each_article_once_then_only_the_new_and_updated(
     second = crawl(tmp_path / "run2", server, state)
     assert_each_once(second, NEW_IN_2 | {UPDATED})
     updated = next(item for item in second.items if UPDATED in item["url"])
-    assert f"{UPDATED} r2" in updated["articleBody"]  # the new text, not the old one
+    assert "Update 2: the council confirmed" in updated["articleBody"]  # the new text, not the old one
     assert article_paths(second.requested) == {s.path for s in EDITION_2 if s.slug in NEW_IN_2 | {UPDATED}}
     assert second.stats["articles/state/unchanged"] == len(EDITION_1) - 1
     assert second.stats["articles/state/updated"] == 1
