@@ -71,6 +71,7 @@ POLITE_SETTINGS = {"ROBOTSTXT_OBEY": True, "AUTOTHROTTLE_ENABLED": True}
 SOURCE_KEY = "articles_site_source"  # START, FEED, SITEMAP or LIST: where the URL was found
 LASTMOD_KEY = "articles_site_lastmod"  # ISO 8601: the date its sitemap or feed entry gave
 DEPTH_KEY = "articles_site_depth"  # article lists between a start page and this page
+UPDATED_KEY = "articles_site_updated"  # True: an earlier run emitted this URL, and it changed since
 START, FEED, SITEMAP_SOURCE, LIST, ROBOTS = "start", "feed", "sitemap", "list", "robots"
 # Scrapy request priorities (higher first): discovery documents give dates
 # and the most article URLs, so they go first; then URLs that look like
@@ -230,7 +231,7 @@ class NewsSiteSpider(scrapy.Spider):
         if outcome.request is not None:
             yield outcome.request
         if outcome.item is not None and self._fresh(outcome.item):
-            yield outcome.item
+            yield self._new_version(outcome.item) if meta.get(UPDATED_KEY) else outcome.item
         if STATE_KEY in meta or not isinstance(response, TextResponse):
             return  # a later page of an article, or no HTML: no links to follow
         source, depth = meta.get(SOURCE_KEY), meta.get(DEPTH_KEY, 0)
@@ -281,11 +282,14 @@ class NewsSiteSpider(scrapy.Spider):
             return None
         if judged == UPDATED:
             self.stats.inc_value("articles/state/updated")
+            request_meta = {UPDATED_KEY: True}
+        else:
+            request_meta = {}
         looks_like_article = source in (FEED, SITEMAP_SOURCE) or bool(_ARTICLE_URL.search(urlsplit(url).path))
         priority = (ARTICLE_PRIORITY if looks_like_article else LINK_PRIORITY) - depth
         request = self._request(url, self.parse_page, source, priority, errback=self.page_failed)
         if request is not None:
-            request.meta[DEPTH_KEY] = depth
+            request.meta.update(request_meta, **{DEPTH_KEY: depth})
             if lastmod is not None:
                 request.meta[LASTMOD_KEY] = lastmod.isoformat()
         return request
@@ -338,7 +342,8 @@ class NewsSiteSpider(scrapy.Spider):
             return None
 
     def _unreadable(self, response: Response, kind: str) -> None:
-        logger.info("the %s at %s is not one (%s); nothing discovered from it", kind, response.url,
+        # A warning: the site announced it, so the site (or this crawl's reading of it) is at fault.
+        logger.warning("the %s at %s is not one (%s); nothing discovered from it", kind, response.url,
                     response.headers.get(b"Content-Type", b"no content type").decode("latin-1"))
         self.stats.inc_value(f"articles/skipped/{kind}_unreadable")
 
@@ -350,6 +355,18 @@ class NewsSiteSpider(scrapy.Spider):
 
     def _date(self, response: Response) -> datetime | None:
         return parse_date(response.meta.get(LASTMOD_KEY))
+
+    @staticmethod
+    def _new_version(item: ArticleItem) -> ArticleItem:
+        """An updated article's item, past the add-on's duplicate filter.
+
+        The filter's memory may outlive the run (the distributed add-on keeps
+        it in Redis) and then holds the earlier version, of which the new
+        one, a line added or a word corrected, is a near duplicate. The state
+        knows it is the same article at the same URL: the spider's own item
+        class, which the filter leaves alone, lets it through.
+        """
+        return ArticleItem(item)
 
     def _fresh(self, item: ArticleItem) -> bool:
         """Whether ``item`` is no article an earlier run emitted under another URL (counted when it is)."""

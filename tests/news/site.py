@@ -45,7 +45,7 @@ EDITION_1 = (
           "2026-10-02T10:00:00+00:00"),
     Story("valley-farmers-report-apple-year", "Valley farmers report apple year", ("archive", "world"),
           "2026-10-03T10:00:00+00:00"),
-    Story("library-opens-on-saturday-mornings", "Library opens on Saturday mornings", ("feed", "local"),
+    Story("library-opens-on-saturday-mornings", "Library opens on Saturday mornings", ("feed",),
           "2026-11-25T12:00:00+00:00"),
     Story("river-flood-plan-goes-to-residents", "River flood plan goes to residents", ("local",),
           "2026-11-24T12:00:00+00:00"),
@@ -78,8 +78,11 @@ def _page(title: str, head: str, body: str) -> str:
 
 def _article(story: Story) -> str:
     paragraphs = _paragraphs(random.Random(story.slug), story.slug)
-    if story.revision > 1:  # an update, as newsrooms make them: a paragraph added at the end
-        paragraphs.append(f"Update {story.revision}: the council confirmed the date of the public meeting.")
+    if story.revision > 1:
+        # An update as newsrooms make them: a line added at the end. The text
+        # stays a near duplicate of the first version (2 simhash bits apart),
+        # which a duplicate filter remembering earlier runs must not drop.
+        paragraphs.append(f"Update {story.revision}: the meeting is on Monday.")
     text = "\n".join(f"<p>{escape(p)}</p>" for p in paragraphs)
     head = (f'<meta property="og:type" content="article">\n<link rel="canonical" href="{{BASE}}{story.path}">\n'
             f'<meta property="article:published_time" content="{story.date}">\n')

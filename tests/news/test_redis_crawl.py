@@ -36,6 +36,8 @@ def two_workers(tmp_path: Path, settings: dict[str, object], addon: str) -> tupl
 def assert_second_run_only_new_and_updated(first: Crawl, second: Crawl, tmp_path: Path) -> None:
     assert sorted(first.slugs()) == sorted(s.slug for s in EDITION_1)
     assert sorted(second.slugs()) == sorted(NEW_IN_2 | {UPDATED})
+    updated = next(item for item in second.items if UPDATED in item["url"])
+    assert "Update 2: the meeting is on Monday." in updated["articleBody"]
     fetched = {path for path in second.requested if path.startswith("/news/")}
     assert fetched == {s.path for s in EDITION_2 if s.slug in NEW_IN_2 | {UPDATED}}
     assert second.stats["articles/state/unchanged"] == len(EDITION_1) - 1

@@ -64,7 +64,7 @@ def test_runs_emit_each_article_once_then_only_the_new_and_updated(
     second = crawl(tmp_path / "run2", server, state)
     assert_each_once(second, NEW_IN_2 | {UPDATED})
     updated = next(item for item in second.items if UPDATED in item["url"])
-    assert "Update 2: the council confirmed" in updated["articleBody"]  # the new text, not the old one
+    assert "Update 2: the meeting is on Monday." in updated["articleBody"]  # the new text, not the old one
     assert article_paths(second.requested) == {s.path for s in EDITION_2 if s.slug in NEW_IN_2 | {UPDATED}}
     assert second.stats["articles/state/unchanged"] == len(EDITION_1) - 1
     assert second.stats["articles/state/updated"] == 1
@@ -98,12 +98,15 @@ def test_default_state_file_is_in_the_scrapy_folder(tmp_path: Path, site: tuple[
 
 def test_since_skips_older_sitemaps_and_entries(tmp_path: Path, site: tuple[Path, FixtureServer]) -> None:
     _, server = site
-    result = crawl(tmp_path, server, {"ARTICLES_STATE": None}, since="2026-11-01")
-    # The archive sitemap's date in the index is October's: not read at all.
+    result = crawl(tmp_path, server, {"ARTICLES_STATE": None}, since="2026-11-26")
+    # The archive sitemap's date in the index is October's: not read at all;
+    # the feed's entry of 25 November is skipped.
     assert ARCHIVE_SITEMAP not in result.requested and NEWS_SITEMAP in result.requested
-    assert result.stats["articles/discovered/too_old"] == 1
-    # Its articles are still linked from the fronts, which give no date.
-    assert_each_once(result, {s.slug for s in EDITION_1})
+    assert result.stats["articles/discovered/too_old"] == 2
+    assert result.stats["articles/discovered/feed"] == 2
+    # The feed's old article is only in the feed; the archive's articles,
+    # whose dates went unread, come from the fronts.
+    assert_each_once(result, {s.slug for s in EDITION_1} - {"library-opens-on-saturday-mornings"})
 
 
 def test_page_budget(tmp_path: Path, site: tuple[Path, FixtureServer]) -> None:
