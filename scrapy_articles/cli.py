@@ -227,9 +227,10 @@ def _add_crawl_parser(sub: Any) -> None:
                                     "new articles and those whose sitemap or feed date changed. Scrapy's log "
                                     "goes to standard error. Exit status 1 when the crawl was cut short.")
     cr.add_argument("url", nargs="+", help="a site's start page, http(s)")
-    cr.add_argument("-o", "--output", metavar="FILE[:FORMAT]",
-                    help="where the articles go; the format from the suffix (.jsonl, .json, .csv, .rss, .atom) "
-                         "or after a colon (out.xml:atom)")
+    cr.add_argument("-o", "--output", action="append", default=[], metavar="FILE[:FORMAT]",
+                    help="where the articles go (repeatable); the format from the suffix (.jsonl, .json, .csv, "
+                         ".rss, .atom) or after a colon (out.xml:atom). A JSON lines file grows run after run; "
+                         "other formats are replaced by each run's articles")
     cr.add_argument("--max-pages", type=int, metavar="N",
                     help="requests this run sends at most (default 10000; 0: no budget)")
     cr.add_argument("--state", metavar="PATH",

@@ -60,7 +60,7 @@ def parse_since(raw: object) -> datetime | None:
     return parsed
 
 
-def read_site_settings(settings: BaseSettings, since: object = None, max_pages: object = None) -> SiteConfig:
+def read_site_settings(settings: BaseSettings, since: object = None, max_pages: str | int | None = None) -> SiteConfig:
     """The site crawl's config of ``settings``, with the spider's arguments over them.
 
     Raises ``ValueError`` for an unreadable date or a negative number.

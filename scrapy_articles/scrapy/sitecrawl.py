@@ -2,8 +2,8 @@
 
 What ``scrapy-articles crawl`` runs: :class:`~.sitespider.NewsSiteSpider`
 in a :class:`~scrapy.crawler.CrawlerProcess` of its own with the add-on on,
-writing the items where ``-o FILE[:FORMAT]`` says (Scrapy's ``FEEDS``; the
-format from the suffix unless given: ``.jsonl``, ``.rss``, ``.atom``...),
+writing the items where each ``-o FILE[:FORMAT]`` says (Scrapy's ``FEEDS``;
+the format from the suffix unless given: ``.jsonl``, ``.rss``, ``.atom``...),
 JSON lines on standard output otherwise, and Scrapy's log on standard error.
 """
 
@@ -21,24 +21,32 @@ from .siteconfig import parse_since
 from .sitespider import NewsSiteSpider
 
 ADDON = "scrapy_articles.Addon"
-STDOUT_FEED = {"stdout:": {"format": "jsonlines"}}  # no -o: JSON lines a line an article, for a pipe
+STDOUT_FEED: dict[str, dict[str, Any]] = {"stdout:": {"format": "jsonlines"}}  # no -o: for a pipe
+APPENDABLE_FORMATS = ("jsonlines", "jsonl", "jl")  # a file that stays valid when a later run adds to its end
 
 
 class CrawlUsageError(ValueError):
     """An option the crawl cannot run with; the message says what to give instead."""
 
 
-def crawl_settings(output: str | None, state: str | None, overrides: dict[str, Any]) -> Settings:
-    """The crawl's settings: the add-on, the feed of ``output``, the state file, then ``overrides`` (``-s``)."""
+def crawl_settings(outputs: list[str], state: str | None, overrides: dict[str, Any]) -> Settings:
+    """The crawl's settings: the add-on, the feeds of ``outputs``, the state file, then ``overrides`` (``-s``).
+
+    A JSON lines file grows run after run (each run adds its new articles);
+    a file of any other format (RSS, Atom, a JSON array...) cannot take
+    more at its end and is replaced: it holds this run's articles.
+    """
     settings = Settings({"ADDONS": {ADDON: 0}, "LOG_LEVEL": "INFO"}, priority="cmdline")
     if state is not None:
         settings.set("ARTICLES_STATE", state or None, priority="cmdline")
     settings.setdict(overrides, priority="cmdline")
     add_feed_exporters(settings)
     try:
-        feeds = feed_process_params_from_cli(settings, [output]) if output else STDOUT_FEED
+        feeds = feed_process_params_from_cli(settings, outputs) if outputs else STDOUT_FEED
     except ScrapyUsageError as exc:
         raise CrawlUsageError(str(exc)) from None
+    for options in feeds.values():
+        options.setdefault("overwrite", options["format"] not in APPENDABLE_FORMATS)
     settings.set("FEEDS", feeds, priority="cmdline")
     return settings
 

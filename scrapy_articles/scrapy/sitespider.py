@@ -344,7 +344,7 @@ class NewsSiteSpider(scrapy.Spider):
     def _unreadable(self, response: Response, kind: str) -> None:
         # A warning: the site announced it, so the site (or this crawl's reading of it) is at fault.
         logger.warning("the %s at %s is not one (%s); nothing discovered from it", kind, response.url,
-                    response.headers.get(b"Content-Type", b"no content type").decode("latin-1"))
+                    (response.headers.get(b"Content-Type") or b"no content type").decode("latin-1"))
         self.stats.inc_value(f"articles/skipped/{kind}_unreadable")
 
     def _document_failed(self, failure: Failure, kind: str) -> None:
@@ -405,9 +405,9 @@ class NewsSiteSpider(scrapy.Spider):
             self.crawler.stats.set_value("articles/state/unchanged", unchanged)
         get = self.crawler.stats.get_value
         logger.info("Site crawl: discovered %d from feeds, %d from sitemaps, %d from lists; %d unchanged "
-                    "not fetched, %d updated", get("articles/discovered/feed", 0), get("articles/discovered/sitemap", 0),
-                    get("articles/discovered/list", 0), get("articles/state/unchanged", 0),
-                    get("articles/state/updated", 0))
+                    "not fetched, %d updated", *(get(f"articles/{key}", 0) for key in (
+                        "discovered/feed", "discovered/sitemap", "discovered/list", "state/unchanged",
+                        "state/updated")))
 
 
 def _now() -> datetime:

@@ -40,8 +40,8 @@ def crawl(workdir: Path, server: FixtureServer, settings: dict[str, Any] | None 
     workdir.mkdir(parents=True, exist_ok=True)
     spec, output = workdir / "spec.json", workdir / "output.json"
     kwargs.setdefault("urls", server.base_url + "/index.html")
-    spec.write_text(json.dumps({"spider": SPIDER, "settings": crawl_settings(addon, **FAST_THROTTLE, **(settings or {})),
-                                "kwargs": kwargs, "output": str(output)}))
+    all_settings = crawl_settings(addon, **FAST_THROTTLE, **(settings or {}))
+    spec.write_text(json.dumps({"spider": SPIDER, "settings": all_settings, "kwargs": kwargs, "output": str(output)}))
     server.requests.clear()
     done = subprocess.run([sys.executable, "-m", "tests.scrapy.runner", str(spec)], cwd=workdir,
                           env=python_env(), capture_output=True, text=True, timeout=CRAWL_TIMEOUT)

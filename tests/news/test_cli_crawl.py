@@ -33,31 +33,38 @@ def lines(path: Path) -> list[dict[str, Any]]:
 
 
 @pytest.mark.slow
-def test_crawl_twice_json_lines_then_rss(tmp_path: Path) -> None:
+def test_crawl_twice_to_json_lines_and_rss(tmp_path: Path) -> None:
     root = tmp_path / "site"
     write_edition(root, EDITION_1)
     server = FixtureServer(root)
+    outputs = ("-o", "articles.jsonl", "-o", "new.xml:rss")
     try:
-        first = scrapy_articles(tmp_path, server.base_url + "/", "-o", "first.jsonl")
+        first = scrapy_articles(tmp_path, server.base_url + "/", *outputs)
         assert first.returncode == 0, first.stderr[-3000:]
-        items = lines(tmp_path / "first.jsonl")
+        items = lines(tmp_path / "articles.jsonl")
         assert sorted(item["url"] for item in items) == sorted(server.base_url + s.path for s in EDITION_1)
         assert all(item["articleBody"] and item["headline"] for item in items)
+        assert len(feedparser.parse((tmp_path / "new.xml").read_bytes()).entries) == len(EDITION_1)
         assert "Spider closed (finished)" in first.stderr and "'articles/discovered/sitemap': 4" in first.stderr
         assert first.stderr.count("Spider closed (finished)") == 1  # Scrapy's log, once
         assert (tmp_path / ".scrapy" / "articles-state.sqlite").is_file()
 
         write_edition(root, EDITION_2)
-        second = scrapy_articles(tmp_path, server.base_url + "/", "-o", "second.xml:rss")
+        second = scrapy_articles(tmp_path, server.base_url + "/", *outputs)
         assert second.returncode == 0, second.stderr[-3000:]
     finally:
         server.close()
-    data = (tmp_path / "second.xml").read_bytes()
+    expected = sorted(server.base_url + s.path for s in EDITION_2 if s.slug in NEW_IN_2 | {UPDATED})
+    # The JSON lines file grew by this run's articles.
+    items = lines(tmp_path / "articles.jsonl")
+    assert len(items) == len(EDITION_1) + len(expected)
+    assert sorted(item["url"] for item in items[len(EDITION_1):]) == expected
+    # The RSS file holds this run's articles only, and is a valid feed.
+    data = (tmp_path / "new.xml").read_bytes()
     assert rss_problems(data) == []
     feed = feedparser.parse(data)
     assert not feed.bozo
-    expected = {s.path for s in EDITION_2 if s.slug in NEW_IN_2 | {UPDATED}}
-    assert sorted(entry.link for entry in feed.entries) == sorted(server.base_url + p for p in expected)
+    assert sorted(entry.link for entry in feed.entries) == expected
     assert all(entry.get("content") for entry in feed.entries)  # full text, not the feed's titles
 
 

@@ -29,13 +29,14 @@ from scrapy_articles.scrapy.sitespider import (
 )
 from scrapy_articles.scrapy.state import ARTICLE, SqliteState, article_keys
 
-from .site import _sitemap, EDITION_1
+from .site import EDITION_1, _sitemap
 
 BASE = "http://news.test"
 SITEMAP = _sitemap([s for s in EDITION_1 if "news" in s.where], news=True).replace("{BASE}", BASE).encode()
 
 
-def started(tmp_path: Path, settings: dict[str, Any] | None = None, **kwargs: Any) -> tuple[NewsSiteSpider, list[Request]]:
+def started(tmp_path: Path, settings: dict[str, Any] | None = None,
+            **kwargs: Any) -> tuple[NewsSiteSpider, list[Request]]:
     """A spider as Scrapy starts it (settings final), with its start requests."""
     crawler = get_crawler(NewsSiteSpider, {"ARTICLES_STATE": str(tmp_path / "state.sqlite"), **(settings or {})})
     spider = NewsSiteSpider.from_crawler(crawler, urls=kwargs.pop("urls", f"{BASE}/"), **kwargs)
@@ -156,8 +157,9 @@ def test_links_are_followed_from_lists_only(tmp_path: Path) -> None:
                          request=Request(f"{BASE}/", meta={"articles_site_source": "start"}))
     requests = [r for r in spider.parse_page(start) if isinstance(r, Request)]
     assert [(r.url, r.priority) for r in requests] == [
-        (f"{BASE}/feed.xml", DOCUMENT_PRIORITY), (f"{BASE}/news/council-backs-market-hall-repairs.html",
-                                                   ARTICLE_PRIORITY - 1), (f"{BASE}/section/local.html", LINK_PRIORITY - 1)]
+        (f"{BASE}/feed.xml", DOCUMENT_PRIORITY),
+        (f"{BASE}/news/council-backs-market-hall-repairs.html", ARTICLE_PRIORITY - 1),  # looks like an article
+        (f"{BASE}/section/local.html", LINK_PRIORITY - 1)]
     assert spider.stats.get_value("articles/discovered/offsite") == 1
     # The same page reached as a link, and judged no article list: its links stay.
     linked = HtmlResponse(f"{BASE}/other.html", body=front.encode(), encoding="utf-8",
