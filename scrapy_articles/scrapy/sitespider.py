@@ -28,6 +28,13 @@ and ``updated``, ``articles/site/<robots|sitemap|feed>_read``,
 nothing, ``articles/skipped/<robots|sitemap|feed>_<failed|unreadable>``. Pages
 go through the add-on's decision (:mod:`.flow`) and counts as every crawl's do.
 
+An updated article is emitted as the spider's own :class:`~.items.ArticleItem`,
+past the add-on's duplicate filter (see :meth:`NewsSiteSpider._new_version`).
+
+With the distributed add-on, the workers of a run share the request filter
+(each page fetched once), and the state is in Redis; :func:`~.state.start_run`
+forgets the filter before the next run.
+
 The spider extracts in its own callbacks (``articles_enabled = False``, as
 :class:`~.spiders.FullTextFeedSpider`) because it follows links by the page
 type the extraction judged.
@@ -37,6 +44,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 from collections.abc import AsyncIterator, Iterator
 from datetime import datetime, timezone
 from typing import Any
@@ -46,6 +54,7 @@ import scrapy
 from itemadapter import ItemAdapter
 from scrapy import Request, signals
 from scrapy.crawler import Crawler
+from scrapy.exceptions import DontCloseSpider
 from scrapy.http import Response, TextResponse
 from scrapy.linkextractors import LinkExtractor
 from scrapy.settings import BaseSettings
@@ -79,6 +88,10 @@ START, FEED, SITEMAP_SOURCE, LIST, ROBOTS = "start", "feed", "sitemap", "list", 
 DOCUMENT_PRIORITY = 30
 ARTICLE_PRIORITY = 20
 LINK_PRIORITY = 0
+# A worker of a distributed run with nothing to do waits this long for
+# work other workers are queueing before it closes: seconds; Scrapy looks
+# again at an idle crawl every 5 s, so this is one more look.
+SHARED_IDLE_SECONDS = 5.0
 # Hosts a site also serves its pages from.
 HOST_VARIANTS = ("www.", "m.")
 # What an article URL looks like on news sites: a date in the path, a
@@ -135,6 +148,7 @@ class NewsSiteSpider(scrapy.Spider):
         self._lastmod: dict[str, datetime] = {}  # the latest date a discovery document gave each URL
         self._sent = 0
         self._budget_warned = False
+        self._idle_since: float | None = None
         self.state: CrawlState | None = None
 
     @classmethod
@@ -149,6 +163,8 @@ class NewsSiteSpider(scrapy.Spider):
         crawler.signals.connect(spider._kept, signal=signals.item_scraped)
         crawler.signals.connect(spider._kept, signal=signals.item_dropped)
         crawler.signals.connect(spider._closed, signal=signals.spider_closed)
+        crawler.signals.connect(spider._idle, signal=signals.spider_idle)
+        crawler.signals.connect(spider._busy, signal=signals.response_received)
         return spider
 
     # Start: the settings are final only now, after the add-ons ran.
@@ -314,9 +330,9 @@ class NewsSiteSpider(scrapy.Spider):
     def _request(self, url: str, callback: Any, source: str, priority: int, errback: Any = None) -> Request | None:
         """A request of this run, each URL once, within the page budget; None otherwise.
 
-        ``dont_filter``: this spider filters by URL itself, as lists and
-        feeds are fetched every run while a persistent request filter (the
-        distributed add-on's) would let them through once only.
+        Scrapy's request filter sees it too: with the distributed add-on,
+        whose filter every worker shares, two workers of a run fetch each
+        URL once (see :func:`~.state.start_run` for the next run).
         """
         if url in self._requested:
             return None
@@ -329,8 +345,7 @@ class NewsSiteSpider(scrapy.Spider):
                 self._budget_warned = True
             return None
         self._sent += 1
-        return Request(url, callback=callback, errback=errback, priority=priority, dont_filter=True,
-                       meta={SOURCE_KEY: source})
+        return Request(url, callback=callback, errback=errback, priority=priority, meta={SOURCE_KEY: source})
 
     def _sitemap_body(self, response: Response) -> bytes | None:
         """The sitemap's XML, gunzipped when it came compressed; None when it is too large unpacked."""
@@ -395,6 +410,23 @@ class NewsSiteSpider(scrapy.Spider):
         body_digest = digest(words(adapter.get("articleBody") or ""), near=False).exact.hex()
         self.state.keep(pages, ARTICLE, self._lastmod.get(url), _now(), article_keys(adapter.get("canonicalUrl"),
                                                                                      body_digest))
+
+    def _busy(self, **_: Any) -> None:
+        self._idle_since = None
+
+    def _idle(self) -> None:
+        """In a distributed run, stay open a while: another worker may be queueing this one's work.
+
+        Its start requests may all have been filtered as another worker's,
+        which has not yet turned the pages into requests.
+        """
+        if not self.site.shared:
+            return
+        now = time.monotonic()
+        if self._idle_since is None:
+            self._idle_since = now
+        if now - self._idle_since < SHARED_IDLE_SECONDS:
+            raise DontCloseSpider
 
     def _closed(self, spider: scrapy.Spider, reason: str) -> None:
         if self.state is not None:

@@ -155,3 +155,17 @@ class RedisState:
 
     def close(self) -> None:
         self.server.close()
+
+
+# scrapy-redis' shared request filter: SCHEDULER_DUPEFILTER_KEY's default.
+REQUEST_FILTER_KEY = "%(spider)s:dupefilter"
+
+
+def start_run(server: redis.Redis, spider_name: str, key: str = REQUEST_FILTER_KEY) -> None:
+    """Make the next run of a distributed site crawl fetch its lists and feeds again.
+
+    The distributed add-on's request filter outlives the workers
+    (``SCHEDULER_PERSIST``): call this before starting the workers of a
+    run, not while one still crawls. What was emitted stays in the state.
+    """
+    server.delete(key % {"spider": spider_name})

@@ -12,7 +12,8 @@ bad: no robots.txt, a sitemap that is an HTML page, a feed that is HTML.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
 from html import escape
 from pathlib import Path
 
@@ -51,7 +52,7 @@ EDITION_1 = (
           "2026-11-24T12:00:00+00:00"),
 )
 UPDATED = "museum-shows-railway-age-letters"
-EDITION_2 = tuple(Story(s.slug, s.headline, s.where, "2026-11-27T07:00:00+00:00", 2) if s.slug == UPDATED else s
+EDITION_2 = tuple(replace(s, revision=2) if s.slug == UPDATED else s
                   for s in EDITION_1) + (
     Story("school-governors-agree-reading-club", "School governors agree reading club", ("feed", "home"),
           "2026-11-27T08:00:00+00:00"),
@@ -127,7 +128,13 @@ def _index(stories: tuple[Story, ...]) -> str:
 
 
 def write_edition(root: Path, stories: tuple[Story, ...]) -> None:
-    """Write the site of ``stories`` under ``root``, replacing what was there."""
+    """Write the site of ``stories`` under ``root``, replacing what was there.
+
+    An updated story is dated now, when it is written: after any crawl of
+    the earlier edition, as a real update is.
+    """
+    now = datetime.now(timezone.utc).isoformat()
+    stories = tuple(replace(s, date=now) if s.revision > 1 else s for s in stories)
     def where(place: str) -> list[Story]:
         return [s for s in stories if place in s.where]
 
