@@ -32,6 +32,14 @@ def site(tmp_path: Path) -> Iterator[tuple[Path, FixtureServer]]:
     server.close()
 
 
+def assert_every_response_accounted_for(stats: dict[str, object]) -> None:
+    """Each response the spider got ends counted: as a page of the add-on, or as a discovery document."""
+    responses = int(stats["response_received_count"]) - int(stats.get("robotstxt/response_count", 0))
+    documents = sum(int(v) for k, v in stats.items() if k.startswith("articles/site/") and k.endswith("_read")
+                    or k.startswith("articles/skipped/") and k.endswith(("_failed", "_unreadable")))
+    assert responses == int(stats["articles/responses"]) + documents, stats
+
+
 def article_paths(requested: list[str]) -> set[str]:
     return {path for path in requested if path.startswith("/news/")}
 
@@ -59,6 +67,7 @@ def test_runs_emit_each_article_once_then_only_the_new_and_updated(
     assert "articles/state/unchanged" not in stats and "articles/state/updated" not in stats
     assert article_paths(first.requested) == {s.path for s in EDITION_1}
     assert all(first.requested.count(path) == 1 for path in article_paths(first.requested))
+    assert_every_response_accounted_for(stats)
 
     write_edition(root, EDITION_2)
     second = crawl(tmp_path / "run2", server, state)
@@ -68,6 +77,7 @@ def test_runs_emit_each_article_once_then_only_the_new_and_updated(
     assert article_paths(second.requested) == {s.path for s in EDITION_2 if s.slug in NEW_IN_2 | {UPDATED}}
     assert second.stats["articles/state/unchanged"] == len(EDITION_1) - 1
     assert second.stats["articles/state/updated"] == 1
+    assert_every_response_accounted_for(second.stats)
     assert {"/feed.xml", "/index.html", "/section/local.html", "/section/world.html"} <= set(second.requested)
 
     third = crawl(tmp_path / "run3", server, state)
@@ -132,6 +142,7 @@ def test_bad_discovery_documents_are_counted_and_logged(tmp_path: Path) -> None:
     assert stats["articles/skipped/feed_unreadable"] == 1  # the announced feed is an HTML page
     assert "the feed at" in result.log and "the sitemap at" in result.log
     assert "/sitemap.xml" in result.requested and "/feed.html" in result.requested
+    assert_every_response_accounted_for(stats)
     # The articles still come, from the front.
     assert_each_once(result, {s.slug for s in EDITION_1 if "local" in s.where})
     assert "ERROR" not in result.log

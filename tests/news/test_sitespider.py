@@ -15,6 +15,7 @@ import pytest
 from scrapy import Request
 from scrapy.http import HtmlResponse, Response, XmlResponse
 from scrapy.settings import Settings
+from scrapy.spiderloader import SpiderLoader
 from scrapy.utils.test import get_crawler
 
 from scrapy_articles import NewsSiteSpider
@@ -46,6 +47,14 @@ def started(tmp_path: Path, settings: dict[str, Any] | None = None,
         return [request async for request in spider.start()]
 
     return spider, asyncio.run(collect())
+
+
+def test_public_and_found_by_scrapy_crawl() -> None:
+    import scrapy_articles
+
+    assert "NewsSiteSpider" in scrapy_articles.__all__
+    loader = SpiderLoader.from_settings(Settings({"SPIDER_MODULES": ["scrapy_articles.scrapy.sitespider"]}))
+    assert loader.list() == ["articles_site"] and loader.load("articles_site") is NewsSiteSpider
 
 
 def test_start_requests_the_site_and_its_robots(tmp_path: Path) -> None:
