@@ -12,7 +12,7 @@ and ``m.`` variants and ``ARTICLES_SITE_HOSTS``. Discovery documents are
 fetched first, then URLs that look like articles (dates, ids, long slugs),
 then the rest; at most ``max_pages`` requests a run.
 
-Between runs (:mod:`.state`): a URL an earlier run emitted is not fetched
+Between runs (:mod:`.state`, asked through :mod:`.frontier`): a URL an earlier run emitted is not fetched
 again unless its sitemap or feed entry carries a later date; an article
 found under another URL whose canonical URL or text an earlier run emitted
 is not emitted again (``articles/skipped/seen_before``); feeds, article
@@ -67,10 +67,11 @@ from ..extraction.pagetype import ARTICLE_LIST
 from .dedup import digest, words
 from .discovery import Found, feed_links, parse_date, read_feed_links, read_sitemap, robots_sitemaps
 from .flow import STATE_KEY, ArticleFlow, failure_reason
+from .frontier import Frontier
 from .items import ArticleItem
 from .settings import read_settings
 from .siteconfig import SiteConfig, open_state, read_site_settings
-from .state import ARTICLE, SITEMAP, UNCHANGED, UPDATED, CrawlState, article_keys, seen_before, verdict
+from .state import ARTICLE, SITEMAP, UPDATED, CrawlState, article_keys, seen_before
 
 logger = logging.getLogger(__name__)
 
@@ -125,10 +126,6 @@ def site_hosts(urls: list[str], extra: tuple[str, ...]) -> frozenset[str]:
     return frozenset(hosts)
 
 
-def _iso(when: datetime | None) -> str | None:
-    return when.isoformat() if when else None
-
-
 class NewsSiteSpider(scrapy.Spider):
     """Find a news site's articles from its feeds, sitemaps and fronts; emit only what earlier runs did not."""
 
@@ -142,12 +139,6 @@ class NewsSiteSpider(scrapy.Spider):
             urls = urls.replace(",", " ").split()
         self.start_urls: list[str] = list(urls or getattr(self, "start_urls", []))
         self._arguments = (since, max_pages)
-        self._requested: set[str] = set()  # URLs this run requested or decided not to
-        self._discovered: set[tuple[str, str]] = set()  # (source, URL) counted in articles/discovered/<source>
-        self._unchanged: set[str] = set()  # URLs emitted by an earlier run and unchanged since
-        self._lastmod: dict[str, datetime] = {}  # the latest date a discovery document gave each URL
-        self._sent = 0
-        self._budget_warned = False
         self._idle_since: float | None = None
         self.state: CrawlState | None = None
 
@@ -178,17 +169,16 @@ class NewsSiteSpider(scrapy.Spider):
         self.site: SiteConfig = read_site_settings(settings, *self._arguments)
         self.flow = SiteFlow(self.stats, *read_settings(settings))
         self.state = open_state(self.site, settings, self.name)
-        self.hosts = site_hosts(self.start_urls, self.site.hosts)
+        self.frontier = Frontier(self.site, self.state, site_hosts(self.start_urls, self.site.hosts), self.stats)
         self.max_bytes = settings.getint("DOWNLOAD_MAXSIZE")
         for url in self.start_urls:
-            request = self._request(url, self.parse_page, START, LINK_PRIORITY + DOCUMENT_PRIORITY)
-            if request is not None:
+            if self.frontier.admit(url):
+                yield self._request(url, self.parse_page, START, LINK_PRIORITY + DOCUMENT_PRIORITY)
+            robots = urljoin(url, "/robots.txt")
+            if self.frontier.admit(robots):
+                request = self._request(robots, self.parse_robots, ROBOTS, DOCUMENT_PRIORITY, self.robots_failed)
+                request.meta["dont_obey_robotstxt"] = True  # reading robots.txt is always allowed
                 yield request
-            robots = self._request(urljoin(url, "/robots.txt"), self.parse_robots, ROBOTS, DOCUMENT_PRIORITY,
-                                   errback=self.robots_failed)
-            if robots is not None:
-                robots.meta["dont_obey_robotstxt"] = True  # reading robots.txt is always allowed
-                yield robots
 
     # Discovery documents.
 
@@ -257,9 +247,8 @@ class NewsSiteSpider(scrapy.Spider):
             self.stats.inc_value("articles/site/list_too_deep")
             return
         for url in feed_links(response.text, response.url):
-            request = self._request(url, self.parse_feed, FEED, DOCUMENT_PRIORITY, errback=self.document_failed)
-            if request is not None:
-                yield request
+            if self.frontier.admit(url):
+                yield self._request(url, self.parse_feed, FEED, DOCUMENT_PRIORITY, self.document_failed)
         for link in _LINKS.extract_links(response):
             request = self._discover(link.url, None, LIST, depth + 1)
             if request is not None:
@@ -268,83 +257,44 @@ class NewsSiteSpider(scrapy.Spider):
     def page_failed(self, failure: Failure) -> Iterator[Any]:
         request = failure.request  # type: ignore[attr-defined]
         outcome = self.flow.failed(request, failure_reason(failure))
-        if outcome.item is not None and self._fresh(outcome.item):
-            yield outcome.item
+        if outcome.item is not None and self._fresh(outcome.item):  # the pages gathered before the failure
+            yield self._new_version(outcome.item) if request.meta.get(UPDATED_KEY) else outcome.item
 
     # Steps.
 
     def _discover(self, url: str, lastmod: datetime | None, source: str, depth: int) -> Request | None:
         """The request for a page a discovery document or list names; None when it is not to be fetched."""
         url = urldefrag(url)[0]
-        if urlsplit(url).scheme not in ("http", "https") or urlsplit(url).hostname not in self.hosts:
-            self.stats.inc_value("articles/discovered/offsite")
+        judged = self.frontier.page(url, lastmod, source)
+        if judged is None:
             return None
-        if lastmod is not None and (url not in self._lastmod or lastmod > self._lastmod[url]):
-            self._lastmod[url] = lastmod
-        if (source, url) not in self._discovered:
-            self._discovered.add((source, url))
-            self.stats.inc_value(f"articles/discovered/{source}")
-        if url in self._requested:
-            return None
-        if lastmod is not None and self.site.since is not None and lastmod < self.site.since:
-            self._requested.add(url)
-            self.stats.inc_value("articles/discovered/too_old")
-            return None
-        judged = verdict(self.state.known(url), lastmod) if self.state is not None else None
-        if judged == UNCHANGED:
-            # Not marked requested: a dated sitemap or feed entry read later may
-            # still say it changed. Counted when the crawl closes.
-            self._unchanged.add(url)
-            return None
-        if judged == UPDATED:
-            self.stats.inc_value("articles/state/updated")
-            request_meta = {UPDATED_KEY: True}
-        else:
-            request_meta = {}
         looks_like_article = source in (FEED, SITEMAP_SOURCE) or bool(_ARTICLE_URL.search(urlsplit(url).path))
         priority = (ARTICLE_PRIORITY if looks_like_article else LINK_PRIORITY) - depth
-        request = self._request(url, self.parse_page, source, priority, errback=self.page_failed)
-        if request is not None:
-            request.meta.update(request_meta, **{DEPTH_KEY: depth})
-            if lastmod is not None:
-                request.meta[LASTMOD_KEY] = lastmod.isoformat()
+        request = self._request(url, self.parse_page, source, priority, self.page_failed)
+        request.meta[DEPTH_KEY] = depth
+        if judged == UPDATED:
+            request.meta[UPDATED_KEY] = True
+        if lastmod is not None:
+            request.meta[LASTMOD_KEY] = lastmod.isoformat()
         return request
 
     def _sitemaps(self, found: list[Found]) -> Iterator[Request]:
         for entry in found:
-            if entry.lastmod is not None and self.site.since is not None and entry.lastmod < self.site.since:
-                self.stats.inc_value("articles/discovered/too_old")
-                continue
-            # An undated sitemap is always read: nothing says it did not change.
-            if entry.lastmod is not None and self.state is not None \
-                    and verdict(self.state.known(entry.url), entry.lastmod) == UNCHANGED:
-                self.stats.inc_value("articles/state/sitemap_unchanged")
-                continue
-            request = self._request(entry.url, self.parse_sitemap, SITEMAP_SOURCE, DOCUMENT_PRIORITY,
-                                    errback=self.document_failed)
-            if request is not None:
+            if self.frontier.sitemap(entry):
+                request = self._request(entry.url, self.parse_sitemap, SITEMAP_SOURCE, DOCUMENT_PRIORITY,
+                                        self.document_failed)
                 if entry.lastmod is not None:
                     request.meta[LASTMOD_KEY] = entry.lastmod.isoformat()
                 yield request
 
-    def _request(self, url: str, callback: Any, source: str, priority: int, errback: Any = None) -> Request | None:
-        """A request of this run, each URL once, within the page budget; None otherwise.
+    @staticmethod
+    def _request(url: str, callback: Any, source: str, priority: int, errback: Any = None) -> Request:
+        """A request the frontier admitted.
 
         Scrapy's request filter sees it too: with the distributed add-on,
         whose filter every worker shares, two workers of a run fetch each
         URL once (see :func:`~.state.start_run` for the next run).
         """
-        if url in self._requested:
-            return None
-        self._requested.add(url)
-        if self.site.max_pages and self._sent >= self.site.max_pages:
-            self.stats.inc_value("articles/site/over_budget")
-            if not self._budget_warned:
-                logger.warning("page budget of %d requests spent; further pages are left for the next run "
-                               "(counted in articles/site/over_budget)", self.site.max_pages)
-                self._budget_warned = True
-            return None
-        self._sent += 1
         return Request(url, callback=callback, errback=errback, priority=priority, meta={SOURCE_KEY: source})
 
     def _sitemap_body(self, response: Response) -> bytes | None:
@@ -393,7 +343,7 @@ class NewsSiteSpider(scrapy.Spider):
             return True
         logger.debug("no article from %s: an earlier run emitted it under another URL", adapter["url"])
         self.stats.inc_value("articles/skipped/seen_before")
-        self.state.keep([adapter["url"]], ARTICLE, self._lastmod.get(adapter["url"]), _now(), [])
+        self.state.keep([adapter["url"]], ARTICLE, self.frontier.lastmod(adapter["url"]), _now(), [])
         return False
 
     # Signals.
@@ -408,8 +358,8 @@ class NewsSiteSpider(scrapy.Spider):
             return
         pages = list(adapter.get("pages") or [url])
         body_digest = digest(words(adapter.get("articleBody") or ""), near=False).exact.hex()
-        self.state.keep(pages, ARTICLE, self._lastmod.get(url), _now(), article_keys(adapter.get("canonicalUrl"),
-                                                                                     body_digest))
+        keys = article_keys(adapter.get("canonicalUrl"), body_digest)
+        self.state.keep(pages, ARTICLE, self.frontier.lastmod(url), _now(), keys)
 
     def _busy(self, **_: Any) -> None:
         self._idle_since = None
@@ -432,9 +382,8 @@ class NewsSiteSpider(scrapy.Spider):
         if self.state is not None:
             self.state.close()
         assert self.crawler.stats is not None
-        unchanged = len(self._unchanged - self._requested)
-        if unchanged:
-            self.crawler.stats.set_value("articles/state/unchanged", unchanged)
+        if hasattr(self, "frontier"):  # the crawl started
+            self.frontier.close()
         get = self.crawler.stats.get_value
         logger.info("Site crawl: discovered %d from feeds, %d from sitemaps, %d from lists; %d unchanged "
                     "not fetched, %d updated", *(get(f"articles/{key}", 0) for key in (

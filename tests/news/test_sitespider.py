@@ -109,13 +109,13 @@ def xml(url: str, body: bytes, **meta: Any) -> Response:
 
 
 def test_sitemap_entries_become_article_requests_gzipped_or_not(tmp_path: Path) -> None:
-    spider, _ = started(tmp_path)
     for url, body in ((f"{BASE}/news.xml", SITEMAP), (f"{BASE}/news.xml.gz", gzip.compress(SITEMAP))):
-        spider._requested.clear()
+        spider, _ = started(tmp_path)
         requests = list(spider.parse_sitemap(Response(url, body=body, request=Request(url))))
         assert [r.url for r in requests] == [f"{BASE}{s.path}" for s in EDITION_1 if "news" in s.where]
         assert all(r.priority == ARTICLE_PRIORITY and LASTMOD_KEY in r.meta for r in requests)
-    assert spider.stats.get_value("articles/site/sitemap_read") == 2
+        assert spider.stats.get_value("articles/site/sitemap_read") == 1
+        assert list(spider.parse_sitemap(Response(url, body=body, request=Request(url)))) == []  # each URL once
 
 
 def test_known_articles_are_not_requested_unless_changed(tmp_path: Path) -> None:
@@ -173,5 +173,5 @@ def test_links_are_followed_from_lists_only(tmp_path: Path) -> None:
     # The same page reached as a link, and judged no article list: its links stay.
     linked = HtmlResponse(f"{BASE}/other.html", body=front.encode(), encoding="utf-8",
                           request=Request(f"{BASE}/other.html", meta={"articles_site_source": "list"}))
-    spider._requested.clear()
+    spider, _ = started(tmp_path, {"ARTICLES_ALGORITHM": "ttr"})
     assert [r for r in spider.parse_page(linked) if isinstance(r, Request)] == []
