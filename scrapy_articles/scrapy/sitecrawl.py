@@ -42,7 +42,8 @@ def crawl_settings(outputs: list[str], state: str | None, overrides: dict[str, A
     settings.setdict(overrides, priority="cmdline")
     add_feed_exporters(settings)
     try:
-        feeds = feed_process_params_from_cli(settings, outputs) if outputs else STDOUT_FEED
+        feeds = (feed_process_params_from_cli(settings, outputs) if outputs
+                 else {uri: dict(options) for uri, options in STDOUT_FEED.items()})
     except ScrapyUsageError as exc:
         raise CrawlUsageError(str(exc)) from None
     for options in feeds.values():

@@ -97,3 +97,21 @@ def test_crawl_usage_mistakes(args: list[str], message: str, capsys: pytest.Capt
 
 def test_crawl_is_in_the_help() -> None:
     assert "crawl" in build_parser().format_help()
+
+
+@pytest.mark.parametrize(("outputs", "feeds"), [
+    ([], {"stdout:": {"format": "jsonlines", "overwrite": False}}),
+    (["a.jsonl"], {"a.jsonl": {"format": "jsonl", "overwrite": False}}),  # grows run after run
+    (["a.jl", "new.rss", "new.atom", "all.json"], {
+        "a.jl": {"format": "jl", "overwrite": False}, "new.rss": {"format": "rss", "overwrite": True},
+        "new.atom": {"format": "atom", "overwrite": True}, "all.json": {"format": "json", "overwrite": True}}),
+    (["new.xml:atom"], {"new.xml": {"format": "atom", "overwrite": True}}),
+])
+def test_crawl_outputs(outputs: list[str], feeds: dict[str, Any]) -> None:
+    from scrapy_articles.scrapy.sitecrawl import crawl_settings
+
+    settings = crawl_settings(outputs, "state.sqlite", {"DOWNLOAD_DELAY": "1"})
+    assert settings.getdict("FEEDS") == feeds
+    assert settings["ARTICLES_STATE"] == "state.sqlite" and settings.getfloat("DOWNLOAD_DELAY") == 1.0
+    assert crawl_settings([], "", {})["ARTICLES_STATE"] is None  # --state '': no memory
+    assert "ARTICLES_STATE" not in crawl_settings([], None, {})  # the default file
