@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # the lazily loaded Scrapy parts, for type checkers only
     from .scrapy.items import ArticleItem
     from .scrapy.middleware import ArticleMiddleware
     from .scrapy.pipelines import ArticleFilterPipeline, ArticlePipeline
+    from .scrapy.sitespider import NewsSiteSpider
     from .scrapy.spiders import FullTextFeedSpider
 
 __version__ = "0.1.0"
@@ -32,6 +33,7 @@ _SCRAPY_EXPORTS = {
     "RssItemExporter": "scrapy_articles.scrapy.exporters",
     "AtomItemExporter": "scrapy_articles.scrapy.exporters",
     "FullTextFeedSpider": "scrapy_articles.scrapy.spiders",
+    "NewsSiteSpider": "scrapy_articles.scrapy.sitespider",
 }
 
 __all__ = ["ALGORITHMS", "Analysis", "Article", "ExtractionConfig", "Image", "Metadata", "analyse", "extract",

@@ -36,6 +36,7 @@ EPILOG = """examples:
   curl -s https://example.com/ | scrapy-articles extract - --format json
   scrapy-articles extract --corpus dragnet.jsonl.gz --output pred.jsonl
   scrapy-articles evaluate dragnet.jsonl.gz cleaneval-dev.jsonl.gz --algorithm ttr
+  scrapy-articles crawl https://example.com/ -o articles.jsonl   # again later: only the new articles
 
 exit status: 0 done (extract: an article was printed), 1 extract found no
 article (why, on stderr), 2 a usage mistake or input that could not be read.
@@ -185,6 +186,50 @@ def cmd_crossval(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from exc
 
 
+def cmd_crawl(args: argparse.Namespace) -> int:
+    from .scrapy.sitecrawl import CrawlUsageError, crawl_settings, crawl_sites  # loads Scrapy: only here
+
+    overrides = {}
+    for pair in args.set or ():
+        name, sep, value = pair.partition("=")
+        if not sep or not name:
+            raise UsageError(f"-s {pair}: give a Scrapy setting as NAME=VALUE")
+        overrides[name] = value
+    if getattr(args, "verbose", False):
+        overrides.setdefault("LOG_LEVEL", "DEBUG")
+    # Scrapy's log handler takes over standard error; the one main() set up would print every line twice.
+    for handler in logging.root.handlers[:]:
+        logging.root.removeHandler(handler)
+    try:
+        settings = crawl_settings(args.output, args.state, overrides)
+        reason = crawl_sites(args.url, settings, since=args.since, max_pages=args.max_pages)
+    except CrawlUsageError as exc:
+        raise UsageError(str(exc)) from exc
+    return 0 if reason == "finished" else EXIT_NO_ARTICLE
+
+
+def _add_crawl_parser(sub: Any) -> None:
+    cr = sub.add_parser("crawl", help="crawl news sites for their articles; run again, get only the new ones",
+                        description="Find each site's articles from its feeds, sitemaps (robots.txt) and section "
+                                    "fronts, and write them (JSON lines on standard output by default). The "
+                                    "state file remembers what was emitted: a later run fetches and writes only "
+                                    "new articles and those whose sitemap or feed date changed. Scrapy's log "
+                                    "goes to standard error. Exit status 1 when the crawl was cut short.")
+    cr.add_argument("url", nargs="+", help="a site's start page, http(s)")
+    cr.add_argument("-o", "--output", action="append", default=[], metavar="FILE[:FORMAT]",
+                    help="where the articles go (repeatable); the format from the suffix (.jsonl, .json, .csv, "
+                         ".rss, .atom) or after a colon (out.xml:atom). A JSON lines file grows run after run; "
+                         "other formats are replaced by each run's articles")
+    cr.add_argument("--max-pages", type=int, metavar="N",
+                    help="requests this run sends at most (default 10000; 0: no budget)")
+    cr.add_argument("--state", metavar="PATH",
+                    help="the state file (default .scrapy/articles-state.sqlite; a redis:// URL keeps it in Redis; "
+                         "'' for none)")
+    cr.add_argument("--since", metavar="DATE", help="skip sitemap and feed entries dated before DATE (YYYY-MM-DD)")
+    cr.add_argument("-s", "--set", action="append", metavar="NAME=VALUE", help="a Scrapy setting (repeatable)")
+    cr.set_defaults(func=cmd_crawl)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="scrapy-articles", description="Extract clean articles from HTML pages, and measure how well.",
@@ -250,6 +295,7 @@ def build_parser() -> argparse.ArgumentParser:
     cv.set_defaults(func=cmd_crossval)
     add_explain_parser(sub)
     add_serve_parser(sub)
+    _add_crawl_parser(sub)
     for subparser in sub.choices.values():  # -v after the command too; SUPPRESS keeps one given before
         subparser.add_argument("-v", "--verbose", action="store_true", default=argparse.SUPPRESS,
                                help="log what happens (to stderr)")
