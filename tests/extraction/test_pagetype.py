@@ -176,9 +176,9 @@ def test_held_out_templates_meet_the_bounds():
 # The fixtures' kinds under the names the page decision gives them (as benchmarks/pagetype.py maps them).
 STAT_KIND = {"barefront": "front", "liveindex": "live", "notfound": "error"}
 # Share of the held-out templates' non-articles whose kind is named as labelled: a floor,
-# pinned at what the shipped model gives (it names a front page a section, a sign-in wall
-# "other"); stats by kind are only as good as this.
-KIND_FLOOR = 0.9
+# pinned at what the shipped model gives (63 of 66: two front pages at /node and /archive it
+# names a section, a forum's front page a forum); stats by kind are only as good as this.
+KIND_FLOOR = 0.95
 
 
 def test_held_out_non_articles_are_counted_under_their_own_kind():
