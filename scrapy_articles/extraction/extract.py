@@ -99,7 +99,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
                           site_name=metadata.site_name, marks=blocks.marks, url=url)
     # The page decision reads the method's own selection, before tidying: what its model was trained on.
-    evidence = page_evidence(url, root, blocks, decision, article_probability(decision, blocks.n_words, config),
+    evidence = page_evidence(url, blocks, decision, article_probability(decision, blocks.n_words, config),
                              metadata, declared, declared_title)
     metadata = replace(metadata, headline=headline or metadata.headline)
     body = decision.selected

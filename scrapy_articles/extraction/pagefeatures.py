@@ -10,8 +10,10 @@ page declares:
 - the kept text: one run of prose (long paragraphs, few links) or a list of
   teaser records (a headline link, a line of summary, again and again: the
   records are containers side by side under one parent);
-- the page around it: linked headings per word, how many ``<article>``
-  and ``<time>`` elements, password and message forms, players;
+- the kept text's longest run of blocks that no teaser headline breaks:
+  an article's paragraphs, inline links and short lines are one run;
+- the page around it, as the segmentation saw it: linked headings per
+  word, how many outermost ``<article>`` elements;
 - the URL and the title: the paths CMSs give tag, author, search, page-2,
   legal and account pages (:mod:`.pagekinds`) against dated paths and slugs;
 - the declarations, each weighed by the model: JSON-LD ``CollectionPage``,
@@ -23,11 +25,11 @@ page declares:
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
 import numpy as np
-from lxml import html
 
 from .article import Metadata
 from .metadata import Declarations
@@ -77,39 +79,28 @@ TEASER_MAX_WORDS = 25
 PROSE_MIN_WORDS = 30
 PROSE_MAX_LINK_SHARE = 0.2
 
+# A kept block is loose prose when it has this many words or more and links
+# hold under LOOSE_PROSE_MAX_LINK_SHARE of its characters: an encyclopedia's
+# or a how-to's paragraph links a third of its words and is still prose.
+LOOSE_PROSE_MIN_WORDS = 15
+LOOSE_PROSE_MAX_LINK_SHARE = 0.5
+
 # Levels of ancestors a teaser record may be (0: the headline's own
 # element); the parent of the outermost must be known (segment.ANCESTOR_LEVELS).
 RECORD_LEVELS = 3
-
-# The elements the structure features count, found in one walk of the tree
-# (libxml2 matches the tags; five XPath counts would walk it five times).
-_COUNTED_TAGS = ("article", "time", "input", "textarea", "video", "iframe", "embed", "object", "h1", "h2", "h3", "h4")
-_PLAYER_TAGS = frozenset({"video", "iframe", "embed", "object"})
-_HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4"})
-
-
-def _structure(root: html.HtmlElement) -> dict[str, int]:
-    """Counts of <article> and <time> elements, password and message fields, players and linked headings."""
-    counts = {"article": 0, "time": 0, "account": 0, "players": 0, "linked_headings": 0}
-    for el in root.iter(*_COUNTED_TAGS):
-        tag = el.tag
-        if tag in _HEADING_TAGS:
-            # lxml's tag-filtered walk in C: ElementPath's find(".//a") parsed its path at every call.
-            counts["linked_headings"] += next(el.iter("a"), None) is not None
-        elif tag in _PLAYER_TAGS:
-            counts["players"] += 1
-        elif tag == "textarea" or (tag == "input" and el.get("type") == "password"):
-            counts["account"] += 1
-        elif tag in ("article", "time"):
-            counts[tag] += 1
-    return counts
+# The kept text's first words read for its share of service words: a consent
+# wall or a legal page is made of them from the start, and a long article's
+# first words tell as much as all of them.
+SERVICE_SAMPLE_WORDS = 300
+# Headings h1-h4 (segment's heading levels): a teaser's headline is one of them.
+MAX_HEADING_LEVEL = 4
 
 
 FEATURES = (
     "kept_words_log", "body_probability", "kept_link_density", "prose_share", "prose_words_log", "max_block_words_log",
-    "teaser_word_share", "teaser_share", "records_per_100_words", "record_word_share", "meta_lines_per_100_words", "mean_block_words_log",
-    "articles_log", "times_log", "account_forms",
-    "players", "linked_headings_per_100_words",
+    "teaser_word_share", "teaser_share", "records_per_100_words", "record_word_share", "meta_lines_per_100_words",
+    "mean_block_words_log", "loose_prose_share", "run_share", "run_words_log",
+    "articles_log", "linked_headings_per_100_words",
     "url_list", "url_front", "url_service", "url_media", "url_article", "url_query",
     "title_list", "title_service",
     "has_date", "has_authors",
@@ -117,6 +108,13 @@ FEATURES = (
     "service_word_share",
 )
 
+
+# The features read from the URL. A page read without one (a saved file, a
+# corpus page) has them UNKNOWN: the model reads an unknown feature as its
+# training mean, so a missing URL counts neither for nor against an article,
+# where zeros would say "a URL that is no article's".
+URL_FEATURES = ("url_list", "url_front", "url_service", "url_media", "url_article", "url_query")
+UNKNOWN = math.nan
 
 # JSON-LD types that name a page kind (for the skipped-page stats).
 _TYPE_KINDS = {"searchresultspage": "search", "profilepage": "author", "aboutpage": "about",
@@ -128,7 +126,7 @@ _TYPE_KINDS = {"searchresultspage": "search", "profilepage": "author", "aboutpag
 class Evidence:
     """A page's features for the model, and the kinds its URL, title and declarations name."""
 
-    features: np.ndarray  # float (len(FEATURES),)
+    features: np.ndarray  # float (len(FEATURES),); NaN where not known (URL_FEATURES without a URL)
     kinds: frozenset[str]  # of pagekinds.LIST_KINDS and OTHER_KINDS
 
     def named(self) -> dict[str, float]:
@@ -154,17 +152,26 @@ def _records(blocks: Blocks, kept: np.ndarray, teasers: np.ndarray) -> tuple[int
     share one parent most often wins. Returns the number of records and
     the mask of kept blocks inside them.
     """
-    best, inside = 0, np.zeros(len(kept), dtype=bool)
+    best: set[int] = set()
+    best_level = 0
+    # A page keeps a handful of teasers, a listing some dozens: counted in
+    # Python, as numpy's unique and isin cost more than that at every level.
+    rows = blocks.ancestors[teasers, :RECORD_LEVELS + 1].tolist()
     for level in range(RECORD_LEVELS):
-        own, parent = blocks.ancestors[teasers, level], blocks.ancestors[teasers, level + 1]
-        valid = (own >= 0) & (parent >= 0)
-        if not valid.any():
+        pairs = [(row[level], row[level + 1]) for row in rows if row[level] >= 0 and row[level + 1] >= 0]
+        if not pairs:
             continue
-        parents, counts = np.unique(parent[valid], return_counts=True)
-        records = np.unique(own[valid & (parent == parents[np.argmax(counts)])])
-        if len(records) > best:
-            best, inside = len(records), kept & np.isin(blocks.ancestors[:, level], records)
-    return best, inside
+        counts: dict[int, int] = {}
+        for _, parent in pairs:
+            counts[parent] = counts.get(parent, 0) + 1
+        # The parent of most records; of those, the first in document order.
+        top = min(counts, key=lambda parent: (-counts[parent], parent))
+        records = {own for own, parent in pairs if parent == top}
+        if len(records) > len(best):
+            best, best_level = records, level
+    if not best:
+        return 0, np.zeros(len(kept), dtype=bool)
+    return len(best), kept & np.isin(blocks.ancestors[:, best_level], list(best))
 
 
 def _meta_lines(blocks: Blocks, kept: np.ndarray) -> int:
@@ -176,59 +183,100 @@ def _meta_lines(blocks: Blocks, kept: np.ndarray) -> int:
 def _kept(blocks: Blocks, decision: Decision) -> dict[str, float]:
     """The kept text's shape: how long, how linked, prose or teasers."""
     kept = decision.selected
-    words, chars, links = blocks.n_words[kept], blocks.n_chars[kept], blocks.link_chars[kept]
-    total_words, total_chars = int(words.sum()), int(chars.sum())
+    index = np.flatnonzero(kept)
+    words, chars, links = blocks.n_words[index], blocks.n_chars[index], blocks.link_chars[index]
+    total_words, total_chars, n_kept = int(words.sum()), int(chars.sum()), len(index)
     link_share = links / np.maximum(chars, 1)
     prose = (words >= PROSE_MIN_WORDS) & (link_share < PROSE_MAX_LINK_SHARE)
     teasers = (link_share >= TEASER_LINK_SHARE) & (words <= TEASER_MAX_WORDS) & (words >= HEADLINE_LINK_WORDS)
-    n_kept = int(kept.sum())
-    records, inside = _records(blocks, kept, np.flatnonzero(kept)[teasers])
+    loose = (words >= LOOSE_PROSE_MIN_WORDS) & (link_share < LOOSE_PROSE_MAX_LINK_SHARE)
+    records, inside = _records(blocks, kept, index[teasers])
+    run = _longest_run(words, teasers)
+    # Sums as dot products with the masks, logs of Python numbers: numpy's
+    # per-call cost is most of this function's, on a few dozen blocks.
+    prose_words = int(words @ prose)
+    denominator = max(total_words, 1)  # the denominator of the shares
     return {
-        "records_per_100_words": 100.0 * records / max(total_words, 1),
-        "meta_lines_per_100_words": 100.0 * _meta_lines(blocks, kept) / max(total_words, 1),
-        "record_word_share": float(blocks.n_words[inside].sum()) / max(total_words, 1),
-        "kept_words_log": np.log1p(total_words),
-        "kept_link_density": float(links.sum()) / max(total_chars, 1),
-        "prose_share": float(words[prose].sum()) / max(total_words, 1),
-        "prose_words_log": np.log1p(int(words[prose].sum())),
-        "max_block_words_log": np.log1p(int(words.max()) if n_kept else 0),
-        "teaser_word_share": float(words[teasers].sum()) / max(total_words, 1),
-        "teaser_share": float(teasers.sum()) / max(n_kept, 1),
-        "mean_block_words_log": np.log1p(total_words / max(n_kept, 1)),
+        "loose_prose_share": int(words @ loose) / denominator,
+        "run_share": run / denominator,
+        "run_words_log": math.log1p(run),
+        "records_per_100_words": 100.0 * records / denominator,
+        "meta_lines_per_100_words": 100.0 * _meta_lines(blocks, kept) / denominator,
+        "record_word_share": int(blocks.n_words @ inside) / denominator,
+        "kept_words_log": math.log1p(total_words),
+        "kept_link_density": int(links.sum()) / max(total_chars, 1),
+        "prose_share": prose_words / denominator,
+        "prose_words_log": math.log1p(prose_words),
+        "max_block_words_log": math.log1p(int(words.max()) if n_kept else 0),
+        "teaser_word_share": int(words @ teasers) / denominator,
+        "teaser_share": int(teasers.sum()) / max(n_kept, 1),
+        "mean_block_words_log": math.log1p(total_words / max(n_kept, 1)),
     }
 
 
+def _longest_run(words: np.ndarray, teasers: np.ndarray) -> int:
+    """Words of the longest run of kept blocks that no teaser headline breaks.
+
+    ``words``, ``teasers``: per kept block, in reading order. An article's
+    text is one run (its inline links and short lines included); a
+    listing's breaks at every record's headline.
+    """
+    prose = ~teasers
+    if not prose.any():
+        return 0
+    runs = np.cumsum(teasers)  # the run each block belongs to: the teasers before it
+    return int(np.bincount(runs[prose], weights=words[prose]).max())
+
+
 def _service_share(blocks: Blocks, decision: Decision) -> float:
-    text = " ".join(blocks.texts[i] for i in np.flatnonzero(decision.selected)).lower()
-    found = _WORD.findall(text)
+    """Share of service words among the kept text's first SERVICE_SAMPLE_WORDS words (whole blocks)."""
+    kept = np.flatnonzero(decision.selected)
+    enough = int(np.searchsorted(np.cumsum(blocks.n_words[kept]), SERVICE_SAMPLE_WORDS)) + 1
+    found = _WORD.findall(" ".join([blocks.texts[i] for i in kept[:enough]]).lower())
     return sum(map(SERVICE_WORDS.__contains__, found)) / max(len(found), 1)
 
 
-def page_evidence(url: str | None, root: html.HtmlElement, blocks: Blocks, decision: Decision,
-                  body_probability: float, metadata: Metadata, found: Declarations,
-                  title: str | None) -> Evidence:
-    """The evidence of one analysed page; ``title``: its ``<title>`` text."""
-    values = _kept(blocks, decision)
+def _structure(blocks: Blocks) -> dict[str, float]:
+    """What the segmentation saw of the page: <article> elements and linked headings.
+
+    Not the blocks inside forms: ASP.NET pages hold the whole page in one.
+    """
     page_words = int(blocks.n_words.sum())
-    counted = _structure(root)
+    heading = blocks.heading
+    linked = int(((heading >= 1) & (heading <= MAX_HEADING_LEVEL) & (blocks.link_chars > 0)).sum())
+    return {
+        # The outermost ones: teaser cards stand side by side, an article's own parts nest in it.
+        "articles_log": math.log1p(len(blocks.articles)),
+        "linked_headings_per_100_words": 100.0 * linked / max(page_words, 1),
+    }
+
+
+def _url(url: str | None, kinds: frozenset[str]) -> dict[str, float]:
+    """What the URL's shape says; NaN, no evidence either way, for a page read without its URL."""
+    if not url:
+        return dict.fromkeys(URL_FEATURES, UNKNOWN)
+    _, query = url_target(url)
+    return {
+        "url_list": float(bool(kinds & _URL_LIST)),
+        "url_front": float("front" in kinds),
+        "url_service": float(bool(kinds & _URL_SERVICE)),
+        "url_media": float(bool(kinds & _URL_MEDIA)),
+        "url_article": float(article_url(url)),
+        "url_query": float(bool(query)),
+    }
+
+
+def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_probability: float,
+                  metadata: Metadata, found: Declarations, title: str | None) -> Evidence:
+    """The evidence of one analysed page; ``title``: its ``<title>`` text."""
+    values = _kept(blocks, decision) | _structure(blocks)
     kinds_of_url = url_kinds(url)
     heading = next((blocks.texts[i] for i in np.flatnonzero(blocks.heading == 1)[:1]), None)
     kinds_of_title = title_kinds(title, heading)
     og, ld = declared_types(found)
-    _, query = url_target(url)
+    values |= _url(url, kinds_of_url)
     values |= {
         "body_probability": body_probability,
-        "articles_log": np.log1p(counted["article"]),
-        "times_log": np.log1p(counted["time"]),
-        "account_forms": float(counted["account"] > 0),
-        "players": float(counted["players"] > 0),
-        "linked_headings_per_100_words": 100.0 * counted["linked_headings"] / max(page_words, 1),
-        "url_list": float(bool(kinds_of_url & _URL_LIST)),
-        "url_front": float("front" in kinds_of_url),
-        "url_service": float(bool(kinds_of_url & _URL_SERVICE)),
-        "url_media": float(bool(kinds_of_url & _URL_MEDIA)),
-        "url_article": float(article_url(url)),
-        "url_query": float(bool(query)),
         "title_list": float(bool(kinds_of_title & _TITLE_LIST)),
         "title_service": float(bool(kinds_of_title & _TITLE_SERVICE)),
         "has_date": float(metadata.date_published is not None),

@@ -17,9 +17,13 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-# Page kinds by page type, in the order they are tried when naming a page.
+# Page kinds by page type, in the order they are tried when naming a page:
+# the narrower kind first. A contact or privacy page often lives under
+# /about/ (its folder names the site's about pages, not it), a privacy
+# page's title names cookies as a consent wall's does, and a tag page's
+# page 2 is still a tag page.
 LIST_KINDS = ("search", "tag", "author", "forum", "events", "gallery", "live", "archive", "front", "section")
-OTHER_KINDS = ("error", "signin", "consent", "privacy", "terms", "about", "contact", "video", "product", "other")
+OTHER_KINDS = ("error", "signin", "contact", "privacy", "terms", "consent", "about", "video", "product", "other")
 
 # A URL word is a whole path segment (an extension or ".123" id may follow)
 # or a query value: a word inside a slug ("about-the-budget-vote") is a
@@ -46,6 +50,8 @@ URL_KINDS: dict[str, re.Pattern[str]] = {
                          "veranstaltungen", "termine"),
     "gallery": _url_words("galler(?:y|ies)", "photos?", "pictures", "photography", "fotos?", "bilder", "slideshows?"),
     "live": _url_words("live", "live-?blogs?", "live-?coverage", "live-?updates", "ticker", "whats-new"),
+    "section": _url_words("sections?", "category", "categories", "ressorts?", "rubri(?:k|ken|que|ques|ca|cas)",
+                          "channels?", "departments?"),
     "archive": re.compile(r"/(?:page|seite|pagina|strona)[/-]?\d+/?$|/p\d+/?$|/\d{4}/\d{1,2}/?$"
                           r"|[?&](?:page|paged|pg|start|offset|pagen_1|from)=\d+"),
     "error": _url_words("404", "not-?found", "error"),

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -45,6 +46,11 @@ PAGINATION_UNCLEAR = frozenset({"pagination/1", "pagination/2", "pagination/3", 
 PAGINATION_OTHER = frozenset({"pagination/4", "pagination/48", "pagination/135", "pagination/160",
                               "pagination/178", "pagination/179"})
 NO_ARTICLE_MARK = "contains no article"  # CleanPortalEval's gold on a section front
+# Corpora annotated by segments, not gold text: every page holds an article
+# (its "with" segments), so every page is a positive.
+SEGMENT_CORPORA = frozenset({"trafilatura-eval"})
+# An archived page's host is the archive's: its site is the archived URL's.
+_ARCHIVED = re.compile(r"^https?://web\.archive\.org/web/[^/]+/(.+)$")
 
 
 @dataclass(frozen=True)
@@ -85,11 +91,19 @@ def fixture_pages(root: Path) -> list[tuple[str, str, str | None, str, str, str,
 
 
 def corpus_pages(corpus: Path, names: tuple[str, ...]) -> list[tuple[str, str, str | None, str, str, str, str]]:
+    """(id, markup, url, type, kind, source, group) of every page of the named corpora.
+
+    A name may be a path under ``corpus`` (``segments/trafilatura-eval``):
+    the source is its last part.
+    """
     rows = []
-    for name in names:
-        for page in read_corpus(str(corpus / f"{name}.jsonl.gz")):
-            site = urlsplit(page.get("url") or "").hostname or page["id"]
-            if name == "pagination":
+    for path in names:
+        name = path.rsplit("/", 1)[-1]
+        for page in read_corpus(str(corpus / f"{path}.jsonl.gz")):
+            site = _site(page) if name in SEGMENT_CORPORA else urlsplit(page.get("url") or "").hostname or page["id"]
+            if name in SEGMENT_CORPORA:
+                page_type, kind = ARTICLE, ARTICLE
+            elif name == "pagination":
                 if page["id"] in PAGINATION_UNCLEAR:
                     continue
                 kind = (ARTICLE if page["id"] in PAGINATION_ARTICLES else
@@ -101,6 +115,14 @@ def corpus_pages(corpus: Path, names: tuple[str, ...]) -> list[tuple[str, str, s
                 page_type, kind = ARTICLE, ARTICLE
             rows.append((page["id"], page["html"], page.get("url"), page_type, kind, name, f"{name}/{site}"))
     return rows
+
+
+def _site(page: dict[str, object]) -> str:
+    """The page's site (host name, "www." dropped; an archived page's own), or its id when it has no URL."""
+    url = str(page.get("url") or "")
+    archived = _ARCHIVED.match(url)
+    host = urlsplit(archived.group(1) if archived else url).hostname or ""
+    return host.removeprefix("www.") or str(page["id"])
 
 
 def _cache_key(pages: list[tuple[str, str, str | None, str, str, str, str]]) -> str:

@@ -1,6 +1,11 @@
+import json
+from pathlib import Path
+
 import pytest
 
+from scrapy_articles.extraction import extract
 from scrapy_articles.extraction.pagekinds import article_url, title_kinds, url_kinds
+from scrapy_articles.extraction.pagetype import ARTICLE_LIST, OTHER, named_type, page_kind
 
 
 @pytest.mark.parametrize("url, expected", [
@@ -10,7 +15,10 @@ from scrapy_articles.extraction.pagekinds import article_url, title_kinds, url_k
     ("https://a.example/?s=energy", {"search", "front"} - {"front"}),
     ("https://a.example/search?q=energy", {"search"}),
     ("https://a.example/author/jane-doe/", {"author"}),
-    ("https://a.example/category/politics/page/3/", {"archive"}),
+    ("https://a.example/category/politics/page/3/", {"archive", "section"}),
+    ("https://a.example/section/sport.html", {"section"}),
+    ("https://a.example/about/contact.html", {"about", "contact"}),
+    ("https://a.example/about/privacy.html", {"about", "privacy"}),
     ("https://a.example/news/business?page=2", {"archive"}),
     ("https://a.example/forums/general.12/", {"forum"}),
     ("https://a.example/whats-on", {"events"}),
@@ -40,6 +48,7 @@ def test_url_kinds(url, expected):
     (("Contact us",), {"contact"}),
     (("Subscribe to continue reading",), {"signin"}),
     (("Council approves new budget", "We value your privacy"), {"consent"}),
+    (("Privacy and cookies | The Riverside Courier",), {"consent"}),
     (("Council approves new budget",), set()),
     ((None,), set()),
 ])
@@ -56,3 +65,43 @@ def test_title_kinds(texts, expected):
 ])
 def test_article_url(url, expected):
     assert article_url(url) is expected
+
+
+@pytest.mark.parametrize("kinds, expected", [
+    # The narrower kind names the page: a contact or privacy page under /about/, a privacy page's cookies.
+    ({"about", "contact"}, "contact"),
+    ({"about", "privacy", "consent"}, "privacy"),
+    ({"consent"}, "consent"),
+    ({"about"}, "about"),
+    ({"terms", "about"}, "terms"),
+])
+def test_other_pages_are_named_by_their_narrower_kind(kinds, expected):
+    assert page_kind(OTHER, frozenset(kinds)) == expected
+
+
+@pytest.mark.parametrize("kinds, expected", [
+    ({"section"}, ARTICLE_LIST),
+    ({"front"}, ARTICLE_LIST),
+    ({"contact", "about"}, OTHER),
+    ({"tag", "privacy"}, None),  # both types named: the model's likelier one
+    (set(), None),
+])
+def test_named_type(kinds, expected):
+    assert named_type(frozenset(kinds)) == expected
+
+
+# The example project's non-articles (site/expected.json) under the kind the page decision names:
+# expected.json's "legal" page is the site's privacy and cookies page, its "section-front" a section.
+EXAMPLE = Path(__file__).resolve().parents[2] / "example_project" / "site"
+EXAMPLE_KINDS = {"about/contact.html": "contact", "about/privacy.html": "privacy", "index.html": "front",
+                 "section/sport.html": "section"}
+
+
+def test_the_example_sites_non_articles_are_named_as_its_gold_says():
+    gold = json.loads((EXAMPLE / "expected.json").read_text())
+    non_articles = {page: entry["kind"] for page, entry in gold.items() if not entry.get("is_article")}
+    assert sorted(non_articles) == sorted(EXAMPLE_KINDS)
+    for page, kind in EXAMPLE_KINDS.items():
+        article = extract((EXAMPLE / page).read_text(encoding="utf-8"), f"http://127.0.0.1:8000/{page}")
+        assert not article.is_article, page
+        assert article.page_kind == kind, (page, non_articles[page], article.page_type, article.page_kind)

@@ -87,6 +87,18 @@ def test_model_probabilities_by_hand():
     assert p[1] == pytest.approx([1 / 4, 2 / 4, 1 / 4])  # z = (0, log 2)
     # The article logit's terms: z times the article weight minus the others' mean.
     assert model.contributions(np.array([3.0, 0.0])) == pytest.approx([1.0, 0.0])
+    # A feature not known (NaN: a URL feature of a page without URL) counts as its mean: z = 0.
+    assert model.probabilities(np.array([[np.nan, np.log(2.0)]]))[0] == pytest.approx(p[1])
+    assert model.contributions(np.array([np.nan, 0.0])) == pytest.approx([0.0, 0.0])
+
+
+def test_training_reads_an_unknown_feature_as_the_mean_of_the_rows_that_know_it():
+    from scrapy_articles.training.pagetype import fit
+    x = np.array([[1.0, 0.0], [3.0, 1.0], [np.nan, 0.0], [np.nan, 1.0]])
+    model = fit(x, np.array([0, 1, 0, 1]), np.full(4, 0.25))
+    assert model.mean == pytest.approx([2.0, 0.5]) and model.scale == pytest.approx([1.0, 0.5])
+    assert np.isfinite(model.weights).all()
+    assert model.contributions(np.array([np.nan, 0.5])) == pytest.approx([0.0, 0.0])
 
 
 @pytest.mark.parametrize("bias, threshold, expected_type", [
@@ -164,9 +176,9 @@ def test_held_out_templates_meet_the_bounds():
 # The fixtures' kinds under the names the page decision gives them (as benchmarks/pagetype.py maps them).
 STAT_KIND = {"barefront": "front", "liveindex": "live", "notfound": "error"}
 # Share of the held-out templates' non-articles whose kind is named as labelled: a floor,
-# pinned at what the shipped model gives (it names a front page a section, a sign-in wall
-# "other"); stats by kind are only as good as this.
-KIND_FLOOR = 0.9
+# pinned at what the shipped model gives (63 of 66: two front pages at /node and /archive it
+# names a section, a forum's front page a forum); stats by kind are only as good as this.
+KIND_FLOOR = 0.95
 
 
 def test_held_out_non_articles_are_counted_under_their_own_kind():
