@@ -12,9 +12,11 @@ after a "by" in the lines under the first headings and in post-meta lines).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from functools import cached_property
-from itertools import chain, islice
+from itertools import accumulate, chain, islice
 
 from typing import Any
 
@@ -26,16 +28,9 @@ from .titletext import clean  # whitespace collapsed and stripped: one definitio
 from .titletext import no_markup
 
 
-# Visible bylines, in document order: links with rel=author...
-# (rel attribute nodes as smart strings: their tokens are checked in Python).
-_LINK_RELS = etree.XPath("//body//a/@rel")
-# ...and body elements with an itemprop, or a class holding "author"/"byline" as
+# Visible bylines, in document order: links with rel=author (MarkedElements), and body elements with an itemprop, or a class holding "author"/"byline" as
 # _BYLINE_CLASS can match it (found among MarkedElements).
 _BYLINE_MARK = re.compile("uthor|yline")
-# Every class and itemprop attribute, in document order, as smart strings (their
-# elements are one getparent() away): see MarkedElements.
-_CLASS_NODES = etree.XPath("//*/@class")
-ITEMPROPS = etree.XPath("//*/@itemprop")
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
@@ -110,25 +105,129 @@ MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
 MAX_NAME_CHARS = 60  # characters; same reason
 
 
+# The tags the metadata searches read besides the marked elements: the <body>, the
+# first headings (lines under them), <time> and <relative-time> (machine-readable
+# dates), <nav> (breadcrumb labels), and links (rel=author).
+_HEADING_TAGS = frozenset({"h1", "h2", "h3"})
+_TIME_TAGS = frozenset({"time", "relative-time"})
+_WALKED_TAGS = _HEADING_TAGS | _TIME_TAGS | {"body", "nav", "a"}
+
+
+@dataclass(frozen=True)
+class _Walked:
+    """What one walk of a tree's elements finds, each list in document order: the class,
+    itemprop and itemtype values, each beside the element carrying it, the
+    first <body>, the h1-h3 headings, the <time> and <relative-time> elements, the <nav>
+    elements and the links with a rel attribute, beside their rel values."""
+
+    classes: list[str]
+    class_owners: list[html.HtmlElement]
+    itemprops: list[str]
+    itemprop_owners: list[html.HtmlElement]
+    itemtypes: list[str]
+    itemtype_owners: list[html.HtmlElement]
+    body: html.HtmlElement | None
+    headings: list[html.HtmlElement]
+    times: list[html.HtmlElement]
+    navs: list[html.HtmlElement]
+    rels: list[str]
+    rel_owners: list[html.HtmlElement]
+
+
+def _walk(root: html.HtmlElement) -> _Walked:
+    """One walk of the elements (not comments or processing instructions, as "//*/@class"
+    selects): an XPath or a tag-filtered walk of their own for each of these walked the
+    tree again, and each walk costs about as much as reading every attribute in one."""
+    classes: list[str] = []
+    class_owners: list[html.HtmlElement] = []
+    itemprops: list[str] = []
+    itemprop_owners: list[html.HtmlElement] = []
+    itemtypes: list[str] = []
+    itemtype_owners: list[html.HtmlElement] = []
+    bodies: list[html.HtmlElement] = []
+    headings: list[html.HtmlElement] = []
+    times: list[html.HtmlElement] = []
+    navs: list[html.HtmlElement] = []
+    rels: list[str] = []
+    rel_owners: list[html.HtmlElement] = []
+    for el in root.iter(etree.Element):
+        value = el.get("class")
+        if value is not None:
+            classes.append(value)
+            class_owners.append(el)
+        value = el.get("itemprop")
+        if value is not None:
+            itemprops.append(value)
+            itemprop_owners.append(el)
+        value = el.get("itemtype")
+        if value is not None:
+            itemtypes.append(value)
+            itemtype_owners.append(el)
+        tag = el.tag
+        if tag in _WALKED_TAGS:
+            if tag == "a":
+                value = el.get("rel")
+                if value is not None:
+                    rels.append(value)
+                    rel_owners.append(el)
+            elif tag in _HEADING_TAGS:
+                headings.append(el)
+            elif tag in _TIME_TAGS:
+                times.append(el)
+            elif tag == "nav":
+                navs.append(el)
+            else:
+                bodies.append(el)
+    return _Walked(classes, class_owners, itemprops, itemprop_owners, itemtypes, itemtype_owners,
+                   bodies[0] if bodies else None, headings, times, navs, rels, rel_owners)
+
+
 class MarkedElements:
-    """A page's class and itemprop attributes, each read in one walk of the tree when first
-    needed, and shared by the searches by class (bylines, by-lines, shown dates): an XPath
-    of their own walked the whole tree again for each of them."""
+    """What the metadata searches read of a page's elements (:class:`_Walked`), read in one
+    walk of the tree when first needed and shared by them all: the searches by class
+    (bylines, by-lines, shown dates), the microdata dates, the lines under the headings,
+    the <time> dates, author links and the tests of whether a search can find anything."""
 
     def __init__(self, root: html.HtmlElement) -> None:
         self.root = root
 
     @cached_property
-    def classes(self) -> list[Any]:
-        return _CLASS_NODES(self.root)
+    def walked(self) -> _Walked:
+        return _walk(self.root)
+
+    @property
+    def itemprops(self) -> list[str]:
+        return self.walked.itemprops
 
     @cached_property
-    def itemprops(self) -> list[Any]:
-        return ITEMPROPS(self.root)
+    def joined_classes(self) -> str:
+        """Every class value, one a line: a test of one word over the page at C speed."""
+        return "\n".join(self.walked.classes)
+
+    @cached_property
+    def _class_starts(self) -> list[int]:
+        """Where each class value starts in :attr:`joined_classes`."""
+        return list(accumulate((len(value) + 1 for value in self.walked.classes[:-1]), initial=0))
 
     def with_class(self, mark: re.Pattern[str]) -> list[html.HtmlElement]:
-        """The elements whose class ``mark`` finds (as contains() would), in document order."""
-        return [node.getparent() for node in filter(mark.search, self.classes)]
+        """The elements whose class ``mark`` finds (as contains() would), in document order.
+
+        ``mark`` must match no line break (the marks are words): it is searched in the
+        joined values at C speed, not value by value."""
+        starts, owners = self._class_starts, self.walked.class_owners
+        found = dict.fromkeys(bisect_right(starts, match.start()) - 1 for match in mark.finditer(self.joined_classes))
+        return [owners[i] for i in found]
+
+    def with_itemprop(self, prop: str) -> list[html.HtmlElement]:
+        """The elements whose itemprop is ``prop``, in document order."""
+        found = self.walked
+        return [owner for value, owner in zip(found.itemprops, found.itemprop_owners) if value == prop]
+
+    def in_body(self, elements: Iterable[html.HtmlElement]) -> Iterator[html.HtmlElement]:
+        """Those of ``elements`` below the page's first <body>, as "body.iter()" finds them."""
+        body = self.walked.body
+        if body is not None:
+            yield from (el for el in elements if any(a is body for a in el.iterancestors("body")))
 
 
 def in_body(el: html.HtmlElement) -> bool:
@@ -138,7 +237,7 @@ def in_body(el: html.HtmlElement) -> bool:
 
 def _byline_candidates(marked: MarkedElements) -> list[html.HtmlElement]:
     """Body elements with an itemprop, or a class holding "author" or "byline", in document order."""
-    owners = [node.getparent() for node in marked.itemprops] + marked.with_class(_BYLINE_MARK)
+    owners = marked.walked.itemprop_owners + marked.with_class(_BYLINE_MARK)
     return _IN_DOCUMENT_ORDER(marked.root, elements=[el for el in owners if in_body(el)])
 
 
@@ -262,13 +361,15 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
     previous or next post, are passed over (:func:`elsewhere`). ``marked``: the
     page's :class:`MarkedElements`, when already read.
     """
-    links = [rel.getparent() for rel in _LINK_RELS(root)
-             if " author " in f" {rel} " and not elsewhere(rel.getparent())]
+    marked = marked if marked is not None else MarkedElements(root)
+    walked = marked.walked
+    links = [a for rel, a in zip(walked.rels, walked.rel_owners)
+             if " author " in f" {rel} " and in_body(a) and not elsewhere(a)]
     yield [clean(text_of(a)) for a in _one_byline(links)]
     if not worth_searching():
         return
     read = 0
-    for el in _byline_candidates(marked if marked is not None else MarkedElements(root)):
+    for el in _byline_candidates(marked):
         if not is_byline(el) or elsewhere(el):
             continue
         named = _ITEMPROP_NAME(el)
@@ -280,16 +381,16 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
                 return
 
 
-def heading_lines(root: html.HtmlElement) -> Iterator[html.HtmlElement]:
+def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None) -> Iterator[html.HtmlElement]:
     """The elements right after the page's first headings: the line under a headline
     ("by randfish on January 31, 2011", "By Ed Silverman // November 6th") is often
     unmarked. Two elements after each of the first HEADINGS_READ headings, and the one
     after its parent (a heading in a header column, the date in the next); none among
-    comments or related stories."""
-    body = next(root.iter("body"), None)
-    if body is None:
-        return
-    for heading in islice(body.iter("h1", "h2", "h3"), HEADINGS_READ):
+    comments or related stories. ``marked``: the page's :class:`MarkedElements`, when
+    already read."""
+    marked = marked if marked is not None else MarkedElements(root)
+    body = marked.walked.body
+    for heading in islice(marked.in_body(marked.walked.headings), HEADINGS_READ):
         if elsewhere(heading):
             continue  # its lines share its place: only their own marks are read
         parent = heading.getparent()
