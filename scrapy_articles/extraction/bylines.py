@@ -40,9 +40,10 @@ _BYLINE_CLASS = re.compile(
     r"(?:(?<![A-Za-z])(?:author|byline)|(?<=[a-z])(?:Author|Byline))(?:s|Name|name)?(?![a-z])")
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
 # Lines that may say "... by Ann Lee" without an author mark: post meta lines,
-# Drupal's "submitted", credit lines.
+# Drupal's "submitted", credit lines, and the footer under a post (TypePad's
+# "post-footers", Blogger's "post-footer", WordPress themes' "entry-footer").
 # Their class holds one of these words (without one in the page's joined classes, the search is skipped).
-BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by")
+BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by", "post-footer", "entry-footer")
 _BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
 MAX_BYLINE_ELEMENTS = 6
@@ -94,9 +95,10 @@ _DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu")
 # which keeps scans linear on long runs of spaces.
 _NOT_MID_SPACE = r"(?:(?<!\s)|(?!\s))"
 _BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
-# A name ends where a date, a time, a count or an e-mail starts ("By Jo Roe March 3, 2015").
+# A name ends where a date, a time, a count, an e-mail or a category starts ("By Jo Roe March 3,
+# 2015", "By Sara Carter in Social").
 _NAME_END = re.compile(
-    _NOT_MID_SPACE + r"\s*(?:\d|@|\b(?:(?:last\s+)?updated|published|posted|(?-i:on)|(?:mon|tues|wednes|thurs|fri"
+    _NOT_MID_SPACE + r"\s*(?:\d|@|\b(?:(?:last\s+)?updated|published|posted|(?-i:on|in)|(?:mon|tues|wednes|thurs|fri"
     r"|satur|sun)day)\b|[|\u2022\u00b7/!?]"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
@@ -109,6 +111,7 @@ MAX_NAME_CHARS = 60  # characters; same reason
 # first headings (lines under them), <time> and <relative-time> (machine-readable
 # dates), <nav> (breadcrumb labels), and links (rel=author).
 _HEADING_TAGS = frozenset({"h1", "h2", "h3"})
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 _TIME_TAGS = frozenset({"time", "relative-time"})
 _WALKED_TAGS = _HEADING_TAGS | _TIME_TAGS | {"body", "nav", "a"}
 
@@ -338,6 +341,12 @@ def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
     return False
 
 
+def _holds_heading(el: html.HtmlElement) -> bool:
+    """Whether a heading is inside an element: a byline never holds the headline, a header
+    block marked as one ("byline_container": the headline, then "By ... on ...") does."""
+    return next(el.iterdescendants(_HEADINGS), None) is not None
+
+
 def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
     """The first author link and those in the same byline (within BYLINE_LINK_LEVELS
     ancestors of it): a page's other author links credit teasers elsewhere on it."""
@@ -370,7 +379,7 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
         return
     read = 0
     for el in _byline_candidates(marked):
-        if not is_byline(el) or elsewhere(el):
+        if not is_byline(el) or elsewhere(el) or _holds_heading(el):
             continue
         named = _ITEMPROP_NAME(el)
         text = spaced_text(named[0] if named else el)

@@ -38,9 +38,11 @@ _SHORT_OFFSET = re.compile(r"(?<=\d:\d\d)([+-])(\d{3,4})$")
 # A full date in a URL's path: /2018/02/27/, /2018-02-27-, /20180227/ (years 1990-2039).
 _URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d])")
 # Visible dates: short texts of elements whose class says date, time, published,
-# posted, byline or dateline (in lower case: joined classes are searched so). Not
-# "meta": infoboxes and "metadata" tables hold dates of their subject.
-DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted")
+# posted, byline or dateline, or marks the footer under a post ("Posted on May 2,
+# 2012 in News": TypePad, Blogger, WordPress themes), in lower case (joined classes
+# are searched so). Not "meta": infoboxes and "metadata" tables hold dates of their
+# subject; not "footer" alone: a page's footer holds other dates.
+DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted", "post-footer", "entry-footer")
 # Lower case, and "Date" and "Time" capitalised ("storyDate"), with contains() alone:
 # translate() on every class costs libxml2 several times more.
 # A class that says date, time, published, posted, byline or submitted, "storyDate" too.

@@ -76,7 +76,7 @@ MAX_DECLARED_HEADLINES = 8
 # then generic "date" keys; Sailthru's date is the last revision on many sites, so last.
 _PUBLISHED_KEYS = ("article:published_time", "og:article:published_time", "og:published_time",
                    "article:published", "datepublished", "pubdate", "publishdate", "publish-date",
-                   "publish_date", "published_time", "parsely-pub-date", "dc.date.issued",
+                   "publish_date", "published_time", "parsely-pub-date", "article_date_original", "dc.date.issued",
                    "dcterms.issued", "dc.date.created", "dcterms.created", "citation_publication_date",
                    "citation_date", "citation_online_date", "pdate", "date", "dc.date", "dcterms.date",
                    "displaydate", "sailthru.date")

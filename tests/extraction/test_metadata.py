@@ -409,6 +409,12 @@ def test_offsets_without_a_colon_or_a_digit_are_read():
     ("", '<time class="updated" datetime="2020-09-01">Sep 1</time><time class="published" '
      'datetime="2020-08-17">Aug 17</time>', "2020-08-17"),
     ("", '<time class="updated" datetime="2020-09-01">Sep 1</time>', None),
+    # Advance Local's key for the publication (nj.com, cleveland.com...).
+    ('<meta name="article_date_original" content="Wednesday, October 31, 2012,  4:44 PM">', "",
+     "2012-10-31T16:44:00"),
+    # The footer under a post, in TypePad's and WordPress themes' classes.
+    ("", '<h1>Blog</h1><p>One.</p><p>Two.</p><p>Three.</p><div class="entry-footer"><span class="post-footers">Posted on '
+     'November 13, 2012 in <a href="/g">GIVEAWAYS</a></span></div>', "2012-11-13"),
     ("<meta name='parsely-page' content='{\"pub_date\": \"2016-10-11T12:00:00Z\"}'>", "",
      "2016-10-11T12:00:00+00:00"),
     # Only shown: a byline line, with a revision stamp after the date cut off.
