@@ -302,6 +302,10 @@ def test_strip_site_parts(title, url, sites, expected):
     ("Headline</head><body><h1>Other</h1>", "Headline"),  # a title left open runs on: cut at its end
     ("a < b and c > d", "a < b and c > d"),  # comparisons are no markup
     ("Plain", "Plain"),
+    # Character references left in a declaration are decoded; an escaped tag is still cut.
+    ("Energy Rising &#8211; 33 Tage &amp; more &#x2019;s", "Energy Rising \u2013 33 Tage & more \u2019s"),
+    ("AT&T and R&D &copyright", "AT&T and R&D &copyright"),
+    ("Use &lt;b&gt;bold&lt;/b&gt; here", "Use"),
 ])
 def test_no_markup(text, expected):
     assert no_markup(text) == expected
