@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import accumulate, chain, islice
@@ -48,6 +48,7 @@ _BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
 MAX_BYLINE_ELEMENTS = 6
 HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
+MIN_TITLED_CHARS = 10  # characters; a shorter heading found in the <title> is a section's or a site's name
 LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline  # marked elements read; a page's own byline comes early, the rest are teasers
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
 # Raw characters read before an element is known too long: source indentation and runs
@@ -390,23 +391,39 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
                 return
 
 
-def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None) -> Iterator[html.HtmlElement]:
+def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
+                  titles: Sequence[str] = ()) -> Iterator[html.HtmlElement]:
     """The elements right after the page's first headings: the line under a headline
     ("by randfish on January 31, 2011", "By Ed Silverman // November 6th") is often
     unmarked. Two elements after each of the first HEADINGS_READ headings, and the one
     after its parent (a heading in a header column, the date in the next); none among
-    comments or related stories. ``marked``: the page's :class:`MarkedElements`, when
-    already read."""
+    comments or related stories. Then those of the first later heading that a title of
+    the page holds (``titles``: the <title> and the declared headlines, case folded): a
+    blog's sidebar headings can come before its post's (Blogger's "Monday, October 29,
+    2012 | 5:51 PM" under the post's <h3>). ``marked``: the page's
+    :class:`MarkedElements`, when already read."""
     marked = marked if marked is not None else MarkedElements(root)
-    body = marked.walked.body
-    for heading in islice(marked.in_body(marked.walked.headings), HEADINGS_READ):
-        if elsewhere(heading):
-            continue  # its lines share its place: only their own marks are read
-        parent = heading.getparent()
-        after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
-        for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
-            if isinstance(el.tag, str) and not elsewhere(el, depth=1):
-                yield el
+    headings = marked.in_body(marked.walked.headings)
+    for heading in islice(headings, HEADINGS_READ):
+        yield from _lines_under(heading, marked.walked.body)
+    titled = next((h for h in headings if _in_titles(h, titles)), None) if titles else None
+    if titled is not None:
+        yield from _lines_under(titled, marked.walked.body)
+
+
+def _in_titles(heading: html.HtmlElement, titles: Sequence[str]) -> bool:
+    text = clean(text_of(heading)).casefold()
+    return len(text) >= MIN_TITLED_CHARS and any(text in title for title in titles)
+
+
+def _lines_under(heading: html.HtmlElement, body: html.HtmlElement | None) -> Iterator[html.HtmlElement]:
+    if elsewhere(heading):
+        return  # its lines share its place: only their own marks are read
+    parent = heading.getparent()
+    after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
+    for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
+        if isinstance(el.tag, str) and not elsewhere(el, depth=1):
+            yield el
 
 
 def by_lines(root: html.HtmlElement, marked_worth: bool = True,

@@ -153,9 +153,10 @@ def _graph(scripts: list[tuple[str, str]]) -> JsonLd:
 class _Marks:
     """The page's class, itemprop and itemtype values, read once and only when a field needs them."""
 
-    def __init__(self, root: html.HtmlElement) -> None:
+    def __init__(self, root: html.HtmlElement, titles: Callable[[], list[str]]) -> None:
         self.root = root
         self.marked = MarkedElements(root)  # microdata for dates; classes for the searches by class
+        self.titles = titles  # the page's titles, case folded, when the lines under the headline are read
 
     @property
     def classes(self) -> str:
@@ -170,7 +171,7 @@ class _Marks:
 
     @cached_property
     def heading_lines(self) -> list[html.HtmlElement]:
-        return list(heading_lines(self.root, self.marked))
+        return list(heading_lines(self.root, self.marked, self.titles()))
 
     def may_have_by_lines(self) -> bool:
         return any(mark in self.classes for mark in BY_LINE_MARKS)
@@ -311,8 +312,8 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
 
     ``declared``: the page's :func:`declarations`, when already read."""
     declared = declared if declared is not None else declarations(root)
-    marks = _Marks(root)
     meta, graph = declared.meta, _graph(declared.jsonld)
+    marks = _Marks(root, lambda: [t.casefold() for t in (title_field(root), *_headlines(graph, meta)) if t])
     # A browser ignores a <base href> it cannot read.
     base = (join(url, declared.base.strip()) or url) if url and declared.base is not None else url
     language = next(filter(None, map(normalise_language, [

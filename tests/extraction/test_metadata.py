@@ -409,6 +409,11 @@ def test_offsets_without_a_colon_or_a_digit_are_read():
     ("", '<time class="updated" datetime="2020-09-01">Sep 1</time><time class="published" '
      'datetime="2020-08-17">Aug 17</time>', "2020-08-17"),
     ("", '<time class="updated" datetime="2020-09-01">Sep 1</time>', None),
+    # The line under the heading the <title> holds, after four sidebar headings (Blogger).
+    ('<title>Customer Support in the Digital Age - Inside AdWords</title>',
+     '<h2>Translate</h2><h2>Search This Blog</h2><h2>Posts by Topic</h2><h2>Archives</h2><p>x</p><p>y</p>'
+     '<div class="post"><h3><a href="/p">Customer Support in the Digital Age</a></h3>'
+     '<p class="post-subhead">Monday, October 29, 2012 | 5:51 PM</p><p>Text.</p></div>', "2012-10-29T17:51:00"),
     # Advance Local's key for the publication (nj.com, cleveland.com...).
     ('<meta name="article_date_original" content="Wednesday, October 31, 2012,  4:44 PM">', "",
      "2012-10-31T16:44:00"),
