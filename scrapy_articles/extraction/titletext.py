@@ -29,11 +29,11 @@ _SEPARATOR_THEN_TAIL = re.compile(rf"^{_SEPARATOR}(.+)$", re.I)
 # (Never starting inside a run of spaces: the run's first space was tried before.)
 _SEPARATOR_SPACED = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb])\s+")
 _TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
-# Title parts for site-name stripping: the spaced separators, a colon after a word
-# ("NDTV.com: Headline"), and the full-width bar and colon of CJK sites, which
+# Title parts for site-name stripping: the spaced separators, a colon after a word or
+# a trademark sign ("NDTV.com: Headline", "Kalyn's Kitchen®: Recipe"), and the full-width bar and colon of CJK sites, which
 # need no spaces ("Headline｜Site"). Captured, so that kept parts rejoin as written.
 _PART_SEPARATOR = re.compile(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
-                             r"|(?<=\w):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
+                             r"|(?<=[\w\u00ae\u2122]):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
 SECTION_MAX_WORDS = 2  # words; a short part right after a leading site name is a section ("Business")
 # A character reference, with its semicolon (without one, "&copy" may be a word's start).
 _CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")

@@ -351,3 +351,41 @@ def test_a_byline_in_the_headline_area_is_no_headline(meta_line, expected):
     root = parse(page, None).root
     first = root.find(".//h1")  # the article's first block is the heading itself
     assert find_title(root, title, (), first) == expected
+
+
+@pytest.mark.parametrize("banner, title, expected", [
+    # A banner heading that is one link to the front page names the site: stripped from the title.
+    ('<h1 id="banner-header"><a href="http://www.abeautifulmess.com/">A Beautiful Mess</a></h1>',
+     "A Beautiful Giveaway with Feral Watches - A Beautiful Mess", "A Beautiful Giveaway with Feral Watches"),
+])
+def test_a_banner_heading_linking_home_names_the_site(banner, title, expected):
+    from scrapy_articles.extraction import extract
+    page = (f"<html><head><title>{title}</title><meta property='og:title' content='{title}'></head>"
+            f"<body>{banner}<h2 class='banner-description'>A lifestyle blog about pretty things</h2>"
+            f"<p>{'Words of the post here. ' * 40}</p></body></html>")
+    assert extract(page).headline == expected
+
+
+@pytest.mark.parametrize("headings, expected", [
+    ('<h1><a href="http://www.site.example/">Site Name</a></h1><h2><a href="/">Other Name</a></h2>',
+     ["Site Name", "Other Name"]),
+    ('<h1><a href="/2012/11/post.html">Post Title</a></h1>', []),  # a permalink names the post
+    ('<h1><a href="/">Site</a> and more text</h1>', []),  # more than the link
+    ('<h1><a href="/">One</a><a href="/">Two</a></h1>', []),
+    ('<h2>x</h2><h2>y</h2><h2>z</h2><h1><a href="/">Late Banner</a></h1>', []),  # past the first three
+])
+def test_home_headings(headings, expected):
+    from scrapy_articles.extraction.title import _home_headings
+    root = parse(f"<html><body>{headings}</body></html>").root
+    assert _home_headings(list(root.iter("h1", "h2"))) == expected
+
+
+def test_a_page_without_a_url_is_known_by_its_canonical_host():
+    # A saved page: its canonical link's host names the site, a trademark sign before the colon.
+    from scrapy_articles.extraction import extract
+    page = ("<html><head><title>Kalyn's Kitchen&#174;: Slow Cooker Kale and Bean Soup</title>"
+            "<link rel='canonical' href='http://www.kalynskitchen.com/2012/10/soup.html'></head>"
+            f"<body><p>{'Words of the recipe here. ' * 40}</p></body></html>")
+    assert extract(page).headline == "Slow Cooker Kale and Bean Soup"
+    assert extract(page.replace("kalynskitchen.com", "recipes.example")).headline == (
+        "Kalyn's Kitchen\u00ae: Slow Cooker Kale and Bean Soup")
