@@ -28,8 +28,9 @@ from .titletext import clean  # whitespace collapsed and stripped: one definitio
 from .titletext import no_markup
 
 
-# Visible bylines, in document order: links with rel=author (MarkedElements), and body elements with an itemprop, or a class holding "author"/"byline" as
-# _BYLINE_CLASS can match it (found among MarkedElements).
+# Visible bylines, in document order: links with rel=author, and body elements with an
+# itemprop or a class holding "author"/"byline" as _BYLINE_CLASS can match it (both
+# found among MarkedElements).
 _BYLINE_MARK = re.compile("uthor|yline")
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
@@ -46,10 +47,10 @@ _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
 BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by", "post-footer", "entry-footer")
 _BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
-MAX_BYLINE_ELEMENTS = 6
+MAX_BYLINE_ELEMENTS = 6  # marked elements read; a page's own byline comes early, the rest are teasers
 HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
 MIN_TITLED_CHARS = 10  # characters; a shorter heading found in the <title> is a section's or a site's name
-LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline  # marked elements read; a page's own byline comes early, the rest are teasers
+LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
 # Raw characters read before an element is known too long: source indentation and runs
 # of spaces count until whitespace is collapsed.
