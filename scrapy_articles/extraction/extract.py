@@ -94,7 +94,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     decision = METHODS[name](page, config)
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
-                          site_name=metadata.site_name, marks=blocks.marks, url=url or metadata.canonical_url)
+                          site_name=metadata.site_name, marks=blocks.marks, url=url)
     # The page decision reads the method's own selection, before tidying: what its model was trained on.
     evidence = page_evidence(url, root, blocks, decision, article_probability(decision, blocks.n_words, config),
                              metadata, declared, declared_title)

@@ -175,8 +175,10 @@ def _home_headings(headings: Sequence[html.HtmlElement]) -> list[str]:
     names = []
     for heading in headings[:HOME_HEADINGS_READ]:
         links = list(heading.iter("a"))
+        href = links[0].get("href", "").strip() if len(links) == 1 else ""
         text = clean(text_of(heading))
-        if (len(links) == 1 and _HOME_HREF.match(links[0].get("href", "x").strip())
+        # An empty href is the page itself, as "#" is: a headline linking to its own page.
+        if (href and _HOME_HREF.match(href)
                 and MIN_TITLE_CHARS <= len(text) <= MAX_SITE_NAME_CHARS and clean(text_of(links[0])) == text):
             names.append(text)
     return names

