@@ -47,13 +47,11 @@ _GENERIC_KEYS = ("author",)  # themes fill it with the site's or the publisher's
 _TWITTER_PAIRS = (("twitter:label1", "twitter:data1"), ("twitter:label2", "twitter:data2"))
 _WRITTEN_BY = "written by"
 PARSELY_PAGE = "parsely-page"  # a JSON object: title, author(s), pub_date
-# Sources up to this rank answer alone, without the visible bylines (ranks: JSON-LD 0,
-# article:author 1, tool keys 2, citation 3, generic author 4, visible 5, "by" lines 6).
-TRUSTED_BELOW = 4
+# Ranks of the sources (JSON-LD 0, article:author 1, tool keys 2, citation 3, generic
+# author 4, visible bylines 5, "by" lines 6): the first that names a person answers.
 VISIBLE_RANK = 5
-MAX_VISIBLE_SOURCES = 4
 # Lower-case words inside people's names.
-_NAME_PARTICLES = frozenset({"de", "da", "di", "del", "der", "van", "von", "le", "la", "du", "dos", "bin", "al"})  # visible byline sources read when the declarations are not trusted
+_NAME_PARTICLES = frozenset({"de", "da", "di", "del", "der", "van", "von", "le", "la", "du", "dos", "bin", "al"})
 
 
 def parsely_page(meta: dict[str, list[str]]) -> dict[str, Any]:

@@ -12,9 +12,11 @@ after a "by" in the lines under the first headings and in post-meta lines).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from functools import cached_property
-from itertools import chain, islice
+from itertools import accumulate, chain, islice
 
 from typing import Any
 
@@ -26,16 +28,10 @@ from .titletext import clean  # whitespace collapsed and stripped: one definitio
 from .titletext import no_markup
 
 
-# Visible bylines, in document order: links with rel=author...
-# (rel attribute nodes as smart strings: their tokens are checked in Python).
-_LINK_RELS = etree.XPath("//body//a/@rel")
-# ...and body elements with an itemprop, or a class holding "author"/"byline" as
-# _BYLINE_CLASS can match it (found among MarkedElements).
+# Visible bylines, in document order: links with rel=author, and body elements with an
+# itemprop or a class holding "author"/"byline" as _BYLINE_CLASS can match it (both
+# found among MarkedElements).
 _BYLINE_MARK = re.compile("uthor|yline")
-# Every class and itemprop attribute, in document order, as smart strings (their
-# elements are one getparent() away): see MarkedElements.
-_CLASS_NODES = etree.XPath("//*/@class")
-ITEMPROPS = etree.XPath("//*/@itemprop")
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
@@ -45,14 +41,16 @@ _BYLINE_CLASS = re.compile(
     r"(?:(?<![A-Za-z])(?:author|byline)|(?<=[a-z])(?:Author|Byline))(?:s|Name|name)?(?![a-z])")
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
 # Lines that may say "... by Ann Lee" without an author mark: post meta lines,
-# Drupal's "submitted", credit lines.
+# Drupal's "submitted", credit lines, and the footer under a post (TypePad's
+# "post-footers", Blogger's "post-footer", WordPress themes' "entry-footer").
 # Their class holds one of these words (without one in the page's joined classes, the search is skipped).
-BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by")
+BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by", "post-footer", "entry-footer")
 _BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
-MAX_BYLINE_ELEMENTS = 6
+MAX_BYLINE_ELEMENTS = 6  # marked elements read; a page's own byline comes early, the rest are teasers
 HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
-LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline  # marked elements read; a page's own byline comes early, the rest are teasers
+MIN_TITLED_CHARS = 10  # characters; a shorter heading found in the <title> is a section's or a site's name
+LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
 # Raw characters read before an element is known too long: source indentation and runs
 # of spaces count until whitespace is collapsed.
@@ -99,9 +97,10 @@ _DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu")
 # which keeps scans linear on long runs of spaces.
 _NOT_MID_SPACE = r"(?:(?<!\s)|(?!\s))"
 _BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
-# A name ends where a date, a time, a count or an e-mail starts ("By Jo Roe March 3, 2015").
+# A name ends where a date, a time, a count, an e-mail or a category starts ("By Jo Roe March 3,
+# 2015", "By Sara Carter in Social").
 _NAME_END = re.compile(
-    _NOT_MID_SPACE + r"\s*(?:\d|@|\b(?:(?:last\s+)?updated|published|posted|(?-i:on)|(?:mon|tues|wednes|thurs|fri"
+    _NOT_MID_SPACE + r"\s*(?:\d|@|\b(?:(?:last\s+)?updated|published|posted|(?-i:on|in)|(?:mon|tues|wednes|thurs|fri"
     r"|satur|sun)day)\b|[|\u2022\u00b7/!?]"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
@@ -110,25 +109,130 @@ MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
 MAX_NAME_CHARS = 60  # characters; same reason
 
 
+# The tags the metadata searches read besides the marked elements: the <body>, the
+# first headings (lines under them), <time> and <relative-time> (machine-readable
+# dates), <nav> (breadcrumb labels), and links (rel=author).
+_HEADING_TAGS = frozenset({"h1", "h2", "h3"})
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+_TIME_TAGS = frozenset({"time", "relative-time"})
+_WALKED_TAGS = _HEADING_TAGS | _TIME_TAGS | {"body", "nav", "a"}
+
+
+@dataclass(frozen=True)
+class _Walked:
+    """What one walk of a tree's elements finds, each list in document order: the class,
+    itemprop and itemtype values, each beside the element carrying it, the
+    first <body>, the h1-h3 headings, the <time> and <relative-time> elements, the <nav>
+    elements and the links with a rel attribute, beside their rel values."""
+
+    classes: list[str]
+    class_owners: list[html.HtmlElement]
+    itemprops: list[str]
+    itemprop_owners: list[html.HtmlElement]
+    itemtypes: list[str]
+    itemtype_owners: list[html.HtmlElement]
+    body: html.HtmlElement | None
+    headings: list[html.HtmlElement]
+    times: list[html.HtmlElement]
+    navs: list[html.HtmlElement]
+    rels: list[str]
+    rel_owners: list[html.HtmlElement]
+
+
+def _walk(root: html.HtmlElement) -> _Walked:
+    """One walk of the elements (not comments or processing instructions, as "//*/@class"
+    selects): an XPath or a tag-filtered walk of their own for each of these walked the
+    tree again, and each walk costs about as much as reading every attribute in one."""
+    classes: list[str] = []
+    class_owners: list[html.HtmlElement] = []
+    itemprops: list[str] = []
+    itemprop_owners: list[html.HtmlElement] = []
+    itemtypes: list[str] = []
+    itemtype_owners: list[html.HtmlElement] = []
+    bodies: list[html.HtmlElement] = []
+    headings: list[html.HtmlElement] = []
+    times: list[html.HtmlElement] = []
+    navs: list[html.HtmlElement] = []
+    rels: list[str] = []
+    rel_owners: list[html.HtmlElement] = []
+    for el in root.iter(etree.Element):
+        value = el.get("class")
+        if value is not None:
+            classes.append(value)
+            class_owners.append(el)
+        value = el.get("itemprop")
+        if value is not None:
+            itemprops.append(value)
+            itemprop_owners.append(el)
+        value = el.get("itemtype")
+        if value is not None:
+            itemtypes.append(value)
+            itemtype_owners.append(el)
+        tag = el.tag
+        if tag in _WALKED_TAGS:
+            if tag == "a":
+                value = el.get("rel")
+                if value is not None:
+                    rels.append(value)
+                    rel_owners.append(el)
+            elif tag in _HEADING_TAGS:
+                headings.append(el)
+            elif tag in _TIME_TAGS:
+                times.append(el)
+            elif tag == "nav":
+                navs.append(el)
+            else:
+                bodies.append(el)
+    return _Walked(classes, class_owners, itemprops, itemprop_owners, itemtypes, itemtype_owners,
+                   bodies[0] if bodies else None, headings, times, navs, rels, rel_owners)
+
+
 class MarkedElements:
-    """A page's class and itemprop attributes, each read in one walk of the tree when first
-    needed, and shared by the searches by class (bylines, by-lines, shown dates): an XPath
-    of their own walked the whole tree again for each of them."""
+    """What the metadata searches read of a page's elements (:class:`_Walked`), read in one
+    walk of the tree when first needed and shared by them all: the searches by class
+    (bylines, by-lines, shown dates), the microdata dates, the lines under the headings,
+    the <time> dates, author links and the tests of whether a search can find anything."""
 
     def __init__(self, root: html.HtmlElement) -> None:
         self.root = root
 
     @cached_property
-    def classes(self) -> list[Any]:
-        return _CLASS_NODES(self.root)
+    def walked(self) -> _Walked:
+        return _walk(self.root)
+
+    @property
+    def itemprops(self) -> list[str]:
+        return self.walked.itemprops
 
     @cached_property
-    def itemprops(self) -> list[Any]:
-        return ITEMPROPS(self.root)
+    def joined_classes(self) -> str:
+        """Every class value, one a line: a test of one word over the page at C speed."""
+        return "\n".join(self.walked.classes)
+
+    @cached_property
+    def _class_starts(self) -> list[int]:
+        """Where each class value starts in :attr:`joined_classes`."""
+        return list(accumulate((len(value) + 1 for value in self.walked.classes[:-1]), initial=0))
 
     def with_class(self, mark: re.Pattern[str]) -> list[html.HtmlElement]:
-        """The elements whose class ``mark`` finds (as contains() would), in document order."""
-        return [node.getparent() for node in filter(mark.search, self.classes)]
+        """The elements whose class ``mark`` finds (as contains() would), in document order.
+
+        ``mark`` must match no line break (the marks are words): it is searched in the
+        joined values at C speed, not value by value."""
+        starts, owners = self._class_starts, self.walked.class_owners
+        found = dict.fromkeys(bisect_right(starts, match.start()) - 1 for match in mark.finditer(self.joined_classes))
+        return [owners[i] for i in found]
+
+    def with_itemprop(self, prop: str) -> list[html.HtmlElement]:
+        """The elements whose itemprop is ``prop``, in document order."""
+        found = self.walked
+        return [owner for value, owner in zip(found.itemprops, found.itemprop_owners) if value == prop]
+
+    def in_body(self, elements: Iterable[html.HtmlElement]) -> Iterator[html.HtmlElement]:
+        """Those of ``elements`` below the page's first <body>, as "body.iter()" finds them."""
+        body = self.walked.body
+        if body is not None:
+            yield from (el for el in elements if any(a is body for a in el.iterancestors("body")))
 
 
 def in_body(el: html.HtmlElement) -> bool:
@@ -138,7 +242,7 @@ def in_body(el: html.HtmlElement) -> bool:
 
 def _byline_candidates(marked: MarkedElements) -> list[html.HtmlElement]:
     """Body elements with an itemprop, or a class holding "author" or "byline", in document order."""
-    owners = [node.getparent() for node in marked.itemprops] + marked.with_class(_BYLINE_MARK)
+    owners = marked.walked.itemprop_owners + marked.with_class(_BYLINE_MARK)
     return _IN_DOCUMENT_ORDER(marked.root, elements=[el for el in owners if in_body(el)])
 
 
@@ -239,6 +343,12 @@ def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
     return False
 
 
+def _holds_heading(el: html.HtmlElement) -> bool:
+    """Whether a heading is inside an element: a byline never holds the headline, a header
+    block marked as one ("byline_container": the headline, then "By ... on ...") does."""
+    return next(el.iterdescendants(_HEADINGS), None) is not None
+
+
 def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
     """The first author link and those in the same byline (within BYLINE_LINK_LEVELS
     ancestors of it): a page's other author links credit teasers elsewhere on it."""
@@ -262,14 +372,16 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
     previous or next post, are passed over (:func:`elsewhere`). ``marked``: the
     page's :class:`MarkedElements`, when already read.
     """
-    links = [rel.getparent() for rel in _LINK_RELS(root)
-             if " author " in f" {rel} " and not elsewhere(rel.getparent())]
+    marked = marked if marked is not None else MarkedElements(root)
+    walked = marked.walked
+    links = [a for rel, a in zip(walked.rels, walked.rel_owners)
+             if " author " in f" {rel} " and in_body(a) and not elsewhere(a)]
     yield [clean(text_of(a)) for a in _one_byline(links)]
     if not worth_searching():
         return
     read = 0
-    for el in _byline_candidates(marked if marked is not None else MarkedElements(root)):
-        if not is_byline(el) or elsewhere(el):
+    for el in _byline_candidates(marked):
+        if not is_byline(el) or elsewhere(el) or _holds_heading(el):
             continue
         named = _ITEMPROP_NAME(el)
         text = spaced_text(named[0] if named else el)
@@ -280,23 +392,39 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
                 return
 
 
-def heading_lines(root: html.HtmlElement) -> Iterator[html.HtmlElement]:
+def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
+                  titles: Sequence[str] = ()) -> Iterator[html.HtmlElement]:
     """The elements right after the page's first headings: the line under a headline
     ("by randfish on January 31, 2011", "By Ed Silverman // November 6th") is often
     unmarked. Two elements after each of the first HEADINGS_READ headings, and the one
     after its parent (a heading in a header column, the date in the next); none among
-    comments or related stories."""
-    body = next(root.iter("body"), None)
-    if body is None:
-        return
-    for heading in islice(body.iter("h1", "h2", "h3"), HEADINGS_READ):
-        if elsewhere(heading):
-            continue  # its lines share its place: only their own marks are read
-        parent = heading.getparent()
-        after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
-        for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
-            if isinstance(el.tag, str) and not elsewhere(el, depth=1):
-                yield el
+    comments or related stories. Then those of the first later heading that a title of
+    the page holds (``titles``: the <title> and the declared headlines, case folded): a
+    blog's sidebar headings can come before its post's (Blogger's "Monday, October 29,
+    2012 | 5:51 PM" under the post's <h3>). ``marked``: the page's
+    :class:`MarkedElements`, when already read."""
+    marked = marked if marked is not None else MarkedElements(root)
+    headings = marked.in_body(marked.walked.headings)
+    for heading in islice(headings, HEADINGS_READ):
+        yield from _lines_under(heading, marked.walked.body)
+    titled = next((h for h in headings if _in_titles(h, titles)), None) if titles else None
+    if titled is not None:
+        yield from _lines_under(titled, marked.walked.body)
+
+
+def _in_titles(heading: html.HtmlElement, titles: Sequence[str]) -> bool:
+    text = clean(text_of(heading)).casefold()
+    return len(text) >= MIN_TITLED_CHARS and any(text in title for title in titles)
+
+
+def _lines_under(heading: html.HtmlElement, body: html.HtmlElement | None) -> Iterator[html.HtmlElement]:
+    if elsewhere(heading):
+        return  # its lines share its place: only their own marks are read
+    parent = heading.getparent()
+    after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
+    for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
+        if isinstance(el.tag, str) and not elsewhere(el, depth=1):
+            yield el
 
 
 def by_lines(root: html.HtmlElement, marked_worth: bool = True,

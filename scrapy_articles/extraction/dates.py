@@ -38,9 +38,11 @@ _SHORT_OFFSET = re.compile(r"(?<=\d:\d\d)([+-])(\d{3,4})$")
 # A full date in a URL's path: /2018/02/27/, /2018-02-27-, /20180227/ (years 1990-2039).
 _URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d])")
 # Visible dates: short texts of elements whose class says date, time, published,
-# posted, byline or dateline (in lower case: joined classes are searched so). Not
-# "meta": infoboxes and "metadata" tables hold dates of their subject.
-DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted")
+# posted, byline or dateline, or marks the footer under a post ("Posted on May 2,
+# 2012 in News": TypePad, Blogger, WordPress themes), in lower case (joined classes
+# are searched so). Not "meta": infoboxes and "metadata" tables hold dates of their
+# subject; not "footer" alone: a page's footer holds other dates.
+DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted", "post-footer", "entry-footer")
 # Lower case, and "Date" and "Time" capitalised ("storyDate"), with contains() alone:
 # translate() on every class costs libxml2 several times more.
 # A class that says date, time, published, posted, byline or submitted, "storyDate" too.
@@ -79,8 +81,9 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", dateparser.UnknownTimezoneWarning)
             try:
-                parsed = [dateparser.parse(text, default=d, dayfirst=dayfirst, fuzzy=True,
-                                           tzinfos=_TZINFOS) for d in _DEFAULTS]
+                parsed = [_fuzzy_parse(text, _DEFAULTS[0], dayfirst)]
+                if _may_hold_default(parsed[0]):
+                    parsed.append(_fuzzy_parse(text, _DEFAULTS[1], dayfirst))
             except (ValueError, OverflowError) as exc:
                 logger.debug("no date in %r: %s", text, exc)
                 return None
@@ -90,6 +93,20 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
     if not MIN_YEAR <= first.year <= MAX_YEAR:
         return None
     return first.isoformat(timespec="seconds") if _CLOCK.search(text) else first.date().isoformat()
+
+
+def _fuzzy_parse(text: str, default: datetime, dayfirst: bool) -> datetime:
+    return dateparser.parse(text, default=default, dayfirst=dayfirst, fuzzy=True, tzinfos=_TZINFOS)
+
+
+def _may_hold_default(parsed: datetime) -> bool:
+    """Whether a parse with the first default may have taken its year, month or day from
+    it: one of them equals the default's. Else each came from the text (a day moved to
+    the weekday the text names moves from the 1st alike from the 2nd, unless the 1st is
+    that weekday), and the second parse, which dateutil's slow fuzzy parse costs, would
+    find the same day."""
+    default = _DEFAULTS[0]
+    return parsed.year == default.year or parsed.month == default.month or parsed.day == default.day
 
 
 def _padded_offset(match: re.Match[str]) -> str:
@@ -110,14 +127,15 @@ def _marked_dates(root: html.HtmlElement, marked: MarkedElements) -> list[html.H
     or a sidebar before it belongs to other stories. The body's marked elements and its
     <h1>s are read in document order, until MAX_SHOWN_DATE_ELEMENTS follow the heading;
     the page's classes are read once for every search by class (:class:`MarkedElements`)."""
-    body = next(root.iter("body"), None)
+    body = marked.walked.body
     if body is None:
         return []
     dated = [el for el in marked.with_class(_DATE_CLASS) if el is body or body in el.iterancestors("body")]
+    headings = [h for h in marked.in_body(marked.walked.headings) if h.tag == "h1"]
     before: list[html.HtmlElement] = []
     after: list[html.HtmlElement] = []
     found = before
-    for el in _IN_DOCUMENT_ORDER(body, elements=dated + list(body.iter("h1"))):
+    for el in _IN_DOCUMENT_ORDER(body, elements=dated + headings):
         if el.tag == "h1" and found is before:
             found = after
         marks = el.get("class")

@@ -46,20 +46,16 @@ _META_KEY_ATTRS = ("property", "name", "itemprop", "http-equiv")
 # CDATA sections and HTML comments wrapped around JSON-LD to hide it from old parsers.
 _JSON_WRAPPER = re.compile(r"^\s*(?://\s*)?(?:<!\[CDATA\[|<!--)|(?://\s*)?(?:\]\]>|-->)\s*$")
 _DUBLIN_CORE_PREFIXES = ("dc:", "dcterms:")
-# The visible markup, searched only when the declarations say nothing. Attribute
-# values as plain strings are the cheapest read of the whole tree: they tell
-# whether a costlier search can find anything at all. Only elements have attributes:
-# "//*/@class" finds what "//@class" does, but libxml2 then walks elements alone,
-# not text and comment nodes too (about a fifth cheaper).
-_CLASSES = etree.XPath("//*/@class", smart_strings=False)
-_BREADCRUMB_LABELS = etree.XPath("//*/@itemtype | //nav/@aria-label", smart_strings=False)
-# The first breadcrumb trail: a nav labelled so, a class naming it (contains() on
-# "mb" spares translate() on nearly every class), or BreadcrumbList microdata.
-_BREADCRUMB_LINKS = etree.XPath(
-    "(//nav/@aria-label[contains(translate(., 'BREADCUM', 'breadcum'), 'breadcrumb')]/.."
-    " | //@class[(contains(., 'mb') or contains(., 'MB') or contains(., 'Mb') or contains(., 'mB'))"
-    " and contains(translate(., 'BREADCUM', 'breadcum'), 'breadcrumb')]/.."
-    " | //@itemtype[contains(., 'BreadcrumbList')]/..)[1]//a[@href]")
+# The visible markup, searched only when the declarations say nothing. The page's
+# class, itemprop and itemtype values, read in one walk (bylines.MarkedElements),
+# tell whether a costlier search can find anything at all.
+# Breadcrumb trails: a nav labelled so or a class naming it, in any case of the
+# word's letters, or BreadcrumbList microdata.
+_BREADCRUMB = "breadcrumb"
+_BREADCRUMB_FOLD = str.maketrans("BREADCUM", "breadcum")
+_BREADCRUMB_TYPE = "BreadcrumbList"
+# The elements of a variable in document order, without duplicates.
+_IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _TITLE_AND_SVG = ("title", "svg")
 
 # A language tag as written in lang/og:locale/content-language: "en", "en_US", "zh-Hant-TW".
@@ -80,7 +76,7 @@ MAX_DECLARED_HEADLINES = 8
 # then generic "date" keys; Sailthru's date is the last revision on many sites, so last.
 _PUBLISHED_KEYS = ("article:published_time", "og:article:published_time", "og:published_time",
                    "article:published", "datepublished", "pubdate", "publishdate", "publish-date",
-                   "publish_date", "published_time", "parsely-pub-date", "dc.date.issued",
+                   "publish_date", "published_time", "parsely-pub-date", "article_date_original", "dc.date.issued",
                    "dcterms.issued", "dc.date.created", "dcterms.created", "citation_publication_date",
                    "citation_date", "citation_online_date", "pdate", "date", "dc.date", "dcterms.date",
                    "displaydate", "sailthru.date")
@@ -155,30 +151,27 @@ def _graph(scripts: list[tuple[str, str]]) -> JsonLd:
 
 
 class _Marks:
-    """The page's class and itemprop values, read once and only when a field needs them."""
+    """The page's class, itemprop and itemtype values, read once and only when a field needs them."""
 
-    def __init__(self, root: html.HtmlElement) -> None:
+    def __init__(self, root: html.HtmlElement, titles: Callable[[], list[str]]) -> None:
         self.root = root
         self.marked = MarkedElements(root)  # microdata for dates; classes for the searches by class
+        self.titles = titles  # the page's titles, case folded, when the lines under the headline are read
 
-    @cached_property
+    @property
     def classes(self) -> str:
-        return "\n".join(_CLASSES(self.root))
+        return self.marked.joined_classes
 
     @cached_property
     def lowered_classes(self) -> str:  # lower-cased once for every test that reads it so
         return self.classes.lower()
 
-    @property
-    def itemprops(self) -> list[Any]:
-        return self.marked.itemprops
-
     def may_have_bylines(self) -> bool:
-        return bool(self.itemprops) or "uthor" in self.classes or "yline" in self.classes
+        return bool(self.marked.itemprops) or "uthor" in self.classes or "yline" in self.classes
 
     @cached_property
     def heading_lines(self) -> list[html.HtmlElement]:
-        return list(heading_lines(self.root))
+        return list(heading_lines(self.root, self.marked, self.titles()))
 
     def may_have_by_lines(self) -> bool:
         return any(mark in self.classes for mark in BY_LINE_MARKS)
@@ -187,14 +180,17 @@ class _Marks:
         return any(mark in self.lowered_classes for mark in DATE_MARKS)
 
     def may_have_breadcrumbs(self) -> bool:
-        # The labels are searched only when no class tells.
-        return ("breadcrumb" in self.lowered_classes
-                or "breadcrumb" in "\n".join(_BREADCRUMB_LABELS(self.root)).lower())
+        # The labels are read only when no class tells.
+        if "breadcrumb" in self.lowered_classes:
+            return True
+        walked = self.marked.walked
+        labels = [*walked.itemtypes, *(nav.get("aria-label") or "" for nav in walked.navs)]
+        return "breadcrumb" in "\n".join(labels).lower()
 
     def dates(self, prop: str) -> Callable[[], list[str]]:
         """The microdata dates named ``prop``, when called."""
         return lambda: [_clean(el.get("content") or el.get("datetime") or text_of(el))
-                        for el in (value.getparent() for value in self.itemprops if value == prop)]
+                        for el in self.marked.with_itemprop(prop)]
 
 
 def _unique(items: Iterator[str] | list[str]) -> tuple[str, ...]:
@@ -269,26 +265,36 @@ def _breadcrumbs(marks: _Marks, graph: JsonLd, base: str | None
             return tuple(out[:MAX_BREADCRUMBS])
     if not marks.may_have_breadcrumbs():
         return ()
-    links = [(_clean(text_of(a)), _absolute(a.get("href"), base))
-             for a in _BREADCRUMB_LINKS(marks.root)]
+    links = [(_clean(text_of(a)), _absolute(a.get("href"), base)) for a in _breadcrumb_links(marks.marked)]
     return tuple((name, link) for name, link in links if name)[:MAX_BREADCRUMBS]
 
 
-# Elements that hold a machine-readable date: HTML's <time>, GitHub's <relative-time>.
-_TIME_TAGS = ("time", "relative-time")
-# Where they keep it: the standard attribute, then the data attributes of CMSs and scripts.
+def _breadcrumb_links(marked: MarkedElements) -> list[html.HtmlElement]:
+    """The links (with an href) inside the page's first breadcrumb trail."""
+    walked = marked.walked
+    trails = [*(nav for nav in walked.navs if _BREADCRUMB in (nav.get("aria-label") or "").translate(_BREADCRUMB_FOLD)),
+              *(el for value, el in zip(walked.classes, walked.class_owners)
+                if _BREADCRUMB in value.lower() and _BREADCRUMB in value.translate(_BREADCRUMB_FOLD)),
+              *(el for value, el in zip(walked.itemtypes, walked.itemtype_owners) if _BREADCRUMB_TYPE in value)]
+    if not trails:
+        return []
+    first = _IN_DOCUMENT_ORDER(marked.root, elements=trails)[0]
+    return [a for a in first.iterdescendants("a") if a.get("href") is not None]
+
+
+# Where a <time> or <relative-time> (GitHub's) keeps its date: the standard attribute,
+# then the data attributes of CMSs and scripts.
 _TIME_ATTRS = ("datetime", "data-published", "data-datetime", "data-time", "data-date")
 # Class, itemprop and attribute names that mark a <time> as the publication or as a revision.
 _PUBLISHED_MARKS = ("publish", "pubdate", "posted", "created")
 _REVISION_MARKS = ("updated", "modified", "revised", "edited")
 
 
-def _time_datetimes(root: html.HtmlElement) -> list[str]:
+def _time_datetimes(marked: MarkedElements) -> list[str]:
     """The date of each <time> in the body, those marked as the publication first and those
-    marked as a revision left out (the visible dates read a <time>'s text, if need be). From
-    lxml's tag-filtered walk in C, several times cheaper than an XPath."""
-    marked, plain = [], []
-    for t in root.iter(_TIME_TAGS):
+    marked as a revision left out (the visible dates read a <time>'s text, if need be)."""
+    marked_first, plain = [], []
+    for t in marked.walked.times:
         if next(t.iterancestors("body"), None) is None:
             continue
         marks = " ".join(filter(None, (t.get("class"), t.get("itemprop"), *t.attrib.keys()))).lower()
@@ -297,8 +303,8 @@ def _time_datetimes(root: html.HtmlElement) -> list[str]:
         value = next((t.get(a) for a in _TIME_ATTRS if t.get(a)), None)
         if value is None:
             continue
-        (marked if any(word in marks for word in _PUBLISHED_MARKS) else plain).append(_clean(value))
-    return marked + plain
+        (marked_first if any(word in marks for word in _PUBLISHED_MARKS) else plain).append(_clean(value))
+    return marked_first + plain
 
 
 def read_metadata(root: html.HtmlElement, url: str | None, declared: Declarations | None = None) -> Metadata:
@@ -306,8 +312,8 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
 
     ``declared``: the page's :func:`declarations`, when already read."""
     declared = declared if declared is not None else declarations(root)
-    marks = _Marks(root)
     meta, graph = declared.meta, _graph(declared.jsonld)
+    marks = _Marks(root, lambda: [t.casefold() for t in (title_field(root), *_headlines(graph, meta)) if t])
     # A browser ignores a <base href> it cannot read.
     base = (join(url, declared.base.strip()) or url) if url and declared.base is not None else url
     language = next(filter(None, map(normalise_language, [
@@ -321,7 +327,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         lambda: (graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS)
                  + ([str(parsely["pub_date"])] if "pub_date" in parsely else [])),
         marks.dates("datePublished"),
-        lambda: _time_datetimes(root),
+        lambda: _time_datetimes(marks.marked),
         lambda: url_dates(url),
         lambda: heading_dates(marks.heading_lines),
         lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else ()), dayfirst)

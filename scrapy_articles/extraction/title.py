@@ -36,7 +36,7 @@ from lxml import etree, html
 from .bylines import is_byline
 from .positions import offsets, text_of, visible_length
 from .titlemarks import HEADINGS, IN_DOCUMENT_ORDER, Marks, logo_names, marked_among, site_names_in_page, tree_marks
-from .titletext import (MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
+from .titletext import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
                         match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
                         strip_unknown_site)
 
@@ -102,6 +102,7 @@ _HEADLINE_WORD = re.compile(r"(?:title|headline)$")
 # A link to the site's front page: the heading is the site's name, not the article's.
 _HOME_HREF = re.compile(r"^(?:https?://[^/]+)?/?(?:index\.\w+)?$", re.I)
 _CHROME_TAGS = ("aside", "nav", "footer", "form")
+HOME_HEADINGS_READ = 3  # the first headings: a banner's comes first, the story's soon after
 # Headings that label a list or a call to action, not a story ("More in Health",
 # "Recent Features", "Get involved: volunteer").
 _CHROME_TEXT = re.compile(
@@ -165,6 +166,22 @@ def _base_size(el: html.HtmlElement, level: int) -> float:
     if any(_HEADLINE_WORD.search(w) for w in _marks(el)[1]):
         return HEADLINE_CLASS_SIZE
     return BODY_SIZE
+
+
+def _home_headings(headings: Sequence[html.HtmlElement]) -> list[str]:
+    """The texts of the first headings that are one link to the site's front page: a blog's
+    banner ("<h1><a href="http://www.abeautifulmess.com/">A Beautiful Mess</a></h1>") names the
+    site, as a logo does."""
+    names = []
+    for heading in headings[:HOME_HEADINGS_READ]:
+        links = list(heading.iter("a"))
+        href = links[0].get("href", "").strip() if len(links) == 1 else ""
+        text = clean(text_of(heading))
+        # An empty href is the page itself, as "#" is: a headline linking to its own page.
+        if (href and _HOME_HREF.match(href)
+                and MIN_TITLE_CHARS <= len(text) <= MAX_SITE_NAME_CHARS and clean(text_of(links[0])) == text):
+            names.append(text)
+    return names
 
 
 def _prominence(el: html.HtmlElement, text: str, size: float) -> float:
@@ -291,7 +308,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     """
     marks = marks if marks is not None else tree_marks(root)
     titled, logos = marked_among(marks)
-    sites = [*logo_names(logos), *([site_name] if site_name else [])]
+    sites = [*logo_names(logos), *_home_headings(marks.headings), *([site_name] if site_name else [])]
     site_folds = {fold(s) for s in sites}
     names, hosts = frozenset(site_key(s) for s in sites), host_keys(url)
     # A text twice as long as the longest site key (and the word a site name may add) is

@@ -8,6 +8,7 @@ titles, and titles with " | Site"-style affixes removed.
 
 from __future__ import annotations
 
+import html
 import re
 from urllib.parse import urlsplit
 from collections.abc import Sequence
@@ -28,12 +29,14 @@ _SEPARATOR_THEN_TAIL = re.compile(rf"^{_SEPARATOR}(.+)$", re.I)
 # (Never starting inside a run of spaces: the run's first space was tried before.)
 _SEPARATOR_SPACED = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb])\s+")
 _TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
-# Title parts for site-name stripping: the spaced separators, a colon after a word
-# ("NDTV.com: Headline"), and the full-width bar and colon of CJK sites, which
+# Title parts for site-name stripping: the spaced separators, a colon after a word or
+# a trademark sign ("NDTV.com: Headline", "Kalyn's Kitchen®: Recipe"), and the full-width bar and colon of CJK sites, which
 # need no spaces ("Headline｜Site"). Captured, so that kept parts rejoin as written.
 _PART_SEPARATOR = re.compile(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
-                             r"|(?<=\w):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
+                             r"|(?<=[\w\u00ae\u2122]):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
 SECTION_MAX_WORDS = 2  # words; a short part right after a leading site name is a section ("Business")
+# A character reference, with its semicolon (without one, "&copy" may be a word's start).
+_CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # A comment's end in a text field (openings and tags are found by "<" and a letter, "/" or "!").
 _COMMENT_END = "-->"
 
@@ -47,7 +50,11 @@ def no_markup(text: str) -> str:
     """The text before any markup in it: a comment, a tag, or the end of a comment whose
     opening the parser swallowed (with the word it was glued to). What follows markup in
     a text field is another element's text or code: a <title> left open by a malformed end
-    tag ("News</titlevalue="true" -->") runs on over the whole document."""
+    tag ("News</titlevalue="true" -->") runs on over the whole document. Character
+    references left in the text are decoded first ("Rising &#8211; 33 Tage": declarations
+    escaped twice, JSON-LD written with HTML entities): a reader never sees them."""
+    if "&" in text:
+        text = _CHARACTER_REFERENCE.sub(lambda match: html.unescape(match.group()), text)
     if "<" not in text and _COMMENT_END not in text:
         return text
     cut = len(text)

@@ -38,6 +38,14 @@ def authors(head: str = "", body: str = "", url: str = URL):
      ("Rand Fishkin",)),
     # "by" in a post-meta line, after a date.
     ("", '<div class="postmeta">Posted on 14 January 2011 by Alice Brennan</div>', ("Alice Brennan",)),
+    # The category after the name is no part of it.
+    ("", '<p class="byline">Posted August 7th, 2012 / By Sara Carter in Social</p>', ("Sara Carter",)),
+    # A header block marked as a byline holds the headline: its own byline answers, not its text.
+    ("", '<div class="byline_container"><h1>Acer C7 Chromebook announced</h1>'
+     '<span class="byline">By Gene Ryan Briones on 11/12/2012 11:22 PST</span></div>', ("Gene Ryan Briones",)),
+    # The footer under a post (TypePad).
+    ("", '<div class="entry-footer"><p class="entry-footer-info"><span>Posted by Ada Quinn on July 9, 2012'
+     '</span> | <a class="permalink" href="/p">Permalink</a></p></div>', ("Ada Quinn",)),
     # A personal blog named after its author: the site's name answers when nothing else does...
     ('<meta name="author" content="Haki Benita"><meta property="og:site_name" content="Haki Benita">', "",
      ("Haki Benita",)),

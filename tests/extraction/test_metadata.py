@@ -322,12 +322,13 @@ def test_dates_fall_back_to_the_markup_in_order():
     '<html><head><title>t</title></head><p>no body tag</p><time datetime="2007-07-07">t</time></html>',
 ])
 def test_time_datetimes_are_what_the_xpath_finds(markup):
-    # _time_datetimes walks <time> elements in C instead of running //body//time[@datetime]
+    # _time_datetimes reads the <time> elements of the page's one walk, not //body//time[@datetime]
     from lxml import etree
+    from scrapy_articles.extraction.bylines import MarkedElements
     from scrapy_articles.extraction.metadata import _clean, _time_datetimes
     root = parse(markup).root
     expected = [_clean(t.get("datetime")) for t in etree.XPath("//body//time[@datetime]")(root)]
-    assert _time_datetimes(root) == expected
+    assert _time_datetimes(MarkedElements(root)) == expected
 
 
 @pytest.mark.parametrize("markup", [
@@ -336,16 +337,26 @@ def test_time_datetimes_are_what_the_xpath_finds(markup):
     '<nav aria-label="Breadcrumb"><a class="" itemprop="">é</a></nav></body></html>',
     '<p class="only fragment">x</p><?pi class="no"?>',
     '<html><body><svg class="s"><g itemprop="ü" class="g"/></svg>plain text</body></html>',
+    '<html><body><h2>A</h2><div><h1 class="t">B</h1><time datetime="x"><h3>C</h3></time></div>'
+    '<nav aria-label="x"><a rel="author" href="/a">a</a><a href="/b">b</a><relative-time/></nav></body></html>',
 ])
-def test_element_attribute_xpaths_find_what_the_node_ones_do(markup):
-    # "//*/@name" walks elements only; "//@name" walks every node: same attributes, same order
+def test_the_one_walk_finds_what_the_xpaths_do(markup):
+    # MarkedElements reads in one walk what an XPath each would find, in the same order
     from lxml import etree
-    from scrapy_articles.extraction.bylines import ITEMPROPS as _ITEMPROPS
-    from scrapy_articles.extraction.metadata import _BREADCRUMB_LABELS, _CLASSES
+    from scrapy_articles.extraction.bylines import MarkedElements
     root = parse(markup).root
-    assert _CLASSES(root) == etree.XPath("//@class")(root)
-    assert _ITEMPROPS(root) == etree.XPath("//@itemprop")(root)
-    assert _BREADCRUMB_LABELS(root) == etree.XPath("//@itemtype | //nav/@aria-label")(root)
+    walked = MarkedElements(root).walked
+    for name, values, owners in (("class", walked.classes, walked.class_owners),
+                                 ("itemprop", walked.itemprops, walked.itemprop_owners),
+                                 ("itemtype", walked.itemtypes, walked.itemtype_owners)):
+        found = etree.XPath(f"//@{name}")(root)
+        assert values == found and owners == [value.getparent() for value in found]
+    assert walked.body is next(root.iter("body"), None)
+    for tags, elements in ((("h1", "h2", "h3"), walked.headings), (("time", "relative-time"), walked.times),
+                           (("nav",), walked.navs)):
+        assert elements == list(root.iter(*tags))
+    assert walked.rels == etree.XPath("//a/@rel")(root)
+    assert walked.rel_owners == etree.XPath("//a[@rel]")(root)
 
 
 @pytest.mark.parametrize("markup", [
@@ -398,6 +409,17 @@ def test_offsets_without_a_colon_or_a_digit_are_read():
     ("", '<time class="updated" datetime="2020-09-01">Sep 1</time><time class="published" '
      'datetime="2020-08-17">Aug 17</time>', "2020-08-17"),
     ("", '<time class="updated" datetime="2020-09-01">Sep 1</time>', None),
+    # The line under the heading the <title> holds, after four sidebar headings (Blogger).
+    ('<title>Customer Support in the Digital Age - Inside AdWords</title>',
+     '<h2>Translate</h2><h2>Search This Blog</h2><h2>Posts by Topic</h2><h2>Archives</h2><p>x</p><p>y</p>'
+     '<div class="post"><h3><a href="/p">Customer Support in the Digital Age</a></h3>'
+     '<p class="post-subhead">Monday, October 29, 2012 | 5:51 PM</p><p>Text.</p></div>', "2012-10-29T17:51:00"),
+    # Advance Local's key for the publication (nj.com, cleveland.com...).
+    ('<meta name="article_date_original" content="Wednesday, October 31, 2012,  4:44 PM">', "",
+     "2012-10-31T16:44:00"),
+    # The footer under a post, in TypePad's and WordPress themes' classes.
+    ("", '<h1>Blog</h1><p>One.</p><p>Two.</p><p>Three.</p><div class="entry-footer"><span class="post-footers">Posted on '
+     'November 13, 2012 in <a href="/g">GIVEAWAYS</a></span></div>', "2012-11-13"),
     ("<meta name='parsely-page' content='{\"pub_date\": \"2016-10-11T12:00:00Z\"}'>", "",
      "2016-10-11T12:00:00+00:00"),
     # Only shown: a byline line, with a revision stamp after the date cut off.
@@ -434,3 +456,51 @@ def test_url_dates(url, expected):
 def test_the_url_date_answers_when_the_page_declares_none():
     root = root_of("<html><body><p>Text</p></body></html>")
     assert read_metadata(root, "https://a.example/2018/02/27/x").date_published == "2018-02-27"
+
+
+@pytest.mark.parametrize("markup", [
+    '<html><body><div class="x BreadCrumbs"><a href="/a">A</a><span><a href="/b">B</a></span><a>no href</a></div>'
+    '<nav aria-label="breadcrumb"><a href="/c">C</a></nav></body></html>',
+    '<html><body><nav aria-label="BREADCRUMB trail"><a href="/c">C</a></nav>'
+    '<ol itemtype="https://schema.org/BreadcrumbList"><li><a href="/d">D</a></li></ol></body></html>',
+    '<html><body><a class="breadcrumb" href="/self">self</a><p class="crumbs"><a href="/e">E</a></p></body></html>',
+    '<html><body><ul itemtype="https://schema.org/BreadcrumbList"><li><a href="/f">F</a></li></ul>'
+    '<div class="breadcrumb"><a href="/g">G</a></div></body></html>',
+    '<html><body><p class="breadcrumbs"></p><nav aria-label="menu"><a href="/h">H</a></nav></body></html>',
+])
+def test_breadcrumb_links_are_what_the_xpath_finds(markup):
+    # The first trail found among the page's one walk, where an XPath walked the tree again
+    from lxml import etree
+    from scrapy_articles.extraction.bylines import MarkedElements
+    from scrapy_articles.extraction.metadata import _breadcrumb_links
+    xpath = etree.XPath(
+        "(//nav/@aria-label[contains(translate(., 'BREADCUM', 'breadcum'), 'breadcrumb')]/.."
+        " | //@class[contains(translate(., 'BREADCUM', 'breadcum'), 'breadcrumb')]/.."
+        " | //@itemtype[contains(., 'BreadcrumbList')]/..)[1]//a[@href]")
+    root = parse(markup).root
+    assert _breadcrumb_links(MarkedElements(root)) == xpath(root)
+
+
+@pytest.mark.parametrize("raw", [
+    "March 3, 2015", "Monday, March 2015", "Tues March 2015 10:00", "Jan 1, 2016", "1 January 2016",
+    "Sunday 12 March 1904", "Sunday, March 2015", "March 2015", "31 2015", "Posted Friday, Feb 5 2016 at 9:45 am EST",
+    "03/18/14", "18.03.2014", "12 Dec 2014 23:59 GMT", "Wed, 01 Feb 2017 08:00:00 +0100",
+])
+@pytest.mark.parametrize("dayfirst", [False, True])
+def test_one_fuzzy_parse_answers_as_two_do(raw, dayfirst):
+    # parse_date parses a second time (with another default) only when the first may have
+    # taken a field from its default: the answer is that of always parsing twice.
+    import warnings
+    from dateutil import parser as dateparser
+    from scrapy_articles.extraction.dates import _DEFAULTS, _TZINFOS
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            both = [dateparser.parse(raw, default=d, dayfirst=dayfirst, fuzzy=True, tzinfos=_TZINFOS)
+                    for d in _DEFAULTS]
+        except (ValueError, OverflowError):
+            both = None
+    expected = None
+    if both and all((p.year, p.month, p.day) == (both[0].year, both[0].month, both[0].day) for p in both):
+        expected = both[0].isoformat(timespec="seconds") if ":" in raw else both[0].date().isoformat()
+    assert parse_date(raw, dayfirst=dayfirst) == expected

@@ -33,13 +33,32 @@ def test_held_out_cases_keep_their_floor(field):
     assert hits / n >= HELD_FLOOR[field] and extra == 0
 
 
-# Share of the hand-labelled corpus pages right per field: a floor, as for the held-out cases.
-CORPUS_FLOOR = {"headline": 0.73, "authors": 0.72, "datePublished": 0.82}
+# Share of the hand-labelled corpus pages right per field, by split (benchmarks/metadata_fixtures.py),
+# and the most answers allowed where the label says there is none: floors, as for the held-out cases.
+CORPUS_FLOOR = {
+    "corpus": {"headline": 0.78, "authors": 0.72, "datePublished": 0.82},
+    "corpus-tune": {"headline": 0.87, "authors": 0.89, "datePublished": 0.89},
+    "corpus-held": {"headline": 0.93, "authors": 1.0, "datePublished": 1.0},
+}
+CORPUS_EXTRA = {"corpus": {}, "corpus-tune": {}, "corpus-held": {"authors": 1}}
 
 
-@pytest.mark.parametrize("field", FIELDS)
-def test_labelled_corpus_pages_keep_their_floor(shared, field):
+@pytest.fixture(scope="module")
+def labelled_corpus(shared):
     labelled = labelled_corpus_pages(shared / "corpus")
-    assert len(labelled) == len(LABELS.read_text(encoding="utf-8").splitlines())  # every labelled page found
-    n, hits, extra = score(labelled, [ours(case) for case in labelled], field)
-    assert n and hits / n >= CORPUS_FLOOR[field] and extra == 0
+    return labelled, [ours(case) for case in labelled]
+
+
+def test_every_labelled_corpus_page_is_found_and_split(labelled_corpus):
+    labelled, _ = labelled_corpus
+    assert len(labelled) == len(LABELS.read_text(encoding="utf-8").splitlines()) >= 60
+    assert {case["split"] for case in labelled} == set(CORPUS_FLOOR)
+
+
+@pytest.mark.parametrize("split", CORPUS_FLOOR)
+@pytest.mark.parametrize("field", FIELDS)
+def test_labelled_corpus_pages_keep_their_floor(labelled_corpus, split, field):
+    labelled, found = labelled_corpus
+    part = [i for i, case in enumerate(labelled) if case["split"] == split]
+    n, hits, extra = score([labelled[i] for i in part], [found[i] for i in part], field)
+    assert n and hits / n >= CORPUS_FLOOR[split][field] and extra <= CORPUS_EXTRA[split].get(field, 0)

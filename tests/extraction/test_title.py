@@ -288,6 +288,9 @@ def test_text_of_is_text_content(inner):
     ("Mozilla - Wikipedia", None, ("Mozilla dinosaur head logo.png",), "Mozilla - Wikipedia"),
     ("Mozilla - Wikipedia", None, ("Mozilla", "Wikipedia"), "Mozilla - Wikipedia"),
     ("No separator here", "https://here.example/", (), "No separator here"),
+    # A colon after a trademark sign separates too.
+    ("Kalyn's Kitchen\u00ae: Slow Cooker Kale and Bean Soup", "http://www.kalynskitchen.com/2012/10/soup.html", (),
+     "Slow Cooker Kale and Bean Soup"),
 ])
 def test_strip_site_parts(title, url, sites, expected):
     assert strip_site_parts(title, frozenset(site_key(s) for s in sites), host_keys(url)) == expected
@@ -302,6 +305,10 @@ def test_strip_site_parts(title, url, sites, expected):
     ("Headline</head><body><h1>Other</h1>", "Headline"),  # a title left open runs on: cut at its end
     ("a < b and c > d", "a < b and c > d"),  # comparisons are no markup
     ("Plain", "Plain"),
+    # Character references left in a declaration are decoded; an escaped tag is still cut.
+    ("Energy Rising &#8211; 33 Tage &amp; more &#x2019;s", "Energy Rising \u2013 33 Tage & more \u2019s"),
+    ("AT&T and R&D &copyright", "AT&T and R&D &copyright"),
+    ("Use &lt;b&gt;bold&lt;/b&gt; here", "Use"),
 ])
 def test_no_markup(text, expected):
     assert no_markup(text) == expected
@@ -347,3 +354,31 @@ def test_a_byline_in_the_headline_area_is_no_headline(meta_line, expected):
     root = parse(page, None).root
     first = root.find(".//h1")  # the article's first block is the heading itself
     assert find_title(root, title, (), first) == expected
+
+
+@pytest.mark.parametrize("banner, title, expected", [
+    # A banner heading that is one link to the front page names the site: stripped from the title.
+    ('<h1 id="banner-header"><a href="http://www.abeautifulmess.com/">A Beautiful Mess</a></h1>',
+     "A Beautiful Giveaway with Feral Watches - A Beautiful Mess", "A Beautiful Giveaway with Feral Watches"),
+])
+def test_a_banner_heading_linking_home_names_the_site(banner, title, expected):
+    from scrapy_articles.extraction import extract
+    page = (f"<html><head><title>{title}</title><meta property='og:title' content='{title}'></head>"
+            f"<body>{banner}<h2 class='banner-description'>A lifestyle blog about pretty things</h2>"
+            f"<p>{'Words of the post here. ' * 40}</p></body></html>")
+    assert extract(page).headline == expected
+
+
+@pytest.mark.parametrize("headings, expected", [
+    ('<h1><a href="http://www.site.example/">Site Name</a></h1><h2><a href="/">Other Name</a></h2>',
+     ["Site Name", "Other Name"]),
+    ('<h1><a href="/2012/11/post.html">Post Title</a></h1>', []),  # a permalink names the post
+    ('<h1><a href="">Post Title</a></h1>', []),  # the page itself
+    ('<h1><a href="/">Site</a> and more text</h1>', []),  # more than the link
+    ('<h1><a href="/">One</a><a href="/">Two</a></h1>', []),
+    ('<h2>x</h2><h2>y</h2><h2>z</h2><h1><a href="/">Late Banner</a></h1>', []),  # past the first three
+])
+def test_home_headings(headings, expected):
+    from scrapy_articles.extraction.title import _home_headings
+    root = parse(f"<html><body>{headings}</body></html>").root
+    assert _home_headings(list(root.iter("h1", "h2"))) == expected
