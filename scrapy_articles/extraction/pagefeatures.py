@@ -175,7 +175,11 @@ def _records(blocks: Blocks, kept: np.ndarray, teasers: np.ndarray) -> tuple[int
             best, best_level = records, level
     if not best:
         return 0, np.zeros(len(kept), dtype=bool)
-    return len(best), kept & np.isin(blocks.ancestors[:, best_level], list(best))
+    # A lookup table over the elements (and a last slot for -1, no element):
+    # np.isin sorts, at several times the cost, for a handful of records.
+    is_record = np.zeros(len(blocks.element_chars) + 1, dtype=bool)
+    is_record[list(best)] = True
+    return len(best), kept & is_record[blocks.ancestors[:, best_level]]
 
 
 def _meta_lines(blocks: Blocks, kept: np.ndarray) -> int:
