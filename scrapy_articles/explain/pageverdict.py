@@ -32,6 +32,18 @@ def page_summary(analysis: Analysis) -> str:
     return f"page type {page.page_type}{kind}, probability of an article {page.probability:.2f}"
 
 
+def _value(value: float) -> str:
+    """A feature's value; "unknown" for one the page does not tell (a URL feature of a page without a URL)."""
+    return "unknown" if np.isnan(value) else f"{value:.3g}"
+
+
+def _effect(value: float, term: float) -> str:
+    """Which way a feature moved the decision; an unknown one counts as the training mean: no way."""
+    if np.isnan(value):
+        return "none (not known: counted as the training mean)"
+    return f"{'towards' if term > 0 else 'away from'} article ({term:+.2f})"
+
+
 def page_verdict(analysis: Analysis) -> str:
     """The report's section on the page decision."""
     page = analysis.page_decision
@@ -40,10 +52,12 @@ def page_verdict(analysis: Analysis) -> str:
     terms = load_page_model().contributions(page.evidence.features)
     order = np.argsort(-np.abs(terms), kind="stable")[:SHOWN_EVIDENCE]
     rows = "".join(
-        f"<tr><th>{escape(FEATURES[i].replace('_', ' '))}</th><td>{page.evidence.features[i]:.3g}</td>"
-        f"<td>{'towards' if terms[i] > 0 else 'away from'} article ({terms[i]:+.2f})</td></tr>"
+        f"<tr><th>{escape(FEATURES[i].replace('_', ' '))}</th><td>{_value(page.evidence.features[i])}</td>"
+        f"<td>{_effect(page.evidence.features[i], terms[i])}</td></tr>"
         for i in order)
     kinds = ", ".join(sorted(page.evidence.kinds)) or "none"
+    unknown = ", ".join(FEATURES[i].replace("_", " ") for i in np.flatnonzero(np.isnan(page.evidence.features)))
+    unknown_line = f"<p>Not known on this page (counted as the training mean): {escape(unknown)}</p>" if unknown else ""
     return (f"<h2>Page type</h2><p>{escape(page_summary(analysis))}; kinds named by the URL, title and "
             f"declarations: {escape(kinds)}</p><table class=\"meta\"><tr><th>evidence</th><th>value</th>"
-            f"<th>effect</th></tr>{rows}</table>")
+            f"<th>effect</th></tr>{rows}</table>{unknown_line}")

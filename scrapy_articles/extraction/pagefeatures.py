@@ -12,8 +12,12 @@ page declares:
   records are containers side by side under one parent);
 - the kept text's longest run of blocks that no teaser headline breaks:
   an article's paragraphs, inline links and short lines are one run;
-- the page around it, as the segmentation saw it: linked headings per
-  word, how many outermost ``<article>`` elements;
+- the words of prose in the longest stretch that neither a teaser headline
+  nor a long block of links breaks: the story, however its page ends
+  (references, see-also lists), against a listing's one summary;
+- the page around it, as the segmentation saw it: headings that are links
+  (not a heading holding an "[edit]" or "#" anchor) per word, how many
+  outermost ``<article>`` elements;
 - the URL and the title: the paths CMSs give tag, author, search, page-2,
   legal and account pages (:mod:`.pagekinds`) against dated paths and slugs;
 - the declarations, each weighed by the model: JSON-LD ``CollectionPage``,
@@ -99,7 +103,7 @@ MAX_HEADING_LEVEL = 4
 FEATURES = (
     "kept_words_log", "body_probability", "kept_link_density", "prose_share", "prose_words_log", "max_block_words_log",
     "teaser_word_share", "teaser_share", "records_per_100_words", "record_word_share", "meta_lines_per_100_words",
-    "mean_block_words_log", "loose_prose_share", "run_share", "run_words_log",
+    "mean_block_words_log", "loose_prose_share", "run_share", "run_words_log", "prose_run_words_log",
     "articles_log", "linked_headings_per_100_words",
     "url_list", "url_front", "url_service", "url_media", "url_article", "url_query",
     "title_list", "title_service",
@@ -171,7 +175,11 @@ def _records(blocks: Blocks, kept: np.ndarray, teasers: np.ndarray) -> tuple[int
             best, best_level = records, level
     if not best:
         return 0, np.zeros(len(kept), dtype=bool)
-    return len(best), kept & np.isin(blocks.ancestors[:, best_level], list(best))
+    # A lookup table over the elements (and a last slot for -1, no element):
+    # np.isin sorts, at several times the cost, for a handful of records.
+    is_record = np.zeros(len(blocks.element_chars) + 1, dtype=bool)
+    is_record[list(best)] = True
+    return len(best), kept & is_record[blocks.ancestors[:, best_level]]
 
 
 def _meta_lines(blocks: Blocks, kept: np.ndarray) -> int:
@@ -192,6 +200,7 @@ def _kept(blocks: Blocks, decision: Decision) -> dict[str, float]:
     loose = (words >= LOOSE_PROSE_MIN_WORDS) & (link_share < LOOSE_PROSE_MAX_LINK_SHARE)
     records, inside = _records(blocks, kept, index[teasers])
     run = _longest_run(words, teasers)
+    prose_run = _longest_prose_run(words, loose, teasers)
     # Sums as dot products with the masks, logs of Python numbers: numpy's
     # per-call cost is most of this function's, on a few dozen blocks.
     prose_words = int(words @ prose)
@@ -200,6 +209,7 @@ def _kept(blocks: Blocks, decision: Decision) -> dict[str, float]:
         "loose_prose_share": int(words @ loose) / denominator,
         "run_share": run / denominator,
         "run_words_log": math.log1p(run),
+        "prose_run_words_log": math.log1p(prose_run),
         "records_per_100_words": 100.0 * records / denominator,
         "meta_lines_per_100_words": 100.0 * _meta_lines(blocks, kept) / denominator,
         "record_word_share": int(blocks.n_words @ inside) / denominator,
@@ -228,6 +238,23 @@ def _longest_run(words: np.ndarray, teasers: np.ndarray) -> int:
     return int(np.bincount(runs[prose], weights=words[prose]).max())
 
 
+def _longest_prose_run(words: np.ndarray, loose: np.ndarray, teasers: np.ndarray) -> int:
+    """Words of loose prose in the longest stretch of kept blocks that no teaser or link list breaks.
+
+    ``words``, ``loose``, ``teasers``: per kept block, in reading order.
+    Short blocks (headings, captions, a byline) pass; a teaser headline or
+    a long block of links (references, a link list) ends the stretch. The
+    story of an encyclopedia, documentation or recipe page is one such
+    stretch of paragraphs, whatever it ends with; a listing's summaries are
+    a stretch each, cut by their records' headlines.
+    """
+    if not loose.any():
+        return 0
+    breaks = teasers | (~loose & (words >= LOOSE_PROSE_MIN_WORDS))
+    stretches = np.cumsum(breaks)
+    return int(np.bincount(stretches[loose], weights=words[loose]).max())
+
+
 def _service_share(blocks: Blocks, decision: Decision) -> float:
     """Share of service words among the kept text's first SERVICE_SAMPLE_WORDS words (whole blocks)."""
     kept = np.flatnonzero(decision.selected)
@@ -243,7 +270,10 @@ def _structure(blocks: Blocks) -> dict[str, float]:
     """
     page_words = int(blocks.n_words.sum())
     heading = blocks.heading
-    linked = int(((heading >= 1) & (heading <= MAX_HEADING_LEVEL) & (blocks.link_chars > 0)).sum())
+    # A teaser's headline is its link; an encyclopedia's "History [edit]" or a
+    # documentation heading's "#" anchor is a small part of the heading.
+    headline = blocks.link_chars >= TEASER_LINK_SHARE * blocks.n_chars
+    linked = int(((heading >= 1) & (heading <= MAX_HEADING_LEVEL) & headline & (blocks.link_chars > 0)).sum())
     return {
         # The outermost ones: teaser cards stand side by side, an article's own parts nest in it.
         "articles_log": math.log1p(len(blocks.articles)),

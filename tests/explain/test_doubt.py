@@ -17,6 +17,7 @@ from scrapy_articles.extraction.extract import Analysis, assemble
 
 CONFIG = ExtractionConfig()
 RULE = DoubtRule()
+T = CONFIG.min_page_probability
 
 
 @pytest.mark.parametrize(("kept", "words", "probability", "declared", "expected"), [
@@ -81,11 +82,11 @@ def test_a_page_without_blocks_has_no_words(analysis: Analysis) -> None:
 
 
 @pytest.mark.parametrize(("kept", "words", "probability", "page", "expected"), [
-    # Page probabilities around the decision's threshold (CONFIG.min_page_probability, 0.4).
-    (True, 300, 0.95, 0.45, "page_type"),  # 0.35 would have made it no article
-    (True, 300, 0.95, 0.55, None),
-    (False, 300, 0.95, 0.35, "page_type"),  # 0.45 would have made it an article
-    (False, 300, 0.95, 0.2, None),  # a clear listing: its text is no near miss
+    # Page probabilities around the decision's threshold (CONFIG.min_page_probability: T).
+    (True, 300, 0.95, T + 0.05, "page_type"),  # T - 0.05 would have made it no article
+    (True, 300, 0.95, T + 0.15, None),
+    (False, 300, 0.95, T - 0.05, "page_type"),  # T + 0.05 would have made it an article
+    (False, 300, 0.95, T - 0.2, None),  # a clear listing: its text is no near miss
     (False, 50, 0.9, 0.9, "not_article"),  # judged an article, its text a little short
     (False, 30, 0.9, 0.9, None),
 ])

@@ -11,7 +11,7 @@ from lxml import html as lxml_html
 from scrapy_articles.explain import build_report, render_report, write_report
 from scrapy_articles.explain.assets import CSS, SCRIPT, content_policy
 from scrapy_articles.extraction.article import Article, Image, Metadata
-from scrapy_articles.extraction.extract import Analysis
+from scrapy_articles.extraction.extract import Analysis, analyse
 from scrapy_articles.extraction.methods import Decision
 from scrapy_articles.extraction.mss import run_mask
 
@@ -139,3 +139,21 @@ def test_the_page_decision_and_its_evidence_are_shown() -> None:
     rows = lxml_html.fragment_fromstring(section[:section.index("</table>") + 8], create_parent="div").xpath("//tr")
     assert len(rows) == 1 + 8  # the header and the largest terms of the logit
     assert "page type articleList" in report[:report.index("</header>")]  # in the summary too
+
+
+def test_features_a_page_does_not_tell_read_unknown_not_nan() -> None:
+    site = Path(__file__).resolve().parents[1] / "sites" / "pagetype" / "press"
+    analysis = analyse((site / "tag-1.html").read_text(), None)
+    page = analysis.page_decision
+    assert np.isnan(page.evidence.features).any()  # without a URL, the URL's features are not known
+    # Every feature unknown: the table's rows are all of them (no term of the logit is larger than another).
+    blank = replace(page, evidence=replace(page.evidence, features=np.full_like(page.evidence.features, np.nan)))
+    for decision in (page, blank):
+        section = render_report(replace(analysis, page_decision=decision), None)
+        section = section[section.index("<h2>Page type</h2>"):]
+        assert "nan" not in section.lower().replace("none (not known", "")
+        assert "Not known on this page (counted as the training mean): " in section
+        assert "url " in section[section.index("Not known on this page"):]
+    rows = lxml_html.fragment_fromstring(section[:section.index("</table>") + 8], create_parent="div").xpath("//tr")
+    assert [r.xpath("string(td[1])") for r in rows[1:]] == ["unknown"] * 8
+    assert all(r.xpath("string(td[2])").startswith("none (not known") for r in rows[1:])

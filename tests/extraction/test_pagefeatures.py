@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 
 from scrapy_articles.extraction.extract import analyse
-from scrapy_articles.extraction.pagefeatures import FEATURES, _longest_run
+from scrapy_articles.extraction.pagefeatures import FEATURES, _longest_prose_run, _longest_run
 
 PARAGRAPH = ("The council voted on Tuesday to approve the new budget for the coming year, after a long "
              "debate about the cost of repairs to the town's bridges and schools. ")
@@ -46,3 +46,23 @@ def test_service_words_are_read_from_the_first_words_of_the_kept_text():
     assert wall["service_word_share"] > 0.3 and article["service_word_share"] == 0
     assert longer["service_word_share"] == pytest.approx(28 / 336)
     assert set(wall) == set(FEATURES)
+
+
+@pytest.mark.parametrize("words, loose, teasers, expected", [
+    ([40, 3, 60, 30], [True, False, True, True], [False] * 4, 130),  # a heading passes
+    ([40, 60, 8, 30], [True, False, False, True], [False] * 4, 40),  # 60 words of links end it
+    ([8, 20, 8, 25], [False, True, False, True], [True, False, True, False], 25),  # records: one summary each
+    ([8, 8], [False, False], [True, True], 0),
+])
+def test_longest_prose_run(words, loose, teasers, expected):
+    assert _longest_prose_run(np.array(words, dtype=int), np.array(loose), np.array(teasers)) == expected
+
+
+def test_an_encyclopedia_page_is_a_stretch_of_prose_and_its_edit_links_are_no_headlines():
+    references = "".join(f'<li><a href="/r/{i}">Smith, J. Budget repairs of the town bridge, volume {i}</a></li>'
+                         for i in range(12))
+    sections = "".join(f'<h2>Section {i}<span>[<a href="/edit/{i}">edit</a>]</span></h2><p>{PARAGRAPH * 2}</p>'
+                       for i in range(6))
+    page = _evidence(f"<h1>Town budget</h1>{sections}<h2>References</h2><ol>{references}</ol>")
+    assert page["linked_headings_per_100_words"] == 0
+    assert page["prose_run_words_log"] == pytest.approx(np.log1p(6 * 2 * len(PARAGRAPH.split())))
