@@ -60,6 +60,8 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
 # "has-comments"), not for one link inside it, so a link's context stops below them. So does the
 # container of the page's headline (an ancestor of its first <h1>: a later one may head the comments).
 _ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
+# The rels of a link to the next or the previous page.
+_RELS = frozenset({"next", "prev", "previous"})
 # <base href> changes how relative links resolve, as in a browser (the first one
 # with an href; found by tag in C rather than by an XPath predicate).
 _BASE = "base"
@@ -212,8 +214,8 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anc
 
 
 def add_elsewhere(root: HtmlElement, found: Anchors) -> Anchors:
-    """``found`` with the links to other paths of its host that a link saying next or previous goes
-    to, in document order: a list's pager may step so ("Next →" to "/search?updated-max=...", a
+    """``found`` with the links to other paths of its host that a link saying next or previous (by its
+    text, else by its rel) goes to, in document order: a list's pager may step so ("Next →" to "/search?updated-max=...", a
     shop's "▶" to its script's URL). Their step is the direction that text gives
     (:data:`ELSEWHERE`); the other links to the same URL ("2" in the bar) share it.
 
@@ -229,13 +231,21 @@ def add_elsewhere(root: HtmlElement, found: Anchors) -> Anchors:
         if anchor is None:
             continue
         anchors.append(anchor)
-        direction = says(anchor.text, True)
+        direction = _says(anchor)
         if direction is not None and anchor.url not in directions and found.step_of(anchor) is None:
             directions[anchor.url] = direction
     for url, direction in directions.items():
         found.set_step(url, ELSEWHERE[direction])
     kept = [anchor for anchor in anchors if anchor.element in located or anchor.url in directions]
     return Anchors(kept, found.pages, found.own, found.base, found.steps)
+
+
+def _says(anchor: Anchor) -> bool | None:
+    """The direction an anchor gives itself, by its text or else by its rel (True: next)."""
+    said = says(anchor.text, True)
+    if said is None and anchor.rel & _RELS:
+        return "next" in anchor.rel
+    return said
 
 
 def _elsewhere(el: HtmlElement, pages: PageUrls) -> Anchor | None:

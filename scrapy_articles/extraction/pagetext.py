@@ -12,7 +12,9 @@ Readability and DOM Distiller give up on a page when several links say
 stands beside "Next image ›", "Older comments »" and "Next article »" and
 only the first is taken. The phrases cover the languages of the corpora
 (English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
-Czech, Russian, Scandinavian, Turkish, Japanese, Chinese, Korean).
+Czech, Russian, Scandinavian, Turkish, Japanese, Chinese, Korean) and the
+other European, Middle-Eastern and South-East Asian ones a "next" link is
+commonly written in.
 """
 
 from __future__ import annotations
@@ -31,12 +33,16 @@ continuar leyendo|successivo|successiva|pagina successiva|pagina seguente|contin
 próxima|próximo|próxima página|continue lendo|volgende|volgende pagina|lees verder|verder|nästa|
 nästa sida|neste|neste side|næste|næste side|seuraava|seuraava sivu|další|další strana|następna|
 następne|następna strona|czytaj dalej|dalej|sonraki|sonraki sayfa|следующая|следующая страница|
-след|далее|читать далее|вперёд|вперед|次へ|次のページ|下一页|下一頁|다음|다음 페이지
+след|далее|читать далее|вперёд|вперед|次へ|次のページ|下一页|下一頁|다음|다음 페이지|seguinte|página seguinte|
+következő|következő oldal|următoarea|înainte|επόμενη|επόμενο|tiếp|trang sau|selanjutnya|berikutnya|
+наступна|далі|следваща|naslednja|sljedeća|sledeća|järgmine|kitas|nākamā|הבא|التالي|بعدی
 """.replace("\n", "").split("|"))
 _PREV_PHRASES = frozenset("""prev|previous|previous page|back|newer|newer posts|newer entries|nieuwer|
 zurück|vorherige|vorherige seite|précédent|précédente|page précédente|anterior|página anterior|
 precedente|pagina precedente|indietro|vorige|vorige pagina|föregående|forrige|edellinen|předchozí|
-предыдущая|пред|назад|前へ|前のページ|上一页|上一頁|이전|poprzednia|poprzednie|wstecz|önceki
+предыдущая|пред|назад|前へ|前のページ|上一页|上一頁|이전|poprzednia|poprzednie|wstecz|önceki|
+előző|előző oldal|precedentă|înapoi|προηγούμενη|προηγούμενο|trước|trang trước|sebelumnya|попередня|
+предишна|prejšnja|prethodna|eelmine|ankstesnis|iepriekšējā|הקודם|السابق|قبلی
 """.replace("\n", "").split("|"))
 _FIRST_LAST_PHRASES = frozenset("""first|last|first page|last page|erste|letzte|première|dernière|
 primera|última|prima|ultima|eerste|laatste|в начало|в конец|首页|末页|最初|最後

@@ -620,6 +620,8 @@ def test_older_and_newer_posts_are_pages_of_a_list_only(links: str, wanted: tupl
     ('<div class="pagenavi"><a href="/search?updated-max=2015">2</a> <a href="/search?updated-max=2015">Next</a></div>',
      "/search?updated-max=2015"),
     ('<span><a class="results-next" href="/mm5/merchant.mvc?Offset=24">&#9654;</a></span>', "/mm5/merchant.mvc?Offset=24"),
+    # A link without text says its direction by its rel.
+    ('<div class="pager"><a rel="next" href="/search?after=2015"><img src="/arrow.png"></a></div>', "/search?after=2015"),
     # Its text alone is not: a box of newest posts beside the page's own content.
     ('<div class="box_navi"><b>1</b> <a href="/forum/newest/2">2</a> <a href="/forum/newest/2">&gt;</a></div>', None),
     # Nor a link to another site.
