@@ -350,7 +350,8 @@ def find_page_links(root: HtmlElement, url: str, lists: bool = False) -> PageLin
 def find_neighbour_pages(root: HtmlElement, url: str,
                          lists: bool = False) -> tuple[NextPage | None, NextPage | None]:
     """The links to the next and to the previous page of this article, each or None; with ``lists``,
-    of this page, also when it lists posts or comments ("Older posts" is then its next page).
+    of this page, also when it lists posts or comments (its "Older posts" and "Newer posts" then
+    count: see :func:`_presented`).
 
     One pass over the links serves both directions: a crawler needs the next
     page to follow and the previous one to tell page 2 reached directly. Only
