@@ -21,12 +21,14 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from itertools import islice
+from urllib.parse import urldefrag
 
 from lxml.etree import XPath
 from lxml.html import HtmlElement
 
 from .hints import class_and_id
-from .pageurls import PageUrls, Step
+from .pagetext import says
+from .pageurls import ELSEWHERE, PageUrls, Step
 from .positions import text_of
 from .urls import join, without_fragment
 
@@ -58,6 +60,8 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
 # "has-comments"), not for one link inside it, so a link's context stops below them. So does the
 # container of the page's headline (an ancestor of its first <h1>: a later one may head the comments).
 _ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
+# The rels of a link to the next or the previous page.
+_RELS = frozenset({"next", "prev", "previous"})
 # <base href> changes how relative links resolve, as in a browser (the first one
 # with an href; found by tag in C rather than by an XPath predicate).
 _BASE = "base"
@@ -151,19 +155,24 @@ class Link(Anchor):
 class Anchors:
     """A page's :class:`Anchor` list, with the URLs its links are read against."""
 
-    def __init__(self, anchors: list[Anchor], pages: PageUrls | None, own: str, base: str) -> None:
+    def __init__(self, anchors: list[Anchor], pages: PageUrls | None, own: str, base: str,
+                 steps: dict[str, Step | None] | None = None) -> None:
         self.anchors = anchors
         self.pages = pages  # None when the page's URL cannot be read: then there are no anchors
         self.own = own  # the page's URL without fragment
         self.base = base  # what its relative links resolve against
-        self._steps: dict[str, Step | None] = {}  # by URL
+        self.steps: dict[str, Step | None] = {} if steps is None else steps  # by URL
 
     def step_of(self, anchor: Anchor) -> Step | None:
         """The anchor's step from this page; None when its URL is no other page of this URL."""
-        if anchor.url not in self._steps:
+        if anchor.url not in self.steps:
             assert self.pages is not None
-            self._steps[anchor.url] = self.pages.step_of(anchor.url, anchor.page)
-        return self._steps[anchor.url]
+            self.steps[anchor.url] = self.pages.step_of(anchor.url, anchor.page)
+        return self.steps[anchor.url]
+
+    def set_step(self, url: str, step: Step) -> None:
+        """Take ``step`` for the links to ``url`` (see :func:`add_elsewhere`)."""
+        self.steps[url] = step
 
 
 def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anchors:
@@ -202,6 +211,52 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anc
         anchors.append(Anchor(el, target, page, text, visible, class_and_id(el) + " " + class_and_id(el.getparent()),
                               frozenset(el.get("rel", "").lower().split())))
     return Anchors(anchors, pages, pages.own, base)
+
+
+def add_elsewhere(root: HtmlElement, found: Anchors) -> Anchors:
+    """``found`` with the links to other paths of its host that a link saying next or previous (by its
+    text, else by its rel) goes to, in document order: a list's pager may step so ("Next →" to "/search?updated-max=...", a
+    shop's "▶" to its script's URL). Their step is the direction that text gives
+    (:data:`ELSEWHERE`); the other links to the same URL ("2" in the bar) share it.
+
+    Every link's text is read: for a list's pages only, never on an article's hot path.
+    """
+    if found.pages is None:
+        return found
+    located = {anchor.element: anchor for anchor in found.anchors}
+    anchors: list[Anchor] = []
+    directions: dict[str, bool] = {}  # URL -> the direction a link to it says
+    for el in root.iter(_PAGING_TAGS):
+        anchor = located.get(el) or (_elsewhere(el, found.pages) if el.tag == "a" else None)
+        if anchor is None:
+            continue
+        anchors.append(anchor)
+        direction = _says(anchor)
+        if direction is not None and anchor.url not in directions and found.step_of(anchor) is None:
+            directions[anchor.url] = direction
+    for url, direction in directions.items():
+        found.set_step(url, ELSEWHERE[direction])
+    kept = [anchor for anchor in anchors if anchor.element in located or anchor.url in directions]
+    return Anchors(kept, found.pages, found.own, found.base, found.steps)
+
+
+def _says(anchor: Anchor) -> bool | None:
+    """The direction an anchor gives itself, by its text or else by its rel (True: next)."""
+    said = says(anchor.text, True)
+    if said is None and anchor.rel & _RELS:
+        return "next" in anchor.rel
+    return said
+
+
+def _elsewhere(el: HtmlElement, pages: PageUrls) -> Anchor | None:
+    """An anchor to another page of the page's host, read as :func:`anchors_to_pages` reads its anchors."""
+    href = el.get("href")
+    target = pages.join(href.strip()) if href is not None else None
+    if target is None or not pages.on_site(page := urldefrag(target)[0]):
+        return None
+    text, visible = _text(el)
+    return Anchor(el, target, page, text, visible, class_and_id(el) + " " + class_and_id(el.getparent()),
+                  frozenset(el.get("rel", "").lower().split()))
 
 
 def _wanted(pages: PageUrls, href: str, with_self: bool) -> tuple[str, str] | None:

@@ -12,7 +12,9 @@ Readability and DOM Distiller give up on a page when several links say
 stands beside "Next image ›", "Older comments »" and "Next article »" and
 only the first is taken. The phrases cover the languages of the corpora
 (English, German, French, Spanish, Italian, Portuguese, Dutch, Polish,
-Czech, Russian, Scandinavian, Turkish, Japanese, Chinese, Korean).
+Czech, Russian, Scandinavian, Turkish, Japanese, Chinese, Korean) and the
+other European, Middle-Eastern and South-East Asian ones a "next" link is
+commonly written in.
 """
 
 from __future__ import annotations
@@ -24,19 +26,23 @@ MAX_PAGE_PHRASE_CHARS = 100  # "Next page: <the next page's heading>" may run th
 
 # Short link texts, after lower-casing and stripping digits and punctuation.
 _NEXT_PHRASES = frozenset("""next|next page|next pages|next chapter|continue|continue reading|
-continued|read on|keep reading|read next page|older|older posts|older entries|older articles|weiter|
+continued|read on|keep reading|read next page|older|older posts|older entries|older articles|ouder|weiter|
 weiterlesen|weiter lesen|nächste|nächste seite|zur nächsten seite|suivant|suivante|
 page suivante|la suite|lire la suite|siguiente|página siguiente|siguiente página|seguir leyendo|
 continuar leyendo|successivo|successiva|pagina successiva|pagina seguente|continua a leggere|avanti|
 próxima|próximo|próxima página|continue lendo|volgende|volgende pagina|lees verder|verder|nästa|
 nästa sida|neste|neste side|næste|næste side|seuraava|seuraava sivu|další|další strana|następna|
 następne|następna strona|czytaj dalej|dalej|sonraki|sonraki sayfa|следующая|следующая страница|
-след|далее|читать далее|вперёд|вперед|次へ|次のページ|下一页|下一頁|다음|다음 페이지
+след|далее|читать далее|вперёд|вперед|次へ|次のページ|下一页|下一頁|다음|다음 페이지|seguinte|página seguinte|
+következő|következő oldal|următoarea|înainte|επόμενη|επόμενο|tiếp|trang sau|selanjutnya|berikutnya|
+наступна|далі|следваща|naslednja|sljedeća|sledeća|järgmine|kitas|nākamā|הבא|التالي|بعدی
 """.replace("\n", "").split("|"))
-_PREV_PHRASES = frozenset("""prev|previous|previous page|back|newer|newer posts|newer entries|
+_PREV_PHRASES = frozenset("""prev|previous|previous page|back|newer|newer posts|newer entries|nieuwer|
 zurück|vorherige|vorherige seite|précédent|précédente|page précédente|anterior|página anterior|
 precedente|pagina precedente|indietro|vorige|vorige pagina|föregående|forrige|edellinen|předchozí|
-предыдущая|пред|назад|前へ|前のページ|上一页|上一頁|이전|poprzednia|poprzednie|wstecz|önceki
+предыдущая|пред|назад|前へ|前のページ|上一页|上一頁|이전|poprzednia|poprzednie|wstecz|önceki|
+előző|előző oldal|precedentă|înapoi|προηγούμενη|προηγούμενο|trước|trang trước|sebelumnya|попередня|
+предишна|prejšnja|prethodna|eelmine|ankstesnis|iepriekšējā|הקודם|السابق|قبلی
 """.replace("\n", "").split("|"))
 _FIRST_LAST_PHRASES = frozenset("""first|last|first page|last page|erste|letzte|première|dernière|
 primera|última|prima|ultima|eerste|laatste|в начало|в конец|首页|末页|最初|最後
@@ -53,6 +59,13 @@ _PAGE_PHRASE_START = re.compile(
 _PREV_PAGE_PHRASE_START = re.compile(
     r"(?:previous page|back to page|vorherige seite|page précédente|página anterior|"
     r"pagina precedente|vorige pagina|poprzednia strona|предыдущая страница|前のページ|上一页)(?!\w)")
+# Older and newer: whether "Older posts" is the next page or the previous one is the
+# site's choice (WordPress puts "Newer posts →" in its "nav-next" box): such a
+# text names a direction in time, its box the direction of the pager.
+_OLDER = re.compile(r"\b(?:older|ouder|oudere|ältere|anciens|antiguas|antiguos|più vecchi|äldre|eldre|ældre|"
+                    r"starsze|starší|předešlé|старые)\b")
+_NEWER = re.compile(r"\b(?:newer|nieuwer|nieuwere|neuere|récents|recientes|più recenti|nyare|nyere|nowsze|"
+                    r"novější|новые)\b")
 # Arrow-only texts: "»", "›", "→", ">" and doubles read as next, mirrored as prev.
 _NEXT_ARROWS = re.compile(r"[»›→>▶▸⟩]{1,2}")
 _PREV_ARROWS = re.compile(r"[«‹←<◀◂⟨]{1,2}")
@@ -81,7 +94,7 @@ _DECOY_NOUNS = (
     # A list of posts steps between lists ("Older posts"), never within one article.
     # ("Artikel" is singular and plural: "ältere Artikel" is a list by its "ältere".)
     ("listing", re.compile(r"\b(?:posts|entries|articles|stories|beiträge|einträge|entradas|artículos|"
-                           r"noticias|articoli|berichten|wpisy)\b|\b(?:older|newer|ältere|neuere|anciens|"
+                           r"noticias|articoli|berichten|wpisy)\b|\b(?:older|newer|ouder|oudere|nieuwer|nieuwere|ältere|neuere|anciens|"
                            r"récents|antiguas|recientes)\b")),
     ("next article", re.compile(r"\b(?:article|story|post|entry|artikel|beitrag|nachricht|meldung|artículo|noticia|"
                                 r"articolo|notizia|bericht|wpis|статья|video|episode|item|product)\b")),
@@ -106,6 +119,15 @@ def says(text: str, forward: bool) -> bool | None:
         if _PREV_PAGE_PHRASE_START.match(phrase):
             return not forward
     return None
+
+
+def later_in_time(text: str) -> bool | None:
+    """For a short text stepping in time, whether it goes to newer items ("Newer posts →": True,
+    "Older entries": False); None for any other text."""
+    if len(text) > MAX_PHRASE_CHARS:
+        return None
+    newer, older = bool(_NEWER.search(text)), bool(_OLDER.search(text))
+    return newer if newer != older else None
 
 
 def is_first_or_last(text: str) -> bool:

@@ -63,9 +63,12 @@ class Step:
     target: int
     after_year: bool  # the changed number follows a year segment
     offset: bool = False  # the numbers count items ("?start=30"), not pages
+    # Another path of the site, linked as "Next": current and target say the direction its text gives.
+    elsewhere: bool = False
 
 
 SELF = Step(0, 0, False)  # the step of a link to the page itself
+ELSEWHERE = {True: Step(1, 2, False, elsewhere=True), False: Step(2, 1, False, elsewhere=True)}  # by direction
 
 
 def _host(netloc: str) -> str:
@@ -270,6 +273,11 @@ class PageUrls:
             return None
         target = self.join(href)
         return None if target is None else (target, urldefrag(target)[0])
+
+    def on_site(self, page: str) -> bool:
+        """Whether an absolute URL without fragment is another http(s) page of this page's host."""
+        split = urlsplit(page)
+        return split.scheme in ("http", "https") and _host(split.netloc) == self.host and page != self.own
 
     def step_of(self, target: str, page: str) -> Step | None:
         """The step from the current page to ``target`` (``page`` is it without fragment): SELF for

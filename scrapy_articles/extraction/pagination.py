@@ -17,7 +17,10 @@ by its own text, class and URL (:mod:`pagetext` reads the texts, in many
 languages), so a lone "Next page" stands among "Next image" and "Older
 comments" links; (4) confirm: same title, different body. The pages of a
 list of posts ("Older posts") or of comments (a forum thread) are pages of
-a list, not of an article: taken only when asked for (``lists``).
+a list, not of an article: taken only when asked for (``lists``). A list's
+pager may also step to another path ("Next →" to a search URL), and its
+"Older posts" / "Newer posts" go the way the page presents them
+(:func:`_presented`); neither is read on an article's page.
 The cues (same host, a number beyond the base URL, short text, "next" in text
 or class, "prev"/"first"/"last" penalised, "pag" in an ancestor's class) echo
 Readability's findNextPageLink and DOM Distiller's PagingLinksFinder.
@@ -33,8 +36,8 @@ from urllib.parse import urldefrag
 
 from lxml.html import HtmlElement
 
-from .pagelinks import Anchor, Anchors, Link, anchors_to_pages, links_to_pages, page_number, read_links
-from .pagetext import decoy, is_first_or_last, mentioned_page, names_a_page, says
+from .pagelinks import Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, page_number, read_links
+from .pagetext import decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says
 from .pageurls import Step
 
 logger = logging.getLogger(__name__)
@@ -62,6 +65,9 @@ MIN_PREFIX_TITLE_CHARS = 8  # a shorter title cannot match by prefix
 # Bounded where a longer word would match: "folder", "preview", "background".
 _NEXT_ATTR = re.compile(r"next|nxt|forward|\bolder")
 _PREV_ATTR = re.compile(r"prev(?!iew)|newer|\bback\b")
+# The box of an "Older posts" link says next or previous only by these words ("nav-next").
+_BOX_NEXT = re.compile(r"next|nxt|forward")
+_BOX_PREV = re.compile(r"prev(?!iew)|\bback\b")
 # "page" alone is not one: "page-wrap" and "homepage" wrap whole pages.
 _PAGER_ATTR = re.compile(r"paginat|pager|paging|page-?nav|page-?numbers|pages\b|pagn|pagelink")
 
@@ -149,7 +155,7 @@ def _bar_current(link: Link) -> int | None:
     """The current page k a link's number is read against: its bar's, else its URL's (not an offset's)."""
     if link.bar_current is not None:
         return link.bar_current
-    return None if link.step.offset else link.step.current
+    return None if link.step.offset or link.step.elsewhere else link.step.current
 
 
 def _number_cue(link: Link, delta: int) -> tuple[float, str] | None:
@@ -159,7 +165,7 @@ def _number_cue(link: Link, delta: int) -> tuple[float, str] | None:
     if number is not None and link.numbered_bar and current is not None:
         return (NUMBER_TEXT_SCORE, f"link text {number} in numbered bar") if number == current + delta else None
     named = mentioned_page(link.text)
-    if named is not None and not step.offset and named == step.target == step.current + delta:
+    if named is not None and not step.offset and not step.elsewhere and named == step.target == step.current + delta:
         return NUMBER_TEXT_SCORE, f"link text names page {named}"
     return None
 
@@ -170,38 +176,67 @@ def _another_bar_number(link: Link, delta: int) -> bool:
     return number is not None and link.numbered_bar and current is not None and number != current + delta
 
 
-def _score(link: Link, forward: bool) -> _Cues | None:
-    """The cues for ``link`` being the next (or previous) page; None rejects it."""
-    step, delta = link.step, (1 if forward else -1)
-    if step.target == step.current or (step.target > step.current) != forward:
+def _presented(link: Link, lists: bool) -> bool | None:
+    """With ``lists``, the direction an "Older posts" / "Newer posts" link is presented in (True: next):
+    its box's ("nav-next"), else time's, newer being next as the autopager labels have it (WordPress
+    puts "Newer posts →" in "nav-next", Blogger "Newer Posts" on its pager's left); None for any
+    other link, whose direction its page number gives."""
+    later = later_in_time(link.text) if lists else None
+    if later is None:
         return None
+    forward, backward = bool(_BOX_NEXT.search(link.attrs)), bool(_BOX_PREV.search(link.attrs))
+    return forward if forward != backward else later
+
+
+def _direction_cues(link: Link, forward: bool, presented: bool | None) -> _Cues:
+    """What the link itself says of its direction: its rel, its text, its class and id."""
     want, other = (_NEXT, _PREV) if forward else (_PREV, _NEXT)
     cues: _Cues = {}
     if link.rel & want.rels:
         cues["rel"] = (REL_SCORE, f"rel={min(link.rel & want.rels)}")
-    said = says(link.text, forward)
+    said = says(link.text, forward) if presented is None else presented == forward
     if said is not None:
         cues["text"] = (PHRASE_SCORE, f"link text {link.text!r}") if said else (
             OPPOSITE_PENALTY, f"opposite text {link.text!r}")
     if is_first_or_last(link.text):
         cues["first/last"] = (FIRST_LAST_PENALTY, f"first/last text {link.text!r}")
-    if want.attr.search(link.attrs):
+    # An "Older posts" link's class says "older" again: only its box's next or previous counts.
+    if (want.attr if presented is None else _BOX_NEXT if forward else _BOX_PREV).search(link.attrs):
         cues["class"] = (ATTR_SCORE, "class/id")
-    elif other.attr.search(link.attrs):
+    elif presented is None and other.attr.search(link.attrs):
         cues["opposite class"] = (OPPOSITE_PENALTY, "opposite class/id")
+    return cues
+
+
+def _score(link: Link, forward: bool, lists: bool = False) -> _Cues | None:
+    """The cues for ``link`` being the next (or previous) page; None rejects it.
+
+    With ``lists``, an "Older posts" or "Newer posts" link goes the way it
+    is presented (:func:`_presented`), whichever way its page number goes.
+    """
+    step, delta = link.step, (1 if forward else -1)
+    presented = _presented(link, lists)
+    if step.target == step.current or ((step.target > step.current) if presented is None else presented) != forward:
+        return None
+    cues = _direction_cues(link, forward, presented)
     if _another_bar_number(link, delta):
         return None
     number = _number_cue(link, delta)
     if number is not None:
         cues["number"] = number
-    if step.target == step.current + delta:
+    # A link to another path (:func:`pagelinks.add_elsewhere`): its URL tells nothing.
+    if not step.elsewhere and step.target == step.current + delta:
         cues["url"] = (NUMBER_URL_SCORE, f"URL page {step.target}")
     elif step.offset:  # the direction is all an item offset tells
         cues["url"] = (OFFSET_URL_SCORE, f"URL offset {step.target}")
     if _PAGER_ATTR.search(link.context + " " + link.attrs):
         cues["pager"] = (PAGER_SCORE, "pager container")
-    # A text naming a page outweighs the class of the list it sits in.
-    if _ARTICLE_NAV_ATTR.search(link.attrs + " " + link.context) and not names_a_page(link.text):
+    # A link to another path says "next" by its text alone: its class or its pager box must agree.
+    if step.elsewhere and not cues.keys() & {"rel", "class", "pager"}:
+        return None
+    # A text naming a page outweighs the class of the list it sits in; "Newer posts" steps between lists.
+    if (_ARTICLE_NAV_ATTR.search(link.attrs + " " + link.context) and not names_a_page(link.text)
+            and presented is None):
         cues["article nav"] = (ARTICLE_NAV_PENALTY, "article navigation")
     return cues
 
@@ -210,7 +245,7 @@ class _Judged:
     """Links with what does not depend on the direction: their stage-3 trap and their URL without fragment."""
 
     def __init__(self, links: list[Link], lists: bool = False) -> None:
-        self.links = links
+        self.links, self.lists = links, lists
         self.traps = [_trap(link, lists) for link in links]
         self.pages = [link.page for link in links]
         # One link showing a neighbouring article's headline vetoes its URL, even
@@ -227,7 +262,7 @@ def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
     """
     pooled: dict[str, tuple[str, _Cues]] = {}  # URL without fragment -> first URL, cues
     for link, trap, page in zip(judged.links, judged.traps, judged.pages):
-        cues = _score(link, forward)
+        cues = _score(link, forward, judged.lists)
         if cues is None and trap is None:  # not a link in this direction: nothing to report
             continue
         if cues is None or trap is not None or page in judged.vetoed or sum(p for p, _ in cues.values()) <= 0:
@@ -302,7 +337,8 @@ def _pool(kinds: dict[str, float], cues: dict[str, float]) -> None:
 def find_page_links(root: HtmlElement, url: str, lists: bool = False) -> PageLinks:
     """All pagination links of the page: next, previous and numbered pages of this article (with
     ``lists``, also of a list of posts or comments)."""
-    judged = _Judged(links_to_pages(root, url), lists)
+    found = anchors_to_pages(root, url)
+    judged = _Judged(read_links(add_elsewhere(root, found) if lists else found), lists)
     pages = [link.url for link, trap in zip(judged.links, judged.traps)
              if link.numbered_bar and page_number(link.text) is not None and trap is None]
     order = {u: i for i, u in reversed(list(enumerate(link.url for link in judged.links)))}
@@ -314,13 +350,16 @@ def find_page_links(root: HtmlElement, url: str, lists: bool = False) -> PageLin
 def find_neighbour_pages(root: HtmlElement, url: str,
                          lists: bool = False) -> tuple[NextPage | None, NextPage | None]:
     """The links to the next and to the previous page of this article, each or None; with ``lists``,
-    of this page, also when it lists posts or comments ("Older posts" is then its next page).
+    of this page, also when it lists posts or comments (its "Older posts" and "Newer posts" then
+    count: see :func:`_presented`).
 
     One pass over the links serves both directions: a crawler needs the next
     page to follow and the previous one to tell page 2 reached directly. Only
     the links to URLs that could be taken are read in full (:func:`_contenders`).
     """
     found = anchors_to_pages(root, url, with_self=False)
+    if lists:
+        found = add_elsewhere(root, found)
     judged = _Judged(read_links(found, _contenders(found)), lists)
     nexts, prevs = _ranked(judged, True), _ranked(judged, False)
     return (nexts[0] if nexts else None), (prevs[0] if prevs else None)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from scrapy_articles.extraction.pagetext import decoy, is_first_or_last, mentioned_page, names_a_page, says
+from scrapy_articles.extraction.pagetext import (
+    decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says,
+)
 
 
 @pytest.mark.parametrize("text, forward", [
@@ -17,6 +19,10 @@ from scrapy_articles.extraction.pagetext import decoy, is_first_or_last, mention
     ("continue reading on page 2", True), ("weiterlesen auf seite 2", True),
     ("previous", False), ("« zurück", False), ("‹ page précédente", False), ("« previous page", False),
     ("back to page 1", False),
+    # the languages beyond the corpora's
+    ("következő »", True), ("előző", False), ("επόμενη ›", True), ("trang sau", True), ("‹ trước", False),
+    ("selanjutnya", True), ("наступна", True), ("попередня", False), ("הבא", True), ("السابق", False),
+    ("página seguinte", True),
 ])
 def test_direction(text: str, forward: bool) -> None:
     assert says(text, True) is forward
@@ -65,3 +71,12 @@ def test_mentioned_page(text: str, page: int | None, names: bool) -> None:
                                             ("next", False), ("last of the summer wine", False)])
 def test_first_or_last(text: str, expected: bool) -> None:
     assert is_first_or_last(text) is expected
+
+
+@pytest.mark.parametrize("text, newer", [
+    ("older posts", False), ("« older entries", False), ("newer posts →", True), ("ouder »", False),
+    ("neuere beiträge", True), ("načíst předešlé příběhy »", False), ("starsze wpisy", False),
+    ("next", None), ("older and newer", None), ("older posts " + "x" * 40, None),
+])
+def test_later_in_time(text: str, newer: bool | None) -> None:
+    assert later_in_time(text) is newer

@@ -596,12 +596,44 @@ def test_the_article_container_speaks_for_the_article_not_the_link() -> None:
     assert _next(f"<html><body>{wrapped}</body></html>", "http://a.com/s.html") is None
 
 
-def test_older_posts_are_a_page_of_a_list_only() -> None:
-    page = parse(_page('<p><a href="/blog/page/2/">&laquo; Older posts</a></p>'), "http://a.com/blog/")
+@pytest.mark.parametrize("links, wanted", [
+    # Time decides without a box: newer is next, as the autopager labels have it (Blogger's pager).
+    ('<div class="blog-pager"><a href="/blog/page/3/">&laquo; Older posts</a></div>', (None, "/blog/page/3/")),
+    ('<div class="blog-pager"><a href="/blog/page/3/">Older posts</a> <a href="/blog/">Newer posts</a></div>',
+     ("/blog/", "/blog/page/3/")),
+    # A box saying next or previous decides ("nav-next"), whichever way the page number goes.
+    ('<div class="nav-previous"><a href="/blog/page/3/">&larr; Older posts</a></div>'
+     '<div class="nav-next"><a href="/blog/">Newer posts &rarr;</a></div>', ("/blog/", "/blog/page/3/")),
+    ('<li class="next"><a href="/blog/page/3/">Older articles</a></li>', ("/blog/page/3/", None)),
+])
+def test_older_and_newer_posts_are_pages_of_a_list_only(links: str, wanted: tuple[str | None, str | None]) -> None:
+    url = "http://a.com/blog/page/2/"
+    page = parse(_page(f"<p>{links}</p>"), url)
     assert page is not None
-    assert find_next_page(page.root, "http://a.com/blog/") is None
-    found = find_next_page(page.root, "http://a.com/blog/", lists=True)
-    assert found is not None and found.url == "http://a.com/blog/page/2/"
+    assert find_neighbour_pages(page.root, url) == (None, None)
+    found = find_neighbour_pages(page.root, url, lists=True)
+    assert tuple(p.url.removeprefix("http://a.com") if p else None for p in found) == wanted
+
+
+@pytest.mark.parametrize("links, wanted", [
+    # A list's pager may step to another path: its "Next" text, with its pager box or class, is enough.
+    ('<div class="pagenavi"><a href="/search?updated-max=2015">2</a> <a href="/search?updated-max=2015">Next</a></div>',
+     "/search?updated-max=2015"),
+    ('<span><a class="results-next" href="/mm5/merchant.mvc?Offset=24">&#9654;</a></span>', "/mm5/merchant.mvc?Offset=24"),
+    # A link without text says its direction by its rel.
+    ('<div class="pager"><a rel="next" href="/search?after=2015"><img src="/arrow.png"></a></div>', "/search?after=2015"),
+    # Its text alone is not: a box of newest posts beside the page's own content.
+    ('<div class="box_navi"><b>1</b> <a href="/forum/newest/2">2</a> <a href="/forum/newest/2">&gt;</a></div>', None),
+    # Nor a link to another site.
+    ('<div class="pagination"><a href="http://b.com/list?page=2">Next</a></div>', None),
+])
+def test_a_lists_next_page_may_be_another_path(links: str, wanted: str | None) -> None:
+    url = "http://a.com/shop/spring.html"
+    page = parse(_page(f"<p>{links}</p>"), url)
+    assert page is not None
+    assert find_next_page(page.root, url) is None
+    found = find_next_page(page.root, url, lists=True)
+    assert (found.url.removeprefix("http://a.com") if found else None) == wanted
 
 
 def test_comment_pages_are_pages_of_a_thread_only() -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import feedparser
+import lxml.html
 import pytest
 
 from .conftest import CRAWL_TIMEOUT, REPO, python_env
@@ -132,6 +133,32 @@ def test_news_item_images_are_what_expected_json_says(page: str,
         assert len(images) == gold["image_count"]
     if "captions" in gold:
         assert [image.get("caption") for image in item["images"]] == gold["captions"]
+
+
+# The boxes between a multi-page article's pages: everything of a page outside the article's own
+# text (byline and page mark, "Continued from page 1", the page bar, share bar, newsletter, "Most
+# read" and "Related"), as lines of text: each element's own text.
+_ARTICLE_TEXT = "longform-body"
+_BOX_LINES = ("//body//*[not(ancestor-or-self::*[contains(concat(' ', @class, ' '), ' longform-body ')])]"
+              "[not(self::script or self::style)]/text()[normalize-space()]")
+
+
+def box_lines(page: str) -> set[str]:
+    tree = lxml.html.fromstring((EXAMPLE / "site" / page).read_text(encoding="utf-8"))
+    assert tree.xpath(f"//*[contains(@class, '{_ARTICLE_TEXT}')]"), page
+    return {" ".join(text.split()) for text in tree.xpath(_BOX_LINES)}
+
+
+@pytest.mark.parametrize("page", sorted(LATER_PAGES))
+def test_a_long_read_holds_no_line_of_the_boxes_between_its_pages(
+        page: str, news_crawl: tuple[dict[str, dict[str, Any]], Any]) -> None:
+    items, _ = news_crawl
+    lines = set(str(items[page]["articleBody"]).splitlines())
+    boxes = set().union(*(box_lines(p) for p in EXPECTED[page]["pages"]))
+    assert {"Continued from page 1", "Most read", "Related", "Share this article"} <= boxes
+    assert not any(" ".join(line.split()) in boxes for line in lines)
+    for text in boxes:  # nor inside a line, when it is more than a word or two
+        assert len(text.split()) < 3 or text not in str(items[page]["articleBody"]), text
 
 
 def test_print_and_later_pages_are_not_items_of_their_own(
