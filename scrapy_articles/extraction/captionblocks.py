@@ -26,6 +26,9 @@ CAPTION_LEVELS = 4
 
 # Class words of a caption or credit element.
 _CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bu-text|image-?source")
+# A caption's label, in the story's own text ("Abbildung 4: ...", "Fig. 2 - ...", "Figure:").
+_FIGURE_LABEL = re.compile(r"(?:abbildung|abb\.|figure|fig\.|grafik|grafika|rycina|ryc\.|illustration)"
+                           r"\s{0,3}\d{0,3}\s{0,3}[:.–—-]\s", re.IGNORECASE)
 # Pictures and players a caption frame holds.
 _MEDIA = html.etree.XPath(".//img | .//picture | .//video | .//iframe | .//amp-img | .//svg")
 
@@ -34,8 +37,8 @@ def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     """Caption blocks (:func:`is_caption`), unless they hold MAX_CAPTION_SHARE of the kept
     characters or more: then the pictures and their captions are the page (a photo story)."""
     found = np.zeros(len(kept), dtype=bool)
-    for i in np.flatnonzero(kept).tolist():
-        found[i] = blocks.n_chars[i] <= CAPTION_MAX_CHARS and is_caption(blocks.elements[i])
+    for i in np.flatnonzero(kept & (blocks.n_chars <= CAPTION_MAX_CHARS)).tolist():
+        found[i] = bool(_FIGURE_LABEL.match(blocks.texts[i])) or is_caption(blocks.elements[i])
     if blocks.n_chars[found].sum() >= MAX_CAPTION_SHARE * blocks.n_chars[kept].sum():
         found[:] = False
     return found

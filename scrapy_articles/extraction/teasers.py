@@ -42,7 +42,8 @@ _TABLE_COLUMN = CONTEXT_TAGS.index("table")
 def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarray:
     """Blocks of other stories: runs of teaser records (a headline link, then up to
     TEASER_LINES short lines: a sentence, a date), MIN_TEASER_RECORDS of them or more, or
-    any under a teaser heading; and lists of such links (:func:`_headline_rows`)."""
+    any under a teaser heading, and the heading itself; and lists of such links
+    (:func:`_headline_rows`)."""
     out = np.zeros(len(kept), dtype=bool)
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
     # A table's rows are records of the story's own data (a filmography, results), not teasers.
@@ -62,6 +63,8 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
             continue
         if (headed and links) or links >= MIN_TEASER_RECORDS:
             out[run] = True
+        elif headed:
+            out[run[0]] = True  # a teaser heading whose teasers the method left out (or are pictures)
         run, headed, links, lines = [], False, 0, 0
         if i < 0:
             break

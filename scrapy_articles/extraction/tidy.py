@@ -34,7 +34,7 @@ import numpy as np
 
 from .boxes import aside_blocks, bio_blocks, later_story_blocks
 from .captionblocks import caption_blocks
-from .chrome import is_chrome
+from .chrome import chrome_blocks
 from .config import ExtractionConfig
 from .segment import Blocks
 from .storyheader import Story, header_blocks, headline_block
@@ -53,10 +53,7 @@ def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionC
     the method kept is then all the page has."""
     if not selected.any():
         return selected
-    kept = selected.copy()
-    for i in np.flatnonzero(selected).tolist():
-        if is_chrome(blocks, i):
-            kept[i] = False
+    kept = selected & ~chrome_blocks(blocks, selected)
     if not config.keep_captions:
         kept &= ~caption_blocks(blocks, kept)
     headline = headline_block(blocks, kept, story)
