@@ -28,6 +28,8 @@ BIO_LEVELS = 4
 # Class words of an author's biography box.
 _BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
                         r"|author-?card|author-?profile|autor-?info|autorenbox)\b")
+# What every _BIO_CLASS match holds: a substring test first spares most elements the pattern.
+_BIO_WORDS = ("bio", "auth", "autor")
 # Columns of Blocks.context for an <aside> and an <article> ancestor.
 _ASIDE_COLUMN = CONTEXT_TAGS.index("aside")
 _ARTICLE_COLUMN = CONTEXT_TAGS.index("article")
@@ -44,8 +46,8 @@ def bio_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
             if el is None:
                 break
             if el not in known:
-                marks = el.get("class", "") + " " + el.get("id", "")
-                known[el] = not marks.isspace() and bool(_BIO_CLASS.search(marks.lower()))
+                marks = (el.get("class", "") + " " + el.get("id", "")).lower()
+                known[el] = any(word in marks for word in _BIO_WORDS) and bool(_BIO_CLASS.search(marks))
             if known[el]:
                 out[i] = True
                 break
