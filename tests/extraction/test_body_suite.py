@@ -16,8 +16,9 @@ from tests.extraction.body_pages import HELD_OUT, TUNED, Page, suite_pages
 
 TUNED_PAGES = suite_pages(TUNED)
 HELD_OUT_PAGES = suite_pages(HELD_OUT)
-# Held-out pages passing when the layouts were first run (see benchmarks/HISTORY.md).
-HELD_OUT_FLOOR = 4
+# Held-out pages passing (see benchmarks/HISTORY.md): 4 when the layouts were first run, 7
+# when the tidy rules were split and extended (the same 7 before and after the extension).
+HELD_OUT_FLOOR = 7
 
 
 def failures(page: Page) -> list[str]:
