@@ -314,3 +314,35 @@ def test_pages_are_grouped_by_site(row: dict[str, Any], group: str) -> None:
     from scrapy_articles.training.dataset import group_of
 
     assert group_of(row) == group
+
+
+def test_crossval_scores_what_extract_ships(corpus: str) -> None:
+    """An out-of-fold decision goes through every later stage: given the shipped models' own
+    decision, the text is extract()'s to the character, headline and caption tidied out;
+    untidied (--no-tidy), they stay."""
+    from scrapy_articles.extraction.extract import extract
+    from scrapy_articles.training.shipped import shipped_text
+    from tests.extraction.test_tidy import FIGURE, HEADLINE, STORY, URL
+    from tests.extraction.test_tidy import page as story_page
+
+    rows = [json.loads(line) for line in gzip.open(corpus, "rt", encoding="utf-8")][:3]
+    rows.append({"id": "story", "url": URL, "html": story_page(header=HEADLINE + FIGURE)})
+    for row in rows:
+        analysis = analyse(row["html"], row["url"], algorithm="auto")
+        assert analysis.decision is not None
+        text = shipped_text(row, analysis.decision, "auto", ExtractionConfig())
+        assert text == extract(row["html"], row["url"]).text
+    untidied = shipped_text(row, analysis.decision, "auto", ExtractionConfig(tidy_body=False))
+    for furniture in (STORY.headline, "Pupils try out the robots"):
+        assert furniture not in text and furniture in untidied
+    assert STORY.paragraphs[0] in text
+
+
+def test_a_decision_for_other_blocks_is_refused(corpus: str) -> None:
+    from scrapy_articles.extraction.methods import Decision
+    from scrapy_articles.training.shipped import BlocksDiffer, shipped_text
+
+    row = json.loads(next(iter(gzip.open(corpus, "rt", encoding="utf-8"))))
+    short = Decision(np.zeros(2), np.zeros(2), np.ones(2, dtype=bool))
+    with pytest.raises(BlocksDiffer, match="blocks, the decision has 2"):
+        shipped_text(row, short, "auto", ExtractionConfig())

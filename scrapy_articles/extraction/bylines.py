@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from functools import cached_property
 from itertools import accumulate, chain, islice
 
-from typing import Any
 
 from lxml import etree, html
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
+
 from .segment import Blocks
 
 # Words a block may have and still be chrome by its wording: a longer block
@@ -30,6 +32,10 @@ MAX_PROMO_WORDS = 30
 # Jo Roe · 3 comments"); a longer line holding a date, or one ending as a sentence
 # does, is the lead paragraph.
 MAX_DATELINE_WORDS = 20
+# Words of a date stamp line ("Aktualisiert am 17.01.2021, 10:27 Uhr"), and of a stamp
+# label whose date stands in a block of its own ("Aktualisiert:", "Last updated on").
+MAX_STAMP_WORDS = 10
+MAX_STAMP_LABEL_WORDS = 3
 # Link characters over all characters from which a block is a link (a
 # headline link, a "Read more: <link>" line).
 LINK_SHARE = 0.5
@@ -45,13 +51,21 @@ _CHROME = re.compile(
     r"|this slideshow requires javascript|skip (?:ad|advert|advertisement)"
     r"|advert|advertisement|anzeige|werbung|sponsored|reklama|publicité|pubblicità"
     r"|share(?: this(?: article| story| post| page)?| on \w+| via \w+)?|(?:artikel |beitrag )?teilen(?: mit)?"
-    r"|tweet|e-?mail|print|drucken|next story|up next|nächster artikel"
+    r"|tweet|e-?mail|next story|up next|nächster artikel|vorschau auf den nächsten artikel"
+    r"|(?:(?:rezept|recipe|artikel|article|seite|page) )?(?:print|drucken|ausdrucken)(?: (?:recipe|rezept|article|artikel|page|seite))?"
+    r"|drukuj|imprimir|imprimer|permalink|permalien|pdf|tags?|etiquetas|schlagworte|stichworte|tagi"
+    r"|zurück(?: zu[rm]?(?: \w+){1,3})?|back to (?:top|the top|overview|the list)|nach oben|zum seitenanfang"
     r"|(?:write|leave|post|add) a comment|comments?(?: \(?\d{1,4}\)?)?|\d{1,4} comments?|kommentare?(?: schreiben)?"
-    r"|(?:\d{1,4} )?(?:min|minute|minuten)s? (?:read|lesezeit)|lesezeit:? \d{1,4} min(?:uten)?")
+    r"|(?:keine|no|0) (?:kommentare|comments)(?: yet)?(?: [(][^()]{0,80}[)])?|brak komentarzy|sin comentarios"
+    r"|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen\?|externer inhalt|external content"
+    r"|(?:über den autor|über die autorin|about the author|o autorze|sobre el autor|à propos de l'auteur)|(?:ten tekst )?przeczytasz w [\w ]{1,30}"
+    r"|(?:\d{1,4} )?(?:min|minute|minuten)s? (?:read|lesezeit|lesedauer)|(?:lesezeit|lesedauer):? \d{1,4} min(?:uten)?")
 # Punctuation and arrows around a chrome label ("Next image »", "Share this:").
 _CHROME_TRIM = " \t:·|•»«›‹→←-–—()[].!"
 # Pagination lines, wherever they stand in a short block ("Page 1 of 2 Next page").
 _PAGE_OF = re.compile(r"\b(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s{0,3}\d{1,4}\b")
+# A digit: a pagination line holds one (a cheap test before _PAGE_OF's search).
+_DIGIT = re.compile(r"\d")
 # Labels opening a share or tag line, the rest being links ("Share this page: LinkedIn X").
 _LABELLED = re.compile(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged|topics"
                        r"|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categories|kategorien)\s*:")
@@ -64,15 +78,28 @@ _DATE = re.compile(
     r"|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)[a-z]{0,6}\.?\s{1,3}\d{4}\b")
 # Photo credits: a label and a name or agency ("Photo: Jo Roe, AP", "Credit: Getty Images").
 _CREDIT = re.compile(
-    r"(?:photo|photograph|picture|image|credit|credits|foto|bild|fotos|bilder|quelle|source|zdjęcie|fot\.)"
+    r"(?:photo|photograph|picture|image|credit|credits|foto|bild|fotos|bilder|quelle|source|zdjęcie|fot\.|źródło"
+    r"|fuente|fonte|abbildung(?:\s{1,3}\d{1,3})?|abb\.\s{0,3}\d{1,3})"
     r"(?:\s+(?:by|credit|von))?\s*[:©/]|©|\(photo by |getty images|\bdpa\b|\bafp\b|shutterstock|picture alliance"
-    r"|image source, |reuters/|ap photo")
+    r"|image source, |reuters/|ap photo|istock")
+# A photo credit in parentheses closing a caption ("The stoat in winter. (mlharing / iStock.com)").
+_CLOSING_CREDIT = re.compile(
+    r"[(][^()]{0,40}(?:istock|getty|imago|\bdpa\b|\bafp\b|reuters|ap photo|shutterstock|picture alliance|keystone"
+    r"|\bepa\b|pixabay|unsplash|foto|photo)[^()]{0,40}[)]$")
+# Stamps of a page's dates, wherever they stand ("Aktualisiert: 11.04.2020, 10:27", "Published 3 April
+# 2020", "asked Feb 6, 2014 at 20:37"), and the bare label when the date is a block of its own.
+_STAMP = re.compile(
+    r"\W{0,3}(?:aktualisiert|publiziert|veröffentlicht|erstellt|geändert|zuletzt (?:aktualisiert|geändert)|stand"
+    r"|updated|published|last (?:updated|modified)|asked|answered|edited|modified|opublikowano"
+    r"|aktualizacja|publicado|actualizado|publié|mis à jour)\b")
 # Labels opening a line that points at another story ("Read more: <headline>").
 _READ_MORE = re.compile(
     r"(?:read more|read also|also read|more|related|see also|read next|recommended|watch|listen|more on this"
     r"|lesen sie (?:auch|mehr)|mehr zum thema|auch interessant|weiterlesen|zum thema|siehe auch|czytaj (?:też|także|więcej)"
-    r"|czytaj również|zobacz (?:też|także)|veja também|puedes ver|lee también|lea también|lire aussi|à lire aussi)"
-    r"\s*(?:[:»›|>-]|\.\.\.|…)")
+    r"|czytaj również|czytaj więcej(?: w)?|zobacz (?:też|także)|veja também|leia (?:também|mais)|puedes ver"
+    r"|lee también|lea(?: más| también)?|mira|mire|vea(?: también| tambien)?|ver más|lire aussi|à lire aussi"
+    r"|schon gelesen|zum weiterlesen|mehr themen|weitere informationen|weitere infos)"
+    r"\s*(?:[:»›|>?-]|\.\.\.|…)")
 # Headings over a list of other stories.
 _TEASER_HEADING = re.compile(
     r"(?:most (?:read|popular|viewed|shared|commented)|related(?: \w+)?|more (?:from|on|in|about|stories|news|articles)\b.*"
@@ -83,19 +110,45 @@ _TEASER_HEADING = re.compile(
     r"|czytaj (?:też|także)|najczęściej czytane|polecane|zobacz (?:też|także)|notas relacionadas|related topics"
     r"|themen in diesem artikel|schlagworte zum thema|weitere (?:aktuelle )?themen\b.*|veja também|à lire aussi)")
 # A line of promotion or disclosure: a newsletter or subscription offer, an affiliate
-# disclaimer, a follow-us prompt. Worded for the reader, not about the story.
+# disclaimer, a follow-us prompt, a teaser set in arrows (">> Wegen Corona: ... <<").
+# Worded for the reader, not about the story. The alternation is tried at word starts
+# only (the leading \b): searched at every character, it cost twice as much.
 _PROMO = re.compile(
-    r"(?:sign up|subscribe|register) (?:to|for|now)\b|our (?:\w+ ){0,2}newsletters?\b|newsletter abonnieren"
+    r"\b(?:(?:sign up|subscribe|register) (?:to|for|now)\b|our (?:\w+ ){0,2}newsletters?\b|newsletter abonnieren"
     r"|(?:jetzt|hier) (?:anmelden|abonnieren)|earn (?:a )?(?:small )?(?:commission|fee)|affiliate[- ]links?"
     r"|provision (?:erhalten|bekommen)|follow (?:us|\w+(?: \w+)?) on (?:twitter|facebook|instagram|x\b)"
     r"|folgen sie uns|get (?:our|the) \w+ (?:in|to) your inbox|all rights reserved|alle rechte vorbehalten"
     r"|written permission|without (?:prior )?(?:written )?permission|materiał chroniony prawem"
-    r"|(?:was|war) (?:this|der|dieser) (?:article|artikel|beitrag|page|seite) (?:helpful|useful|hilfreich|nützlich)")
+    r"|(?:was|war) (?:this|der|dieser) (?:article|artikel|beitrag|page|seite) (?:helpful|useful|hilfreich|nützlich)"
+    r"|(?:already a|first-time) subscriber|log in for (?:immediate )?access|hazte miembro|werden sie mitglied"
+    r"|download (?:the|our) [\w ]{0,30}apps?\b|straight to your (?:phone|inbox)|the [\w ]{0,30} app\.$"
+    r"|s[ií]guenos en|follow us|suivez-nous|obserwuj nas|seguir a \w+ en (?:facebook|twitter|instagram)"
+    r"|consider supporting|support (?:our|independent) (?:work|journalism)|unterstützen sie (?:uns|unsere)"
+    r"|we want to hear what you think|ihre meinung zu diesem|schreiben sie uns"
+    r"|do you want to be informed|sign up here|(?:hier|jetzt) kostenlos anmelden|\d{1,2} ausgaben gratis"
+    r"|zapraszamy (?:też )?do subskrypcji|únete|cancela cuando quieras|gefällt (?:dir|ihnen) unser"
+    r"|if you (?:enjoyed|liked) (?:reading )?this|comments (?:are|may be) (?:moderated|republished)"
+    r"|comments are civil|kommentare erscheinen erst|we welcome (?:reader )?comments|rss-feed abonnieren"
+    r"|exklusive angebote)|^>>.{0,200}<<$")
+# An advert label opening a line ("ANZEIGE - Heute mal ausgehen?", "*Werbung. Dieser Beitrag enthält Werbung").
+_AD_LABEL = re.compile(r"\W{0,2}(?:werbung|anzeige|advertisement|sponsored(?: content| post)?|publicidad|reklama)"
+                       r"\s{0,2}(?:[-:|.–—]|$)")
 # A byline's opening words ("By Jo Roe", "Von Jo Roe", "Words by", "Text:").
 _BYLINE = re.compile(r"\W{0,3}(?:by|von|words by|text by|written by|posted by|story by|text|texte?|autor(?:in)?|author|par)"
                      r"[\s:]")
 # How sentences end: a line ending so is prose, not a dateline.
 _SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")
+
+
+def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
+    """The selected blocks that are chrome by their wording (:func:`is_chrome`). Only
+    blocks that can be are read: a paragraph longer than MAX_PROMO_WORDS words and not
+    mostly a link is none, and most of a story's blocks are such paragraphs."""
+    linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
+    out = np.zeros(len(selected), dtype=bool)
+    for i in np.flatnonzero(selected & ((blocks.n_words <= MAX_PROMO_WORDS) | linked)).tolist():
+        out[i] = is_chrome(blocks, i)
+    return out
 
 
 def is_chrome(blocks: Blocks, i: int) -> bool:
@@ -105,14 +158,22 @@ def is_chrome(blocks: Blocks, i: int) -> bool:
     linked = blocks.link_chars[i] >= LINK_SHARE * max(int(blocks.n_chars[i]), 1)
     if _READ_MORE.match(text) and (linked or words <= MAX_CHROME_WORDS):
         return True
-    if words <= MAX_PROMO_WORDS and _PROMO.search(text):
+    if words <= MAX_PROMO_WORDS and (_PROMO.search(text) or _AD_LABEL.match(text)
+                                     or (text.endswith(")") and _CLOSING_CREDIT.search(text))):
         return True
     if words > MAX_CHROME_WORDS:
         return False
     bare = text.strip(_CHROME_TRIM)
     return bool(not bare or _CHROME.fullmatch(bare) or _CREDIT.match(bare) or _LABELLED.match(bare)
-                or _PAGE_OF.search(text)
-                or (_CREDIT.search(text) and words <= MAX_CHROME_WORDS // 2))
+                or (_DIGIT.search(text) is not None and _PAGE_OF.search(text) is not None)
+                or is_stamp(bare, words) or (words <= MAX_CHROME_WORDS // 2 and _CREDIT.search(text)))
+
+
+def is_stamp(text: str, words: int) -> bool:
+    """Whether a lower-cased short line is a date stamp: a stamp label with a date, or the label alone."""
+    if words > MAX_STAMP_WORDS or not _STAMP.match(text):
+        return False
+    return bool(_DATE.search(text)) or words <= MAX_STAMP_LABEL_WORDS
 
 
 def is_teaser_heading(text: str) -> bool:

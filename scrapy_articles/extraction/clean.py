@@ -119,10 +119,19 @@ def select_article(p: np.ndarray, blocks: PageArrays, boilerplate: np.ndarray, c
     ``main_threshold`` or above, and outside it only the selected blocks at
     ``main_confidence`` or above, cleaned again (containers still measured
     against the first selection); last, unless ``keep_bylines``, the bylines.
+    With ``keep_comments``, the region is the main container of the whole selection
+    and that of its blocks outside reader comments.
     """
     selected = clean_selection(p >= config.block_threshold, blocks.n_chars, boilerplate, comments, config)
     inside = main_container(selected, blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends,
                             config.main_share)
+    if config.keep_comments:
+        # Kept comments can outweigh the story: a region drawn around a long discussion
+        # alone dropped the story's doubtful blocks. The story's own container joins it.
+        story = selected & (comments < 0)
+        own = main_container(story, blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends,
+                             config.main_share) if story.any() else None
+        inside = own if inside is None else inside if own is None else inside | own
     if inside is not None:
         # Containers are still measured against the first selection: what the
         # region adds must not make the story's own wrapper look small when its

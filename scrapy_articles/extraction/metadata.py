@@ -20,7 +20,6 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import Any
 from urllib.parse import urlsplit
 
 from lxml import etree, html

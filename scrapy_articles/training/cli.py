@@ -20,6 +20,7 @@ from ..extraction.parse import parse
 from ..extraction.segment import segment
 from .dataset import load_pages
 from .manifest import MANIFEST, record_models
+from .shipped import shipped_texts
 from .train import cross_validate, leave_one_corpus_out, model_seeds, train_models, write_models
 
 logger = logging.getLogger(__name__)
@@ -66,14 +67,16 @@ def crossval(args: argparse.Namespace) -> int:
         predictions = cross_validate(pages, names, args.folds, config, methods, score_only)
     else:
         predictions = leave_one_corpus_out(pages, names, config, methods, score_only)
-    result = {method: score_by_dataset(rows, predictions[method]) for method in methods}
+    by_id = {r["id"]: r for r in rows}
+    texts = {method: shipped_texts(by_id, predictions[method], method, config) for method in methods}
+    result = {method: score_by_dataset(rows, texts[method]) for method in methods}
     for method, scores in result.items():
         print(f"\n## {method} ({args.protocol})")
         print(format_table(scores))
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=1))
     if args.predictions:
-        write_predictions(predictions, Path(args.predictions))
+        write_predictions(texts, Path(args.predictions))
     return 0
 
 

@@ -11,7 +11,8 @@
 - :func:`leave_one_corpus_out`: each corpus extracted by models trained on
   the others.
 
-Both give the predicted texts (out-of-fold), for the caller to score.
+Both give the methods' decisions (out-of-fold); :mod:`.shipped` turns them
+into the texts ``extract()`` gives, for the caller to score.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from ..extraction.classify import Network, TokenBayes
 from ..extraction.config import ExtractionConfig
 from ..extraction.clean import select_article
 from ..extraction.features import refine_features
-from ..extraction.methods import AUTO_PIPELINES, auto_probabilities, mss_columns
+from ..extraction.methods import AUTO_PIPELINES, Decision, auto_probabilities, mss_columns
 from ..extraction.mss import run_mask
 from .dataset import PageData, fold_of
 from .fit import fit_bayes, fit_network
@@ -164,16 +165,18 @@ def train_pipeline(pages: list[PageData], x: np.ndarray, y: np.ndarray, w: np.nd
     return first, second
 
 
-def select(page: PageData, method: str, models: dict[str, Any], config: ExtractionConfig) -> np.ndarray:
-    """The selected mask of ``method`` on a built page, as the library decides it."""
+def decide(page: PageData, method: str, models: dict[str, Any], config: ExtractionConfig) -> Decision:
+    """``method``'s decision on a built page, as the library decides it with ``models``."""
     if method == "ttr":
-        return page.ttr_content
+        return Decision(page.ttr_content.astype(np.float64), page.ttr_content.astype(np.float64), page.ttr_content)
     if method == "mss":
-        return run_mask(bayes_block_scores(page, models["mss"]))
+        scores = bayes_block_scores(page, models["mss"])
+        return Decision(scores, np.clip(scores / np.maximum(page.n_words, 1) + 0.5, 0.0, 1.0), run_mask(scores))
     p = probabilities(page, method, models)
     if method != "auto":
-        return p >= config.block_threshold
-    return select_article(p, page, page.boilerplate_chars, page.comment_containers, page.bylines, config)
+        return Decision(p, p, p >= config.block_threshold)
+    bylines = np.zeros(len(p), dtype=bool) if config.keep_bylines else page.bylines  # as run_auto
+    return Decision(p, p, select_article(p, page, page.boilerplate_chars, page.comment_containers, bylines, config))
 
 
 def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.ndarray:
@@ -184,22 +187,19 @@ def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.nda
     return auto_probabilities(x, page.n_words, page.ancestors, models.__getitem__)
 
 
-def predict(pages: list[PageData], method: str, models: dict[str, Any], config: ExtractionConfig) -> dict[str, str]:
-    out = {}
-    for page in pages:
-        mask = select(page, method, models, config)
-        out[page.id] = "\n".join(t for t, keep in zip(page.texts, mask) if keep)
-    return out
+def predict(pages: list[PageData], method: str, models: dict[str, Any],
+            config: ExtractionConfig) -> dict[str, Decision]:
+    return {page.id: decide(page, method, models, config) for page in pages}
 
 
 def cross_validate(pages: list[PageData], names: dict[str, list[str]], folds: int, config: ExtractionConfig,
                    methods: tuple[str, ...] = METHODS,
-                   score_only: frozenset[str] = frozenset()) -> dict[str, dict[str, str]]:
-    """Per method, every page's text as models that never saw its site extract it (k folds split by site).
+                   score_only: frozenset[str] = frozenset()) -> dict[str, dict[str, Decision]]:
+    """Per method, every page's decision by models that never saw its site (k folds split by site).
 
     Pages of the ``score_only`` datasets are extracted, never trained on.
     """
-    predictions: dict[str, dict[str, str]] = {m: {} for m in methods}
+    predictions: dict[str, dict[str, Decision]] = {m: {} for m in methods}
     for k in range(folds):
         test = [p for p in pages if fold_of(p.group, folds) == k]
         train = [p for p in pages if fold_of(p.group, folds) != k and p.dataset not in score_only]
@@ -212,12 +212,12 @@ def cross_validate(pages: list[PageData], names: dict[str, list[str]], folds: in
 
 def leave_one_corpus_out(pages: list[PageData], names: dict[str, list[str]], config: ExtractionConfig,
                          methods: tuple[str, ...] = METHODS,
-                         score_only: frozenset[str] = frozenset()) -> dict[str, dict[str, str]]:
-    """Per method, every page's text as models trained on the other datasets extract it.
+                         score_only: frozenset[str] = frozenset()) -> dict[str, dict[str, Decision]]:
+    """Per method, every page's decision by models trained on the other datasets.
 
     Pages of the ``score_only`` datasets are extracted, never trained on.
     """
-    predictions: dict[str, dict[str, str]] = {m: {} for m in methods}
+    predictions: dict[str, dict[str, Decision]] = {m: {} for m in methods}
     for dataset in sorted({p.dataset for p in pages}):
         models = train_models([p for p in pages if p.dataset != dataset and p.dataset not in score_only], names)
         test = [p for p in pages if p.dataset == dataset]

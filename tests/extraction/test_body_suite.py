@@ -1,10 +1,12 @@
-"""The body suite: whole pages of twelve site layouts, each with what its body must and must not hold.
+"""The body suite: whole pages of fourteen site layouts, each with what its body must and must not hold.
 
 The nine TUNED layouts are the ones tidy.py's rules were written against:
-every page of them must pass. The three HELD_OUT layouts were written at
-the same time and first run once the rules were done; the test pins how
-many of their pages pass (HELD_OUT_FLOOR, raised on purpose, never lowered
-quietly) and names the ones that fail.
+every page of them must pass. The five HELD_OUT layouts were written apart
+from the rules and first run once they were done (three with the first
+rules; a framework-rendered news page and a German regional paper after
+the second round); the test pins how many of their pages pass
+(HELD_OUT_FLOOR, raised on purpose, never lowered quietly) and names the
+ones that fail.
 """
 
 from __future__ import annotations
@@ -16,8 +18,11 @@ from tests.extraction.body_pages import HELD_OUT, TUNED, Page, suite_pages
 
 TUNED_PAGES = suite_pages(TUNED)
 HELD_OUT_PAGES = suite_pages(HELD_OUT)
-# Held-out pages passing when the layouts were first run (see benchmarks/HISTORY.md).
-HELD_OUT_FLOOR = 4
+# Held-out pages passing (see benchmarks/HISTORY.md): 4 of 11 when the first three layouts were
+# first run, 7 of 11 when the tidy rules were split and extended (the same 7 before and after);
+# the two layouts added then pass none of their 7 pages (captions outside caption-named boxes, a
+# two-word newsletter name, the story's end after a rail of popular links).
+HELD_OUT_FLOOR = 7
 
 
 def failures(page: Page) -> list[str]:

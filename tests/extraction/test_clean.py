@@ -209,6 +209,17 @@ def test_a_long_discussion_the_classifier_left_out_is_small():
     assert kept.tolist() == [True] * 7 + [False]
 
 
+
+def test_kept_comments_longer_than_the_story_do_not_take_its_place():
+    # With keep_comments, twenty comments outweigh the three story paragraphs: the main
+    # container is the story's all the same, so its doubtful paragraphs (0.6, under
+    # main_confidence) stay beside the comments.
+    comments = f"<p>{STORY}</p>" * 20
+    blocks = blocks_of(f'<body><div id="story"><p>{STORY}</p><p>{STORY}</p><p>{STORY}</p></div>'
+                       f'<div id="comments">{comments}</div><p>Footer line</p></body>')
+    p = np.array([0.95, 0.6, 0.6] + [0.7] * 20 + [0.05])
+    assert select(p, blocks, ExtractionConfig(keep_comments=True)).tolist() == [True] * 23 + [False]
+
 BYLINE_PAGE = (
     '<body><div id="story"><h1>Flood barrier passes its first test</h1>'
     '<p class="wp-byline">Posted by Julia Beizer on March 8, 2013 at <span>3:23 pm</span></p>'

@@ -124,6 +124,16 @@ CASES = [
              "<footer>", "<article><h1>Ferry timetable cut back as crew shortage bites</h1>"
              + "".join(f"<p>{escape(p)}</p>" for p in STORIES[0].paragraphs) + "</article><footer>"),
          (STORY.paragraphs[0], STORY.paragraphs[-1]), (STORIES[0].paragraphs[0], STORIES[0].paragraphs[-1])),
+    Case("a teaser heading whose teasers are pictures",
+         page(middle='<h3>Mehr zum Thema</h3><div><a href="/news/1"><img src="/t1.jpg" alt=""></a></div>'),
+         (STORY.paragraphs[3],), ("Mehr zum Thema",)),
+    Case("a caption by its figure label, its picture lazily loaded",
+         page(middle="<p>Abbildung 2: Die Roboter im Lesesaal der Zweigstelle, von oben gesehen, während die "
+                     "Kinder ihre ersten Bücher ausleihen.</p>"),
+         (STORY.paragraphs[3],), ("Abbildung 2",)),
+    Case("a date stamp inside the story's container",
+         page(after="<div>Aktualisiert: 23.01.2025, 10:27</div>"),
+         (STORY.paragraphs[-1],), ("Aktualisiert",)),
 ]
 
 

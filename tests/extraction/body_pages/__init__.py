@@ -1,4 +1,4 @@
-"""The body suite: pages of twelve layouts around invented stories, with what their body must and must not hold.
+"""The body suite: pages of fourteen layouts around invented stories, with what their body must and must not hold.
 
 :func:`suite_pages` builds them, deterministically, from :mod:`.stories`
 and :mod:`.layouts`; nothing is written to disk. English layouts wrap each
@@ -12,7 +12,7 @@ from .layouts import HELD_OUT, TUNED, Layout, Page
 from .stories import STORIES
 
 STORIES_PER_LAYOUT = 4  # English stories per English layout (of five); German layouts take all three
-GERMAN_LAYOUTS = frozenset({"german_news", "german_blog", "german_weekly"})
+GERMAN_LAYOUTS = frozenset({"german_news", "german_blog", "german_weekly", "german_regional"})
 
 
 def suite_pages(layouts: tuple[Layout, ...]) -> list[Page]:
