@@ -15,11 +15,18 @@ model can check it reads the columns it was trained on.
 - :func:`context_features`: what ``auto`` adds: the smoothed text-to-tag
   ratio, container totals at four ancestor levels, class/id hints, and a
   window of neighbouring blocks.
+- :func:`structure_features`: what modern pages declare or repeat: the
+  JSON-LD ``articleBody`` and ``itemprop=articleBody`` of schema.org, the
+  first of several ``<article>`` elements, sibling records alike (teaser
+  lists), and text that occurs twice on the page.
 """
 
 from __future__ import annotations
 
+import html
+import json
 import re
+from collections import Counter
 
 import numpy as np
 
@@ -244,6 +251,102 @@ def context_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: floa
     window = _window_mean(local, WINDOW)
     return (np.hstack([base, window]),
             names + ["win_log_words", "win_link_density", "win_log_ttr"])
+
+
+# The body a page declares in JSON-LD: the "articleBody" key and the start of its string value.
+_JSONLD_BODY = re.compile(r'"articleBody"\s*:\s*(?=")')
+# Markup some sites leave inside a declared body: each tag is a word boundary.
+_MARKUP_TAG = re.compile(r"<[^<>]{0,300}>")
+# Characters of a block's start looked up in the declared body: long enough
+# that a match is no chance, short enough that a body whose quotes or spaces
+# differ a little further on still matches.
+BODY_PROBE_CHARS = 60
+# Blocks shorter than this (characters) are not looked up in the declared
+# body, nor counted as repeated: "Share", "Home" or a date occur anywhere.
+MIN_EVIDENCE_CHARS = 15
+# Ancestor levels whose alike siblings are features (the holder, its parent, its grandparent).
+ALIKE_LEVELS = 3
+
+
+def declared_body(source: str) -> str:
+    """The JSON-LD ``articleBody`` of a page's source, as plain text with spaces collapsed ("" if none).
+
+    Read from the source with the first string after an "articleBody" key
+    (a page declares one article; the graph is not built here), so that the
+    feature costs a string search on pages that declare none.
+    """
+    if '"articleBody"' not in source:
+        return ""
+    found = _JSONLD_BODY.search(source)
+    if found is None:
+        return ""
+    try:
+        body, _ = json.JSONDecoder().raw_decode(source, found.end())
+    except ValueError:  # a truncated or malformed script: no declaration
+        return ""
+    if not isinstance(body, str):
+        return ""
+    if "<" in body:
+        body = _MARKUP_TAG.sub(" ", body)
+    if "&" in body:
+        body = html.unescape(body)
+    return " ".join(body.split())
+
+
+def _inside(elements: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
+    """Per element of ``elements`` (-1: none): the index of the range [start, end) holding it, or -1.
+
+    ``starts`` ascending, the ranges disjoint (outermost elements).
+    """
+    if not starts.size:
+        return np.full(elements.shape, -1, dtype=np.int64)
+    at = np.searchsorted(starts, elements, side="right") - 1
+    held = (at >= 0) & (elements >= 0) & (elements < ends[np.maximum(at, 0)])
+    return np.where(held, at, -1)
+
+
+def _outermost(elements: np.ndarray, element_ends: np.ndarray) -> np.ndarray:
+    """Those of ``elements`` (ascending) not inside another of them."""
+    kept: list[int] = []
+    end = -1
+    for e in elements.tolist():
+        if e >= end:
+            kept.append(e)
+            end = int(element_ends[e])
+    return np.array(kept, dtype=np.int64)
+
+
+def structure_features(blocks: Blocks, source: str) -> tuple[np.ndarray, list[str]]:
+    """Evidence of modern pages, per block (see the module docstring); ``source`` is the page's markup."""
+    n = len(blocks)
+    innermost = blocks.ancestors[:, 0] if n else np.zeros(0, dtype=np.int64)
+    ends = blocks.element_ends
+    cols: list[np.ndarray] = []
+    valid = blocks.ancestors[:, :ALIKE_LEVELS] >= 0
+    alike = np.where(valid, blocks.element_alike[np.maximum(blocks.ancestors[:, :ALIKE_LEVELS], 0)], 1)
+    cols += list(np.log(alike.T.astype(np.float64)))
+    article = _inside(innermost, blocks.articles, ends[blocks.articles])
+    cols += [article == 0, article > 0, np.full(n, np.log1p(blocks.articles.size))]
+    bodies = _outermost(blocks.declared_bodies, ends)
+    cols += [_inside(innermost, bodies, ends[bodies]) >= 0, np.full(n, float(bodies.size > 0))]
+    long = blocks.n_chars >= MIN_EVIDENCE_CHARS
+    body = declared_body(source)
+    in_body = np.zeros(n, dtype=bool)
+    if body:
+        in_body = np.fromiter((keep and text[:BODY_PROBE_CHARS] in body for text, keep in zip(blocks.texts, long)),
+                              dtype=bool, count=n)
+    coverage = float(blocks.n_chars[in_body].sum()) / max(len(body), 1)
+    cols += [in_body, np.full(n, float(bool(body))), np.full(n, min(coverage, 1.0))]
+    seen = Counter(blocks.texts)  # counted in C
+    repeated = (np.fromiter(map(seen.__getitem__, blocks.texts), dtype=np.int64, count=n) > 1) & long
+    cols.append(repeated)
+    names = ([f"anc{level}_log_alike" for level in range(ALIKE_LEVELS)]
+             + ["in_first_article", "in_later_article", "page_log_articles",
+                "in_itemprop_body", "page_itemprop_body",
+                "in_jsonld_body", "page_jsonld_body", "jsonld_body_found",
+                "repeated_text"])
+    matrix = np.column_stack(cols).astype(np.float64) if n else np.zeros((0, len(names)))
+    return matrix, names
 
 
 # Window radii (blocks) over which first-stage probabilities are averaged.

@@ -18,10 +18,9 @@ shallow    Kohlschütter et al. 2010: boilerpipe's shallow text
 mss        Pasternack & Roth 2009: token naive Bayes,
            p - 0.5 per token, maximum-sum contiguous run of blocks
 auto       a network over all of the above signals plus DOM container
-           features (what modern pages declare or repeat, the JSON-LD
-           articleBody, the first of several <article>s, alike siblings,
-           were tried as inputs: no gain leaving a corpus out); a second
-           network then
+           features and what modern pages declare or repeat (JSON-LD and
+           microdata articleBody, the first of several <article>s, alike
+           sibling records, text found twice); a second network then
            reads its probabilities per container and neighbourhood
            (stacking); three such pipelines,
            trained from different seeds, are averaged (a page of
@@ -91,9 +90,10 @@ def auto_features(page: PageBlocks) -> tuple[np.ndarray, list[str]]:
     density, density_names = features.density_features(page.blocks)
     context, context_names = features.context_features(page.blocks, page.ttr_values,
                                                        page.ratios.threshold)
+    structure, structure_names = features.structure_features(page.blocks, page.source)
     mss_cols = mss_columns(_bayes().block_scores(page.blocks))
-    return (np.hstack([shallow, density, context, mss_cols]),
-            shallow_names + density_names + context_names + ["mss_score", "mss_run"])
+    return (np.hstack([shallow, density, context, structure, mss_cols]),
+            shallow_names + density_names + context_names + structure_names + ["mss_score", "mss_run"])
 
 
 # Scale of the squashed mss score: block sums of p - 0.5 over a few words
@@ -109,7 +109,8 @@ def mss_columns(scores: np.ndarray) -> np.ndarray:
 def auto_feature_names(blocks: Blocks) -> list[str]:
     """Column names of :func:`auto_features` (the same for every page)."""
     return (features.shallow_features(blocks)[1] + features.density_features(blocks)[1]
-            + features.context_features(blocks, np.zeros(len(blocks)), 1.0)[1] + ["mss_score", "mss_run"])
+            + features.context_features(blocks, np.zeros(len(blocks)), 1.0)[1]
+            + features.structure_features(blocks, "")[1] + ["mss_score", "mss_run"])
 
 
 def _bayes() -> TokenBayes:

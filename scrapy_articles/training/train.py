@@ -84,7 +84,7 @@ def inputs(page: PageData, method: str, bayes: TokenBayes | None = None) -> np.n
     if method == "shallow":
         return page.shallow
     assert bayes is not None
-    return np.hstack([page.shallow, page.density, page.context,
+    return np.hstack([page.shallow, page.density, page.context, page.structure,
                       mss_columns(bayes_block_scores(page, bayes))])
 
 

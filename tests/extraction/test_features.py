@@ -113,3 +113,65 @@ def test_non_ascii_classes_are_each_characters_class() -> None:
 def test_text_counts_match_the_definitions_on_any_characters(texts):
     expected = np.array([reference_counts(t) for t in texts], dtype=np.float64).reshape(len(texts), 5)
     np.testing.assert_array_equal(text_counts(tuple(texts)), expected)
+
+
+# A page of the kinds modern news sites serve: a JSON-LD article body, a
+# microdata body, a story <article>, a second <article> of teaser cards
+# (alike records), and a ticker repeated at top and bottom.
+MODERN_PAGE = """<html><head><script type="application/ld+json">
+{"@type": "NewsArticle", "headline": "Ferry",
+ "articleBody": "The ferry will sail again on Monday, the council said.\\n<p>Repairs took\\u00a0three weeks &amp; cost more.</p>"}
+</script></head><body>
+<div class="ticker">Markets close higher on Friday afternoon</div>
+<article><h1>Ferry back</h1><div itemprop="articleBody">
+<p>The ferry will sail again on Monday, the council said.</p>
+<p>Repairs took three weeks &amp; cost more.</p></div>
+<figure><img src="f.jpg"><figcaption>The ferry in the harbour</figcaption></figure></article>
+<article class="more"><div class="card"><h3>Bridge closes for repairs</h3><p>Traffic goes round.</p></div>
+<div class="card"><h3>Library opens late in summer</h3><p>Hours are longer.</p></div></article>
+<div class="ticker">Markets close higher on Friday afternoon</div>
+</body></html>"""
+
+
+def modern_features() -> tuple[list[str], dict[str, list[float]]]:
+    from scrapy_articles.extraction.parse import parse, strip_invisible
+    from scrapy_articles.extraction.segment import segment
+
+    page = parse(MODERN_PAGE)
+    assert page is not None
+    strip_invisible(page.root)
+    blocks = segment(page.root)
+    matrix, names = features.structure_features(blocks, page.source)
+    assert matrix.shape == (len(blocks), len(names))
+    return list(blocks.texts), {name: matrix[:, k].tolist() for k, name in enumerate(names)}
+
+
+def test_structure_features_of_a_modern_page() -> None:
+    texts, columns = modern_features()
+    assert texts == ["Markets close higher on Friday afternoon", "Ferry back",
+                     "The ferry will sail again on Monday, the council said.", "Repairs took three weeks & cost more.",
+                     "The ferry in the harbour", "Bridge closes for repairs", "Traffic goes round.",
+                     "Library opens late in summer", "Hours are longer.", "Markets close higher on Friday afternoon"]
+    assert columns["in_first_article"] == [0, 1, 1, 1, 1, 0, 0, 0, 0, 0]
+    assert columns["in_later_article"] == [0, 0, 0, 0, 0, 1, 1, 1, 1, 0]
+    assert columns["page_log_articles"] == [np.log(3)] * 10
+    assert columns["in_itemprop_body"] == [0, 0, 1, 1, 0, 0, 0, 0, 0, 0]
+    assert columns["page_itemprop_body"] == [1] * 10
+    # Markup and entities of the declared body read as text; "Ferry back" is under MIN_EVIDENCE_CHARS.
+    assert columns["in_jsonld_body"] == [0, 0, 1, 1, 0, 0, 0, 0, 0, 0]
+    body = features.declared_body(MODERN_PAGE)
+    assert body == ("The ferry will sail again on Monday, the council said. Repairs took three weeks & cost more.")
+    assert columns["jsonld_body_found"] == [(54 + 37) / len(body)] * 10
+    assert columns["repeated_text"] == [1, 0, 0, 0, 0, 0, 0, 0, 0, 1]
+    # The teaser cards: two alike div.card records (their h3 and p are the holders, the cards their parents).
+    assert columns["anc1_log_alike"][5:9] == [np.log(2)] * 4
+    assert columns["anc1_log_alike"][2:4] == [0, 0]  # the story's container is one of a kind
+    assert columns["anc0_log_alike"][2:4] == [np.log(2)] * 2  # ...its paragraphs are alike, as any are
+
+
+@pytest.mark.parametrize(("source", "body"), [
+    ("", ""), ("<p>no declaration</p>", ""), ('<div itemprop="articleBody">x</div>', ""),
+    ('{"articleBody": 12}', ""), ('{"articleBody": "cut off', ""), ('{"articleBody" : "a\\nb  c"}', "a b c"),
+])
+def test_declared_body_of_sources(source: str, body: str) -> None:
+    assert features.declared_body(source) == body
