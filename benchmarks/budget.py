@@ -47,7 +47,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import pages, paired
 from scrapy_articles.extraction import ALGORITHMS
-from scrapy_articles.extraction.methods import METHODS
+from scrapy_articles.extraction.content.methods import METHODS
 
 # The module, not the package's function of the same name.
 EXTRACT_MODULE: ModuleType = importlib.import_module("scrapy_articles.extraction.extract")

@@ -6,7 +6,7 @@ Input: the metadata fixtures and the hand-labelled corpus pages with a date
 Markdown table: the share right (same calendar day) on each set, the answers
 where the label says there is no date, and the milliseconds a page each
 takes on the already parsed tree (one run a page, as htmldate caches its answers; summed over the
-pages): ours is the date part of :func:`scrapy_articles.extraction.metadata.read_metadata`,
+pages): ours is the date part of :func:`scrapy_articles.extraction.metadata.fields.read_metadata`,
 measured as that whole function; htmldate is ``find_date(tree, url=...,
 original_date=True, extensive_search=False)`` (its fast mode) and with its
 default extensive search.
@@ -29,8 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import pages  # noqa: E402
 from benchmarks.metadata_fixtures import cases, labelled_corpus_pages  # noqa: E402
-from scrapy_articles.extraction.metadata import read_metadata  # noqa: E402
-from scrapy_articles.extraction.parse import parse  # noqa: E402
+from scrapy_articles.extraction.metadata.fields import read_metadata  # noqa: E402
+from scrapy_articles.extraction.document.parse import parse  # noqa: E402
 
 RUNS = 1  # timings per page: one, as htmldate caches results (functools caches) across calls
 

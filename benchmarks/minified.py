@@ -9,7 +9,7 @@ break a space, as HTML minifiers do), scored with
 The learned methods were trained on these corpora, so the absolute figures
 are in-sample; the point is the difference between the two columns, which
 should be near zero: a minified page is the same page. Before parse gave
-minified source lines (``scrapy_articles.extraction.reflow``), the text-to-tag
+minified source lines (``scrapy_articles.extraction.document.reflow``), the text-to-tag
 ratio saw one line per page, and ``auto`` lost 0.085 on readability.
 
 Usage: ``python benchmarks/minified.py [--stride N] [--corpus DIR] [--methods auto,ttr,...]``

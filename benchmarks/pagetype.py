@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scrapy_articles.extraction import extract  # noqa: E402
-from scrapy_articles.extraction.pagetype import ARTICLE  # noqa: E402
+from scrapy_articles.extraction.page.decision import ARTICLE  # noqa: E402
 from scrapy_articles.training.pagedata import corpus_pages, fixture_pages  # noqa: E402
 from scrapy_articles.training.pagetype import (  # noqa: E402
     CORPORA, DEFAULT_CACHE, DEFAULT_CORPUS, DEFAULT_FIXTURES, TRAIN_CORPORA, Figures, leave_one_corpus_out,

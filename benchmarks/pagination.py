@@ -1,4 +1,4 @@
-"""Benchmark for next-page detection (scrapy_articles.extraction.pagination).
+"""Benchmark for next-page detection (scrapy_articles.extraction.links.nextpage).
 
 Two measurements, printed as Markdown:
 
@@ -38,10 +38,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks import pages  # noqa: E402
-from scrapy_articles.extraction.pagination import (  # noqa: E402
+from scrapy_articles.extraction.links.nextpage import (  # noqa: E402
     find_next_page, find_page_links, same_article,
 )
-from scrapy_articles.extraction.parse import parse  # noqa: E402
+from scrapy_articles.extraction.document.parse import parse  # noqa: E402
 
 CORPUS_FILE = "pagination.jsonl.gz"
 DEFAULT_FIXTURES = (ROOT / "tests" / "sites" / "pagination", ROOT / "tests" / "sites" / "multipage")

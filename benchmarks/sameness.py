@@ -35,12 +35,25 @@ from benchmarks import pages  # noqa: E402
 from benchmarks.paired import import_checkout, site_rows  # noqa: E402
 
 STAGES = ("extract", "page links", "neighbour pages", "print link")
+# Where each module the stages read lives under extraction/, by layout: a checkout
+# from before the stage sub-packages (issue 34) has them at the top.
+LAYOUT = {"extract": ("extract",), "parse": ("document.parse", "parse"),
+          "pagination": ("links.nextpage", "pagination"), "printlink": ("links.printlink", "printlink")}
+
+
+def _module(package: str, name: str) -> ModuleType:
+    """The module ``name`` of LAYOUT in ``package``, wherever that checkout keeps it."""
+    for path in LAYOUT[name][:-1]:
+        try:
+            return importlib.import_module(f"{package}.extraction.{path}")
+        except ModuleNotFoundError:
+            continue
+    return importlib.import_module(f"{package}.extraction.{LAYOUT[name][-1]}")
 
 
 def answers(package: str) -> Callable[[dict[str, Any]], dict[str, str]]:
     """For a package (this one or an imported checkout): a page's answers per stage, as text."""
-    modules: dict[str, ModuleType] = {name: importlib.import_module(f"{package}.extraction.{name}")
-                                      for name in ("extract", "parse", "pagination", "printlink")}
+    modules: dict[str, ModuleType] = {name: _module(package, name) for name in LAYOUT}
 
     def answer(row: dict[str, Any]) -> dict[str, str]:
         found = {}

@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 
 from benchmarks import budget, paired
-from scrapy_articles.extraction.methods import METHODS
+from scrapy_articles.extraction.content.methods import METHODS
 
 EXTRACT = budget.EXTRACT_MODULE
 PARAGRAPH = "<p>{} The council met on Tuesday to weigh the plan, and its members spoke at length about it.</p>"

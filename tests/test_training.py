@@ -13,11 +13,11 @@ import numpy as np
 import pytest
 
 from scrapy_articles.cli import main
-from scrapy_articles.extraction import methods
-from scrapy_articles.extraction.classify import Network, TokenBayes
+from scrapy_articles.extraction.content import methods
+from scrapy_articles.extraction.content.classify import Network, TokenBayes
 from scrapy_articles.extraction.config import ExtractionConfig
 from scrapy_articles.extraction.extract import analyse
-from scrapy_articles.extraction.features import Regions
+from scrapy_articles.extraction.content.features import Regions
 from scrapy_articles.training import train
 from scrapy_articles.training.cli import feature_names
 from scrapy_articles.training.dataset import load_pages
@@ -339,7 +339,7 @@ def test_crossval_scores_what_extract_ships(corpus: str) -> None:
 
 
 def test_a_decision_for_other_blocks_is_refused(corpus: str) -> None:
-    from scrapy_articles.extraction.methods import Decision
+    from scrapy_articles.extraction.content.methods import Decision
     from scrapy_articles.training.shipped import BlocksDiffer, shipped_text
 
     row = json.loads(next(iter(gzip.open(corpus, "rt", encoding="utf-8"))))

@@ -17,8 +17,8 @@ from html import escape
 import numpy as np
 
 from ..extraction.extract import Analysis
-from ..extraction.pagefeatures import FEATURES
-from ..extraction.pagetype import load_page_model
+from ..extraction.page.decision import load_page_model
+from ..extraction.page.evidence import FEATURES
 
 SHOWN_EVIDENCE = 8  # features listed: the largest terms of the logit
 

@@ -23,8 +23,8 @@ import numpy as np
 
 from ..extraction.article import Article
 from ..extraction.config import ExtractionConfig
+from ..extraction.content.mss import max_subsequence
 from ..extraction.extract import DEFAULT_CONFIG, Analysis, analyse, assemble
-from ..extraction.mss import max_subsequence
 from . import svg
 from .assets import CSS, PALETTE, SCRIPT, content_policy
 from .pageverdict import page_summary, page_verdict

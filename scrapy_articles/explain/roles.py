@@ -19,7 +19,7 @@ import numpy as np
 from lxml import etree, html
 
 from ..extraction.article import Article
-from ..extraction.segment import BLOCK_TAGS, Blocks
+from ..extraction.content.segment import BLOCK_TAGS, Blocks
 
 ARTICLE = "article"
 BOILERPLATE = "boilerplate"

@@ -20,7 +20,7 @@ from html import escape
 
 import numpy as np
 
-from ..extraction.ttr import LineRatios
+from ..extraction.content.ttr import LineRatios
 
 # Figure sizes in SVG user units, about the CSS pixels they take in a
 # 1400-pixel window, so that 11-unit labels read as 11-pixel text: the wide

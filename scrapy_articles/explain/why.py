@@ -29,14 +29,14 @@ from dataclasses import replace
 
 import numpy as np
 
-from ..extraction.classify import Network, load_model
-from ..extraction.clean import boilerplate_chars, byline_blocks, select_article
 from ..extraction.config import ExtractionConfig
+from ..extraction.content.classify import Network, load_model
+from ..extraction.content.clean import boilerplate_chars, byline_blocks, select_article
+from ..extraction.content.features import Regions, density_features, shallow_features
+from ..extraction.content.methods import AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, PageBlocks, auto_features, refine_inputs
+from ..extraction.content.mss import max_subsequence
+from ..extraction.content.segment import CONTEXT_TAGS, HINT_CATEGORIES
 from ..extraction.extract import Analysis
-from ..extraction.features import Regions, density_features, shallow_features
-from ..extraction.methods import AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, PageBlocks, auto_features, refine_inputs
-from ..extraction.mss import max_subsequence
-from ..extraction.segment import CONTEXT_TAGS, HINT_CATEGORIES
 
 logger = logging.getLogger(__name__)
 CLEANED = "; cleaned out (a small marked container, or outside the main container)"

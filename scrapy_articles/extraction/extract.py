@@ -16,19 +16,19 @@ import numpy as np
 from lxml import etree
 
 from .article import Article, Image, Metadata
+from .body.tidy import Story, tidy
 from .config import ALGORITHMS, ExtractionConfig
-from .images import find_images, main_image
-from .metadata import declarations, headline_candidates, read_metadata, title_field
-from .methods import METHODS, Decision, PageBlocks, prepare
-from .pagefeatures import page_evidence
-from .pagetype import PageDecision, decide_page, page_type
-from .pagination import NextPage, find_neighbour_pages
-from .parse import BINARY, is_binary, parse, strip_invisible
-from .printlink import find_print_link
-from .render import render
-from .segment import segment
-from .tidy import Story, tidy
-from .title import find_title
+from .content.methods import METHODS, Decision, PageBlocks, prepare
+from .content.render import render
+from .content.segment import segment
+from .document.parse import BINARY, is_binary, parse, strip_invisible
+from .images.pictures import find_images, main_image
+from .links.nextpage import NextPage, find_neighbour_pages
+from .links.printlink import find_print_link
+from .metadata.fields import declarations, headline_candidates, read_metadata, title_field
+from .page.decision import PageDecision, decide_page, page_type
+from .page.evidence import page_evidence
+from .title.headline import find_title
 
 logger = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ rest of the article) or ``articles/skipped/<reason>``; so
 ``articles/responses`` is their sum. A page that is not an article counts
 ``articles/skipped/not_article/<kind>``: the kind the page decision named
 (``section``, ``tag``, ``search``, ``privacy``...; see
-:mod:`scrapy_articles.extraction.pagetype`), or ``weak_text`` for a page
+:mod:`scrapy_articles.extraction.page.decision`), or ``weak_text`` for a page
 judged an article whose kept text is too short or too unsure. Next-page
 links are followed only from pages judged articles: a listing's page 2
 continues no article. A multi-page article is emitted once,
@@ -46,8 +46,8 @@ from twisted.python.failure import Failure
 
 from ..extraction import Analysis, Article, ExtractionConfig, analyse
 from ..extraction.extract import assemble, is_article_page
-from ..extraction.pagetype import ARTICLE
-from ..extraction.pagination import same_article
+from ..extraction.links.nextpage import same_article
+from ..extraction.page.decision import ARTICLE
 from ..warnonce import WarnOnce
 from . import merge
 from .items import ItemFactory

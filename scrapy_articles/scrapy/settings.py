@@ -19,7 +19,7 @@ from ..explain.crawl import DoubtfulPages, Stats
 from ..explain.doubt import DoubtRule
 from ..explain.sample import ReportSample
 from ..extraction.config import ALGORITHMS, ExtractionConfig
-from ..extraction.pagetype import PAGE_TYPES
+from ..extraction.page.decision import PAGE_TYPES
 from .items import ARTICLE_ITEM, ItemFactory, item_factory
 
 _EXTRACTION_DEFAULTS = ExtractionConfig()

@@ -63,7 +63,7 @@ from scrapy.utils.gz import gunzip, gzip_magic_number
 from twisted.python.failure import Failure
 
 from ..extraction import Analysis, Article
-from ..extraction.pagetype import ARTICLE_LIST
+from ..extraction.page.decision import ARTICLE_LIST
 from .dedup import digest, words
 from .discovery import Found, feed_links, parse_date, read_feed_links, read_sitemap, robots_sitemaps
 from .flow import STATE_KEY, ArticleFlow, failure_reason

@@ -13,11 +13,11 @@ import numpy as np
 
 from ..cleaningflags import cleaning_config
 from ..evaluation import format_table, is_annotated, read_corpus, score_by_dataset
-from ..extraction import features
 from ..extraction.config import ExtractionConfig
-from ..extraction.methods import auto_feature_names
-from ..extraction.parse import parse
-from ..extraction.segment import segment
+from ..extraction.content import features
+from ..extraction.content.methods import auto_feature_names
+from ..extraction.content.segment import segment
+from ..extraction.document.parse import parse
 from .dataset import load_pages
 from .manifest import MANIFEST, record_models
 from .shipped import shipped_texts

@@ -23,13 +23,13 @@ from urllib.parse import urlsplit
 import numpy as np
 
 from ..evaluation import is_annotated, read_corpus
-from ..extraction import features
-from ..extraction.classify import token_features
-from ..extraction.clean import boilerplate_chars, byline_blocks
 from ..extraction.config import ExtractionConfig
-from ..extraction.methods import prepare
-from ..extraction.parse import parse, strip_invisible
-from ..extraction.segment import segment
+from ..extraction.content import features
+from ..extraction.content.classify import token_features
+from ..extraction.content.clean import boilerplate_chars, byline_blocks
+from ..extraction.content.methods import prepare
+from ..extraction.content.segment import segment
+from ..extraction.document.parse import parse, strip_invisible
 from .labels import CONTENT_SHARE, block_shares, segment_labels
 
 logger = logging.getLogger(__name__)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 from threadpoolctl import threadpool_limits
 
-from ..extraction.classify import HASH_BITS, Network, TokenBayes
+from ..extraction.content.classify import HASH_BITS, Network, TokenBayes
 
 # Adam's published defaults (Kingma & Ba 2015).
 ADAM_BETAS = (0.9, 0.999)

@@ -25,9 +25,10 @@ from urllib.parse import urlsplit
 import numpy as np
 
 from ..evaluation import read_corpus
-from ..extraction import pagefeatures, pagekinds
 from ..extraction.extract import analyse
-from ..extraction.pagetype import ARTICLE, ARTICLE_LIST, OTHER, PAGE_TYPES
+from ..extraction.page import evidence as pagefeatures
+from ..extraction.page import kinds as pagekinds
+from ..extraction.page.decision import ARTICLE, ARTICLE_LIST, OTHER, PAGE_TYPES
 
 logger = logging.getLogger(__name__)
 

@@ -36,8 +36,8 @@ from pathlib import Path
 import numpy as np
 
 from ..extraction.config import ExtractionConfig
-from ..extraction.pagefeatures import FEATURES
-from ..extraction.pagetype import ARTICLE, PAGE_TYPES, PageModel
+from ..extraction.page.decision import ARTICLE, PAGE_TYPES, PageModel
+from ..extraction.page.evidence import FEATURES
 from .pagedata import LabelledPages, labelled_pages
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -229,7 +229,7 @@ def neutral_model_if_stale(path: Path) -> None:
     type with the shipped model; the features do not depend on its weights,
     so any model of the right shape lets them be read.
     """
-    from ..extraction.pagetype import load_page_model
+    from ..extraction.page.decision import load_page_model
     try:
         load_page_model()
     except (ValueError, KeyError, OSError):

@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..extraction.config import ExtractionConfig
+from ..extraction.content.methods import Decision, PageBlocks
 from ..extraction.extract import analyse, assemble
-from ..extraction.methods import Decision, PageBlocks
 
 
 class BlocksDiffer(ValueError):

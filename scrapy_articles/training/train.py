@@ -25,12 +25,12 @@ from typing import Any
 
 import numpy as np
 
-from ..extraction.classify import Network, TokenBayes
 from ..extraction.config import ExtractionConfig
-from ..extraction.clean import select_article
-from ..extraction.features import refine_features
-from ..extraction.methods import AUTO_PIPELINES, Decision, auto_probabilities, mss_columns
-from ..extraction.mss import run_mask
+from ..extraction.content.classify import Network, TokenBayes
+from ..extraction.content.clean import select_article
+from ..extraction.content.features import refine_features
+from ..extraction.content.methods import AUTO_PIPELINES, Decision, auto_probabilities, mss_columns
+from ..extraction.content.mss import run_mask
 from .dataset import PageData, fold_of
 from .fit import fit_bayes, fit_network
 

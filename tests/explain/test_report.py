@@ -12,8 +12,8 @@ from scrapy_articles.explain import build_report, render_report, write_report
 from scrapy_articles.explain.assets import CSS, SCRIPT, content_policy
 from scrapy_articles.extraction.article import Article, Image, Metadata
 from scrapy_articles.extraction.extract import Analysis, analyse
-from scrapy_articles.extraction.methods import Decision
-from scrapy_articles.extraction.mss import run_mask
+from scrapy_articles.extraction.content.methods import Decision
+from scrapy_articles.extraction.content.mss import run_mask
 
 from .conftest import URL
 

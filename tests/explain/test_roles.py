@@ -11,8 +11,8 @@ from scrapy_articles.explain.roles import (
     link_blocks, title_block)
 from scrapy_articles.extraction.article import Article, Image
 from scrapy_articles.extraction.extract import Analysis
-from scrapy_articles.extraction.parse import strip_invisible
-from scrapy_articles.extraction.segment import Blocks, segment
+from scrapy_articles.extraction.document.parse import strip_invisible
+from scrapy_articles.extraction.content.segment import Blocks, segment
 
 
 def blocks_of(body: str) -> Blocks:

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from scrapy_articles.explain.svg import block_plot, run_plot, ticks, ttr_plot
-from scrapy_articles.extraction.ttr import LineRatios
+from scrapy_articles.extraction.content.ttr import LineRatios
 
 
 @pytest.mark.parametrize("lo, hi, expected", [

@@ -8,13 +8,13 @@ import pytest
 
 from scrapy_articles.explain import why
 from scrapy_articles.explain.why import BYLINE, ablation, reasons, signal_groups
-from scrapy_articles.extraction import methods
-from scrapy_articles.extraction.classify import HASH_BITS, Network, TokenBayes
+from scrapy_articles.extraction.content import methods
+from scrapy_articles.extraction.content.classify import HASH_BITS, Network, TokenBayes
 from scrapy_articles.extraction.config import ExtractionConfig
 from scrapy_articles.extraction.extract import Analysis, analyse
-from scrapy_articles.extraction.features import refine_features, shallow_features
-from scrapy_articles.extraction.methods import Decision, auto_feature_names
-from scrapy_articles.extraction.mss import run_mask
+from scrapy_articles.extraction.content.features import refine_features, shallow_features
+from scrapy_articles.extraction.content.methods import Decision, auto_feature_names
+from scrapy_articles.extraction.content.mss import run_mask
 
 from .conftest import URL
 

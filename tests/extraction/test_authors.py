@@ -1,7 +1,7 @@
 import pytest
 
-from scrapy_articles.extraction.metadata import read_metadata
-from scrapy_articles.extraction.parse import parse
+from scrapy_articles.extraction.metadata.fields import read_metadata
+from scrapy_articles.extraction.document.parse import parse
 
 URL = "https://www.valleyherald.com/2019/05/14/story/"
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_articles.extraction.captions import _label, is_ad_label
+from scrapy_articles.extraction.images.captions import _label, is_ad_label
 
 
 def reference_label(text: str) -> str:
@@ -48,8 +48,8 @@ def test_ad_labels(text, expected):
 ])
 def test_texts_are_the_text_nodes(markup):
     # _texts skips XPath for elements without child or text; empty text nodes carry no words either way
-    from scrapy_articles.extraction.captions import _TEXTS, _texts
-    from scrapy_articles.extraction.parse import parse, strip_invisible
+    from scrapy_articles.extraction.images.captions import _TEXTS, _texts
+    from scrapy_articles.extraction.document.parse import parse, strip_invisible
     page = parse(f"<html><body>{markup}</body></html>")
     strip_invisible(page.root)
     for el in page.root.iter():
@@ -61,8 +61,8 @@ def test_an_ad_label_marks_the_images_within_reach(empty, labelled):
     # Within AD_LABEL_REACH text chunks of the label (each image passed is one, its
     # empty tail): a column of ads under one label. Farther, a row of thousands of
     # images would each read every other one.
-    from scrapy_articles.extraction.captions import AD_LABEL_REACH, is_ad_labelled
-    from scrapy_articles.extraction.parse import parse
+    from scrapy_articles.extraction.images.captions import AD_LABEL_REACH, is_ad_labelled
+    from scrapy_articles.extraction.document.parse import parse
     assert 5 < AD_LABEL_REACH < 100
     images = "".join(f"<img src='/{i}.jpg'>" for i in range(empty))
     page = parse(f"<html><body><div><p>Advertisement</p>{images}<img src='/last.jpg'></div></body></html>")

@@ -7,7 +7,7 @@ from html import escape
 import pytest
 
 from scrapy_articles.extraction import ExtractionConfig, analyse
-from scrapy_articles.extraction.chrome import is_chrome, is_dateline
+from scrapy_articles.extraction.body.chrome import is_chrome, is_dateline
 from tests.extraction.test_tidy import URL, page
 
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import numpy as np
 from threadpoolctl import ThreadpoolController
 
-from scrapy_articles.extraction.classify import _NON_ASCII_WORD, Network, SideBySide, _token_bytes, _tokens, one_blas_thread
+from scrapy_articles.extraction.content.classify import _NON_ASCII_WORD, Network, SideBySide, _token_bytes, _tokens, one_blas_thread
 
 DERANDOMIZED = settings(derandomize=True, database=None, deadline=None, max_examples=300)
 

@@ -1,11 +1,11 @@
 import numpy as np
 import pytest
 
-from scrapy_articles.extraction.clean import (boilerplate_chars, byline_blocks, clean, clean_by_size, held_chars,
+from scrapy_articles.extraction.content.clean import (boilerplate_chars, byline_blocks, clean, clean_by_size, held_chars,
                                               main_container, marked_chars, select_article)
 from scrapy_articles.extraction.config import ExtractionConfig
-from scrapy_articles.extraction.parse import parse, strip_invisible
-from scrapy_articles.extraction.segment import segment
+from scrapy_articles.extraction.document.parse import parse, strip_invisible
+from scrapy_articles.extraction.content.segment import segment
 
 STORY = " ".join(["word"] * 60)
 

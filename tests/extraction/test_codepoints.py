@@ -4,7 +4,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_articles.extraction.codepoints import code_points
+from scrapy_articles.extraction.document.codepoints import code_points
 
 # Any code point, lone surrogates and NUL included; and pieces at the edges of the planes.
 CHARACTERS = st.characters(min_codepoint=0, max_codepoint=0x10FFFF, blacklist_categories=())

@@ -6,7 +6,7 @@ from dataclasses import fields, replace
 
 import pytest
 
-from scrapy_articles.extraction import pagetype
+from scrapy_articles.extraction.page import decision as pagetype
 from scrapy_articles.extraction.config import (ALGORITHMS, DENSITY_RULES, PAGE_TYPE_NAMES, TTR_CLUSTERINGS,
                                                ExtractionConfig)
 from scrapy_articles.extraction.extract import METHODS

@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_articles.extraction import features
-from scrapy_articles.extraction.features import refine_features, text_counts, window_sum, with_neighbours
+from scrapy_articles.extraction.content import features
+from scrapy_articles.extraction.content.features import refine_features, text_counts, window_sum, with_neighbours
 
 # The definitions, written the obvious way (one pattern per count).
 REFERENCE = (
@@ -134,8 +134,8 @@ MODERN_PAGE = """<html><head><script type="application/ld+json">
 
 
 def modern_features() -> tuple[list[str], dict[str, list[float]]]:
-    from scrapy_articles.extraction.parse import parse, strip_invisible
-    from scrapy_articles.extraction.segment import segment
+    from scrapy_articles.extraction.document.parse import parse, strip_invisible
+    from scrapy_articles.extraction.content.segment import segment
 
     page = parse(MODERN_PAGE)
     assert page is not None

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_articles.extraction.hints import _HINT_WORDS, HINT_BIT_OF_WORD, HINT_CATEGORIES, HINTS, hint_mask
+from scrapy_articles.extraction.content.hints import _HINT_WORDS, HINT_BIT_OF_WORD, HINT_CATEGORIES, HINTS, hint_mask
 
 # The hint vocabulary as one alternation of named categories: the definition
 # that the nested pattern of hints.py must match exactly (same matches, same
@@ -87,7 +87,7 @@ def test_hint_mask_of_identifiers(identifiers, categories):
 
 
 def test_hint_cache_starts_over_when_full(monkeypatch):
-    from scrapy_articles.extraction import hints
+    from scrapy_articles.extraction.content import hints
     monkeypatch.setattr(hints, "_HINT_CACHE_SIZE", 3)
     monkeypatch.setattr(hints, "_HINT_CACHE", {})
     for identifiers in ["nav menu", "share-bar comment-list", "post-tags tag-cloud", "a b c d", "nav menu"]:

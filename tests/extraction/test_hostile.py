@@ -23,7 +23,7 @@ import pytest
 import scrapy_articles.extraction as extraction
 from scrapy_articles.extraction import ALGORITHMS, Article, ExtractionConfig, analyse
 from scrapy_articles.extraction.extract import assemble
-from scrapy_articles.extraction.parse import TOO_LONG, is_binary, parse
+from scrapy_articles.extraction.document.parse import TOO_LONG, is_binary, parse
 from tests.hostile.generate import FIRST_WORDS, LAST_WORDS, hostile_pages
 from tests.hostile.properties import algorithm_params, check_html_is_inert, check_secret_unread
 
@@ -181,11 +181,12 @@ LADDER = (20, 1_000, RUN_CHARS // RUN_STEP, RUN_CHARS)
 
 def library_patterns() -> dict[str, re.Pattern]:
     patterns: dict[str, re.Pattern] = {}
-    for info in pkgutil.iter_modules(extraction.__path__):
-        module = importlib.import_module(f"{extraction.__name__}.{info.name}")
+    for info in pkgutil.walk_packages(extraction.__path__, f"{extraction.__name__}."):
+        module = importlib.import_module(info.name)
+        name = info.name.removeprefix(f"{extraction.__name__}.")
         for attribute, value in vars(module).items():
             if isinstance(value, re.Pattern) and value not in patterns.values():
-                patterns[f"{info.name}.{attribute}"] = value
+                patterns[f"{name}.{attribute}"] = value
     return patterns
 
 

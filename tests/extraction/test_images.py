@@ -1,8 +1,8 @@
 import pytest
 
 from scrapy_articles.extraction.article import Image
-from scrapy_articles.extraction.images import find_images, image_url, largest_srcset, main_image
-from scrapy_articles.extraction.parse import parse, strip_invisible
+from scrapy_articles.extraction.images.pictures import find_images, image_url, largest_srcset, main_image
+from scrapy_articles.extraction.document.parse import parse, strip_invisible
 
 URL = "https://news.example.com/2020/story.html"
 TEXT = "The council met on Tuesday and agreed the budget after a long debate. " * 3
@@ -265,7 +265,7 @@ def test_preceding_media_is_the_xpath_preceding_axis(markup):
     # _preceding_media walks siblings back instead of evaluating the preceding axis
     from lxml import etree
 
-    from scrapy_articles.extraction.images import _preceding_media
+    from scrapy_articles.extraction.images.pictures import _preceding_media
     page = parse(f"<html><body>{markup}</body></html>")
     strip_invisible(page.root)
     reference = etree.XPath("preceding::*[self::figure or self::picture or self::img][1]")

@@ -3,7 +3,7 @@ import logging
 
 import pytest
 
-from scrapy_articles.extraction.metadata import (
+from scrapy_articles.extraction.metadata.fields import (
     MAX_DECLARED_HEADLINES,
     declarations,
     headline_candidates,
@@ -13,8 +13,8 @@ from scrapy_articles.extraction.metadata import (
     split_byline,
     title_field,
 )
-from scrapy_articles.extraction.dates import url_dates
-from scrapy_articles.extraction.parse import parse
+from scrapy_articles.extraction.metadata.dates import url_dates
+from scrapy_articles.extraction.document.parse import parse
 
 URL = "https://news.example.com/2020/03/story.html"
 
@@ -70,7 +70,7 @@ def test_jsonld_top_level_list_and_cdata_wrapper():
 
 
 def test_malformed_jsonld_is_skipped_quietly(caplog):
-    caplog.set_level(logging.DEBUG, logger="scrapy_articles.extraction.metadata")
+    caplog.set_level(logging.DEBUG, logger="scrapy_articles.extraction.metadata.fields")
     m = meta_of(jsonld('{"@type": "NewsArticle", "headline": "Broken",') +
                 '<meta property="og:title" content="From OG">')
     assert m.headline == "From OG"
@@ -324,8 +324,8 @@ def test_dates_fall_back_to_the_markup_in_order():
 def test_time_datetimes_are_what_the_xpath_finds(markup):
     # _time_datetimes reads the <time> elements of the page's one walk, not //body//time[@datetime]
     from lxml import etree
-    from scrapy_articles.extraction.bylines import MarkedElements
-    from scrapy_articles.extraction.metadata import _clean, _time_datetimes
+    from scrapy_articles.extraction.metadata.bylines import MarkedElements
+    from scrapy_articles.extraction.metadata.fields import _clean, _time_datetimes
     root = parse(markup).root
     expected = [_clean(t.get("datetime")) for t in etree.XPath("//body//time[@datetime]")(root)]
     assert _time_datetimes(MarkedElements(root)) == expected
@@ -343,7 +343,7 @@ def test_time_datetimes_are_what_the_xpath_finds(markup):
 def test_the_one_walk_finds_what_the_xpaths_do(markup):
     # MarkedElements reads in one walk what an XPath each would find, in the same order
     from lxml import etree
-    from scrapy_articles.extraction.bylines import MarkedElements
+    from scrapy_articles.extraction.metadata.bylines import MarkedElements
     root = parse(markup).root
     walked = MarkedElements(root).walked
     for name, values, owners in (("class", walked.classes, walked.class_owners),
@@ -372,8 +372,8 @@ def test_searches_by_class_find_what_their_xpaths_do(markup):
     # The searches by class read the page's class attributes once (MarkedElements);
     # each is an XPath of its own walking the tree again, in document order.
     from lxml import etree
-    from scrapy_articles.extraction.bylines import _BY_LINE_MARK, MarkedElements, _byline_candidates, in_body
-    from scrapy_articles.extraction.dates import _marked_dates
+    from scrapy_articles.extraction.metadata.bylines import _BY_LINE_MARK, MarkedElements, _byline_candidates, in_body
+    from scrapy_articles.extraction.metadata.dates import _marked_dates
     root = parse(markup).root
     marked = MarkedElements(root)
     assert _byline_candidates(marked) == etree.XPath(
@@ -471,8 +471,8 @@ def test_the_url_date_answers_when_the_page_declares_none():
 def test_breadcrumb_links_are_what_the_xpath_finds(markup):
     # The first trail found among the page's one walk, where an XPath walked the tree again
     from lxml import etree
-    from scrapy_articles.extraction.bylines import MarkedElements
-    from scrapy_articles.extraction.metadata import _breadcrumb_links
+    from scrapy_articles.extraction.metadata.bylines import MarkedElements
+    from scrapy_articles.extraction.metadata.fields import _breadcrumb_links
     xpath = etree.XPath(
         "(//nav/@aria-label[contains(translate(., 'BREADCUM', 'breadcum'), 'breadcrumb')]/.."
         " | //@class[contains(translate(., 'BREADCUM', 'breadcum'), 'breadcrumb')]/.."
@@ -492,7 +492,7 @@ def test_one_fuzzy_parse_answers_as_two_do(raw, dayfirst):
     # taken a field from its default: the answer is that of always parsing twice.
     import warnings
     from dateutil import parser as dateparser
-    from scrapy_articles.extraction.dates import _DEFAULTS, _TZINFOS
+    from scrapy_articles.extraction.metadata.dates import _DEFAULTS, _TZINFOS
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         try:

@@ -16,7 +16,7 @@ from lxml import etree
 
 from scrapy_articles.evaluation import read_corpus
 from scrapy_articles.extraction import extract
-from scrapy_articles.extraction.parse import parse
+from scrapy_articles.extraction.document.parse import parse
 
 HOSTILE = sorted((Path(__file__).parents[1] / "hostile").glob("*.html"))
 CORPORA = ("cleaneval-dev", "cleanportaleval", "readability", "dragnet", "segments/trafilatura-eval")

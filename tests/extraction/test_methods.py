@@ -9,9 +9,9 @@ import pytest
 from threadpoolctl import ThreadpoolController
 
 from scrapy_articles.extraction import ALGORITHMS, ExtractionConfig, analyse, extract
-from scrapy_articles.extraction.classify import Network, load_model
-from scrapy_articles.extraction.features import Regions, refine_features, shallow_features
-from scrapy_articles.extraction.methods import (AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, auto_feature_names,
+from scrapy_articles.extraction.content.classify import Network, load_model
+from scrapy_articles.extraction.content.features import Regions, refine_features, shallow_features
+from scrapy_articles.extraction.content.methods import (AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, auto_feature_names,
                                                 auto_probabilities, refine_inputs, run_shallow)
 
 from .test_classify import _Watched

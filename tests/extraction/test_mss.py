@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
 
-from scrapy_articles.extraction.mss import max_subsequence, run_mask
+from scrapy_articles.extraction.content.mss import max_subsequence, run_mask
 
 
 @pytest.mark.parametrize("scores, expected", [

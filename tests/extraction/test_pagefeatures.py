@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 
 from scrapy_articles.extraction.extract import analyse
-from scrapy_articles.extraction.pagefeatures import FEATURES, _longest_prose_run, _longest_run
+from scrapy_articles.extraction.page.evidence import FEATURES, _longest_prose_run, _longest_run
 
 PARAGRAPH = ("The council voted on Tuesday to approve the new budget for the coming year, after a long "
              "debate about the cost of repairs to the town's bridges and schools. ")

@@ -4,8 +4,8 @@ from pathlib import Path
 import pytest
 
 from scrapy_articles.extraction import extract
-from scrapy_articles.extraction.pagekinds import article_url, title_kinds, url_kinds
-from scrapy_articles.extraction.pagetype import ARTICLE_LIST, OTHER, named_type, page_kind
+from scrapy_articles.extraction.page.kinds import article_url, title_kinds, url_kinds
+from scrapy_articles.extraction.page.decision import ARTICLE_LIST, OTHER, named_type, page_kind
 
 
 @pytest.mark.parametrize("url, expected", [

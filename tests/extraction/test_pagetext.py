@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scrapy_articles.extraction.pagetext import (
+from scrapy_articles.extraction.links.linktext import (
     decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says,
 )
 

@@ -6,12 +6,12 @@ import pytest
 
 from scrapy_articles.extraction import ExtractionConfig
 from scrapy_articles.extraction.extract import article_probability, is_article_page
-from scrapy_articles.extraction.methods import Decision
-from scrapy_articles.extraction.metadata import declarations
+from scrapy_articles.extraction.content.methods import Decision
+from scrapy_articles.extraction.metadata.fields import declarations
 from scrapy_articles.extraction import extract
-from scrapy_articles.extraction.pagefeatures import FEATURES, Evidence
-from scrapy_articles.extraction.pagetype import PageModel, decide_page, page_kind, page_type
-from scrapy_articles.extraction.parse import parse
+from scrapy_articles.extraction.page.evidence import FEATURES, Evidence
+from scrapy_articles.extraction.page.decision import PageModel, decide_page, page_kind, page_type
+from scrapy_articles.extraction.document.parse import parse
 
 FIXTURES = Path(__file__).resolve().parents[1] / "sites" / "pagetype"
 _LABELS = json.loads((FIXTURES / "labels.json").read_text())

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 from lxml.html import HtmlElement
 
-from scrapy_articles.extraction.pagination import (
+from scrapy_articles.extraction.links.nextpage import (
     PageLinks, find_neighbour_pages, find_next_page, find_page_links, same_article,
 )
-from scrapy_articles.extraction.parse import parse
+from scrapy_articles.extraction.document.parse import parse
 
 SITE = Path(__file__).resolve().parents[1] / "sites" / "pagination"
 EXPECTED = json.loads((SITE / "expected.json").read_text(encoding="utf-8"))
@@ -130,7 +130,7 @@ def test_page_number_after_a_number_in_the_slug(url: str, head: str, body: str, 
     ("/story-5.html", "/story-5-photos.html", None),
 ])
 def test_url_step_beside_a_number(current: str, target: str, expected: tuple[int, int] | None) -> None:
-    from scrapy_articles.extraction.pageurls import step
+    from scrapy_articles.extraction.links.pageurls import step
     found = step("http://a.com" + current, "http://a.com" + target)
     assert (None if found is None else (found.current, found.target)) == expected
 
@@ -286,7 +286,7 @@ def test_same_article(title_a: str | None, text_a: str, title_b: str | None, tex
 
 
 def test_library_does_not_import_scrapy() -> None:
-    code = ("import sys, scrapy_articles.extraction.pagination; "
+    code = ("import sys, scrapy_articles.extraction.links.nextpage; "
             "sys.exit(any(m.split('.')[0] in {'scrapy', 'twisted', 'w3lib'} for m in sys.modules))")
     root = Path(__file__).resolve().parents[2]
     assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
@@ -311,7 +311,7 @@ PAGE = "https://www.news.example.com/2020/05/story-title/2/?ref=x#top"
 def test_page_urls_shortcut_agrees_with_the_full_comparison(href: str, base: str) -> None:
     from urllib.parse import urldefrag, urljoin
 
-    from scrapy_articles.extraction.pageurls import SELF, PageUrls, step
+    from scrapy_articles.extraction.links.pageurls import SELF, PageUrls, step
     pages = PageUrls.of(PAGE, base)
     assert pages is not None
     target = urljoin(base, href)
@@ -355,7 +355,7 @@ def test_length_bound_never_changes_a_path_step() -> None:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from scrapy_articles.extraction import pageurls
+    from scrapy_articles.extraction.links import pageurls
 
     path_text = st.text(alphabet="abz019/-_.", max_size=30)
 
@@ -390,7 +390,7 @@ def test_hrefs_read_in_one_match_as_three_patterns_read_them() -> None:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from scrapy_articles.extraction.pageurls import _DIGIT_RUNS, PageUrls, _host, _path_step
+    from scrapy_articles.extraction.links.pageurls import _DIGIT_RUNS, PageUrls, _host, _path_step
 
     unusual = re.compile(r"[\t\n\r\x00-\x1f\\]|/\.")
     absolute = re.compile(r"[Hh][Tt][Tt][Pp][Ss]?://([^/?#]*)([^?#]*)")
@@ -429,8 +429,8 @@ def test_plain_root_relative_hrefs_join_as_urljoin_joins_them() -> None:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from scrapy_articles.extraction.pageurls import PageUrls
-    from scrapy_articles.extraction.urls import join
+    from scrapy_articles.extraction.links.pageurls import PageUrls
+    from scrapy_articles.extraction.document.urls import join
 
     bases = st.sampled_from(["http://a.com/s/2", "HTTPS://User@A.com:8080/x?q#f", "http://a.com", "http:///p",
                              "ftp://a.com/x", "mailto:x@a.com", "http://a.com/s;p/t", " http://a.com/\tb"])
@@ -451,7 +451,7 @@ def test_plain_root_relative_hrefs_join_as_urljoin_joins_them() -> None:
 
 
 def test_page_urls_answer_alike_with_their_host_cache_warm() -> None:
-    from scrapy_articles.extraction.pageurls import PageUrls
+    from scrapy_articles.extraction.links.pageurls import PageUrls
     hrefs = ["http://WWW.a.com/news/story/2", "http://a.com:80/news/story/2", "https://b.com/news/story/2",
              "http://user@a.com/news/story?page=3", "/news/story/3", "story/4", "http://A.COM/other/path"]
     warm = PageUrls.of("http://a.com/news/story/", "http://a.com/news/story/")
@@ -476,8 +476,8 @@ def test_page_urls_answer_alike_with_their_host_cache_warm() -> None:
     ("http://a.com/s-2.html", "", '<link rel="next" href="s-9.html">', "http://a.com/s-9.html"),  # rel: 50
 ])
 def test_neighbour_pages_reached_by_one_kind_of_cue(url: str, body: str, head: str, expected: str) -> None:
-    from scrapy_articles.extraction import pagination
-    from scrapy_articles.extraction.pagelinks import links_to_pages
+    from scrapy_articles.extraction.links import nextpage as pagination
+    from scrapy_articles.extraction.links.candidates import links_to_pages
 
     page = parse(_page(body, head), url)
     assert page is not None
@@ -502,8 +502,8 @@ def test_neighbour_pages_as_if_every_link_were_read() -> None:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from scrapy_articles.extraction import pagination
-    from scrapy_articles.extraction.pagelinks import links_to_pages
+    from scrapy_articles.extraction.links import nextpage as pagination
+    from scrapy_articles.extraction.links.candidates import links_to_pages
 
     link = st.tuples(st.sampled_from(_LINK_HREFS), st.sampled_from(_LINK_TEXTS), st.sampled_from(_LINK_CLASSES),
                      st.sampled_from(["", "next", "prev", "nofollow"]))

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree, html
 
-from scrapy_articles.extraction.parse import (BINARY_SHARE, MAX_ATTRIBUTE_CHARS, MAX_DEPTH, SNIFF_CHARS, TOO_LONG,
+from scrapy_articles.extraction.document.parse import (BINARY_SHARE, MAX_ATTRIBUTE_CHARS, MAX_DEPTH, SNIFF_CHARS, TOO_LONG,
                                               clean_source, decode, is_binary, parse, shallow_source,
                                               strip_invisible)
 
@@ -96,7 +96,7 @@ def test_clean_source(source, expected):
 
 def cleaned_by_definition(source: str) -> str:
     """clean_source with every substitution run: the searches that skip them must change nothing."""
-    from scrapy_articles.extraction.parse import (_CHAR_REF, _CONTROL_CHARS, _DOCUMENT_END, _NON_CHARACTERS,
+    from scrapy_articles.extraction.document.parse import (_CHAR_REF, _CONTROL_CHARS, _DOCUMENT_END, _NON_CHARACTERS,
                                                   _XML_DECLARATION, _char_ref)
     source = _DOCUMENT_END.sub("", _XML_DECLARATION.sub("", source))
     source = _NON_CHARACTERS.sub("\ufffd", _CONTROL_CHARS.sub(" ", source))
@@ -278,7 +278,7 @@ def test_is_binary_agrees_with_its_definition(sample):
 def test_surrogates_are_what_utf16_cannot_encode(text):
     # clean_source tells lone surrogates from the UTF-8 bytes, where the UTF-16 encoder raised;
     # Hangul shares their lead byte
-    from scrapy_articles.extraction.parse import _has_surrogate
+    from scrapy_articles.extraction.document.parse import _has_surrogate
     try:
         text.encode("utf-16-le")
         encodable = True
@@ -290,7 +290,7 @@ def test_surrogates_are_what_utf16_cannot_encode(text):
 def test_unholdable_references_are_spelled_out_for_every_number():
     # _UNHOLDABLE_REF spells out the numbers _unholdable computes: every code point
     # and the numbers just past them, in decimal and hex, then long runs of zeros and digits
-    from scrapy_articles.extraction.parse import _CHAR_REF, _UNHOLDABLE_REF, _unholdable
+    from scrapy_articles.extraction.document.parse import _CHAR_REF, _UNHOLDABLE_REF, _unholdable
     for code in range(0x110000 + 0x10000):
         decimal, hexadecimal = str(code), f"{code:x}"
         expected = _unholdable("", decimal)
@@ -310,7 +310,7 @@ def test_unholdable_references_are_spelled_out_for_every_number():
                                  "57343", "65535", "1114111", "1114112", "d8", "D800", "fffe", "FFFF", "10ffff",
                                  "110000", "e", "b", "g", ";", " "]), max_size=12).map("".join))
 def test_one_search_finds_what_checking_every_reference_finds(text):
-    from scrapy_articles.extraction.parse import _CHAR_REF, _UNHOLDABLE_REF, _unholdable
+    from scrapy_articles.extraction.document.parse import _CHAR_REF, _UNHOLDABLE_REF, _unholdable
     assert bool(_UNHOLDABLE_REF.search(text)) is any(_unholdable(*ref) for ref in _CHAR_REF.findall(text))
 
 
@@ -332,7 +332,7 @@ PAGES = Path(__file__).parent / "fixtures" / "pages"
     *(path.read_text(encoding="utf-8") for path in sorted(PAGES.glob("*.html"))),
 ])
 def test_utf8_bytes_parse_as_the_str_does(source):
-    from scrapy_articles.extraction.parse import _ELEMENT_CLASSES, _document
+    from scrapy_articles.extraction.document.parse import _ELEMENT_CLASSES, _document
     parser = html.HTMLParser(remove_comments=True, remove_pis=True, no_network=True, recover=True,
                              huge_tree=True, default_doctype=False)
     parser.set_element_class_lookup(_ELEMENT_CLASSES)
@@ -354,7 +354,7 @@ def test_utf8_bytes_parse_as_the_str_does(source):
 @pytest.mark.parametrize("levels", range(MAX_DEPTH - 4, MAX_DEPTH + 3))
 def test_libxml2s_default_limits_stop_at_an_element_at_max_depth(levels):
     # what lets parse skip the walk to MAX_DEPTH on pages parsed within them
-    from scrapy_articles.extraction.parse import _AT_MAX_DEPTH, _DEFAULT_LIMITS_FATAL, _document
+    from scrapy_articles.extraction.document.parse import _AT_MAX_DEPTH, _DEFAULT_LIMITS_FATAL, _document
     assert _DEFAULT_LIMITS_FATAL
     data = ("<div>" * levels + "text").encode()
     root, _ = _document(data, None, huge=True)
@@ -371,7 +371,7 @@ def test_libxml2s_default_limits_stop_at_an_element_at_max_depth(levels):
     "<p a=" + "b" * 11_000_000 + ">text</p><p>after</p>", "<!--" + "b" * 11_000_000 + "--><p>after</p>",
 ], ids=lambda markup: f"{len(markup)}:{markup[:20]}")
 def test_pages_parse_within_the_default_limits_as_without_them(markup, monkeypatch):
-    from scrapy_articles.extraction import parse as stage
+    from scrapy_articles.extraction.document import parse as stage
     within = parse(markup)
     monkeypatch.setattr(stage, "_DEFAULT_LIMITS_FATAL", False)  # every page past them, as with libxml2 2.12 and 2.13
     past = parse(markup)
@@ -389,7 +389,7 @@ THIRD = "A" * (MAX_ATTRIBUTE_CHARS // 3)
 @given(st.lists(st.sampled_from(['<p a="', "<p a='", '= "', '"', "'", "=", ">", "x", THIRD, THIRD[1:] + '"',
                                  THIRD[1:] + "'"]), max_size=24).map("".join))
 def test_long_attributes_are_searched_for_in_the_quotes_some_stretch_lacks(source):
-    from scrapy_articles.extraction.parse import _LONG_ATTRIBUTES, _quotes_lacking
+    from scrapy_articles.extraction.document.parse import _LONG_ATTRIBUTES, _quotes_lacking
     lacking = _quotes_lacking(source)
     expected = _LONG_ATTRIBUTES["\"'"].sub('=""', source)
     assert (_LONG_ATTRIBUTES[lacking].sub('=""', source) if lacking else source) == expected
@@ -398,7 +398,7 @@ def test_long_attributes_are_searched_for_in_the_quotes_some_stretch_lacks(sourc
 @pytest.mark.parametrize("value", [
     '"' + (THIRD + "'") * 4 + '"', "'" + (THIRD + '"') * 4 + "'", '"' + THIRD * 4 + '"', "'" + THIRD * 4 + "'"])
 def test_long_values_in_either_quote_are_emptied(value):
-    from scrapy_articles.extraction.parse import _LONG_ATTRIBUTES, _quotes_lacking
+    from scrapy_articles.extraction.document.parse import _LONG_ATTRIBUTES, _quotes_lacking
     source = f'<p title="a" alt=\'b\'>x</p><img src={value} alt="c">' + '<p title="a" alt=\'b\'>x</p>' * 10
     lacking = _quotes_lacking(source)
     assert _LONG_ATTRIBUTES[lacking].sub('=""', source) == source.replace(f"={value}", '=""')

@@ -1,7 +1,7 @@
 import pytest
 
-from scrapy_articles.extraction.parse import parse, strip_invisible
-from scrapy_articles.extraction.printlink import find_print_link
+from scrapy_articles.extraction.document.parse import parse, strip_invisible
+from scrapy_articles.extraction.links.printlink import find_print_link
 
 URL = "https://news.example.com/world/story-123.html"
 
@@ -65,7 +65,7 @@ def test_relative_link_without_page_url_is_not_guessed():
 
 def test_every_phrase_holds_a_print_stem():
     # The ASCII shortcut skips labels without a stem: each phrase must hold one.
-    from scrapy_articles.extraction.printlink import _LEXICON, PRINT_STEMS
+    from scrapy_articles.extraction.links.printlink import _LEXICON, PRINT_STEMS
     assert all(any(stem in phrase for stem in PRINT_STEMS) for phrase in _LEXICON)
 
 
@@ -118,7 +118,7 @@ def test_non_ascii_labels_fold_to_the_lexicon(label):
 ])
 def test_link_text_label_is_its_text_content(inner):
     # _labels serialises a link with children as text instead of calling text_content()
-    from scrapy_articles.extraction.printlink import _labels
+    from scrapy_articles.extraction.links.printlink import _labels
     page = parse(f'<html><body><a href="/p/1">{inner}</a> tail</body></html>', URL)
     link = next(page.root.iter("a"))
     assert _labels(link)[0] == link.text_content()
@@ -129,7 +129,7 @@ def test_link_text_label_is_its_text_content(inner):
 def test_stem_search_agrees_with_a_regex(text):
     import re
     import unicodedata
-    from scrapy_articles.extraction.printlink import PRINT_STEMS, _may_say_print
+    from scrapy_articles.extraction.links.printlink import PRINT_STEMS, _may_say_print
     folded = unicodedata.normalize("NFKD", text.casefold())
     expected = bool(re.search("|".join(PRINT_STEMS), folded.encode("ascii", "ignore").decode("ascii"))
                     or re.search("|".join(PRINT_STEMS), folded))
@@ -146,7 +146,7 @@ def test_labels_are_folded_as_one_text(labels):
     # and no stem spans two labels, so the answer is that of folding all of them joined.
     import re
     import unicodedata
-    from scrapy_articles.extraction.printlink import PRINT_STEMS, _may_say_print
+    from scrapy_articles.extraction.links.printlink import PRINT_STEMS, _may_say_print
     folded = unicodedata.normalize("NFKD", "\0".join(filter(None, labels)).casefold())
     expected = bool(re.search("|".join(PRINT_STEMS), folded.encode("ascii", "ignore").decode("ascii"))
                     or re.search("|".join(PRINT_STEMS), folded))
@@ -163,7 +163,7 @@ def test_links_that_may_say_print_found_in_one_search():
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
-    from scrapy_articles.extraction.printlink import _may_say_print, _with_ascii_stem
+    from scrapy_articles.extraction.links.printlink import _may_say_print, _with_ascii_stem
 
     label = st.one_of(st.none(), st.text(alphabet="prINTdukcmsS \u017f\u0130\u212a\u0301\u00e9\u041f\u0435\u0447\0\1",
                                          max_size=10),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from scrapy_articles.extraction.features import REFINE_WINDOWS, Regions, refine_features
+from scrapy_articles.extraction.content.features import REFINE_WINDOWS, Regions, refine_features
 
 
 def definition(n_words: np.ndarray, ancestors: np.ndarray, p: np.ndarray) -> dict[str, np.ndarray]:

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import html
 
-from scrapy_articles.extraction.reflow import _BLOCK_NAMES, _BLOCK_START, MINIFIED_LINE_CHARS, _minified, reflow
-from scrapy_articles.extraction.segment import segment
+from scrapy_articles.extraction.document.reflow import _BLOCK_NAMES, _BLOCK_START, MINIFIED_LINE_CHARS, _minified, reflow
+from scrapy_articles.extraction.content.segment import segment
 
 PARAGRAPH = "Text of the article, long enough to be a paragraph of its own. " * 4
 MINIFIED = ('<html><head><title>t</title></head><body><div id="page"><nav><ul><li><a href="/">Home</a></li>'

@@ -7,9 +7,9 @@ import re
 import numpy as np
 import pytest
 
-from scrapy_articles.extraction.parse import parse, strip_invisible
-from scrapy_articles.extraction.render import render
-from scrapy_articles.extraction.segment import segment
+from scrapy_articles.extraction.document.parse import parse, strip_invisible
+from scrapy_articles.extraction.content.render import render
+from scrapy_articles.extraction.content.segment import segment
 
 URL = "https://news.example.com/world/story.html"
 

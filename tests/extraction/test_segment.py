@@ -4,9 +4,9 @@ import numpy as np
 import pytest
 from lxml import etree, html
 
-from scrapy_articles.extraction.parse import parse, strip_invisible
-from scrapy_articles.extraction.segment import CONTEXT_TAGS, HINT_CATEGORIES, segment
-from scrapy_articles.extraction.titlemarks import Marks
+from scrapy_articles.extraction.document.parse import parse, strip_invisible
+from scrapy_articles.extraction.content.segment import CONTEXT_TAGS, HINT_CATEGORIES, segment
+from scrapy_articles.extraction.title.marks import Marks
 
 
 def blocks_of(markup: str):

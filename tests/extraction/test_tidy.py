@@ -14,7 +14,7 @@ from html import escape
 import pytest
 
 from scrapy_articles.extraction import ExtractionConfig, analyse, extract
-from scrapy_articles.extraction.tidy import Story, tidy
+from scrapy_articles.extraction.body.tidy import Story, tidy
 from tests.extraction.body_pages.stories import STORIES
 
 STORY = STORIES[1]  # the library robots

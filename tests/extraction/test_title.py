@@ -2,15 +2,15 @@ import random
 
 import pytest
 
-from scrapy_articles.extraction.parse import parse, strip_invisible
-from scrapy_articles.extraction.title import (
+from scrapy_articles.extraction.document.parse import parse, strip_invisible
+from scrapy_articles.extraction.title.headline import (
     find_title,
     levenshtein,
     match_score,
     strip_site_name,
     strip_unknown_site,
 )
-from scrapy_articles.extraction.titletext import host_keys, no_markup, site_key, strip_site_parts
+from scrapy_articles.extraction.title.text import host_keys, no_markup, site_key, strip_site_parts
 
 LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. " * 3
 
@@ -212,7 +212,7 @@ def _random_tree(rng):
 
 @pytest.mark.parametrize("seed", range(40))
 def test_offsets_match_a_full_walk_within_the_window(seed):
-    from scrapy_articles.extraction.positions import offsets
+    from scrapy_articles.extraction.document.positions import offsets
     rng = random.Random(seed)
     root = _random_tree(rng)
     elements = list(root.iter())
@@ -264,7 +264,7 @@ def test_many_teasers_do_not_hide_the_headline():
 ])
 def test_text_of_is_text_content(inner):
     # text_of serialises an element as text in C in place of text_content(), or reads a leaf's text
-    from scrapy_articles.extraction.positions import text_of
+    from scrapy_articles.extraction.document.positions import text_of
     root = body_of(f'<div><h2 class="t">{inner}</h2> tail</div>')
     for el in root.iter():
         if isinstance(el.tag, str):
@@ -379,6 +379,6 @@ def test_a_banner_heading_linking_home_names_the_site(banner, title, expected):
     ('<h2>x</h2><h2>y</h2><h2>z</h2><h1><a href="/">Late Banner</a></h1>', []),  # past the first three
 ])
 def test_home_headings(headings, expected):
-    from scrapy_articles.extraction.title import _home_headings
+    from scrapy_articles.extraction.title.headline import _home_headings
     root = parse(f"<html><body>{headings}</body></html>").root
     assert _home_headings(list(root.iter("h1", "h2"))) == expected

@@ -2,9 +2,9 @@
 
 import pytest
 
-from scrapy_articles.extraction.parse import parse, strip_invisible
-from scrapy_articles.extraction.segment import segment
-from scrapy_articles.extraction.titlemarks import marked, marked_among, tree_marks
+from scrapy_articles.extraction.document.parse import parse, strip_invisible
+from scrapy_articles.extraction.content.segment import segment
+from scrapy_articles.extraction.title.marks import marked, marked_among, tree_marks
 
 
 def stripped(markup: str):

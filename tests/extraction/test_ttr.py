@@ -5,10 +5,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_articles.extraction import ttr
+from scrapy_articles.extraction.content import ttr
 from scrapy_articles.extraction.config import ExtractionConfig
-from scrapy_articles.extraction.parse import parse, strip_invisible
-from scrapy_articles.extraction.segment import segment
+from scrapy_articles.extraction.document.parse import parse, strip_invisible
+from scrapy_articles.extraction.content.segment import segment
 
 PAGE = """<html><head><title>t</title>
 <script>var a = "lots of script text that is not content at all";</script>

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from lxml import etree
 
 from scrapy_articles.extraction import Article, ExtractionConfig, extract
-from scrapy_articles.extraction.parse import parse, strip_invisible
+from scrapy_articles.extraction.document.parse import parse, strip_invisible
 
 # What render may write, and the only attribute it may write.
 ALLOWED_TAGS = frozenset("p h1 h2 h3 h4 h5 h6 pre ul ol li blockquote figcaption a em strong code "

@@ -18,7 +18,7 @@ from scrapy.utils.request import request_from_dict
 from scrapy.utils.test import get_crawler
 
 from scrapy_articles.extraction import Analysis, Article, Metadata
-from scrapy_articles.extraction.parse import parse
+from scrapy_articles.extraction.document.parse import parse
 from scrapy_articles.scrapy import flow
 from scrapy_articles.scrapy.items import ArticleItem, ExtractedArticleItem
 from scrapy_articles.scrapy.middleware import (

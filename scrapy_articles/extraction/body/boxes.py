@@ -1,0 +1,120 @@
+"""Boxes the markup sets apart from the story (a helper of :mod:`tidy`).
+
+Stage: tidy. Input: the blocks and the kept mask. Output: the kept blocks of
+an author's biography box (by its class), of small ``<aside>`` elements, and
+of a further ``<article>`` after the story's own (the next story an
+infinite-scroll page appends).
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+from lxml import html
+
+from ..content.segment import CONTEXT_TAGS, Blocks
+
+# Share of the kept characters asides may hold together and still be taken out:
+# more, and the page is laid out in asides.
+MAX_ASIDE_SHARE = 0.2
+# Share of the kept characters the first of several <article> elements needs to be the story's.
+MIN_STORY_SHARE = 0.25
+# Words of a block of an author's biography box (longer: the box wraps more than a bio).
+MAX_BIO_WORDS = 80
+# Ancestor levels searched for a biography box's class.
+BIO_LEVELS = 4
+
+# Class words of an author's biography box.
+_BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
+                        r"|author-?card|author-?profile|autor-?info|autorenbox)\b")
+# What every _BIO_CLASS match holds: a substring test first spares most elements the pattern.
+_BIO_WORDS = ("bio", "auth", "autor")
+# Columns of Blocks.context for an <aside> and an <article> ancestor.
+_ASIDE_COLUMN = CONTEXT_TAGS.index("aside")
+_ARTICLE_COLUMN = CONTEXT_TAGS.index("article")
+
+
+def bio_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """Blocks (at most MAX_BIO_WORDS words) in a container whose class marks it as an
+    author's biography, its heading ("About Jo Roe") included."""
+    out = np.zeros(len(kept), dtype=bool)
+    known: dict[html.HtmlElement, bool] = {}  # element: whether its class or id names a biography
+    for i in np.flatnonzero(kept & (blocks.n_words <= MAX_BIO_WORDS)).tolist():
+        el: html.HtmlElement | None = blocks.elements[i]
+        for _ in range(BIO_LEVELS):
+            if el is None:
+                break
+            if el not in known:
+                marks = (el.get("class", "") + " " + el.get("id", "")).lower()
+                known[el] = any(word in marks for word in _BIO_WORDS) and bool(_BIO_CLASS.search(marks))
+            if known[el]:
+                out[i] = True
+                break
+            el = el.getparent()
+    return out
+
+
+def aside_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """Blocks inside ``<aside>`` (HTML's mark for what is tangential to the text around it:
+    rich links, fact boxes of other stories, pull quotes repeating the text) when together
+    they hold under MAX_ASIDE_SHARE of the kept characters."""
+    aside = kept & blocks.context[:, _ASIDE_COLUMN] if len(blocks) else kept
+    total = float(blocks.n_chars[kept].sum())
+    if not aside.any() or blocks.n_chars[aside].sum() >= MAX_ASIDE_SHARE * total:
+        return np.zeros(len(kept), dtype=bool)
+    return aside
+
+
+def later_story_blocks(blocks: Blocks, kept: np.ndarray, headline: int | None) -> np.ndarray:
+    """Blocks of a further ``<article>`` after the story's: the next story an infinite-scroll
+    page appends. The story's article holds the headline, or else it is the first holding
+    MIN_STORY_SHARE of the kept characters; an article inside it or around it is its own."""
+    out = np.zeros(len(kept), dtype=bool)
+    in_article = blocks.context[:, _ARTICLE_COLUMN]
+    owner: dict[int, html.HtmlElement] = {}
+    known: dict[html.HtmlElement, html.HtmlElement | None] = {}  # element: its innermost article
+    for i in np.flatnonzero(kept & in_article).tolist() + ([headline] if headline is not None else []):
+        article = _article_of(blocks.elements[i], known)
+        if article is not None:
+            owner[i] = article
+    articles = list({id(a): a for a in owner.values()}.values())
+    if len(articles) < 2:
+        return out
+    main = owner.get(headline) if headline is not None else None
+    if main is None:
+        total = float(blocks.n_chars[kept].sum())
+        held = {id(a): sum(int(blocks.n_chars[i]) for i, b in owner.items() if b is a) for a in articles}
+        main = next((a for a in articles if held[id(a)] >= MIN_STORY_SHARE * total), None)
+    if main is None:
+        return out
+    later = articles[articles.index(main) + 1:]
+    for i, article in owner.items():
+        if any(article is a for a in later) and not _inside(article, main) and not _inside(main, article):
+            out[i] = kept[i]
+    return out
+
+
+def _inside(el: html.HtmlElement, container: html.HtmlElement) -> bool:
+    return el is container or any(a is container for a in el.iterancestors())
+
+
+def _article_of(el: html.HtmlElement, known: dict[html.HtmlElement, html.HtmlElement | None]
+                ) -> html.HtmlElement | None:
+    """The innermost ``<article>`` holding ``el`` (or ``el`` itself), remembered in ``known``
+    for every element passed on the way up: a story's blocks share their ancestors."""
+    path = []
+    node: html.HtmlElement | None = el
+    found: html.HtmlElement | None = None
+    while node is not None:
+        if node in known:
+            found = known[node]
+            break
+        path.append(node)
+        if node.tag == "article":
+            found = node
+            break
+        node = node.getparent()
+    for visited in path:
+        known[visited] = found
+    return found

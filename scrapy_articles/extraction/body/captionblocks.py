@@ -1,0 +1,83 @@
+"""Caption blocks: the text of a figure or a caption box around a picture (a helper of :mod:`tidy`).
+
+Stage: tidy. Input: the blocks and the kept mask. Output: the kept blocks
+that are image captions or photo credits. Captions belong in
+``images[].caption`` (:mod:`captions` finds them there), not in the body,
+unless captions are most of the kept text: a photo story's captions are its
+text.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+from lxml import html
+
+from ..content.segment import Blocks
+from ..document.positions import text_of
+from ..images.captions import CAPTION_MAX_CHARS
+
+# Share of the kept characters captions may hold and still be taken out: a page
+# that is mostly captions is a photo story, its captions its text.
+MAX_CAPTION_SHARE = 0.5
+# Characters of a block's start read for a figure label (lower-cased: faster than a
+# case-insensitive pattern).
+FIGURE_LABEL_CHARS = 24
+# Ancestor levels searched for a figure or a caption-marked element around a block.
+CAPTION_LEVELS = 4
+
+# Class words of a caption or credit element.
+_CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bu-text|image-?source")
+# A caption's label, in the story's own text ("Abbildung 4: ...", "Fig. 2 - ...", "Figure:").
+_FIGURE_LABEL = re.compile(r"(?:abbildung|abb\.|figure|fig\.|grafik|grafika|rycina|ryc\.|illustration)"
+                           r"\s{0,3}\d{0,3}\s{0,3}[:.–—-]\s")
+# Pictures and players a caption frame holds.
+_MEDIA = html.etree.XPath(".//img | .//picture | .//video | .//iframe | .//amp-img | .//svg")
+
+
+def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """Caption blocks (:func:`is_caption`), unless they hold MAX_CAPTION_SHARE of the kept
+    characters or more: then the pictures and their captions are the page (a photo story)."""
+    found = np.zeros(len(kept), dtype=bool)
+    marked: dict[html.HtmlElement, bool] = {}  # element: whether it is a figure or caption-marked
+    for i in np.flatnonzero(kept & (blocks.n_chars <= CAPTION_MAX_CHARS)).tolist():
+        found[i] = (bool(_FIGURE_LABEL.match(blocks.texts[i][:FIGURE_LABEL_CHARS].lower()))
+                    or is_caption(blocks.elements[i], marked))
+    if blocks.n_chars[found].sum() >= MAX_CAPTION_SHARE * blocks.n_chars[kept].sum():
+        found[:] = False
+    return found
+
+
+def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] | None = None) -> bool:
+    """Whether a block's element is an image's caption: a figcaption, or text in a figure or
+    caption-marked box holding a picture (a figure around a quote keeps its attribution),
+    of at most CAPTION_MAX_CHARS characters. ``marked`` remembers, across the blocks of a
+    page, which elements are figures or caption-marked: blocks share their ancestors."""
+    known = {} if marked is None else marked
+    el: html.HtmlElement | None = element
+    for _ in range(CAPTION_LEVELS):
+        if el is None:
+            return False
+        if el not in known:
+            cls = el.get("class")
+            known[el] = el.tag in ("figure", "figcaption") or bool(cls and _CAPTION_CLASS.search(cls.lower()))
+        if known[el]:
+            if len(text_of(el)) > CAPTION_MAX_CHARS:
+                return False  # a wrapper of the article so named, not a caption box
+            frame = el if el.tag == "figure" else _frame_of(el)
+            return frame is not None and bool(_MEDIA(frame))
+        el = el.getparent()
+    return False
+
+
+def _frame_of(el: html.HtmlElement) -> html.HtmlElement | None:
+    """The figure (or the element holding a picture) a caption element belongs to."""
+    node: html.HtmlElement | None = el
+    for _ in range(CAPTION_LEVELS):
+        if node is None:
+            return None
+        if node.tag == "figure" or _MEDIA(node):
+            return node
+        node = node.getparent()
+    return None

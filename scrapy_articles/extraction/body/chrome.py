@@ -1,0 +1,189 @@
+"""Chrome by its wording: the short lines of a page that are no part of a story (a helper of :mod:`tidy`).
+
+Stage: tidy. Input: one block's text, word count and link characters.
+Output: whether the line is pagination, gallery controls, a photo credit, a
+"Read more:" line, a share, comment or advert label, a tag line, a promotion
+or disclosure; a dateline or byline; a heading over other stories.
+
+The patterns are matched against the lower-cased text (a case-insensitive
+flag makes an alternation several times slower). Only short lines are read (MAX_CHROME_WORDS; MAX_PROMO_WORDS for promotion
+and disclosure lines): a longer block is a paragraph that happens to start
+"Share" or "Photo:". The words are those of the development and segment
+corpora's pages, English and German first, with the labels of a few other
+languages. Every repetition is bounded, so that no pattern backtracks on a
+long run of text (tests/extraction/test_hostile.py feeds them such runs).
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from ..content.segment import Blocks
+
+# Words a block may have and still be chrome by its wording: a longer block
+# is a paragraph that happens to start "Share" or "Photo:".
+MAX_CHROME_WORDS = 12
+# Words of a promotion or disclosure line ("We may earn a commission when you buy
+# through links on this page.", "Want more science? Subscribe to our newsletter.").
+MAX_PROMO_WORDS = 30
+# Words of a dateline or byline line under the headline ("Published 30.01.2025, 09:00 by
+# Jo Roe · 3 comments"); a longer line holding a date, or one ending as a sentence
+# does, is the lead paragraph.
+MAX_DATELINE_WORDS = 20
+# Words of a date stamp line ("Aktualisiert am 17.01.2021, 10:27 Uhr"), and of a stamp
+# label whose date stands in a block of its own ("Aktualisiert:", "Last updated on").
+MAX_STAMP_WORDS = 10
+MAX_STAMP_LABEL_WORDS = 3
+# Link characters over all characters from which a block is a link (a
+# headline link, a "Read more: <link>" line).
+LINK_SHARE = 0.5
+
+# Whole short blocks that are page chrome, in the languages of the corpora:
+# pagination, gallery controls, share and comment prompts, advert labels.
+_CHROME = re.compile(
+    r"(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s*\d{1,4}"
+    r"|continued (?:from|on) page \d{1,4}|(?:fortsetzung|weiter) (?:von|auf) seite \d{1,4}"
+    r"|(?:image|photo|picture|slide|bild|foto)\s{0,3}\d{1,4}\s{0,3}(?:of|von|/)\s*\d{1,4}|(?<!\d)\d{1,4}\s{0,3}(?:/|of|von)\s{0,3}\d{1,4}"
+    r"|(?:next|previous|prev|back to first|nächstes|vorheriges|zurück zum ersten) (?:image|photo|picture|slide|bild|foto)"
+    r"|caption|close|hide caption|toggle caption|show caption|enlarge(?: this image)?|expand|fullscreen"
+    r"|this slideshow requires javascript|skip (?:ad|advert|advertisement)"
+    r"|advert|advertisement|anzeige|werbung|sponsored|reklama|publicité|pubblicità"
+    r"|share(?: this(?: article| story| post| page)?| on \w+| via \w+)?|(?:artikel |beitrag )?teilen(?: mit)?"
+    r"|tweet|e-?mail|next story|up next|nächster artikel|vorschau auf den nächsten artikel"
+    r"|(?:(?:rezept|recipe|artikel|article|seite|page) )?(?:print|drucken|ausdrucken)(?: (?:recipe|rezept|article|artikel|page|seite))?"
+    r"|drukuj|imprimir|imprimer|permalink|permalien|pdf|tags?|etiquetas|schlagworte|stichworte|tagi"
+    r"|zurück(?: zu[rm]?(?: \w+){1,3})?|back to (?:top|the top|overview|the list)|nach oben|zum seitenanfang"
+    r"|(?:write|leave|post|add) a comment|comments?(?: \(?\d{1,4}\)?)?|\d{1,4} comments?|kommentare?(?: schreiben)?"
+    r"|(?:keine|no|0) (?:kommentare|comments)(?: yet)?(?: [(][^()]{0,80}[)])?|brak komentarzy|sin comentarios"
+    r"|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen\?|externer inhalt|external content"
+    r"|(?:über den autor|über die autorin|about the author|o autorze|sobre el autor|à propos de l'auteur)|(?:ten tekst )?przeczytasz w [\w ]{1,30}"
+    r"|(?:\d{1,4} )?(?:min|minute|minuten)s? (?:read|lesezeit|lesedauer)|(?:lesezeit|lesedauer):? \d{1,4} min(?:uten)?")
+# Punctuation and arrows around a chrome label ("Next image »", "Share this:").
+_CHROME_TRIM = " \t:·|•»«›‹→←-–—()[].!"
+# Pagination lines, wherever they stand in a short block ("Page 1 of 2 Next page").
+_PAGE_OF = re.compile(r"\b(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s{0,3}\d{1,4}\b")
+# A digit: a pagination line holds one (a cheap test before _PAGE_OF's search).
+_DIGIT = re.compile(r"\d")
+# Labels opening a share or tag line, the rest being links ("Share this page: LinkedIn X").
+_LABELLED = re.compile(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged|topics"
+                       r"|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categories|kategorien)\s*:")
+# Dates and times as datelines print them: 30.01.2025, 2025-01-30, 1/30/2025, 18. September 2024,
+# Oct 14, 2024, 14 October 2024, 8:30am.
+_DATE = re.compile(
+    r"\b\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}[:.]\d{2}\s?(?:am|pm|uhr)\b"
+    r"|\b\d{1,2}:\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|juni|juli|oktober"
+    r"|dezember)[a-z]{0,6}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}\b|\b\d{1,2}\.?\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
+    r"|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)[a-z]{0,6}\.?\s{1,3}\d{4}\b")
+# Photo credits: a label and a name or agency ("Photo: Jo Roe, AP", "Credit: Getty Images").
+_CREDIT = re.compile(
+    r"(?:photo|photograph|picture|image|credit|credits|foto|bild|fotos|bilder|quelle|source|zdjęcie|fot\.|źródło"
+    r"|fuente|fonte|abbildung(?:\s{1,3}\d{1,3})?|abb\.\s{0,3}\d{1,3})"
+    r"(?:\s+(?:by|credit|von))?\s*[:©/]|©|\(photo by |getty images|\bdpa\b|\bafp\b|shutterstock|picture alliance"
+    r"|image source, |reuters/|ap photo|istock")
+# A photo credit in parentheses closing a caption ("The stoat in winter. (mlharing / iStock.com)").
+_CLOSING_CREDIT = re.compile(
+    r"[(][^()]{0,40}(?:istock|getty|imago|\bdpa\b|\bafp\b|reuters|ap photo|shutterstock|picture alliance|keystone"
+    r"|\bepa\b|pixabay|unsplash|foto|photo)[^()]{0,40}[)]$")
+# Stamps of a page's dates, wherever they stand ("Aktualisiert: 11.04.2020, 10:27", "Published 3 April
+# 2020", "asked Feb 6, 2014 at 20:37"), and the bare label when the date is a block of its own.
+_STAMP = re.compile(
+    r"\W{0,3}(?:aktualisiert|publiziert|veröffentlicht|erstellt|geändert|zuletzt (?:aktualisiert|geändert)|stand"
+    r"|updated|published|last (?:updated|modified)|asked|answered|edited|modified|opublikowano"
+    r"|aktualizacja|publicado|actualizado|publié|mis à jour)\b")
+# Labels opening a line that points at another story ("Read more: <headline>").
+_READ_MORE = re.compile(
+    r"(?:read more|read also|also read|more|related|see also|read next|recommended|watch|listen|more on this"
+    r"|lesen sie (?:auch|mehr)|mehr zum thema|auch interessant|weiterlesen|zum thema|siehe auch|czytaj (?:też|także|więcej)"
+    r"|czytaj również|czytaj więcej(?: w)?|zobacz (?:też|także)|veja também|leia (?:também|mais)|puedes ver"
+    r"|lee también|lea(?: más| también)?|mira|mire|vea(?: también| tambien)?|ver más|lire aussi|à lire aussi"
+    r"|schon gelesen|zum weiterlesen|mehr themen|weitere informationen|weitere infos)"
+    r"\s*(?:[:»›|>?-]|\.\.\.|…)")
+# Headings over a list of other stories.
+_TEASER_HEADING = re.compile(
+    r"(?:most (?:read|popular|viewed|shared|commented)|related(?: \w+)?|more (?:from|on|in|about|stories|news|articles)\b.*"
+    r"|recommended(?: \w+)?|you (?:may|might) (?:also )?(?:like|enjoy|be interested in)|read next|up next|what to read next"
+    r"|trending(?: now)?|popular(?: \w+)?|top stories|latest(?: \w+)?|editor'?s picks|don'?t miss|in other news"
+    r"|meistgelesen|meistgelesene \w+|mehr zum thema|mehr aus \w+.*|weitere (?:artikel|beiträge|nachrichten|themen)"
+    r"|das könnte sie auch interessieren|auch interessant|empfehlungen|top-?themen|aktuell|zum thema"
+    r"|czytaj (?:też|także)|najczęściej czytane|polecane|zobacz (?:też|także)|notas relacionadas|related topics"
+    r"|themen in diesem artikel|schlagworte zum thema|weitere (?:aktuelle )?themen\b.*|veja também|à lire aussi)")
+# A line of promotion or disclosure: a newsletter or subscription offer, an affiliate
+# disclaimer, a follow-us prompt, a teaser set in arrows (">> Wegen Corona: ... <<").
+# Worded for the reader, not about the story. The alternation is tried at word starts
+# only (the leading \b): searched at every character, it cost twice as much.
+_PROMO = re.compile(
+    r"\b(?:(?:sign up|subscribe|register) (?:to|for|now)\b|our (?:\w+ ){0,2}newsletters?\b|newsletter abonnieren"
+    r"|(?:jetzt|hier) (?:anmelden|abonnieren)|earn (?:a )?(?:small )?(?:commission|fee)|affiliate[- ]links?"
+    r"|provision (?:erhalten|bekommen)|follow (?:us|\w+(?: \w+)?) on (?:twitter|facebook|instagram|x\b)"
+    r"|folgen sie uns|get (?:our|the) \w+ (?:in|to) your inbox|all rights reserved|alle rechte vorbehalten"
+    r"|written permission|without (?:prior )?(?:written )?permission|materiał chroniony prawem"
+    r"|(?:was|war) (?:this|der|dieser) (?:article|artikel|beitrag|page|seite) (?:helpful|useful|hilfreich|nützlich)"
+    r"|(?:already a|first-time) subscriber|log in for (?:immediate )?access|hazte miembro|werden sie mitglied"
+    r"|download (?:the|our) [\w ]{0,30}apps?\b|straight to your (?:phone|inbox)|the [\w ]{0,30} app\.$"
+    r"|s[ií]guenos en|follow us|suivez-nous|obserwuj nas|seguir a \w+ en (?:facebook|twitter|instagram)"
+    r"|consider supporting|support (?:our|independent) (?:work|journalism)|unterstützen sie (?:uns|unsere)"
+    r"|we want to hear what you think|ihre meinung zu diesem|schreiben sie uns"
+    r"|do you want to be informed|sign up here|(?:hier|jetzt) kostenlos anmelden|\d{1,2} ausgaben gratis"
+    r"|zapraszamy (?:też )?do subskrypcji|únete|cancela cuando quieras|gefällt (?:dir|ihnen) unser"
+    r"|if you (?:enjoyed|liked) (?:reading )?this|comments (?:are|may be) (?:moderated|republished)"
+    r"|comments are civil|kommentare erscheinen erst|we welcome (?:reader )?comments|rss-feed abonnieren"
+    r"|exklusive angebote)|^>>.{0,200}<<$")
+# An advert label opening a line ("ANZEIGE - Heute mal ausgehen?", "*Werbung. Dieser Beitrag enthält Werbung").
+_AD_LABEL = re.compile(r"\W{0,2}(?:werbung|anzeige|advertisement|sponsored(?: content| post)?|publicidad|reklama)"
+                       r"\s{0,2}(?:[-:|.–—]|$)")
+# A byline's opening words ("By Jo Roe", "Von Jo Roe", "Words by", "Text:").
+_BYLINE = re.compile(r"\W{0,3}(?:by|von|words by|text by|written by|posted by|story by|text|texte?|autor(?:in)?|author|par)"
+                     r"[\s:]")
+# How sentences end: a line ending so is prose, not a dateline.
+_SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")
+
+
+def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
+    """The selected blocks that are chrome by their wording (:func:`is_chrome`). Only
+    blocks that can be are read: a paragraph longer than MAX_PROMO_WORDS words and not
+    mostly a link is none, and most of a story's blocks are such paragraphs."""
+    linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
+    out = np.zeros(len(selected), dtype=bool)
+    for i in np.flatnonzero(selected & ((blocks.n_words <= MAX_PROMO_WORDS) | linked)).tolist():
+        out[i] = is_chrome(blocks, i)
+    return out
+
+
+def is_chrome(blocks: Blocks, i: int) -> bool:
+    """Whether block ``i`` is a line of chrome by its wording: pagination, gallery controls,
+    a credit, a "Read more:" line, a share or comment prompt, a promo, a tag list."""
+    text, words = blocks.texts[i].lower(), int(blocks.n_words[i])
+    linked = blocks.link_chars[i] >= LINK_SHARE * max(int(blocks.n_chars[i]), 1)
+    if _READ_MORE.match(text) and (linked or words <= MAX_CHROME_WORDS):
+        return True
+    if words <= MAX_PROMO_WORDS and (_PROMO.search(text) or _AD_LABEL.match(text)
+                                     or (text.endswith(")") and _CLOSING_CREDIT.search(text))):
+        return True
+    if words > MAX_CHROME_WORDS:
+        return False
+    bare = text.strip(_CHROME_TRIM)
+    return bool(not bare or _CHROME.fullmatch(bare) or _CREDIT.match(bare) or _LABELLED.match(bare)
+                or (_DIGIT.search(text) is not None and _PAGE_OF.search(text) is not None)
+                or is_stamp(bare, words) or (words <= MAX_CHROME_WORDS // 2 and _CREDIT.search(text)))
+
+
+def is_stamp(text: str, words: int) -> bool:
+    """Whether a lower-cased short line is a date stamp: a stamp label with a date, or the label alone."""
+    if words > MAX_STAMP_WORDS or not _STAMP.match(text):
+        return False
+    return bool(_DATE.search(text)) or words <= MAX_STAMP_LABEL_WORDS
+
+
+def is_teaser_heading(text: str) -> bool:
+    """Whether a heading's text announces other stories ("Most read", "Mehr zum Thema")."""
+    return bool(_TEASER_HEADING.fullmatch(text.lower().strip(_CHROME_TRIM)))
+
+
+def is_dateline(text: str, words: int) -> bool:
+    """A short line holding a date or opening as a byline does, not ending as a sentence."""
+    if words > MAX_DATELINE_WORDS or text.rstrip().endswith(_SENTENCE_ENDS):
+        return False
+    text = text.lower()
+    return bool(_DATE.search(text) or _BYLINE.match(text))

@@ -1,0 +1,130 @@
+"""Teasers of other stories among the kept blocks (a helper of :mod:`tidy`).
+
+Stage: tidy. Input: the blocks, the kept mask and the page's URL. Output:
+the kept blocks that point at other stories: runs of teaser records (a
+headline link to another page of the site, then a sentence or a date), any
+links under a teaser heading ("Related", "Most read"), and lists whose items
+are all headline links. Teaser lists share one shape, record after record;
+story paragraphs do not. A link within the page (a table of contents) or to
+another site (a reference) is no teaser's.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+import numpy as np
+from lxml import html
+
+from ..content.segment import CONTEXT_TAGS, Blocks
+from ..document.positions import text_of
+from ..document.urls import join
+from .chrome import LINK_SHARE, is_teaser_heading
+
+# Words of a teaser: a headline link or a sentence or two below it.
+MAX_TEASER_WORDS = 40
+# Words of a teaser heading that is not marked up as one ("Most read" in a div).
+MAX_LABEL_WORDS = 4
+# Characters of a headline link that may lie outside the link (a bullet, a colon, a count).
+HEADLINE_SLACK_CHARS = 2
+# Short lines a teaser record holds under its headline link (a sentence, a date).
+TEASER_LINES = 2
+# Headline links a row of sibling records needs to be a teaser list.
+MIN_TEASER_RECORDS = 3
+# Words of a headline link in a teaser list (shorter links are menus or tags).
+MIN_HEADLINE_WORDS = 3
+
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+# Column of Blocks.context for a <table> ancestor.
+_TABLE_COLUMN = CONTEXT_TAGS.index("table")
+
+
+def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarray:
+    """Blocks of other stories: runs of teaser records (a headline link, then up to
+    TEASER_LINES short lines: a sentence, a date), MIN_TEASER_RECORDS of them or more, or
+    any under a teaser heading, and the heading itself; and lists of such links
+    (:func:`_headline_rows`)."""
+    out = np.zeros(len(kept), dtype=bool)
+    linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
+    # A table's rows are records of the story's own data (a filmography, results), not teasers.
+    headline_link = ((blocks.link_chars >= blocks.n_chars - HEADLINE_SLACK_CHARS) & (blocks.n_chars > 0)
+                     & (blocks.n_words >= MIN_HEADLINE_WORDS) & (blocks.n_words <= MAX_TEASER_WORDS)
+                     & ~blocks.context[:, _TABLE_COLUMN])
+    run: list[int] = []  # the blocks of the run so far
+    headed, links, lines = False, 0, 0  # under a teaser heading; links in the run; lines since the last
+    for i in np.flatnonzero(kept).tolist() + [-1]:
+        # Under a teaser heading any link is a teaser; elsewhere only a headline link is,
+        # and any other link ends the run (references, a list of tools, a menu).
+        link = linked[i] if headed else headline_link[i] and links_within_site(blocks.elements[i], url)
+        short = not linked[i] and lines < TEASER_LINES and blocks.n_words[i] <= MAX_TEASER_WORDS
+        if run and i >= 0 and (link or short):
+            run.append(i)
+            links, lines = (links + 1, 0) if link else (links, lines + 1)
+            continue
+        if (headed and links) or links >= MIN_TEASER_RECORDS:
+            out[run] = True
+        elif headed:
+            out[run[0]] = True  # a teaser heading whose teasers the method left out (or are pictures)
+        run, headed, links, lines = [], False, 0, 0
+        if i < 0:
+            break
+        if (blocks.heading[i] or blocks.n_words[i] <= MAX_LABEL_WORDS) and is_teaser_heading(blocks.texts[i]):
+            run, headed, lines = [i], True, TEASER_LINES  # a link must come first
+        elif headline_link[i] and links_within_site(blocks.elements[i], url):
+            run, links = [i], 1
+    return out | _headline_rows(blocks, kept, linked, url)
+
+
+def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray, url: str | None) -> np.ndarray:
+    """Kept items of a list of other stories: a list of MIN_TEASER_RECORDS items or more that
+    are each a headline link and nothing else, or any list under a teaser heading."""
+    out = np.zeros(len(kept), dtype=bool)
+    rows: dict[int, list[int]] = {}
+    lists: dict[int, html.HtmlElement] = {}
+    for i in np.flatnonzero(kept & linked).tolist():
+        el = blocks.elements[i]
+        parent = el.getparent()
+        if el.tag == "li" and parent is not None:
+            lists[id(parent)] = parent
+            rows.setdefault(id(parent), []).append(i)
+    for key, members in rows.items():
+        if _lists_other_stories(lists[key], url):
+            out[members] = True
+    return out
+
+
+def _lists_other_stories(listing: html.HtmlElement, url: str | None) -> bool:
+    """Whether a list's items are all headline links to other pages of the site
+    (MIN_TEASER_RECORDS of them or more), or a teaser heading stands right before it."""
+    before = listing.getprevious()
+    if before is not None and before.tag in _HEADINGS and is_teaser_heading(" ".join(text_of(before).split())):
+        return True
+    entries = [el for el in listing if el.tag == "li"]
+    if len(entries) < MIN_TEASER_RECORDS:
+        return False
+    for entry in entries:
+        text = " ".join(text_of(entry).split())
+        linked = " ".join(" ".join(text_of(a).split()) for a in entry.iter("a"))
+        if (len(text.split()) < MIN_HEADLINE_WORDS or len(linked) < len(text) - HEADLINE_SLACK_CHARS
+                or not links_within_site(entry, url)):
+            return False
+    return True
+
+
+def links_within_site(el: html.HtmlElement, url: str | None) -> bool:
+    """Whether ``el`` holds a link to another page of the page's site: a teaser's. A link
+    within the page (a table of contents) or to another site (a reference) is not one;
+    without the page's URL, only a relative link counts."""
+    site = urlsplit(url).netloc if url else None
+    for link in el.iter("a"):
+        href = (link.get("href") or "").strip()
+        if not href or href.startswith(("#", "javascript:", "mailto:")):
+            continue
+        target = join(url, href)
+        if target is None:
+            continue
+        parts = urlsplit(target)
+        if (not parts.netloc and site is None) or (
+                parts.netloc == site and target.split("#")[0] != (url or "").split("#")[0]):
+            return True
+    return False

@@ -1,0 +1,69 @@
+"""Stage 6b, tidy: take out of the chosen blocks what is not the story itself.
+
+Input: the blocks, the selected mask a method decided, and what the page
+declares of itself (:class:`Story`: its headline and description). Output:
+the mask without the furniture a story's region holds: the body's
+convention (docs/body.md) is the story and only the story, so
+
+- the page's header: the headline, what stands before it (kicker, section
+  label, breadcrumb) and, in the header's own container, the standfirst,
+  the byline and the dateline (each is a field of its own;
+  :mod:`storyheader`);
+- captions and credits of images (``images[].caption`` holds them;
+  :mod:`captionblocks`) and gallery chrome ("Image 1 of 13", "Next image »");
+- other stories: "Read more: <headline>" lines, teaser lists under a
+  "Related" / "Most read" heading, rows of headline links (:mod:`teasers`),
+  and a further story in a second ``<article>`` after the first
+  (:mod:`boxes`);
+- end-of-story widgets: share bars, "Write a comment", tag lists, author
+  bios, newsletter and subscription promos, affiliate disclaimers, advert
+  labels, pagination chrome ("Page 2 of 3", "Continued from page 1"): lines
+  recognised by their wording (:mod:`chrome`), bios by their box
+  (:mod:`boxes`).
+
+A method keeps these because they sit inside the story's container and
+look like short text; what tells them apart is their wording, their markup
+(figure, figcaption, a teaser heading, headline links) and where they stand
+relative to the headline. Each rule reads only the selected blocks, so the
+step costs a few regular expression tests per kept block.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..config import ExtractionConfig
+from ..content.segment import Blocks
+from .boxes import aside_blocks, bio_blocks, later_story_blocks
+from .captionblocks import caption_blocks
+from .chrome import chrome_blocks
+from .storyheader import Story, header_blocks, headline_block
+from .teasers import teaser_blocks
+
+__all__ = ["Story", "tidy"]
+
+DEFAULT = ExtractionConfig()
+
+
+def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionConfig = DEFAULT) -> np.ndarray:
+    """``selected`` without the page's header, captions, other stories and widgets (see the
+    module docstring); the headline and captions stay if ``config`` keeps them. Teasers stay
+    where the rest holds under ``min_article_words``: the page is a list of stories. A
+    selection that would keep no words (a headline over pictures) is left as it was: what
+    the method kept is then all the page has."""
+    if not selected.any():
+        return selected
+    kept = selected & ~chrome_blocks(blocks, selected)
+    if not config.keep_captions:
+        kept &= ~caption_blocks(blocks, kept)
+    headline = headline_block(blocks, kept, story)
+    header = header_blocks(blocks, kept, story, headline, config.keep_bylines)
+    if config.keep_headline and headline is not None:
+        header[headline] = False
+    kept &= ~header
+    others = teaser_blocks(blocks, kept, story.url) | bio_blocks(blocks, kept)
+    if blocks.n_words[kept & ~others].sum() >= config.min_article_words:
+        kept &= ~others  # else the page is a list of stories (an archive, a front): they are its text
+    kept &= ~aside_blocks(blocks, kept)
+    kept &= ~later_story_blocks(blocks, kept, headline)
+    return kept if blocks.n_words[kept].any() else selected

@@ -1,0 +1,408 @@
+"""Stage 2, segment: a cleaned tree to the text blocks every method shares.
+
+Input: the root of a tree after :func:`parse.strip_invisible`. Output:
+:class:`Blocks`, struct-of-arrays indexed by block number in reading order.
+
+A block is the run of text between two block-level tag boundaries, as in
+boilerpipe (Kohlschütter et al. 2010): inline tags (``a``, ``em``,
+``span``...) stay inside a block, block-level tags (``p``, ``div``, ``li``,
+``h2``...) end it. Like the tracking parser of Champandard (2007), every element's
+markup bytes are charged to the block that is open when the element starts,
+so each block knows how many HTML bytes and tags produced it.
+
+Each DOM element that contains text also gets subtree totals (characters,
+link characters), so that methods can reason about containers, not only
+about single blocks.
+"""
+
+from __future__ import annotations
+
+import itertools
+import struct
+from collections.abc import Iterable
+from dataclasses import dataclass, fields
+
+import numpy as np
+from lxml import html
+
+from ..document.codepoints import code_points
+from ..title.marks import Marks
+from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, hint_mask
+
+# Tags that end a block when they open or close (HTML block-level elements
+# and the table/list parts that browsers lay out as separate boxes).
+BLOCK_TAGS = frozenset(
+    "html body div p section article main header footer nav aside h1 h2 h3 h4 h5 h6 "
+    "ul ol li dl dt dd table thead tbody tfoot tr td th caption blockquote pre form "
+    "fieldset legend figure figcaption address hr br center details summary dialog "
+    "menu noscript".split()
+)
+HEADING_LEVEL = {f"h{i}": i for i in range(1, 7)}
+
+# Structural tags whose presence among a block's ancestors is a feature.
+CONTEXT_TAGS = ("p", "li", "td", "blockquote", "pre", "article", "main", "nav", "aside",
+                "header", "footer", "form", "figure", "a", "table", "h", "figcaption")
+_CONTEXT_INDEX = {t: i for i, t in enumerate(CONTEXT_TAGS)}
+
+# Characters of scripts written without spaces between words (kana and CJK
+# ideographs): each counts as a word. Inclusive ranges of code points, lowest first.
+_UNSPACED_RANGES = ((0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF))
+
+# Approximate markup bytes of a start plus end tag around an element name:
+# "<" ">" "</" ">" is 5 bytes beside twice the name.
+_TAG_OVERHEAD = 5
+# Attribute serialisation overhead: space, "=", and two quotes.
+_ATTR_OVERHEAD = 4
+# Ancestor levels whose container totals each block records.
+ANCESTOR_LEVELS = 4
+
+
+@dataclass(frozen=True)
+class Blocks:
+    """The text blocks of one page, in reading order.
+
+    Arrays are indexed by block number. ``ancestors[i, k]`` is the element
+    index of block i's container at level k (0 = the element holding the text,
+    1 = its parent...), -1 where the tree is shallower; ``element_chars`` and
+    ``element_link_chars`` hold every element's subtree totals.
+    """
+
+    texts: tuple[str, ...]
+    elements: tuple[html.HtmlElement, ...]  # the block-level element holding each block
+    n_chars: np.ndarray  # int, characters of text
+    n_words: np.ndarray  # int
+    link_chars: np.ndarray  # int, characters inside <a>
+    n_tags: np.ndarray  # int, tags opened while the block was current
+    markup_bytes: np.ndarray  # int, HTML bytes (markup plus text) producing the block
+    line_start: np.ndarray  # int, source line where the block starts (1-based)
+    line_end: np.ndarray  # int
+    depth: np.ndarray  # int, DOM depth of the holding element
+    heading: np.ndarray  # int, 1-6 inside h1-h6, else 0
+    context: np.ndarray  # bool (n, len(CONTEXT_TAGS)): ancestor tags present
+    hints: np.ndarray  # bool (n, len(HINT_CATEGORIES)): class/id categories of ancestors and inline elements
+    boilerplate_ancestor: np.ndarray  # int, innermost ancestor with a BOILERPLATE_HINTS hint, or -1
+    comment_ancestor: np.ndarray  # int, innermost ancestor with a comment hint, or -1
+    ancestors: np.ndarray  # int (n, ANCESTOR_LEVELS)
+    element_chars: np.ndarray  # int, per element: text characters in its subtree
+    element_link_chars: np.ndarray  # int, per element: link characters in its subtree
+    # int, per element: one past the last element of its subtree. Elements are
+    # numbered in document order, so element e holds exactly the elements e..end-1.
+    element_ends: np.ndarray
+    # int, per element: its siblings (itself included) of the same tag and
+    # class, the shape that teaser lists repeat and story paragraphs' containers do not.
+    element_alike: np.ndarray
+    # int, the elements of the outermost <article>s, in document order: a
+    # page that holds several (infinite scroll, teaser cards) has its story in one.
+    articles: np.ndarray
+    # int, the elements marked itemprop="articleBody" (schema.org microdata).
+    declared_bodies: np.ndarray
+    # Class, id and itemprop values and headings: read here once for the title
+    # stage (see titlemarks.py), which would read the elements again.
+    marks: Marks = Marks()
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+
+# Per tag: (ends a block, context bit or 0, heading level).
+_TAG_INFO = {
+    tag: (tag in BLOCK_TAGS,
+          1 << _CONTEXT_INDEX["h" if tag in HEADING_LEVEL else tag]
+          if ("h" if tag in HEADING_LEVEL else tag) in _CONTEXT_INDEX else 0,
+          HEADING_LEVEL.get(tag, 0))
+    for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL)
+}
+_INLINE = (False, 0, 0)
+# Columns of a block row (see _Walk.flush): the counts the walk keeps, the
+# innermost open element's index last. Characters and words come from the text.
+_ROW_WIDTH = 12
+# An open element: its index, its holder (the block-level element holding its
+# text), whether it ends a block, the blocks flushed before it opened, and the
+# heading, context, hints, boilerplate and comment ancestors and link depth it
+# changed, to restore when it closes, and the element itself.
+_Open = tuple[int, html.HtmlElement, bool, int, int, int, int, int, int, int, html.HtmlElement]
+
+
+class _Walk:
+    """What one walk over the tree collects: a row per block, a parent per element."""
+
+    def __init__(self) -> None:
+        self.rows: list[tuple[int, ...]] = []
+        self.words: list[int] = []  # per block, its words between spaces
+        self.texts: list[str] = []
+        self.elements: list[html.HtmlElement] = []
+        self.parents: list[int] = []  # per element, its parent's index (-1 for the root)
+        # Per element, as it closes: its index, the blocks flushed before it
+        # opened and before it closed, and the elements opened by then (flat).
+        self.closed: list[int] = []
+        self.signatures: list[str] = []  # per element, its tag and class (see Blocks.element_alike)
+        self.articles: list[int] = []  # see Blocks.articles
+        self.declared_bodies: list[int] = []  # see Blocks.declared_bodies
+        # Per field of Marks, what the walk has found for it so far.
+        self.marks: dict[str, list[str] | list[html.HtmlElement]] = {field.name: [] for field in fields(Marks)}
+
+    def flush(self, pieces: list[str], row: tuple[int, ...], holder: html.HtmlElement) -> None:
+        """Close the block of ``pieces`` (nothing if it was only space); ``row`` is what the walk counted.
+
+        ``row``: link characters, tags, markup bytes, first and last line, depth,
+        heading, context, hints, boilerplate and comment ancestors, innermost open element.
+        """
+        tokens = "".join(pieces).split()
+        if not tokens:
+            return
+        self.rows.append(row)
+        self.words.append(len(tokens))  # the characters of _UNSPACED_RANGES are added in _to_blocks
+        self.texts.append(" ".join(tokens))
+        self.elements.append(holder)
+
+
+def segment(root: html.HtmlElement) -> Blocks:
+    """Split the tree under ``root`` into text blocks (see module docstring)."""
+    w = _Walk()
+    # The open block: its text pieces, link characters, tags, markup bytes, lines.
+    pieces: list[str] = []
+    link_chars = tags = markup = line_start = line_end = 0
+    open_elements: list[_Open] = []
+    # Per open element with children, how many of them are still to come.
+    waiting: list[int] = []
+    heading = context = hints = 0
+    # Hints of inline elements opened in the open block (a.skip-link): they
+    # close before the block does, yet their words are the block's.
+    inline_hints = 0
+    boilerplate = -1  # innermost open element with a boilerplate hint
+    comment = -1  # innermost open element with a comment hint
+    link_depth = 0
+    parents, texts, closed = w.parents, w.texts, w.closed  # read at every element
+    # Bound once: looking chain.from_iterable up builds a method object at every element.
+    chained = itertools.chain.from_iterable
+    # The Marks lists' appends, bound once as well.
+    marks = w.marks
+    add_class, add_class_owner = marks["classes"].append, marks["class_owners"].append
+    add_id, add_id_owner = marks["ids"].append, marks["id_owners"].append
+    add_itemprop, add_itemprop_owner = marks["itemprops"].append, marks["itemprop_owners"].append
+    add_heading = marks["headings"].append
+    add_signature = w.signatures.append
+    article_bit = _TAG_INFO["article"][1]
+    # One pass in document order; an element closes after its last child, found
+    # by counting its children (len) down: the same order as etree.iterwalk's
+    # start and end events, without the cost of the end events.
+    for el in root.iter():
+        tag = el.tag
+        # Elements that close after el is seen: el itself, unless it is a comment or a processing
+        # instruction (parse leaves none), which open and close nothing but count as children.
+        shut = 0
+        if tag.__class__ is str:
+            is_block, bit, level = _TAG_INFO.get(tag, _INLINE)
+            if is_block:
+                if pieces:
+                    top = open_elements[-1]
+                    w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading,
+                                     context, hints | inline_hints, boilerplate, comment, top[0]), top[1])
+                    pieces = []
+                    link_chars = tags = markup = 0
+                inline_hints = 0
+            index = len(parents)
+            if open_elements:
+                parent = open_elements[-1]
+                parents.append(parent[0])
+                holder = el if is_block else parent[1]
+            else:
+                parents.append(-1)
+                holder = el
+            open_elements.append((index, holder, is_block, len(texts), heading, context, hints, boilerplate,
+                                  comment, link_depth, el))
+            if bit == article_bit and not context & article_bit:
+                w.articles.append(index)
+            context |= bit
+            if level:
+                heading = level
+                add_heading(el)
+            markup += 2 * len(tag) + _TAG_OVERHEAD
+            items = el.items()
+            if items:
+                # One join of the names and values: a fifth fewer instructions than summing their lengths.
+                markup += len("".join(chained(items))) + _ATTR_OVERHEAD * len(items)
+                attrs = dict(items)
+                # What the title stage reads (Blocks.marks).
+                if "class" in attrs:
+                    add_class(attrs["class"])
+                    add_class_owner(el)
+                    add_signature(f"{tag} {attrs['class']}")
+                else:
+                    add_signature(tag)
+                if "id" in attrs:
+                    add_id(attrs["id"])
+                    add_id_owner(el)
+                if "itemprop" in attrs:
+                    add_itemprop(attrs["itemprop"])
+                    add_itemprop_owner(el)
+                    if "articleBody" in attrs["itemprop"]:
+                        w.declared_bodies.append(index)
+                # Hints are read from class, id and role; most elements carry none of them.
+                if "id" in attrs or "role" in attrs:
+                    hint = hint_mask(f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}")
+                elif "class" in attrs:
+                    # hint_mask reads words split on spaces: the class alone names the same hints
+                    # as the joined string, without building it.
+                    hint = hint_mask(attrs["class"])
+                else:
+                    hint = 0
+                if hint:
+                    hints |= hint
+                    if not is_block:
+                        inline_hints |= hint
+                    if hint & BOILERPLATE_MASK:
+                        boilerplate = index
+                    if hint & COMMENT_MASK:
+                        comment = index
+            else:
+                add_signature(tag)
+            tags += 1
+            if tag == "a":
+                link_depth += 1
+            text = el.text
+            # Whitespace opens no block (indentation between tags), but
+            # inside one it still separates words.
+            if text and (pieces or not text.isspace()):
+                line = el.sourceline or 0
+                if not pieces:
+                    line_start = line
+                line_end = line
+                pieces.append(text)
+                if link_depth:
+                    link_chars += len(text.strip())
+            children = len(el)
+            if children:
+                waiting.append(children)
+                continue
+            shut = 1
+        # A leaf closes now, and with it each ancestor whose last child it was.
+        while waiting:
+            waiting[-1] -= 1
+            if waiting[-1]:
+                break
+            waiting.pop()
+            shut += 1
+        while shut:
+            shut -= 1
+            top = open_elements[-1]
+            if top[2]:
+                if pieces:
+                    w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading,
+                                     context, hints | inline_hints, boilerplate, comment, top[0]), top[1])
+                    pieces = []
+                    link_chars = tags = markup = 0
+                inline_hints = 0
+            index, _, _, opened, heading, context, hints, boilerplate, comment, link_depth, element = \
+                open_elements.pop()
+            closed += index, opened, len(texts), len(parents)
+            tail = element.tail
+            if tail and open_elements and (pieces or not tail.isspace()):
+                if not pieces:
+                    line_start = element.sourceline or 0
+                pieces.append(tail)
+                if link_depth:
+                    link_chars += len(tail.strip())
+    if pieces:
+        w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading, context,
+                         hints | inline_hints, boilerplate, comment, -1), root)
+    return _to_blocks(w)
+
+
+def _to_blocks(w: _Walk) -> Blocks:
+    n = len(w.texts)
+    table = _int64(itertools.chain.from_iterable(w.rows), n * _ROW_WIDTH).reshape(n, _ROW_WIDTH)
+    # One contiguous array per field, as the fields are read column by column.
+    columns = table.T.copy()
+    n_chars = np.fromiter(map(len, w.texts), dtype=np.int64, count=n)
+    link_chars = np.minimum(columns[0], n_chars)
+    element_chars, element_link_chars, element_ends = _element_totals(w.closed, len(w.parents), n_chars,
+                                                                      link_chars)
+    return Blocks(
+        texts=tuple(w.texts),
+        elements=tuple(w.elements),
+        n_chars=n_chars, n_words=_int64(w.words, n) + _unspaced_chars(w.texts, n_chars), link_chars=link_chars,
+        n_tags=columns[1], markup_bytes=columns[2] + n_chars, line_start=columns[3], line_end=columns[4],
+        depth=columns[5], heading=columns[6],
+        context=_bits(columns[7], len(CONTEXT_TAGS)),
+        hints=_bits(columns[8], len(HINT_CATEGORIES)),
+        boilerplate_ancestor=columns[9],
+        comment_ancestor=columns[10],
+        ancestors=_ancestors(columns[11], _int64(w.parents, len(w.parents))),
+        element_chars=element_chars,
+        element_link_chars=element_link_chars,
+        element_ends=element_ends,
+        element_alike=_alike_siblings(_int64(w.parents, len(w.parents)), w.signatures),
+        articles=_int64(w.articles, len(w.articles)),
+        declared_bodies=_int64(w.declared_bodies, len(w.declared_bodies)),
+        marks=Marks(**{name: tuple(found) for name, found in w.marks.items()}),
+    )
+
+
+def _int64(values: Iterable[int], count: int) -> np.ndarray:
+    # Read-only (its callers only read it). Packed by struct: half the instructions of np.fromiter,
+    # which converts each value through numpy's generic scalar path (np.array is slower still).
+    return np.frombuffer(struct.pack(f"{count}q", *values), dtype=np.int64)
+
+
+def _unspaced_chars(texts: list[str], n_chars: np.ndarray) -> np.ndarray:
+    """Per text of ``n_chars`` characters: how many are in _UNSPACED_RANGES (numpy, all texts at once)."""
+    none = np.zeros(len(texts), dtype=np.int64)
+    joined = "\n".join(texts)  # a line break is in no range
+    if joined.isascii():
+        return none
+    codes = code_points(joined)
+    if codes.max() < _UNSPACED_RANGES[0][0]:
+        return none
+    unspaced = np.zeros(codes.size, dtype=bool)
+    for low, high in _UNSPACED_RANGES:
+        unspaced |= (codes >= low) & (codes <= high)
+    starts = np.concatenate(([0], np.cumsum(n_chars + 1)))  # of each text, then past the end
+    return np.diff(np.searchsorted(np.flatnonzero(unspaced), starts))
+
+
+def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray,
+                    link_chars: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Per element: characters and link characters of its subtree, and one past its last element.
+
+    An element's subtree holds the blocks flushed while it was open: the
+    difference of the running totals when it closed and when it opened.
+    """
+    index, opened, shut, end = _int64(closed, len(closed)).reshape(-1, 4).T
+    chars = np.concatenate(([0], np.cumsum(n_chars)))
+    links = np.concatenate(([0], np.cumsum(link_chars)))
+    totals = np.zeros((3, n_elements), dtype=np.int64)
+    totals[0, index] = chars[shut] - chars[opened]
+    totals[1, index] = links[shut] - links[opened]
+    totals[2, index] = end
+    return totals[0], totals[1], totals[2]
+
+
+def _alike_siblings(parents: np.ndarray, signatures: list[str]) -> np.ndarray:
+    """Per element: the children of its parent with its signature (tag and class), itself included."""
+    if not signatures:
+        return np.zeros(0, dtype=np.int64)
+    # Numbered through the distinct signatures (dict.fromkeys and map run in C): a Python step
+    # per element cost a twentieth of the walk.
+    numbers = {signature: i for i, signature in enumerate(dict.fromkeys(signatures))}
+    kinds = np.fromiter(map(numbers.__getitem__, signatures), dtype=np.int64, count=len(signatures))
+    _, inverse, counts = np.unique(parents * len(numbers) + kinds, return_inverse=True, return_counts=True)
+    return counts[inverse.reshape(-1)]
+
+
+def _bits(masks: np.ndarray, width: int) -> np.ndarray:
+    """Bool matrix (n, width) of the bit masks (n,)."""
+    return (masks[:, None] & (1 << np.arange(width))) > 0
+
+
+def _ancestors(innermost: np.ndarray, parents: np.ndarray) -> np.ndarray:
+    """Per block (n, ANCESTOR_LEVELS): the innermost open element's index, its parent's... -1 past the root.
+
+    Read from the parent of every element after the walk, in numpy, rather
+    than copied from the open elements at every block.
+    """
+    levels = [innermost]
+    for _ in range(ANCESTOR_LEVELS - 1):
+        inner = levels[-1]
+        levels.append(np.where(inner >= 0, parents[np.maximum(inner, 0)], -1))
+    return np.column_stack(levels)

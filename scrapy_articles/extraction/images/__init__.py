@@ -1,0 +1,1 @@
+"""The article's pictures and their captions."""

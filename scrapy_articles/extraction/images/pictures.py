@@ -1,0 +1,300 @@
+"""Images: the article's pictures and their captions.
+
+Stage: images. Input: the cleaned tree (after ``strip_invisible``), the page
+URL and the elements holding the article's text blocks, in document order.
+Output: a tuple of :class:`Image` (absolute URL, alt, caption, size).
+
+Method: Article Clipper (Fan et al., KDD 2011, sec. 2.4) without rendering.
+The search is limited to the region spanning the article text (plus a lead
+figure right above it); images under 50 px, tracking pixels, icons and logos,
+and images labelled "advertisement" close above or below are dropped. Each
+image's caption is searched in the paper's order: (1) a frame holding image
+and text (figure/figcaption, wp-caption...), (2) short text right below the
+image, (3) short text right beside it (the next table cell). A caption is
+never all links and shorter than a paragraph. It may also be article text:
+a figure's caption is reported with its image whether or not the content
+decision kept it in the body, as the readability corpus's gold keeps it;
+unmarked article text is never taken for a caption.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+from urllib.parse import urlsplit
+
+from lxml import html
+
+from ..article import Image
+from .captions import (IMAGE_TAGS, IMAGES, below_or_beside, class_words, clean, frame_caption, image_box,
+                       is_ad_labelled)
+from ..document.positions import text_of, visible_length
+from ..document.urls import join
+
+# Ancestor levels searched for the link an image is (a teaser's thumbnail sits in its
+# link, at most in a <picture> or a wrapper or two).
+TEASER_LINK_LEVELS = 3
+MIN_SIDE_PX = 50  # px; smaller known width or height is no article image (paper, sec. 2.4)
+LEAD_FIGURE_GAP_CHARS = 400  # non-space characters allowed between a lead figure and the text
+
+# The tags of a lead figure's media (see _preceding_media).
+_LEAD_TAGS = ("figure", "picture", "img")
+# Lazy-loading attributes that hold the real URL while src holds a placeholder.
+_LAZY_SRC = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-url",
+             "data-hi-res-src", "data-full-src")
+_SRCSET_ATTRS = ("srcset", "data-srcset", "data-lazy-srcset")
+# One srcset candidate: URL, then an optional "640w" / "2x" descriptor.
+_SRCSET_DESCRIPTOR = re.compile(r"^(\d+(?:\.\d+)?)([wx])$", re.I)
+# Picture files a link may open (the full-size image of a thumbnail in the story).
+_PICTURE_FILE = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg|tiff?|bmp)$", re.I)
+_PIXELS = re.compile(r"^\s*(\d+)\s*(?:px)?\s*$")
+_STYLE_SIDE = re.compile(r"(?:^|;)\s*(width|height)\s*:\s*(\d+)px", re.I)
+# Beacons: analytics hosts and the file names tracking pixels are given.
+_BEACON = re.compile(
+    r"doubleclick\.net|google-analytics\.com|scorecardresearch\.com|quantserve\.com"
+    r"|facebook\.com/tr|/b/ss/|__utm\.gif|pixel\.(?:gif|png)|(?:^|[/_.-])(?:beacon|tracking|tracker"
+    r"|spacer|blank|transparent|clear|1x1)\.(?:gif|png)", re.I)
+# Class, id and file-name words of decoration: icons, logos, avatars, buttons.
+_DECORATION = re.compile(
+    r"(?<![a-z])(?:icons?|logos?|avatars?|sprites?|emojis?|emoticons?|badges?|gravatar|favicon"
+    r"|spinner|loader|loading|placeholder|headshot|share|social|button|btn|author|profile)(?![a-z])")
+# Class/id words and tags of page furniture around an image: teasers, sidebars, menus.
+_CHROME_WORDS = frozenset({"related", "recommended", "promo", "teaser", "teasers", "sidebar",
+                           "widget", "comments", "comment", "footer", "nav", "navbar", "menu",
+                           "share", "sharing", "social", "newsletter", "popular", "trending"})
+_CHROME_TAGS = frozenset({"aside", "nav", "footer", "form"})
+# Class/id words of ad slots around an image.
+_AD_WORDS = frozenset({"ad", "ads", "advert", "adverts", "advertisement", "advertising",
+                       "sponsored", "dfp", "adsense", "adslot", "adunit", "gpt"})
+_FURNITURE_WORDS = _AD_WORDS | _CHROME_WORDS
+def largest_srcset(srcset: str | None) -> str | None:
+    """The URL of the largest candidate of a srcset ("a.jpg 320w, b.jpg 1024w" -> b.jpg)."""
+    best: tuple[float, str] | None = None
+    for candidate in (srcset or "").split(", "):
+        parts = candidate.strip().split()
+        if not parts:
+            continue
+        url, size = parts[0].rstrip(","), 1.0  # no descriptor means 1x
+        match = _SRCSET_DESCRIPTOR.match(parts[1]) if len(parts) > 1 else None
+        if match:
+            size = float(match.group(1))
+        if best is None or size > best[0]:
+            best = (size, url)
+    return best[1] if best else None
+
+
+def _absolute(src: str | None, url: str | None) -> str | None:
+    src = (src or "").strip()
+    if not src or src.startswith("data:"):
+        return None
+    absolute = join(url, src)
+    return absolute if absolute is not None and urlsplit(absolute).scheme in ("http", "https") else None
+
+
+def image_url(img: html.HtmlElement, url: str | None) -> str | None:
+    """Largest srcset candidate (img or <picture> sources), then lazy attributes, then src."""
+    sets = [img.get(a) for a in _SRCSET_ATTRS]
+    # libxml2 does not know <source> is void and nests the <img> inside it.
+    picture = next(img.iterancestors("picture"), None)
+    if picture is not None:
+        sets += [s.get(a) for s in picture.iter("source") for a in _SRCSET_ATTRS]
+    choices = [largest_srcset(s) for s in sets if s]
+    choices += [img.get(a) for a in _LAZY_SRC] + [img.get("src")]
+    return next(filter(None, (_absolute(c, url) for c in choices)), None)
+
+
+def _side(img: html.HtmlElement, name: str) -> int | None:
+    match = _PIXELS.match(img.get(name, ""))
+    if match:
+        return int(match.group(1))
+    style = {k.lower(): int(v) for k, v in _STYLE_SIDE.findall(img.get("style", ""))}
+    return style.get(name)
+
+
+def _too_small(width: int | None, height: int | None) -> bool:
+    # Also rules out 1x1 (or 0x0) tracking pixels.
+    return any(s < MIN_SIDE_PX for s in (width, height) if s is not None)
+
+
+def _is_unwanted(img: html.HtmlElement, src: str) -> bool:
+    """A beacon, an icon, a logo, an avatar...: by URL, file name, class and id."""
+    if _BEACON.search(src):
+        return True
+    parent = img.getparent()
+    marks = f"{img.get('class', '')} {img.get('id', '')} " + (
+        f"{parent.get('class', '')} {parent.get('id', '')} " if parent is not None else "")
+    filename = urlsplit(src).path.rsplit("/", 1)[-1]
+    return bool(_DECORATION.search(f"{marks} {filename}".lower())) or "gravatar.com" in src
+
+
+def _in_furniture(img: html.HtmlElement, region: html.HtmlElement,
+                  furniture: dict[html.HtmlElement, bool]) -> bool:
+    """Inside an ad slot, a teaser list, a sidebar or a menu below the region's top.
+
+    ``furniture`` remembers the verdict on each ancestor: images share them.
+    """
+    for el in img.iterancestors():
+        if el is region:
+            return False
+        if el not in furniture:
+            furniture[el] = el.tag in _CHROME_TAGS or bool(class_words(el) & _FURNITURE_WORDS)
+        if furniture[el]:
+            return True
+    return False
+
+
+def _region(content: Sequence[html.HtmlElement]) -> html.HtmlElement:
+    """Lowest common ancestor of the content elements, widened one level."""
+    chain = [content[0], *content[0].iterancestors()]
+    depth = {id(el): i for i, el in enumerate(chain)}
+    lowest, visited = 0, list(chain)  # visited keeps every proxy whose id is a key alive
+    for el in content[1:]:
+        path = []
+        for anc in itertools.chain((el,), el.iterancestors()):  # lazily: blocks are mostly siblings
+            found = depth.get(id(anc))
+            if found is not None:
+                lowest = max(lowest, found)
+                break
+            path.append(anc)
+        # The blocks' containers meet the first block's chain where they did.
+        depth.update((id(anc), found) for anc in path if found is not None)
+        visited += path
+    return chain[min(lowest + 1, len(chain) - 1)]
+
+
+def _gap_before(before: html.HtmlElement, after: html.HtmlElement, limit: int) -> int:
+    """Non-space characters of text after ``before`` ends and before ``after`` starts,
+    counted backwards from ``after``; any count over ``limit`` may stop early."""
+    holds_before = set(before.iterancestors())
+    gap, node = 0, after
+    while True:
+        for sibling in node.itersiblings(preceding=True):
+            gap += visible_length(sibling.tail)
+            if sibling is before:
+                return gap
+            if sibling in holds_before:
+                return gap + _text_after(before, sibling)
+            gap += visible_length(text_of(sibling)) if isinstance(sibling.tag, str) else 0
+            if gap > limit:
+                return gap
+        parent = node.getparent()
+        if parent is None:
+            return gap
+        gap += visible_length(parent.text)
+        node = parent
+
+
+def _text_after(el: html.HtmlElement, container: html.HtmlElement) -> int:
+    """Non-space characters of text after ``el`` ends, up to the end of ``container``."""
+    gap, node = visible_length(el.tail), el
+    while True:
+        for sibling in node.itersiblings():
+            gap += visible_length(text_of(sibling)) if isinstance(sibling.tag, str) else 0
+            gap += visible_length(sibling.tail)
+        node = node.getparent()
+        if node is container:
+            return gap
+        gap += visible_length(node.tail)
+
+
+def _preceding_media(el: html.HtmlElement) -> html.HtmlElement | None:
+    """The nearest figure, picture or img before ``el`` in document order, not an ancestor of it:
+    XPath's ``preceding::*[self::figure or self::picture or self::img][1]``.
+
+    Walked back sibling by sibling, each sibling's subtree searched by tag in
+    C (the last match is the nearest), up through the ancestors: the walk
+    stops at the first sibling that holds one, where XPath collected every
+    element before ``el`` (six times the instructions).
+    """
+    node: html.HtmlElement | None = el
+    while node is not None:
+        for sibling in node.itersiblings(preceding=True):
+            found = None
+            for found in sibling.iter(_LEAD_TAGS):
+                pass
+            if found is not None:
+                return found
+        node = node.getparent()
+    return None
+
+
+def _lead_media(first: html.HtmlElement, region: html.HtmlElement) -> list[html.HtmlElement]:
+    """Images of a figure right above the article text, outside the region."""
+    media = _preceding_media(first)
+    if media is None or any(a is region for a in media.iterancestors()):
+        return []
+    if _gap_before(media, first, LEAD_FIGURE_GAP_CHARS) > LEAD_FIGURE_GAP_CHARS:
+        return []
+    return [media] if media.tag == "img" else list(IMAGES(media))
+
+
+def _teaser_link(img: html.HtmlElement, url: str | None) -> bool:
+    """Whether the image is a link to another page of the web (a teaser's thumbnail: its
+    story is elsewhere), not to a picture file, an anchor or the page itself."""
+    el = img
+    for _ in range(TEASER_LINK_LEVELS):
+        el = el.getparent()
+        if el is None:
+            return False
+        if el.tag == "a":
+            href = (el.get("href") or "").strip()
+            if not href or href.startswith(("#", "javascript:")):
+                return False
+            target = join(url, href)
+            if target is None:
+                return False
+            parts = urlsplit(target)
+            if _PICTURE_FILE.search(parts.path):
+                return False
+            return url is None or parts._replace(fragment="") != urlsplit(url)._replace(fragment="")
+    return False
+
+
+def find_images(root: html.HtmlElement, url: str | None,
+                content: Sequence[html.HtmlElement], declared: str | None = None) -> tuple[Image, ...]:
+    """The article's images with captions, in document order; () without content.
+
+    ``declared`` is the page's own image (og:image, JSON-LD image): it is the
+    article's even where it links elsewhere, which other images may not (a
+    picture that is a link to another page is that page's teaser).
+    """
+    if not content:
+        return ()
+    region = _region(content)
+    blocks = set(content)
+    article = set(blocks)
+    for el in content:
+        for anc in el.iterancestors():
+            if anc in article:
+                break  # its ancestors are in already: blocks share containers
+            article.add(anc)
+    lead = _lead_media(content[0], region)
+    inside = [el for el in region.iter(IMAGE_TAGS) if el is not region]
+    seen: set[str] = set()
+    furniture: dict[html.HtmlElement, bool] = {}
+    images = []
+    for img in [*lead, *inside]:
+        # The cheap tests first; lead media lie outside the region, where no
+        # advertisement label is looked for.
+        width, height = _side(img, "width"), _side(img, "height")
+        if _too_small(width, height) or _in_furniture(img, region, furniture):
+            continue
+        src = image_url(img, url)
+        if (src is None or src in seen or _is_unwanted(img, src)
+                or (src != declared and _teaser_link(img, url))
+                or (img not in lead and is_ad_labelled(img, region))):
+            continue
+        seen.add(src)
+        caption = (frame_caption(img, blocks, article)
+                   or below_or_beside(image_box(img, region), blocks, article))
+        images.append(Image(url=src, alt=clean(img.get("alt")) or None, caption=caption,
+                            width=width, height=height))
+    return tuple(images)
+
+
+def main_image(images: Sequence[Image], og_image: str | None) -> Image | None:
+    """The page's declared image (og:image) if any, else the article's first image."""
+    if og_image:
+        return next((i for i in images if i.url == og_image), Image(url=og_image))
+    return images[0] if images else None

@@ -1,0 +1,328 @@
+"""Stages 1-2 of next-page detection: a page's links to other pages of the same URL.
+
+Stage: pagination (a helper of :mod:`pagination`). Input: the FULL parsed
+tree of one page and its URL. Output: one :class:`Link` per anchor or
+``<link rel=next/prev>`` whose URL is the current URL with another page
+number, in document order, with what the later stages read: its text, the
+class and id around it, and whether it sits in a numbered pagination bar
+(Article Clipper's link clusters, Fan et al., KDD 2011, sec. 2.5). In two
+steps: :func:`anchors_to_pages` reads each such link by itself
+(:class:`Anchor`), :func:`read_links` adds what its surroundings say, for
+all anchors or only those a caller still needs.
+
+Speed: the hrefs are read first as plain strings and ruled out by
+:class:`PageUrls` without urllib; elements are visited, and clusters counted,
+only for the few links that remain.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from itertools import islice
+from urllib.parse import urldefrag
+
+from lxml.etree import XPath
+from lxml.html import HtmlElement
+
+from ..content.hints import class_and_id
+from ..document.positions import text_of
+from ..document.urls import join, without_fragment
+from .linktext import says
+from .pageurls import ELSEWHERE, PageUrls, Step
+
+HEADLINE_WORDS = 8  # more words in a link: another article's headline
+CLUSTER_DEPTH = 3  # ancestors searched for a link cluster (a bar is shallow)
+MAX_CLUSTER_LINKS = 60  # a container with more links is a menu, not a bar
+MIN_BAR_NUMBERS = 2  # numeric items that make a cluster a numbered bar
+MAX_LONE_BAR_ELEMENTS = 24  # a larger parent of a lone link is a block of text, never a bar of a few pages
+CONTEXT_DEPTH = 4  # ancestors whose class/id give the link's context
+
+# A numbered link: "3", "[3]", "page 3", "Seite 3".
+# (Never starting inside a run of spaces: linear on long runs, as fullmatch uses it.)
+_NUMBER_TEXT = re.compile(r"(?:(?<!\s)|(?!\s))[\[(]?(?:page|seite|pagina|página|p\.)?\s*(\d{1,4}|\d{1,3}(?:[,. ]\d{3})+)[\])]?",
+                          re.I)
+_THOUSANDS = re.compile(r"[,. ]")  # "1,094" is page 1094
+
+# A bar marks its current page by a class or by not linking it.
+_CURRENT_ATTR = re.compile(r"current|active|selected")
+# Links that can carry pagination: anchors, and <link rel=next/prev> in the head,
+# walked by tag in C; their hrefs first as plain strings, to rule most out cheaply.
+_PAGING_TAGS = ("a", "link")
+_ANCHOR_HREFS = XPath("//a/@href", smart_strings=False)
+# A cluster's paging elements: anchors and next/prev <link>s up to CLUSTER_DEPTH
+# levels below it (counted only for the few links that are another page).
+_CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */link | */*/link)[@href]"
+                       "[contains(concat(' ', translate(@rel, 'NEXTPRVIOU', 'nextprviou'), ' '), ' next ')"
+                       " or contains(concat(' ', translate(@rel, 'NEXTPRVIOU', 'nextprviou'), ' '), ' prev')])")
+# Containers that hold the whole article: their class speaks for the article ("format-gallery",
+# "has-comments"), not for one link inside it, so a link's context stops below them. So does the
+# container of the page's headline (an ancestor of its first <h1>: a later one may head the comments).
+_ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
+# The rels of a link to the next or the previous page.
+_RELS = frozenset({"next", "prev", "previous"})
+# <base href> changes how relative links resolve, as in a browser (the first one
+# with an href; found by tag in C rather than by an XPath predicate).
+_BASE = "base"
+
+
+
+def _text(a: HtmlElement) -> tuple[str, bool]:
+    """The link's text, lower-cased, and whether it is visible (not a label)."""
+    text = " ".join(text_of(a).split())
+    visible = bool(text)
+    if not visible:  # image links: the alt or a label says what the arrow means
+        labels = a.xpath(".//img/@alt") + [a.get("aria-label"), a.get("title")]
+        text = next((" ".join(x.split()) for x in labels if x and x.strip()), "")
+    return unicodedata.normalize("NFKC", text).lower(), visible
+
+
+def page_number(text: str) -> int | None:
+    match = _NUMBER_TEXT.fullmatch(text)
+    return int(_THOUSANDS.sub("", match.group(1))) if match else None
+
+
+def _cluster(a: HtmlElement, counts: dict[HtmlElement, int]) -> HtmlElement | None:
+    """Stage 1: the nearest ancestor that groups this link with a few others.
+
+    ``counts`` keeps the paging elements counted under each ancestor so far.
+    """
+    for anc in islice(a.iterancestors(), CLUSTER_DEPTH):
+        if anc not in counts:
+            counts[anc] = int(_CLUSTER_LINKS(anc))
+        if 2 <= counts[anc] <= MAX_CLUSTER_LINKS:
+            return anc
+    return None
+
+
+def _is_paging_rel(rel: str | None) -> bool:
+    """rel="next" or "prev"/"previous" (any case) on a <link>."""
+    return rel is not None and (" next " in f" {rel.lower()} " or " prev" in f" {rel.lower()}")
+
+
+def _bar_current(bar: HtmlElement, own_url: str, base: str) -> tuple[bool, int | None]:
+    """Whether a cluster is a numbered bar, and the page it marks as current.
+
+    The current page is a number shown unlinked, linked to this page or with a
+    "current" class, next to a linked number ("Page 3 of 137" is not a page).
+    """
+    linked, current = set(), []
+    for el in bar.iter():
+        n = page_number(" ".join((el.text or "").split()).lower()) if isinstance(el.tag, str) else None
+        if n is None:
+            continue
+        link = el if el.tag == "a" else next(el.iterancestors("a"), None)
+        target = join(base, link.get("href", "").strip()) if link is not None else None
+        href = without_fragment(target) if target is not None else ""
+        if (link is None or href == own_url
+                or _CURRENT_ATTR.search(f"{class_and_id(link)} {class_and_id(link.getparent())}")):
+            current.append(n)
+        else:
+            linked.add(n)
+    marked = [n for n in current if n - 1 in linked or n + 1 in linked]
+    return len(linked) + len(current) >= MIN_BAR_NUMBERS, marked[0] if marked else None
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """A link that may go to another page of this URL, as read off the link itself.
+
+    Whether it does, and by what step, is read on demand (:meth:`Anchors.step_of`):
+    on most pages only a few links need to know.
+    """
+
+    element: HtmlElement  # an <a>, or a <link rel=next/prev>
+    url: str
+    page: str  # the URL without fragment: the page it names
+    text: str  # lower-cased, whitespace collapsed ("" for a <link>)
+    visible: bool  # the text is the link's own, not an image's alt or a label
+    attrs: str  # class and id of the link and its parent
+    rel: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Link(Anchor):
+    """An :class:`Anchor` to another page of this URL, with its step and what its surroundings say (stage 1)."""
+
+    step: Step
+    headline: bool  # the visible text is as long as a headline
+    context: str  # class and id of the ancestors
+    numbered_bar: bool  # the link sits in a bar of page numbers
+    bar_current: int | None  # current page shown in that bar
+
+
+class Anchors:
+    """A page's :class:`Anchor` list, with the URLs its links are read against."""
+
+    def __init__(self, anchors: list[Anchor], pages: PageUrls | None, own: str, base: str,
+                 steps: dict[str, Step | None] | None = None) -> None:
+        self.anchors = anchors
+        self.pages = pages  # None when the page's URL cannot be read: then there are no anchors
+        self.own = own  # the page's URL without fragment
+        self.base = base  # what its relative links resolve against
+        self.steps: dict[str, Step | None] = {} if steps is None else steps  # by URL
+
+    def step_of(self, anchor: Anchor) -> Step | None:
+        """The anchor's step from this page; None when its URL is no other page of this URL."""
+        if anchor.url not in self.steps:
+            assert self.pages is not None
+            self.steps[anchor.url] = self.pages.step_of(anchor.url, anchor.page)
+        return self.steps[anchor.url]
+
+    def set_step(self, url: str, step: Step) -> None:
+        """Take ``step`` for the links to ``url`` (see :func:`add_elsewhere`)."""
+        self.steps[url] = step
+
+
+def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anchors:
+    """Stage 2, the cheap half: every link of the page that may go to another page of this URL, in
+    document order (:meth:`PageUrls.locate`); :func:`read_links` keeps those that do.
+
+    Links to the page itself count as its numbered page link when ``with_self``;
+    they can never be the next or previous page.
+    """
+    base_hrefs = [href for el in root.iter(_BASE) if (href := el.get("href")) is not None][:1]
+    # A browser ignores a <base href> it cannot read.
+    base = (join(url, base_hrefs[0].strip()) or url) if base_hrefs else url
+    pages = PageUrls.of(url, base)
+    if pages is None:
+        return Anchors([], None, url, base)
+    found: dict[str, tuple[str, str] | None] = {}  # stripped href -> URL and URL without fragment
+    for href in _ANCHOR_HREFS(root):
+        href = href.strip()
+        if href not in found:
+            found[href] = _wanted(pages, href, with_self)
+    # Without an anchor that may go to another page, only the head's <link>s are left to read.
+    tags = _PAGING_TAGS if any(found.values()) else ("link",)
+    anchors = []
+    for el in root.iter(tags):
+        href = el.get("href")
+        if href is None or (el.tag == "link" and not _is_paging_rel(el.get("rel"))):
+            continue
+        href = href.strip()
+        if href not in found:
+            found[href] = _wanted(pages, href, with_self)
+        located = found[href]
+        if located is None:
+            continue
+        target, page = located
+        text, visible = _text(el) if el.tag == "a" else ("", False)
+        anchors.append(Anchor(el, target, page, text, visible, class_and_id(el) + " " + class_and_id(el.getparent()),
+                              frozenset(el.get("rel", "").lower().split())))
+    return Anchors(anchors, pages, pages.own, base)
+
+
+def add_elsewhere(root: HtmlElement, found: Anchors) -> Anchors:
+    """``found`` with the links to other paths of its host that a link saying next or previous (by its
+    text, else by its rel) goes to, in document order: a list's pager may step so ("Next →" to "/search?updated-max=...", a
+    shop's "▶" to its script's URL). Their step is the direction that text gives
+    (:data:`ELSEWHERE`); the other links to the same URL ("2" in the bar) share it.
+
+    Every link's text is read: for a list's pages only, never on an article's hot path.
+    """
+    if found.pages is None:
+        return found
+    located = {anchor.element: anchor for anchor in found.anchors}
+    anchors: list[Anchor] = []
+    directions: dict[str, bool] = {}  # URL -> the direction a link to it says
+    for el in root.iter(_PAGING_TAGS):
+        anchor = located.get(el) or (_elsewhere(el, found.pages) if el.tag == "a" else None)
+        if anchor is None:
+            continue
+        anchors.append(anchor)
+        direction = _says(anchor)
+        if direction is not None and anchor.url not in directions and found.step_of(anchor) is None:
+            directions[anchor.url] = direction
+    for url, direction in directions.items():
+        found.set_step(url, ELSEWHERE[direction])
+    kept = [anchor for anchor in anchors if anchor.element in located or anchor.url in directions]
+    return Anchors(kept, found.pages, found.own, found.base, found.steps)
+
+
+def _says(anchor: Anchor) -> bool | None:
+    """The direction an anchor gives itself, by its text or else by its rel (True: next)."""
+    said = says(anchor.text, True)
+    if said is None and anchor.rel & _RELS:
+        return "next" in anchor.rel
+    return said
+
+
+def _elsewhere(el: HtmlElement, pages: PageUrls) -> Anchor | None:
+    """An anchor to another page of the page's host, read as :func:`anchors_to_pages` reads its anchors."""
+    href = el.get("href")
+    target = pages.join(href.strip()) if href is not None else None
+    if target is None or not pages.on_site(page := urldefrag(target)[0]):
+        return None
+    text, visible = _text(el)
+    return Anchor(el, target, page, text, visible, class_and_id(el) + " " + class_and_id(el.getparent()),
+                  frozenset(el.get("rel", "").lower().split()))
+
+
+def _wanted(pages: PageUrls, href: str, with_self: bool) -> tuple[str, str] | None:
+    located = pages.locate(href)
+    # A link to this very page (step SELF) still counts as a numbered page link, when asked.
+    return located if with_self or located is None or located[1] != pages.own else None
+
+
+def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link]:
+    """Stage 1 for ``anchors`` (by default all of ``found``'s) that go to another page of this URL:
+    each link with its step, cluster and context.
+
+    A link's cluster, bar and context are read from the tree around it alone,
+    so any subset of the anchors gives the same links as all of them.
+    """
+    counts: dict[HtmlElement, int] = {}
+    bars: dict[HtmlElement, tuple[bool, int | None]] = {}
+    headline_holders: set[HtmlElement] | None = None
+    links = []
+    for anchor in found.anchors if anchors is None else anchors:
+        step = found.step_of(anchor)
+        if step is None:
+            continue
+        el = anchor.element
+        bar = _bar_of(el, found, counts, bars) if el.tag == "a" else (False, None)
+        if headline_holders is None:
+            headline = next(el.getroottree().iter("h1"), None)
+            headline_holders = set(headline.iterancestors()) if headline is not None else set()
+        links.append(Link(
+            el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
+            headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
+            context=_context(el, headline_holders), numbered_bar=bar[0], bar_current=bar[1]))
+    return links
+
+
+def _bar_of(a: HtmlElement, found: Anchors, counts: dict[HtmlElement, int],
+            bars: dict[HtmlElement, tuple[bool, int | None]]) -> tuple[bool, int | None]:
+    """Whether the link sits in a numbered bar, and the bar's current page.
+
+    The bar is the link's cluster; a link alone in its parent ("Pages: <b>1</b>
+    <a>2</a>", a two-page article) makes a bar with it when the parent shows
+    the current page beside it.
+    """
+    cluster = _cluster(a, counts)
+    if cluster is None:
+        parent = a.getparent()
+        if parent is None or sum(1 for _ in islice(parent.iter(), MAX_LONE_BAR_ELEMENTS + 1)) > MAX_LONE_BAR_ELEMENTS:
+            return False, None
+        lone = bars[parent] if parent in bars else _bar_current(parent, found.own, found.base)
+        bars[parent] = lone
+        return (True, lone[1]) if lone[1] is not None else (False, None)
+    if cluster not in bars:
+        bars[cluster] = _bar_current(cluster, found.own, found.base)
+    return bars[cluster]
+
+
+def _context(el: HtmlElement, headline_holders: set[HtmlElement]) -> str:
+    """Class and id of up to CONTEXT_DEPTH ancestors, below the article's own container."""
+    names = []
+    for anc in islice(el.iterancestors(), CONTEXT_DEPTH):
+        if anc.tag in _ARTICLE_TAGS or anc in headline_holders:
+            break
+        names.append(class_and_id(anc))
+    return " ".join(names)
+
+
+def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[Link]:
+    """Stages 1-2: every link of the page whose URL is another page of this URL (see :func:`anchors_to_pages`)."""
+    return read_links(anchors_to_pages(root, url, with_self))

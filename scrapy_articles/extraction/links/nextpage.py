@@ -1,0 +1,401 @@
+"""Stage: pagination. Find the link to the next page of a multi-page article.
+
+Input: the FULL parsed tree of one page (``parse(html, url).root``, head
+included so ``<link rel="next">`` is seen) and the page URL. Output: the
+page's pagination links (:class:`PageLinks`), the best next-page and
+previous-page candidates (:class:`NextPage` or ``None``), and
+:func:`same_article`, the confirmation a crawler runs once it has fetched the
+next page.
+
+Method: Fan et al., "Article Clipper" (KDD 2011), section 2.5, four stages:
+(1) group links into clusters; without rendering, a cluster is the smallest
+nearby container holding several links (a pagination bar); (2) keep links whose
+URL is the current URL with another page number and whose text or URL carries
+page k+1 or a "next" phrase; (3) reject pages of comments, gallery images,
+neighbouring articles and calendars, each for what it is: a link is judged
+by its own text, class and URL (:mod:`pagetext` reads the texts, in many
+languages), so a lone "Next page" stands among "Next image" and "Older
+comments" links; (4) confirm: same title, different body. The pages of a
+list of posts ("Older posts") or of comments (a forum thread) are pages of
+a list, not of an article: taken only when asked for (``lists``). A list's
+pager may also step to another path ("Next →" to a search URL), and its
+"Older posts" / "Newer posts" go the way the page presents them
+(:func:`_presented`); neither is read on an article's page.
+The cues (same host, a number beyond the base URL, short text, "next" in text
+or class, "prev"/"first"/"last" penalised, "pag" in an ancestor's class) echo
+Readability's findNextPageLink and DOM Distiller's PagingLinksFinder.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import unicodedata
+from dataclasses import dataclass
+from urllib.parse import urldefrag
+
+from lxml.html import HtmlElement
+
+from .candidates import Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, page_number, read_links
+from .linktext import decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says
+from .pageurls import Step
+
+logger = logging.getLogger(__name__)
+
+# Scores are additive points; a link is taken at MIN_LINK_SCORE. Values were
+# set by hand on the fixture site, then checked on the tuning half of the
+# autopager corpus (benchmarks/pagination.py).
+REL_SCORE = 50.0  # rel=next/prev: the page's own declaration, enough by itself
+PHRASE_SCORE = 35.0  # short link text "next", "weiter", "»"...
+ATTR_SCORE = 20.0  # "next"/"prev" in the link's or its parent's class/id
+NUMBER_TEXT_SCORE = 30.0  # text is k+1 inside a numbered bar
+NUMBER_URL_SCORE = 20.0  # the URL's page number is k+1
+OFFSET_URL_SCORE = 15.0  # the URL's item offset ("?start=30") moves forward
+PAGER_SCORE = 15.0  # an ancestor's class/id says pagination ("pag", "pager")
+ARTICLE_NAV_PENALTY = -40.0  # class like "next-post": next article, not page
+OPPOSITE_PENALTY = -60.0  # a "prev" cue on a next candidate and vice versa
+FIRST_LAST_PENALTY = -60.0  # "first"/"last" links jump, they do not step
+MIN_LINK_SCORE = 50.0  # rel alone, or phrase + k+1 URL, or bar number + URL
+
+SHINGLE_WORDS = 5  # word n-gram size for body overlap (Broder's shingles)
+MAX_SHARED_SHINGLES = 0.5  # larger shared fraction: the same body again
+MIN_PREFIX_TITLE_CHARS = 8  # a shorter title cannot match by prefix
+
+# Class/id cues, matched against lower-cased "class id" strings.
+# Bounded where a longer word would match: "folder", "preview", "background".
+_NEXT_ATTR = re.compile(r"next|nxt|forward|\bolder")
+_PREV_ATTR = re.compile(r"prev(?!iew)|newer|\bback\b")
+# The box of an "Older posts" link says next or previous only by these words ("nav-next").
+_BOX_NEXT = re.compile(r"next|nxt|forward")
+_BOX_PREV = re.compile(r"prev(?!iew)|\bback\b")
+# "page" alone is not one: "page-wrap" and "homepage" wrap whole pages.
+_PAGER_ATTR = re.compile(r"paginat|pager|paging|page-?nav|page-?numbers|pages\b|pagn|pagelink")
+
+
+@dataclass(frozen=True)
+class _Direction:
+    """The cues of one direction, next or previous."""
+
+    rels: frozenset[str]
+    attr: re.Pattern[str]
+
+
+_NEXT = _Direction(frozenset({"next"}), _NEXT_ATTR)
+_PREV = _Direction(frozenset({"prev", "previous"}), _PREV_ATTR)
+# Article-to-article navigation (WordPress, Drupal, news templates).
+_ARTICLE_NAV_ATTR = re.compile(r"(?:next|prev(?:ious)?)[-_]?(?:post|article|story|entry)"
+                               r"|post[-_]?nav|nav[-_](?:next|previous|prev)|related")
+# Stage 3 rejections. Class/id, fragment and link text may say it freely; in a
+# URL only a folder or a parameter counts ("/stocks-slide-again-2" is news).
+_COMMENT_ATTR = re.compile(r"comment|kommentar|reply|replies|respond|disqus")
+_COMMENT_URL = re.compile(r"cpage=|comment-page|/comments?/|[?&](?:comments?|replytocom)=", re.I)
+_GALLERY_ATTR = re.compile(r"galler|slide|carousel|lightbox|photo|foto|picture|image|\bimg\b|bilder")
+_GALLERY_URL = re.compile(r"/(?:galler(?:y|ies)|galerie|slideshows?|photos|fotos|bilder|pictures|images)/"
+                          r"|[?&](?:slide|image|photo|img|pic)=", re.I)
+_CALENDAR_ATTR = re.compile(r"calend|datepicker")
+# Blog index pagers ("Older posts", Blogger's "blog-pager-older-link") step between lists of posts.
+_LISTING_ATTR = re.compile(r"older|newer|blog-pager|more-posts|load-more")
+# (The first branch never starts inside a run of its leading characters: one starting
+# at the run's first character was tried before, and scans stay linear.)
+_TITLE_PAGE_MARK = re.compile(r"(?:(?<![\s\-–—|:·,])|(?![\s\-–—|:·,]))[\s\-–—|:·,]*[(\[]?\b(?:page|seite|pagina|página|part|teil)"
+                              r"\s*\d+(?:\s*(?:of|von|de|di|/)\s*\d+)?[)\]]?|\(\d+\)|\s\d+/\d+", re.I)
+_WORDS = re.compile(r"\w+")
+@dataclass(frozen=True)
+class PageLinks:
+    """All pagination links of a page, absolute URLs in document order."""
+
+    next: tuple[str, ...]
+    prev: tuple[str, ...]
+    pages: tuple[str, ...]  # numbered page links
+
+
+@dataclass(frozen=True)
+class NextPage:
+    """The best next-page link, its score and the cues behind it."""
+
+    url: str
+    score: float
+    reason: str
+
+
+_NEXT_ARTICLE = "next article"  # the trap that vetoes a URL outright
+_LISTING = "listing"  # a list of posts: a trap for an article, a page for a listing
+
+
+def _trap(link: Link, lists: bool) -> str | None:
+    """Stage 3: why following this link would leave the article, or None.
+
+    The link's class and id, its context's, its fragment and its URL say what
+    it steps to; so does a short text naming what comes next ("Next image",
+    "Older comments", "next month"), unless the text names a page. With
+    ``lists``, a pager of a list of posts ("Older posts") or of comments is
+    a page too.
+    """
+    url, fragment = urldefrag(link.url)
+    attrs = f"{link.attrs} {link.context} {fragment.lower()}"
+    kind = decoy(link.text)
+    if not lists and (_COMMENT_ATTR.search(attrs) or _COMMENT_URL.search(url) or kind == "comment pages"):
+        return "comment pages"
+    if _GALLERY_ATTR.search(attrs) or _GALLERY_URL.search(url) or kind == "gallery":
+        return "gallery"
+    if link.step.after_year or _CALENDAR_ATTR.search(attrs) or kind == "calendar":
+        return "calendar"
+    if (link.headline and not names_a_page(link.text)) or kind == _NEXT_ARTICLE or (
+            _ARTICLE_NAV_ATTR.search(attrs) and says(link.text, True) is None):
+        return _NEXT_ARTICLE
+    if not lists and (kind == _LISTING or (_LISTING_ATTR.search(link.attrs) and not names_a_page(link.text))):
+        return _LISTING
+    return None
+
+
+_Cues = dict[str, tuple[float, str]]  # cue kind -> (points, human description)
+
+
+def _bar_current(link: Link) -> int | None:
+    """The current page k a link's number is read against: its bar's, else its URL's (not an offset's)."""
+    if link.bar_current is not None:
+        return link.bar_current
+    return None if link.step.offset or link.step.elsewhere else link.step.current
+
+
+def _number_cue(link: Link, delta: int) -> tuple[float, str] | None:
+    """The "number" cue: the link's text is page k+1 (k-1) of a numbered bar, or names it ("page 3")."""
+    step, current = link.step, _bar_current(link)
+    number = page_number(link.text)
+    if number is not None and link.numbered_bar and current is not None:
+        return (NUMBER_TEXT_SCORE, f"link text {number} in numbered bar") if number == current + delta else None
+    named = mentioned_page(link.text)
+    if named is not None and not step.offset and not step.elsewhere and named == step.target == step.current + delta:
+        return NUMBER_TEXT_SCORE, f"link text names page {named}"
+    return None
+
+
+def _another_bar_number(link: Link, delta: int) -> bool:
+    """A number of a numbered bar that is not k+1 (k-1): a jump, never the neighbouring page."""
+    number, current = page_number(link.text), _bar_current(link)
+    return number is not None and link.numbered_bar and current is not None and number != current + delta
+
+
+def _presented(link: Link, lists: bool) -> bool | None:
+    """With ``lists``, the direction an "Older posts" / "Newer posts" link is presented in (True: next):
+    its box's ("nav-next"), else time's, newer being next as the autopager labels have it (WordPress
+    puts "Newer posts →" in "nav-next", Blogger "Newer Posts" on its pager's left); None for any
+    other link, whose direction its page number gives."""
+    later = later_in_time(link.text) if lists else None
+    if later is None:
+        return None
+    forward, backward = bool(_BOX_NEXT.search(link.attrs)), bool(_BOX_PREV.search(link.attrs))
+    return forward if forward != backward else later
+
+
+def _direction_cues(link: Link, forward: bool, presented: bool | None) -> _Cues:
+    """What the link itself says of its direction: its rel, its text, its class and id."""
+    want, other = (_NEXT, _PREV) if forward else (_PREV, _NEXT)
+    cues: _Cues = {}
+    if link.rel & want.rels:
+        cues["rel"] = (REL_SCORE, f"rel={min(link.rel & want.rels)}")
+    said = says(link.text, forward) if presented is None else presented == forward
+    if said is not None:
+        cues["text"] = (PHRASE_SCORE, f"link text {link.text!r}") if said else (
+            OPPOSITE_PENALTY, f"opposite text {link.text!r}")
+    if is_first_or_last(link.text):
+        cues["first/last"] = (FIRST_LAST_PENALTY, f"first/last text {link.text!r}")
+    # An "Older posts" link's class says "older" again: only its box's next or previous counts.
+    if (want.attr if presented is None else _BOX_NEXT if forward else _BOX_PREV).search(link.attrs):
+        cues["class"] = (ATTR_SCORE, "class/id")
+    elif presented is None and other.attr.search(link.attrs):
+        cues["opposite class"] = (OPPOSITE_PENALTY, "opposite class/id")
+    return cues
+
+
+def _score(link: Link, forward: bool, lists: bool = False) -> _Cues | None:
+    """The cues for ``link`` being the next (or previous) page; None rejects it.
+
+    With ``lists``, an "Older posts" or "Newer posts" link goes the way it
+    is presented (:func:`_presented`), whichever way its page number goes.
+    """
+    step, delta = link.step, (1 if forward else -1)
+    presented = _presented(link, lists)
+    if step.target == step.current or ((step.target > step.current) if presented is None else presented) != forward:
+        return None
+    cues = _direction_cues(link, forward, presented)
+    if _another_bar_number(link, delta):
+        return None
+    number = _number_cue(link, delta)
+    if number is not None:
+        cues["number"] = number
+    # A link to another path (:func:`pagelinks.add_elsewhere`): its URL tells nothing.
+    if not step.elsewhere and step.target == step.current + delta:
+        cues["url"] = (NUMBER_URL_SCORE, f"URL page {step.target}")
+    elif step.offset:  # the direction is all an item offset tells
+        cues["url"] = (OFFSET_URL_SCORE, f"URL offset {step.target}")
+    if _PAGER_ATTR.search(link.context + " " + link.attrs):
+        cues["pager"] = (PAGER_SCORE, "pager container")
+    # A link to another path says "next" by its text alone: its class or its pager box must agree.
+    if step.elsewhere and not cues.keys() & {"rel", "class", "pager"}:
+        return None
+    # A text naming a page outweighs the class of the list it sits in; "Newer posts" steps between lists.
+    if (_ARTICLE_NAV_ATTR.search(link.attrs + " " + link.context) and not names_a_page(link.text)
+            and presented is None):
+        cues["article nav"] = (ARTICLE_NAV_PENALTY, "article navigation")
+    return cues
+
+
+class _Judged:
+    """Links with what does not depend on the direction: their stage-3 trap and their URL without fragment."""
+
+    def __init__(self, links: list[Link], lists: bool = False) -> None:
+        self.links, self.lists = links, lists
+        self.traps = [_trap(link, lists) for link in links]
+        self.pages = [link.page for link in links]
+        # One link showing a neighbouring article's headline vetoes its URL, even
+        # when a <link rel=next> in the head points there too (old WordPress).
+        self.vetoed = {page for page, trap in zip(self.pages, self.traps) if trap == _NEXT_ARTICLE}
+
+
+def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
+    """URLs taken as next (or previous) page, best first, ties in document order.
+
+    The links to one URL pool their cues (a bar's "3" and a "next" link agree),
+    each kind counted once; a link whose own cues add up to nothing or less
+    (a "last" link) does not take part.
+    """
+    pooled: dict[str, tuple[str, _Cues]] = {}  # URL without fragment -> first URL, cues
+    for link, trap, page in zip(judged.links, judged.traps, judged.pages):
+        cues = _score(link, forward, judged.lists)
+        if cues is None and trap is None:  # not a link in this direction: nothing to report
+            continue
+        if cues is None or trap is not None or page in judged.vetoed or sum(p for p, _ in cues.values()) <= 0:
+            logger.debug("pagination: %s not taken as the %s page (%s)", link.url,
+                         "next" if forward else "previous", trap or ("vetoed" if page in judged.vetoed else cues))
+            continue
+        url, merged = pooled.setdefault(page, (link.url, {}))
+        for kind, (points, why) in cues.items():
+            if kind not in merged or abs(points) > abs(merged[kind][0]):
+                merged[kind] = (points, why)
+    found = [NextPage(url, sum(p for p, _ in cues.values()), ", ".join(why for _, why in cues.values()))
+             for url, cues in pooled.values()]
+    return sorted((page for page in found if page.score >= MIN_LINK_SCORE), key=lambda page: -page.score)
+
+
+def _own_cues(anchor: Anchor) -> dict[str, float]:
+    """The most points each kind of :func:`_score`'s cues read off a link itself could give it, in either
+    direction: its rel, its text ("next", "»", a number), its and its parent's class or id; a pager
+    container and a numbered bar around it assumed, penalties left out."""
+    text = anchor.text
+    best = {"pager": PAGER_SCORE}
+    if anchor.rel & (_NEXT.rels | _PREV.rels):
+        best["rel"] = REL_SCORE
+    if says(text, True) is not None:  # a next or a previous phrase
+        best["text"] = PHRASE_SCORE
+    if _NEXT_ATTR.search(anchor.attrs) or _PREV_ATTR.search(anchor.attrs):
+        best["class"] = ATTR_SCORE
+    if page_number(text) is not None or mentioned_page(text) is not None:
+        best["number"] = NUMBER_TEXT_SCORE
+    return best
+
+
+def _url_cue(step: Step) -> dict[str, float]:
+    """The points :func:`_score` could give a link for its URL's step, in either direction."""
+    if abs(step.target - step.current) == 1:
+        return {"url": NUMBER_URL_SCORE}
+    return {"url": OFFSET_URL_SCORE} if step.offset else {}
+
+
+def _contenders(found: Anchors) -> list[Anchor]:
+    """The anchors to URLs whose links together could reach MIN_LINK_SCORE, in order.
+
+    A URL's score pools its links' cues, each kind once, so the best points of
+    every kind any of its links could bring bound it from above; and a link's
+    trap vetoes only its own URL. The other URLs can never be taken: the
+    costly part of reading a link (its cluster, bar and context) is skipped
+    for theirs. On a news page those are most: the dozens of links to other
+    stories whose URLs differ from this one's in a number only. First without
+    the URLs' steps (the best step adds NUMBER_URL_SCORE), then with them, for
+    the URLs still in the running (a step is read with urllib).
+    """
+    cues = [_own_cues(anchor) for anchor in found.anchors]
+    own: dict[str, dict[str, float]] = {}
+    for anchor, its_own in zip(found.anchors, cues):
+        _pool(own.setdefault(anchor.page, {}), its_own)
+    running = {page for page, kinds in own.items() if sum(kinds.values()) + NUMBER_URL_SCORE >= MIN_LINK_SCORE}
+    best: dict[str, dict[str, float]] = {}
+    for anchor, its_own in zip(found.anchors, cues):
+        if anchor.page in running and (step := found.step_of(anchor)) is not None:
+            _pool(best.setdefault(anchor.page, {}), {**its_own, **_url_cue(step)})
+    taken = {page for page, kinds in best.items() if sum(kinds.values()) >= MIN_LINK_SCORE}
+    return [anchor for anchor in found.anchors if anchor.page in taken]
+
+
+def _pool(kinds: dict[str, float], cues: dict[str, float]) -> None:
+    """Each kind's best points so far, as :func:`_ranked` pools a URL's cues (each kind once)."""
+    for kind, points in cues.items():
+        if points > kinds.get(kind, 0.0):
+            kinds[kind] = points
+
+
+def find_page_links(root: HtmlElement, url: str, lists: bool = False) -> PageLinks:
+    """All pagination links of the page: next, previous and numbered pages of this article (with
+    ``lists``, also of a list of posts or comments)."""
+    found = anchors_to_pages(root, url)
+    judged = _Judged(read_links(add_elsewhere(root, found) if lists else found), lists)
+    pages = [link.url for link, trap in zip(judged.links, judged.traps)
+             if link.numbered_bar and page_number(link.text) is not None and trap is None]
+    order = {u: i for i, u in reversed(list(enumerate(link.url for link in judged.links)))}
+    nexts = sorted((page.url for page in _ranked(judged, True)), key=order.__getitem__)
+    prevs = sorted((page.url for page in _ranked(judged, False)), key=order.__getitem__)
+    return PageLinks(tuple(nexts), tuple(prevs), tuple(dict.fromkeys(pages)))
+
+
+def find_neighbour_pages(root: HtmlElement, url: str,
+                         lists: bool = False) -> tuple[NextPage | None, NextPage | None]:
+    """The links to the next and to the previous page of this article, each or None; with ``lists``,
+    of this page, also when it lists posts or comments (its "Older posts" and "Newer posts" then
+    count: see :func:`_presented`).
+
+    One pass over the links serves both directions: a crawler needs the next
+    page to follow and the previous one to tell page 2 reached directly. Only
+    the links to URLs that could be taken are read in full (:func:`_contenders`).
+    """
+    found = anchors_to_pages(root, url, with_self=False)
+    if lists:
+        found = add_elsewhere(root, found)
+    judged = _Judged(read_links(found, _contenders(found)), lists)
+    nexts, prevs = _ranked(judged, True), _ranked(judged, False)
+    return (nexts[0] if nexts else None), (prevs[0] if prevs else None)
+
+
+def find_next_page(root: HtmlElement, url: str, lists: bool = False) -> NextPage | None:
+    """The link to the next page of this article (with ``lists``, of this page), or None."""
+    return find_neighbour_pages(root, url, lists)[0]
+
+
+def _title_key(title: str | None) -> str:
+    text = _TITLE_PAGE_MARK.sub(" ", unicodedata.normalize("NFKC", title or "").lower())
+    return " ".join(_WORDS.findall(text))
+
+
+def _shingles(text: str) -> set[tuple[str, ...]]:
+    words = _WORDS.findall(text.lower())
+    size = min(SHINGLE_WORDS, len(words))
+    return {tuple(words[i:i + size]) for i in range(len(words) - size + 1)} if size else set()
+
+
+def same_article(title_a: str | None, text_a: str, title_b: str | None, text_b: str) -> bool:
+    """Stage 4: whether page b continues page a: same title, different body.
+
+    Titles match when equal or one extends the other, once page marks ("- Page
+    2", "(2)", "2/3") are dropped; a missing title cannot confirm anything.
+    Bodies differ when they share under MAX_SHARED_SHINGLES of the shorter
+    body's word 5-grams, so a page served again under another URL is refused.
+    """
+    key_a, key_b = _title_key(title_a), _title_key(title_b)
+    short, long_ = sorted((key_a, key_b), key=len)
+    if not short or not (short == long_ or (
+            len(short) >= MIN_PREFIX_TITLE_CHARS and long_.startswith(short + " "))):
+        return False
+    shingles_a, shingles_b = _shingles(text_a), _shingles(text_b)
+    if not shingles_a or not shingles_b:
+        return False
+    shared = len(shingles_a & shingles_b) / min(len(shingles_a), len(shingles_b))
+    return shared < MAX_SHARED_SHINGLES

@@ -1,0 +1,293 @@
+"""Page URLs: whether a link's URL is the current URL with another page number.
+
+Stage: pagination, stage 2's URL half (a helper of :mod:`pagination`).
+Input: the current page's URL, the base links resolve against, and link
+hrefs. Output: for each href that is another page of the current URL, the
+absolute URL and the :class:`Step` between the two page numbers ("-2",
+"/2/", "/page/2", "?page=2", "?start=30"); None for any other href.
+
+Speed: most links of a page go to other articles or other sites. Their host
+and path are read from the href by string operations alone, and only a
+link whose path could differ from the current one by a page marker is
+resolved with urllib and compared in full.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from urllib.parse import parse_qsl, urldefrag, urlsplit
+
+from ..document.urls import join, without_fragment
+
+MAX_PAGE_NUMBER = 9999  # page numbers are small; longer runs are article ids
+MAX_CHANGED_NUMBERS = 2  # numbers allowed to change between two page URLs
+
+# A number right after /YYYY/ or /YYYY/MM/ is a month or a day: calendar paging.
+_AFTER_YEAR = re.compile(r"(?:^|/)(?:19|20)\d\d/(?:\d{1,2}/)?$")
+# URL differences that mark a page number: "", "-", "/", "page/", "&paged=", "p".
+_DIGIT_RUNS = re.compile(r"(\d+)")
+_MAX_PAGE_DIGITS = len(str(MAX_PAGE_NUMBER))
+_PAGE_PART = re.compile(rf"[/\-_.?&=;,+]*(?P<word>[a-z_]*?)[/\-_.=;,+]*(?P<num>\d{{1,{_MAX_PAGE_DIGITS}}})?[/\-_.&=;,+]*",
+                        re.I)
+_PAGE_WORDS = frozenset("""|page|pages|pag|pagina|paged|pg|p|seite|s|start|offset|from|pn|
+pageno|pagenum|page_num|pagenumber|index|part|teil|deel|strona|sayfa|list""".replace("\n", "").split("|"))
+# A page marker (_PAGE_PART with a word of _PAGE_WORDS) holds separators, deleted by
+# this table, and at most a page word and a number.
+_DELETE_SEPARATORS = str.maketrans("", "", "/-_.?&=;,+")
+_MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
+_OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
+# Query parameters that carry a page number or an item offset.
+_PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|part)$", re.I)
+# An href read as urlsplit would read it, in one match: an absolute http(s) one
+# (host, then path up to "?"/"#") or a root-relative one ("/news/story-2": no
+# host, path). Characters urllib removes or treats specially (controls, "\\")
+# match nowhere, so such hrefs, as relative ones, take the exact route; so do
+# dot segments ("/."), found by str.find (a class and a substring test cost less
+# than an alternation of the two).
+_HOST_AND_PATH = re.compile(r"(?:[Hh][Tt][Tt][Pp][Ss]?://([^/?#\x00-\x1f\\]*)|(?=/(?!/)))"
+                            r"([^?#\x00-\x1f\\]*)(?:[?#][^\x00-\x1f\\]*)?")
+_DOT_SEGMENT = "/."
+# A root-relative href that urljoin only puts after the base's scheme and host:
+# no empty segment, none starting with a dot, no ";parameters", no empty query or
+# fragment (urljoin drops a bare "?" or "#"), no space or control (urllib strips
+# them) nor backslash. A page's links to other stories are mostly such hrefs.
+_PLAIN_ROOTED = re.compile(r"(?:/(?!\.)[^/;?#\x00-\x20\\]+)+/?(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
+
+
+@dataclass(frozen=True)
+class Step:
+    """How a candidate URL relates to the current one: page ``current`` to ``target``."""
+
+    current: int
+    target: int
+    after_year: bool  # the changed number follows a year segment
+    offset: bool = False  # the numbers count items ("?start=30"), not pages
+    # Another path of the site, linked as "Next": current and target say the direction its text gives.
+    elsewhere: bool = False
+
+
+SELF = Step(0, 0, False)  # the step of a link to the page itself
+ELSEWHERE = {True: Step(1, 2, False, elsewhere=True), False: Step(2, 1, False, elsewhere=True)}  # by direction
+
+
+def _host(netloc: str) -> str:
+    host = netloc.lower().rsplit("@", 1)[-1].split(":", 1)[0]
+    return host[4:] if host.startswith("www.") else host
+
+
+def _query(query: str) -> dict[str, str]:
+    return dict(parse_qsl(query, keep_blank_values=True))
+
+
+def _make_step(word: str, old: int | None, new: int | None, after_year: bool) -> Step | None:
+    """The step between page numbers ``old`` and ``new`` (None: not in the URL)."""
+    first = 0 if word in _OFFSET_WORDS else 1
+    current, target = first if old is None else old, first if new is None else new
+    if current == target or max(current, target) > MAX_PAGE_NUMBER:
+        return None
+    return Step(current, target, after_year, first == 0)
+
+
+def _digit_step(a: str, b: str) -> Step | None:
+    """Two URLs equal but for one or two numbers: the last changed one is the page."""
+    parts_a, parts_b = _DIGIT_RUNS.split(a), _DIGIT_RUNS.split(b)
+    if len(parts_a) != len(parts_b) or parts_a[::2] != parts_b[::2]:
+        return None
+    changed = [i for i in range(1, len(parts_a), 2) if int(parts_a[i]) != int(parts_b[i])]
+    if not changed or len(changed) > MAX_CHANGED_NUMBERS:
+        return None
+    i = changed[-1]
+    return _make_step("", int(parts_a[i]), int(parts_b[i]), bool(_AFTER_YEAR.search("".join(parts_b[:i]))))
+
+
+def _query_step(qa: dict[str, str], qb: dict[str, str]) -> Step | None:
+    """Same path, queries differing in one page parameter (and at most one other)."""
+    changed = [k for k in sorted(qa.keys() | qb.keys()) if qa.get(k) != qb.get(k)]
+    paging = [k for k in changed if _PAGE_PARAM.search(k)
+              and all(v is None or v.isdigit() for v in (qa.get(k), qb.get(k)))]
+    # Another changed parameter ("&order=desc") is allowed only beside a page
+    # number the candidate names: "?count=20" from "?page=2" sets the page size.
+    if len(paging) != 1 or len(changed) > (MAX_CHANGED_NUMBERS if paging[0] in qb else 1):
+        return None
+    k = paging[0]
+    word = k.lower() if k.lower() in _OFFSET_WORDS else ""
+    old = int(qa[k]) if k in qa else None
+    if old is None and qb.get(k) == "1" and not word:  # zero-based: "?page=1" is page two
+        old = 0
+    return _make_step(word, old, int(qb[k]) if k in qb else None, False)
+
+
+def _shared_length(a: str, b: str, from_end: bool) -> int:
+    """Length of the common prefix (or suffix) of two strings, by bisection on slices."""
+    low, high = 0, min(len(a), len(b))
+    while low < high:
+        mid = (low + high + 1) // 2
+        same = a[len(a) - mid:] == b[len(b) - mid:] if from_end else a[:mid] == b[:mid]
+        low, high = (mid, high) if same else (low, mid - 1)
+    return low
+
+
+def _is_digit_at(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and text[i].isdigit()
+
+
+def _longer_than_a_marker(longer: str, shorter: str) -> bool:
+    """Whether ``longer`` exceeds ``shorter`` by more characters than a page marker can hold
+    beside ``longer``'s separators."""
+    excess = len(longer) - len(shorter)
+    return (excess > _MAX_MARKER_CHARS
+            and excess > _MAX_MARKER_CHARS + len(longer) - len(longer.translate(_DELETE_SEPARATORS)))
+
+
+def _path_step(a: str, b: str) -> Step | None:
+    """Paths differing in a page marker only: "-2", "/2/", "/page/2", "p2".
+
+    The paths part in a marker each (a shared start, a marker, a shared
+    end): their lengths differ by at most the longer one's marker, which
+    holds at most its separators, a page word and a number. Most pairs a
+    page's links make are ruled out so, before the shared start and end are
+    sought (70% of the calls on the speed pages with a URL).
+
+    The shared start and end never split a number in two ("story-3" and
+    "story-34" differ in "3"/"34"), but a number that ends where the paths
+    part stays shared: "long-read-03" and "long-read-03-2" differ in "-2".
+    """
+    if _longer_than_a_marker(a, b) or _longer_than_a_marker(b, a):
+        return None
+    prefix = _shared_length(a, b, from_end=False)
+    while _is_digit_at(a, prefix - 1) and (_is_digit_at(a, prefix) or _is_digit_at(b, prefix)):
+        prefix -= 1
+    suffix = _shared_length(a[prefix:], b[prefix:], from_end=True)
+    while _is_digit_at(a, len(a) - suffix) and (_is_digit_at(a, len(a) - suffix - 1)
+                                                or _is_digit_at(b, len(b) - suffix - 1)):
+        suffix -= 1
+    old = _PAGE_PART.fullmatch(a[prefix:len(a) - suffix])
+    new = _PAGE_PART.fullmatch(b[prefix:len(b) - suffix])
+    if old is None or new is None or not {old["word"].lower(), new["word"].lower()} <= _PAGE_WORDS:
+        return None
+    word = old["word"].lower() or new["word"].lower()
+    old_num, new_num = (int(m["num"]) if m["num"] else None for m in (old, new))
+    # What precedes the number, separators included: "/2019/05" then "/2" is a day.
+    path, marker = (b, new) if new["num"] else (a, old)
+    after_year = not word and bool(_AFTER_YEAR.search(path[:prefix + marker.start("num")]))
+    return _make_step(word, old_num, new_num, after_year)
+
+
+@dataclass(frozen=True)
+class _Compared:
+    """A URL as :func:`step` compares it: host, path, query, and path with the query sorted."""
+
+    scheme: str
+    host: str
+    path: str
+    query: dict[str, str]
+    key: str
+
+    @classmethod
+    def of(cls, url: str) -> _Compared:
+        split = urlsplit(url)
+        query = _query(split.query)
+        return cls(split.scheme, _host(split.netloc), split.path, query,
+                   split.path + "?" + "&".join(f"{k}={v}" for k, v in sorted(query.items())))
+
+
+def step(current_url: str, url: str) -> Step | None:
+    """Stage 2: ``url`` as the current URL with another page number, else None."""
+    return _step(_Compared.of(current_url), url)
+
+
+def _step(cur: _Compared, url: str) -> Step | None:
+    """:func:`step` from a current URL read once: a page compares dozens of links with it."""
+    new = _Compared.of(url)
+    if new.scheme not in ("http", "https") or cur.host != new.host:
+        return None
+    a, b = cur.key, new.key
+    if a == b:
+        return None
+    found = _digit_step(a, b)
+    if found is None and cur.path == new.path:
+        found = _query_step(cur.query, new.query)
+    elif found is None and cur.query == new.query:
+        found = _path_step(cur.path, new.path)
+    return found
+
+
+class PageUrls:
+    """The other pages of one URL among a page's hrefs."""
+
+    @classmethod
+    def of(cls, url: str, base: str) -> PageUrls | None:
+        """The pages of ``url``; None when urllib cannot read ``url`` or ``base``."""
+        own = without_fragment(url)
+        if own is None or join(None, own) is None or join(None, base) is None:
+            return None
+        return cls(url, base)
+
+    def __init__(self, url: str, base: str) -> None:
+        self.own, self.base = urldefrag(url)[0], base
+        self.compared = _Compared.of(self.own)
+        self.host, self.path = self.compared.host, self.compared.path
+        self.path_digits = _DIGIT_RUNS.sub("", self.path)
+        base_parts = urlsplit(base)
+        # What a plain root-relative href is joined to (see _PLAIN_ROOTED); None: urljoin always.
+        self.origin = f"{base_parts.scheme}://{base_parts.netloc}" if base_parts.scheme in ("http", "https") else None
+        self.base_host = _host(base_parts.netloc)
+        self.paths: dict[str, bool] = {}  # path -> whether it may be a page of this URL
+        self.hosts: dict[str, str] = {}  # netloc -> _host of it: a page's links name a few hosts many times
+
+    def _may_step(self, href: str) -> bool:
+        """False only when the href's host or path rules out every kind of step.
+
+        The same page or a step needs the same host and either the same path
+        (a query step), the same path but for numbers (a digit step) or the
+        same path but for a page marker (a path step).
+        """
+        if _DOT_SEGMENT in href:
+            return True
+        parts = _HOST_AND_PATH.fullmatch(href)
+        if parts is None:
+            return True  # relative to the current path, or unusual: resolve it
+        netloc, path = parts.groups()
+        if netloc is None:
+            host = self.base_host
+        elif (host := self.hosts.get(netloc)) is None:
+            host = self.hosts[netloc] = _host(netloc)
+        if host != self.host:
+            return False
+        if path not in self.paths:  # links to one path often differ in query or fragment only
+            self.paths[path] = (path == self.path or _DIGIT_RUNS.sub("", path) == self.path_digits
+                                or _path_step(self.path, path) is not None)
+        return self.paths[path]
+
+    def join(self, href: str) -> str | None:
+        """:func:`urls.join` of the base and ``href``, spelt out where urljoin would only prefix it."""
+        if self.origin is not None and _PLAIN_ROOTED.fullmatch(href):
+            return self.origin + href
+        return join(self.base, href)
+
+    def locate(self, href: str) -> tuple[str, str] | None:
+        """The absolute URL of an href that may be another page of this URL, and that URL without
+        fragment; None for the hrefs ruled out (:meth:`_may_step`) or unreadable."""
+        if not self._may_step(href):
+            return None
+        target = self.join(href)
+        return None if target is None else (target, urldefrag(target)[0])
+
+    def on_site(self, page: str) -> bool:
+        """Whether an absolute URL without fragment is another http(s) page of this page's host."""
+        split = urlsplit(page)
+        return split.scheme in ("http", "https") and _host(split.netloc) == self.host and page != self.own
+
+    def step_of(self, target: str, page: str) -> Step | None:
+        """The step from the current page to ``target`` (``page`` is it without fragment): SELF for
+        the page itself, None when it is no other page of this URL."""
+        return SELF if page == self.own else _step(self.compared, target)
+
+    def resolve(self, href: str) -> tuple[str, str, Step] | None:
+        """The absolute URL of ``href``, that URL without fragment, and its step from the current page; or None."""
+        located = self.locate(href)
+        if located is None:
+            return None
+        found = self.step_of(*located)
+        return (*located, found) if found is not None else None

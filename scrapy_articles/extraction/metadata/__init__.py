@@ -1,0 +1,1 @@
+"""What a page says about itself: authors, dates, language, description, declarations."""

@@ -1,0 +1,150 @@
+"""Authors: the article's authors, chosen among every source that names someone.
+
+Stage: metadata (a helper of :mod:`metadata`). Input: the JSON-LD graph, the
+``<meta>`` contents, the site's names (``og:site_name``, publishers, the
+host's labels) and, when the declarations are not to be trusted alone, the
+FULL parsed tree for visible bylines. Output: the author names.
+
+Ranking: sources have an order of trust (JSON-LD people, ``article:author``,
+the bylines of named tools and standards, ``citation_author``, the generic
+``author`` meta tag, then visible bylines, then "by" lines), and the first
+that names a person answers. A name that is the site's or the publisher's
+("ABC News" on abcnews.com, "Valley Herald" beside og:site_name "Valley
+Herald"), an organisation's or a desk's ("Us Weekly Staff", "Associated
+Press") or a link's label ("View Profile") names no one, so the generic
+``author`` tag naming the publisher gives way to the byline the reader sees.
+A declared site name answers only when nothing else names anyone and it is
+written as a person's name: a personal blog is named after its author.
+
+A declaration that passes these tests answers alone: the page is searched
+for bylines (the costly part) only when none does.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from lxml import html
+
+from ..title.text import fold, is_site_name
+from .bylines import MarkedElements, by_lines, is_url, split_byline, visible_bylines
+from .jsonld import JsonLd
+
+logger = logging.getLogger(__name__)
+
+# <meta> keys that name a person, in order of trust: Open Graph's article author
+# (a URL on many sites, then skipped), then the keys of named tools and standards
+# (Parse.ly, Sailthru, the NYT's byl, Dublin Core, Highwire's citation_author).
+_PERSON_KEYS = ("article:author", "og:article:author")
+_TOOL_KEYS = ("parsely-author", "sailthru.author", "byl", "dc.creator", "dc.creator.personalname",
+              "dcterms.creator")
+_CITATION_KEY = "citation_author"  # written "Last, First"
+_GENERIC_KEYS = ("author",)  # themes fill it with the site's or the publisher's name
+# Twitter's "Written by" label pair (Ghost, WordPress SEO plug-ins): twitter:label1 / twitter:data1.
+_TWITTER_PAIRS = (("twitter:label1", "twitter:data1"), ("twitter:label2", "twitter:data2"))
+_WRITTEN_BY = "written by"
+PARSELY_PAGE = "parsely-page"  # a JSON object: title, author(s), pub_date
+# Ranks of the sources (JSON-LD 0, article:author 1, tool keys 2, citation 3, generic
+# author 4, visible bylines 5, "by" lines 6): the first that names a person answers.
+VISIBLE_RANK = 5
+# Lower-case words inside people's names.
+_NAME_PARTICLES = frozenset({"de", "da", "di", "del", "der", "van", "von", "le", "la", "du", "dos", "bin", "al"})
+
+
+def parsely_page(meta: dict[str, list[str]]) -> dict[str, Any]:
+    """The parsely-page JSON object, or {} when there is none or it does not parse."""
+    for text in meta.get(PARSELY_PAGE, ()):
+        try:
+            data = json.loads(text)
+        except ValueError as exc:
+            logger.debug("skipping malformed parsely-page: %s", exc)
+            continue
+        if isinstance(data, dict):
+            return data
+    return {}
+
+
+def _inverted(name: str) -> str:
+    """"Moreau, Ines" -> "Ines Moreau" (citation_author is written last name first)."""
+    last, comma, first = name.partition(",")
+    return f"{first.strip()} {last.strip()}" if comma and first.strip() and "," not in first else name
+
+
+def _declared(graph: JsonLd, meta: dict[str, list[str]]) -> Iterator[tuple[int, list[str]]]:
+    """(rank, byline texts) of each declaring source, in order of trust."""
+    yield 0, [n for node in graph.articles for n in graph.people(node.get("author"))]
+    yield 1, _first(meta, _PERSON_KEYS)
+    parsely = parsely_page(meta)
+    written = [meta[data][0] for label, data in _TWITTER_PAIRS
+               if data in meta and any(fold(v) == _WRITTEN_BY for v in meta.get(label, ()))]
+    # One key at a time: different keys mostly spell one person differently.
+    for key in _TOOL_KEYS:
+        yield 2, _first(meta, (key,))
+    yield 2, [a for a in _listed(parsely.get("authors") or parsely.get("author"))] + written
+    yield 3, [_inverted(a) for a in _first(meta, (_CITATION_KEY,))]
+    yield 4, _first(meta, _GENERIC_KEYS)
+
+
+def _first(meta: dict[str, list[str]], keys: tuple[str, ...]) -> list[str]:
+    return [value for key in keys for value in meta.get(key, ()) if not is_url(value)]
+
+
+def _listed(value: Any) -> list[str]:
+    values = value if isinstance(value, list) else [value]
+    return [v for v in values if isinstance(v, str) and v.strip()]
+
+
+def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_words: int = 1
+           ) -> tuple[str, ...]:
+    """The person names in byline texts, the site's own names left out, each once."""
+    seen: dict[str, str] = {}
+    for text in texts:
+        for name in split_byline(text):
+            if not is_site_name(name, *sites) and len(name.split()) >= min_words:
+                seen.setdefault(name.casefold(), name)
+    return tuple(seen.values())
+
+
+def _visible(root: html.HtmlElement, worth_searching: Any, sites: tuple[frozenset[str], frozenset[str]],
+             by_lines_worth: bool, lines: Callable[[], list[html.HtmlElement]], marked: MarkedElements
+             ) -> Iterator[tuple[int, tuple[str, ...]]]:
+    for texts in visible_bylines(root, worth_searching, marked):
+        yield VISIBLE_RANK, _names(texts, sites)
+    for texts in by_lines(root, by_lines_worth, lines(), marked):
+        yield VISIBLE_RANK + 1, _names(texts, sites, min_words=2)
+
+
+def _personal(name: str) -> bool:
+    """Whether a name is written as a person's: every word capitalised but name particles
+    ("Haki Benita", "Michiel de Jong"; not "City of Harlow")."""
+    return all(w[:1].isupper() or w in _NAME_PARTICLES for w in name.split())
+
+
+def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[frozenset[str], frozenset[str]],
+                   root: html.HtmlElement,
+                   worth_searching: Any, by_lines_worth: Any,
+                   lines: Callable[[], list[html.HtmlElement]],
+                   marked: MarkedElements | None = None) -> tuple[str, ...]:
+    """The article's authors (see the module docstring); () when no source names a person.
+
+    ``sites``: the site keys (:func:`titletext.site_key`) of the site's names and of its host.
+    ``worth_searching`` and ``by_lines_worth``: cheap tests of whether the
+    page can hold marked bylines and "by" lines at all; ``lines``: the page's
+    :func:`bylines.heading_lines`, read once for dates and authors; ``marked``: its
+    :class:`bylines.MarkedElements`, when already read.
+    """
+    texts = list(_declared(graph, meta))
+    named = next((names for _, text in texts if (names := _names(text, sites))), None)
+    if named is None:
+        # The page is searched only when no declaration names a person.
+        marked = marked if marked is not None else MarkedElements(root)
+        named = next((names for _, names in _visible(root, worth_searching, sites, by_lines_worth(), lines, marked)
+                      if names), None)
+    if named is None:
+        # The site's name is the last resort: a personal blog is named after its author.
+        named = next((names for _, text in texts
+                      if (names := tuple(n for n in _names(text, (frozenset(), frozenset())) if _personal(n)))), ())
+    return named

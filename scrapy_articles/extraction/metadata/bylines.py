@@ -1,0 +1,446 @@
+"""Bylines: the names of a page's authors.
+
+Stage: metadata (a helper of :mod:`metadata` and :mod:`authors`). Input:
+byline strings ("By Jane Doe and John Roe, March 3, 2015") and, for pages
+whose metadata names no author, the FULL parsed tree. Output: author names
+(prefixes, job titles, dates, organisations and labels left out), and the
+visible bylines in order of trust (the first ``rel=author`` link's byline,
+elements whose ``itemprop`` or class says author or byline, then the names
+after a "by" in the lines under the first headings and in post-meta lines).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from itertools import accumulate, chain, islice
+
+
+from lxml import etree, html
+
+from ..content.hints import HINT_BIT, class_and_id, hint_mask
+from ..document.positions import text_of
+from ..title.text import clean  # whitespace collapsed and stripped: one definition
+from ..title.text import no_markup
+
+
+# Visible bylines, in document order: links with rel=author, and body elements with an
+# itemprop or a class holding "author"/"byline" as _BYLINE_CLASS can match it (both
+# found among MarkedElements).
+_BYLINE_MARK = re.compile("uthor|yline")
+# The elements of a variable in document order, without duplicates.
+_IN_DOCUMENT_ORDER = etree.XPath("$elements")
+_NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
+# The class words themselves or as a camelCase hump ("FeatureByline"), not
+# "authority-control" or "followauthor".
+_BYLINE_CLASS = re.compile(
+    r"(?:(?<![A-Za-z])(?:author|byline)|(?<=[a-z])(?:Author|Byline))(?:s|Name|name)?(?![a-z])")
+_ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
+# Lines that may say "... by Ann Lee" without an author mark: post meta lines,
+# Drupal's "submitted", credit lines, and the footer under a post (TypePad's
+# "post-footers", Blogger's "post-footer", WordPress themes' "entry-footer").
+# Their class holds one of these words (without one in the page's joined classes, the search is skipped).
+BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by", "post-footer", "entry-footer")
+_BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
+BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
+MAX_BYLINE_ELEMENTS = 6  # marked elements read; a page's own byline comes early, the rest are teasers
+HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
+MIN_TITLED_CHARS = 10  # characters; a shorter heading found in the <title> is a section's or a site's name
+LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline
+MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
+# Raw characters read before an element is known too long: source indentation and runs
+# of spaces count until whitespace is collapsed.
+LONG_TEXT_FACTOR = 4
+# A byline among related stories or reader comments, or beside a link to the
+# previous or next post, names another post's author or a commenter.
+_ELSEWHERE = HINT_BIT["related"] | HINT_BIT["comment"]
+_NEIGHBOUR_POST = re.compile(r"prev|next")
+ELSEWHERE_DEPTH = 8  # the element and its ancestors read for those marks
+
+# A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by") is no part of a name,
+# nor is a "By" glued to it when a page drops the space ("ByTravis Haney").
+_BYLINE_PREFIX = re.compile(
+    r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited)\s+by"
+    r"|by|von|par|por|door)\b[\s:]*|(?-i:By(?=[A-Z][a-z])))", re.I)
+# Where a "by" introduces a name inside a longer line ("Posted on 14 May 2011 by Ann Lee").
+_BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY)\s+(?=[A-Z])")
+# A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
+# Games Editor"): a role noun at the end, with the words that qualify it before it.
+_ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "columnist", "contributor",
+                         "producer", "photographer", "critic", "analyst"})
+_ROLE_MODIFIERS = frozenset({
+    "staff", "senior", "chief", "contributing", "associate", "managing", "executive", "deputy", "special",
+    "political", "national", "foreign", "sport", "sports", "business", "science", "health", "tech",
+    "technology", "games", "news", "guest", "assistant", "feature", "features", "opinion", "investigative",
+    "education", "entertainment", "food", "travel", "digital"})
+# Words that make a "name" an organisation or a desk, not a person ("Us Weekly Staff",
+# "Associated Press", "Special Correspondent"): such names are never authors.
+_ORGANISATION_WORDS = frozenset({
+    "press", "news", "media", "group", "staff", "desk", "team", "editors", "editorial", "newsroom",
+    "network", "agency", "wire", "newswire", "inc", "ltd", "llc", "corp", "company", "magazine",
+    "publishing", "publications", "services", "reporters", "correspondent", "correspondents",
+    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip"})
+# Words of links and labels that sit where a byline is ("Google profile", "View Profile",
+# "A Photo"): such a "name" is a label, not a person.
+_LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow", "contact", "about", "home",
+                          "share", "subscribe", "comments", "posts", "reblogged", "retweet", "tweet",
+                          "university", "college", "institute"})
+# A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP") names a site.
+_DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu")
+# Names are joined by commas, "&", ";" or a lower-case "and" in a few languages.
+# Each pattern starting with \s* opens with _NOT_MID_SPACE: a match never starts
+# inside a run of spaces (one starting at the run's first space was tried before),
+# which keeps scans linear on long runs of spaces.
+_NOT_MID_SPACE = r"(?:(?<!\s)|(?!\s))"
+_BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
+# A name ends where a date, a time, a count, an e-mail or a category starts ("By Jo Roe March 3,
+# 2015", "By Sara Carter in Social").
+_NAME_END = re.compile(
+    _NOT_MID_SPACE + r"\s*(?:\d|@|\b(?:(?:last\s+)?updated|published|posted|(?-i:on|in)|(?:mon|tues|wednes|thurs|fri"
+    r"|satur|sun)day)\b|[|\u2022\u00b7/!?]"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
+# Parenthesised asides in bylines hold homepages, handles or roles, not names.
+_ASIDE = re.compile(r"\([^)]*\)?")
+MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
+MAX_NAME_CHARS = 60  # characters; same reason
+
+
+# The tags the metadata searches read besides the marked elements: the <body>, the
+# first headings (lines under them), <time> and <relative-time> (machine-readable
+# dates), <nav> (breadcrumb labels), and links (rel=author).
+_HEADING_TAGS = frozenset({"h1", "h2", "h3"})
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+_TIME_TAGS = frozenset({"time", "relative-time"})
+_WALKED_TAGS = _HEADING_TAGS | _TIME_TAGS | {"body", "nav", "a"}
+
+
+@dataclass(frozen=True)
+class _Walked:
+    """What one walk of a tree's elements finds, each list in document order: the class,
+    itemprop and itemtype values, each beside the element carrying it, the
+    first <body>, the h1-h3 headings, the <time> and <relative-time> elements, the <nav>
+    elements and the links with a rel attribute, beside their rel values."""
+
+    classes: list[str]
+    class_owners: list[html.HtmlElement]
+    itemprops: list[str]
+    itemprop_owners: list[html.HtmlElement]
+    itemtypes: list[str]
+    itemtype_owners: list[html.HtmlElement]
+    body: html.HtmlElement | None
+    headings: list[html.HtmlElement]
+    times: list[html.HtmlElement]
+    navs: list[html.HtmlElement]
+    rels: list[str]
+    rel_owners: list[html.HtmlElement]
+
+
+def _walk(root: html.HtmlElement) -> _Walked:
+    """One walk of the elements (not comments or processing instructions, as "//*/@class"
+    selects): an XPath or a tag-filtered walk of their own for each of these walked the
+    tree again, and each walk costs about as much as reading every attribute in one."""
+    classes: list[str] = []
+    class_owners: list[html.HtmlElement] = []
+    itemprops: list[str] = []
+    itemprop_owners: list[html.HtmlElement] = []
+    itemtypes: list[str] = []
+    itemtype_owners: list[html.HtmlElement] = []
+    bodies: list[html.HtmlElement] = []
+    headings: list[html.HtmlElement] = []
+    times: list[html.HtmlElement] = []
+    navs: list[html.HtmlElement] = []
+    rels: list[str] = []
+    rel_owners: list[html.HtmlElement] = []
+    for el in root.iter(etree.Element):
+        value = el.get("class")
+        if value is not None:
+            classes.append(value)
+            class_owners.append(el)
+        value = el.get("itemprop")
+        if value is not None:
+            itemprops.append(value)
+            itemprop_owners.append(el)
+        value = el.get("itemtype")
+        if value is not None:
+            itemtypes.append(value)
+            itemtype_owners.append(el)
+        tag = el.tag
+        if tag in _WALKED_TAGS:
+            if tag == "a":
+                value = el.get("rel")
+                if value is not None:
+                    rels.append(value)
+                    rel_owners.append(el)
+            elif tag in _HEADING_TAGS:
+                headings.append(el)
+            elif tag in _TIME_TAGS:
+                times.append(el)
+            elif tag == "nav":
+                navs.append(el)
+            else:
+                bodies.append(el)
+    return _Walked(classes, class_owners, itemprops, itemprop_owners, itemtypes, itemtype_owners,
+                   bodies[0] if bodies else None, headings, times, navs, rels, rel_owners)
+
+
+class MarkedElements:
+    """What the metadata searches read of a page's elements (:class:`_Walked`), read in one
+    walk of the tree when first needed and shared by them all: the searches by class
+    (bylines, by-lines, shown dates), the microdata dates, the lines under the headings,
+    the <time> dates, author links and the tests of whether a search can find anything."""
+
+    def __init__(self, root: html.HtmlElement) -> None:
+        self.root = root
+
+    @cached_property
+    def walked(self) -> _Walked:
+        return _walk(self.root)
+
+    @property
+    def itemprops(self) -> list[str]:
+        return self.walked.itemprops
+
+    @cached_property
+    def joined_classes(self) -> str:
+        """Every class value, one a line: a test of one word over the page at C speed."""
+        return "\n".join(self.walked.classes)
+
+    @cached_property
+    def _class_starts(self) -> list[int]:
+        """Where each class value starts in :attr:`joined_classes`."""
+        return list(accumulate((len(value) + 1 for value in self.walked.classes[:-1]), initial=0))
+
+    def with_class(self, mark: re.Pattern[str]) -> list[html.HtmlElement]:
+        """The elements whose class ``mark`` finds (as contains() would), in document order.
+
+        ``mark`` must match no line break (the marks are words): it is searched in the
+        joined values at C speed, not value by value."""
+        starts, owners = self._class_starts, self.walked.class_owners
+        found = dict.fromkeys(bisect_right(starts, match.start()) - 1 for match in mark.finditer(self.joined_classes))
+        return [owners[i] for i in found]
+
+    def with_itemprop(self, prop: str) -> list[html.HtmlElement]:
+        """The elements whose itemprop is ``prop``, in document order."""
+        found = self.walked
+        return [owner for value, owner in zip(found.itemprops, found.itemprop_owners) if value == prop]
+
+    def in_body(self, elements: Iterable[html.HtmlElement]) -> Iterator[html.HtmlElement]:
+        """Those of ``elements`` below the page's first <body>, as "body.iter()" finds them."""
+        body = self.walked.body
+        if body is not None:
+            yield from (el for el in elements if any(a is body for a in el.iterancestors("body")))
+
+
+def in_body(el: html.HtmlElement) -> bool:
+    """Whether an element is inside a <body> (below it, as "//body//*" selects)."""
+    return next(el.iterancestors("body"), None) is not None
+
+
+def _byline_candidates(marked: MarkedElements) -> list[html.HtmlElement]:
+    """Body elements with an itemprop, or a class holding "author" or "byline", in document order."""
+    owners = marked.walked.itemprop_owners + marked.with_class(_BYLINE_MARK)
+    return _IN_DOCUMENT_ORDER(marked.root, elements=[el for el in owners if in_body(el)])
+
+
+def is_url(text: str) -> bool:
+    return text.startswith(("http://", "https://", "//", "/", "www."))
+
+
+def _unglued(word: str) -> list[str]:
+    """"BlumeStaff" -> ["Blume", "Staff"] when the second hump is a role word; else [word]."""
+    hump = next((i for i in range(1, len(word)) if word[i].isupper() and word[i - 1].islower()), 0)
+    if hump and word[hump:].lower() in _ROLE_NOUNS | _ROLE_MODIFIERS:
+        return [word[:hump], word[hump:]]
+    return [word]
+
+
+def _role_free(name: str) -> str:
+    """The name without a job title after it, unless that would leave less than two words."""
+    words = [part for word in name.replace(",", " ").split() for part in _unglued(word)]
+    if not words or words[-1].lower().removesuffix("s") not in _ROLE_NOUNS:
+        return " ".join(words) if len(words) != len(name.split()) and len(words) >= 2 else name
+    words.pop()
+    while words and words[-1].lower() in _ROLE_MODIFIERS:
+        words.pop()
+    return " ".join(words) if len(words) >= 2 else name
+
+
+def _name_case(name: str) -> str:
+    """"SARAH KLEIN" -> "Sarah Klein": pages shout names in bylines, people do not write them so."""
+    return name.title() if name.isupper() and len(name) > 3 else name
+
+
+def split_byline(text: str) -> tuple[str, ...]:
+    """"By Jane Doe and John Roe" -> ("Jane Doe", "John Roe"); () when no name is there."""
+    if is_url(clean(text)):
+        return ()
+    text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", no_markup(clean(text)))))
+    parts = [p.strip(" ,.:-") for p in _BYLINE_JOINERS.split(text)]
+    # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
+    by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]
+    if all(" " in q for q in by_comma if q):
+        parts = by_comma
+    parts = [_name_case(_role_free(clean(p))) for p in parts]
+    return tuple(p for p in parts if p and not is_url(p) and len(p) <= MAX_NAME_CHARS
+                 and len(p.split()) <= MAX_NAME_WORDS and not is_organisation(p))
+
+
+def is_organisation(name: str) -> bool:
+    """Whether a "name" names an organisation, a desk, a role or a site, or is a link's
+    label, rather than a person."""
+    words = [w.strip(".,'").casefold() for w in name.split()]
+    return (not _ORGANISATION_WORDS.isdisjoint(words) or not _LABEL_WORDS.isdisjoint(words)
+            or any(w.endswith(_DOMAIN_SUFFIXES) for w in words))
+
+
+def after_by(text: str) -> str | None:
+    """What follows the first "by" before a capital in a line ("Posted on ... by Ann Lee"), or None."""
+    match = _BY_WORD.search(text)
+    return text[match.end():] if match else None
+
+
+def spaced_text(el: html.HtmlElement, limit: int = MAX_BYLINE_CHARS) -> str | None:
+    """The element's text with its text nodes spaced apart (a byline's parts are often
+    separate elements with no space between them: "Howard Blume" "Staff Writer"), or
+    None when it is longer than ``limit`` characters: bylines and date lines are short,
+    and the element after a heading can be the whole article, which is not read."""
+    parts, size = [], 0
+    for part in el.itertext():
+        size += len(part)
+        if size > limit * LONG_TEXT_FACTOR:
+            return None
+        parts.append(part)
+    text = clean(" ".join(parts))
+    return text if len(text) <= limit else None
+
+
+def is_byline(el: html.HtmlElement) -> bool:
+    """Whether an element is a byline by its marks: a class saying author or byline, an author itemprop."""
+    if el.tag in _NOT_BYLINE_TAGS:
+        return False
+    classes = el.get("class", "")
+    if el.get("itemprop"):
+        # Any itemprop counts once the element is an author one by itemprop or class.
+        folded = classes.lower()
+        return "author" in el.get("itemprop") or "author" in folded or "byline" in folded
+    return bool(_BYLINE_CLASS.search(classes))
+
+
+def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
+    """Whether an element sits where other posts' bylines are shown (see :data:`_ELSEWHERE`),
+    by its marks and those of ``depth`` - 1 ancestors."""
+    # Not the body's classes: WordPress puts the post's slug words there.
+    for node in islice(chain((el,), el.iterancestors()), depth):
+        if node.tag in ("body", "html"):
+            break
+        marks = class_and_id(node)
+        if hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks):
+            return True
+    return False
+
+
+def _holds_heading(el: html.HtmlElement) -> bool:
+    """Whether a heading is inside an element: a byline never holds the headline, a header
+    block marked as one ("byline_container": the headline, then "By ... on ...") does."""
+    return next(el.iterdescendants(_HEADINGS), None) is not None
+
+
+def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
+    """The first author link and those in the same byline (within BYLINE_LINK_LEVELS
+    ancestors of it): a page's other author links credit teasers elsewhere on it."""
+    if not links:
+        return []
+    block = links[0]
+    for _ in range(BYLINE_LINK_LEVELS):
+        block = block.getparent() if block.getparent() is not None else block
+    return [a for a in links if a is links[0] or block in a.iterancestors()]
+
+
+def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
+                    marked: MarkedElements | None = None) -> Iterator[list[str]]:
+    """Byline texts shown on the page, one list per source, in order of trust.
+
+    A generator: the caller stops at the first source that names someone, so
+    the tree is searched only as far as needed. ``worth_searching`` tells
+    cheaply whether any element has an itemprop or a class holding "uthor" or
+    "yline"; when none has, the search for byline elements is skipped. Links
+    and elements among related stories or comments, or beside a link to the
+    previous or next post, are passed over (:func:`elsewhere`). ``marked``: the
+    page's :class:`MarkedElements`, when already read.
+    """
+    marked = marked if marked is not None else MarkedElements(root)
+    walked = marked.walked
+    links = [a for rel, a in zip(walked.rels, walked.rel_owners)
+             if " author " in f" {rel} " and in_body(a) and not elsewhere(a)]
+    yield [clean(text_of(a)) for a in _one_byline(links)]
+    if not worth_searching():
+        return
+    read = 0
+    for el in _byline_candidates(marked):
+        if not is_byline(el) or elsewhere(el) or _holds_heading(el):
+            continue
+        named = _ITEMPROP_NAME(el)
+        text = spaced_text(named[0] if named else el)
+        if text is not None:
+            yield [text]
+            read += 1
+            if read == MAX_BYLINE_ELEMENTS:
+                return
+
+
+def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
+                  titles: Sequence[str] = ()) -> Iterator[html.HtmlElement]:
+    """The elements right after the page's first headings: the line under a headline
+    ("by randfish on January 31, 2011", "By Ed Silverman // November 6th") is often
+    unmarked. Two elements after each of the first HEADINGS_READ headings, and the one
+    after its parent (a heading in a header column, the date in the next); none among
+    comments or related stories. Then those of the first later heading that a title of
+    the page holds (``titles``: the <title> and the declared headlines, case folded): a
+    blog's sidebar headings can come before its post's (Blogger's "Monday, October 29,
+    2012 | 5:51 PM" under the post's <h3>). ``marked``: the page's
+    :class:`MarkedElements`, when already read."""
+    marked = marked if marked is not None else MarkedElements(root)
+    headings = marked.in_body(marked.walked.headings)
+    for heading in islice(headings, HEADINGS_READ):
+        yield from _lines_under(heading, marked.walked.body)
+    titled = next((h for h in headings if _in_titles(h, titles)), None) if titles else None
+    if titled is not None:
+        yield from _lines_under(titled, marked.walked.body)
+
+
+def _in_titles(heading: html.HtmlElement, titles: Sequence[str]) -> bool:
+    text = clean(text_of(heading)).casefold()
+    return len(text) >= MIN_TITLED_CHARS and any(text in title for title in titles)
+
+
+def _lines_under(heading: html.HtmlElement, body: html.HtmlElement | None) -> Iterator[html.HtmlElement]:
+    if elsewhere(heading):
+        return  # its lines share its place: only their own marks are read
+    parent = heading.getparent()
+    after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
+    for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
+        if isinstance(el.tag, str) and not elsewhere(el, depth=1):
+            yield el
+
+
+def by_lines(root: html.HtmlElement, marked_worth: bool = True,
+             lines: Iterable[html.HtmlElement] | None = None,
+             marked: MarkedElements | None = None) -> Iterator[list[str]]:
+    """Names after a "by" in the lines under the first headings (:func:`heading_lines`),
+    then in short post-meta or credit lines ("Posted on 14 May 2011 by Ann Lee"), one list
+    per line: the least trusted visible source, as such lines also credit photos and
+    themes. Only names of two words or more are kept. ``marked_worth``: whether any class
+    holds one of :data:`BY_LINE_MARKS` (else the marked lines are not searched); ``lines``:
+    the page's :func:`heading_lines`, when already read; ``marked``: its :class:`MarkedElements`."""
+    candidates = []
+    if marked_worth:
+        candidates = (marked if marked is not None else MarkedElements(root)).with_class(_BY_LINE_MARK)
+    credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
+    for el in chain(heading_lines(root) if lines is None else lines, islice(credited, MAX_BYLINE_ELEMENTS)):
+        text = spaced_text(el)
+        named = after_by(text) if text is not None else None
+        if named:
+            yield [named]

@@ -1,0 +1,1 @@
+"""The page decision: an article, a list of articles, or something else."""

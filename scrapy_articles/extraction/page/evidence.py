@@ -1,0 +1,326 @@
+"""Page-type evidence: one page's analysis in, one feature vector out.
+
+Input: the page's URL, its cleaned tree, its blocks and the text decision,
+its metadata and declarations. Output: a float vector, indexed as
+:data:`FEATURES`, for the page-type model (:mod:`.pagetype`).
+
+What tells an article from a listing or a service page, besides what the
+page declares:
+
+- the kept text: one run of prose (long paragraphs, few links) or a list of
+  teaser records (a headline link, a line of summary, again and again: the
+  records are containers side by side under one parent);
+- the kept text's longest run of blocks that no teaser headline breaks:
+  an article's paragraphs, inline links and short lines are one run;
+- the words of prose in the longest stretch that neither a teaser headline
+  nor a long block of links breaks: the story, however its page ends
+  (references, see-also lists), against a listing's one summary;
+- the page around it, as the segmentation saw it: headings that are links
+  (not a heading holding an "[edit]" or "#" anchor) per word, how many
+  outermost ``<article>`` elements;
+- the URL and the title: the paths CMSs give tag, author, search, page-2,
+  legal and account pages (:mod:`.pagekinds`) against dated paths and slugs;
+- the declarations, each weighed by the model: JSON-LD ``CollectionPage``,
+  ``SearchResultsPage``, ``ItemList``, ``ProfilePage``, ``AboutPage``,
+  ``VideoObject``; ``og:type`` ``article`` and the media types. ``og:type``
+  ``website`` is no evidence: CMSs set it alike on every page, articles
+  included.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..article import Metadata
+from ..content.methods import Decision
+from ..content.segment import Blocks
+from ..metadata.fields import Declarations
+from .kinds import article_url, title_kinds, url_kinds, url_target
+
+# "@type": "NewsArticle" or "@type": ["Article", ...]: every type named in the script.
+_JSONLD_TYPES = re.compile(r'"@type"\s*:\s*\[?\s*"([A-Za-z]{1,40})"')
+ARTICLE_TYPES = frozenset({
+    "article", "newsarticle", "blogposting", "reportagenewsarticle", "analysisnewsarticle",
+    "opinionnewsarticle", "reviewnewsarticle", "backgroundnewsarticle", "scholarlyarticle",
+    "techarticle", "report", "socialmediaposting", "liveblogposting", "posting",
+})
+LIST_TYPES = frozenset({"collectionpage", "searchresultspage", "itemlist", "profilepage", "mediagallery",
+                        "imagegallery", "videogallery", "discussionforumposting"})
+SERVICE_TYPES = frozenset({"aboutpage", "contactpage", "faqpage", "checkoutpage", "qapage"})
+MEDIA_TYPES = frozenset({"videoobject", "product", "event", "offer", "musicrecording", "movie"})
+_URL_LIST = frozenset({"search", "tag", "author", "forum", "events", "gallery", "live", "archive"})
+_URL_SERVICE = frozenset({"error", "signin", "privacy", "terms", "about", "contact"})
+_URL_MEDIA = frozenset({"video", "product"})
+_TITLE_LIST = frozenset({"search", "tag", "archive", "events", "gallery", "live", "forum"})
+_TITLE_SERVICE = frozenset({"error", "signin", "consent", "privacy", "terms", "about", "contact"})
+# Words of cookie walls, legal pages and account pages: their share of the
+# kept text (news about privacy has some; a consent wall is made of them).
+SERVICE_WORDS = frozenset(
+    "cookie cookies consent privacy personal data partners preferences subscribe subscription subscriber "
+    "subscribers password account sign log terms conditions liability policy processing advertising rights "
+    "cancel licence license agree warrant jurisdiction refund refunds controller".split())
+_WORD = re.compile(r"[a-z]+")
+# A teaser record's meta line: a byline or a date alone in its block. An
+# article has one, if any (and the byline is cleaned out); a listing one a record.
+_META_LINE = re.compile(
+    r"^(?:by|posted by|written by|von|par|por|door)\s|^\d{1,2}\s+\w+\s+\d{4}$|^\w+\s+\d{1,2},\s+\d{4}$"
+    r"|\b\d+\s+(?:minutes?|hours?|days?)\s+ago\b", re.IGNORECASE)
+META_LINE_MAX_WORDS = 8  # "By Jane Doe, Political Correspondent": longer is a sentence
+
+# A teaser headline has this many words or more: menus and "read more"
+# links have fewer; teaser headlines, 5 to 15.
+HEADLINE_LINK_WORDS = 4
+# A kept block is a teaser headline when links hold this share of its
+# characters and it has at most TEASER_MAX_WORDS words.
+TEASER_LINK_SHARE = 0.6
+TEASER_MAX_WORDS = 25
+# A kept block is prose when it has this many words or more and links hold
+# under PROSE_MAX_LINK_SHARE of its characters: a paragraph, not a teaser.
+PROSE_MIN_WORDS = 30
+PROSE_MAX_LINK_SHARE = 0.2
+
+# A kept block is loose prose when it has this many words or more and links
+# hold under LOOSE_PROSE_MAX_LINK_SHARE of its characters: an encyclopedia's
+# or a how-to's paragraph links a third of its words and is still prose.
+LOOSE_PROSE_MIN_WORDS = 15
+LOOSE_PROSE_MAX_LINK_SHARE = 0.5
+
+# Levels of ancestors a teaser record may be (0: the headline's own
+# element); the parent of the outermost must be known (segment.ANCESTOR_LEVELS).
+RECORD_LEVELS = 3
+# The kept text's first words read for its share of service words: a consent
+# wall or a legal page is made of them from the start, and a long article's
+# first words tell as much as all of them.
+SERVICE_SAMPLE_WORDS = 300
+# Headings h1-h4 (segment's heading levels): a teaser's headline is one of them.
+MAX_HEADING_LEVEL = 4
+
+
+FEATURES = (
+    "kept_words_log", "body_probability", "kept_link_density", "prose_share", "prose_words_log", "max_block_words_log",
+    "teaser_word_share", "teaser_share", "records_per_100_words", "record_word_share", "meta_lines_per_100_words",
+    "mean_block_words_log", "loose_prose_share", "run_share", "run_words_log", "prose_run_words_log",
+    "articles_log", "linked_headings_per_100_words",
+    "url_list", "url_front", "url_service", "url_media", "url_article", "url_query",
+    "title_list", "title_service",
+    "has_date", "has_authors",
+    "og_article", "og_other", "ld_article", "ld_list", "ld_service", "ld_media", "ld_webpage_only",
+    "service_word_share",
+)
+
+
+# The features read from the URL. A page read without one (a saved file, a
+# corpus page) has them UNKNOWN: the model reads an unknown feature as its
+# training mean, so a missing URL counts neither for nor against an article,
+# where zeros would say "a URL that is no article's".
+URL_FEATURES = ("url_list", "url_front", "url_service", "url_media", "url_article", "url_query")
+UNKNOWN = math.nan
+
+# JSON-LD types that name a page kind (for the skipped-page stats).
+_TYPE_KINDS = {"searchresultspage": "search", "profilepage": "author", "aboutpage": "about",
+               "contactpage": "contact", "videoobject": "video", "product": "product",
+               "imagegallery": "gallery", "mediagallery": "gallery", "event": "events"}
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """A page's features for the model, and the kinds its URL, title and declarations name."""
+
+    features: np.ndarray  # float (len(FEATURES),); NaN where not known (URL_FEATURES without a URL)
+    kinds: frozenset[str]  # of pagekinds.LIST_KINDS and OTHER_KINDS
+
+    def named(self) -> dict[str, float]:
+        return dict(zip(FEATURES, self.features.tolist()))
+
+
+def declared_types(found: Declarations) -> tuple[frozenset[str], frozenset[str]]:
+    """The og:type values and JSON-LD @type names the page declares, lower-cased."""
+    og = frozenset(t.strip().lower() for t in found.og_types if t.strip())
+    ld: set[str] = set()
+    for kind, script in found.jsonld:
+        if "ld+json" in kind:
+            ld.update(m.lower() for m in _JSONLD_TYPES.findall(script))
+    return og, frozenset(ld)
+
+
+def _records(blocks: Blocks, kept: np.ndarray, teasers: np.ndarray) -> tuple[int, np.ndarray]:
+    """Teaser records: containers side by side under one parent, each holding a kept teaser headline.
+
+    ``teasers``: indices of the kept blocks that are teaser headlines. A
+    record is the headline's element or one of its two nearest ancestors
+    (a card holds its link, image and summary); the level whose records
+    share one parent most often wins. Returns the number of records and
+    the mask of kept blocks inside them.
+    """
+    best: set[int] = set()
+    best_level = 0
+    # A page keeps a handful of teasers, a listing some dozens: counted in
+    # Python, as numpy's unique and isin cost more than that at every level.
+    rows = blocks.ancestors[teasers, :RECORD_LEVELS + 1].tolist()
+    for level in range(RECORD_LEVELS):
+        pairs = [(row[level], row[level + 1]) for row in rows if row[level] >= 0 and row[level + 1] >= 0]
+        if not pairs:
+            continue
+        counts: dict[int, int] = {}
+        for _, parent in pairs:
+            counts[parent] = counts.get(parent, 0) + 1
+        # The parent of most records; of those, the first in document order.
+        top = min(counts, key=lambda parent: (-counts[parent], parent))
+        records = {own for own, parent in pairs if parent == top}
+        if len(records) > len(best):
+            best, best_level = records, level
+    if not best:
+        return 0, np.zeros(len(kept), dtype=bool)
+    # A lookup table over the elements (and a last slot for -1, no element):
+    # np.isin sorts, at several times the cost, for a handful of records.
+    is_record = np.zeros(len(blocks.element_chars) + 1, dtype=bool)
+    is_record[list(best)] = True
+    return len(best), kept & is_record[blocks.ancestors[:, best_level]]
+
+
+def _meta_lines(blocks: Blocks, kept: np.ndarray) -> int:
+    """Kept blocks that are a byline or a date alone."""
+    short = np.flatnonzero(kept & (blocks.n_words <= META_LINE_MAX_WORDS))
+    return sum(1 for i in short if _META_LINE.search(blocks.texts[i].strip()))
+
+
+def _kept(blocks: Blocks, decision: Decision) -> dict[str, float]:
+    """The kept text's shape: how long, how linked, prose or teasers."""
+    kept = decision.selected
+    index = np.flatnonzero(kept)
+    words, chars, links = blocks.n_words[index], blocks.n_chars[index], blocks.link_chars[index]
+    total_words, total_chars, n_kept = int(words.sum()), int(chars.sum()), len(index)
+    link_share = links / np.maximum(chars, 1)
+    prose = (words >= PROSE_MIN_WORDS) & (link_share < PROSE_MAX_LINK_SHARE)
+    teasers = (link_share >= TEASER_LINK_SHARE) & (words <= TEASER_MAX_WORDS) & (words >= HEADLINE_LINK_WORDS)
+    loose = (words >= LOOSE_PROSE_MIN_WORDS) & (link_share < LOOSE_PROSE_MAX_LINK_SHARE)
+    records, inside = _records(blocks, kept, index[teasers])
+    run = _longest_run(words, teasers)
+    prose_run = _longest_prose_run(words, loose, teasers)
+    # Sums as dot products with the masks, logs of Python numbers: numpy's
+    # per-call cost is most of this function's, on a few dozen blocks.
+    prose_words = int(words @ prose)
+    denominator = max(total_words, 1)  # the denominator of the shares
+    return {
+        "loose_prose_share": int(words @ loose) / denominator,
+        "run_share": run / denominator,
+        "run_words_log": math.log1p(run),
+        "prose_run_words_log": math.log1p(prose_run),
+        "records_per_100_words": 100.0 * records / denominator,
+        "meta_lines_per_100_words": 100.0 * _meta_lines(blocks, kept) / denominator,
+        "record_word_share": int(blocks.n_words @ inside) / denominator,
+        "kept_words_log": math.log1p(total_words),
+        "kept_link_density": int(links.sum()) / max(total_chars, 1),
+        "prose_share": prose_words / denominator,
+        "prose_words_log": math.log1p(prose_words),
+        "max_block_words_log": math.log1p(int(words.max()) if n_kept else 0),
+        "teaser_word_share": int(words @ teasers) / denominator,
+        "teaser_share": int(teasers.sum()) / max(n_kept, 1),
+        "mean_block_words_log": math.log1p(total_words / max(n_kept, 1)),
+    }
+
+
+def _longest_run(words: np.ndarray, teasers: np.ndarray) -> int:
+    """Words of the longest run of kept blocks that no teaser headline breaks.
+
+    ``words``, ``teasers``: per kept block, in reading order. An article's
+    text is one run (its inline links and short lines included); a
+    listing's breaks at every record's headline.
+    """
+    prose = ~teasers
+    if not prose.any():
+        return 0
+    runs = np.cumsum(teasers)  # the run each block belongs to: the teasers before it
+    return int(np.bincount(runs[prose], weights=words[prose]).max())
+
+
+def _longest_prose_run(words: np.ndarray, loose: np.ndarray, teasers: np.ndarray) -> int:
+    """Words of loose prose in the longest stretch of kept blocks that no teaser or link list breaks.
+
+    ``words``, ``loose``, ``teasers``: per kept block, in reading order.
+    Short blocks (headings, captions, a byline) pass; a teaser headline or
+    a long block of links (references, a link list) ends the stretch. The
+    story of an encyclopedia, documentation or recipe page is one such
+    stretch of paragraphs, whatever it ends with; a listing's summaries are
+    a stretch each, cut by their records' headlines.
+    """
+    if not loose.any():
+        return 0
+    breaks = teasers | (~loose & (words >= LOOSE_PROSE_MIN_WORDS))
+    stretches = np.cumsum(breaks)
+    return int(np.bincount(stretches[loose], weights=words[loose]).max())
+
+
+def _service_share(blocks: Blocks, decision: Decision) -> float:
+    """Share of service words among the kept text's first SERVICE_SAMPLE_WORDS words (whole blocks)."""
+    kept = np.flatnonzero(decision.selected)
+    enough = int(np.searchsorted(np.cumsum(blocks.n_words[kept]), SERVICE_SAMPLE_WORDS)) + 1
+    found = _WORD.findall(" ".join([blocks.texts[i] for i in kept[:enough]]).lower())
+    return sum(map(SERVICE_WORDS.__contains__, found)) / max(len(found), 1)
+
+
+def _structure(blocks: Blocks) -> dict[str, float]:
+    """What the segmentation saw of the page: <article> elements and linked headings.
+
+    Not the blocks inside forms: ASP.NET pages hold the whole page in one.
+    """
+    page_words = int(blocks.n_words.sum())
+    heading = blocks.heading
+    # A teaser's headline is its link; an encyclopedia's "History [edit]" or a
+    # documentation heading's "#" anchor is a small part of the heading.
+    headline = blocks.link_chars >= TEASER_LINK_SHARE * blocks.n_chars
+    linked = int(((heading >= 1) & (heading <= MAX_HEADING_LEVEL) & headline & (blocks.link_chars > 0)).sum())
+    return {
+        # The outermost ones: teaser cards stand side by side, an article's own parts nest in it.
+        "articles_log": math.log1p(len(blocks.articles)),
+        "linked_headings_per_100_words": 100.0 * linked / max(page_words, 1),
+    }
+
+
+def _url(url: str | None, kinds: frozenset[str]) -> dict[str, float]:
+    """What the URL's shape says; NaN, no evidence either way, for a page read without its URL."""
+    if not url:
+        return dict.fromkeys(URL_FEATURES, UNKNOWN)
+    _, query = url_target(url)
+    return {
+        "url_list": float(bool(kinds & _URL_LIST)),
+        "url_front": float("front" in kinds),
+        "url_service": float(bool(kinds & _URL_SERVICE)),
+        "url_media": float(bool(kinds & _URL_MEDIA)),
+        "url_article": float(article_url(url)),
+        "url_query": float(bool(query)),
+    }
+
+
+def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_probability: float,
+                  metadata: Metadata, found: Declarations, title: str | None) -> Evidence:
+    """The evidence of one analysed page; ``title``: its ``<title>`` text."""
+    values = _kept(blocks, decision) | _structure(blocks)
+    kinds_of_url = url_kinds(url)
+    heading = next((blocks.texts[i] for i in np.flatnonzero(blocks.heading == 1)[:1]), None)
+    kinds_of_title = title_kinds(title, heading)
+    og, ld = declared_types(found)
+    values |= _url(url, kinds_of_url)
+    values |= {
+        "body_probability": body_probability,
+        "title_list": float(bool(kinds_of_title & _TITLE_LIST)),
+        "title_service": float(bool(kinds_of_title & _TITLE_SERVICE)),
+        "has_date": float(metadata.date_published is not None),
+        "has_authors": float(bool(metadata.authors)),
+        "og_article": float("article" in og),
+        "og_other": float(bool(og - {"article", "website"})),
+        "ld_article": float(bool(ld & ARTICLE_TYPES)),
+        # Articles declare lists (related stories), videos and products of
+        # their own: these weigh only on a page that declares no article.
+        "ld_list": float(bool(ld & LIST_TYPES) and not ld & ARTICLE_TYPES),
+        "ld_service": float(bool(ld & SERVICE_TYPES) and not ld & ARTICLE_TYPES),
+        "ld_media": float(bool(ld & MEDIA_TYPES) and not ld & ARTICLE_TYPES),
+        "ld_webpage_only": float("webpage" in ld and not ld & ARTICLE_TYPES),
+        "service_word_share": _service_share(blocks, decision),
+    }
+    kinds = kinds_of_url | kinds_of_title | {_TYPE_KINDS[t] for t in ld if t in _TYPE_KINDS}
+    return Evidence(np.array([values[name] for name in FEATURES], dtype=np.float64), frozenset(kinds))

@@ -1,0 +1,1 @@
+"""The article's headline among the page's headings and declared titles."""

@@ -1,0 +1,345 @@
+"""Title: pick the article's headline among headings and declared headlines.
+
+Stage: title. Input: the cleaned tree (after ``strip_invisible``), the
+``<title>`` text, the headlines the page declares (og/twitter/JSON-LD, from
+:mod:`metadata`) and the first element of the article text. Output: the
+headline string, or None.
+
+Method: Article Clipper's two-step scoring (Fan et al., KDD 2011, sec. 2.3;
+Fan, Luo & Joshi, SPIE 7879, 2011) without rendering. Each candidate gets
+``Q = (m + lambda) * beta^(7-h) * (0.1 + alpha)^omega * f`` where ``m`` is the
+Levenshtein match with the ``<title>`` field and ``h`` the header level, as in
+the paper; the paper's horizontal alignment ``alpha`` becomes a position cue
+(how close before the article text the candidate sits in document order) and
+the font size ``f`` becomes a prominence cue from the tag, class and itemprop
+(CSS default heading sizes stand in for rendered font sizes). One addition:
+a heading that shares almost nothing with any title the page declares
+(``MIN_RELATED_MATCH``) is a section or blog-name heading, and the <title>
+itself answers instead.
+
+Speed: candidates are found from the class, id and itemprop values (see
+:mod:`titlemarks`); candidates are scored best first from upper bounds of Q,
+so positions (counted only around the article start, :mod:`positions`),
+chrome cues and edit distances are computed only for candidates that can
+still win. The answer is the one exhaustive scoring gives.
+"""
+
+from __future__ import annotations
+
+import heapq
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from lxml import etree, html
+
+from ..document.positions import offsets, text_of, visible_length
+from ..metadata.bylines import is_byline
+from .marks import HEADINGS, IN_DOCUMENT_ORDER, Marks, logo_names, marked_among, site_names_in_page, tree_marks
+from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
+                        match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
+                        strip_unknown_site)
+
+__all__ = ["find_title", "levenshtein", "match_score", "site_names_in_page", "strip_site_name",
+           "strip_unknown_site"]
+
+# The paper's constants (sec. 2.3): lambda, beta, omega.
+LAMBDA = 0.5
+BETA = 1.15
+OMEGA = 2
+NON_HEADER_LEVEL = 7  # the paper's h for text outside H1-H6
+ALPHA_FLOOR = 0.1  # the paper's 0.1 added to alpha: a misplaced candidate still counts
+BODY_SIZE = 1.0  # plain text, the unit of the sizes below
+
+# Default rendered size of H1..H6 relative to body text (CSS 2.1 UA style sheet:
+# 2em, 1.5em, 1.17em, 1em, .83em, .67em): stands in for the paper's font size.
+HEADER_SIZE = {1: 2.0, 2: 1.5, 3: 1.17, 4: 1.0, 5: 0.83, 6: 0.67}
+HEADLINE_CLASS_SIZE = 1.5  # a non-header styled as a title: assume H2 size
+ITEMPROP_HEADLINE_SIZE = 2.0  # schema.org markup says it is THE headline: H1 size
+DECLARED_BOOST = 2.0  # text also declared by og/twitter/JSON-LD; tuned on readability corpus
+DECLARED_SIZE = 2.0  # a declared headline absent from the page: shown as an H1 would be
+TITLE_FIELD_SIZE = 2.0  # the cleaned <title> itself, the fallback candidate
+NEGATIVE_FACTOR = 0.3  # logo, menu, sidebar, related-links headings
+LINKED_FACTOR = 0.7  # all text is a link: a teaser, or a permalink on a blog
+# A candidate sharing less than this match m with every title the page declares
+# (<title>, og/twitter/JSON-LD) is no headline when there is a title to compare
+# with: a section heading ("Information and Resources", "Mac Apps") then loses
+# to the <title> itself. Tuned on the readability corpus's pages with a gold title
+# at even positions by id: every value from 0.2 to 0.45 scored the same there,
+# 0.3 is the middle (benchmarks/metadata_accuracy.py reports the other half).
+MIN_RELATED_MATCH = 0.3
+
+# Position cue: characters of text between a candidate and the article text.
+POSITION_SPAN = 2000  # characters; a nav menu or a sidebar is about this long
+AFTER_CONTENT_WEIGHT = 4.0  # text after the article start counts this many times more
+NEUTRAL_ALPHA = 0.5  # position unknown: no article text given yet
+# Declared headlines and the <title> have no place on the page; once the article
+# text is known, they are treated as well placed, so position only demotes headings.
+UNPLACED_ALPHA = 1.0
+
+MAX_TITLE_CHARS = 300  # characters; longer "headings" are paragraphs
+# Text read around the article start for the position cue (characters): beyond,
+# a candidate before it is POSITION_SPAN away even after its own text, and one
+# after it is weighted past POSITION_SPAN.
+BEFORE_WINDOW = POSITION_SPAN + MAX_TITLE_CHARS
+AFTER_WINDOW = int(POSITION_SPAN / AFTER_CONTENT_WEIGHT)
+# Bounds are raised by this factor so that no rounding in Q can make a bound lower
+# than the score it bounds (a relative 1e-9 is far above float error, far below Q's steps).
+BOUND_MARGIN = 1 + 1e-9
+
+# Class/id words of headings that are not the article's: site chrome and teasers.
+# Whole words only: "shared-mutable-history" is no share button.
+_NEGATIVE_WORDS = frozenset({
+    "logo", "brand", "branding", "masthead", "sitetitle", "sitename", "widget", "widgets",
+    "sidebar", "related", "comment", "comments", "footer", "nav", "navbar", "navigation",
+    "menu", "promo", "newsletter", "subscribe", "modal", "popup", "share", "sharing",
+    "social", "breadcrumb", "breadcrumbs", "teaser", "teasers", "recommended", "next",
+    "prev", "previous", "popular", "trending", "more", "ad", "ads", "sponsored"})
+# Words of class and id: "relatedPosts" -> related, posts; "site-title" -> site, title.
+_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_SITE_TITLE = re.compile(r"site[-_]?(?:title|name)", re.I)
+_HEADLINE_WORD = re.compile(r"(?:title|headline)$")
+# A link to the site's front page: the heading is the site's name, not the article's.
+_HOME_HREF = re.compile(r"^(?:https?://[^/]+)?/?(?:index\.\w+)?$", re.I)
+_CHROME_TAGS = ("aside", "nav", "footer", "form")
+HOME_HEADINGS_READ = 3  # the first headings: a banner's comes first, the story's soon after
+# Headings that label a list or a call to action, not a story ("More in Health",
+# "Recent Features", "Get involved: volunteer").
+_CHROME_TEXT = re.compile(
+    r"^(?:more\s+(?:in|from|on|stories|news)|recent|related|popular|latest|most\s+(?:read|popular|viewed|shared)"
+    r"|top\s+stories|get\s+involved|sign\s+up|subscribe|follow\s+us|share\s+this|you\s+may\s+also"
+    r"|read\s+more|trending|archives?$|categories$|tags$|search$)\b", re.I)
+# A byline in an element marked as part of the headline ("headline_meta": "by Ann Lee
+# on June 29, 2012") is no headline: it says "by" first and holds an author mark
+# ("By the Numbers" alone is a headline).
+_BYLINE_TEXT = re.compile(r"(?:(?:posted|written)\s+)?by\s+\S", re.I)
+# Permalink anchors that documentation generators append to headings ("Setup¶").
+_PERMALINK_MARKS = "\u00b6\u00a7#\U0001f517"
+
+
+def _without_permalink(text: str) -> str:
+    """The text without trailing permalink marks and the spaces before them."""
+    kept = text.rstrip(_PERMALINK_MARKS)
+    return kept.rstrip() if kept != text else text
+
+
+def _is_byline_line(el: html.HtmlElement, text: str) -> bool:
+    return bool(_BYLINE_TEXT.match(text)) and any(is_byline(d) for d in el.iter(etree.Element))
+
+
+def _alpha(el: html.HtmlElement, length: int, first: html.HtmlElement | None,
+           near: dict[html.HtmlElement, int] | None) -> float:
+    if first is None or near is None:
+        return NEUTRAL_ALPHA
+    offset = near.get(el)
+    if offset is None:
+        return 0.0  # beyond the window offsets() reads: at least POSITION_SPAN away
+    gap = -offset - length
+    if gap < 0 and offset > 0:
+        gap = int(offset * AFTER_CONTENT_WEIGHT)
+    return 1.0 - min(max(gap, 0), POSITION_SPAN) / POSITION_SPAN
+
+
+def _marks(el: html.HtmlElement | None) -> tuple[str, set[str]]:
+    if el is None:
+        return "", set()
+    marks = f"{el.get('class', '')} {el.get('id', '')}"
+    return marks, {w.lower() for w in _WORDS.findall(marks)}
+
+
+def _is_chrome(el: html.HtmlElement) -> bool:
+    """Site furniture: logo, menu, sidebar, teaser... by class/id words or ancestry."""
+    for marks, words in (_marks(el), _marks(el.getparent())):
+        if words & _NEGATIVE_WORDS or _SITE_TITLE.search(marks):
+            return True
+    if next(el.iterancestors(*_CHROME_TAGS), None) is not None:  # filtered by tag in C
+        return True
+    return any(_HOME_HREF.match(a.get("href", "x").strip()) for a in el.iter("a"))
+
+
+def _base_size(el: html.HtmlElement, level: int) -> float:
+    """The prominence cue from the tag, itemprop and class alone."""
+    if level < NON_HEADER_LEVEL:
+        return HEADER_SIZE[level]
+    if "headline" in el.get("itemprop", ""):
+        return ITEMPROP_HEADLINE_SIZE
+    if any(_HEADLINE_WORD.search(w) for w in _marks(el)[1]):
+        return HEADLINE_CLASS_SIZE
+    return BODY_SIZE
+
+
+def _home_headings(headings: Sequence[html.HtmlElement]) -> list[str]:
+    """The texts of the first headings that are one link to the site's front page: a blog's
+    banner ("<h1><a href="http://www.abeautifulmess.com/">A Beautiful Mess</a></h1>") names the
+    site, as a logo does."""
+    names = []
+    for heading in headings[:HOME_HEADINGS_READ]:
+        links = list(heading.iter("a"))
+        href = links[0].get("href", "").strip() if len(links) == 1 else ""
+        text = clean(text_of(heading))
+        # An empty href is the page itself, as "#" is: a headline linking to its own page.
+        if (href and _HOME_HREF.match(href)
+                and MIN_TITLE_CHARS <= len(text) <= MAX_SITE_NAME_CHARS and clean(text_of(links[0])) == text):
+            names.append(text)
+    return names
+
+
+def _prominence(el: html.HtmlElement, text: str, size: float) -> float:
+    """The base size, lowered for site furniture and for text that is all link."""
+    if _is_chrome(el) or _CHROME_TEXT.match(text):
+        size *= NEGATIVE_FACTOR
+    linked = "".join(map(text_of, el.iter("a")))
+    if fold(linked) == fold(text):
+        size *= LINKED_FACTOR
+    return size
+
+
+@dataclass
+class _Entry:
+    """A candidate being scored. Until its element's cues are read (``el`` set),
+    ``alpha`` and ``size`` hold upper bounds of their values."""
+
+    text: str
+    level: int
+    alpha: float
+    size: float
+    titles: list[str]  # folded titles its m is measured against
+    el: html.HtmlElement | None = None
+    base: float = BODY_SIZE  # size from the tag, itemprop and class alone
+    boost: float = 1.0  # DECLARED_BOOST when the text is also declared
+    # False for the <title> itself (the titles are what it is) and for schema.org
+    # microdata's headline, a declaration as JSON-LD's is.
+    must_relate: bool = True
+    folded: str = field(init=False)  # the text as titles are compared, folded once
+
+    def __post_init__(self) -> None:
+        self.folded = fold(self.text)
+
+
+def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], titled: list[html.HtmlElement],
+                 first: html.HtmlElement | None) -> list[_Entry]:
+    """The ``headings`` and title-marked elements, with bounds for their position and size."""
+    # The article's first block and its containers are text, not its headline.
+    article_start = {first, *first.iterancestors()} if first is not None else set()
+    alpha = UNPLACED_ALPHA if first is not None else NEUTRAL_ALPHA  # the most alpha can be
+    out = []
+    for el in IN_DOCUMENT_ORDER(root, elements=[*headings, *titled]):
+        if el in article_start:
+            continue
+        text = _without_permalink(clean(text_of(el)))
+        if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS and not _is_byline_line(el, text):
+            level = int(el.tag[1]) if el.tag in HEADINGS else NON_HEADER_LEVEL
+            base = _base_size(el, level)
+            out.append(_Entry(text, level, alpha, base, [], el, base,
+                              must_relate="headline" not in el.get("itemprop", "")))
+    return out
+
+
+def _read_cues(e: _Entry, first: html.HtmlElement | None, near: dict[html.HtmlElement, int] | None) -> None:
+    """Replace the bounds of a candidate by its exact position and size cues."""
+    if e.el is not None:
+        e.alpha = _alpha(e.el, visible_length(e.text), first, near)
+        e.size = _prominence(e.el, e.text, e.base) * e.boost
+        e.el = None
+
+
+def _q(m: float, e: _Entry) -> float:
+    """The paper's Q, zero for a candidate unrelated to the page's titles.
+
+    A larger m never gives a smaller Q, rounding included.
+    """
+    if e.must_relate and e.titles and m < MIN_RELATED_MATCH:
+        return 0.0
+    return (m + LAMBDA) * BETA ** (NON_HEADER_LEVEL - e.level) * (ALPHA_FLOOR + e.alpha) ** OMEGA * e.size
+
+
+def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | None) -> str | None:
+    """The text of the first candidate with the highest Q (the paper's score).
+
+    Best first: candidates wait in a heap by an upper bound of their Q, at
+    first with ``m`` from the lengths alone and the position and size cues at
+    their most; reading an element's cues tightens its bound, and only a
+    candidate still on top with a tight bound gets an edit distance. Once the
+    top bound is below the best score (or only ties it from later in the
+    page), no other candidate can win.
+    """
+    folded = [e.folded for e in pool]
+    m_max = [max((match_bound(f, t) for t in e.titles), default=0.0) for f, e in zip(folded, pool)]
+    bounds = [_q(m, e) * BOUND_MARGIN for m, e in zip(m_max, pool)]
+    heap = [(-bound, i) for i, bound in enumerate(bounds)]
+    heapq.heapify(heap)
+    best: tuple[float, int] | None = None
+    memo: dict[tuple[str, str], float] = {}  # teaser lists repeat texts
+    near: dict[html.HtmlElement, int] | None = None  # offsets from the article start
+    while heap:
+        bound, i = heapq.heappop(heap)
+        bound = -bound
+        if best is not None and (bound < best[0] or (bound == best[0] and i > best[1])):
+            break
+        e = pool[i]
+        if e.el is not None:  # read its element; positions once for all, from one walk
+            if near is None and first is not None:
+                near = offsets(root, first, [c.el for c in pool if c.el is not None], BEFORE_WINDOW, AFTER_WINDOW)
+            _read_cues(e, first, near)
+        if bound != _q(m_max[i], e) * BOUND_MARGIN:  # cues read since it was queued
+            heapq.heappush(heap, (-_q(m_max[i], e) * BOUND_MARGIN, i))
+            continue
+        for t in e.titles:
+            if (folded[i], t) not in memo:
+                memo[folded[i], t] = folded_match_score(folded[i], t)
+        score = _q(max((memo[folded[i], t] for t in e.titles), default=0.0), e)
+        if score <= 0.0:
+            continue  # unrelated to the page's titles: never the answer
+        if best is None or score > best[0] or (score == best[0] and i < best[1]):
+            best = (score, i)
+    return pool[best[1]].text if best is not None else None
+
+
+def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequence[str],
+               first_content: html.HtmlElement | None, *, site_name: str | None = None,
+               marks: Marks | None = None, url: str | None = None) -> str | None:
+    """The article's headline, or None when the page shows no title at all.
+
+    ``candidates`` are declared headlines (og:title, twitter:title, JSON-LD);
+    ``site_name`` (og:site_name) helps strip " | Site" from the answer.
+    ``marks``, the tree's :class:`titlemarks.Marks` (``Blocks.marks``), spares
+    reading them from the tree again. ``url``, the page's: its host names the
+    site too ("NDTV.com: Headline", "The Hindu : Business : Headline").
+    """
+    marks = marks if marks is not None else tree_marks(root)
+    titled, logos = marked_among(marks)
+    sites = [*logo_names(logos), *_home_headings(marks.headings), *([site_name] if site_name else [])]
+    site_folds = {fold(s) for s in sites}
+    names, hosts = frozenset(site_key(s) for s in sites), host_keys(url)
+    # A text twice as long as the longest site key (and the word a site name may add) is
+    # no site name whatever its punctuation: most headings are not looked up at all.
+    site_chars = 2 * (max(map(len, names | hosts), default=0) + SITE_KEY_EXTRA_CHARS)
+
+    def stripped(text: str) -> str:
+        return strip_site_parts(strip_site_name(text, sites), names, hosts)
+
+    raw_title = no_markup(clean(title_field))
+    fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites), stripped(raw_title)])
+              if t and fold(t) not in site_folds and not is_site_name(t, names, hosts)]
+    fallback = strip_unknown_site(fields[-1]) if fields else None
+    declared = {fold(text): text for text in (stripped(no_markup(clean(c))) for c in candidates if clean(c))}
+    # m is measured against the <title> field and, as further title fields the
+    # page's author wrote, the declared headlines.
+    titles = [fold(t) for t in fields + [t for f, t in declared.items() if f not in site_folds]]
+    pool = []
+    for e in _dom_entries(root, marks.headings, titled, first_content):
+        if e.folded in site_folds or (len(e.text) <= site_chars and is_site_name(e.text, names, hosts)):
+            continue  # the logo heading: a headline is never the site's name
+        e.titles, e.boost = titles, DECLARED_BOOST if e.folded in declared else 1.0
+        e.size = e.base * e.boost
+        pool.append(e)
+    shown = {e.folded for e in pool}
+    alpha = NEUTRAL_ALPHA if first_content is None else UNPLACED_ALPHA
+    pool += [_Entry(text, NON_HEADER_LEVEL, alpha, DECLARED_SIZE, titles)
+             for fold_, text in declared.items() if fold_ not in shown and fold_ not in site_folds]
+    if fallback:
+        # The <title> cannot vouch for itself: its m comes from the declared headlines.
+        pool.append(_Entry(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE,
+                           [fold(t) for t in declared.values()], must_relate=False))
+    best = _best(root, pool, first_content)
+    return (stripped(best) or None) if best is not None else None
