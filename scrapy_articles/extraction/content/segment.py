@@ -185,7 +185,9 @@ def segment(root: html.HtmlElement) -> Blocks:
     article_bit = _TAG_INFO["article"][1]
     # One pass in document order; an element closes after its last child, found
     # by counting its children (len) down: the same order as etree.iterwalk's
-    # start and end events, without the cost of the end events.
+    # start and end events, without the cost of the end events. A block closes
+    # at three places with the same w.flush call: a nested function would make
+    # the counters it resets cell variables, slower to read at every element.
     for el in root.iter():
         tag = el.tag
         # Elements that close after el is seen: el itself, unless it is a comment or a processing
@@ -312,23 +314,25 @@ def segment(root: html.HtmlElement) -> Blocks:
 def _to_blocks(w: _Walk) -> Blocks:
     n = len(w.texts)
     table = _int64(itertools.chain.from_iterable(w.rows), n * _ROW_WIDTH).reshape(n, _ROW_WIDTH)
-    # One contiguous array per field, as the fields are read column by column.
-    columns = table.T.copy()
+    # One contiguous array per field, as the fields are read column by column;
+    # in the order of the row (_Walk.flush).
+    (counted_link_chars, n_tags, markup_bytes, line_start, line_end, depth, heading, context, hints,
+     boilerplate_ancestor, comment_ancestor, innermost) = table.T.copy()
     n_chars = np.fromiter(map(len, w.texts), dtype=np.int64, count=n)
-    link_chars = np.minimum(columns[0], n_chars)
+    link_chars = np.minimum(counted_link_chars, n_chars)
     element_chars, element_link_chars, element_ends = _element_totals(w.closed, len(w.parents), n_chars,
                                                                       link_chars)
     return Blocks(
         texts=tuple(w.texts),
         elements=tuple(w.elements),
         n_chars=n_chars, n_words=_int64(w.words, n) + _unspaced_chars(w.texts, n_chars), link_chars=link_chars,
-        n_tags=columns[1], markup_bytes=columns[2] + n_chars, line_start=columns[3], line_end=columns[4],
-        depth=columns[5], heading=columns[6],
-        context=_bits(columns[7], len(CONTEXT_TAGS)),
-        hints=_bits(columns[8], len(HINT_CATEGORIES)),
-        boilerplate_ancestor=columns[9],
-        comment_ancestor=columns[10],
-        ancestors=_ancestors(columns[11], _int64(w.parents, len(w.parents))),
+        n_tags=n_tags, markup_bytes=markup_bytes + n_chars, line_start=line_start, line_end=line_end,
+        depth=depth, heading=heading,
+        context=_bits(context, len(CONTEXT_TAGS)),
+        hints=_bits(hints, len(HINT_CATEGORIES)),
+        boilerplate_ancestor=boilerplate_ancestor,
+        comment_ancestor=comment_ancestor,
+        ancestors=_ancestors(innermost, _int64(w.parents, len(w.parents))),
         element_chars=element_chars,
         element_link_chars=element_link_chars,
         element_ends=element_ends,
