@@ -306,7 +306,7 @@ def token_features(blocks: Blocks) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 @functools.lru_cache(maxsize=None)
 def load_model(name: str) -> Network | TokenBayes:
     """The shipped model ``name`` (read once per process: models are immutable)."""
-    with resources.files("scrapy_articles.extraction").joinpath("models", f"{name}.npz").open("rb") as f:
+    with (resources.files("scrapy_articles.extraction") / "models" / f"{name}.npz").open("rb") as f:
         with np.load(f, allow_pickle=False) as data:
             arrays = {k: data[k] for k in data.files}
     if "trigram_llr" in arrays:

@@ -31,7 +31,8 @@ from collections import Counter
 import numpy as np
 
 from ..document.codepoints import code_points
-from .segment import CONTEXT_TAGS, HINT_CATEGORIES, Blocks
+from .hints import HINT_CATEGORIES
+from .segment import CONTEXT_TAGS, Blocks
 
 # Boilerpipe wraps text at 80 columns to measure its text density.
 WRAP_COLUMNS = 80

@@ -117,7 +117,7 @@ def line_ratios(source: str) -> tuple[np.ndarray, np.ndarray]:
     # which is neither text nor other than space, so the line still counts 0.
     starts = np.concatenate(([0], marks[breaks]))
     space = _spaces(codes)
-    tags = _steps(np.cumsum(less)[breaks], 0, np.count_nonzero(less))
+    tags = _steps(np.cumsum(less)[breaks], 0, int(np.count_nonzero(less)))
     kept = np.logical_or.reduceat(~space, starts)
     # int32 sums (a page is far below 2**31 characters) cost less than int64.
     chars = np.add.reduceat(~(space | _in_tags(marks, kinds, codes.size)), starts, dtype=np.int32)

@@ -326,7 +326,7 @@ def _c0_controls(codes: np.ndarray, allowed: bytes) -> int:
 def is_binary(markup: str | bytes) -> bool:
     """Whether ``markup`` looks like a binary file rather than text (see _BINARY_CHARS, _FILE_SIGNATURES)."""
     start = markup[:_SIGNATURE_CHARS]
-    if (start.decode("latin-1") if isinstance(markup, bytes) else start).startswith(_FILE_SIGNATURES):
+    if (start.decode("latin-1") if isinstance(start, bytes) else start).startswith(_FILE_SIGNATURES):
         return True
     if isinstance(markup, bytes):
         if markup.startswith(_UTF16_32_BOMS):

@@ -27,7 +27,8 @@ from urllib.parse import urlsplit
 from lxml import html
 
 from ..article import Image
-from .captions import (IMAGE_TAGS, IMAGES, below_or_beside, class_words, clean, frame_caption, image_box,
+from ..title.text import clean
+from .captions import (IMAGE_TAGS, IMAGES, below_or_beside, class_words, frame_caption, image_box,
                        is_ad_labelled)
 from ..document.positions import text_of, visible_length
 from ..document.urls import join

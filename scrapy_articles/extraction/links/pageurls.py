@@ -249,6 +249,7 @@ class PageUrls:
         if parts is None:
             return True  # relative to the current path, or unusual: resolve it
         netloc, path = parts.groups()
+        host: str | None
         if netloc is None:
             host = self.base_host
         elif (host := self.hosts.get(netloc)) is None:

@@ -27,10 +27,10 @@ from lxml import etree, html
 from ..article import Metadata
 from ..document.positions import text_of
 from ..document.urls import join
+from ..title.text import clean as _clean
 from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
 from .bylines import BY_LINE_MARKS, MarkedElements, heading_lines, split_byline
-from .bylines import clean as _clean
 from .dates import DATE_MARKS, first_date, heading_dates, parse_date, shown_dates, url_dates
 from .jsonld import JsonLd
 
@@ -292,7 +292,8 @@ _REVISION_MARKS = ("updated", "modified", "revised", "edited")
 def _time_datetimes(marked: MarkedElements) -> list[str]:
     """The date of each <time> in the body, those marked as the publication first and those
     marked as a revision left out (the visible dates read a <time>'s text, if need be)."""
-    marked_first, plain = [], []
+    marked_first: list[str] = []
+    plain: list[str] = []
     for t in marked.walked.times:
         if next(t.iterancestors("body"), None) is None:
             continue

@@ -103,7 +103,7 @@ class PageModel:
 @functools.lru_cache(maxsize=None)
 def load_page_model() -> PageModel:
     """The shipped page-type model (read once per process: models are immutable)."""
-    with resources.files("scrapy_articles.extraction").joinpath("models", f"{MODEL_NAME}.npz").open("rb") as f:
+    with (resources.files("scrapy_articles.extraction") / "models" / f"{MODEL_NAME}.npz").open("rb") as f:
         with np.load(f, allow_pickle=False) as data:
             if tuple(data["features"].tolist()) != FEATURES or tuple(data["classes"].tolist()) != PAGE_TYPES:
                 raise ValueError(f"{MODEL_NAME}.npz was trained on other features; retrain it")
