@@ -37,7 +37,7 @@ from .fit import fit_bayes, fit_network
 logger = logging.getLogger(__name__)
 
 METHODS = ("ttr", "density", "shallow", "mss", "auto")
-# Network shapes: seed 002's best was a small multi-layer perceptron; auto
+# Network shapes: Champandard's (2007) best was a small multi-layer perceptron; auto
 # has about 120 inputs and gets a wider hidden layer.
 HIDDEN = {"density": (8,), "shallow": (16,), "auto": (48, 16), "refine": (32,)}
 EPOCHS = {"density": 8, "shallow": 10, "auto": 10, "refine": 10}

@@ -4,11 +4,11 @@ Input: :class:`segment.Blocks` (and the per-block TTR for ``auto``). Output:
 float matrices whose column names are listed beside them, so that a trained
 model can check it reads the columns it was trained on.
 
-- :func:`density_features`: seed 002's inputs: text density (characters per
+- :func:`density_features`: Champandard's (2007) inputs: text density (characters per
   HTML byte), HTML bytes and text length of the current, previous and next
   block.
 - :func:`shallow_features`: boilerpipe's shallow text features (Kohlschütter
-  et al. 2010, seed 000): words, average word and sentence length, link
+  et al. 2010): words, average word and sentence length, link
   density, text density over lines wrapped at 80 columns, tag context,
   relative position, capitalisation, date tokens, and the same for the
   previous and next block.
@@ -87,7 +87,7 @@ def _safe_div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 def with_neighbours(matrix: np.ndarray, names: list[str]) -> tuple[np.ndarray, list[str]]:
-    """Append the previous and next block's columns (zero past the ends), as boilerpipe and seed 002 do."""
+    """Append the previous and next block's columns (zero past the ends), as boilerpipe and Champandard (2007) do."""
     rows, width = matrix.shape
     # Written into one matrix: shifted copies joined cost twice the numpy calls.
     full = np.zeros((rows, 3 * width), dtype=matrix.dtype)
@@ -427,7 +427,7 @@ class Regions:
         """Second-stage features: first-stage probabilities ``p`` (n,) seen by container and neighbourhood.
 
         The article is a region, not scattered blocks (Article Clipper's
-        premise, seed 003): a block whose container or neighbours hold the
+        premise, Fan et al. 2011): a block whose container or neighbours hold the
         page's likely content is itself likely content. Per ancestor level:
         the word-weighted mean probability over blocks sharing that ancestor,
         and that ancestor's share of the page's expected content words.
