@@ -24,13 +24,10 @@ from dateutil.parser import isoparse
 from lxml import etree, html
 from scrapy.utils.sitemap import sitemap_urls_from_robots
 
-from .feeds import read_channel, read_feed
+from .feeds import UNTRUSTED_XML, read_channel, read_feed
 
 logger = logging.getLogger(__name__)
 
-# External entities and DTD fetches are off: a sitemap is untrusted input.
-_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, recover=True, remove_comments=True,
-                          huge_tree=False)
 # Sitemap entries: <url> of a urlset, <sitemap> of a sitemap index.
 _ENTRIES = etree.XPath("/*/*[local-name()='url' or local-name()='sitemap']")
 _LOC = etree.XPath("string(*[local-name()='loc'])")
@@ -82,7 +79,7 @@ def read_sitemap(body: bytes, url: str) -> list[Found] | None:
     An entry's date is its ``lastmod``, else its Google News publication date.
     """
     try:
-        root = etree.fromstring(body, parser=_PARSER)
+        root = etree.fromstring(body, parser=UNTRUSTED_XML)
     except etree.XMLSyntaxError as exc:
         logger.debug("no sitemap at %s: %s", url, exc)
         return None

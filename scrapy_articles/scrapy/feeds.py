@@ -23,9 +23,9 @@ from lxml import etree
 
 logger = logging.getLogger(__name__)
 
-# External entities and DTD fetches are off: a feed is untrusted input.
-_PARSER = etree.XMLParser(resolve_entities=False, no_network=True, recover=True, remove_comments=True,
-                          huge_tree=False)
+# External entities and DTD fetches are off: a feed (or a sitemap, discovery.py) is untrusted input.
+UNTRUSTED_XML = etree.XMLParser(resolve_entities=False, no_network=True, recover=True, remove_comments=True,
+                               huge_tree=False)
 # Entries: RSS <item> (2.0 and RDF) and Atom <entry>, whatever their namespace.
 _ENTRIES = etree.XPath("//*[local-name()='item' or local-name()='entry']")
 # Atom links: the page is the rel="alternate" link, or the link without rel.
@@ -126,7 +126,7 @@ def _channel(root: etree._Element, base: str) -> FeedChannel:
 
 def _root(body: bytes, url: str) -> etree._Element | None:
     try:
-        return etree.fromstring(body, parser=_PARSER)
+        return etree.fromstring(body, parser=UNTRUSTED_XML)
     except etree.XMLSyntaxError as exc:
         logger.debug("no feed at %s: %s", url, exc)
         return None
