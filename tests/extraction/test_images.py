@@ -181,8 +181,8 @@ def test_words_around_an_inline_image_are_article_text():
 
 
 def test_a_frame_around_the_article_text_is_no_caption_frame():
-    page = parse(f"<html><body><main><div class='story image-post'><img src='/a.jpg'>"
-                 f"<p class='t'>Short story.</p></div></main></body></html>", URL)
+    page = parse("<html><body><main><div class='story image-post'><img src='/a.jpg'>"
+                 "<p class='t'>Short story.</p></div></main></body></html>", URL)
     found = find_images(page.root, URL, page.root.xpath("//p[@class='t']"))
     assert [i.caption for i in found] == [None]
 

@@ -12,7 +12,6 @@ import re
 from pathlib import Path
 
 import pytest
-from lxml import etree
 
 from scrapy_articles.evaluation import read_corpus
 from scrapy_articles.extraction import extract
