@@ -67,7 +67,7 @@ class Article:
     probability: float = 0.0
     is_article: bool = False
     pages: tuple[str, ...] = ()
-    # The page decision (pagetype.py): "article", "articleList" or "other";
+    # The page decision (page/decision.py): "article", "articleList" or "other";
     # a finer kind ("tag", "privacy"...); the probability of an article.
     page_type: str | None = None
     page_kind: str | None = None

@@ -88,7 +88,7 @@ class ExtractionConfig:
     # Body decision: the text kept must hold both.
     min_article_words: int = 60  # words of extracted text; below, teasers and stubs
     min_article_probability: float = 0.5  # mean block probability over the text kept
-    # Page decision (pagetype.py): the page is an article when the page-type
+    # Page decision (page/decision.py): the page is an article when the page-type
     # model gives it this probability (0 to 1). Below the Bayes boundary of
     # 0.5 because losing an article costs a user more than emitting a
     # listing, which the body's word and confidence gate often stops anyway.

@@ -97,7 +97,7 @@ class Blocks:
     # int, the elements marked itemprop="articleBody" (schema.org microdata).
     declared_bodies: np.ndarray
     # Class, id and itemprop values and headings: read here once for the title
-    # stage (see titlemarks.py), which would read the elements again.
+    # stage (see title/marks.py), which would read the elements again.
     marks: Marks = Marks()
 
     def __len__(self) -> int:
