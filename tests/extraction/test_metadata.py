@@ -212,6 +212,19 @@ def test_unparseable_date_keeps_only_the_raw_string():
     assert (m.date_published, m.date_published_raw) == (None, "sometime last spring")
 
 
+def test_a_sentence_under_the_headline_is_no_raw_date():
+    # The lines under the headline are read for a date the page does not declare; a
+    # sentence there is text, not a date to report as found.
+    page = parse("<html><head><title>Notices</title></head><body><main><h1>Notices</h1>"
+                 "<p>Send notices to the editor by Friday noon.</p></main></body></html>", "http://x/notices")
+    m = read_metadata(page.root, "http://x/notices")
+    assert (m.date_published, m.date_published_raw) == (None, None)
+    page = parse("<html><head><title>Ferry</title></head><body><main><h1>Ferry returns</h1>"
+                 "<p>5 March 2024</p><p>The ferry came back.</p></main></body></html>", "http://x/ferry")
+    m = read_metadata(page.root, "http://x/ferry")
+    assert (m.date_published[:10], m.date_published_raw) == ("2024-03-05", "5 March 2024")
+
+
 def test_first_parseable_date_source_wins_and_time_elements_count():
     m = meta_of('<meta name="date" content="n/a">',
                 '<time datetime="2019-10-18T17:23:34.816Z">Oct 18</time>')

@@ -171,13 +171,15 @@ def _short_text(el: html.HtmlElement) -> Iterator[str]:
             yield text
 
 
-def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool
-               ) -> tuple[str | None, str | None]:
+def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool,
+               guesses: Iterable[Callable[[], Iterable[str]]] = ()) -> tuple[str | None, str | None]:
     """(ISO date, raw) of the first parseable raw string; the first raw alone if none parses.
 
     ``sources`` give raw strings in order of trust; each is called only when
     every string before it failed to parse, so the markup is searched only on
-    pages whose metadata holds no date.
+    pages whose metadata holds no date. ``guesses`` come last: texts that may
+    hold a date (the lines under the headline), whose strings are a date only
+    when they parse: a sentence there is no raw date.
     """
     first_raw = None
     for source in sources:
@@ -186,4 +188,9 @@ def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool
             if iso:
                 return iso, raw
             first_raw = raw if first_raw is None else first_raw
+    for guess in guesses:
+        for raw in guess():
+            iso = parse_date(raw, dayfirst=dayfirst)
+            if iso:
+                return iso, raw
     return None, first_raw

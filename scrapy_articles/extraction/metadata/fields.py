@@ -328,9 +328,9 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
                  + ([str(parsely["pub_date"])] if "pub_date" in parsely else [])),
         marks.dates("datePublished"),
         lambda: _time_datetimes(marks.marked),
-        lambda: url_dates(url),
+        lambda: url_dates(url)), dayfirst, guesses=(
         lambda: heading_dates(marks.heading_lines),
-        lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else ()), dayfirst)
+        lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else ()))
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
         marks.dates("dateModified")), dayfirst)
