@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, replace
+from enum import Enum
 from typing import Callable
 
 import numpy as np
@@ -21,7 +22,7 @@ from .config import ALGORITHMS, ExtractionConfig
 from .content.methods import METHODS, Decision, PageBlocks, prepare
 from .content.render import render
 from .content.segment import segment
-from .document.parse import BINARY, is_binary, parse, strip_invisible
+from .document.parse import Truncated, is_binary, parse, strip_invisible
 from .images.pictures import find_images, main_image
 from .links.nextpage import NextPage, find_neighbour_pages
 from .links.printlink import find_print_link
@@ -33,10 +34,23 @@ from .title.headline import find_title
 logger = logging.getLogger(__name__)
 
 DEFAULT_CONFIG = ExtractionConfig()
-# Analysis.given_up: why a page was given up before its content decision.
-EMPTY = "empty"
-TOO_MANY_ELEMENTS = "too many elements"
-OVER_TIME_BUDGET = "over the time budget"
+
+
+class GivenUp(str, Enum):
+    """Why a page was given up before its content decision (Analysis.given_up): it gives no
+    article. Its value names it in stats (spaces as underscores) and messages."""
+
+    EMPTY = "empty"
+    BINARY = "binary content"
+    TOO_MANY_ELEMENTS = "too many elements"
+    OVER_TIME_BUDGET = "over the time budget"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+EMPTY, BINARY = GivenUp.EMPTY, GivenUp.BINARY
+TOO_MANY_ELEMENTS, OVER_TIME_BUDGET = GivenUp.TOO_MANY_ELEMENTS, GivenUp.OVER_TIME_BUDGET
 # Counted by libxml2 in C: iterating in Python makes a proxy per element.
 _count_elements = etree.XPath("count(//*)")
 
@@ -50,7 +64,7 @@ class Analysis:
     metadata: Metadata
     page: PageBlocks | None  # None when there was no document to segment
     decision: Decision | None
-    given_up: str | None = None  # why the page was not segmented (EMPTY, BINARY...): no article
+    given_up: GivenUp | None = None  # why the page was not segmented: no article
     images: tuple[Image, ...] = ()
     main_image: Image | None = None
     print_url: str | None = None
@@ -60,7 +74,7 @@ class Analysis:
     page_decision: PageDecision | None = None  # article, list or other: None when the page was not segmented
     # Why the page was read in part (parse.TOO_LONG, TOO_DEEP): its article is what
     # was read, the rest of the page is not in it.
-    truncated: str | None = None
+    truncated: Truncated | None = None
     # The body's blocks: the decision's selection after tidy.py (the story only); None
     # where there was no decision. The decision itself stays the method's verdict.
     body: np.ndarray | None = None

@@ -263,3 +263,12 @@ def test_regular_expression_is_linear_on_long_adversarial_runs(name):
 def test_the_check_convicts_exponential_and_quadratic_patterns(pattern):
     verdicts = [superlinear(pattern, unit, end) for unit, end in (("a", ""), (" ", ""))]
     assert any(verdicts)
+
+
+def test_the_reasons_are_named_kinds_whose_values_the_stats_and_messages_use():
+    from scrapy_articles.extraction.document.parse import Truncated
+    from scrapy_articles.extraction.extract import GivenUp
+    given_up = analyse(b"", URL).given_up
+    assert given_up is GivenUp.EMPTY and f"{given_up}" == "empty"
+    cut = analyse("<p>" + "word " * 400 + "</p>", URL, config=ExtractionConfig(max_chars=100)).truncated
+    assert cut is Truncated.TOO_LONG and str(cut).replace(" ", "_") == "longer_than_max_chars"

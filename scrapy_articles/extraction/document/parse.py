@@ -35,6 +35,7 @@ import codecs
 import logging
 import re
 from dataclasses import dataclass
+from enum import Enum
 
 import numpy as np
 from lxml import etree, html
@@ -58,10 +59,19 @@ MAX_ATTRIBUTE_CHARS = 65_536
 # Source read before long attributes are emptied, as a multiple of max_chars:
 # a page of big inline images keeps its text, and the work stays bounded.
 SCAN_FACTOR = 4
-# Why a page was not read whole (Page.truncated).
-TOO_LONG = "longer than max_chars"
-BINARY = "binary content"
-TOO_DEEP = "nested too deeply"
+
+
+class Truncated(str, Enum):
+    """Why a page was not read whole (Page.truncated); its value names it in stats and messages."""
+
+    TOO_LONG = "longer than max_chars"
+    TOO_DEEP = "nested too deeply"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+TOO_LONG, TOO_DEEP = Truncated.TOO_LONG, Truncated.TOO_DEEP
 
 # Byte-order marks, then a tag's first two characters in UTF-16 without one.
 _BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
@@ -219,7 +229,7 @@ class Page:
     root: html.HtmlElement
     source: str
     url: str | None
-    truncated: str | None = None  # why part of the page was not read, if it was not
+    truncated: Truncated | None = None  # why part of the page was not read, if it was not
 
 
 def _web_codec(label: str | None, inside_page: bool) -> str | None:
