@@ -111,6 +111,11 @@ class ArticleFlow:
     merged live in ``pages`` (a :class:`~.pagestore.PageStore`, shared by
     the workers of a distributed crawl); what one article needs travels in
     its requests' meta.
+
+    Extension point: a subclass that needs what the library found on each
+    page (its page type, its analysis) overrides :meth:`page_read`; the
+    methods whose names start with ``_`` may change from one version to
+    the next.
     """
 
     def __init__(self, stats: StatsCollector, extraction: ExtractionConfig, config: AdapterConfig,
@@ -258,6 +263,7 @@ class ArticleFlow:
         if read is None:
             return "error"
         analysis, article = read
+        self.page_read(response, analysis, article, continuation)
         if analysis.given_up:  # empty, binary, too large, too slow
             return analysis.given_up.replace(" ", "_")
         if analysis.truncated:  # read in part: the article is what was read
@@ -268,6 +274,16 @@ class ArticleFlow:
             wanted = article.page_type is None or article.page_type in self.extraction.page_types
             return f"not_article/{'weak_text' if wanted else article.page_kind}"
         return read
+
+    def page_read(self, response: Response, analysis: Analysis, article: Article, continuation: bool) -> None:
+        """Called once for each page the library read, before the flow decides what the page gives.
+
+        ``continuation``: a later page fetched for an article being merged
+        (else a first page, or a page the spider fetched itself). Pages left
+        unread (not HTML, too large, duplicates, a library failure) do not
+        come here. Does nothing; a subclass overrides it to keep what it
+        needs, and must not change ``analysis`` or ``article``.
+        """
 
     def _enough_text(self, analysis: Analysis, article: Article) -> bool:
         """Whether the kept text is long and sure enough for an article, whatever the page type."""

@@ -382,6 +382,32 @@ def test_an_unreadable_state_is_skipped_counted_and_warned_once(story: dict[str,
     assert len(warnings) == 1 and f"{HOST}/story-2" in warnings[0].getMessage()
 
 
+class ReadPages(flow.ArticleFlow):
+    """A flow that records what page_read, its extension point, was given."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.calls: list[tuple[str, str, bool]] = []
+
+    def page_read(self, response: Response, analysis: Analysis, article: Article, continuation: bool) -> None:
+        assert analysis.url == article.url == response.url
+        self.calls.append((response.url, article.metadata.headline or "", continuation))
+
+
+def test_page_read_sees_every_page_read_once(story: dict[str, Article]) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1 if n < 2 else None, f"Mills {n}") for n in (1, 2)})
+    mw, spider = setup()
+    mw.flow = ReadPages(mw.flow.stats, mw.flow.extraction, mw.flow.config)
+    requests, items = walk(mw, first_request(spider))
+    image = Response(f"{HOST}/image.png", body=b"\x89PNG\r\n", headers={"Content-Type": "image/png"},
+                     request=Request(f"{HOST}/image.png"))
+    opted_out = page_response(Request(f"{HOST}/other", meta={"articles_skip": True}))
+    for unread in (image, opted_out):
+        run(mw, unread)
+    assert mw.flow.calls == [(f"{HOST}/story-1", "Mills 1", False), (f"{HOST}/story-2", "Mills 2", True)]
+    assert len(items) == 1 and [r.url for r in requests] == [f"{HOST}/story-2"]
+
+
 def test_a_spider_hook_names_the_continuation_callback(story: dict[str, Article]) -> None:
     story.update({f"{HOST}/story-{n}": story_page(n, n + 1) for n in (1, 2)})
     mw, spider = setup(articles_page_callback="parse_continued")
