@@ -17,6 +17,9 @@ continues no article. A multi-page article is emitted once,
 by its last page's response; one emitted before its end also counts
 ``articles/incomplete/<reason>``.
 
+A request whose half-merged article cannot be read (a state no version of
+the package wrote: see :mod:`.merge`) counts ``articles/skipped/bad_state``.
+
 A later page the spider fetched itself is read, found to continue another
 page and skipped; it is kept a while, as the article it continues is usually
 fetching it at the same moment, and that response is then not read again
