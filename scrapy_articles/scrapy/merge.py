@@ -42,7 +42,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from html import escape
-from typing import Any, Literal, cast
+from typing import Any, Literal, TypeGuard
 
 from lxml import html as lxml_html
 from lxml.etree import ParserError
@@ -58,7 +58,10 @@ KINDS: tuple[Kind, ...] = ("pages", "print")
 # their meaning takes the next number, and from_meta reads every number it knows.
 FORMAT = 1
 FORMAT_KEY = "format"
-_TEXT_LISTS = ("pages", "texts", "htmls", "visited")  # the lists of strings of State.to_meta's dict
+# What each list of State.to_meta's dict holds, and those holding one entry a page.
+_LIST_ITEMS: dict[str, type | tuple[type, ...]] = {
+    "pages": str, "texts": str, "htmls": str, "visited": str, "images": Mapping, "probabilities": (int, float)}
+_PER_PAGE = ("pages", "texts", "htmls", "probabilities")
 
 # A pager line: "Page 2 of 3", "Seite 2 von 3", "2/3", "Continued from page 1", "Fortsetzung von
 # Seite 1". Its numbers change from page to page, so it is compared with them blanked.
@@ -97,22 +100,25 @@ class State:
     @classmethod
     def from_meta(cls, data: object) -> State | None:
         """The state :meth:`to_meta` (or a version before the ``format`` field) wrote; None if unreadable."""
-        if not isinstance(data, Mapping) or data.get(FORMAT_KEY, FORMAT) != FORMAT or data.get("kind") not in KINDS:
+        if not _readable(data):
             return None
-        lists = {key: data.get(key) for key in (*_TEXT_LISTS, "images", "probabilities")}
-        if not isinstance(data.get("first"), Mapping) or not all(isinstance(v, (list, tuple)) for v in lists.values()):
-            return None
-        sequences = cast(dict[str, "list[Any] | tuple[Any, ...]"], lists)
-        if not (all(isinstance(x, str) for key in _TEXT_LISTS for x in sequences[key])
-                and all(isinstance(i, Mapping) for i in sequences["images"])
-                and all(isinstance(p, (int, float)) for p in sequences["probabilities"])
-                and 1 <= len(sequences["pages"]) == len(sequences["texts"]) == len(sequences["htmls"])
-                == len(sequences["probabilities"])):
-            return None
-        return cls(kind=data["kind"], first=dict(data["first"]), pages=tuple(sequences["pages"]),
-                   texts=tuple(sequences["texts"]), htmls=tuple(sequences["htmls"]),
-                   images=tuple(dict(i) for i in sequences["images"]),
-                   probabilities=tuple(sequences["probabilities"]), visited=tuple(sequences["visited"]))
+        return cls(kind=data["kind"], first=dict(data["first"]), pages=tuple(data["pages"]),
+                   texts=tuple(data["texts"]), htmls=tuple(data["htmls"]),
+                   images=tuple(dict(i) for i in data["images"]), probabilities=tuple(data["probabilities"]),
+                   visited=tuple(data["visited"]))
+
+
+def _readable(data: object) -> TypeGuard[Mapping[str, Any]]:
+    """Whether ``data`` holds a state of a format this version reads, every field of its type."""
+    if not isinstance(data, Mapping) or data.get(FORMAT_KEY, FORMAT) != FORMAT:
+        return False
+    if data.get("kind") not in KINDS or not isinstance(data.get("first"), Mapping):
+        return False
+    for key, kind in _LIST_ITEMS.items():
+        items = data.get(key)
+        if not isinstance(items, (list, tuple)) or not all(isinstance(item, kind) for item in items):
+            return False
+    return len(data["pages"]) >= 1 and len({len(data[key]) for key in _PER_PAGE}) == 1
 
 
 def start(fields: Mapping[str, Any], url: str, kind: Kind = "pages") -> State:
