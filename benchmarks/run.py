@@ -7,7 +7,9 @@ benchmark.
 
 A benchmark is any module ``benchmarks/<name>.py`` defining
 ``main(quick: bool) -> str`` that returns a Markdown section (it may also
-accept ``corpus: Path``, which then receives ``--corpus``). Sections come in
+accept ``corpus: Path``, which then receives ``--corpus``), or a module
+whose ``SECTIONS`` maps section names to such functions (``speed.py``:
+``speed`` and ``stages``; ``stress.py``: ``scaling`` and ``memory``). Sections come in
 ``ORDER`` first (speed, accuracy, then the crawl and memory benchmarks, which
 run Scrapy on a generated local site), then the others by name; a module
 without such a ``main`` is listed as not run, with the reason.
@@ -58,11 +60,14 @@ def discover() -> tuple[list[tuple[str, Section]], list[str]]:
         except Exception as error:  # another engineer's module mid-edit must not stop the run
             passed.append(f"- `{path.name}`: import failed: {type(error).__name__}: {error}")
             continue
+        sections = getattr(module, "SECTIONS", None)
         main = getattr(module, "main", None)
-        if callable(main) and "quick" in inspect.signature(main).parameters:
+        if isinstance(sections, dict):
+            found.update(sections)
+        elif callable(main) and "quick" in inspect.signature(main).parameters:
             found[name] = main
         else:
-            passed.append(f"- `{path.name}`: no `main(quick: bool) -> str`")
+            passed.append(f"- `{path.name}`: no `main(quick: bool) -> str` and no `SECTIONS`")
     first = [name for name in ORDER if name in found]
     rest = sorted(name for name in found if name not in ORDER)
     return [(name, found[name]) for name in first + rest], passed
@@ -134,7 +139,7 @@ def main() -> None:
     mode.add_argument("--full", action="store_true", help="the default: all pages, best of 3 rounds")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS)
-    parser.add_argument("--only", default=None, help="comma-separated benchmark names (default: all)")
+    parser.add_argument("--only", default=None, help="comma-separated section names (default: all)")
     args = parser.parse_args()
     started = time.monotonic()
     header = machine()

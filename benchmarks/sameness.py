@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks import pages  # noqa: E402
-from benchmarks.paired import import_checkout, site_rows  # noqa: E402
+from benchmarks.speed import import_checkout, site_rows  # noqa: E402
 
 STAGES = ("extract", "page links", "neighbour pages", "print link")
 # Where each module the stages read lives under extraction/, by layout: a checkout

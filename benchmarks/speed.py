@@ -1,53 +1,63 @@
-"""Speed benchmark: throughput, per-page latency and memory of every extractor on the same pages.
+"""Speed benchmarks, one tool: ``python benchmarks/speed.py COMMAND [options]``.
 
-Input: the development corpora (sampled by :mod:`benchmarks.pages`). Output:
-a Markdown table, one row per extractor, and the ratios of ours to
-trafilatura and to the lxml floors, all measured in this one run.
+Commands (``--help`` after one says its options):
 
-Protocol (that of /work/shared/peers/RESULTS.md, adapted to a shared
-machine): every round of every extractor runs in a fresh subprocess pinned to
-one CPU with ``os.sched_setaffinity``; it loads the pages, imports the
-extractor, warms it up on the first ``WARMUP_PAGES`` pages, then times every
-page once. Rounds are interleaved (round 1 of every extractor, then round 2...)
-so that a burst of load from other users hits all extractors alike, and the
-fastest of ``rounds`` rounds is kept. The two slowest peers (goose3,
-newspaper4k: ``repeat=False`` in :mod:`benchmarks.peers`) run one round only:
-they are 4-6 times slower than the rest, so more rounds would cost minutes
-and change no ranking; our methods, trafilatura and the floors, which the
-ratios compare, always run every round.
+- ``table``: every extractor's pages/s, latency and memory on the same pages,
+  each round in a fresh process pinned to one CPU; ours against trafilatura
+  and against the lxml floors (:func:`table_section`).
+- ``paired``: ``auto`` against trafilatura page by page in one process, the
+  order rotating, ``--against DIR`` adding another checkout of this project
+  (:func:`paired_times`): the ratio that holds on a machine whose speed drifts.
+- ``stages``: each stage of ``extract()`` timed where it is called, as a
+  multiple of the lxml parse, beside the floor of a bare Python tree walk
+  (:func:`stages_section`).
+- ``instructions``: ``extract()``'s instruction count under callgrind, the
+  same on a busy machine as on an idle one (:func:`count_instructions`).
+- ``metadata``: ``read_metadata`` and ``find_title``, this checkout against
+  another, with their answers compared (:class:`MetadataStages`).
+- ``scaling``, ``memory``, ``minified``: does extraction hold up on larger
+  pages, on a long crawl and on minified pages (:mod:`benchmarks.stress`).
 
-Time is CPU time of the worker (``time.process_time_ns`` around each call):
-on a machine shared with other jobs, wall time measures how much of the core
-we were given, CPU time measures the work. Wall-clock pages/s of the same
-round is shown beside it. Pages/s is pages over the round's summed time;
-median, mean and p90 are of its per-page times.
+Pages: the speed sample of the development corpora (:func:`benchmarks.pages.speed_rows`:
+470 news pages, 59 with ``--quick``), or with ``--site`` (``paired``,
+``stages``) the crawl benchmark's generated news site (:func:`site_rows`:
+515 pages with URLs and about 370 links each, as a crawl's pages are, where
+the stages that read links weigh more). Time is CPU time
+(``time.process_time_ns``): on a machine shared with other jobs, wall time
+measures how much of the core we were given, CPU time the work. Each
+command warms up on its first pages (lazy imports, model loads, caches)
+before timing. ``run.py`` includes the sections of :data:`SECTIONS`.
 
-Memory is the growth of the worker's peak resident set from just after the
-pages were loaded to the end of the round: the extractor's imports, models
-and working memory, not the pages. It is read from ``/proc/self/status``
-(``VmRSS`` first, ``VmHWM`` at the end, the peak reset in between through
-``/proc/self/clear_refs``), not from ``resource.getrusage``: on Linux
-``ru_maxrss`` survives fork and exec, so a worker would start with its
-parent's high-water mark (the parent holds the corpora) and measure zero.
-The largest of the rounds is reported.
-
-Usage: ``python benchmarks/speed.py [--quick] [--corpus DIR] [--cpu N] [--only KEY,...]``
+The table's memory column is the growth of the worker's peak resident set
+from just after the pages were loaded to the end of the round, read from
+``/proc/self/status`` (``VmRSS`` first, ``VmHWM`` at the end, the peak reset
+in between through ``/proc/self/clear_refs``), not from
+``resource.getrusage``: on Linux ``ru_maxrss`` survives fork and exec, so a
+worker would start with its parent's high-water mark. So this module
+imports no extractor at its top: the table's workers run it.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import hashlib
+import importlib
 import json
 import logging
 import math
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import warnings
+from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -56,15 +66,56 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks import pages, peers  # noqa: E402
 
-FULL_ROUNDS = 3  # best of 3, as in the peers' protocol
-QUICK_ROUNDS = 1
+Row = dict[str, Any]  # a page: "html", "url" (and the corpus' "id"...)
 WARMUP_PAGES = 20  # untimed calls first: lazy imports, model loads, regex caches
+NS_PER_MS = 1e6
+NS_PER_S = 1e9
+SITE_ORIGIN = "http://127.0.0.1:8000"  # the site's pages are given URLs here; nothing is fetched
+AGAINST_PACKAGE = "scrapy_articles_against"
+
+
+# Pages and checkouts, shared by the commands.
+
+def site_rows(root: Path) -> list[Row]:
+    """The crawl benchmark's quick site, generated under ``root``: each page's markup and URL."""
+    from benchmarks.crawl import QUICK_SITE
+    from tests.sites.big.generate import generate
+    generate(root, **QUICK_SITE)
+    return [{"html": path.read_text(encoding="utf-8"), "url": f"{SITE_ORIGIN}/{path.relative_to(root).as_posix()}"}
+            for path in sorted(root.rglob("*.html"))]
+
+
+def sample(corpus: Path, quick: bool, site: bool) -> tuple[list[Row], str]:
+    """The pages to time (the speed sample, or the crawl benchmark's site's), and a sentence saying which."""
+    if not site:
+        rows = pages.speed_rows(corpus, quick)
+        return rows, pages.describe_speed_sample(rows, quick)
+    with tempfile.TemporaryDirectory() as scratch:
+        rows = site_rows(Path(scratch) / "site")
+    rows = rows[::pages.QUICK_SPEED_STRIDE] if quick else rows
+    return rows, (f"{len(rows)} pages of the crawl benchmark's generated news site"
+                  f"{f', every {pages.QUICK_SPEED_STRIDE}th' if quick else ''}, with their URLs.")
+
+
+def import_checkout(checkout: Path, scratch: Path) -> str:
+    """Make another checkout's package importable beside this one; its name (:data:`AGAINST_PACKAGE`).
+
+    The package is copied under ``scratch`` with that name: the extraction
+    code imports itself relatively, so the copy runs as that checkout's code.
+    """
+    shutil.copytree(checkout / "scrapy_articles", scratch / AGAINST_PACKAGE)
+    sys.path.insert(0, str(scratch))
+    return AGAINST_PACKAGE
+
+
+# table: every extractor, each round in a fresh process.
+
+FULL_ROUNDS = 3  # best of 3, as in the peers' protocol (/work/shared/peers/RESULTS.md)
+QUICK_ROUNDS = 1
 WORKER_TIMEOUT_S = 600  # a round that takes longer is reported, not waited for
 P90 = 0.9  # latency quantile reported besides the median
 KB = 1024  # /proc/self/status counts kibibytes
 MB = 1e6  # memory is reported in megabytes
-NS_PER_MS = 1e6
-NS_PER_S = 1e9
 STATUS = Path("/proc/self/status")
 CLEAR_REFS = Path("/proc/self/clear_refs")
 RESET_PEAK = "5"  # clear_refs code that resets VmHWM to the current RSS (Linux >= 4.0)
@@ -78,7 +129,7 @@ def status_kb(field: str) -> int:
     raise RuntimeError(f"{field} missing from {STATUS}: not Linux?")
 
 
-def worker(key: str, pages_file: Path, cpu: int) -> dict[str, Any]:
+def table_worker(key: str, pages_file: Path, cpu: int) -> dict[str, Any]:
     """One timed round of one extractor, in this (fresh) process."""
     os.sched_setaffinity(0, {cpu})
     peers.forbid_network()
@@ -107,11 +158,11 @@ def worker(key: str, pages_file: Path, cpu: int) -> dict[str, Any]:
             "memory_bytes": (status_kb("VmHWM") - base_kb) * KB}
 
 
-def measure(key: str, pages_file: Path, cpu: int) -> dict[str, Any]:
-    """Run :func:`worker` in a fresh interpreter and return its result."""
+def table_round(key: str, pages_file: Path, cpu: int) -> dict[str, Any]:
+    """Run :func:`table_worker` in a fresh interpreter and return its result."""
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as handle:
         result_file = Path(handle.name)
-    command = [sys.executable, str(Path(__file__).resolve()), "--worker", key, "--pages", str(pages_file),
+    command = [sys.executable, str(Path(__file__).resolve()), "table", "--worker", key, "--pages", str(pages_file),
                "--cpu", str(cpu), "--result", str(result_file)]
     try:
         done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=WORKER_TIMEOUT_S)
@@ -174,8 +225,13 @@ def ratio_table(results: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def run_rounds(keys: list[str], rows: list[dict[str, Any]], rounds: int, cpu: int) -> list[dict[str, Any]]:
-    """Interleaved rounds of every extractor; one result per key, in order."""
+def run_rounds(keys: list[str], rows: list[Row], rounds: int, cpu: int) -> list[dict[str, Any]]:
+    """Interleaved rounds of every extractor, so that a burst of load hits all alike; one result per key.
+
+    The two slowest peers (``repeat=False`` in :mod:`benchmarks.peers`) run
+    one round only: 4-6 times slower than the rest, more rounds would cost
+    minutes and change no ranking.
+    """
     done: dict[str, list[dict[str, Any]]] = {key: [] for key in keys}
     skipped: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory() as folder:
@@ -188,7 +244,7 @@ def run_rounds(keys: list[str], rows: list[dict[str, Any]], rounds: int, cpu: in
                 if key in skipped or (number > 1 and not peers.BY_KEY[key].repeat):
                     continue
                 started = time.monotonic()
-                result = measure(key, pages_file, cpu)
+                result = table_round(key, pages_file, cpu)
                 print(f"speed: round {number}/{rounds} {key}: {time.monotonic() - started:.0f} s",
                       file=sys.stderr)
                 if "skipped" in result:
@@ -198,8 +254,8 @@ def run_rounds(keys: list[str], rows: list[dict[str, Any]], rounds: int, cpu: in
     return [skipped[key] if key in skipped else best_round(done[key]) for key in keys]
 
 
-def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, cpu: int | None = None,
-         only: list[str] | None = None) -> str:
+def table_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, cpu: int | None = None,
+                  only: list[str] | None = None) -> str:
     """Time every extractor (or those in ``only``) and return the Markdown section."""
     keys = only or [e.key for e in peers.EXTRACTORS]
     unknown = [key for key in keys if key not in peers.BY_KEY]
@@ -228,21 +284,416 @@ def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, cpu: int | None = Non
     ])
 
 
-def cli() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="~60 pages, 1 round")
-    parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS)
-    parser.add_argument("--cpu", type=int, default=None, help="CPU to pin workers to (default: the last one)")
-    parser.add_argument("--only", default=None, help=f"comma-separated keys among {', '.join(peers.BY_KEY)}")
-    parser.add_argument("--worker", help=argparse.SUPPRESS)
-    parser.add_argument("--pages", type=Path, help=argparse.SUPPRESS)
-    parser.add_argument("--result", type=Path, help=argparse.SUPPRESS)
-    args = parser.parse_args()
+# paired: page by page in one process, the order rotating.
+
+TRAFILATURA = "trafilatura (default, no comments)"
+
+
+def paired_contenders(against: Path | None, scratch: Path) -> dict[str, Callable[[str, str], object]]:
+    """The extract functions to compare, by name: ours, ours at ``against``, trafilatura."""
+    import trafilatura
+
+    from scrapy_articles import extract
+    found: dict[str, Callable[[str, str], object]] = {"scrapy-articles (auto)": extract}
+    if against is not None:
+        other = importlib.import_module(f"{import_checkout(against, scratch)}.extraction.extract")
+        found[f"scrapy-articles (auto) at {against}"] = other.extract
+    found[TRAFILATURA] = lambda html, url: trafilatura.extract(html, url=url, include_comments=False)
+    return found
+
+
+def paired_times(functions: dict[str, Callable[[str, str], object]], rows: list[Row],
+                 rounds: int) -> dict[str, float]:
+    """CPU seconds of each function over all ``rows``, ``rounds`` times, the order rotating per page.
+
+    A drift of the machine's speed slows every contender alike, so the
+    ratios hold where two rounds a minute apart would differ.
+    """
+    names = list(functions)
+    for row in rows[:WARMUP_PAGES]:
+        for f in functions.values():
+            f(row["html"], row["url"])
+    spent = dict.fromkeys(names, 0.0)
+    turn = 0
+    for _ in range(rounds):
+        for row in rows:
+            turn += 1
+            for name in names[turn % len(names):] + names[:turn % len(names)]:
+                start = time.process_time()
+                functions[name](row["html"], row["url"])
+                spent[name] += time.process_time() - start
+    return spent
+
+
+def paired_table(spent: dict[str, float], n_pages: int, rounds: int) -> list[str]:
+    trafilatura = spent[TRAFILATURA]
+    lines = [f"{n_pages} pages x {rounds} round(s), one process, order rotating page by page", "",
+             "| extractor | CPU s | pages/s | speed-up over trafilatura |", "|---|---:|---:|---:|"]
+    return lines + [f"| {name} | {seconds:.2f} | {n_pages * rounds / seconds:.0f} | {trafilatura / seconds:.2f}x |"
+                    for name, seconds in spent.items()]
+
+
+# stages: where extract()'s time goes, as multiples of the lxml parse.
+
+# The names extract.analyse and extract.assemble call, in the order they call them.
+STAGES = ("is_binary", "parse", "_count_elements", "declarations", "read_metadata", "title_field",
+          "headline_candidates", "find_neighbour_pages", "find_print_link", "page_type", "strip_invisible",
+          "segment", "prepare", "find_title", "page_evidence", "decide_page", "tidy", "find_images", "main_image",
+          "render")
+REFERENCE = "lxml parse (`lxml.html.document_fromstring`)"
+WALK = "a bare Python walk of the parsed tree"
+EXTRACT = "`extract()` in all"
+UNACCOUNTED = "assembling the article, glue"
+
+
+def extract_module() -> Any:
+    """:mod:`scrapy_articles.extraction.extract`, the module, not the package's function of that name."""
+    return importlib.import_module("scrapy_articles.extraction.extract")
+
+
+def decision(algorithm: str) -> str:
+    """The row of the content method."""
+    return f"the content decision (`{algorithm}`)"
+
+
+def bare_walk(root: Any) -> None:
+    """What any tree walk written in Python costs at least: each element's tag, class, text and tail read."""
+    for element in root.iter():
+        element.tag, element.get("class"), element.text, element.tail
+
+
+@contextmanager
+def stages_timed(algorithm: str, totals: Counter[str]) -> Iterator[None]:
+    """Within the block, ``extract()``'s stages add their CPU nanoseconds to ``totals``, by name.
+
+    Every stage function :mod:`scrapy_articles.extraction.extract` calls by
+    name, and the content method, is replaced in that module by a wrapper
+    that adds its CPU time; about a microsecond a call, some twenty calls a
+    page: 0.2% of ``extract()``.
+    """
+    from scrapy_articles.extraction.content.methods import METHODS
+
+    def timed(name: str, stage: Callable[..., Any]) -> Callable[..., Any]:
+        def run(*args: Any, **kwargs: Any) -> Any:
+            start = time.process_time_ns()
+            try:
+                return stage(*args, **kwargs)
+            finally:
+                totals[name] += time.process_time_ns() - start
+        return run
+
+    module = extract_module()
+    originals = {name: getattr(module, name) for name in STAGES}  # AttributeError: a stage renamed
+    method = METHODS[algorithm]
+    try:
+        for name, stage in originals.items():
+            setattr(module, name, timed(name, stage))
+        METHODS[algorithm] = timed(decision(algorithm), method)
+        yield
+    finally:
+        for name, stage in originals.items():
+            setattr(module, name, stage)
+        METHODS[algorithm] = method
+
+
+def stages_round(rows: list[Row], algorithm: str) -> Counter[str]:
+    """CPU nanoseconds of each stage, of the reference and the walk, and of ``extract()``, over ``rows``."""
+    from lxml import html
+
+    module = extract_module()
+    totals: Counter[str] = Counter()
+    clock = time.process_time_ns
+    with stages_timed(algorithm, totals):
+        for row in rows:
+            markup, url = row["html"], row.get("url")
+            start = clock()
+            tree = html.document_fromstring(markup)
+            totals[REFERENCE] += clock() - start
+            start = clock()
+            bare_walk(tree)
+            totals[WALK] += clock() - start
+            del tree
+            start = clock()
+            module.extract(markup, url, algorithm=algorithm)
+            totals[EXTRACT] += clock() - start
+    return totals
+
+
+def stages_best(rows: list[Row], algorithm: str, rounds: int) -> dict[str, float]:
+    """Each stage's (and the reference's, the walk's, the whole's) lowest total over ``rounds`` rounds, in ns.
+
+    Noise only adds, so the lowest round is kept. The rest that no stage
+    accounts for is added as :data:`UNACCOUNTED`.
+    """
+    module = extract_module()
+    for row in rows[:WARMUP_PAGES]:
+        module.extract(row["html"], row.get("url"), algorithm=algorithm)
+    best: dict[str, float] = {}
+    for _ in range(rounds):
+        totals = stages_round(rows, algorithm)
+        gc.collect()
+        for name, ns in totals.items():
+            best[name] = min(best.get(name, float("inf")), ns)
+    stages = sum(ns for name, ns in best.items() if name not in (REFERENCE, WALK, EXTRACT))
+    # Never below zero: in the round of extract()'s lowest total, the stages' own totals add up to less.
+    best[UNACCOUNTED] = best[EXTRACT] - stages
+    return best
+
+
+def stages_table(best: dict[str, float], n_pages: int) -> list[str]:
+    """The Markdown rows: reference and walk first, then the stages by cost, then the whole."""
+    reference, whole = best[REFERENCE], best[EXTRACT]
+    lines = ["| | ms a page | x lxml parse | share of `extract()` |", "|---|---:|---:|---:|"]
+
+    def row(name: str, share: bool = True) -> str:
+        ns = best[name]
+        return (f"| {name} | {ns / n_pages / 1e6:.2f} | {ns / reference:.2f} | "
+                f"{f'{100 * ns / whole:.1f}%' if share else ''} |")
+
+    lines += [row(REFERENCE, share=False), row(WALK, share=False)]
+    stages = sorted((n for n in best if n not in (REFERENCE, WALK, EXTRACT, UNACCOUNTED)),
+                    key=best.__getitem__, reverse=True)
+    return lines + [row(name) for name in stages] + [row(UNACCOUNTED), row(EXTRACT)]
+
+
+def stages_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, algorithm: str = "auto",
+                   site: bool = False) -> str:
+    """Measure and return the Markdown section."""
+    rounds = QUICK_ROUNDS if quick else FULL_ROUNDS
+    rows, described = sample(corpus, quick, site)
+    best = stages_best(rows, algorithm, rounds)
+    return "\n".join([
+        f"## Where `extract()`'s time goes ({'quick' if quick else 'full'}, `{algorithm}`)", "",
+        "Pages: " + described, "",
+        (f"CPU time of each stage where `extract()` calls it, in one process, lowest of {rounds} "
+         f"round{'s' * (rounds > 1)}; the lxml parse and the bare walk timed on the same pages in the same "
+         "loop. `x lxml parse` compares with issue 10's goal for the whole: 3."), "",
+        *stages_table(best, len(rows)), ""])
+
+
+# instructions: extract() under callgrind.
+
+DEFAULT_STRIDE = 16  # 470 speed pages / 16 -> 30 pages, about a minute under valgrind
+INSTRUCTIONS_WARMUP = 3  # fewer than the others': every page costs 50 times more under valgrind
+UNBOUNDED_SECONDS = 1e9  # ExtractionConfig.time_budget under valgrind: no page may hit the budget
+# The dump callgrind writes when the worker calls getpgrp (the first one: ".1").
+_SUMMARY = re.compile(r"^summary:\s*(\d+)", re.M)
+
+
+def instructions_worker(pages_file: Path) -> None:
+    """In the process under callgrind: extract every page between the two marker calls, print the hash.
+
+    Callgrind zeroes its counts when the worker calls ``getppid`` just
+    before the loop and dumps them when it calls ``getpgrp`` just after:
+    libc calls nothing else in the loop makes.
+    """
+    from scrapy_articles import ExtractionConfig, extract
+    rows = json.loads(pages_file.read_text(encoding="utf-8"))
+    config = ExtractionConfig(time_budget=UNBOUNDED_SECONDS)
+    for row in rows[:INSTRUCTIONS_WARMUP]:
+        extract(row["html"], row["url"], config=config)
+    os.getppid()  # callgrind zeroes its counts here
+    texts = [extract(row["html"], row["url"], config=config).text for row in rows]
+    os.getpgrp()  # ...and dumps them here
+    print(hashlib.sha1("\0".join(texts).encode("utf-8")).hexdigest()[:12])
+
+
+def count_instructions(corpus: Path, stride: int) -> tuple[int, int, str]:
+    """Pages, instructions and output hash of ``extract()`` on every ``stride``-th speed page.
+
+    Instructions do not depend on what else the machine is doing (the same
+    code on the same pages counts the same to about 0.1%), so two versions
+    can be compared on a busy machine; they are not time (a cache miss costs
+    more than an add), so the table and ``paired`` have the last word.
+    """
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed (apt-get install valgrind)")
+    rows = [{"html": row["html"], "url": row["url"]} for row in pages.speed_rows(corpus, False)[::stride]]
+    with tempfile.TemporaryDirectory() as tmp:
+        pages_file = Path(tmp) / "pages.json"
+        pages_file.write_text(json.dumps(rows), encoding="utf-8")
+        out = Path(tmp) / "callgrind.out"
+        env = {**os.environ, "OPENBLAS_NUM_THREADS": "1"}  # one BLAS thread, as extract() runs its networks
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", "--zero-before=getppid", "--dump-before=getpgrp",
+             f"--callgrind-out-file={out}", sys.executable, __file__, "instructions", "--worker", str(pages_file)],
+            env=env, capture_output=True, text=True, check=True)
+        dump = Path(f"{out}.1").read_text(encoding="utf-8", errors="replace")
+    found = _SUMMARY.search(dump)
+    if found is None:
+        raise SystemExit("callgrind wrote no summary; its output:\n" + done.stderr[-2000:])
+    return len(rows), int(found.group(1)), done.stdout.strip()
+
+
+# metadata: read_metadata and find_title, this checkout against another.
+
+METADATA_ROUNDS = 5
+METADATA_STAGES = ("read_metadata", "find_title")
+
+
+class MetadataStages:
+    """One checkout's two metadata stages, their inputs built once per page as ``analyse`` builds them.
+
+    ``read_metadata`` runs on the full tree with its declarations read
+    beforehand; ``find_title`` on the cleaned tree, with the content
+    decision's first block and the segment walk's marks.
+    """
+
+    def __init__(self, package: str, rows: list[Row]) -> None:
+        import numpy as np
+
+        self.extract = ex = importlib.import_module(f"{package}.extraction.extract")
+        self.full: list[tuple[Any, str | None, Any]] = []
+        self.cleaned: list[tuple[Any, ...]] = []
+        for row in rows:
+            url = row.get("url")
+            root = ex.parse(row["html"], url).root
+            self.full.append((root, url, ex.declarations(root)))
+            page = ex.parse(row["html"], url)
+            declared = ex.declarations(page.root)
+            metadata = ex.read_metadata(page.root, url, declared)
+            title, headlines = ex.title_field(page.root), ex.headline_candidates(page.root, declared)
+            ex.strip_invisible(page.root)
+            blocks = ex.segment(page.root)
+            decided = ex.METHODS["auto"](ex.prepare(page.source, blocks, ex.DEFAULT_CONFIG), ex.DEFAULT_CONFIG)
+            chosen = np.flatnonzero(decided.selected)
+            self.cleaned.append((page.root, title, headlines, blocks.elements[chosen[0]] if len(chosen) else None,
+                                 metadata.site_name, blocks.marks, url or metadata.canonical_url))
+
+    def read_metadata(self) -> list[str]:
+        return [repr(self.extract.read_metadata(*args)) for args in self.full]
+
+    def find_title(self) -> list[str | None]:
+        return [self.extract.find_title(root, title, headlines, first, site_name=site, marks=marks, url=url)
+                for root, title, headlines, first, site, marks, url in self.cleaned]
+
+
+def metadata_report(rows: list[Row], against: Path, rounds: int) -> list[str]:
+    """Lowest CPU ms a page of each stage for each checkout, taking turns round after round; pages that differ."""
+    with tempfile.TemporaryDirectory() as scratch:
+        sides = {"this checkout": MetadataStages("scrapy_articles", rows),
+                 str(against): MetadataStages(import_checkout(against, Path(scratch)), rows)}
+        best = {(name, stage): float("inf") for name in sides for stage in METADATA_STAGES}
+        answers: dict[tuple[str, str], list[Any]] = {}
+        for _ in range(rounds):
+            for name, stages in sides.items():
+                for stage in METADATA_STAGES:
+                    start = time.process_time_ns()
+                    answers[name, stage] = getattr(stages, stage)()
+                    best[name, stage] = min(best[name, stage], (time.process_time_ns() - start) / len(rows) / 1e6)
+    lines = [f"{len(rows)} pages x {rounds} rounds, CPU ms a page, lowest round", "",
+             "| checkout | read_metadata | find_title |", "|---|---:|---:|"]
+    lines += [f"| {name} | {best[name, 'read_metadata']:.3f} | {best[name, 'find_title']:.3f} |" for name in sides]
+    this, other = sides
+    for stage in METADATA_STAGES:
+        differ = [row["id"] for row, a, b in zip(rows, answers[this, stage], answers[other, stage]) if a != b]
+        lines += ["", f"{stage}: {len(differ)} pages differ" + (f" ({', '.join(differ[:10])}...)" if differ else "")]
+    return lines
+
+
+# The command line.
+
+def _table(args: argparse.Namespace) -> None:
     if args.worker:
-        args.result.write_text(json.dumps(worker(args.worker, args.pages, args.cpu)), encoding="utf-8")
+        args.result.write_text(json.dumps(table_worker(args.worker, args.pages, args.cpu)), encoding="utf-8")
         return
-    print(main(args.quick, args.corpus, args.cpu, args.only.split(",") if args.only else None))
+    print(table_section(args.quick, args.corpus, args.cpu, args.only.split(",") if args.only else None))
+
+
+def _paired(args: argparse.Namespace) -> None:
+    rows, _ = sample(args.corpus, args.quick, args.site)
+    with tempfile.TemporaryDirectory() as scratch:
+        spent = paired_times(paired_contenders(args.against, Path(scratch)), rows, args.rounds)
+    print("\n".join(paired_table(spent, len(rows), args.rounds)))
+
+
+def _stages(args: argparse.Namespace) -> None:
+    print(stages_section(args.quick, args.corpus, args.algorithm, args.site))
+
+
+def _instructions(args: argparse.Namespace) -> None:
+    if args.worker:
+        instructions_worker(args.worker)
+        return
+    n, instructions, digest = count_instructions(args.corpus, args.stride)
+    print(f"extract() on {n} speed pages: {instructions:,} instructions; output hash {digest}")
+
+
+def _metadata(args: argparse.Namespace) -> None:
+    print("\n".join(metadata_report(pages.speed_rows(args.corpus, args.quick), args.against, args.rounds)))
+
+
+def _stress(args: argparse.Namespace) -> None:
+    from benchmarks import stress
+    print(stress.COMMANDS[args.command](args))
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="benchmarks/speed.py", description=__doc__.splitlines()[0])
+    sub = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def command(name: str, run: Callable[[argparse.Namespace], None], summary: str,
+                quick: str | None = "the 59-page quick sample, one round",
+                corpus: bool = True) -> argparse.ArgumentParser:
+        found = sub.add_parser(name, help=summary, description=summary)
+        if corpus:
+            found.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS, help="the development corpora")
+        if quick:
+            found.add_argument("--quick", action="store_true", help=quick)
+        found.set_defaults(run=run)
+        return found
+
+    table = command("table", _table, "every extractor's pages/s, latency and memory, each round in a fresh process")
+    table.add_argument("--cpu", type=int, default=None, help="CPU to pin workers to (default: the last one)")
+    table.add_argument("--only", default=None, help=f"comma-separated keys among {', '.join(peers.BY_KEY)}")
+    table.add_argument("--worker", help=argparse.SUPPRESS)
+    table.add_argument("--pages", type=Path, help=argparse.SUPPRESS)
+    table.add_argument("--result", type=Path, help=argparse.SUPPRESS)
+
+    paired = command("paired", _paired, "auto against trafilatura page by page in one process, the order rotating",
+                     quick="the 59-page quick sample (every 8th site page with --site)")
+    paired.add_argument("--rounds", type=int, default=1, help="times over the pages (CPU time summed)")
+    paired.add_argument("--against", type=Path, help="another checkout of this project to time beside this one")
+    paired.add_argument("--site", action="store_true", help="the crawl benchmark's 515 site pages (URLs, links)")
+
+    stages = command("stages", _stages, "each stage of extract() where it is called, as a multiple of the lxml parse",
+                     quick=f"the 59-page quick sample (every 8th site page with --site), {QUICK_ROUNDS} round")
+    stages.add_argument("--site", action="store_true", help="the crawl benchmark's 515 site pages (URLs, links)")
+    stages.add_argument("--algorithm", default="auto", help="extraction method (default: auto)")
+
+    instructions = command("instructions", _instructions, "extract()'s instructions on 30 speed pages under "
+                           "callgrind (needs valgrind)", quick=None)
+    instructions.add_argument("--stride", type=int, default=DEFAULT_STRIDE, help="every Nth page of the speed sample")
+    instructions.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
+
+    metadata = command("metadata", _metadata, "read_metadata and find_title, this checkout against another")
+    metadata.add_argument("--against", type=Path, required=True, help="another checkout of this project")
+    metadata.add_argument("--rounds", type=int, default=METADATA_ROUNDS)
+
+    scaling = command("scaling", _stress, "each page structure at n and 4n items: growth over 8x is flagged",
+                      quick="100 items instead of 1,000", corpus=False)
+    scaling.add_argument("--n", type=int, default=None, help="items in the smaller page")
+    scaling.add_argument("--structures", default=None, help="comma-separated structure names (default: all)")
+    scaling.add_argument("--algorithm", default="auto", help="extraction method (default: auto)")
+
+    command("memory", _stress, "peak RSS of a 10,000-page crawl with and without the add-on",
+            quick="the 2,035-page site, a snapshot every 250 responses", corpus=False)
+
+    minified = command("minified", _stress, "shingle F1 of our methods on the corpus pages as they are and minified",
+                       quick=None)
+    minified.add_argument("--stride", type=int, default=3, help="every Nth page of each corpus")
+    minified.add_argument("--methods", default="auto,ttr", help="comma-separated extraction methods")
+    return top
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parser().parse_args(argv)
+    args.run(args)
+
+
+# run.py's sections: name -> main(quick, corpus) returning Markdown.
+SECTIONS: dict[str, Callable[..., str]] = {"speed": table_section, "stages": stages_section}
 
 
 if __name__ == "__main__":
-    cli()
+    main()

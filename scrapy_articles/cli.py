@@ -27,6 +27,7 @@ from .extraction.config import ALGORITHMS, ExtractionConfig
 from .extraction.extract import analyse, assemble, extract
 from .pageinput import FETCH_TIMEOUT, MAX_PAGE_BYTES, UnreadablePage, read_page
 from .serve.cli import add_parser as add_serve_parser
+from .training.cli import add_parsers as add_training_parsers
 
 logger = logging.getLogger("scrapy_articles.cli")
 
@@ -166,26 +167,6 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_train(args: argparse.Namespace) -> int:
-    from .training.cli import train
-    from .training.train import TooFewSites
-
-    try:
-        return train(args)
-    except TooFewSites as exc:
-        raise UsageError(str(exc)) from exc
-
-
-def cmd_crossval(args: argparse.Namespace) -> int:
-    from .training.cli import crossval
-    from .training.train import TooFewSites
-
-    try:
-        return crossval(args)
-    except TooFewSites as exc:
-        raise UsageError(str(exc)) from exc
-
-
 def cmd_crawl(args: argparse.Namespace) -> int:
     from .scrapy.sitecrawl import CrawlUsageError, crawl_settings, crawl_sites  # loads Scrapy: only here
 
@@ -265,34 +246,7 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     ev.set_defaults(func=cmd_evaluate)
 
-    tr = sub.add_parser("train", help="train the learned models from annotated corpora",
-                        description="Train density, shallow, mss and auto models deterministically and write "
-                                    "them as .npz files (default: the package's model folder), with their "
-                                    "entries in the folder's MANIFEST.json.")
-    tr.add_argument("corpus", nargs="+", metavar="CORPUS")
-    tr.add_argument("--output", metavar="DIR", help="model folder (default: the installed package's)")
-    tr.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
-    tr.add_argument("--scores", nargs="+", metavar="PROTOCOL=FILE",
-                    help="cross-validation results (crossval --json) to record in the models' manifest, "
-                         "by protocol name (kfold=cv.json loco=loco.json)")
-    tr.set_defaults(func=cmd_train)
-
-    cv = sub.add_parser("crossval", help="score the learned methods on pages their models never saw",
-                        description="k-fold cross-validation split by site (by page where the URL is unknown), "
-                                    "or leave-one-corpus-out.")
-    cv.add_argument("corpus", nargs="+", metavar="CORPUS")
-    cv.add_argument("--protocol", default="kfold", choices=("kfold", "loco"))
-    cv.add_argument("--folds", type=int, default=5)
-    cv.add_argument("--score-only", nargs="+", metavar="DATASET",
-                    help="datasets (by name, as in the tables) to score but never train on")
-    cv.add_argument("--methods", nargs="+", default=["ttr", "density", "shallow", "mss", "auto"],
-                    choices=["ttr", "density", "shallow", "mss", "auto"], help="methods to score")
-    add_cleaning_flags(cv)
-    cv.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
-    cv.add_argument("--json", metavar="FILE", help="also write the scores as JSON")
-    cv.add_argument("--predictions", metavar="DIR",
-                    help="also write each method's out-of-fold texts to DIR/METHOD.jsonl (for evaluate --pred)")
-    cv.set_defaults(func=cmd_crossval)
+    add_training_parsers(sub)
     add_explain_parser(sub)
     add_serve_parser(sub)
     _add_crawl_parser(sub)

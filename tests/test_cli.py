@@ -297,3 +297,26 @@ def test_the_training_commands_do_not_import_the_command_line():
             "print('scrapy_articles.cli' in sys.modules)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"
+
+
+def test_the_command_line_registers_the_training_commands_without_loading_them():
+    """training.cli adds train and crossval to the parser; their work loads only when one of them runs."""
+    code = ("import sys, scrapy_articles.cli as c; "
+            "print(sorted(c.build_parser()._subparsers._group_actions[0].choices)); "
+            "print(sorted(m for m in sys.modules if m.startswith('scrapy_articles.training.')))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    commands, loaded = result.stdout.splitlines()
+    assert commands == str(sorted(["crawl", "crossval", "evaluate", "explain", "extract", "serve", "train"]))
+    assert loaded == str(["scrapy_articles.training.cli"])
+
+
+def test_training_on_too_few_sites_is_a_usage_mistake(tmp_path):
+    page = {"id": "one", "dataset": "one-site", "url": "http://one.test/a",
+            "html": "<html><body><p>Some words of the story.</p></body></html>",
+            "gold": "Some words of the story."}
+    corpus = tmp_path / "one-site.jsonl"
+    corpus.write_text(json.dumps(page) + "\n")
+    run = cli("train", str(corpus), "--output", str(tmp_path / "models"))
+    assert run.returncode == 2 and run.stdout == b""
+    assert run.stderr.decode().startswith("scrapy-articles train: error: training needs pages from more sites")
+    assert not (tmp_path / "models").exists()

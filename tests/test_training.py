@@ -19,7 +19,7 @@ from scrapy_articles.extraction.config import ExtractionConfig
 from scrapy_articles.extraction.extract import analyse
 from scrapy_articles.extraction.content.features import Regions
 from scrapy_articles.training import train
-from scrapy_articles.training.cli import feature_names
+from scrapy_articles.training.commands import feature_names
 from scrapy_articles.training.dataset import load_pages
 from scrapy_articles.training.manifest import MANIFEST, UNKNOWN_LICENCE, sha256
 from scrapy_articles.training.train import probabilities

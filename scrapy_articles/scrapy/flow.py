@@ -17,6 +17,9 @@ continues no article. A multi-page article is emitted once,
 by its last page's response; one emitted before its end also counts
 ``articles/incomplete/<reason>``.
 
+A request whose half-merged article cannot be read (a state no version of
+the package wrote: see :mod:`.merge`) counts ``articles/skipped/bad_state``.
+
 A later page the spider fetched itself is read, found to continue another
 page and skipped; it is kept a while, as the article it continues is usually
 fetching it at the same moment, and that response is then not read again
@@ -59,7 +62,7 @@ logger = logging.getLogger(__name__)
 # request.meta keys. Every key starting with META_PREFIX is carried to the
 # pages that continue an article, so per-request options hold on all pages.
 META_PREFIX = "articles_"
-STATE_KEY = "articles_pages"  # the half-merged article (merge.State)
+STATE_KEY = "articles_pages"  # the half-merged article (merge.State.to_meta)
 SKIP_KEY = "articles_skip"  # True: no extraction for this response
 ALGORITHM_KEY = "articles_algorithm"  # algorithm for this request
 # Spider attributes.
@@ -111,6 +114,11 @@ class ArticleFlow:
     merged live in ``pages`` (a :class:`~.pagestore.PageStore`, shared by
     the workers of a distributed crawl); what one article needs travels in
     its requests' meta.
+
+    Extension point: a subclass that needs what the library found on each
+    page (its page type, its analysis) overrides :meth:`page_read`; the
+    methods whose names start with ``_`` may change from one version to
+    the next.
     """
 
     def __init__(self, stats: StatsCollector, extraction: ExtractionConfig, config: AdapterConfig,
@@ -126,6 +134,7 @@ class ArticleFlow:
         self._later_pages: OrderedDict[str, tuple[tuple[str, bytes], Article]] = OrderedDict()
         self.doubtful = config.doubtful_pages(stats, extraction)
         self._warn = WarnOnce(logger)
+        self._warn_state = WarnOnce(logger)  # its own: a bad queue must not hide the first library failure
         self._last_log = time.monotonic()
 
     # Entry points.
@@ -133,16 +142,32 @@ class ArticleFlow:
     def handle(self, response: Response, spider: Spider | None) -> Outcome:
         """The outcome of a response that reached the spider."""
         self.stats.inc_value("articles/responses")
-        state = _meta(response).get(STATE_KEY)
-        outcome = self._next_page(response, state, spider) if state else self._first_page(response, spider)
+        carried = _meta(response).get(STATE_KEY)
+        if not carried:
+            outcome = self._first_page(response, spider)
+        else:
+            state = self._state(carried, response.url)
+            outcome = self._next_page(response, state, spider) if state else self._skip("bad_state", response.url)
         self._log_progress()
         return outcome
 
     def failed(self, request: Request, reason: str) -> Outcome:
         """The outcome of a request that ended in an error instead of a response."""
         self.stats.inc_value("articles/responses")
-        state = request.meta.get(STATE_KEY)
-        return self._give_up(state, reason) if state else self._skip(reason, request.url)
+        carried = request.meta.get(STATE_KEY)
+        if not carried:
+            return self._skip(reason, request.url)
+        state = self._state(carried, request.url)
+        return self._give_up(state, reason) if state else self._skip("bad_state", request.url)
+
+    def _state(self, carried: object, url: str) -> merge.State | None:
+        """The half-merged article a request carries; None, logged, when no version of the package wrote it."""
+        state = merge.State.from_meta(carried)
+        if state is None:
+            self._warn_state("the half-merged article carried by the request for %s cannot be read: its pages so far "
+                       "are lost (further ones are logged at DEBUG and counted in articles/skipped/bad_state)", url,
+                             traceback=False)
+        return state
 
     # Decisions.
 
@@ -204,23 +229,23 @@ class ArticleFlow:
                 return self._give_up(state, read)
             article = read[1]
         fields = article.to_dict()
-        if state["kind"] == "print":
+        if state.kind == "print":
             return self._emit(merge.with_print_version(state, fields, response.url))
-        if not same_article(state["first"].get("headline"), state["texts"][-1],
+        if not same_article(state.first.get("headline"), state.texts[-1],
                             fields.get("headline"), fields.get("articleBody") or ""):
             return self._give_up(state, "not_same_article")
         state = merge.add_page(state, fields, response.url)
         self.stats.inc_value("articles/pages_merged")
         next_url = self._same_site(article.next_page_url, response.url)
-        if next_url is None or next_url in state["visited"]:
+        if next_url is None or next_url in state.visited:
             return self._emit(merge.merged(state))
-        if len(state["pages"]) >= self.config.max_pages:
+        if len(state.pages) >= self.config.max_pages:
             return self._give_up(state, "max_pages")
         return self._follow(response, next_url, merge.visit(state, next_url), spider, "articles/pages_followed")
 
     def _give_up(self, state: merge.State, reason: str) -> Outcome:
         """Emit what was gathered of an article whose next page failed."""
-        logger.debug("article %s ends early: %s", state["pages"][0], reason)
+        logger.debug("article %s ends early: %s", state.pages[0], reason)
         self.stats.inc_value(f"articles/incomplete/{reason}")
         return self._emit(merge.merged(state))
 
@@ -241,6 +266,7 @@ class ArticleFlow:
         if read is None:
             return "error"
         analysis, article = read
+        self.page_read(response, analysis, article, continuation)
         if analysis.given_up:  # empty, binary, too large, too slow
             return analysis.given_up.replace(" ", "_")
         if analysis.truncated:  # read in part: the article is what was read
@@ -251,6 +277,16 @@ class ArticleFlow:
             wanted = article.page_type is None or article.page_type in self.extraction.page_types
             return f"not_article/{'weak_text' if wanted else article.page_kind}"
         return read
+
+    def page_read(self, response: Response, analysis: Analysis, article: Article, continuation: bool) -> None:
+        """Called once for each page the library read, before the flow decides what the page gives.
+
+        ``continuation``: a later page fetched for an article being merged
+        (else a first page, or a page the spider fetched itself). Pages left
+        unread (not HTML, too large, duplicates, a library failure) do not
+        come here. Does nothing; a subclass overrides it to keep what it
+        needs, and must not change ``analysis`` or ``article``.
+        """
 
     def _enough_text(self, analysis: Analysis, article: Article) -> bool:
         """Whether the kept text is long and sure enough for an article, whatever the page type."""
@@ -336,7 +372,7 @@ class ArticleFlow:
         read (see :mod:`.middleware`): the spider asked for no other page.
         The page is claimed for this article first (see :mod:`.pagestore`).
         """
-        verdict = self.pages.claim(state["pages"][0], url)
+        verdict = self.pages.claim(state.pages[0], url)
         if verdict == SUPERSEDED:  # this article's first page is a later page of another
             return self._skip("later_page", response.url)
         if verdict == EXPORTED:  # this article was exported already: its request ran twice
@@ -351,7 +387,7 @@ class ArticleFlow:
         if name:
             callback = getattr(spider, name)
         meta = {k: v for k, v in request.meta.items() if k.startswith(META_PREFIX)}
-        meta[STATE_KEY] = state
+        meta[STATE_KEY] = state.to_meta()
         if "depth" in request.meta:  # a page of the same article is not a level deeper
             meta["depth"] = request.meta["depth"]
         return Outcome(request=Request(

@@ -1,9 +1,17 @@
 """Adapter stage: multi-page merge. Per-page article fields in, one article out.
 
 Input: ``Article.to_dict()`` of each page, in page order. Output: the fields
-of the merged article. In between, the half-merged article travels in
-``request.meta`` as a :data:`State`: a dict of strings, numbers and lists
-only, so it survives pickling and JSON (scrapy-redis queues, disk queues).
+of the merged article. In between, the half-merged article is a
+:class:`State`, a frozen record. It travels in ``request.meta`` as
+:meth:`State.to_meta`'s plain dict of strings, numbers and lists, not as the
+record: scrapy-redis pickles requests into Redis (or writes them with
+``SCHEDULER_SERIALIZER``, JSON for one), Scrapy's disk queues pickle or
+marshal them, and a plain dict names no class, so a queue written by one
+version of the package is read by the next whatever its modules are called.
+:meth:`State.from_meta` reads it back, the dicts of the versions before the
+record (the same keys, no ``format``) included; anything else (a later
+``format``, a missing or mistyped field) gives None, which the flow counts
+and logs (``articles/skipped/bad_state``).
 
 Pages of a long article repeat a few blocks, and the merge keeps each once
 or not at all (:func:`_repeated`), in the text and in the HTML alike:
@@ -31,8 +39,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from html import escape
-from typing import Any
+from typing import Any, Literal, TypeGuard
 
 from lxml import html as lxml_html
 from lxml.etree import ParserError
@@ -41,7 +51,17 @@ from lxml.etree import ParserError
 _BODY_FIELDS = ("articleBody", "articleBodyHtml", "images", "nextPageUrl", "isArticle", "pages", "probability")
 _LIST_TAGS = ("ul", "ol")
 
-State = dict[str, Any]
+Kind = Literal["pages", "print"]  # following next pages, or fetching the print version
+KINDS: tuple[Kind, ...] = ("pages", "print")
+# The version of State.to_meta's dict. The dicts written before it had this
+# field hold the same keys and count as FORMAT 1; a change of keys or of
+# their meaning takes the next number, and from_meta reads every number it knows.
+FORMAT = 1
+FORMAT_KEY = "format"
+# What each list of State.to_meta's dict holds, and those holding one entry a page.
+_LIST_ITEMS: dict[str, type | tuple[type, ...]] = {
+    "pages": str, "texts": str, "htmls": str, "visited": str, "images": Mapping, "probabilities": (int, float)}
+_PER_PAGE = ("pages", "texts", "htmls", "probabilities")
 
 # A pager line: "Page 2 of 3", "Seite 2 von 3", "2/3", "Continued from page 1", "Fortsetzung von
 # Seite 1". Its numbers change from page to page, so it is compared with them blanked.
@@ -58,37 +78,80 @@ def _key(line: str) -> str:
     return _DIGITS.sub("0", key) if _PAGER_LINE.search(key) else key  # still a pager line
 
 
-def start(fields: dict[str, Any], url: str, kind: str = "pages") -> State:
-    """The state after the first page. ``kind`` is "pages" or "print"."""
-    return {
-        "kind": kind,
-        "first": {k: v for k, v in fields.items() if k not in _BODY_FIELDS},
-        "pages": [url],
-        "texts": [fields.get("articleBody") or ""],
-        "htmls": [fields.get("articleBodyHtml") or ""],
-        "images": list(fields.get("images") or []),
-        "probabilities": [fields.get("probability") or 0.0],
-        "visited": [url],
-    }
+@dataclass(frozen=True)
+class State:
+    """A half-merged article: what its pages gave so far, one entry per page in order."""
+
+    kind: Kind
+    first: Mapping[str, Any]  # page one's fields, but the per-page ones (_BODY_FIELDS)
+    pages: tuple[str, ...]  # URLs of the pages merged
+    texts: tuple[str, ...]  # each page's articleBody
+    htmls: tuple[str, ...]  # each page's articleBodyHtml
+    images: tuple[Mapping[str, Any], ...]  # every page's images, each URL once, in the order found
+    probabilities: tuple[float, ...]  # each page's probability
+    visited: tuple[str, ...]  # URLs fetched for this article, the one being fetched included
+
+    def to_meta(self) -> dict[str, Any]:
+        """The state as ``request.meta`` carries it: plain data that pickle, JSON and marshal all keep."""
+        return {FORMAT_KEY: FORMAT, "kind": self.kind, "first": dict(self.first), "pages": list(self.pages),
+                "texts": list(self.texts), "htmls": list(self.htmls), "images": [dict(i) for i in self.images],
+                "probabilities": list(self.probabilities), "visited": list(self.visited)}
+
+    @classmethod
+    def from_meta(cls, data: object) -> State | None:
+        """The state :meth:`to_meta` (or a version before the ``format`` field) wrote; None if unreadable."""
+        if not _readable(data):
+            return None
+        return cls(kind=data["kind"], first=dict(data["first"]), pages=tuple(data["pages"]),
+                   texts=tuple(data["texts"]), htmls=tuple(data["htmls"]),
+                   images=tuple(dict(i) for i in data["images"]), probabilities=tuple(data["probabilities"]),
+                   visited=tuple(data["visited"]))
+
+
+def _readable(data: object) -> TypeGuard[Mapping[str, Any]]:
+    """Whether ``data`` holds a state of a format this version reads, every field of its type."""
+    if not isinstance(data, Mapping) or data.get(FORMAT_KEY, FORMAT) != FORMAT:
+        return False
+    if data.get("kind") not in KINDS or not isinstance(data.get("first"), Mapping):
+        return False
+    for key, kind in _LIST_ITEMS.items():
+        items = data.get(key)
+        if not isinstance(items, (list, tuple)) or not all(isinstance(item, kind) for item in items):
+            return False
+    return len(data["pages"]) >= 1 and len({len(data[key]) for key in _PER_PAGE}) == 1
+
+
+def start(fields: Mapping[str, Any], url: str, kind: Kind = "pages") -> State:
+    """The state after the first page."""
+    return State(
+        kind=kind,
+        first={k: v for k, v in fields.items() if k not in _BODY_FIELDS},
+        pages=(url,),
+        texts=(fields.get("articleBody") or "",),
+        htmls=(fields.get("articleBodyHtml") or "",),
+        images=tuple(fields.get("images") or ()),
+        probabilities=(fields.get("probability") or 0.0,),
+        visited=(url,),
+    )
 
 
 def visit(state: State, url: str) -> State:
     """A copy of ``state`` recording that ``url`` is being fetched."""
-    return {**state, "visited": [*state["visited"], url]}
+    return replace(state, visited=(*state.visited, url))
 
 
-def add_page(state: State, fields: dict[str, Any], url: str) -> State:
+def add_page(state: State, fields: Mapping[str, Any], url: str) -> State:
     """A copy of ``state`` with one more page appended."""
-    known = {image.get("url") for image in state["images"]}
-    return {
-        **state,
-        "pages": [*state["pages"], url],
-        "texts": [*state["texts"], fields.get("articleBody") or ""],
-        "htmls": [*state["htmls"], fields.get("articleBodyHtml") or ""],
-        "images": state["images"] + [i for i in fields.get("images") or [] if i.get("url") not in known],
-        "probabilities": [*state["probabilities"], fields.get("probability") or 0.0],
-        "visited": list(dict.fromkeys([*state["visited"], url])),
-    }
+    known = {image.get("url") for image in state.images}
+    return replace(
+        state,
+        pages=(*state.pages, url),
+        texts=(*state.texts, fields.get("articleBody") or ""),
+        htmls=(*state.htmls, fields.get("articleBodyHtml") or ""),
+        images=state.images + tuple(i for i in fields.get("images") or () if i.get("url") not in known),
+        probabilities=(*state.probabilities, fields.get("probability") or 0.0),
+        visited=tuple(dict.fromkeys((*state.visited, url))),
+    )
 
 
 def _repeated(keys: list[list[str]]) -> tuple[set[str], list[set[str]]]:
@@ -116,7 +179,7 @@ def _repeated(keys: list[list[str]]) -> tuple[set[str], list[set[str]]]:
     return chrome, before
 
 
-def _new_lines(texts: list[str], htmls: list[str]) -> tuple[list[list[str]], list[set[str]]]:
+def _new_lines(texts: tuple[str, ...], htmls: tuple[str, ...]) -> tuple[list[list[str]], list[set[str]]]:
     """Per page, the lines kept and the keys its HTML drops (:func:`_repeated`).
 
     Lines of preformatted blocks (code) are always kept: code repeats its
@@ -174,21 +237,21 @@ def _html_without(fragment: str, seen: set[str]) -> str:
 
 def merged(state: State) -> dict[str, Any]:
     """The article fields of every page gathered so far, joined in order."""
-    kept, dropped = _new_lines(state["texts"], state["htmls"])
-    htmls = [_html_without(h, drop) for h, drop in zip(state["htmls"], dropped)]
-    probabilities = state["probabilities"]
+    kept, dropped = _new_lines(state.texts, state.htmls)
+    htmls = [_html_without(h, drop) for h, drop in zip(state.htmls, dropped)]
+    probabilities = state.probabilities
     return {
-        **state["first"],
-        "url": state["pages"][0],
+        **state.first,
+        "url": state.pages[0],
         "articleBody": "\n".join(line for lines in kept for line in lines),
         "articleBodyHtml": "\n".join(h for h in htmls if h),
-        "images": state["images"],
-        "pages": state["pages"],
+        "images": [dict(i) for i in state.images],
+        "pages": list(state.pages),
         "probability": round(sum(probabilities) / len(probabilities), 4),
     }
 
 
-def with_print_version(state: State, fields: dict[str, Any], print_url: str) -> dict[str, Any]:
+def with_print_version(state: State, fields: Mapping[str, Any], print_url: str) -> dict[str, Any]:
     """The first page's fields with the body of its print version.
 
     What the article page says about itself (headline, authors, dates) wins;
@@ -197,5 +260,5 @@ def with_print_version(state: State, fields: dict[str, Any], print_url: str) -> 
     first = merged(state)
     body = {k: fields.get(k) for k in ("articleBody", "articleBodyHtml", "images", "probability")}
     filled = {k: v for k, v in fields.items() if k not in _BODY_FIELDS and not first.get(k)}
-    return {**first, **filled, **body, "url": state["pages"][0], "printUrl": print_url,
-            "pages": state["pages"]}
+    return {**first, **filled, **body, "url": state.pages[0], "printUrl": print_url,
+            "pages": list(state.pages)}

@@ -109,11 +109,9 @@ class SiteFlow(ArticleFlow):
         super().__init__(*args, **kwargs)
         self.judged: dict[str, str | None] = {}  # URL -> page type, taken by the spider right after
 
-    def _extract(self, response: Response, spider: scrapy.Spider | None) -> tuple[Analysis, Article] | None:
-        read = super()._extract(response, spider)
-        if read is not None and response.request is not None and STATE_KEY not in response.request.meta:
-            self.judged[response.url] = read[1].page_type
-        return read
+    def page_read(self, response: Response, analysis: Analysis, article: Article, continuation: bool) -> None:
+        if not continuation:
+            self.judged[response.url] = article.page_type
 
 
 def site_hosts(urls: list[str], extra: tuple[str, ...]) -> frozenset[str]:

@@ -1,89 +1,77 @@
-"""The ``train`` and ``crossval`` commands."""
+"""The ``train`` and ``crossval`` commands: their arguments, registered on ``scrapy-articles``.
+
+:func:`add_parsers` is what the top-level command line calls; it never
+imports that module (no import cycle), and the work itself
+(:mod:`.commands`, the models and corpora) is loaded only when one of these
+commands runs.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
-import logging
-from importlib import resources
-from pathlib import Path
+import sys
+from collections.abc import Callable
 from typing import Any
 
-import numpy as np
+from ..cleaningflags import add_cleaning_flags
 
-from ..cleaningflags import cleaning_config
-from ..evaluation import format_table, is_annotated, read_corpus, score_by_dataset
-from ..extraction.config import ExtractionConfig
-from ..extraction.content import features
-from ..extraction.content.methods import auto_feature_names
-from ..extraction.content.segment import segment
-from ..extraction.document.parse import parse
-from .dataset import load_pages
-from .manifest import MANIFEST, record_models
-from .shipped import shipped_texts
-from .train import cross_validate, leave_one_corpus_out, model_seeds, train_models, write_models
-
-logger = logging.getLogger(__name__)
+USAGE_ERROR = 2  # the exit status of a command-line mistake, as argparse gives
+METHODS = ("ttr", "density", "shallow", "mss", "auto")  # the methods crossval can score
 
 
-def feature_names() -> dict[str, list[str]]:
-    """Column names of each network's inputs, read off a tiny page."""
-    page = parse("<html><body><p>a b.</p><p>c</p></body></html>")
-    assert page is not None
-    blocks = segment(page.root)
-    auto = auto_feature_names(blocks)
-    refine = features.refine_features(blocks.n_words, blocks.ancestors, np.zeros(len(blocks)))[1]
-    return {"density": features.density_features(blocks)[1],
-            "shallow": features.shallow_features(blocks)[1],
-            "auto": auto, "refine": auto + refine}
+def add_parsers(sub: Any) -> None:
+    """Register ``train`` and ``crossval`` on ``sub``, the ``scrapy-articles`` subcommands."""
+    tr = sub.add_parser("train", help="train the learned models from annotated corpora",
+                        description="Train density, shallow, mss and auto models deterministically and write "
+                                    "them as .npz files (default: the package's model folder), with their "
+                                    "entries in the folder's MANIFEST.json.")
+    tr.add_argument("corpus", nargs="+", metavar="CORPUS")
+    tr.add_argument("--output", metavar="DIR", help="model folder (default: the installed package's)")
+    tr.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
+    tr.add_argument("--scores", nargs="+", metavar="PROTOCOL=FILE",
+                    help="cross-validation results (crossval --json) to record in the models' manifest, "
+                         "by protocol name (kfold=cv.json loco=loco.json)")
+    tr.set_defaults(func=cmd_train)
+
+    cv = sub.add_parser("crossval", help="score the learned methods on pages their models never saw",
+                        description="k-fold cross-validation split by site (by page where the URL is unknown), "
+                                    "or leave-one-corpus-out.")
+    cv.add_argument("corpus", nargs="+", metavar="CORPUS")
+    cv.add_argument("--protocol", default="kfold", choices=("kfold", "loco"))
+    cv.add_argument("--folds", type=int, default=5)
+    cv.add_argument("--score-only", nargs="+", metavar="DATASET",
+                    help="datasets (by name, as in the tables) to score but never train on")
+    cv.add_argument("--methods", nargs="+", default=list(METHODS), choices=list(METHODS), help="methods to score")
+    add_cleaning_flags(cv)
+    cv.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
+    cv.add_argument("--json", metavar="FILE", help="also write the scores as JSON")
+    cv.add_argument("--predictions", metavar="DIR",
+                    help="also write each method's out-of-fold texts to DIR/METHOD.jsonl (for evaluate --pred)")
+    cv.set_defaults(func=cmd_crossval)
 
 
-def train(args: argparse.Namespace) -> int:
-    config = ExtractionConfig()
-    runs: dict[str, dict[str, Any]] = {}
-    for given in args.scores or ():  # a protocol's methods may come from several runs
-        protocol, _, path = given.partition("=")
-        runs.setdefault(protocol, {}).update(json.loads(Path(path).read_text(encoding="utf-8")))
-    pages = load_pages(args.corpus, args.cache, config)
-    models = train_models(pages, feature_names())
-    out = Path(args.output) if args.output else Path(str(resources.files("scrapy_articles.extraction"))) / "models"
-    files = write_models(models, out)
-    seeds = model_seeds()
-    command = " ".join(["scrapy-articles", "train", *args.corpus])
-    record_models(out, files, {f: seeds[f.removesuffix(".npz")] for f in files}, [p.dataset for p in pages],
-                  command, runs)
-    print(f"trained on {len(pages)} pages; models and {MANIFEST} written to {out}")
-    return 0
+def cmd_train(args: argparse.Namespace) -> int:
+    from . import commands
+
+    return _reporting_too_few_sites("train", commands.train, args)
 
 
-def crossval(args: argparse.Namespace) -> int:
-    config = cleaning_config(args)
-    pages = load_pages(args.corpus, args.cache, config)
-    rows = [r for path in args.corpus for r in read_corpus(path) if is_annotated(r)]
-    names = feature_names()
-    methods = tuple(args.methods)
-    score_only = frozenset(args.score_only or ())
-    if args.protocol == "kfold":
-        predictions = cross_validate(pages, names, args.folds, config, methods, score_only)
-    else:
-        predictions = leave_one_corpus_out(pages, names, config, methods, score_only)
-    by_id = {r["id"]: r for r in rows}
-    texts = {method: shipped_texts(by_id, predictions[method], method, config) for method in methods}
-    result = {method: score_by_dataset(rows, texts[method]) for method in methods}
-    for method, scores in result.items():
-        print(f"\n## {method} ({args.protocol})")
-        print(format_table(scores))
-    if args.json:
-        Path(args.json).write_text(json.dumps(result, indent=1))
-    if args.predictions:
-        write_predictions(texts, Path(args.predictions))
-    return 0
+def cmd_crossval(args: argparse.Namespace) -> int:
+    from . import commands
+
+    return _reporting_too_few_sites("crossval", commands.crossval, args)
 
 
-def write_predictions(predictions: dict[str, dict[str, str]], directory: Path) -> None:
-    """One JSON-lines file per method (``id``, ``text``), in the form ``evaluate --pred`` reads."""
-    directory.mkdir(parents=True, exist_ok=True)
-    for method, texts in predictions.items():
-        with (directory / f"{method}.jsonl").open("w", encoding="utf-8") as f:
-            for page_id, text in texts.items():
-                f.write(json.dumps({"id": page_id, "text": text}, ensure_ascii=False) + "\n")
+def _reporting_too_few_sites(name: str, command: Callable[[argparse.Namespace], int],
+                             args: argparse.Namespace) -> int:
+    """``command(args)``, a corpus too small to split reported as the command line reports a usage mistake.
+
+    Not raised as its UsageError: this module never imports the command line.
+    """
+    from .train import TooFewSites
+
+    try:
+        return command(args)
+    except TooFewSites as exc:
+        print(f"scrapy-articles {name}: error: {exc}", file=sys.stderr)
+        return USAGE_ERROR

@@ -250,12 +250,16 @@ def test_half_merged_articles_survive_the_redis_queue(redis_server: RedisServer)
               "images": [{"url": "http://h/a.png", "alt": "A"}], "probability": 0.9}
     state = merge.visit(merge.start(fields, "http://h/long.html"), "http://h/long-2.html")
     sender, receiver = spider_for(redis_server), spider_for(redis_server)
-    request = scrapy.Request("http://h/long-2.html", callback=sender.parse, priority=1, dont_filter=True,
-                             meta={"articles_pages": state, "articles_algorithm": "ttr", "depth": 2})
-    PriorityQueue(redis_server.client, sender, "%(spider)s:requests").push(request)
-    popped = PriorityQueue(redis_server.client, receiver, "%(spider)s:requests").pop()
-    assert popped is not None and popped.meta == request.meta
-    assert popped.callback == receiver.parse and popped.dont_filter and popped.priority == 1
+    # Today's state, and the one a worker of the version before the typed state queued (no "format").
+    previous = {k: v for k, v in state.to_meta().items() if k != "format"}
+    for carried in (state.to_meta(), previous):
+        request = scrapy.Request("http://h/long-2.html", callback=sender.parse, priority=1, dont_filter=True,
+                                 meta={"articles_pages": carried, "articles_algorithm": "ttr", "depth": 2})
+        PriorityQueue(redis_server.client, sender, "%(spider)s:requests").push(request)
+        popped = PriorityQueue(redis_server.client, receiver, "%(spider)s:requests").pop()
+        assert popped is not None and popped.meta == request.meta
+        assert merge.State.from_meta(popped.meta["articles_pages"]) == state
+        assert popped.callback == receiver.parse and popped.dont_filter and popped.priority == 1
 
 
 def test_clear_crawl_forgets_queue_requests_start_urls_and_articles(redis_server: RedisServer) -> None:

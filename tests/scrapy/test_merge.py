@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import marshal
 import pickle
 from typing import Any
 
@@ -57,17 +58,60 @@ def test_metadata_from_page_one_images_merged_pages_recorded() -> None:
     assert "nextPageUrl" not in fields
 
 
-def test_state_is_plain_data() -> None:
+@pytest.mark.parametrize("codec", [json, pickle, marshal], ids=["json", "pickle", "marshal"])
+def test_state_travels_as_plain_data(codec: Any) -> None:
+    """What request.meta carries survives every queue's serialiser and reads back as the same state."""
     state = three_pages()
-    assert json.loads(json.dumps(state)) == state
-    assert pickle.loads(pickle.dumps(state)) == state
-    assert state["visited"] == ["http://h/p1", "http://h/p2", "http://h/p3"]
+    carried = state.to_meta()
+    assert carried["format"] == merge.FORMAT
+    assert merge.State.from_meta(codec.loads(codec.dumps(carried))) == state
+    assert state.visited == ("http://h/p1", "http://h/p2", "http://h/p3")
+
+
+# What the versions before the typed State put in request.meta for page one
+# of an article whose page 2 is being fetched: a dict with no "format".
+PREVIOUS_VERSION_STATE = {
+    "kind": "pages", "first": {"url": "http://h/p1", "headline": "Mills", "authors": [{"name": "Ines Calloway"}]},
+    "pages": ["http://h/p1"], "texts": ["Line one.\nLine two."], "htmls": ["<p>Line one.</p>\n<p>Line two.</p>"],
+    "images": [{"url": "http://h/shared.png"}], "probabilities": [0.6], "visited": ["http://h/p1", "http://h/p2"],
+}
+
+
+def test_the_previous_versions_state_is_read() -> None:
+    state = merge.State.from_meta(pickle.loads(pickle.dumps(PREVIOUS_VERSION_STATE)))
+    assert state == merge.State(
+        kind="pages", first=PREVIOUS_VERSION_STATE["first"], pages=("http://h/p1",),
+        texts=("Line one.\nLine two.",), htmls=("<p>Line one.</p>\n<p>Line two.</p>",),
+        images=({"url": "http://h/shared.png"},), probabilities=(0.6,), visited=("http://h/p1", "http://h/p2"))
+    assert state.to_meta() == {**PREVIOUS_VERSION_STATE, "format": merge.FORMAT}
+
+
+@pytest.mark.parametrize("carried", [
+    {**PREVIOUS_VERSION_STATE, "format": merge.FORMAT + 1},  # written by a later version
+    {k: v for k, v in PREVIOUS_VERSION_STATE.items() if k != "texts"},
+    {**PREVIOUS_VERSION_STATE, "kind": "scroll"},
+    {**PREVIOUS_VERSION_STATE, "first": "Mills"},
+    {**PREVIOUS_VERSION_STATE, "pages": "http://h/p1"},
+    {**PREVIOUS_VERSION_STATE, "visited": [None]},
+    {**PREVIOUS_VERSION_STATE, "images": ["http://h/shared.png"]},
+    {**PREVIOUS_VERSION_STATE, "probabilities": ["high"]},
+    {**PREVIOUS_VERSION_STATE, "htmls": []},  # a page without its HTML
+    {**PREVIOUS_VERSION_STATE, "pages": [], "texts": [], "htmls": [], "probabilities": []},
+    ["pages", "http://h/p1"],
+    "http://h/p1",
+], ids=["later-format", "missing-field", "unknown-kind", "first-not-a-dict", "pages-not-a-list",
+        "visited-not-strings", "images-not-dicts", "probability-not-a-number", "lengths-differ", "no-page",
+        "a-list", "a-string"])
+def test_an_unreadable_state_gives_none(carried: object) -> None:
+    assert merge.State.from_meta(carried) is None
 
 
 def test_states_are_copies() -> None:
     first = merge.start(page(1), "http://h/p1")
     merge.add_page(first, page(2), "http://h/p2")
-    assert first["pages"] == ["http://h/p1"]
+    assert first.pages == ("http://h/p1",)
+    with pytest.raises(AttributeError):
+        first.pages = ()  # type: ignore[misc]
 
 
 def test_print_version_body_with_page_metadata() -> None:

@@ -341,6 +341,73 @@ def test_the_state_survives_request_serialisation(story: dict[str, Article]) -> 
     assert [o.url for o in out if isinstance(o, Request)] == [f"{HOST}/story-3"]
 
 
+def test_a_request_queued_by_the_previous_version_continues_its_article(story: dict[str, Article]) -> None:
+    """Its state is the dict of today without "format" (tests/scrapy/test_merge.py): the same item comes out."""
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1 if n < 2 else None) for n in (1, 2)})
+    mw, spider = setup()
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    (today,) = [o for o in run(mw, page_response(request)) if isinstance(o, ArticleItem)]
+    mw, spider = setup()
+    previous = {k: v for k, v in request.meta["articles_pages"].items() if k != "format"}
+    queued = request_from_dict(pickle.loads(pickle.dumps(
+        request.replace(meta={**request.meta, "articles_pages": previous}).to_dict(spider=spider))), spider=spider)
+    (item,) = [o for o in run(mw, page_response(queued)) if isinstance(o, ArticleItem)]
+    assert {**item, "metadata": None} == {**today, "metadata": None}  # metadata: the download time
+    assert item["pages"] == [f"{HOST}/story-1", f"{HOST}/story-2"]
+    assert stats(mw) == {"articles/responses": 1, "articles/pages_merged": 1, "articles/extracted": 1,
+                         "articles/pages_withheld": 1}
+
+
+@pytest.mark.parametrize("failed", [False, True], ids=["response", "download-failure"])
+def test_an_unreadable_state_is_skipped_counted_and_warned_once(story: dict[str, Article], failed: bool,
+                                                                caplog: pytest.LogCaptureFixture) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1) for n in (1, 2)})
+    mw, spider = setup()
+    (request,) = [o for o in run(mw, page_response(first_request(spider))) if isinstance(o, Request)]
+    mw, spider = setup()
+    later = {**request.meta["articles_pages"], "format": 99}  # a later version's state
+    outputs = []
+    with caplog.at_level(logging.DEBUG, logger=flow.__name__):
+        for carried in (later, {"pages": ["lost"]}):
+            queued = request.replace(meta={**request.meta, "articles_pages": carried})
+            if failed:
+                outputs.append(mw.flow.failed(queued, "download_error"))
+            else:
+                outputs += run(mw, page_response(queued))
+    assert all(o == flow.Outcome() for o in outputs) if failed else outputs == []
+    counts = stats(mw)
+    assert counts["articles/responses"] == 2 and counts["articles/skipped/bad_state"] == 2
+    assert not any(k.startswith(("articles/extracted", "articles/incomplete")) for k in counts)
+    warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1 and f"{HOST}/story-2" in warnings[0].getMessage()
+
+
+class ReadPages(flow.ArticleFlow):
+    """A flow that records what page_read, its extension point, was given."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.calls: list[tuple[str, str, bool]] = []
+
+    def page_read(self, response: Response, analysis: Analysis, article: Article, continuation: bool) -> None:
+        assert analysis.url == article.url == response.url
+        self.calls.append((response.url, article.metadata.headline or "", continuation))
+
+
+def test_page_read_sees_every_page_read_once(story: dict[str, Article]) -> None:
+    story.update({f"{HOST}/story-{n}": story_page(n, n + 1 if n < 2 else None, f"Mills {n}") for n in (1, 2)})
+    mw, spider = setup()
+    mw.flow = ReadPages(mw.flow.stats, mw.flow.extraction, mw.flow.config)
+    requests, items = walk(mw, first_request(spider))
+    image = Response(f"{HOST}/image.png", body=b"\x89PNG\r\n", headers={"Content-Type": "image/png"},
+                     request=Request(f"{HOST}/image.png"))
+    opted_out = page_response(Request(f"{HOST}/other", meta={"articles_skip": True}))
+    for unread in (image, opted_out):
+        run(mw, unread)
+    assert mw.flow.calls == [(f"{HOST}/story-1", "Mills 1", False), (f"{HOST}/story-2", "Mills 2", True)]
+    assert len(items) == 1 and [r.url for r in requests] == [f"{HOST}/story-2"]
+
+
 def test_a_spider_hook_names_the_continuation_callback(story: dict[str, Article]) -> None:
     story.update({f"{HOST}/story-{n}": story_page(n, n + 1) for n in (1, 2)})
     mw, spider = setup(articles_page_callback="parse_continued")

@@ -1,0 +1,93 @@
+"""What the ``train`` and ``crossval`` commands do, once :mod:`.cli` has read their arguments.
+
+Its own module so that registering the commands (:mod:`.cli`, imported by
+every ``scrapy-articles`` run) loads none of the training code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..cleaningflags import cleaning_config
+from ..evaluation import format_table, is_annotated, read_corpus, score_by_dataset
+from ..extraction.config import ExtractionConfig
+from ..extraction.content import features
+from ..extraction.content.methods import auto_feature_names
+from ..extraction.content.segment import segment
+from ..extraction.document.parse import parse
+from .dataset import load_pages
+from .manifest import MANIFEST, record_models
+from .shipped import shipped_texts
+from .train import cross_validate, leave_one_corpus_out, model_seeds, train_models, write_models
+
+logger = logging.getLogger(__name__)
+
+
+def feature_names() -> dict[str, list[str]]:
+    """Column names of each network's inputs, read off a tiny page."""
+    page = parse("<html><body><p>a b.</p><p>c</p></body></html>")
+    assert page is not None
+    blocks = segment(page.root)
+    auto = auto_feature_names(blocks)
+    refine = features.refine_features(blocks.n_words, blocks.ancestors, np.zeros(len(blocks)))[1]
+    return {"density": features.density_features(blocks)[1],
+            "shallow": features.shallow_features(blocks)[1],
+            "auto": auto, "refine": auto + refine}
+
+
+def train(args: argparse.Namespace) -> int:
+    config = ExtractionConfig()
+    runs: dict[str, dict[str, Any]] = {}
+    for given in args.scores or ():  # a protocol's methods may come from several runs
+        protocol, _, path = given.partition("=")
+        runs.setdefault(protocol, {}).update(json.loads(Path(path).read_text(encoding="utf-8")))
+    pages = load_pages(args.corpus, args.cache, config)
+    models = train_models(pages, feature_names())
+    out = Path(args.output) if args.output else Path(str(resources.files("scrapy_articles.extraction"))) / "models"
+    files = write_models(models, out)
+    seeds = model_seeds()
+    command = " ".join(["scrapy-articles", "train", *args.corpus])
+    record_models(out, files, {f: seeds[f.removesuffix(".npz")] for f in files}, [p.dataset for p in pages],
+                  command, runs)
+    print(f"trained on {len(pages)} pages; models and {MANIFEST} written to {out}")
+    return 0
+
+
+def crossval(args: argparse.Namespace) -> int:
+    config = cleaning_config(args)
+    pages = load_pages(args.corpus, args.cache, config)
+    rows = [r for path in args.corpus for r in read_corpus(path) if is_annotated(r)]
+    names = feature_names()
+    methods = tuple(args.methods)
+    score_only = frozenset(args.score_only or ())
+    if args.protocol == "kfold":
+        predictions = cross_validate(pages, names, args.folds, config, methods, score_only)
+    else:
+        predictions = leave_one_corpus_out(pages, names, config, methods, score_only)
+    by_id = {r["id"]: r for r in rows}
+    texts = {method: shipped_texts(by_id, predictions[method], method, config) for method in methods}
+    result = {method: score_by_dataset(rows, texts[method]) for method in methods}
+    for method, scores in result.items():
+        print(f"\n## {method} ({args.protocol})")
+        print(format_table(scores))
+    if args.json:
+        Path(args.json).write_text(json.dumps(result, indent=1))
+    if args.predictions:
+        write_predictions(texts, Path(args.predictions))
+    return 0
+
+
+def write_predictions(predictions: dict[str, dict[str, str]], directory: Path) -> None:
+    """One JSON-lines file per method (``id``, ``text``), in the form ``evaluate --pred`` reads."""
+    directory.mkdir(parents=True, exist_ok=True)
+    for method, texts in predictions.items():
+        with (directory / f"{method}.jsonl").open("w", encoding="utf-8") as f:
+            for page_id, text in texts.items():
+                f.write(json.dumps({"id": page_id, "text": text}, ensure_ascii=False) + "\n")
