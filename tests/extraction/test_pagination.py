@@ -645,6 +645,22 @@ def test_comment_pages_are_pages_of_a_thread_only() -> None:
     assert found is not None and found.url == "http://a.com/discussion/868/p2"
 
 
+@pytest.mark.parametrize("head, body, wanted", [
+    # A head <link rel=next> no anchor repeats: an article's next page, no page its list's pager shows.
+    ('<link rel="next" href="/blog/page/3/">', "<p>Posts.</p>", None),
+    # With an anchor to the same URL, the anchor is the link taken, its fragment kept, the rel pooled.
+    ('<link rel="next" href="/blog/page/3/">', '<p><a href="/blog/page/3/#top">3</a></p>', "/blog/page/3/#top"),
+])
+def test_a_lists_pages_are_those_its_pager_shows(head: str, body: str, wanted: str | None) -> None:
+    url = "http://a.com/blog/page/2/"
+    page = parse(_page(body, head), url)
+    assert page is not None
+    article = find_next_page(page.root, url)
+    assert article is not None and article.url == "http://a.com/blog/page/3/"
+    found = find_next_page(page.root, url, lists=True)
+    assert (found.url.removeprefix("http://a.com") if found else None) == wanted
+
+
 # The multi-page fixture site: each page's next and previous page, by part.
 
 MULTIPAGE = Path(__file__).resolve().parents[1] / "sites" / "multipage"
