@@ -53,9 +53,9 @@ from scrapy_articles.extraction.content.methods import METHODS
 EXTRACT_MODULE: ModuleType = importlib.import_module("scrapy_articles.extraction.extract")
 # The names extract.analyse and extract.assemble call, in the order they call them.
 STAGES = ("is_binary", "parse", "_count_elements", "declarations", "read_metadata", "title_field",
-          "headline_candidates", "find_neighbour_pages", "find_print_link", "page_type", "strip_invisible",
-          "segment", "prepare", "find_title", "page_evidence", "decide_page", "tidy", "find_images", "main_image",
-          "render")
+          "headline_candidates", "page_anchors", "find_neighbour_pages", "find_print_link", "page_type",
+          "strip_invisible", "segment", "prepare", "find_title", "page_evidence", "decide_page", "tidy",
+          "find_images", "main_image", "render")
 WARMUP_PAGES = 20  # imports, models, caches: not timed
 ROUNDS, QUICK_ROUNDS = 3, 1
 REFERENCE = "lxml parse (`lxml.html.document_fromstring`)"

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from lxml.html import HtmlElement
 
+from scrapy_articles.extraction.links.anchors import page_anchors
 from scrapy_articles.extraction.links.nextpage import (
     PageLinks, find_neighbour_pages, find_next_page, find_page_links, same_article,
 )
@@ -202,6 +203,33 @@ def test_scheme_and_site(href: str, expected: str | None) -> None:
 def test_base_href_resolves_links() -> None:
     markup = _page('<a href="threads/x/page-2">Next &gt;</a>', '<base href="http://a.com/">')
     assert _next(markup, "http://a.com/threads/x/") == "http://a.com/threads/x/page-2"
+
+
+@pytest.mark.parametrize("head", [
+    # A <base> without href is no base; after the first base with an href, the others are ignored.
+    '<base target="_blank"><base href="http://a.com/">',
+    '<base href="http://a.com/"><base href="http://a.com/elsewhere/">',
+])
+def test_the_first_base_with_an_href_resolves_links(head: str) -> None:
+    markup = _page('<a href="threads/x/page-2">Next &gt;</a>', head)
+    assert _next(markup, "http://a.com/threads/x/") == "http://a.com/threads/x/page-2"
+
+
+@pytest.mark.parametrize("body, wanted", [
+    # A <link rel=next> in the body is read as one in the head, in document order with the anchors.
+    ('<link rel="next" href="/news/story/3/">', "http://a.com/news/story/3/"),
+    ('<link rel="next" href="/news/story/3/#more"><a href="/news/story/3/" class="next">3</a>',
+     "http://a.com/news/story/3/#more"),
+    ('<a href="/news/story/3/" class="next">3</a><link rel="next" href="/news/story/3/#more">',
+     "http://a.com/news/story/3/"),
+])
+def test_links_gathered_once_for_both_link_stages(body: str, wanted: str) -> None:
+    url = "http://a.com/news/story/2/"
+    page = parse(_page(body), url)
+    assert page is not None
+    shared = find_neighbour_pages(page.root, url, page=page_anchors(page.root))
+    assert shared == find_neighbour_pages(page.root, url)
+    assert shared[0] is not None and shared[0].url == wanted
 
 
 def test_find_page_links() -> None:

@@ -38,6 +38,7 @@ from urllib.parse import urldefrag
 
 from lxml.html import HtmlElement
 
+from .anchors import PageAnchors
 from .candidates import Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, page_number, read_links
 from .linktext import decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says
 from .pageurls import Step
@@ -354,8 +355,8 @@ def find_page_links(root: HtmlElement, url: str, lists: bool = False) -> PageLin
     return PageLinks(tuple(nexts), tuple(prevs), tuple(dict.fromkeys(pages)))
 
 
-def find_neighbour_pages(root: HtmlElement, url: str,
-                         lists: bool = False) -> tuple[NextPage | None, NextPage | None]:
+def find_neighbour_pages(root: HtmlElement, url: str, lists: bool = False,
+                         page: PageAnchors | None = None) -> tuple[NextPage | None, NextPage | None]:
     """The links to the next and to the previous page of this article, each or None; with ``lists``,
     of this page, also when it lists posts or comments (its "Older posts" and "Newer posts" then
     count: see :func:`_presented`).
@@ -363,8 +364,9 @@ def find_neighbour_pages(root: HtmlElement, url: str,
     One pass over the links serves both directions: a crawler needs the next
     page to follow and the previous one to tell page 2 reached directly. Only
     the links to URLs that could be taken are read in full (:func:`_contenders`).
+    ``page`` is the tree's links when the print link has gathered them already.
     """
-    found = anchors_to_pages(root, url, with_self=False)
+    found = anchors_to_pages(root, url, with_self=False, page=page)
     if lists:
         found = add_elsewhere(root, found)
     judged = _Judged(read_links(found, _contenders(found)), lists)
