@@ -418,36 +418,89 @@ def test_hrefs_read_in_one_match_as_three_patterns_read_them() -> None:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
+    from urllib.parse import urlsplit
+
+    from scrapy_articles.extraction.document.urls import join
     from scrapy_articles.extraction.links.pageurls import _DIGIT_RUNS, PageUrls, _host, _path_step
 
     unusual = re.compile(r"[\t\n\r\x00-\x1f\\]|/\.")
     absolute = re.compile(r"[Hh][Tt][Tt][Pp][Ss]?://([^/?#]*)([^?#]*)")
     rooted = re.compile(r"/(?!/)[^?#]*")
 
-    def three_patterns(pages: PageUrls, href: str) -> bool:
+    def may_step(pages: PageUrls, host: str, path: str) -> bool:
+        return host == pages.host and (path == pages.path or _DIGIT_RUNS.sub("", path) == pages.path_digits
+                                       or _path_step(pages.path, path) is not None)
+
+    def three_patterns(pages: PageUrls, href: str) -> bool | None:
+        """The answer, or None for an href relative to the base's folder."""
         if unusual.search(href):
             return True
         if found := absolute.match(href):
-            host, path = _host(found[1]), found[2]
-        elif found := rooted.match(href):
-            host, path = pages.base_host, found[0]
-        else:
+            return may_step(pages, _host(found[1]), found[2])
+        if found := rooted.match(href):
+            return may_step(pages, pages.base_host, found[0])
+        return None
+
+    def resolved(pages: PageUrls, href: str) -> bool:
+        """Whether the URL urljoin makes of an href may be another page of this one (True when unreadable)."""
+        target = join(pages.base, href)
+        if target is None:
             return True
-        return host == pages.host and (path == pages.path or _DIGIT_RUNS.sub("", path) == pages.path_digits
-                                       or _path_step(pages.path, path) is not None)
+        split = urlsplit(target)
+        return may_step(pages, _host(split.netloc), split.path)
 
     start = st.sampled_from(["", "/", "//", "http://", "HTTPS://", "http:/", "hTtP://a.com", "https://a.com:80",
                              "http://b.com", "ftp://a.com", "/s", "http://a.com/s"])
     url = st.sampled_from(["http://a.com/s-2", "http://a.com/", "https://www.a.com/s/2?p=1"])
 
     @settings(max_examples=3000, deadline=None)
-    @given(url, st.booleans(), start, st.text(alphabet="as1-2/.?#:@\\\t\n\r\x00\x1f\x20\x7f%", max_size=10))
-    def check(current: str, own_base: bool, head: str, rest: str) -> None:
-        pages = PageUrls.of(current, current if own_base else "http://b.com/s/")
+    @given(url, st.sampled_from(["own", "http://b.com/s/", "http://a.com/s//t/", "http://a.com/s;p/"]), start,
+           st.text(alphabet="as1-2/.?#:;@\\\t\n\r\x00\x1f\x20\x7f%", max_size=10))
+    def check(current: str, base: str, head: str, rest: str) -> None:
+        pages = PageUrls.of(current, current if base == "own" else base)
         assert pages is not None
-        assert pages._may_step(head + rest) == three_patterns(pages, head + rest)
+        answer = three_patterns(pages, head + rest)
+        if answer is None:  # an href relative to the folder is never ruled out when its URL may step
+            assert pages._may_step(head + rest) or not resolved(pages, head + rest)
+        else:
+            assert pages._may_step(head + rest) == answer
 
     check()
+
+
+@pytest.mark.slow
+def test_plain_relative_hrefs_have_the_path_urljoin_gives_them() -> None:
+    # PageUrls puts a plain relative href after the base's folder itself (_PLAIN_RELATIVE,
+    # _PLAIN_FOLDER); wherever it does, urljoin gives the URL that path and the base's host.
+    from urllib.parse import urlsplit
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from scrapy_articles.extraction.document.urls import join
+    from scrapy_articles.extraction.links.pageurls import _PLAIN_RELATIVE, PageUrls, _host
+
+    bases = st.sampled_from(["http://a.com/s/2", "HTTPS://User@A.com:8080/x/y?q#f", "http://a.com", "http://a.com/",
+                             "http://a.com/s//t/u", "http://a.com/./s/", "http://a.com/s;p/t", "http://a.com/s/t;p",
+                             "http://a.com/%7Es/\u00e9t\u00e9/", "ftp://a.com/x/"])
+
+    @settings(max_examples=3000, deadline=None)
+    @given(bases, st.text(alphabet="/a1.;?#%:@ \t\\\x00\x7f\u00e9", max_size=12))
+    def check(base: str, href: str) -> None:
+        pages = PageUrls.of("http://a.com/s/2", base)
+        relative = _PLAIN_RELATIVE.fullmatch(href)
+        if pages is None or pages.folder is None or relative is None:
+            return
+        target = join(base, href)
+        assert target is not None
+        split = urlsplit(target)
+        assert (split.path, _host(split.netloc)) == (pages.folder + relative[1], pages.base_host)
+
+    check()
+    # The shortcut applies to the hrefs it is for.
+    pages = PageUrls.of("http://a.com/news/story-2.html", "http://a.com/news/story-2.html")
+    assert pages is not None and pages.folder == "/news/"
+    assert not pages._may_step("other-story.html") and pages._may_step("story-3.html")
 
 
 @pytest.mark.slow
