@@ -24,6 +24,7 @@ from .content.render import render
 from .content.segment import segment
 from .document.parse import Truncated, is_binary, parse, strip_invisible
 from .images.pictures import find_images, main_image
+from .links.anchors import page_anchors
 from .links.nextpage import NextPage, find_neighbour_pages
 from .links.printlink import find_print_link
 from .metadata.fields import declarations, headline_candidates, read_metadata, title_field
@@ -105,8 +106,11 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     declared = declarations(root)
     metadata = read_metadata(root, url, declared)
     declared_title, declared_headlines = title_field(root), headline_candidates(root, declared)
-    next_page, previous_page = find_neighbour_pages(root, url) if url else (None, None)
-    print_url = find_print_link(root, url)
+    links = page_anchors(root)  # one walk of the tree for both link stages
+    next_page, previous_page = find_neighbour_pages(root, url, page=links) if url else (None, None)
+    print_url = find_print_link(root, url, links)
+    # Holding its links through the later stages costs more than the shared walk saves (measured).
+    del links
     declared_type = page_type(root, declared)
     if time.perf_counter() >= deadline:
         return Analysis(url, name, metadata, None, None, given_up=OVER_TIME_BUDGET)

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from lxml.html import HtmlElement
 
+from scrapy_articles.extraction.links.anchors import page_anchors
 from scrapy_articles.extraction.links.nextpage import (
     PageLinks, find_neighbour_pages, find_next_page, find_page_links, same_article,
 )
@@ -204,6 +205,33 @@ def test_base_href_resolves_links() -> None:
     assert _next(markup, "http://a.com/threads/x/") == "http://a.com/threads/x/page-2"
 
 
+@pytest.mark.parametrize("head", [
+    # A <base> without href is no base; after the first base with an href, the others are ignored.
+    '<base target="_blank"><base href="http://a.com/">',
+    '<base href="http://a.com/"><base href="http://a.com/elsewhere/">',
+])
+def test_the_first_base_with_an_href_resolves_links(head: str) -> None:
+    markup = _page('<a href="threads/x/page-2">Next &gt;</a>', head)
+    assert _next(markup, "http://a.com/threads/x/") == "http://a.com/threads/x/page-2"
+
+
+@pytest.mark.parametrize("body, wanted", [
+    # A <link rel=next> in the body is read as one in the head, in document order with the anchors.
+    ('<link rel="next" href="/news/story/3/">', "http://a.com/news/story/3/"),
+    ('<link rel="next" href="/news/story/3/#more"><a href="/news/story/3/" class="next">3</a>',
+     "http://a.com/news/story/3/#more"),
+    ('<a href="/news/story/3/" class="next">3</a><link rel="next" href="/news/story/3/#more">',
+     "http://a.com/news/story/3/"),
+])
+def test_links_gathered_once_for_both_link_stages(body: str, wanted: str) -> None:
+    url = "http://a.com/news/story/2/"
+    page = parse(_page(body), url)
+    assert page is not None
+    shared = find_neighbour_pages(page.root, url, page=page_anchors(page.root))
+    assert shared == find_neighbour_pages(page.root, url)
+    assert shared[0] is not None and shared[0].url == wanted
+
+
 def test_find_page_links() -> None:
     body = ('<div class="pagination"><a href="s.html">&laquo; Prev</a> <a href="s.html">1</a> <span>2</span> '
             '<a href="s-3.html">3</a> <a href="s-4.html">4</a> <a href="s-3.html">Next &raquo;</a></div>'
@@ -390,36 +418,89 @@ def test_hrefs_read_in_one_match_as_three_patterns_read_them() -> None:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
+    from urllib.parse import urlsplit
+
+    from scrapy_articles.extraction.document.urls import join
     from scrapy_articles.extraction.links.pageurls import _DIGIT_RUNS, PageUrls, _host, _path_step
 
     unusual = re.compile(r"[\t\n\r\x00-\x1f\\]|/\.")
     absolute = re.compile(r"[Hh][Tt][Tt][Pp][Ss]?://([^/?#]*)([^?#]*)")
     rooted = re.compile(r"/(?!/)[^?#]*")
 
-    def three_patterns(pages: PageUrls, href: str) -> bool:
+    def may_step(pages: PageUrls, host: str, path: str) -> bool:
+        return host == pages.host and (path == pages.path or _DIGIT_RUNS.sub("", path) == pages.path_digits
+                                       or _path_step(pages.path, path) is not None)
+
+    def three_patterns(pages: PageUrls, href: str) -> bool | None:
+        """The answer, or None for an href relative to the base's folder."""
         if unusual.search(href):
             return True
         if found := absolute.match(href):
-            host, path = _host(found[1]), found[2]
-        elif found := rooted.match(href):
-            host, path = pages.base_host, found[0]
-        else:
+            return may_step(pages, _host(found[1]), found[2])
+        if found := rooted.match(href):
+            return may_step(pages, pages.base_host, found[0])
+        return None
+
+    def resolved(pages: PageUrls, href: str) -> bool:
+        """Whether the URL urljoin makes of an href may be another page of this one (True when unreadable)."""
+        target = join(pages.base, href)
+        if target is None:
             return True
-        return host == pages.host and (path == pages.path or _DIGIT_RUNS.sub("", path) == pages.path_digits
-                                       or _path_step(pages.path, path) is not None)
+        split = urlsplit(target)
+        return may_step(pages, _host(split.netloc), split.path)
 
     start = st.sampled_from(["", "/", "//", "http://", "HTTPS://", "http:/", "hTtP://a.com", "https://a.com:80",
                              "http://b.com", "ftp://a.com", "/s", "http://a.com/s"])
     url = st.sampled_from(["http://a.com/s-2", "http://a.com/", "https://www.a.com/s/2?p=1"])
 
     @settings(max_examples=3000, deadline=None)
-    @given(url, st.booleans(), start, st.text(alphabet="as1-2/.?#:@\\\t\n\r\x00\x1f\x20\x7f%", max_size=10))
-    def check(current: str, own_base: bool, head: str, rest: str) -> None:
-        pages = PageUrls.of(current, current if own_base else "http://b.com/s/")
+    @given(url, st.sampled_from(["own", "http://b.com/s/", "http://a.com/s//t/", "http://a.com/s;p/"]), start,
+           st.text(alphabet="as1-2/.?#:;@\\\t\n\r\x00\x1f\x20\x7f%", max_size=10))
+    def check(current: str, base: str, head: str, rest: str) -> None:
+        pages = PageUrls.of(current, current if base == "own" else base)
         assert pages is not None
-        assert pages._may_step(head + rest) == three_patterns(pages, head + rest)
+        answer = three_patterns(pages, head + rest)
+        if answer is None:  # an href relative to the folder is never ruled out when its URL may step
+            assert pages._may_step(head + rest) or not resolved(pages, head + rest)
+        else:
+            assert pages._may_step(head + rest) == answer
 
     check()
+
+
+@pytest.mark.slow
+def test_plain_relative_hrefs_have_the_path_urljoin_gives_them() -> None:
+    # PageUrls puts a plain relative href after the base's folder itself (_PLAIN_RELATIVE,
+    # _PLAIN_FOLDER); wherever it does, urljoin gives the URL that path and the base's host.
+    from urllib.parse import urlsplit
+
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from scrapy_articles.extraction.document.urls import join
+    from scrapy_articles.extraction.links.pageurls import _PLAIN_RELATIVE, PageUrls, _host
+
+    bases = st.sampled_from(["http://a.com/s/2", "HTTPS://User@A.com:8080/x/y?q#f", "http://a.com", "http://a.com/",
+                             "http://a.com/s//t/u", "http://a.com/./s/", "http://a.com/s;p/t", "http://a.com/s/t;p",
+                             "http://a.com/%7Es/\u00e9t\u00e9/", "ftp://a.com/x/"])
+
+    @settings(max_examples=3000, deadline=None)
+    @given(bases, st.text(alphabet="/a1.;?#%:@ \t\\\x00\x7f\u00e9", max_size=12))
+    def check(base: str, href: str) -> None:
+        pages = PageUrls.of("http://a.com/s/2", base)
+        relative = _PLAIN_RELATIVE.fullmatch(href)
+        if pages is None or pages.folder is None or relative is None:
+            return
+        target = join(base, href)
+        assert target is not None
+        split = urlsplit(target)
+        assert (split.path, _host(split.netloc)) == (pages.folder + relative[1], pages.base_host)
+
+    check()
+    # The shortcut applies to the hrefs it is for.
+    pages = PageUrls.of("http://a.com/news/story-2.html", "http://a.com/news/story-2.html")
+    assert pages is not None and pages.folder == "/news/"
+    assert not pages._may_step("other-story.html") and pages._may_step("story-3.html")
 
 
 @pytest.mark.slow
@@ -643,6 +724,22 @@ def test_comment_pages_are_pages_of_a_thread_only() -> None:
     assert find_next_page(page.root, "http://a.com/discussion/868") is None
     found = find_next_page(page.root, "http://a.com/discussion/868", lists=True)
     assert found is not None and found.url == "http://a.com/discussion/868/p2"
+
+
+@pytest.mark.parametrize("head, body, wanted", [
+    # A head <link rel=next> no anchor repeats: an article's next page, no page its list's pager shows.
+    ('<link rel="next" href="/blog/page/3/">', "<p>Posts.</p>", None),
+    # With an anchor to the same URL, the anchor is the link taken, its fragment kept, the rel pooled.
+    ('<link rel="next" href="/blog/page/3/">', '<p><a href="/blog/page/3/#top">3</a></p>', "/blog/page/3/#top"),
+])
+def test_a_lists_pages_are_those_its_pager_shows(head: str, body: str, wanted: str | None) -> None:
+    url = "http://a.com/blog/page/2/"
+    page = parse(_page(body, head), url)
+    assert page is not None
+    article = find_next_page(page.root, url)
+    assert article is not None and article.url == "http://a.com/blog/page/3/"
+    found = find_next_page(page.root, url, lists=True)
+    assert (found.url.removeprefix("http://a.com") if found else None) == wanted
 
 
 # The multi-page fixture site: each page's next and previous page, by part.

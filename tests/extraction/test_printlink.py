@@ -1,6 +1,7 @@
 import pytest
 
 from scrapy_articles.extraction.document.parse import parse, strip_invisible
+from scrapy_articles.extraction.links.anchors import page_anchors
 from scrapy_articles.extraction.links.printlink import find_print_link
 
 URL = "https://news.example.com/world/story-123.html"
@@ -9,7 +10,10 @@ URL = "https://news.example.com/world/story-123.html"
 def print_link_of(body: str, url: str | None = URL):
     page = parse(f"<html><body><p>Article text.</p>{body}</body></html>", url)
     strip_invisible(page.root)
-    return find_print_link(page.root, url)
+    found = find_print_link(page.root, url)
+    # The links gathered once for both link stages give the same answer.
+    assert find_print_link(page.root, url, page_anchors(page.root)) == found
+    return found
 
 
 @pytest.mark.parametrize("body, expected", [

@@ -10,9 +10,9 @@ steps: :func:`anchors_to_pages` reads each such link by itself
 (:class:`Anchor`), :func:`read_links` adds what its surroundings say, for
 all anchors or only those a caller still needs.
 
-Speed: the hrefs are read first as plain strings and ruled out by
-:class:`PageUrls` without urllib; elements are visited, and clusters counted,
-only for the few links that remain.
+Speed: the page's links come from one walk shared with the print link
+(:mod:`anchors`); their hrefs are ruled out by :class:`PageUrls` without
+urllib, and clusters are counted only for the few links that remain.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from lxml.html import HtmlElement
 from ..content.hints import class_and_id
 from ..document.positions import text_of
 from ..document.urls import join, without_fragment
+from .anchors import PageAnchors, page_anchors
 from .linktext import says
 from .pageurls import ELSEWHERE, PageUrls, Step
 
@@ -47,10 +48,9 @@ _THOUSANDS = re.compile(r"[,. ]")  # "1,094" is page 1094
 
 # A bar marks its current page by a class or by not linking it.
 _CURRENT_ATTR = re.compile(r"current|active|selected")
-# Links that can carry pagination: anchors, and <link rel=next/prev> in the head,
-# walked by tag in C; their hrefs first as plain strings, to rule most out cheaply.
+# Links that can carry pagination: anchors, and <link rel=next/prev> in the head
+# (walked by tag in C where a list's pager is sought beyond the page's own URL).
 _PAGING_TAGS = ("a", "link")
-_ANCHOR_HREFS = XPath("//a/@href", smart_strings=False)
 # A cluster's paging elements: anchors and next/prev <link>s up to CLUSTER_DEPTH
 # levels below it (counted only for the few links that are another page).
 _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */link | */*/link)[@href]"
@@ -62,10 +62,6 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
 _ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
 # The rels of a link to the next or the previous page.
 _RELS = frozenset({"next", "prev", "previous"})
-# <base href> changes how relative links resolve, as in a browser (the first one
-# with an href; found by tag in C rather than by an XPath predicate).
-_BASE = "base"
-
 
 
 def _text(a: HtmlElement) -> tuple[str, bool]:
@@ -175,40 +171,36 @@ class Anchors:
         self.steps[url] = step
 
 
-def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> Anchors:
+def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True,
+                     page: PageAnchors | None = None) -> Anchors:
     """Stage 2, the cheap half: every link of the page that may go to another page of this URL, in
     document order (:meth:`PageUrls.locate`); :func:`read_links` keeps those that do.
 
     Links to the page itself count as its numbered page link when ``with_self``;
-    they can never be the next or previous page.
+    they can never be the next or previous page. ``page`` is the tree's links
+    when another stage has gathered them already (:func:`anchors.page_anchors`).
     """
-    base_hrefs = [href for el in root.iter(_BASE) if (href := el.get("href")) is not None][:1]
+    page = page_anchors(root) if page is None else page
     # A browser ignores a <base href> it cannot read.
-    base = (join(url, base_hrefs[0].strip()) or url) if base_hrefs else url
+    base = (join(url, page.base.strip()) or url) if page.base is not None else url
     pages = PageUrls.of(url, base)
     if pages is None:
         return Anchors([], None, url, base)
     found: dict[str, tuple[str, str] | None] = {}  # stripped href -> URL and URL without fragment
-    for href in _ANCHOR_HREFS(root):
-        href = href.strip()
-        if href not in found:
-            found[href] = _wanted(pages, href, with_self)
-    # Without an anchor that may go to another page, only the head's <link>s are left to read.
-    tags = _PAGING_TAGS if any(found.values()) else ("link",)
     anchors = []
-    for el in root.iter(tags):
-        href = el.get("href")
-        if href is None or (el.tag == "link" and not _is_paging_rel(el.get("rel"))):
+    for el in page.elements:
+        if el.tag == "link" and not _is_paging_rel(el.get("rel")):
             continue
-        href = href.strip()
+        href = el.get("href").strip()
         if href not in found:
             found[href] = _wanted(pages, href, with_self)
         located = found[href]
         if located is None:
             continue
-        target, page = located
+        target, page_url = located
         text, visible = _text(el) if el.tag == "a" else ("", False)
-        anchors.append(Anchor(el, target, page, text, visible, class_and_id(el) + " " + class_and_id(el.getparent()),
+        anchors.append(Anchor(el, target, page_url, text, visible,
+                              class_and_id(el) + " " + class_and_id(el.getparent()),
                               frozenset(el.get("rel", "").lower().split())))
     return Anchors(anchors, pages, pages.own, base)
 

@@ -20,7 +20,9 @@ list of posts ("Older posts") or of comments (a forum thread) are pages of
 a list, not of an article: taken only when asked for (``lists``). A list's
 pager may also step to another path ("Next →" to a search URL), and its
 "Older posts" / "Newer posts" go the way the page presents them
-(:func:`_presented`); neither is read on an article's page.
+(:func:`_presented`); neither is read on an article's page. A list's pages
+are the ones its pager shows: a head ``<link rel="next">`` that no anchor
+repeats names an article's next page, not a list's.
 The cues (same host, a number beyond the base URL, short text, "next" in text
 or class, "prev"/"first"/"last" penalised, "pag" in an ancestor's class) echo
 Readability's findNextPageLink and DOM Distiller's PagingLinksFinder.
@@ -36,6 +38,7 @@ from urllib.parse import urldefrag
 
 from lxml.html import HtmlElement
 
+from .anchors import PageAnchors
 from .candidates import Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, page_number, read_links
 from .linktext import decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says
 from .pageurls import Step
@@ -261,6 +264,7 @@ def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
     (a "last" link) does not take part.
     """
     pooled: dict[str, tuple[str, _Cues]] = {}  # URL without fragment -> first URL, cues
+    shown: dict[str, str] = {}  # URL without fragment -> the first anchor's URL
     for link, trap, page in zip(judged.links, judged.traps, judged.pages):
         cues = _score(link, forward, judged.lists)
         if cues is None and trap is None:  # not a link in this direction: nothing to report
@@ -270,9 +274,13 @@ def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
                          "next" if forward else "previous", trap or ("vetoed" if page in judged.vetoed else cues))
             continue
         url, merged = pooled.setdefault(page, (link.url, {}))
+        if link.element.tag == "a":
+            shown.setdefault(page, link.url)
         for kind, (points, why) in cues.items():
             if kind not in merged or abs(points) > abs(merged[kind][0]):
                 merged[kind] = (points, why)
+    if judged.lists:  # a list's pages are those its pager shows: a head <link> alone names none
+        pooled = {page: (shown[page], cues) for page, (_, cues) in pooled.items() if page in shown}
     found = [NextPage(url, sum(p for p, _ in cues.values()), ", ".join(why for _, why in cues.values()))
              for url, cues in pooled.values()]
     return sorted((page for page in found if page.score >= MIN_LINK_SCORE), key=lambda page: -page.score)
@@ -347,8 +355,8 @@ def find_page_links(root: HtmlElement, url: str, lists: bool = False) -> PageLin
     return PageLinks(tuple(nexts), tuple(prevs), tuple(dict.fromkeys(pages)))
 
 
-def find_neighbour_pages(root: HtmlElement, url: str,
-                         lists: bool = False) -> tuple[NextPage | None, NextPage | None]:
+def find_neighbour_pages(root: HtmlElement, url: str, lists: bool = False,
+                         page: PageAnchors | None = None) -> tuple[NextPage | None, NextPage | None]:
     """The links to the next and to the previous page of this article, each or None; with ``lists``,
     of this page, also when it lists posts or comments (its "Older posts" and "Newer posts" then
     count: see :func:`_presented`).
@@ -356,8 +364,9 @@ def find_neighbour_pages(root: HtmlElement, url: str,
     One pass over the links serves both directions: a crawler needs the next
     page to follow and the previous one to tell page 2 reached directly. Only
     the links to URLs that could be taken are read in full (:func:`_contenders`).
+    ``page`` is the tree's links when the print link has gathered them already.
     """
-    found = anchors_to_pages(root, url, with_self=False)
+    found = anchors_to_pages(root, url, with_self=False, page=page)
     if lists:
         found = add_elsewhere(root, found)
     judged = _Judged(read_links(found, _contenders(found)), lists)

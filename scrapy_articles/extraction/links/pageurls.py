@@ -53,6 +53,15 @@ _DOT_SEGMENT = "/."
 # fragment (urljoin drops a bare "?" or "#"), no space or control (urllib strips
 # them) nor backslash. A page's links to other stories are mostly such hrefs.
 _PLAIN_ROOTED = re.compile(r"(?:/(?!\.)[^/;?#\x00-\x20\\]+)+/?(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
+# A relative href that urljoin only puts after the base's folder: no scheme (no ":" in
+# its first segment), no empty segment, none starting with a dot, no ";parameters",
+# no space, control or backslash. Its path is group 1. Many sites link so to their
+# stories ("story-123.html"): their paths are ruled out as a root-relative href's are.
+_PLAIN_RELATIVE = re.compile(r"([^/.?#:;\x00-\x20\\][^/?#:;\x00-\x20\\]*(?:/[^/.?#;\x00-\x20\\][^/?#;\x00-\x20\\]*)*/?)"
+                             r"(?:[?#][^\x00-\x20\\]*)?")
+# A base folder those hrefs are put after as it stands: no empty segment, none starting with a dot,
+# no ";parameters" (urljoin drops empty segments and resolves dot segments).
+_PLAIN_FOLDER = re.compile(r"/(?:[^/.;\x00-\x20\\][^/;\x00-\x20\\]*/)*")
 
 
 @dataclass(frozen=True)
@@ -233,6 +242,9 @@ class PageUrls:
         # What a plain root-relative href is joined to (see _PLAIN_ROOTED); None: urljoin always.
         self.origin = f"{base_parts.scheme}://{base_parts.netloc}" if base_parts.scheme in ("http", "https") else None
         self.base_host = _host(base_parts.netloc)
+        # What a plain relative href is put after (see _PLAIN_RELATIVE); None: resolve it.
+        folder = base_parts.path[:base_parts.path.rfind("/") + 1] or "/"
+        self.folder = folder if self.origin is not None and _PLAIN_FOLDER.fullmatch(folder) else None
         self.paths: dict[str, bool] = {}  # path -> whether it may be a page of this URL
         self.hosts: dict[str, str] = {}  # netloc -> _host of it: a page's links name a few hosts many times
 
@@ -246,9 +258,12 @@ class PageUrls:
         if _DOT_SEGMENT in href:
             return True
         parts = _HOST_AND_PATH.fullmatch(href)
-        if parts is None:
-            return True  # relative to the current path, or unusual: resolve it
-        netloc, path = parts.groups()
+        if parts is not None:
+            netloc, path = parts.groups()
+        elif self.folder is not None and (relative := _PLAIN_RELATIVE.fullmatch(href)) is not None:
+            netloc, path = None, self.folder + relative[1]
+        else:
+            return True  # unusual: resolve it
         host: str | None
         if netloc is None:
             host = self.base_host

@@ -19,13 +19,14 @@ import re
 import unicodedata
 from bisect import bisect_right
 from collections.abc import Iterable
-from itertools import accumulate
+from itertools import accumulate, chain
 from urllib.parse import urlsplit
 
 from lxml import html
 
 from ..document.positions import text_of
 from ..document.urls import join, without_fragment
+from .anchors import PageAnchors, page_anchors
 
 logger = logging.getLogger(__name__)
 
@@ -179,14 +180,17 @@ def _with_ascii_stem(texts: list[str]) -> set[int]:
     return found
 
 
-def find_print_link(root: html.HtmlElement, url: str | None) -> str | None:
-    """The printer-friendly URL, or None when there is none or the links disagree."""
-    links = [link for link in root.iter("a") if link.get("href") is not None]
+def find_print_link(root: html.HtmlElement, url: str | None, page: PageAnchors | None = None) -> str | None:
+    """The printer-friendly URL, or None when there is none or the links disagree.
+
+    ``page`` is the tree's links when the neighbour pages have gathered them already.
+    """
+    links = (page_anchors(root) if page is None else page).anchors
     labels = list(map(_labels, links))
-    texts = ["\0".join(filter(None, own)) for own in labels]  # a stem never spans two labels
     # Most pages have no label that can say "print": one search for the whole page.
-    if not _may_say_print(texts):
+    if not _may_say_print(chain.from_iterable(labels)):
         return None
+    texts = ["\0".join(filter(None, own)) for own in labels]  # a stem never spans two labels
     # Nor do most links of the others ("Printed", "Blueprint" elsewhere on the page):
     # an ASCII link is a candidate exactly when it holds an ASCII stem, found for
     # all of them at once; only the links with other characters are tested one by one.

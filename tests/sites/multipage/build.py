@@ -311,6 +311,12 @@ ARTICLES = [
     Article("tide-tables", "magazine", "toc", 3, "held-out"),
     Article("hafenkran", "portal", "seite-bar", 3, "held-out"),
     Article("old-basin", "harbour", "two-page-bar", 2, "held-out"),
+    # held out too: the other styles, each in a template it was not tuned in
+    Article("cale-seche", "atelier", "page-path-bar", 3, "held-out"),
+    Article("feu-de-quai", "atelier", "mention", 3, "held-out"),
+    Article("leuchtturm", "portal", "relnext", 3, "held-out"),
+    Article("dock-gate", "harbour", "p-suffix", 3, "held-out"),
+    Article("estacade", "atelier", "query-part", 2, "held-out"),
 ]
 
 

@@ -1,0 +1,39 @@
+"""The page's links, gathered in one walk for the link stages.
+
+Stage: links (before the print link and the neighbour pages). Input: the
+FULL parsed tree of one page. Output: :class:`PageAnchors`: the ``<a>`` and
+``<link>`` elements that carry an href, in document order, and the page's
+``<base href>``.
+
+Both link stages read every anchor of a page: the print link for its labels,
+the neighbour pages for its href. A walk of the tree costs about as much as
+the work either stage does on the links it finds, so the walk is made once
+and its elements passed to both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lxml.html import HtmlElement
+
+# Anchors, the <link>s that may say rel="next" (in the head, or wherever a page puts
+# them), and <base>, which changes how relative links resolve.
+_TAGS = ("a", "link", "base")
+
+
+@dataclass(frozen=True)
+class PageAnchors:
+    """The page's links with an href, in document order."""
+
+    elements: list[HtmlElement]  # <a> and <link>
+    anchors: list[HtmlElement]  # the <a> among them
+    base: str | None  # the first <base>'s href, as written (a browser ignores the others)
+
+
+def page_anchors(root: HtmlElement) -> PageAnchors:
+    """Every ``<a>`` and ``<link>`` of the tree that has an href, and its first ``<base href>``."""
+    found = [el for el in root.iter(_TAGS) if el.get("href") is not None]
+    base = next((el.get("href") for el in found if el.tag == "base"), None)
+    elements = found if base is None else [el for el in found if el.tag != "base"]
+    return PageAnchors(elements, [el for el in elements if el.tag == "a"], base)
