@@ -217,6 +217,9 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     parents, texts, closed = w.parents, w.texts, w.closed
     # Bound once: looking chain.from_iterable up builds a method object at every element.
     chained = itertools.chain.from_iterable
+    # The title stage's marks (Blocks.marks) are read here, where every element's attributes
+    # are read anyway: a walk of their own would cost about what this one does. Their lists'
+    # appends are bound once as well.
     marks = w.marks
     add_class, add_class_owner = marks["classes"].append, marks["class_owners"].append
     add_id, add_id_owner = marks["ids"].append, marks["id_owners"].append
