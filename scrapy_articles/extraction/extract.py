@@ -173,9 +173,13 @@ def article_probability(decision: Decision, n_words: np.ndarray, config: Extract
     kept = decision.selected
     confident = kept & (decision.probabilities >= config.block_threshold)
     counted = confident if n_words[confident].sum() else kept
-    if not n_words[counted].sum():
+    weights = n_words[counted]
+    if not weights.sum():
         return 0.0
-    return float(np.average(decision.probabilities[counted], weights=n_words[counted]))
+    # np.average's arithmetic, without its Python checks (they cost more than the sums on a page's
+    # blocks); with int64 weights it computes in float64, whatever the probabilities' type.
+    return float(np.multiply(decision.probabilities[counted], weights, dtype=np.float64).sum()
+                 / weights.sum(dtype=np.float64))
 
 
 def is_article_page(words: int, probability: float, page: str | None, config: ExtractionConfig) -> bool:

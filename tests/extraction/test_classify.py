@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 import numpy as np
 from threadpoolctl import ThreadpoolController
 
-from scrapy_articles.extraction.content.classify import _NON_ASCII_WORD, Network, SideBySide, _token_bytes, _tokens, one_blas_thread
+from scrapy_articles.extraction.content.classify import (_NON_ASCII_WORD, Network, SideBySide, _all_token_bytes,
+                                                         _token_bytes, _tokens, one_blas_thread)
 
 DERANDOMIZED = settings(derandomize=True, database=None, deadline=None, max_examples=300)
 
@@ -57,6 +58,21 @@ def test_token_bytes_are_the_tokens_encoded(text):
 @given(st.text(max_size=40))
 def test_any_token_bytes_are_the_tokens_encoded(text):
     assert _token_bytes(text) == _encoded(_tokens(text))
+
+
+@pytest.mark.parametrize("texts", [
+    (), ("",), ("plain ASCII 42", "", "x_y Z9"), ("quotes \u2019 and", "\u201cdashes\u201d \u2014 ok", "a"),
+    ("ASCII first", "caf\u00e9 \u0663", "then ASCII"), ("\u03a3\u039f\u03a3",), ("lone \ud800 surrogate", "b c"),
+])
+def test_all_token_bytes_are_each_text_s_in_order(texts):
+    assert _all_token_bytes(texts) == [_token_bytes(text) for text in texts]
+
+
+@DERANDOMIZED
+@given(st.lists(st.text(alphabet=st.characters(blacklist_characters="\n"), max_size=20).map(lambda t: " ".join(t.split())),
+                max_size=6).map(tuple))
+def test_any_texts_all_token_bytes_are_each_text_s_in_order(texts):
+    assert _all_token_bytes(texts) == [_token_bytes(text) for text in texts]
 
 
 def test_every_character_outside_ascii_but_words_only_separates():

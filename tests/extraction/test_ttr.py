@@ -76,8 +76,21 @@ def test_space_table_is_python_whitespace():
     assert spaces == [c for c in range(0x110000) if re.fullmatch(r"\s", chr(c))]
     codes = np.arange(0x110000, dtype=np.uint32)
     assert spaces == np.flatnonzero(ttr._IS_SPACE.take(codes, mode="clip")).tolist()
-    assert spaces == np.flatnonzero(ttr._spaces(codes)).tolist()
-    assert spaces[:10] == np.flatnonzero(ttr._spaces(codes[:0x85])).tolist()  # a page without the table
+
+
+def test_text_starts_are_the_first_bytes_of_characters_other_than_space():
+    # Every character, each once, in UTF-8: one mask entry per byte, true at
+    # the first byte of each character that str.isspace() does not take.
+    text = "".join(map(chr, range(0x110000)))
+    data = text.encode("utf-8", "surrogatepass")
+    units = np.frombuffer(data, dtype=np.uint8)
+    firsts = np.cumsum([0] + [len(c.encode("utf-8", "surrogatepass")) for c in text[:-1]])
+    expected = np.zeros(units.size, dtype=bool)
+    expected[firsts] = [not c.isspace() for c in text]
+    assert np.array_equal(ttr._text_starts(units, False), expected)
+    ascii_part = units[:128]
+    assert np.array_equal(ttr._text_starts(ascii_part, True), expected[:128])
+    assert np.array_equal(ttr._text_starts(ascii_part, False), expected[:128])
 
 
 def test_scripts_styles_and_comments_are_blanked_keeping_lines():

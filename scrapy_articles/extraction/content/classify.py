@@ -41,6 +41,9 @@ _ASCII_TOKEN_CHARS = str.maketrans({
     for i in range(128)})
 # The same table over bytes, for text encoded to ASCII (every other byte a space).
 _ASCII_TOKEN_BYTES = bytes(ord(_ASCII_TOKEN_CHARS[i]) if i < 128 else ord(" ") for i in range(256))
+# The same, keeping line breaks: blocks joined by them are tokenised together and split apart again.
+_BLOCK_BREAK = b"\n"
+_ASCII_TOKEN_LINES = bytes(byte if i != _BLOCK_BREAK[0] else i for i, byte in enumerate(_ASCII_TOKEN_BYTES))
 # Word characters outside ASCII (letters, digits...). Every other character
 # outside ASCII only separates tokens, as does its lower case (tests check
 # every code point): text without these tokenises as ASCII, each such
@@ -280,12 +283,27 @@ def _token_bytes(text: str) -> list[bytes]:
     return [token.encode("utf-8", "surrogatepass") for token in _tokens(text)]
 
 
+def _all_token_bytes(texts: tuple[str, ...]) -> list[list[bytes]]:
+    """:func:`_token_bytes` of every text.
+
+    Block texts hold no line break (segment joins their words by spaces): a
+    page whose texts all tokenise as ASCII is translated joined by line
+    breaks, in one call, and split at them, not in a few Python steps a
+    block. Only the texts outside ASCII are searched for word characters
+    outside it, as :func:`_token_bytes` does (str.isascii() reads a flag).
+    """
+    if not any(map(_NON_ASCII_WORD.search, itertools.filterfalse(str.isascii, texts))):
+        lines = "\n".join(texts).encode("ascii", "replace").translate(_ASCII_TOKEN_LINES)
+        return list(map(bytes.split, lines.split(_BLOCK_BREAK))) if texts else []
+    return [_token_bytes(text) for text in texts]
+
+
 def token_features(blocks: Blocks) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Hashed trigram and parent-tag feature of every token, and its block number.
 
     The trigram runs across block boundaries, as over the paper's token stream.
     """
-    token_lists = [_token_bytes(text) for text in blocks.texts]
+    token_lists = _all_token_bytes(blocks.texts)
     lengths = np.fromiter(map(len, token_lists), dtype=np.int64, count=len(token_lists))
     # Tokens as bytes are hashed by crc32 in C, without a Python step per token.
     h = np.fromiter(map(zlib.crc32, itertools.chain.from_iterable(token_lists)), dtype=np.uint64,

@@ -276,9 +276,10 @@ def declared_body(source: str) -> str:
     (a page declares one article; the graph is not built here), so that the
     feature costs a string search on pages that declare none.
     """
-    if '"articleBody"' not in source:
+    start = source.find('"articleBody"')
+    if start < 0:
         return ""
-    found = _JSONLD_BODY.search(source)
+    found = _JSONLD_BODY.search(source, start)  # a match starts with that key: none before it
     if found is None:
         return ""
     try:

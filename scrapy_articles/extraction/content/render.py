@@ -12,6 +12,7 @@ they resolve to http(s) or mailto URLs. Nothing executable can survive.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from html import escape
 from urllib.parse import urlsplit
@@ -66,9 +67,10 @@ def _inline(el: html.HtmlElement, resolve: Callable[[str | None], str | None], o
     image, an empty ``<em>``) is left out, its space kept.
     """
     wrote = False
-    if el.text:
-        out.append(escape(el.text))
-        wrote = not el.text.isspace()
+    text = el.text  # read once: lxml makes a new str at each read
+    if text:
+        out.append(escape(text))
+        wrote = not text.isspace()
     for child in el:
         tag = child.tag
         if tag == "br":
@@ -85,9 +87,10 @@ def _inline(el: html.HtmlElement, resolve: Callable[[str | None], str | None], o
                 if name:
                     out[opening] = f'<a href="{escape(href)}">' if href else f"<{name}>"
                     out.append(f"</{name}>")
-        if child.tail:
-            out.append(escape(child.tail))
-            wrote = wrote or not child.tail.isspace()
+        tail = child.tail
+        if tail:
+            out.append(escape(tail))
+            wrote = wrote or not tail.isspace()
     return wrote
 
 
@@ -126,9 +129,7 @@ def _wrapper(element: html.HtmlElement, context_quote: bool) -> str:
 def render(blocks: Blocks, selected: np.ndarray, base: str | None) -> tuple[str, str]:
     """``(text, html)`` of the selected blocks."""
     indices = np.flatnonzero(selected)
-    counts: dict[int, int] = {}
-    for el in blocks.elements:
-        counts[id(el)] = counts.get(id(el), 0) + 1
+    counts = Counter(map(id, blocks.elements))  # blocks per holding element, counted in C
     quote_column = CONTEXT_TAGS.index("blockquote")
     lines: list[str] = []
     parts: list[str] = []

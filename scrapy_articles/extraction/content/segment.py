@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import struct
 from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 import numpy as np
 from lxml import html
@@ -113,14 +113,35 @@ _TAG_INFO = {
     for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL)
 }
 _INLINE = (False, 0, 0)
-# Columns of a block row (see _Walk.flush): the counts the walk keeps, the
-# innermost open element's index last. Characters and words come from the text.
+# Columns of a block row (see _Walk.flush): the open block's counts, then where
+# it sits (_Where), the innermost open element's index last. Characters and
+# words come from the text.
 _ROW_WIDTH = 12
-# An open element: its index, its holder (the block-level element holding its
-# text), whether it ends a block, the blocks flushed before it opened, and the
-# heading, context, hints, boilerplate and comment ancestors and link depth it
-# changed, to restore when it closes, and the element itself.
-_Open = tuple[int, html.HtmlElement, bool, int, int, int, int, int, int, int, html.HtmlElement]
+# Where the open block sits when it closes: the depth, heading, context,
+# hints, boilerplate and comment ancestors, and the innermost open element.
+_Where = tuple[int, int, int, int, int, int, int]
+# What an open element changed, restored when it closes: the index, holder
+# and block-endingness of its parent (the innermost open element before it),
+# the blocks flushed before it opened, the heading, context, hints,
+# boilerplate and comment ancestors and link depth before it; and the element.
+_Saved = tuple[int, html.HtmlElement, bool, int, int, int, int, int, int, int, html.HtmlElement]
+
+
+@dataclass(slots=True)
+class _OpenBlock:
+    """The block being read: its text pieces and what the walk counted for it.
+
+    Its tags and markup bytes are those the walk counts from where the block
+    opened (the running totals then are kept here): a count at every element
+    costs more in an attribute than in a local variable of the walk.
+    """
+
+    pieces: list[str] = field(default_factory=list)
+    link_chars: int = 0  # characters of the pieces inside <a>
+    first_element: int = 0  # elements opened before the block opened
+    first_markup: int = 0  # markup bytes (names, attributes, brackets) of the elements opened before it
+    line_start: int = 0  # source line of its first piece
+    line_end: int = 0  # source line of the last element whose text it took
 
 
 class _Walk:
@@ -139,32 +160,52 @@ class _Walk:
         self.articles: list[int] = []  # see Blocks.articles
         self.declared_bodies: list[int] = []  # see Blocks.declared_bodies
         # Per field of Marks, what the walk has found for it so far.
-        self.marks: dict[str, list[str] | list[html.HtmlElement]] = {field.name: [] for field in fields(Marks)}
+        self.marks: dict[str, list[str] | list[html.HtmlElement]] = {each.name: [] for each in fields(Marks)}
 
-    def flush(self, pieces: list[str], row: tuple[int, ...], holder: html.HtmlElement) -> None:
-        """Close the block of ``pieces`` (nothing if it was only space); ``row`` is what the walk counted.
+    def flush(self, block: _OpenBlock, markup: int, where: _Where, holder: html.HtmlElement) -> None:
+        """Close ``block`` (no block if it was only space), held by ``holder``, and open the next one.
 
-        ``row``: link characters, tags, markup bytes, first and last line, depth,
-        heading, context, hints, boilerplate and comment ancestors, innermost open element.
+        ``markup``: the markup bytes of the elements opened so far.
         """
-        tokens = "".join(pieces).split()
-        if not tokens:
-            return
-        self.rows.append(row)
-        self.words.append(len(tokens))  # the characters of _UNSPACED_RANGES are added in _to_blocks
-        self.texts.append(" ".join(tokens))
-        self.elements.append(holder)
+        tokens = "".join(block.pieces).split()
+        elements = len(self.parents)
+        if tokens:
+            self.rows.append((block.link_chars, elements - block.first_element, markup - block.first_markup,
+                              block.line_start, block.line_end, *where))
+            self.words.append(len(tokens))  # the characters of _UNSPACED_RANGES are added in _to_blocks
+            self.texts.append(" ".join(tokens))
+            self.elements.append(holder)
+        block.pieces.clear()
+        block.link_chars = 0
+        block.first_element, block.first_markup = elements, markup
 
 
 def segment(root: html.HtmlElement) -> Blocks:
     """Split the tree under ``root`` into text blocks (see module docstring)."""
     w = _Walk()
-    # The open block: its text pieces, link characters, tags, markup bytes, lines.
-    pieces: list[str] = []
-    link_chars = tags = markup = line_start = line_end = 0
-    open_elements: list[_Open] = []
+    _walk(root, w)
+    return _to_blocks(w)
+
+
+def _walk(root: html.HtmlElement, w: _Walk) -> None:
+    """Read every element under ``root`` into ``w``, in one pass in document order.
+
+    An element closes after its last child, found by counting its children
+    (len) down: the same order as etree.iterwalk's start and end events,
+    without the cost of the end events. The state of the walk is local
+    variables, read at every element (attributes and cell variables are
+    slower); a block closes (:meth:`_Walk.flush`) where a block-level element
+    opens or closes.
+    """
+    block = _OpenBlock()
+    pieces = block.pieces  # the open block's, emptied at each flush
+    saved: list[_Saved] = []  # per open element, what it changed
     # Per open element with children, how many of them are still to come.
     waiting: list[int] = []
+    # The innermost open element: its index, holder (the block-level element
+    # holding its text) and whether it ends a block. Before the root, the
+    # root holds its own text whatever its tag.
+    index, holder, is_block = -1, root, False
     heading = context = hints = 0
     # Hints of inline elements opened in the open block (a.skip-link): they
     # close before the block does, yet their words are the block's.
@@ -172,10 +213,13 @@ def segment(root: html.HtmlElement) -> Blocks:
     boilerplate = -1  # innermost open element with a boilerplate hint
     comment = -1  # innermost open element with a comment hint
     link_depth = 0
-    parents, texts, closed = w.parents, w.texts, w.closed  # read at every element
+    markup = 0  # bytes of the elements' markup so far
+    parents, texts, closed = w.parents, w.texts, w.closed
     # Bound once: looking chain.from_iterable up builds a method object at every element.
     chained = itertools.chain.from_iterable
-    # The Marks lists' appends, bound once as well.
+    # The title stage's marks (Blocks.marks) are read here, where every element's attributes
+    # are read anyway: a walk of their own would cost about what this one does. Their lists'
+    # appends are bound once as well.
     marks = w.marks
     add_class, add_class_owner = marks["classes"].append, marks["class_owners"].append
     add_id, add_id_owner = marks["ids"].append, marks["id_owners"].append
@@ -183,49 +227,39 @@ def segment(root: html.HtmlElement) -> Blocks:
     add_heading = marks["headings"].append
     add_signature = w.signatures.append
     article_bit = _TAG_INFO["article"][1]
-    # One pass in document order; an element closes after its last child, found
-    # by counting its children (len) down: the same order as etree.iterwalk's
-    # start and end events, without the cost of the end events. A block closes
-    # at three places with the same w.flush call: a nested function would make
-    # the counters it resets cell variables, slower to read at every element.
     for el in root.iter():
         tag = el.tag
         # Elements that close after el is seen: el itself, unless it is a comment or a processing
         # instruction (parse leaves none), which open and close nothing but count as children.
         shut = 0
         if tag.__class__ is str:
-            is_block, bit, level = _TAG_INFO.get(tag, _INLINE)
-            if is_block:
+            ends_block, bit, level = _TAG_INFO.get(tag, _INLINE)
+            if ends_block:
                 if pieces:
-                    top = open_elements[-1]
-                    w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading,
-                                     context, hints | inline_hints, boilerplate, comment, top[0]), top[1])
-                    pieces = []
-                    link_chars = tags = markup = 0
+                    w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment,
+                                            index), holder)
                 inline_hints = 0
-            index = len(parents)
-            if open_elements:
-                parent = open_elements[-1]
-                parents.append(parent[0])
-                holder = el if is_block else parent[1]
-            else:
-                parents.append(-1)
+            saved.append((index, holder, is_block, len(texts), heading, context, hints, boilerplate, comment,
+                          link_depth, el))
+            parents.append(index)
+            index = len(parents) - 1
+            if ends_block:
                 holder = el
-            open_elements.append((index, holder, is_block, len(texts), heading, context, hints, boilerplate,
-                                  comment, link_depth, el))
-            if bit == article_bit and not context & article_bit:
-                w.articles.append(index)
-            context |= bit
-            if level:
-                heading = level
-                add_heading(el)
+            is_block = ends_block
+            if bit:
+                if bit == article_bit and not context & article_bit:
+                    w.articles.append(index)
+                context |= bit
+                if level:
+                    heading = level
+                    add_heading(el)
             markup += 2 * len(tag) + _TAG_OVERHEAD
             items = el.items()
             if items:
                 # One join of the names and values: a fifth fewer instructions than summing their lengths.
                 markup += len("".join(chained(items))) + _ATTR_OVERHEAD * len(items)
                 attrs = dict(items)
-                # What the title stage reads (Blocks.marks).
+                # What the title stage reads (Blocks.marks), and the element's signature.
                 if "class" in attrs:
                     add_class(attrs["class"])
                     add_class_owner(el)
@@ -251,7 +285,7 @@ def segment(root: html.HtmlElement) -> Blocks:
                     hint = 0
                 if hint:
                     hints |= hint
-                    if not is_block:
+                    if not ends_block:
                         inline_hints |= hint
                     if hint & BOILERPLATE_MASK:
                         boilerplate = index
@@ -259,7 +293,6 @@ def segment(root: html.HtmlElement) -> Blocks:
                         comment = index
             else:
                 add_signature(tag)
-            tags += 1
             if tag == "a":
                 link_depth += 1
             text = el.text
@@ -268,11 +301,11 @@ def segment(root: html.HtmlElement) -> Blocks:
             if text and (pieces or not text.isspace()):
                 line = el.sourceline or 0
                 if not pieces:
-                    line_start = line
-                line_end = line
+                    block.line_start = line
+                block.line_end = line
                 pieces.append(text)
                 if link_depth:
-                    link_chars += len(text.strip())
+                    block.link_chars += len(text.strip())
             children = len(el)
             if children:
                 waiting.append(children)
@@ -287,28 +320,24 @@ def segment(root: html.HtmlElement) -> Blocks:
             shut += 1
         while shut:
             shut -= 1
-            top = open_elements[-1]
-            if top[2]:
+            if is_block:
                 if pieces:
-                    w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading,
-                                     context, hints | inline_hints, boilerplate, comment, top[0]), top[1])
-                    pieces = []
-                    link_chars = tags = markup = 0
+                    w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment,
+                                            index), holder)
                 inline_hints = 0
-            index, _, _, opened, heading, context, hints, boilerplate, comment, link_depth, element = \
-                open_elements.pop()
-            closed += index, opened, len(texts), len(parents)
+            shut_index = index
+            index, holder, is_block, opened, heading, context, hints, boilerplate, comment, link_depth, element = \
+                saved.pop()
+            closed += shut_index, opened, len(texts), len(parents)
             tail = element.tail
-            if tail and open_elements and (pieces or not tail.isspace()):
+            if tail and saved and (pieces or not tail.isspace()):
                 if not pieces:
-                    line_start = element.sourceline or 0
+                    block.line_start = element.sourceline or 0
                 pieces.append(tail)
                 if link_depth:
-                    link_chars += len(tail.strip())
+                    block.link_chars += len(tail.strip())
     if pieces:
-        w.flush(pieces, (link_chars, tags, markup, line_start, line_end, len(open_elements), heading, context,
-                         hints | inline_hints, boilerplate, comment, -1), root)
-    return _to_blocks(w)
+        w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment, -1), root)
 
 
 def _to_blocks(w: _Walk) -> Blocks:
@@ -322,6 +351,7 @@ def _to_blocks(w: _Walk) -> Blocks:
     link_chars = np.minimum(counted_link_chars, n_chars)
     element_chars, element_link_chars, element_ends = _element_totals(w.closed, len(w.parents), n_chars,
                                                                       link_chars)
+    parents = _int64(w.parents, len(w.parents))
     return Blocks(
         texts=tuple(w.texts),
         elements=tuple(w.elements),
@@ -332,11 +362,11 @@ def _to_blocks(w: _Walk) -> Blocks:
         hints=_bits(hints, len(HINT_CATEGORIES)),
         boilerplate_ancestor=boilerplate_ancestor,
         comment_ancestor=comment_ancestor,
-        ancestors=_ancestors(innermost, _int64(w.parents, len(w.parents))),
+        ancestors=_ancestors(innermost, parents),
         element_chars=element_chars,
         element_link_chars=element_link_chars,
         element_ends=element_ends,
-        element_alike=_alike_siblings(_int64(w.parents, len(w.parents)), w.signatures),
+        element_alike=_alike_siblings(parents, w.signatures),
         articles=_int64(w.articles, len(w.articles)),
         declared_bodies=_int64(w.declared_bodies, len(w.declared_bodies)),
         marks=Marks(**{name: tuple(found) for name, found in w.marks.items()}),
