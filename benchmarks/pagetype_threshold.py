@@ -62,11 +62,10 @@ def regimes(pages: LabelledPages, held_out: tuple[str, ...]) -> dict[str, list[t
 
 
 def total(pairs: list[tuple[object, LabelledPages]], config: ExtractionConfig) -> Figures:
-    sums = np.zeros(4, dtype=int)
+    sums = Figures(0, 0, 0, 0)
     for model, test in pairs:
-        f = figures(emitted(model, test, config), test)
-        sums += (f.non_articles, f.emitted, f.articles, f.lost)
-    return Figures(*(int(v) for v in sums))
+        sums += figures(emitted(model, test, config), test, config)
+    return sums
 
 
 def main() -> None:

@@ -101,6 +101,25 @@ def test_training_reads_an_unknown_feature_as_the_mean_of_the_rows_that_know_it(
     assert model.contributions(np.array([np.nan, 0.5])) == pytest.approx([0.0, 0.0])
 
 
+def test_figures_count_the_articles_lost_to_the_texts_thresholds_apart():
+    from scrapy_articles.training.pagedata import LabelledPages
+    from scrapy_articles.training.pagetype import Figures, figures
+    config = ExtractionConfig()
+    rows = np.zeros((5, len(FEATURES)))
+    # Kept words and body probability: enough text; too few words; an unsure body; enough; enough.
+    text = [(200, 0.9), (config.min_article_words - 1, 0.9), (200, config.min_article_probability / 2), (200, 0.9),
+            (30, 0.9)]
+    rows[:, FEATURES.index("kept_words_log")] = np.log1p([words for words, _ in text])
+    rows[:, FEATURES.index("body_probability")] = [body for _, body in text]
+    types = np.array([0, 0, 0, 0, 1])  # four articles, a listing
+    pages = LabelledPages(tuple("abcde"), rows, types, ("article",) * 4 + ("tag",), ("x",) * 5, ("g",) * 5)
+    items = np.array([False, False, False, True, True])
+    # Three articles lost: the first to the page decision (its text holds), two to the text's thresholds.
+    assert figures(items, pages, config) == Figures(1, 1, 4, 3, 2)
+    assert Figures(1, 1, 4, 3, 2) + Figures(2, 0, 1, 1, 0) == Figures(3, 1, 5, 4, 2)
+    assert "3 of 4 articles lost (75.0%; 2 to the text's thresholds)" in Figures(1, 1, 4, 3, 2).line("x")
+
+
 @pytest.mark.parametrize("bias, threshold, expected_type", [
     ([0.6, 0.3, 0.1], 0.5, "article"),
     ([0.6, 0.3, 0.1], 0.7, "articleList"),  # not sure enough: the likelier of the others
