@@ -256,3 +256,15 @@ def test_a_lead_styled_apart_that_the_method_left_out_is_put_back(lead: str, res
     body = tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))
     assert bool(body[at]) is restored
     assert not any(body[: at]), "the headline stays out"
+
+
+def test_a_caption_between_the_headline_and_the_story_is_no_lead() -> None:
+    caption = ('<div class="story-image"><img src="/robots.jpg" alt=""><div class="story-caption">'
+               f"{LEAD} <span>Picture: Jo Roe</span></div></div>")
+    analysis = analyse(page(header=HEADLINE + caption), URL)
+    assert analysis.page is not None and analysis.decision is not None
+    blocks = analysis.page.blocks
+    at = next(i for i, text in enumerate(blocks.texts) if LEAD in text)
+    selected = analysis.decision.selected.copy()
+    selected[at] = False
+    assert not tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))[at]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..content.segment import CONTEXT_TAGS, Blocks
+from .captionblocks import is_caption
 from .chrome import LINK_SHARE, is_chrome, is_dateline, is_teaser_heading
 from .storyheader import normal
 
@@ -44,9 +45,11 @@ def lead_block(blocks: Blocks, kept: np.ndarray, headline: int | None, descripti
 
 def _can_be_lead(blocks: Blocks, i: int) -> bool:
     """Whether block ``i`` can be the story's lead: not mostly a link, not in a menu, aside,
-    footer, form or figure, not in comments, not a dateline, chrome or a teaser heading."""
+    footer, form or figure, not in comments, not a caption (a picture's box stands between a
+    headline and its story as often as a lead does), a dateline, chrome or a teaser heading."""
     words = int(blocks.n_words[i])
     if (blocks.link_chars[i] >= LINK_SHARE * max(int(blocks.n_chars[i]), 1)
             or blocks.context[i, _FURNITURE_COLUMNS].any() or blocks.comment_ancestor[i] >= 0):
         return False
-    return not (is_dateline(blocks.texts[i], words) or is_chrome(blocks, i) or is_teaser_heading(blocks.texts[i]))
+    return not (is_dateline(blocks.texts[i], words) or is_chrome(blocks, i) or is_teaser_heading(blocks.texts[i])
+                or is_caption(blocks.elements[i]))

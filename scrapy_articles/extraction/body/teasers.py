@@ -23,8 +23,9 @@ from .chrome import LINK_SHARE, is_teaser_heading
 
 # Words of a teaser: a headline link or a sentence or two below it.
 MAX_TEASER_WORDS = 40
-# Words of a teaser heading that is not marked up as one ("Most read" in a div).
-MAX_LABEL_WORDS = 4
+# Words of a teaser heading that is not marked up as one ("Most read" in a div, "Das
+# könnte Sie auch interessieren").
+MAX_LABEL_WORDS = 5
 # Characters of a headline link that may lie outside the link (a bullet, a colon, a count).
 HEADLINE_SLACK_CHARS = 2
 # Short lines a teaser record holds under its headline link (a sentence, a date).
