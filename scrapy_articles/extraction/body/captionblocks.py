@@ -16,7 +16,7 @@ from lxml import html
 
 from ..content.segment import Blocks
 from ..document.positions import text_of
-from ..images.captions import CAPTION_MAX_CHARS, marks
+from ..images.captions import CAPTION_MAX_CHARS, MARK_ATTRIBUTES
 
 # Share of the kept characters captions may hold and still be taken out: a page
 # that is mostly captions is a photo story, its captions its text.
@@ -65,9 +65,7 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] |
         if el is None:
             return False
         if el not in known:
-            named = marks(el)
-            known[el] = (el.tag in ("figure", "figcaption") or bool(named and _CAPTION_CLASS.search(named.lower()))
-                         or _names_a_picture(el))
+            known[el] = el.tag in ("figure", "figcaption") or _caption_marked(el)
         if known[el]:
             if len(text_of(el)) > CAPTION_MAX_CHARS:
                 return False  # a wrapper of the article so named, not a caption box
@@ -77,11 +75,16 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] |
     return False
 
 
-def _names_a_picture(el: html.HtmlElement) -> bool:
-    """Whether a framework's name of the element (data-testid, data-component) says picture box."""
-    attrib = el.attrib
-    return any(name in attrib and bool(_PICTURE_NAME.search(attrib[name].lower()))
-               for name in _FRAMEWORK_NAMES)
+def _caption_marked(el: html.HtmlElement) -> bool:
+    """Whether the element's marks (:data:`MARK_ATTRIBUTES`) name a caption or credit, or a
+    framework's name of it (data-testid, data-component) says picture box. The element's own
+    attributes are walked (most have none or one), not the marks looked up one by one."""
+    for name in el.keys():
+        if name in MARK_ATTRIBUTES:
+            value = el.get(name).lower()
+            if _CAPTION_CLASS.search(value) or (name in _FRAMEWORK_NAMES and _PICTURE_NAME.search(value)):
+                return True
+    return False
 
 
 def _frame_of(el: html.HtmlElement) -> html.HtmlElement | None:

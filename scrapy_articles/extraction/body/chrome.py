@@ -153,16 +153,23 @@ def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
     mostly a link is none, and most of a story's blocks are such paragraphs."""
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
     out = np.zeros(len(selected), dtype=bool)
-    for i in np.flatnonzero(selected & ((blocks.n_words <= MAX_PROMO_WORDS) | linked)).tolist():
-        out[i] = is_chrome(blocks, i)
+    read = np.flatnonzero(selected & ((blocks.n_words <= MAX_PROMO_WORDS) | linked))
+    # Python values taken out of the arrays at once: one numpy scalar read a block costs
+    # more than most of the patterns' tests.
+    for i, words, link in zip(read.tolist(), blocks.n_words[read].tolist(), linked[read].tolist()):
+        out[i] = is_chrome_line(blocks.texts[i].lower(), words, link)
     return out
 
 
 def is_chrome(blocks: Blocks, i: int) -> bool:
     """Whether block ``i`` is a line of chrome by its wording: pagination, gallery controls,
     a credit, a "Read more:" line, a share or comment prompt, a promo, a tag list."""
-    text, words = blocks.texts[i].lower(), int(blocks.n_words[i])
     linked = blocks.link_chars[i] >= LINK_SHARE * max(int(blocks.n_chars[i]), 1)
+    return is_chrome_line(blocks.texts[i].lower(), int(blocks.n_words[i]), bool(linked))
+
+
+def is_chrome_line(text: str, words: int, linked: bool) -> bool:
+    """:func:`is_chrome` of a lower-cased line of ``words`` words, ``linked`` if mostly a link."""
     if _READ_MORE.match(text) and (linked or words <= MAX_CHROME_WORDS):
         return True
     if words <= MAX_PROMO_WORDS and (_PROMO.search(text) or _AD_LABEL.match(text)

@@ -73,8 +73,10 @@ def marks(el: html.HtmlElement) -> str:
     """What names an element's part in the page: its class, id and the test and component
     names of framework-rendered pages (``data-testid="caption"``, ``data-component="credit"``),
     which carry the part's name where the class is a generated hash."""
-    attrib = el.attrib
-    return " ".join(attrib[name] for name in MARK_ATTRIBUTES if name in attrib)
+    names = el.keys()
+    if not names:
+        return ""  # most elements of a story have no attribute: told without a look-up
+    return " ".join([el.get(name) for name in MARK_ATTRIBUTES if name in names])
 
 
 def class_words(el: html.HtmlElement) -> set[str]:
