@@ -18,10 +18,18 @@ that the report can catch what those rules miss:
 - ``other``: any other line the gold lacks.
 
 A line "the gold lacks" is one whose words (lower-cased ``\\w+`` runs) do
-not occur, in order, in the gold text. The table gives, per corpus and
-kind, the leaked lines and (in brackets) the pages holding one.
+not occur, in order, in the gold text. On the segment corpus
+(``segments/trafilatura-eval``: no gold text, strings that must and must
+not appear), a leak is a must-not segment the text holds. The table gives,
+per corpus and kind, the leaked lines and (in brackets) the pages holding
+one.
 
-Usage: ``python benchmarks/leaks.py [--corpus DIR] [--only NAME,...] [--json]``.
+With ``--pred FILE`` (JSON lines ``id``, ``text``: what ``scrapy-articles
+crossval --predictions`` writes), the texts are those, not the shipped
+extraction's: the shipped model was trained on these pages, out-of-fold
+texts show what held-back pages get.
+
+Usage: ``python benchmarks/leaks.py [--corpus DIR] [--only NAME,...] [--pred FILE] [--json]``.
 """
 
 from __future__ import annotations
@@ -112,36 +120,55 @@ def kind_of(line: str, evidence: dict[str, set[str]]) -> str:
     return "other"
 
 
-def leaks(row: dict[str, Any]) -> Counter[str]:
-    """Leaked lines of one page by kind."""
-    text = extract(row["html"], row.get("url")).text
+def leaked_lines(row: dict[str, Any], text: str) -> list[str]:
+    """The lines of ``text`` the gold lacks; on a segment page, the must-not segments it holds."""
+    if row.get("without") is not None:
+        said = " ".join(text.split())
+        return [segment for segment in row["without"] if " ".join(segment.split()) in said]
     gold = words(row.get("gold") or "")
-    evidence: dict[str, set[str]] | None = None
-    found: Counter[str] = Counter()
-    for line in text.splitlines():
-        said = words(line)
-        if not said.strip() or said in gold:
-            continue
-        if evidence is None:
-            evidence = page_evidence(row["html"])
-        found[kind_of(line, evidence)] += 1
-    return found
+    return [line for line in text.splitlines() if words(line).strip() and words(line) not in gold]
 
 
-def report(folder: Path, only: list[str] | None) -> dict[str, dict[str, list[int]]]:
+def leaks(row: dict[str, Any], text: str | None = None) -> Counter[str]:
+    """Leaked lines of one page by kind; ``text`` is the shipped extraction's if not given."""
+    if text is None:
+        text = extract(row["html"], row.get("url")).text
+    lines = leaked_lines(row, text)
+    evidence = page_evidence(row["html"]) if lines else {}
+    return Counter(kind_of(line, evidence) for line in lines)
+
+
+def read_predictions(path: Path) -> dict[str, str]:
+    with path.open(encoding="utf-8") as f:
+        return {row["id"]: row["text"] for row in map(json.loads, f) if row.get("id")}
+
+
+def corpus_rows(folder: Path, name: str) -> list[dict[str, Any]]:
+    """The annotated rows of a corpus: gold text, or must / must-not segments."""
+    return [row for row in pages.read_rows(folder, name) if row.get("gold") or row.get("without") is not None]
+
+
+def report(folder: Path, only: list[str] | None, predicted: dict[str, str] | None = None
+           ) -> dict[str, dict[str, list[int]]]:
     """Per corpus and kind: [leaked lines, pages with one], and the corpus' page count under "pages"."""
     table: dict[str, dict[str, list[int]]] = {}
-    for name in pages.corpus_names(folder):
-        if only and name not in only:
+    names = pages.corpus_names(folder) + [f"segments/{n}" for n in pages.corpus_names(folder / "segments")]
+    for name in names:
+        if only and name.removeprefix("segments/") not in only:
             continue
-        rows = pages.read_rows(folder, name)
+        rows = corpus_rows(folder, name)
+        if predicted is not None:
+            rows = [row for row in rows if row["id"] in predicted]
+        if not rows:
+            continue
         counts = {kind: [0, 0] for kind in KINDS}
         for row in rows:
-            for kind, n in leaks(row).items():
+            text = predicted[row["id"]] if predicted is not None else None
+            for kind, n in leaks(row, text).items():
                 counts[kind][0] += n
                 counts[kind][1] += 1
         counts["pages"] = [len(rows), len(rows)]
-        table[name] = counts
+        table[name.removeprefix("segments/")] = counts
     return table
 
 
@@ -157,9 +184,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS, help="the corpus folder")
     parser.add_argument("--only", help="comma-separated corpus names")
+    parser.add_argument("--pred", type=Path, help="texts to judge (crossval --predictions' METHOD.jsonl), "
+                        "not the shipped extraction's")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a Markdown table")
     args = parser.parse_args(argv)
-    table = report(args.corpus, args.only.split(",") if args.only else None)
+    predicted = read_predictions(args.pred) if args.pred else None
+    table = report(args.corpus, args.only.split(",") if args.only else None, predicted)
     print(json.dumps(table, indent=1) if args.json else markdown(table))
     return 0
 

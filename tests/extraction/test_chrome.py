@@ -29,6 +29,16 @@ from tests.extraction.test_tidy import URL, page
     ("ANZEIGE - Heute mal ausgehen? Wie wäre es mit:", True), ("Źródło: Pixabay", True),
     ("The stoat is well hidden in its white winter coat. (mlharing / iStock.com)", True),
     (">> Wegen Corona: Lokal auf Mallorca muss schließen <<", True),
+    # Category and date lines of blogs, newsletter and inbox promos, rows of labels, print links.
+    ("Posted in: NFL Network", True), ("Posted in Miscellaneous, Quotation", True),
+    ("Posted on July 4th, 2012", True), ("This entry was posted on Thursday, August 9th, 2012 at 4:10 pm.", True),
+    ("Related Topics: Financial Reform", True), ("Reader comments", True), ("Redaktions-Newsletter", True),
+    ("Join Detroit Metro Times Newsletters", True), ("for the latest news right to your inbox", True),
+    ("RSS feed for comments on this post. TrackBack URI", True),
+    ("Printer-friendly version", True), ("Print this story", True), ("Email this article", True),
+    ("Print | Email this story | Share", True), ("Leeds | Bradford | York", False),
+    ("Clearinghouse for osteoporosis news. Includes a sign-up for an osteoporosis newsletter.", False),
+    ("Newsletters from the council reach every household each month.", False),
     ("2 c. Einkorn flour (or AP flour)", False),
     ("Posted by: Ellen at September 10, 2012 11:40 AM", False),  # a reader comment's own line
     ("Updates to the timetable come into force in May and June.", False),

@@ -134,6 +134,11 @@ CASES = [
     Case("a date stamp inside the story's container",
          page(after="<div>Aktualisiert: 23.01.2025, 10:27</div>"),
          (STORY.paragraphs[-1],), ("Aktualisiert",)),
+    Case("caption and credit in boxes named by data-testid and data-component",
+         page(middle='<div data-testid="image-block"><img src="/robots.jpg" alt="">'
+                     '<div data-testid="caption">Pupils try out the robots at the branch.</div>'
+                     '<span data-component="credit">Jo Roe/Ashcombe Gazette</span></div>'),
+         (STORY.paragraphs[2], STORY.paragraphs[3]), ("Pupils try out the robots", "Jo Roe/Ashcombe Gazette")),
 ]
 
 
@@ -226,3 +231,40 @@ def test_the_decision_stays_the_methods_and_the_body_is_tidied() -> None:
     decided = {texts[i] for i in range(len(texts)) if analysis.decision.selected[i]}
     body = {texts[i] for i in range(len(texts)) if analysis.body[i]}
     assert body < decided and STORY.headline not in body
+
+
+LEAD = ("Robots that fetch reserved books from the stacks will run in three branches from March, "
+        "the county council said on Tuesday, after a trial at the main library.")
+
+
+@pytest.mark.parametrize("lead, restored", [
+    (f"<h2>{LEAD}</h2>", True),  # a lead paragraph set as a heading
+    (f'<div class="lead"><b>{LEAD}</b></div>', True),  # a lead in a box of its own
+    ("<h2>Robots fetch books in three branches</h2>", False),  # a dek: too short to be the lead
+    (f'<h2><a href="/news/robots">{LEAD}</a></h2>', False),  # a headline link: another story's
+    (f"<nav><p>{LEAD}</p></nav>", False),  # in a menu
+])
+def test_a_lead_styled_apart_that_the_method_left_out_is_put_back(lead: str, restored: bool) -> None:
+    analysis = analyse(page(header=HEADLINE + lead), URL)
+    assert analysis.page is not None and analysis.decision is not None
+    blocks = analysis.page.blocks
+    at = next(i for i, text in enumerate(blocks.texts) if LEAD in text or text.startswith("Robots fetch")
+              and i > 0)
+    selected = analysis.decision.selected.copy()
+    selected[at] = False  # what a content model does to a block styled as a heading
+    assert selected[at + 1:].any()
+    body = tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))
+    assert bool(body[at]) is restored
+    assert not any(body[: at]), "the headline stays out"
+
+
+def test_a_caption_between_the_headline_and_the_story_is_no_lead() -> None:
+    caption = ('<div class="story-image"><img src="/robots.jpg" alt=""><div class="story-caption">'
+               f"{LEAD} <span>Picture: Jo Roe</span></div></div>")
+    analysis = analyse(page(header=HEADLINE + caption), URL)
+    assert analysis.page is not None and analysis.decision is not None
+    blocks = analysis.page.blocks
+    at = next(i for i, text in enumerate(blocks.texts) if LEAD in text)
+    selected = analysis.decision.selected.copy()
+    selected[at] = False
+    assert not tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))[at]

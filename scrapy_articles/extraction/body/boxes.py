@@ -46,13 +46,22 @@ def bio_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
             if el is None:
                 break
             if el not in known:
-                marks = (el.get("class", "") + " " + el.get("id", "")).lower()
-                known[el] = any(word in marks for word in _BIO_WORDS) and bool(_BIO_CLASS.search(marks))
+                known[el] = _names_a_bio(el)
             if known[el]:
                 out[i] = True
                 break
             el = el.getparent()
     return out
+
+
+def _names_a_bio(el: html.HtmlElement) -> bool:
+    """Whether the element's class or id names an author's biography box (most elements of a
+    story have neither: told from their attribute names, without building a string)."""
+    names = el.keys()
+    if "class" not in names and "id" not in names:
+        return False
+    marks = (el.get("class", "") + " " + el.get("id", "")).lower()
+    return any(word in marks for word in _BIO_WORDS) and bool(_BIO_CLASS.search(marks))
 
 
 def aside_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:

@@ -16,7 +16,7 @@ from lxml import html
 
 from ..content.segment import Blocks
 from ..document.positions import text_of
-from ..images.captions import CAPTION_MAX_CHARS
+from ..images.captions import CAPTION_MAX_CHARS, MARK_ATTRIBUTES
 
 # Share of the kept characters captions may hold and still be taken out: a page
 # that is mostly captions is a photo story, its captions its text.
@@ -27,8 +27,12 @@ FIGURE_LABEL_CHARS = 24
 # Ancestor levels searched for a figure or a caption-marked element around a block.
 CAPTION_LEVELS = 4
 
-# Class words of a caption or credit element.
+# Words of a caption or credit element's marks (class, id, data-testid, data-component).
 _CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bu-text|image-?source")
+# Words of a picture's box in the names frameworks give (data-testid, data-component): such
+# a box holding a picture and a few words is a figure, its words the caption.
+_PICTURE_NAME = re.compile(r"image|photo|picture|figure|media")
+_FRAMEWORK_NAMES = ("data-testid", "data-component")
 # A caption's label, in the story's own text ("Abbildung 4: ...", "Fig. 2 - ...", "Figure:").
 _FIGURE_LABEL = re.compile(r"(?:abbildung|abb\.|figure|fig\.|grafik|grafika|rycina|ryc\.|illustration)"
                            r"\s{0,3}\d{0,3}\s{0,3}[:.–—-]\s")
@@ -51,23 +55,35 @@ def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
 
 def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] | None = None) -> bool:
     """Whether a block's element is an image's caption: a figcaption, or text in a figure or
-    caption-marked box holding a picture (a figure around a quote keeps its attribution),
-    of at most CAPTION_MAX_CHARS characters. ``marked`` remembers, across the blocks of a
-    page, which elements are figures or caption-marked: blocks share their ancestors."""
+    a box holding a picture whose class, id, data-testid or data-component names a caption
+    (a figure around a quote keeps its attribution), of at most CAPTION_MAX_CHARS characters.
+    ``marked`` remembers, across the blocks of a page, which elements are figures or
+    caption-marked: blocks share their ancestors."""
     known = {} if marked is None else marked
     el: html.HtmlElement | None = element
     for _ in range(CAPTION_LEVELS):
         if el is None:
             return False
         if el not in known:
-            cls = el.get("class")
-            known[el] = el.tag in ("figure", "figcaption") or bool(cls and _CAPTION_CLASS.search(cls.lower()))
+            known[el] = el.tag in ("figure", "figcaption") or _caption_marked(el)
         if known[el]:
             if len(text_of(el)) > CAPTION_MAX_CHARS:
                 return False  # a wrapper of the article so named, not a caption box
             frame = el if el.tag == "figure" else _frame_of(el)
             return frame is not None and bool(_MEDIA(frame))
         el = el.getparent()
+    return False
+
+
+def _caption_marked(el: html.HtmlElement) -> bool:
+    """Whether the element's marks (:data:`MARK_ATTRIBUTES`) name a caption or credit, or a
+    framework's name of it (data-testid, data-component) says picture box. The element's own
+    attributes are walked (most have none or one), not the marks looked up one by one."""
+    for name in el.keys():
+        if name in MARK_ATTRIBUTES:
+            value = el.get(name).lower()
+            if _CAPTION_CLASS.search(value) or (name in _FRAMEWORK_NAMES and _PICTURE_NAME.search(value)):
+                return True
     return False
 
 

@@ -51,15 +51,19 @@ _CHROME = re.compile(
     r"|this slideshow requires javascript|skip (?:ad|advert|advertisement)"
     r"|advert|advertisement|anzeige|werbung|sponsored|reklama|publicité|pubblicità"
     r"|share(?: this(?: article| story| post| page)?| on \w+| via \w+)?|(?:artikel |beitrag )?teilen(?: mit)?"
-    r"|tweet|e-?mail|next story|up next|nächster artikel|vorschau auf den nächsten artikel"
-    r"|(?:(?:rezept|recipe|artikel|article|seite|page) )?(?:print|drucken|ausdrucken)(?: (?:recipe|rezept|article|artikel|page|seite))?"
+    r"|tweet|e-?mail(?: this(?: article| story| post| page| to a friend)?)?|next story|up next|nächster artikel|vorschau auf den nächsten artikel"
+    r"|(?:(?:rezept|recipe|artikel|article|seite|page) )?(?:print|printer[- ]friendly|drucken|ausdrucken|druckversion)"
+    r"(?: this)?(?: (?:recipe|rezept|article|artikel|page|seite|story|post|version))?"
     r"|drukuj|imprimir|imprimer|permalink|permalien|pdf|tags?|etiquetas|schlagworte|stichworte|tagi"
     r"|zurück(?: zu[rm]?(?: \w+){1,3})?|back to (?:top|the top|overview|the list)|nach oben|zum seitenanfang"
-    r"|(?:write|leave|post|add) a comment|comments?(?: \(?\d{1,4}\)?)?|\d{1,4} comments?|kommentare?(?: schreiben)?"
+    r"|(?:write|leave|post|add) a comment|(?:reader |user |posts )?comments?(?: \(?\d{1,4}\)?)?|\d{1,4} comments?"
+    r"|kommentare?(?: schreiben)?|(?:[\w-]{1,30}[ -])?newsletters?(?: abonnieren)?|trackback(?: uri)?"
     r"|(?:keine|no|0) (?:kommentare|comments)(?: yet)?(?: [(][^()]{0,80}[)])?|brak komentarzy|sin comentarios"
     r"|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen\?|externer inhalt|external content"
     r"|(?:über den autor|über die autorin|about the author|o autorze|sobre el autor|à propos de l'auteur)|(?:ten tekst )?przeczytasz w [\w ]{1,30}"
     r"|(?:\d{1,4} )?(?:min|minute|minuten)s? (?:read|lesezeit|lesedauer)|(?:lesezeit|lesedauer):? \d{1,4} min(?:uten)?")
+# Separators of a row of chrome labels ("Print | Email this story", "Share · Tweet").
+_SEPARATORS = re.compile(r"\s[|·•/]\s")
 # Punctuation and arrows around a chrome label ("Next image »", "Share this:").
 _CHROME_TRIM = " \t:·|•»«›‹→←-–—()[].!"
 # Pagination lines, wherever they stand in a short block ("Page 1 of 2 Next page").
@@ -68,7 +72,8 @@ _PAGE_OF = re.compile(r"\b(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0
 _DIGIT = re.compile(r"\d")
 # Labels opening a share or tag line, the rest being links ("Share this page: LinkedIn X").
 _LABELLED = re.compile(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged|topics"
-                       r"|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categories|kategorien)\s*:")
+                       r"|related topics?|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categories|kategorien)\s*:"
+                       r"|(?:posted|filed|published) (?:in|under)\b|this entry was (?:posted|written)\b")
 # Dates and times as datelines print them: 30.01.2025, 2025-01-30, 1/30/2025, 18. September 2024,
 # Oct 14, 2024, 14 October 2024, 8:30am.
 _DATE = re.compile(
@@ -90,7 +95,7 @@ _CLOSING_CREDIT = re.compile(
 # 2020", "asked Feb 6, 2014 at 20:37"), and the bare label when the date is a block of its own.
 _STAMP = re.compile(
     r"\W{0,3}(?:aktualisiert|publiziert|veröffentlicht|erstellt|geändert|zuletzt (?:aktualisiert|geändert)|stand"
-    r"|updated|published|last (?:updated|modified)|asked|answered|edited|modified|opublikowano"
+    r"|updated|published|posted on|last (?:updated|modified)|asked|answered|edited|modified|opublikowano"
     r"|aktualizacja|publicado|actualizado|publié|mis à jour)\b")
 # Labels opening a line that points at another story ("Read more: <headline>").
 _READ_MORE = re.compile(
@@ -108,20 +113,22 @@ _TEASER_HEADING = re.compile(
     r"|meistgelesen|meistgelesene \w+|mehr zum thema|mehr aus \w+.*|weitere (?:artikel|beiträge|nachrichten|themen)"
     r"|das könnte sie auch interessieren|auch interessant|empfehlungen|top-?themen|aktuell|zum thema"
     r"|czytaj (?:też|także)|najczęściej czytane|polecane|zobacz (?:też|także)|notas relacionadas|related topics"
+    r"|weitere \w{0,20}tipps|verwandte (?:themen\w{0,12}|artikel|beiträge)|meist-?diskutiert\w{0,3}"
     r"|themen in diesem artikel|schlagworte zum thema|weitere (?:aktuelle )?themen\b.*|veja também|à lire aussi)")
 # A line of promotion or disclosure: a newsletter or subscription offer, an affiliate
 # disclaimer, a follow-us prompt, a teaser set in arrows (">> Wegen Corona: ... <<").
 # Worded for the reader, not about the story. The alternation is tried at word starts
 # only (the leading \b): searched at every character, it cost twice as much.
 _PROMO = re.compile(
-    r"\b(?:(?:sign up|subscribe|register) (?:to|for|now)\b|our (?:\w+ ){0,2}newsletters?\b|newsletter abonnieren"
+    r"\b(?:(?:sign up|subscribe|register) (?:to|for|now)\b|sign-up to the\b|our (?:\w+ ){0,2}newsletters?\b|join (?:\w+ ){0,4}newsletters?\b|newsletter abonnieren"
+    r"|(?:right|straight|directly) to your inbox|in your inbox\b|rss feed for comments|you may use html tags"
     r"|(?:jetzt|hier) (?:anmelden|abonnieren)|earn (?:a )?(?:small )?(?:commission|fee)|affiliate[- ]links?"
     r"|provision (?:erhalten|bekommen)|follow (?:us|\w+(?: \w+)?) on (?:twitter|facebook|instagram|x\b)"
     r"|folgen sie uns|get (?:our|the) \w+ (?:in|to) your inbox|all rights reserved|alle rechte vorbehalten"
     r"|written permission|without (?:prior )?(?:written )?permission|materiał chroniony prawem"
     r"|(?:was|war) (?:this|der|dieser) (?:article|artikel|beitrag|page|seite) (?:helpful|useful|hilfreich|nützlich)"
     r"|(?:already a|first-time) subscriber|log in for (?:immediate )?access|hazte miembro|werden sie mitglied"
-    r"|download (?:the|our) [\w ]{0,30}apps?\b|straight to your (?:phone|inbox)|the [\w ]{0,30} app\.$"
+    r"|download (?:the|our) [\w ]{0,30}apps?\b|straight to your phone|the [\w ]{0,30} app\.$"
     r"|s[ií]guenos en|follow us|suivez-nous|obserwuj nas|seguir a \w+ en (?:facebook|twitter|instagram)"
     r"|consider supporting|support (?:our|independent) (?:work|journalism)|unterstützen sie (?:uns|unsere)"
     r"|we want to hear what you think|ihre meinung zu diesem|schreiben sie uns"
@@ -146,16 +153,23 @@ def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
     mostly a link is none, and most of a story's blocks are such paragraphs."""
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
     out = np.zeros(len(selected), dtype=bool)
-    for i in np.flatnonzero(selected & ((blocks.n_words <= MAX_PROMO_WORDS) | linked)).tolist():
-        out[i] = is_chrome(blocks, i)
+    read = np.flatnonzero(selected & ((blocks.n_words <= MAX_PROMO_WORDS) | linked))
+    # Python values taken out of the arrays at once: one numpy scalar read a block costs
+    # more than most of the patterns' tests.
+    for i, words, link in zip(read.tolist(), blocks.n_words[read].tolist(), linked[read].tolist()):
+        out[i] = is_chrome_line(blocks.texts[i].lower(), words, link)
     return out
 
 
 def is_chrome(blocks: Blocks, i: int) -> bool:
     """Whether block ``i`` is a line of chrome by its wording: pagination, gallery controls,
     a credit, a "Read more:" line, a share or comment prompt, a promo, a tag list."""
-    text, words = blocks.texts[i].lower(), int(blocks.n_words[i])
     linked = blocks.link_chars[i] >= LINK_SHARE * max(int(blocks.n_chars[i]), 1)
+    return is_chrome_line(blocks.texts[i].lower(), int(blocks.n_words[i]), bool(linked))
+
+
+def is_chrome_line(text: str, words: int, linked: bool) -> bool:
+    """:func:`is_chrome` of a lower-cased line of ``words`` words, ``linked`` if mostly a link."""
     if _READ_MORE.match(text) and (linked or words <= MAX_CHROME_WORDS):
         return True
     if words <= MAX_PROMO_WORDS and (_PROMO.search(text) or _AD_LABEL.match(text)
@@ -165,8 +179,16 @@ def is_chrome(blocks: Blocks, i: int) -> bool:
         return False
     bare = text.strip(_CHROME_TRIM)
     return bool(not bare or _CHROME.fullmatch(bare) or _CREDIT.match(bare) or _LABELLED.match(bare)
+                or _is_label_row(bare)
                 or (_DIGIT.search(text) is not None and _PAGE_OF.search(text) is not None)
                 or is_stamp(bare, words) or (words <= MAX_CHROME_WORDS // 2 and _CREDIT.search(text)))
+
+
+def _is_label_row(text: str) -> bool:
+    """Whether a lower-cased short line is a row of chrome labels ("printer-friendly version |
+    email this story"): two or more, each whole chrome."""
+    parts = _SEPARATORS.split(text) if ("|" in text or "·" in text or "•" in text or " / " in text) else []
+    return len(parts) > 1 and all(_CHROME.fullmatch(part.strip(_CHROME_TRIM)) for part in parts)
 
 
 def is_stamp(text: str, words: int) -> bool:

@@ -23,8 +23,9 @@ from .chrome import LINK_SHARE, is_teaser_heading
 
 # Words of a teaser: a headline link or a sentence or two below it.
 MAX_TEASER_WORDS = 40
-# Words of a teaser heading that is not marked up as one ("Most read" in a div).
-MAX_LABEL_WORDS = 4
+# Words of a teaser heading that is not marked up as one ("Most read" in a div, "Das
+# könnte Sie auch interessieren").
+MAX_LABEL_WORDS = 5
 # Characters of a headline link that may lie outside the link (a bullet, a colon, a count).
 HEADLINE_SLACK_CHARS = 2
 # Short lines a teaser record holds under its headline link (a sentence, a date).
@@ -52,11 +53,14 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
                      & ~blocks.context[:, _TABLE_COLUMN])
     run: list[int] = []  # the blocks of the run so far
     headed, links, lines = False, 0, 0  # under a teaser heading; links in the run; lines since the last
+    # Python lists, not numpy scalars, read block by block (index -1 ends the walk).
+    is_linked, is_headline_link = linked.tolist(), headline_link.tolist()
+    n_words, heading = blocks.n_words.tolist(), blocks.heading.tolist()
     for i in np.flatnonzero(kept).tolist() + [-1]:
         # Under a teaser heading any link is a teaser; elsewhere only a headline link is,
         # and any other link ends the run (references, a list of tools, a menu).
-        link = linked[i] if headed else headline_link[i] and links_within_site(blocks.elements[i], url)
-        short = not linked[i] and lines < TEASER_LINES and blocks.n_words[i] <= MAX_TEASER_WORDS
+        link = is_linked[i] if headed else is_headline_link[i] and links_within_site(blocks.elements[i], url)
+        short = not is_linked[i] and lines < TEASER_LINES and n_words[i] <= MAX_TEASER_WORDS
         if run and i >= 0 and (link or short):
             run.append(i)
             links, lines = (links + 1, 0) if link else (links, lines + 1)
@@ -68,9 +72,9 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
         run, headed, links, lines = [], False, 0, 0
         if i < 0:
             break
-        if (blocks.heading[i] or blocks.n_words[i] <= MAX_LABEL_WORDS) and is_teaser_heading(blocks.texts[i]):
+        if (heading[i] or n_words[i] <= MAX_LABEL_WORDS) and is_teaser_heading(blocks.texts[i]):
             run, headed, lines = [i], True, TEASER_LINES  # a link must come first
-        elif headline_link[i] and links_within_site(blocks.elements[i], url):
+        elif is_headline_link[i] and links_within_site(blocks.elements[i], url):
             run, links = [i], 1
     return out | _headline_rows(blocks, kept, linked, url)
 

@@ -21,6 +21,10 @@ convention (docs/body.md) is the story and only the story, so
   recognised by their wording (:mod:`chrome`), bios by their box
   (:mod:`boxes`).
 
+One block goes the other way: a lead paragraph styled apart (an ``<h2>``
+under the headline, a box of its own) that the method left out is put back
+(:mod:`restore`): the convention keeps the lead.
+
 A method keeps these because they sit inside the story's container and
 look like short text; what tells them apart is their wording, their markup
 (figure, figcaption, a teaser heading, headline links) and where they stand
@@ -37,7 +41,8 @@ from ..content.segment import Blocks
 from .boxes import aside_blocks, bio_blocks, later_story_blocks
 from .captionblocks import caption_blocks
 from .chrome import chrome_blocks
-from .storyheader import Story, header_blocks, headline_block
+from .restore import lead_block
+from .storyheader import Story, header_blocks, headline_block, normal
 from .teasers import teaser_blocks
 
 __all__ = ["Story", "tidy"]
@@ -57,6 +62,9 @@ def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionC
     if not config.keep_captions:
         kept &= ~caption_blocks(blocks, kept)
     headline = headline_block(blocks, kept, story)
+    lead = lead_block(blocks, kept, headline, normal(story.description or ""))
+    if lead is not None:
+        kept[lead] = True
     header = header_blocks(blocks, kept, story, headline, config.keep_bylines)
     if config.keep_headline and headline is not None:
         header[headline] = False

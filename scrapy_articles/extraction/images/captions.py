@@ -37,6 +37,10 @@ AD_LABEL_REACH = 64
 FRAME_MAX_LEVELS = 4  # ancestors searched for a frame around the image
 IMAGE_TAGS = ("img", "amp-img")
 
+# Attributes that name an element's part: class and id, and the names React and Vue
+# sites set for tests and components where the class is a generated hash.
+MARK_ATTRIBUTES = ("class", "id", "data-testid", "data-component")
+
 IMAGES = etree.XPath(".//img | .//amp-img")
 # The text chunks of an element in reading order (its text, its descendants' texts
 # and tails, not its own tail), as plain strings in one call.
@@ -65,9 +69,19 @@ _NOT_ALNUM = re.compile(r"[^\w\s]|_")
 _CLASS_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
+def marks(el: html.HtmlElement) -> str:
+    """What names an element's part in the page: its class, id and the test and component
+    names of framework-rendered pages (``data-testid="caption"``, ``data-component="credit"``),
+    which carry the part's name where the class is a generated hash."""
+    names = el.keys()
+    if not names:
+        return ""  # most elements of a story have no attribute: told without a look-up
+    return " ".join([el.get(name) for name in MARK_ATTRIBUTES if name in names])
+
+
 def class_words(el: html.HtmlElement) -> set[str]:
-    """Words of class and id: "relatedPosts" -> related, posts."""
-    return {w.lower() for w in _CLASS_WORDS.findall(f"{el.get('class', '')} {el.get('id', '')}")}
+    """Words of the element's marks (:func:`marks`): "relatedPosts" -> related, posts."""
+    return {w.lower() for w in _CLASS_WORDS.findall(marks(el))}
 
 
 def _label(text: str) -> str:

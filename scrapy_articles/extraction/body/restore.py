@@ -1,0 +1,55 @@
+"""A lead paragraph styled apart, which a method left out (a helper of :mod:`tidy`).
+
+Stage: tidy. Input: the blocks, the kept mask and the headline's block.
+Output: the lead paragraph to add back: the first long block between the
+headline and the first kept block after it, when the method left it out. A
+page often sets its lead apart (as an ``<h2>``, in a box of its own, in
+bold): a content model scores it low because it looks like a dek or a
+heading; where it stands, between the headline and the story, says it is the
+story's first paragraph. The body's convention keeps the lead (docs/body.md).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..content.segment import CONTEXT_TAGS, Blocks
+from .captionblocks import is_caption
+from .chrome import LINK_SHARE, is_chrome, is_dateline, is_teaser_heading
+from .storyheader import normal
+
+# Words of a lead paragraph styled apart: a shorter line there is a dek, a label or a
+# byline, which the header's own rules judge. Set apart from the half of
+# trafilatura-eval's sites the tidy rules are written on (benchmarks/HISTORY.md).
+MIN_LEAD_WORDS = 15
+
+# Columns of Blocks.context for the containers a story's lead never lies in.
+_FURNITURE_COLUMNS = [CONTEXT_TAGS.index(tag) for tag in ("nav", "aside", "footer", "form", "figure", "figcaption")]
+
+
+def lead_block(blocks: Blocks, kept: np.ndarray, headline: int | None, description: str) -> int | None:
+    """The lead paragraph styled apart: the first block of MIN_LEAD_WORDS words or more after
+    the headline and before the first kept block after it, if it can be the story's
+    (:func:`_can_be_lead`) and is not the page's ``description`` (:func:`normal`: a standfirst,
+    a field of its own); None if there is no such block or the method kept it."""
+    if headline is None:
+        return None
+    after = np.flatnonzero(kept[headline + 1:])
+    if not len(after):
+        return None
+    for i in range(headline + 1, headline + 1 + int(after[0])):
+        if blocks.n_words[i] >= MIN_LEAD_WORDS:
+            return i if _can_be_lead(blocks, i) and normal(blocks.texts[i]) != description else None
+    return None
+
+
+def _can_be_lead(blocks: Blocks, i: int) -> bool:
+    """Whether block ``i`` can be the story's lead: not mostly a link, not in a menu, aside,
+    footer, form or figure, not in comments, not a caption (a picture's box stands between a
+    headline and its story as often as a lead does), a dateline, chrome or a teaser heading."""
+    words = int(blocks.n_words[i])
+    if (blocks.link_chars[i] >= LINK_SHARE * max(int(blocks.n_chars[i]), 1)
+            or blocks.context[i, _FURNITURE_COLUMNS].any() or blocks.comment_ancestor[i] >= 0):
+        return False
+    return not (is_dateline(blocks.texts[i], words) or is_chrome(blocks, i) or is_teaser_heading(blocks.texts[i])
+                or is_caption(blocks.elements[i]))
