@@ -101,6 +101,11 @@ class Declarations:
     canonical: list[str] = field(default_factory=list)  # <link rel=canonical> hrefs
     og_types: list[str] = field(default_factory=list)  # content of property or name "og:type", as written
 
+    @cached_property
+    def graph(self) -> JsonLd:
+        """The JSON-LD scripts parsed, once for the metadata and the declared headlines."""
+        return _graph(self.jsonld)
+
 
 def _add_meta(found: Declarations, el: html.HtmlElement) -> None:
     raw = el.get("content")
@@ -219,7 +224,7 @@ def headline_candidates(root: html.HtmlElement, declared: Declarations | None = 
 
     ``declared``: the page's :func:`declarations`, when already read."""
     declared = declared if declared is not None else declarations(root)
-    return _headlines(_graph(declared.jsonld), declared.meta)
+    return _headlines(declared.graph, declared.meta)
 
 
 def _headlines(graph: JsonLd, meta: dict[str, list[str]]) -> tuple[str, ...]:
@@ -312,7 +317,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
 
     ``declared``: the page's :func:`declarations`, when already read."""
     declared = declared if declared is not None else declarations(root)
-    meta, graph = declared.meta, _graph(declared.jsonld)
+    meta, graph = declared.meta, declared.graph
     marks = _Marks(root, lambda: [t.casefold() for t in (title_field(root), *_headlines(graph, meta)) if t])
     # A browser ignores a <base href> it cannot read.
     base = (join(url, declared.base.strip()) or url) if url and declared.base is not None else url
