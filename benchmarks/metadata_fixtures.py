@@ -30,7 +30,8 @@ on the same calendar day. Shares are of the cases that label the field;
 extractor still answered. trafilatura, when installed, is scored alike.
 
 Usage: ``python benchmarks/metadata_fixtures.py [--misses]`` (``--misses``: each wrong
-field of each page, for whoever tunes); ``run.py`` calls :func:`main`.
+field of each page of the splits whose misses may be read, ``READ_SPLITS``, for whoever
+tunes: the others' misses are never printed); ``run.py`` calls :func:`main`.
 """
 
 from __future__ import annotations
@@ -55,6 +56,8 @@ LABELS = Path(__file__).resolve().parent / "metadata_labels.jsonl"
 # pages labelled later, whose misses may be read; corpus-held: CleanPortalEval and
 # trafilatura-eval pages labelled with them, never looked at while tuning.
 SPLITS = ("tune", "held", "corpus", "corpus-tune", "corpus-held")
+# The splits whose misses may be read while tuning: ``--misses`` prints no other's.
+READ_SPLITS = ("tune", "corpus-tune")
 # Corpora kept outside the corpus folder's top level, by the name their ids start with.
 CORPUS_FILES = {"trafilatura-eval": "segments/trafilatura-eval"}
 HEADLINE_MIN_F1 = 0.9  # issue 31's threshold for a right headline
@@ -149,10 +152,11 @@ def score(labelled: list[dict[str, Any]], found: list[Found], field: str) -> tup
 
 
 def misses(labelled: list[dict[str, Any]], found: list[Found]) -> list[str]:
-    """One line per wrong field: case, field, label and answer (for whoever tunes)."""
-    return [f"{case['name']} {field}: {case[field]!r} got {got[field]!r}"
-            for case, got in zip(labelled, found) for field in FIELDS if field in case
-            and (not right(field, got[field], case[field]) if case[field] else bool(got[field]))]
+    """One line per wrong field of the cases in READ_SPLITS: case, split, field, label and
+    answer (for whoever tunes); the other splits' cases are passed over unread."""
+    return [f"{case['name']} ({case['split']}) {field}: {case[field]!r} got {got[field]!r}"
+            for case, got in zip(labelled, found) if case["split"] in READ_SPLITS for field in FIELDS
+            if field in case and (not right(field, got[field], case[field]) if case[field] else bool(got[field]))]
 
 
 def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
@@ -188,7 +192,8 @@ def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
 
 if __name__ == "__main__":
     if "--misses" in sys.argv:
-        labelled = cases() + labelled_corpus_pages(pages.DEFAULT_CORPUS)
+        labelled = [case for case in cases() + labelled_corpus_pages(pages.DEFAULT_CORPUS)
+                    if case["split"] in READ_SPLITS]
         print("\n".join(misses(labelled, [ours(case) for case in labelled])))
     else:
         print(main(quick=False))

@@ -46,6 +46,22 @@ def authors(head: str = "", body: str = "", url: str = URL):
     # The footer under a post (TypePad).
     ("", '<div class="entry-footer"><p class="entry-footer-info"><span>Posted by Ada Quinn on July 9, 2012'
      '</span> | <a class="permalink" href="/p">Permalink</a></p></div>', ("Ada Quinn",)),
+    # The name on an hCard in a post-meta line too long to be a byline (WordPress themes).
+    ("", '<div class="entry-meta">This was written by <span class="vcard"><span class="fn n">Kay Schneider'
+     '</span></span>. Posted on <abbr class="published">Sunday, September 16, 2012, at 7:05 pm</abbr>. Filed '
+     'under Librarianship, Writing. Bookmark the permalink. Follow any comments here with the RSS feed for this '
+     'post.</div>', ("Kay Schneider",)),
+    # ...but not a commenter's card, nor a card outside the post's lines (a footer's contact card).
+    ("", '<div class="entry-meta">Posted on September 16, 2012. Filed under Librarianship, Writing. Bookmark the '
+     'permalink. Follow any comments here with the RSS feed for this post, or leave a trackback.</div>'
+     '<ol class="comments"><li><div class="entry-meta">Comment by <span class="vcard"><span class="fn">Walt '
+     'Crawford</span></span> on September 17, 2012 at 10:02 am, a long reply, with thanks, for the record.</div>'
+     '</li></ol><div class="site-footer"><p class="vcard"><span class="fn org">Ann Lee</span></p></div>', ()),
+    # ...nor an organisation's or a place's card (its name is its "org"), nor one in the line under a heading.
+    ("", '<h1>Hachette Job</h1><table class="infobox vcard"><tr><th class="fn">Ivy Lane</th></tr><tr><td>'
+     + "A long infobox row of facts about the place. " * 4 + '</td></tr></table><div class="post-meta">Filed under '
+     'Librarianship, Writing, Publishing. Bookmark the permalink. <span class="vcard"><span class="fn org">Harbor '
+     'Lights</span></span> keeps the archive.</div>', ()),
     # A personal blog named after its author: the site's name answers when nothing else does...
     ('<meta name="author" content="Haki Benita"><meta property="og:site_name" content="Haki Benita">', "",
      ("Haki Benita",)),

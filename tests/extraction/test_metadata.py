@@ -471,6 +471,33 @@ def test_the_url_date_answers_when_the_page_declares_none():
     assert read_metadata(root, "https://a.example/2018/02/27/x").date_published == "2018-02-27"
 
 
+CANONICAL = '<link rel="canonical" href="https://blog.example/2008/03/03/this-blog-is-moving/">'
+
+
+@pytest.mark.parametrize("url, head, body, expected", [
+    # A saved page (no URL of its own): the address it declares dates it, canonical or og:url.
+    (None, CANONICAL, "<h1>This blog is moving</h1><p>Text.</p>", ("2008-03-03", "2008-03-03")),
+    (None, '<meta property="og:url" content="https://blog.example/2008/03/03/x/">', "<p>Text.</p>",
+     ("2008-03-03", "2008-03-03")),
+    # A line under the headline on the same day gives the time as well...
+    (None, CANONICAL, '<h1>This blog is moving</h1><p>March 3, 2008 at 9:15 am</p><p>Text.</p>',
+     ("2008-03-03T09:15:00", "March 3, 2008 at 9:15 am")),
+    # ...a date of another day there (a sidebar's, a teaser's) gives way to the address's.
+    (None, CANONICAL, '<h1>This blog is moving</h1><p>February 6, 2008</p><p>Text.</p>',
+     ("2008-03-03", "2008-03-03")),
+    # The page's own address first; a declared date before any address.
+    ("https://blog.example/2008/02/06/x/", CANONICAL, "<p>Text.</p>", ("2008-02-06", "2008-02-06")),
+    (None, CANONICAL + '<meta property="article:published_time" content="2008-03-04T08:00:00+00:00">',
+     "<p>Text.</p>", ("2008-03-04T08:00:00+00:00", "2008-03-04T08:00:00+00:00")),
+    # No day in the address: no date is invented, the line under the headline answers.
+    (None, '<link rel="canonical" href="https://blog.example/2008/03/x/">',
+     "<h1>This blog is moving</h1><p>February 6, 2008</p>", ("2008-02-06", "February 6, 2008")),
+])
+def test_the_declared_address_dates_a_saved_page(url, head, body, expected):
+    found = read_metadata(parse(f"<html><head>{head}</head><body>{body}</body></html>", url).root, url)
+    assert (found.date_published, found.date_published_raw) == expected
+
+
 @pytest.mark.parametrize("markup", [
     '<html><body><div class="x BreadCrumbs"><a href="/a">A</a><span><a href="/b">B</a></span><a>no href</a></div>'
     '<nav aria-label="breadcrumb"><a href="/c">C</a></nav></body></html>',

@@ -45,6 +45,15 @@ _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
 # Their class holds one of these words (without one in the page's joined classes, the search is skipped).
 BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by", "post-footer", "entry-footer")
 _BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
+# hCard, the microformat of people's names that blog themes write: the name ("fn") on
+# a card ("vcard") inside such a marked line (not in the unmarked lines under the
+# headings, where a place's infobox card sits) is read whatever the line's length ("This was
+# written by <span class="vcard"><span class="fn">K.G. Schneider</span></span>. Posted
+# on ... Filed under ..." is longer than a byline). The cards are found among the
+# page's classes; the name inside a card by XPath, over the card alone.
+_HCARD = re.compile(r"(?<![\w-])vcard(?![\w-])")
+_HCARD_NAME = etree.XPath("descendant-or-self::*[contains(concat(' ', normalize-space(@class), ' '), ' fn ')]")
+_HCARD_ORG = " org "
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
 MAX_BYLINE_ELEMENTS = 6  # marked elements read; a page's own byline comes early, the rest are teasers
 HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
@@ -432,15 +441,41 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
     """Names after a "by" in the lines under the first headings (:func:`heading_lines`),
     then in short post-meta or credit lines ("Posted on 14 May 2011 by Ann Lee"), one list
     per line: the least trusted visible source, as such lines also credit photos and
-    themes. Only names of two words or more are kept. ``marked_worth``: whether any class
+    themes; a marked line naming no one after a "by" gives the name on an hCard in it,
+    whatever its length (:data:`_HCARD`). Only names of two words or more are kept
+    (:mod:`authors` drops the others). ``marked_worth``: whether any class
     holds one of :data:`BY_LINE_MARKS` (else the marked lines are not searched); ``lines``:
     the page's :func:`heading_lines`, when already read; ``marked``: its :class:`MarkedElements`."""
-    candidates = []
-    if marked_worth:
-        candidates = (marked if marked is not None else MarkedElements(root)).with_class(_BY_LINE_MARK)
-    credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
-    for el in chain(heading_lines(root) if lines is None else lines, islice(credited, MAX_BYLINE_ELEMENTS)):
-        text = spaced_text(el)
-        named = after_by(text) if text is not None else None
+    marked = marked if marked is not None else MarkedElements(root)
+    for el in heading_lines(root) if lines is None else lines:
+        named = _after_by_in(el)
         if named:
             yield [named]
+    candidates = marked.with_class(_BY_LINE_MARK) if marked_worth else []
+    credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
+    cards: list[html.HtmlElement] | None = None  # the page's hCards, found when a marked line names no one
+    for el in islice(credited, MAX_BYLINE_ELEMENTS):
+        named = _after_by_in(el)
+        if not named:
+            cards = marked.with_class(_HCARD) if cards is None else cards
+            named = _card_name(el, cards)
+        if named:
+            yield [named]
+
+
+def _after_by_in(line: html.HtmlElement) -> str | None:
+    text = spaced_text(line)
+    return after_by(text) if text is not None else None
+
+
+def _card_name(line: html.HtmlElement, cards: list[html.HtmlElement]) -> str | None:
+    """The name on the first hCard inside a line (the line itself may be the card), or None
+    when that card names an organisation (its "fn" is its "org": a place's or a firm's card)."""
+    for card in cards:
+        if card is line or any(a is line for a in card.iterancestors()):
+            names = _HCARD_NAME(card)
+            if not names or _HCARD_ORG in f" {names[0].get('class')} ":
+                return None
+            name = clean(text_of(names[0]))
+            return name if 0 < len(name) <= MAX_NAME_CHARS else None
+    return None

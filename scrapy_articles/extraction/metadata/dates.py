@@ -16,6 +16,7 @@ import re
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime, timedelta, timezone
+from itertools import islice
 
 from dateutil import parser as dateparser
 from lxml import etree, html
@@ -119,6 +120,20 @@ def url_dates(url: str | None) -> list[str]:
     path = url.split("?", 1)[0].split("#", 1)[0] if url else ""
     match = _URL_DATE.search(path.split("//", 1)[-1].partition("/")[2])
     return [f"{match.group(1)}-{match.group(3)}-{match.group(4)}"] if match else []
+
+
+def address_dates(days: list[str], guesses: Iterable[Callable[[], Iterable[str]]], dayfirst: bool) -> Iterator[str]:
+    """The date in the address a page declares as its own (:func:`url_dates` of its
+    canonical URL: a saved page has no address of its own), with, first, the first
+    guessed date string that falls on that day: the address gives the day, a line
+    under the headline its time as well. A guess of another day is passed over: an
+    address with a date is its CMS's record of the day, a guess may be a sidebar's."""
+    if not days:
+        return
+    same_day = (raw for guess in guesses for raw in guess()
+                if (iso := parse_date(raw, dayfirst=dayfirst)) is not None and iso[:10] == days[0])
+    yield from islice(same_day, 1)
+    yield from days
 
 
 def _marked_dates(root: html.HtmlElement, marked: MarkedElements) -> list[html.HtmlElement]:

@@ -31,7 +31,7 @@ from ..title.text import clean as _clean
 from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
 from .bylines import BY_LINE_MARKS, MarkedElements, heading_lines, split_byline
-from .dates import DATE_MARKS, first_date, heading_dates, parse_date, shown_dates, url_dates
+from .dates import DATE_MARKS, address_dates, first_date, heading_dates, parse_date, shown_dates, url_dates
 from .jsonld import JsonLd
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -100,6 +100,11 @@ class Declarations:
     base: str | None = None  # the first <base href>
     canonical: list[str] = field(default_factory=list)  # <link rel=canonical> hrefs
     og_types: list[str] = field(default_factory=list)  # content of property or name "og:type", as written
+
+    @cached_property
+    def graph(self) -> JsonLd:
+        """The JSON-LD scripts parsed, once for the metadata and the declared headlines."""
+        return _graph(self.jsonld)
 
 
 def _add_meta(found: Declarations, el: html.HtmlElement) -> None:
@@ -219,7 +224,7 @@ def headline_candidates(root: html.HtmlElement, declared: Declarations | None = 
 
     ``declared``: the page's :func:`declarations`, when already read."""
     declared = declared if declared is not None else declarations(root)
-    return _headlines(_graph(declared.jsonld), declared.meta)
+    return _headlines(declared.graph, declared.meta)
 
 
 def _headlines(graph: JsonLd, meta: dict[str, list[str]]) -> tuple[str, ...]:
@@ -312,7 +317,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
 
     ``declared``: the page's :func:`declarations`, when already read."""
     declared = declared if declared is not None else declarations(root)
-    meta, graph = declared.meta, _graph(declared.jsonld)
+    meta, graph = declared.meta, declared.graph
     marks = _Marks(root, lambda: [t.casefold() for t in (title_field(root), *_headlines(graph, meta)) if t])
     # A browser ignores a <base href> it cannot read.
     base = (join(url, declared.base.strip()) or url) if url and declared.base is not None else url
@@ -323,14 +328,17 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     dayfirst = language not in (None, "en", "en-US")
     articles_and_pages = graph.articles + graph.pages
     parsely = parsely_page(meta)
+    canonical = [_absolute(h, base) for h in declared.canonical + _first_meta(meta, ("og:url",))]
+    canonical_url = next(filter(None, canonical), None)
+    guesses = (lambda: heading_dates(marks.heading_lines),
+               lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else ())
     published = first_date((
         lambda: (graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS)
                  + ([str(parsely["pub_date"])] if "pub_date" in parsely else [])),
         marks.dates("datePublished"),
         lambda: _time_datetimes(marks.marked),
-        lambda: url_dates(url)), dayfirst, guesses=(
-        lambda: heading_dates(marks.heading_lines),
-        lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else ()))
+        lambda: url_dates(url),
+        lambda: address_dates(url_dates(canonical_url), guesses, dayfirst)), dayfirst, guesses=guesses)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
         marks.dates("dateModified")), dayfirst)
@@ -342,7 +350,6 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
                 + graph.strings("keywords", graph.articles) for k in _KEYWORD_SEPARATOR.split(text)]
     images = [_absolute(i, base) for i in _first_meta(meta, _IMAGE_KEYS)
               + graph.strings("image", graph.articles)]
-    canonical = [_absolute(h, base) for h in declared.canonical + _first_meta(meta, ("og:url",))]
     headlines = _headlines(graph, meta)
     sites = frozenset(site_key(n) for n in site_names), host_keys(url)
     return _without_markup(Metadata(
@@ -352,7 +359,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         date_published=published[0], date_published_raw=published[1],
         date_modified=modified[0], date_modified_raw=modified[1],
         language=language,
-        canonical_url=next(filter(None, canonical), None),
+        canonical_url=canonical_url,
         description=next(iter(_first_meta(meta, _DESCRIPTION_KEYS)
                               + graph.strings("description", graph.articles)), None),
         site_name=site_names[0] if site_names else None,

@@ -29,7 +29,7 @@ from __future__ import annotations
 import heapq
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from lxml import etree, html
 
@@ -194,7 +194,7 @@ def _prominence(el: html.HtmlElement, text: str, size: float) -> float:
     return size
 
 
-@dataclass
+@dataclass(slots=True)
 class _Entry:
     """A candidate being scored. Until its element's cues are read (``el`` set),
     ``alpha`` and ``size`` hold upper bounds of their values."""
@@ -210,10 +210,11 @@ class _Entry:
     # False for the <title> itself (the titles are what it is) and for schema.org
     # microdata's headline, a declaration as JSON-LD's is.
     must_relate: bool = True
-    folded: str = field(init=False)  # the text as titles are compared, folded once
+    folded: str = ""  # the text as titles are compared, folded once (here when not given)
 
     def __post_init__(self) -> None:
-        self.folded = fold(self.text)
+        if not self.folded:
+            self.folded = fold(self.text)
 
 
 def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], titled: list[html.HtmlElement],
@@ -223,15 +224,17 @@ def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], t
     article_start = {first, *first.iterancestors()} if first is not None else set()
     alpha = UNPLACED_ALPHA if first is not None else NEUTRAL_ALPHA  # the most alpha can be
     out = []
-    for el in IN_DOCUMENT_ORDER(root, elements=[*headings, *titled]):
+    # The headings are in document order already: only title-marked elements need sorting in.
+    for el in IN_DOCUMENT_ORDER(root, elements=[*headings, *titled]) if titled else headings:
         if el in article_start:
             continue
-        text = _without_permalink(clean(text_of(el)))
+        text = _without_permalink(clean(text_of(el)))  # clean: its folded form is its casefold()
         if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS and not _is_byline_line(el, text):
-            level = int(el.tag[1]) if el.tag in HEADINGS else NON_HEADER_LEVEL
+            tag = el.tag
+            level = int(tag[1]) if tag in HEADINGS else NON_HEADER_LEVEL
             base = _base_size(el, level)
             out.append(_Entry(text, level, alpha, base, [], el, base,
-                              must_relate="headline" not in el.get("itemprop", "")))
+                              must_relate="headline" not in el.get("itemprop", ""), folded=text.casefold()))
     return out
 
 
