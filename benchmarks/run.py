@@ -9,7 +9,8 @@ A benchmark is any module ``benchmarks/<name>.py`` defining
 ``main(quick: bool) -> str`` that returns a Markdown section (it may also
 accept ``corpus: Path``, which then receives ``--corpus``), or a module
 whose ``SECTIONS`` maps section names to such functions (``speed.py``:
-``speed`` and ``stages``; ``stress.py``: ``scaling`` and ``memory``). Sections come in
+``speed`` and ``stages``; ``stress.py``: ``scaling`` and ``memory``;
+``crawl.py``: ``crawl`` and ``distributed``). Sections come in
 ``ORDER`` first (speed, accuracy, then the crawl and memory benchmarks, which
 run Scrapy on a generated local site), then the others by name; a module
 without such a ``main`` is listed as not run, with the reason.
