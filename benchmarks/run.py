@@ -42,7 +42,8 @@ from benchmarks import pages, peers  # noqa: E402
 HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = HERE / "results" / "REPORT.md"
 ORDER = ("speed", "accuracy", "crawl", "memory")  # sections in this order, the rest after them by name
-NOT_BENCHMARKS = ("__init__", "run", "pages", "peers")  # helpers of the benchmarks
+# Helpers of the benchmarks, and the page-type fixtures' generator and its text.
+NOT_BENCHMARKS = ("__init__", "run", "pages", "peers", "pagetype_pages", "pagetype_text")
 LIBRARIES = ("lxml", "numpy", "scrapy", "parsel")  # runtime dependencies whose versions matter
 
 Section = Callable[..., str]

@@ -1,5 +1,5 @@
-"""benchmarks/crawl.py: every subcommand answers --help, the crawl children still start by their flags,
-run.py finds the crawl sections."""
+"""benchmarks/crawl.py and benchmarks/pagetype.py: every subcommand answers --help, the crawl children still
+start by their flags, run.py finds the crawl sections."""
 
 from __future__ import annotations
 
@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks import crawl
+from benchmarks import crawl, pagetype
 
 
 @pytest.mark.parametrize(("tool", "command"), [(crawl, "addon"), (crawl, "distributed"), (crawl, "feeds"),
-                                               (crawl, "service")])
+                                               (crawl, "service"), (pagetype, "figures"),
+                                               (pagetype, "threshold")])
 def test_every_command_has_its_help(tool, command, capsys):
     with pytest.raises(SystemExit) as exited:
         tool.main([command, "--help"])
@@ -45,8 +46,9 @@ def test_the_feeds_line_counts_the_example_site():
 
 def test_the_run_report_has_the_crawl_sections_in_order():
     from benchmarks import run
-    found, _ = run.discover()
+    found, passed = run.discover()
     names = [name for name, _ in found]
     assert {"crawl", "distributed"} <= set(names)
     assert names.index("crawl") < names.index("memory") < names.index("distributed")
+    assert not [line for line in passed if "pagetype_pages" in line or "pagetype_text" in line]
 
