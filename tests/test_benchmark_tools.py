@@ -1,5 +1,5 @@
 """benchmarks/crawl.py and benchmarks/pagetype.py: every subcommand answers --help, the crawl children still
-start by their flags, run.py finds the crawl sections."""
+start by their flags, run.py finds the crawl sections; peers.py labels our rows with our version."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks import crawl, pagetype
+import scrapy_articles
+from benchmarks import crawl, pagetype, peers
 
 
 @pytest.mark.parametrize(("tool", "command"), [(crawl, "addon"), (crawl, "distributed"), (crawl, "feeds"),
@@ -52,3 +53,8 @@ def test_the_run_report_has_the_crawl_sections_in_order():
     assert names.index("crawl") < names.index("memory") < names.index("distributed")
     assert not [line for line in passed if "pagetype_pages" in line or "pagetype_text" in line]
 
+
+def test_our_rows_are_labelled_with_our_version():
+    ours = [e for e in peers.EXTRACTORS if e.kind == "ours"]
+    assert ours and all(e.version == scrapy_articles.__version__ for e in ours)
+    assert ours[0].label.startswith(f"scrapy-articles {scrapy_articles.__version__} (")
