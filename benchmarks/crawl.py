@@ -1,10 +1,25 @@
-"""Crawl benchmark: what the add-on costs a Scrapy crawl, against what the extraction itself costs.
+"""Crawl benchmarks, one tool: ``python benchmarks/crawl.py COMMAND [options]``.
 
-Input: the big fixture site (``tests/sites/big``) generated with topic pages
-and a news site's boilerplate (``SITE``: 2,035 pages of 56-83 kB, median
-~70 kB; ``QUICK_SITE``: 515), served on 127.0.0.1 by the test suite's
-``FixtureServer``, in this process. Output: a Markdown section.
+Commands (``--help`` after one says its options):
 
+- ``addon``: what the add-on costs a Scrapy crawl, against what the
+  extraction itself costs (:func:`addon_section`); ``--instructions`` counts
+  it under callgrind.
+- ``distributed``: pages per second of Redis distributed crawling, one
+  worker and two, and whether every article was exported exactly once
+  (:func:`distributed_section`).
+- ``feeds``: what full-text feed export costs next to extraction, per page
+  and per item (:func:`feeds_line`).
+- ``service``: what a feed reader's poll of ``scrapy-articles serve`` costs,
+  with and without the article cache (:func:`service_table`).
+
+The crawls (``addon``, ``distributed``) run on the big fixture site
+(``tests/sites/big``), generated in a temporary folder and served on
+127.0.0.1 by the test suite's ``FixtureServer`` in this process
+(:func:`served_site`). ``run.py`` includes the sections of :data:`SECTIONS`.
+
+``addon``: the site generated with topic pages and a news site's boilerplate
+(``SITE``: 2,035 pages of 56-83 kB, median ~70 kB; ``QUICK_SITE``: 515).
 Three kinds of run, each in a fresh process, rounds interleaved, the lowest
 CPU time of each kept (other jobs on the machine only ever add to it):
 ``without``: Scrapy and :class:`SiteSpider`, which follows every link of the
@@ -25,7 +40,7 @@ and the add-on's copy does not run the spider's callback.
 BLAS threads are left as a user's process has them: the classifier limits
 its own products to one thread (``classify._blas``).
 
-A fourth run (``parts``, :func:`benchmarks.crawlparts.parts_child`) times the add-on's parts page by
+A fourth run (``parts``, :func:`parts_child`) times the add-on's parts page by
 page without Scrapy's engine, next to ``extract()`` in the same process: what
 the add-on's own code costs, apart from the extraction and from the noise of
 two crawls, and what exporting the items would add.
@@ -42,7 +57,55 @@ to the extraction's is what the CPU-time ratio tries to show.
 ``--addon-setting NAME=VALUE`` sets a setting of the crawl with the add-on
 only (``ARTICLES_FOLLOW_PAGES=false``: what following multi-page articles costs).
 
-Usage: ``python benchmarks/crawl.py [--quick] [--rounds N] [--instructions] [--addon-setting NAME=VALUE]``
+``distributed``: the site generated plain (465 pages; ``--small``: the
+tests' 305 pages) and a throwaway ``redis-server`` on 127.0.0.1, in three
+set-ups, each ``--rounds`` times:
+
+- ``1 worker, local``: one process, Scrapy's own memory queue (start URL
+  from Redis, nothing else): the baseline;
+- ``1 worker, Redis``: one process, the queue and filters in Redis
+  (``RedisAddon``);
+- ``2 workers, Redis``: two processes sharing that queue.
+
+Two rates: ``crawl`` counts responses between the first and the last
+response of the run (the work itself), ``end to end`` from launching the
+workers to their exit (interpreter start, and the idle wait before a worker
+closes: up to MAX_IDLE_TIME_BEFORE_CLOSE plus Scrapy's 5-second heartbeat).
+Workers run the ``ttr`` algorithm, as the tests do. The HTTP server runs in
+this process and takes its share of the CPU; on a 2-core machine two
+workers cannot double the rate. ``CPU ms/page`` is the CPU time of the
+workers and redis-server (not the HTTP server) per response, which other
+jobs on the machine disturb less than the rates.
+
+``--delay`` sets every worker's ``DOWNLOAD_DELAY`` (politeness is per
+process): a crawl bound by waiting rather than by CPU, which is what
+spreading a crawl over workers is mostly for.
+
+Every run is also checked against the articles the site holds:
+``doubled`` counts exports beyond the first of an article, ``lost`` articles
+never exported, ``incomplete`` exports whose pages are not the article's
+pages in order. ``--styled`` gives the multi-page articles the styles of
+``tests/sites/big/generate.STYLES`` (no rel=next/prev, later pages linking
+nothing before them), and ``--kill`` adds a set-up where one of two workers
+is killed with SIGKILL while it holds the request for a later page of an
+article it is merging (lease ``KILL_LEASE`` seconds).
+
+``feeds``: ``extract()`` on every page of ``example_project/site`` once,
+then the feed entry HTML (pictures inline,
+:func:`scrapy_articles.scrapy.feedbody.entry_html`) and a whole
+``RssItemExporter`` run over the items, ``--rounds`` rounds; prints
+milliseconds.
+
+``service``: the service's fixture site (``tests/serve/site``, three
+entries, four pages) on 127.0.0.1; one Markdown row per cache setting: the
+first poll (the service cold: model loaded, nothing cached) and the median of
+the next ``POLLS`` polls, in wall-clock milliseconds, each poll a real HTTP
+request to ``scrapy-articles serve`` in a child process.
+
+Only Scrapy and the site generator are imported at the top: the crawl
+children (``--child``, ``--extract``, ``--parts``, also started by
+:mod:`benchmarks.stress`) run this module, and what they import counts in
+their peak RSS; each command imports the rest it needs.
 """
 
 from __future__ import annotations
@@ -56,23 +119,29 @@ import subprocess
 import sys
 import tempfile
 import time
+import io
+import resource
+import statistics
+import urllib.request
+from collections import Counter
 from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
-from urllib.parse import urldefrag, urlsplit
+from urllib.parse import urldefrag, urlencode, urlsplit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import scrapy  # noqa: E402
+from scrapy.exceptions import DropItem  # noqa: E402
 from scrapy import signals  # noqa: E402
 from scrapy.crawler import Crawler, CrawlerProcess  # noqa: E402
 from scrapy.http import Response  # noqa: E402
 from scrapy.utils.misc import load_object  # noqa: E402
 
-from benchmarks.crawlparts import parts_child, parts_table  # noqa: E402
 from tests.scrapy.server import FixtureServer  # noqa: E402
-from tests.sites.big.generate import generate  # noqa: E402
+from tests.sites.big.generate import STYLES, ExpectedArticle, generate  # noqa: E402
 
 # generate() arguments. Full: 1,450 articles, 40 three-page ones, 40 served
 # twice, 400 topic listings, 24 fronts and the home page: 2,035 pages, over
@@ -247,6 +316,25 @@ def crawl_spec(site: FixtureServer, addon: bool, spider: str = "benchmarks.crawl
             "sizes": sizes}
 
 
+@contextmanager
+def served_site(root: Path, shape: dict[str, Any]) -> Iterator[tuple[FixtureServer, dict[str, ExpectedArticle]]]:
+    """The big fixture site generated under ``root`` (``generate(**shape)``), served while the block runs.
+
+    Yields the server and the articles the site holds, by path.
+    """
+    expected = generate(root, **shape)
+    site = FixtureServer(root)
+    try:
+        yield site, expected
+    finally:
+        site.close()
+
+
+def load_average() -> str:
+    """The machine's load averages over 1, 5 and 15 minutes, as the reports print them."""
+    return ", ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
 def page_files(root: Path, base_url: str) -> list[tuple[str, str]]:
     """(file, URL) of every page of the generated site, in path order."""
     return [(str(p), f"{base_url}/{p.relative_to(root).as_posix()}") for p in sorted(root.rglob("*.html"))]
@@ -347,7 +435,7 @@ def report(best: dict[str, dict[str, Any]], pages: int, description: str, rounds
         f"## Crawl: the add-on's cost ({'quick' if quick else 'full'})", "",
         f"Site: {description}; generated by `tests/sites/big` (topic pages, news-site boilerplate), served on "
         f"127.0.0.1 from the benchmark's process. {os.cpu_count()} CPUs; load average "
-        f"{', '.join(f'{x:.1f}' for x in os.getloadavg())} at the end. Each run in a fresh process; "
+        f"{load_average()} at the end. Each run in a fresh process; "
         f"lowest CPU time of {rounds} interleaved round{'s' * (rounds > 1)} per row. CPU: the crawler "
         "process's CPU time from `spider_opened` to `spider_closed`; pages/s by the wall clock, first to last "
         "response. Scrapy defaults (16 concurrent requests), LOG_LEVEL WARNING.", "",
@@ -376,8 +464,8 @@ def report(best: dict[str, dict[str, Any]], pages: int, description: str, rounds
     return "\n".join(lines + parts_table(best["parts"], added_ms, extraction_ms)) + "\n"
 
 
-def main(quick: bool, rounds: int | None = None, instructions: bool = False,
-         addon_settings: dict[str, Any] | None = None) -> str:
+def addon_section(quick: bool, rounds: int | None = None, instructions: bool = False,
+                  addon_settings: dict[str, Any] | None = None) -> str:
     """Generate and serve the site, run every kind of run, return the Markdown section.
 
     ``addon_settings`` go to the crawl with the add-on only (``ARTICLES_FOLLOW_PAGES=False``:
@@ -388,18 +476,327 @@ def main(quick: bool, rounds: int | None = None, instructions: bool = False,
         raise SystemExit("valgrind is not installed (apt-get install valgrind)")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "site"
-        generate(root, **(INSTRUCTIONS_SITE if instructions else QUICK_SITE if quick else SITE))
-        pages = len(list(root.rglob("*.html")))
-        site = FixtureServer(root)
-        try:
+        with served_site(root, INSTRUCTIONS_SITE if instructions else QUICK_SITE if quick else SITE) as (site, _):
+            pages = len(list(root.rglob("*.html")))
             if instructions:
                 return instructions_report(count_instructions(root, site, Path(tmp), addon_settings), pages,
                                            site_description(root))
             best = measure(root, site, rounds, Path(tmp), addon_settings)
-        finally:
-            site.close()
         return report(best, pages, site_description(root), rounds, quick)
 
+
+# The add-on's parts, page by page without Scrapy's engine (the fourth kind of run).
+
+# What parts_child times on each page, in order.
+PARTS = ("extract", "middleware", "pipelines", "own", "jsonlines", "rss")
+HTML_HEADERS = {"Content-Type": "text/html; charset=utf-8"}  # as FixtureServer serves the site
+
+
+def parts_child(spec_path: Path, spider: type[scrapy.Spider], settings: dict[str, Any]) -> None:
+    """The add-on's components on the site's pages, no engine, in this (fresh) process: CPU per part.
+
+    Page by page: ``extract()`` alone, then the middleware on a response of
+    the same page (extraction, decision, item), the two pipelines on its
+    item, then the add-on's own code timed apart (``own``: a second
+    middleware, whose extraction hands back what the first one's found, and
+    a second pair of pipelines), then exports of what passed: Scrapy's JSON
+    lines and the add-on's RSS (full text, ``content:encoded``). One process and the same
+    warm state for all, so the parts compare closely; the first page is read
+    once before, so that the model load counts in no part. ``spider`` (built
+    with ``start_url``) and ``settings`` are the crawls' (``crawl.SiteSpider``).
+    """
+    from scrapy.exporters import JsonLinesItemExporter
+    from scrapy.http import HtmlResponse, Response
+    from scrapy.utils.test import get_crawler
+
+    from scrapy_articles.extraction import Analysis, Article, extract
+    from scrapy_articles.scrapy.exporters import RssItemExporter
+    from scrapy_articles.scrapy.flow import ArticleFlow
+    from scrapy_articles.scrapy.items import ArticleItem
+    from scrapy_articles.scrapy.middleware import ArticleMiddleware
+    from scrapy_articles.scrapy.pipelines import ArticleFilterPipeline, ArticlePipeline
+    from scrapy_articles.scrapy.settings import read_settings
+    spec = json.loads(spec_path.read_text())
+    crawler = get_crawler(spider, settings)
+    crawler.spider = spider.from_crawler(crawler, start_url=spec["pages"][0][1])
+    read: dict[str, Any] = {}  # URL -> what the first middleware's extraction gave, until replayed
+
+    class Recorded(ArticleFlow):
+        def _extract(self, response: Response, spider: scrapy.Spider | None) -> tuple[Analysis, Article] | None:
+            read[response.url] = super()._extract(response, spider)
+            return read[response.url]
+
+    class Replayed(ArticleFlow):
+        def _extract(self, response: Response, spider: scrapy.Spider | None) -> tuple[Analysis, Article] | None:
+            return read.pop(response.url)  # one page's tree held at a time
+
+    configs = read_settings(crawler.settings)
+    middleware, own = (ArticleMiddleware(crawler, flow(crawler.stats, *configs)) for flow in (Recorded, Replayed))
+    fill, filter_ = ArticlePipeline.from_crawler(crawler), ArticleFilterPipeline.from_crawler(crawler)
+    own_fill, own_filter = ArticlePipeline.from_crawler(crawler), ArticleFilterPipeline.from_crawler(crawler)
+    exporters = [JsonLinesItemExporter(io.BytesIO()), RssItemExporter(io.BytesIO())]
+    pages = [(Path(path).read_bytes(), url) for path, url in spec["pages"]]
+    extract(pages[0][0].decode("utf-8"), pages[0][1])
+    cpu = dict.fromkeys(PARTS, 0.0)
+    for body, url in pages:
+        started = time.process_time()
+        extract(body.decode("utf-8"), url)
+        marks = [started, time.process_time()]
+        response = HtmlResponse(url, body=body, request=scrapy.Request(url), headers=HTML_HEADERS)
+        items = [obj for obj in middleware.process_spider_output(response, []) if isinstance(obj, ArticleItem)]
+        marks.append(time.process_time())
+        passed = _filtered(items, fill, filter_)
+        marks.append(time.process_time())
+        _filtered([obj for obj in own.process_spider_output(response, []) if isinstance(obj, ArticleItem)],
+                  own_fill, own_filter)
+        marks.append(time.process_time())
+        for exporter in exporters:
+            for item in passed:
+                exporter.export_item(item)
+            marks.append(time.process_time())
+        for part, before, after in zip(PARTS, marks, marks[1:]):
+            cpu[part] += after - before
+    Path(spec["output"]).write_text(json.dumps({"cpu_s": cpu, "responses": len(pages)}))
+
+
+def _filtered(items: list[Any], fill: Any, filter_: Any) -> list[Any]:
+    """The items that pass the two pipelines."""
+    passed = []
+    for item in items:
+        try:
+            passed.append(filter_.process_item(fill.process_item(item)))
+        except DropItem:
+            pass
+    return passed
+
+
+def parts_table(parts: dict[str, Any], added_ms: float, extraction_ms: float) -> list[str]:
+    """Where the add-on's CPU goes: its parts without the engine (:func:`parts_child`) against the crawl's delta."""
+    ms = {part: 1000 * cpu / parts["responses"] for part, cpu in parts["cpu_s"].items()}
+    own = ms["own"]
+    rest = added_ms - extraction_ms - own
+    return [
+        ("The add-on's parts on the same pages without Scrapy's engine (`--parts`: one process, page by page, "
+         "lowest round):"), "", "| CPU ms per site page | value |", "|---|---:|",
+        f"| `extract()` | {ms['extract']:.2f} |",
+        f"| the middleware: extraction, decision, item | {ms['middleware']:.2f} |",
+        f"| the item pipelines: fill, filter (words, simhash) | {ms['pipelines']:.2f} |",
+        (f"| **the add-on's own code**, timed apart: the middleware handed back its extraction, the pipelines "
+         f"| **{own:.2f}** ({own / ms['extract']:.1%} of `extract()`) |"),
+        (f"| the rest of the crawl's delta ({added_ms:.1f} - {extraction_ms:.1f} - {own:.1f}): Scrapy carrying the "
+         f"add-on's responses, requests and items; three processes' noise | {rest:.1f} |"),
+        f"| not in the crawls above (no FEEDS): exporting the articles as JSON lines | {ms['jsonlines']:.2f} |",
+        f"| or as full-text RSS (the add-on's exporter) | {ms['rss']:.2f} |"]
+
+
+# Distributed crawling.
+
+DISTRIBUTED_TIMEOUT = 600  # seconds for one run; an idle 2-core machine needs about 20
+SMALL_SITE: dict[str, Any] = {"articles": 200, "long_reads": 20, "syndicated": 20}  # the tests' site: 305 pages
+# Close a worker soon after the queue runs dry: the end-to-end rate should
+# measure the crawl, not the wait for more start URLs.
+MAX_IDLE = 1
+LOCAL = {"ADDONS": {"scrapy_articles.Addon": 0}}
+SETUPS: dict[str, tuple[int, dict[str, Any]]] = {
+    "1 worker, local": (1, LOCAL),
+    "1 worker, Redis": (1, {}),
+    "2 workers, Redis": (2, {}),
+}
+KILLED = "2 workers, one killed"
+KILL_LEASE = 3.0  # seconds: ARTICLES_REDIS_LEASE of the killed set-up, so the survivor takes back soon
+
+
+def _children_cpu() -> float:
+    """CPU seconds used by this process's ended children: the workers and redis-server."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def whole(article: ExpectedArticle, base_url: str) -> list[list[str]]:
+    """The page lists an export of ``article`` may have: its pages in order, or one of its aliases."""
+    return [[base_url + page for page in article.pages], *([base_url + alias] for alias in article.aliases)]
+
+
+def exactness(expected: dict[str, ExpectedArticle], items: list[dict[str, Any]], base_url: str) -> dict[str, float]:
+    """Exports beyond the first of an article, articles never exported, exports not whole and in order."""
+    by_headline = {article.headline: article for article in expected.values()}
+    counts = Counter(item.get("headline") for item in items)
+    incomplete = sum(1 for item in items if item.get("headline") in by_headline
+                     and item.get("pages") not in whole(by_headline[item["headline"]], base_url))
+    return {"doubled": sum(n - 1 for n in counts.values() if n > 1),
+            "lost": len(set(by_headline) - set(counts)), "incomplete": incomplete}
+
+
+def distributed_run(workdir: Path, site: FixtureServer, workers: int, settings: dict[str, Any],
+                    expected: dict[str, ExpectedArticle], kill: bool = False) -> dict[str, float]:
+    """One crawl of the site; its response count, rates and articles, and how exactly they were exported."""
+    from scrapy_articles.scrapy.redis import push_start_urls
+    from tests.distributed.cluster import SPIDER_NAME, RedisServer, Worker
+    from tests.distributed.test_exactly_once import kill_holding_a_half_merged_article
+    cpu = _children_cpu()
+    server = RedisServer(workdir)
+    try:
+        push_start_urls(server.client, SPIDER_NAME, [site.base_url + "/index.html"])
+        started = time.time()
+        procs = [Worker(workdir / f"worker-{i}", {"REDIS_URL": server.url, "MAX_IDLE_TIME_BEFORE_CLOSE": MAX_IDLE,
+                                                  **settings}) for i in range(workers)]
+        survivors = procs
+        if kill:
+            _, survivor, _, _ = kill_holding_a_half_merged_article((procs[0], procs[1]), server)
+            survivors = [survivor]
+        for proc in survivors:
+            if proc.wait(DISTRIBUTED_TIMEOUT) != 0:
+                raise RuntimeError(proc.log()[-3000:])
+        ended = time.time()
+    finally:
+        for proc in procs:
+            proc.kill()
+        server.stop()
+    cpu = _children_cpu() - cpu
+    times = sorted(when for proc in procs for when, _ in proc.responses())
+    items = [item for proc in procs for item in proc.items()]
+    return {"responses": len(times), "crawl": len(times) / (times[-1] - times[0]),
+            "end_to_end": len(times) / (ended - started), "cpu_ms": 1000 * cpu / len(times),
+            "articles": len(items), "shares": min(len(proc.responses()) for proc in procs) / len(times),
+            **exactness(expected, items, site.base_url)}
+
+
+def median(rounds: list[dict[str, float]], key: str) -> float:
+    return statistics.median(r[key] for r in rounds)
+
+
+def total(rounds: list[dict[str, float]], key: str) -> int:
+    return int(sum(r[key] for r in rounds))
+
+
+def distributed_report(results: dict[str, list[dict[str, float]]], pages: int, expected: int, delay: float,
+                       styled: bool) -> str:
+    site = "with multi-page styles that declare no rel=next/prev" if styled else "with rel=next/prev pages"
+    lines = ["## Distributed crawling: pages per second", "",
+             f"Site: {pages} pages, {expected} articles, generated by tests/sites/big {site}, served on "
+             f"127.0.0.1; {os.cpu_count()} CPUs; load average {load_average()}. Median of "
+             f"{len(next(iter(results.values())))} rounds (doubled, lost and incomplete: totals over the rounds); "
+             f"DOWNLOAD_DELAY {delay} s per worker.", "",
+             "| set-up | responses | articles | crawl pages/s | end-to-end pages/s | CPU ms/page "
+             "| smallest worker share | doubled | lost | incomplete |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for name, rounds in results.items():
+        lines.append(f"| {name} | {median(rounds, 'responses'):.0f} | {median(rounds, 'articles'):.0f} | "
+                     f"{median(rounds, 'crawl'):.1f} | {median(rounds, 'end_to_end'):.1f} | "
+                     f"{median(rounds, 'cpu_ms'):.1f} | "
+                     f"{median(rounds, 'shares'):.0%} | {total(rounds, 'doubled')} | {total(rounds, 'lost')} | "
+                     f"{total(rounds, 'incomplete')} |")
+    return "\n".join(lines) + "\n"
+
+
+DISTRIBUTED_ROUNDS = 2  # crawls per set-up in the full mode; the quick mode runs one on the small site
+
+
+def distributed_section(quick: bool, rounds: int | None = None, small: bool | None = None, delay: float = 0.0,
+                        styled: bool = False, kill: bool = False) -> str:
+    """Pages per second of each set-up, as Markdown (quick: one round on the tests' small site)."""
+    rounds = rounds if rounds is not None else 1 if quick else DISTRIBUTED_ROUNDS
+    small = quick if small is None else small
+    extra = {"DOWNLOAD_DELAY": delay, "RANDOMIZE_DOWNLOAD_DELAY": False} if delay else {}
+    setups = {**SETUPS, **({KILLED: (2, {"ARTICLES_REDIS_LEASE": KILL_LEASE})} if kill else {})}
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "site"
+        shape = {**(SMALL_SITE if small else {}), **({"styles": tuple(STYLES)} if styled else {})}
+        with served_site(root, shape) as (site, expected):
+            pages = len(list(root.rglob("*.html")))
+            results: dict[str, list[dict[str, float]]] = {name: [] for name in setups}
+            for round_ in range(rounds):
+                for name, (workers, settings) in setups.items():
+                    workdir = Path(tmp) / f"{round_}-{name.replace(' ', '').replace(',', '-')}"
+                    workdir.mkdir()
+                    results[name].append(distributed_run(workdir, site, workers, {**settings, **extra}, expected,
+                                                         kill=name == KILLED))
+                    print(f"round {round_ + 1}, {name}: {results[name][-1]}", file=sys.stderr)
+    return distributed_report(results, pages, len(expected), delay, styled)
+
+
+
+
+# Feeds: export next to extraction, and the feed service's polls.
+
+EXAMPLE_SITE = ROOT / "example_project" / "site"
+EXAMPLE_BASE = "http://127.0.0.1:8000"  # what FixtureServer puts for {BASE}; any host does
+FEEDS_ROUNDS = 20  # entry HTML and RSS export runs over the items
+POLLS = 10  # polls timed after the first: enough for a stable median on a shared machine
+SERVICE_SETTINGS = {"article cache on (default)": [], "article cache off": ["--cache-size", "0"]}
+
+
+def feed_items() -> tuple[list[Any], float]:
+    """The example site's pages as items, and the seconds extract() took on them."""
+    from scrapy_articles import extract
+    from scrapy_articles.scrapy.items import article_item
+    made, seconds = [], 0.0
+    for page in sorted(EXAMPLE_SITE.glob("*/*.html")):
+        body = page.read_bytes().replace(b"{BASE}", EXAMPLE_BASE.encode())
+        started = time.perf_counter()
+        article = extract(body, f"{EXAMPLE_BASE}/{page.relative_to(EXAMPLE_SITE)}")
+        seconds += time.perf_counter() - started
+        made.append(article_item(article.to_dict()))
+    return made, seconds
+
+
+def feeds_line(rounds: int) -> str:
+    """Milliseconds of extract() a page, of the RSS export an item and of the entry HTML in it."""
+    from scrapy_articles.scrapy.exporters import RssItemExporter
+    from scrapy_articles.scrapy.feedbody import entry_html
+    items, extraction = feed_items()
+    started = time.perf_counter()
+    for _ in range(rounds):
+        for item in items:
+            entry_html(item.get("articleBodyHtml") or "", item.get("images") or [], item.get("mainImage"))
+    body = (time.perf_counter() - started) / rounds
+    started = time.perf_counter()
+    for _ in range(rounds):
+        exporter = RssItemExporter(io.BytesIO())
+        exporter.start_exporting()
+        for item in items:
+            exporter.export_item(item)
+        exporter.finish_exporting()
+    rss = (time.perf_counter() - started) / rounds
+    n = len(items)
+    return (f"{n} pages: extract() {1000 * extraction / n:.2f} ms a page; RSS export {1000 * rss / n:.3f} ms an "
+            f"item, of which the entry HTML with pictures {1000 * body / n:.3f} ms")
+
+
+def polls(feed_url: str, flags: list[str]) -> list[float]:
+    """Seconds of 1 + POLLS polls of ``feed_url`` through a fresh service."""
+    from tests.scrapy.crawl_settings import python_env
+    command = [sys.executable, "-m", "scrapy_articles.cli", "serve", "--port", "0", "--allow-private", *flags]
+    service = subprocess.Popen(command, env=python_env(), stdout=subprocess.PIPE, text=True)
+    try:
+        assert service.stdout is not None
+        base = service.stdout.readline().split()[-1]
+        times = []
+        for _ in range(1 + POLLS):
+            started = time.perf_counter()
+            with urllib.request.urlopen(base + "feed?" + urlencode({"url": feed_url})) as answer:
+                answer.read()
+            times.append(time.perf_counter() - started)
+        return times
+    finally:
+        service.terminate()
+        service.wait()
+
+
+def service_table() -> str:
+    """First poll and median later poll of the service's fixture feed, with the article cache on and off."""
+    site = FixtureServer(ROOT / "tests" / "serve" / "site")
+    lines = ["| service | first poll, ms | later polls, median ms |", "|---|---|---|"]
+    try:
+        for name, flags in SERVICE_SETTINGS.items():
+            times = polls(site.base_url + "/feed.xml", flags)
+            lines.append(f"| {name} | {times[0] * 1000:.0f} | {statistics.median(times[1:]) * 1000:.0f} |")
+    finally:
+        site.close()
+    return "\n".join(lines)
+
+
+# The command line.
 
 def _setting(text: str) -> tuple[str, Any]:
     """``--addon-setting``'s NAME=VALUE as (name, value), the value read as JSON when it parses."""
@@ -412,28 +809,76 @@ def _setting(text: str) -> tuple[str, Any]:
         return name, value
 
 
-def cli() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="the 515-page site, one round")
-    parser.add_argument("--rounds", type=int, default=None, help=f"rounds (default {FULL_ROUNDS}, quick 1)")
-    parser.add_argument("--instructions", action="store_true",
-                        help="count instructions under callgrind on a 150-page site (needs valgrind)")
-    parser.add_argument("--addon-setting", action="append", default=[], metavar="NAME=VALUE", type=_setting,
-                        help="a setting for the crawl with the add-on only, VALUE read as JSON when it parses "
-                             "(ARTICLES_FOLLOW_PAGES=false); repeatable")
-    parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
-    parser.add_argument("--extract", type=Path, help=argparse.SUPPRESS)
-    parser.add_argument("--parts", type=Path, help=argparse.SUPPRESS)
-    args = parser.parse_args()
-    if args.child:
-        child(args.child)
-    elif args.extract:
-        extraction_child(args.extract)
-    elif args.parts:
-        parts_child(args.parts, SiteSpider, CRAWL_SETTINGS)
-    else:
-        print(main(args.quick, args.rounds, args.instructions, dict(args.addon_setting)))
+def _addon(args: argparse.Namespace) -> None:
+    print(addon_section(args.quick, args.rounds, args.instructions, dict(args.addon_setting)))
+
+
+def _distributed(args: argparse.Namespace) -> None:
+    print(distributed_section(args.quick, args.rounds, True if args.small else None, args.delay, args.styled,
+                              args.kill))
+
+
+def _feeds(args: argparse.Namespace) -> None:
+    print(feeds_line(args.rounds))
+
+
+def _service(args: argparse.Namespace) -> None:
+    print(service_table())
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="benchmarks/crawl.py", description=__doc__.splitlines()[0])
+    sub = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def command(name: str, run: Callable[[argparse.Namespace], None], summary: str) -> argparse.ArgumentParser:
+        found = sub.add_parser(name, help=summary, description=summary)
+        found.set_defaults(run=run)
+        return found
+
+    addon = command("addon", _addon, "what the add-on costs a Scrapy crawl, against what the extraction costs")
+    addon.add_argument("--quick", action="store_true", help="the 515-page site, one round")
+    addon.add_argument("--rounds", type=int, default=None, help=f"rounds (default {FULL_ROUNDS}, quick 1)")
+    addon.add_argument("--instructions", action="store_true",
+                       help="count instructions under callgrind on a 150-page site (needs valgrind)")
+    addon.add_argument("--addon-setting", action="append", default=[], metavar="NAME=VALUE", type=_setting,
+                       help="a setting for the crawl with the add-on only, VALUE read as JSON when it parses "
+                            "(ARTICLES_FOLLOW_PAGES=false); repeatable")
+
+    distributed = command("distributed", _distributed, "pages per second of Redis distributed crawling, one "
+                          "worker and two, each article exported exactly once")
+    distributed.add_argument("--quick", action="store_true", help="one round on the tests' 305-page site")
+    distributed.add_argument("--rounds", type=int, default=None,
+                             help=f"crawls per set-up (default {DISTRIBUTED_ROUNDS}, quick 1)")
+    distributed.add_argument("--small", action="store_true", help="the tests' 305-page site instead of 465 pages")
+    distributed.add_argument("--delay", type=float, default=0.0, help="DOWNLOAD_DELAY of every worker, seconds")
+    distributed.add_argument("--styled", action="store_true", help="multi-page articles without rel=next/prev")
+    distributed.add_argument("--kill", action="store_true", help="also kill one of two workers mid-article")
+
+    feeds = command("feeds", _feeds, "what full-text feed export costs next to extraction, per page and per item")
+    feeds.add_argument("--rounds", type=int, default=FEEDS_ROUNDS, help="export runs over the example site's items")
+
+    command("service", _service, "a feed reader's polls of scrapy-articles serve, the article cache on and off")
+    return top
+
+
+# The children run_child starts (python -m benchmarks.crawl FLAG SPEC): not commands a user types.
+CHILDREN: dict[str, Callable[[Path], None]] = {
+    "--child": child, "--extract": extraction_child,
+    "--parts": lambda spec: parts_child(spec, SiteSpider, CRAWL_SETTINGS)}
+
+
+def main(argv: list[str] | None = None) -> None:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) == 2 and argv[0] in CHILDREN:
+        CHILDREN[argv[0]](Path(argv[1]))
+        return
+    args = parser().parse_args(argv)
+    args.run(args)
+
+
+# run.py's sections: name -> main(quick) returning Markdown.
+SECTIONS: dict[str, Callable[..., str]] = {"crawl": addon_section, "distributed": distributed_section}
 
 
 if __name__ == "__main__":
-    cli()
+    main()

@@ -16,6 +16,7 @@ to fetch), image fetching and meta-refresh following are off, and
 
 from __future__ import annotations
 
+import ast
 import configparser
 import hashlib
 import importlib.metadata
@@ -83,10 +84,26 @@ class Extractor:
 
 
 def ours_version() -> str:
-    """The version in setup.cfg: the repository is run in place, not installed."""
+    """The version in setup.cfg: the repository is run in place, not installed.
+
+    setup.cfg may point at the package's ``__version__`` (``attr:
+    scrapy_articles.__version__``): then the assignment is read from the
+    package's source, not imported, since the speed table's workers call this
+    before their memory baseline and must import no extractor first.
+    """
     parser = configparser.ConfigParser()
     parser.read(ROOT / "setup.cfg", encoding="utf-8")
-    return parser.get("metadata", "version", fallback="dev")
+    declared = parser.get("metadata", "version", fallback="dev")
+    if not declared.startswith("attr:"):
+        return declared
+    module, _, name = declared.removeprefix("attr:").strip().rpartition(".")
+    package = ROOT.joinpath(*module.split("."))
+    source = package / "__init__.py" if package.is_dir() else package.with_suffix(".py")
+    for node in ast.parse(source.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets) \
+                and isinstance(node.value, ast.Constant):
+            return str(node.value.value)
+    return "dev"
 
 
 def forbid_network() -> None:

@@ -9,7 +9,8 @@ A benchmark is any module ``benchmarks/<name>.py`` defining
 ``main(quick: bool) -> str`` that returns a Markdown section (it may also
 accept ``corpus: Path``, which then receives ``--corpus``), or a module
 whose ``SECTIONS`` maps section names to such functions (``speed.py``:
-``speed`` and ``stages``; ``stress.py``: ``scaling`` and ``memory``). Sections come in
+``speed`` and ``stages``; ``stress.py``: ``scaling`` and ``memory``;
+``crawl.py``: ``crawl`` and ``distributed``). Sections come in
 ``ORDER`` first (speed, accuracy, then the crawl and memory benchmarks, which
 run Scrapy on a generated local site), then the others by name; a module
 without such a ``main`` is listed as not run, with the reason.
@@ -41,7 +42,8 @@ from benchmarks import pages, peers  # noqa: E402
 HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = HERE / "results" / "REPORT.md"
 ORDER = ("speed", "accuracy", "crawl", "memory")  # sections in this order, the rest after them by name
-NOT_BENCHMARKS = ("__init__", "run", "pages", "peers")  # helpers of the benchmarks
+# Helpers of the benchmarks, and the page-type fixtures' generator and its text.
+NOT_BENCHMARKS = ("__init__", "run", "pages", "peers", "pagetype_pages", "pagetype_text")
 LIBRARIES = ("lxml", "numpy", "scrapy", "parsel")  # runtime dependencies whose versions matter
 
 Section = Callable[..., str]

@@ -1,6 +1,6 @@
 """A distributed crawl on one machine: a real redis-server and crawl workers, each in its own process.
 
-Used by the tests in this folder and by ``benchmarks/distributed.py``.
+Used by the tests in this folder and by ``benchmarks/crawl.py distributed``.
 Everything listens on 127.0.0.1 only.
 """
 

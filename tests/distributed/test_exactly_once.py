@@ -73,7 +73,7 @@ def styled_site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPat
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Any:
-    """The site of the first seed only: the kill test is the slowest (benchmarks/distributed.py --kill repeats it)."""
+    """The site of the first seed only: the kill test is the slowest (benchmarks/crawl.py distributed --kill repeats it)."""
     site = StyledSite(tmp_path_factory.mktemp("styled-site"), SEEDS[0])
     yield site
     site.server.close()
