@@ -92,7 +92,7 @@ class ExtractionConfig:
     # model gives it this probability (0 to 1). Below the Bayes boundary of
     # 0.5 because losing an article costs a user more than emitting a
     # listing, which the body's word and confidence gate often stops anyway.
-    # Chosen by benchmarks/pagetype_threshold.py's stated rule: the lowest of
+    # Chosen by `benchmarks/pagetype.py threshold`'s stated rule: the lowest of
     # 0.15-0.5 (steps of 0.05) keeping every fixture template, measured by a
     # model trained without it, within 1 in 40 non-articles emitted and
     # articles lost (see benchmarks/HISTORY.md for the whole curve).
