@@ -145,8 +145,10 @@ def _in_furniture(img: html.HtmlElement, region: html.HtmlElement,
     return False
 
 
-def _region(content: Sequence[html.HtmlElement]) -> html.HtmlElement:
-    """Lowest common ancestor of the content elements, widened one level."""
+def _region(content: Sequence[html.HtmlElement]) -> tuple[html.HtmlElement, set[html.HtmlElement]]:
+    """Lowest common ancestor of the content elements, widened one level, and the
+    content elements with all their ancestors (the walk to the ancestor passes them all:
+    every path up ends on the first element's chain, which goes to the root)."""
     chain = [content[0], *content[0].iterancestors()]
     depth = {id(el): i for i, el in enumerate(chain)}
     lowest, visited = 0, list(chain)  # visited keeps every proxy whose id is a key alive
@@ -161,7 +163,7 @@ def _region(content: Sequence[html.HtmlElement]) -> html.HtmlElement:
         # The blocks' containers meet the first block's chain where they did.
         depth.update((id(anc), found) for anc in path if found is not None)
         visited += path
-    return chain[min(lowest + 1, len(chain) - 1)]
+    return chain[min(lowest + 1, len(chain) - 1)], set(visited)
 
 
 def _gap_before(before: html.HtmlElement, after: html.HtmlElement, limit: int) -> int:
@@ -262,14 +264,8 @@ def find_images(root: html.HtmlElement, url: str | None,
     """
     if not content:
         return ()
-    region = _region(content)
+    region, article = _region(content)
     blocks = set(content)
-    article = set(blocks)
-    for el in content:
-        for anc in el.iterancestors():
-            if anc in article:
-                break  # its ancestors are in already: blocks share containers
-            article.add(anc)
     lead = _lead_media(content[0], region)
     inside = [el for el in region.iter(IMAGE_TAGS) if el is not region]
     seen: set[str] = set()
