@@ -321,10 +321,16 @@ def token_features(blocks: Blocks) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return (tri & mask).astype(np.int64), (tag_hashes & mask).astype(np.int64), owner
 
 
+# The package whose models/ directory holds the shipped models, named from this
+# module's own name: a copy of the package under another name (benchmarks/speed.py
+# paired --against) reads its own models, not the installed package's.
+MODELS_PACKAGE = __name__.rsplit(".", 2)[0]
+
+
 @functools.lru_cache(maxsize=None)
 def load_model(name: str) -> Network | TokenBayes:
     """The shipped model ``name`` (read once per process: models are immutable)."""
-    with (resources.files("scrapy_articles.extraction") / "models" / f"{name}.npz").open("rb") as f:
+    with (resources.files(MODELS_PACKAGE) / "models" / f"{name}.npz").open("rb") as f:
         with np.load(f, allow_pickle=False) as data:
             arrays = {k: data[k] for k in data.files}
     if "trigram_llr" in arrays:
