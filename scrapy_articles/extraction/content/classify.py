@@ -152,9 +152,8 @@ def _standardised(features: np.ndarray, low: np.ndarray, high: np.ndarray, mean:
                   scale: np.ndarray) -> np.ndarray:
     """``features`` bounded to [``low``, ``high``] and standardised, column by column."""
     # minimum/maximum: np.clip with array bounds has no vectorised loop. Each step
-    # after the first writes into the first's array: auto's inputs of a page are
-    # about 200 kB, and a fresh array at each step was paged in anew (malloc returns
-    # memory that size to the system when it is freed), at twice the arithmetic's cost.
+    # after the first writes into the first's array: a fresh array of a page's
+    # inputs at each step cost more in allocation than the arithmetic.
     bounded = np.maximum(features, low)
     np.minimum(bounded, high, out=bounded)
     np.subtract(bounded, mean, out=bounded)
