@@ -165,3 +165,38 @@ def test_networks_of_different_shapes_are_not_put_side_by_side() -> None:
     rng = np.random.default_rng(6)
     with pytest.raises(ValueError, match="shapes"):
         SideBySide.of((_random_network(rng, 4, (3,)), _random_network(rng, 4, (5,))), 4)
+
+
+def test_a_copy_of_the_package_reads_its_own_models(tmp_path, monkeypatch) -> None:
+    """benchmarks/speed.py paired --against runs another checkout's package copied under another
+    name: its networks and page-type model must be that checkout's, not the installed package's."""
+    import importlib
+    import shutil
+    import sys
+    from pathlib import Path
+
+    import scrapy_articles
+    from scrapy_articles.extraction.content.classify import load_model
+    from scrapy_articles.extraction.page.decision import load_page_model
+
+    copy = tmp_path / "copied_articles"
+    shutil.copytree(Path(scrapy_articles.__file__).parent, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    models = copy / "extraction" / "models"
+    with np.load(models / "shallow.npz") as data:
+        arrays = {k: data[k] for k in data.files}
+    arrays["b1"] = arrays["b1"] + 1.0  # the output layer's bias: another network
+    np.savez(models / "shallow.npz", **arrays)
+    with np.load(models / "pagetype.npz") as data:
+        arrays = {k: data[k] for k in data.files}
+    arrays["bias"] = arrays["bias"] + 1.0
+    np.savez(models / "pagetype.npz", **arrays)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        copied = importlib.import_module("copied_articles.extraction.content.classify")
+        copied_decision = importlib.import_module("copied_articles.extraction.page.decision")
+        assert copied.MODELS_PACKAGE == "copied_articles.extraction"
+        assert np.array_equal(copied.load_model("shallow").biases[1], load_model("shallow").biases[1] + 1.0)
+        assert np.array_equal(copied_decision.load_page_model().bias, load_page_model().bias + 1.0)
+    finally:
+        for name in [m for m in sys.modules if m == "copied_articles" or m.startswith("copied_articles.")]:
+            del sys.modules[name]

@@ -27,6 +27,7 @@ from importlib import resources
 import numpy as np
 from lxml import html
 
+from ..content.classify import MODELS_PACKAGE
 from ..metadata.fields import Declarations, declarations
 from .evidence import FEATURES, Evidence
 from .kinds import LIST_KINDS, OTHER_KINDS
@@ -103,7 +104,7 @@ class PageModel:
 @functools.lru_cache(maxsize=None)
 def load_page_model() -> PageModel:
     """The shipped page-type model (read once per process: models are immutable)."""
-    with (resources.files("scrapy_articles.extraction") / "models" / f"{MODEL_NAME}.npz").open("rb") as f:
+    with (resources.files(MODELS_PACKAGE) / "models" / f"{MODEL_NAME}.npz").open("rb") as f:
         with np.load(f, allow_pickle=False) as data:
             if tuple(data["features"].tolist()) != FEATURES or tuple(data["classes"].tolist()) != PAGE_TYPES:
                 raise ValueError(f"{MODEL_NAME}.npz was trained on other features; retrain it")
