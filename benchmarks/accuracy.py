@@ -353,7 +353,7 @@ def page_leaks(row: Row, text: str | None = None) -> Counter[str]:
 
 
 def leak_report(folder: Path, only: list[str] | None, predicted: dict[str, str] | None = None
-           ) -> dict[str, dict[str, list[int]]]:
+                ) -> dict[str, dict[str, list[int]]]:
     """Per corpus and kind: [leaked lines, pages with one], and the corpus' page count under "pages"."""
     table: dict[str, dict[str, list[int]]] = {}
     names = pages.corpus_names(folder) + [f"segments/{n}" for n in pages.corpus_names(folder / "segments")]
