@@ -10,7 +10,8 @@ A benchmark is any module ``benchmarks/<name>.py`` defining
 accept ``corpus: Path``, which then receives ``--corpus``), or a module
 whose ``SECTIONS`` maps section names to such functions (``speed.py``:
 ``speed`` and ``stages``; ``stress.py``: ``scaling`` and ``memory``;
-``crawl.py``: ``crawl`` and ``distributed``). Sections come in
+``crawl.py``: ``crawl`` and ``distributed``; ``accuracy.py``: ``accuracy``, its
+``table``). Sections come in
 ``ORDER`` first (speed, accuracy, then the crawl and memory benchmarks, which
 run Scrapy on a generated local site), then the others by name; a module
 without such a ``main`` is listed as not run, with the reason.

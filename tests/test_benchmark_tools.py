@@ -1,21 +1,27 @@
-"""benchmarks/crawl.py and benchmarks/pagetype.py: every subcommand answers --help, the crawl children still
-start by their flags, run.py finds the crawl sections; peers.py labels our rows with our version."""
+"""benchmarks/crawl.py, benchmarks/pagetype.py and benchmarks/accuracy.py: every subcommand answers --help, the
+crawl children and the accuracy workers still start by their flags, the leak and fixture commands read prediction
+files, run.py finds the crawl and accuracy sections; peers.py labels our rows with our version."""
 
 from __future__ import annotations
 
+import gzip
+import json
 import re
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
 import pytest
 
 import scrapy_articles
-from benchmarks import crawl, pagetype, peers
+from benchmarks import accuracy, crawl, pagetype, peers
 
 
 @pytest.mark.parametrize(("tool", "command"), [(crawl, "addon"), (crawl, "distributed"), (crawl, "feeds"),
                                                (crawl, "service"), (pagetype, "figures"),
-                                               (pagetype, "threshold")])
+                                               (pagetype, "threshold"), (accuracy, "table"), (accuracy, "leaks"),
+                                               (accuracy, "fixtures")])
 def test_every_command_has_its_help(tool, command, capsys):
     with pytest.raises(SystemExit) as exited:
         tool.main([command, "--help"])
@@ -51,10 +57,93 @@ def test_the_run_report_has_the_crawl_sections_in_order():
     names = [name for name, _ in found]
     assert {"crawl", "distributed"} <= set(names)
     assert names.index("crawl") < names.index("memory") < names.index("distributed")
+    assert names.index("speed") < names.index("accuracy") < names.index("crawl")
     assert not [line for line in passed if "pagetype_pages" in line or "pagetype_text" in line]
+    assert not [line for line in passed if "accuracy.py" in line]
 
 
 def test_our_rows_are_labelled_with_our_version():
     ours = [e for e in peers.EXTRACTORS if e.kind == "ours"]
     assert ours and all(e.version == scrapy_articles.__version__ for e in ours)
     assert ours[0].label.startswith(f"scrapy-articles {scrapy_articles.__version__} (")
+
+
+def test_the_accuracy_worker_runs_by_its_flag_in_a_fresh_interpreter(tmp_path):
+    # accuracy.py table scores each extractor in a child started as ``accuracy.py table --worker KEY ...``.
+    rows = [{"id": f"t/{n}", "url": None,
+             "html": f"<html><body><nav><a href='/'>Home</a></nav><article><p>{'The council met again. ' * 40}"
+                     f"Page {n}.</p></article></body></html>"} for n in (1, 2)]
+    pages_file = tmp_path / "pages.jsonl"
+    pages_file.write_text("".join(json.dumps(row) + "\n" for row in rows), encoding="utf-8")
+    found, reason = accuracy.predict(peers.BY_KEY["ours-ttr"], rows, pages_file, tmp_path)
+    assert reason is None
+    assert sorted(found) == ["t/1", "t/2"]
+    assert all("The council met again." in found[i]["text"] and not found[i]["failed"] for i in found)
+    assert found["t/2"]["sha1"] == accuracy.page_hash(rows[1]["html"])
+
+
+def test_the_accuracy_tool_imports_no_extractor_at_its_top():
+    # The table's workers import this module: an extractor loaded here would be loaded beside every peer.
+    code = ("import sys; import benchmarks.accuracy; "
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'scrapy_articles', 'lxml', 'numpy', 'scrapy'}))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            cwd=Path(accuracy.__file__).parents[1])
+    assert result.stdout.strip() == "[]"
+
+
+def test_prediction_files_read_alike_gzipped_or_plain(tmp_path):
+    lines = [{"id": "a/1", "text": "one"}, {"id": "a/2", "text": None}, {"text": "no id"}, {"id": "a/3"}]
+    body = "".join(json.dumps(line) + "\n" for line in lines)
+    plain, packed = tmp_path / "p.jsonl", tmp_path / "p.jsonl.gz"
+    plain.write_text(body + "\n", encoding="utf-8")
+    packed.write_bytes(gzip.compress(body.encode("utf-8")))
+    expected = {"a/1": "one", "a/2": "", "a/3": ""}
+    assert accuracy.read_predictions(plain) == expected
+    assert accuracy.read_predictions(packed) == expected
+
+
+def _write_corpus(path: Path, rows: list[dict]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(gzip.compress("".join(json.dumps(row) + "\n" for row in rows).encode("utf-8")))
+
+
+def test_the_leaks_command_sorts_predicted_lines_by_kind_per_corpus(tmp_path, capsys):
+    gold = "The council met on Monday night to vote on the budget."
+    page = ("<html><head><title>Council meets</title></head><body><h1>Council meets on budget</h1>"
+            "<figure><figcaption>The town hall at night</figcaption></figure><p>x</p></body></html>")
+    _write_corpus(tmp_path / "news.jsonl.gz", [{"id": "news/1", "dataset": "news", "url": None, "html": page,
+                                                "gold": gold},
+                                               {"id": "news/2", "dataset": "news", "url": None, "html": page,
+                                                "gold": gold}])
+    _write_corpus(tmp_path / "segments" / "seg.jsonl.gz", [{"id": "seg/1", "dataset": "seg", "url": None,
+                                                             "html": "<p>x</p>", "with": ["Body text here."],
+                                                             "without": ["Subscribe to our newsletter"]}])
+    texts = {"news/1": "\n".join(["Council meets on budget", "The town hall at night", gold,
+                                   "Read more: the mayor resigns", "Share this story on Facebook",
+                                   "A line the annotators left out of the gold for no reason given here at all"]),
+             "seg/1": "Body text here. Subscribe to our newsletter"}
+    pred = tmp_path / "pred.jsonl.gz"
+    pred.write_bytes(gzip.compress("".join(json.dumps({"id": k, "text": v}) + "\n" for k, v in texts.items())
+                                   .encode("utf-8")))
+    accuracy.main(["leaks", "--corpus", str(tmp_path), "--pred", str(pred), "--json"])
+    table = json.loads(capsys.readouterr().out)
+    none = {kind: [0, 0] for kind in accuracy.LEAK_KINDS}
+    assert table == {"news": {**none, "headline": [1, 1], "caption": [1, 1], "read-more": [1, 1], "widget": [1, 1],
+                              "other": [1, 1], "pages": [1, 1]},
+                     "seg": {**none, "widget": [1, 1], "pages": [1, 1]}}
+    accuracy.main(["leaks", "--corpus", str(tmp_path), "--pred", str(pred), "--only", "seg"])
+    assert capsys.readouterr().out.splitlines()[2:] == ["| seg | 1 | 0 (0) | 0 (0) | 0 (0) | 0 (0) | 0 (0) | 0 (0) "
+                                                        "| 1 (1) | 0 (0) |"]
+
+
+def test_the_fixtures_command_prints_the_split_for_each_prediction_file(tmp_path, capsys):
+    rows = [{"id": "r/a", "dataset": "r", "url": None, "html": "<p>Lorem ipsum</p>", "gold": "lorem ipsum dolor"},
+            {"id": "r/b", "dataset": "r", "url": None, "html": "<p>News</p>", "gold": "the council met"}]
+    corpus = tmp_path / "readability.jsonl.gz"
+    _write_corpus(corpus, rows)
+    pred = tmp_path / "pred.jsonl"
+    pred.write_text(json.dumps({"id": "r/b", "text": "the council met"}) + "\n", encoding="utf-8")
+    accuracy.main(["fixtures", str(pred), "--corpus", str(corpus)])
+    # The fixture has no prediction: scored as empty text (precision 1, recall 0), so all pages hold P 1, R 0.5.
+    assert capsys.readouterr().out.splitlines() == ["| predictions | all (2) | fixtures (1) | real pages (1) |",
+                                                    "|---|---:|---:|---:|", f"| {pred} | 0.6667 | 0.0000 | 1.0000 |"]

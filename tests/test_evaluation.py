@@ -87,9 +87,9 @@ def test_extract_corpus_then_ruler_agrees_with_evaluate(small_corpus, shared, tm
 
 
 def test_fixture_split_scores_each_half_as_the_ruler_does(tmp_path):
-    # benchmarks/fixtures.py: Readability's test fixtures ("Lorem ipsum" pages) apart
+    # benchmarks/accuracy.py fixtures: Readability's test fixtures ("Lorem ipsum" pages) apart
     # from real pages, each half scored by the same code as a whole corpus.
-    from benchmarks import fixtures
+    from benchmarks import accuracy
     rows = [{"id": "r/a", "dataset": "r", "url": None, "html": "<p>Lorem ipsum dolor</p>", "gold": "lorem ipsum dolor sit"},
             {"id": "r/b", "dataset": "r", "url": None, "html": "<p>News</p>", "gold": "the council met on monday night"},
             {"id": "r/c", "dataset": "r", "url": None, "html": "<p>x</p>", "gold": "LOREM IPSUM is in the gold only"}]
@@ -98,8 +98,8 @@ def test_fixture_split_scores_each_half_as_the_ruler_does(tmp_path):
     pred = tmp_path / "pred.jsonl"
     texts = {"r/a": "lorem ipsum dolor sit", "r/b": "the council met", "r/c": ""}
     pred.write_text("".join(json.dumps({"id": k, "text": v}) + "\n" for k, v in texts.items()), encoding="utf-8")
-    assert [fixtures.is_fixture(r) for r in rows] == [True, False, True]
-    header, _, line = fixtures.table(corpus, [pred])
+    assert [accuracy.is_fixture(r) for r in rows] == [True, False, True]
+    header, _, line = accuracy.fixture_table(corpus, [pred])
     assert header.startswith("| predictions | all (3) | fixtures (2) | real pages (1) |")
     halves = [evaluation.score(part, texts)["shingle"]["f1"] for part in (rows, [rows[0], rows[2]], [rows[1]])]
     assert line == f"| {pred} | " + " | ".join(f"{value:.4f}" for value in halves) + " |"
