@@ -7,6 +7,8 @@ Commands (``--help`` after one says its options):
   (:func:`print_figures`).
 - ``threshold``: the operating point: articles lost and non-articles emitted
   at each ``min_page_probability`` (:func:`print_thresholds`).
+- ``floor``: the body's own gates: articles lost and non-articles emitted at
+  each ``min_article_words`` and ``min_article_probability`` (:func:`print_floors`).
 
 Both hold the page decision to the issue's target, ``BOUND``: at most 1 in 40
 non-articles emitted and at most 1 in 40 articles lost. The fixtures they
@@ -42,8 +44,25 @@ which the leave-one-template-out figures stay within 1 in 40 for both
 non-articles emitted and articles lost. Only the LOTO columns choose; the
 others are reported for the trade-off.
 
+``floor``: for every ``min_article_words`` in FLOORS and
+``min_article_probability`` in GATES, the page threshold kept, the same
+columns as ``threshold`` and the pagination listings of the trained sites.
+The word floor predates the page decision (it was the only guard against
+teasers and stubs); the rule asks whether it still earns its keep, fixed
+before the figures were printed, choosing on the training side only
+(TRAINING_SIDE: the fixture templates each left out in turn, Dragnet left
+out, the pagination sites trained on): the pair losing the fewest articles
+there (LOTO templates and Dragnet together) among those at which the LOTO
+templates stay within 1 in 40 non-articles emitted and no more non-articles
+are emitted, on the LOTO templates or the trained pagination sites, than at
+the defaults; ties go to the higher floor, then the higher gate (the
+stricter pair). The held-out columns (readability, CleanPortalEval, the
+trafilatura pages, the held-out templates and pagination sites) are
+reported, not used to choose.
+
 Usage: ``python benchmarks/pagetype.py figures [--corpora NAME...] [--fixtures DIR] [--corpus DIR] [--errors]
-[--loco] [--cache DIR]``; ``python benchmarks/pagetype.py threshold [--fixtures DIR] [--corpus DIR] [--cache DIR]``
+[--loco] [--cache DIR]``; ``python benchmarks/pagetype.py threshold|floor [--fixtures DIR] [--corpus DIR]
+[--cache DIR]``
 """
 
 from __future__ import annotations
@@ -79,6 +98,10 @@ STAT_KIND = {"barefront": "front", "liveindex": "live", "notfound": "error"}
 HELD_OUT_CORPORA = ("readability", "cleanportaleval")
 KINDS: Counter[str] = Counter()
 THRESHOLDS = (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
+FLOORS = tuple(range(0, 61, 5))  # min_article_words tried: from none to the default
+GATES = (0.3, 0.4, 0.5)  # min_article_probability tried
+LOTO, DRAGNET, PAGINATION_TRAINED = "LOTO templates", "LOCO dragnet", "pagination trained sites"
+TRAINING_SIDE = (LOTO, DRAGNET, PAGINATION_TRAINED)  # the columns the floor's rule reads
 Page = tuple[str, str, str | None, str, str, str, str]  # training.pagedata's page: id, markup, url, type, kind...
 
 
@@ -216,6 +239,52 @@ def print_thresholds(fixtures: Path, corpus: Path, cache: Path) -> None:
     print(f"by the rule (lowest threshold with LOTO templates within 1 in 40 of each): {chosen}")
 
 
+# floor: the body's word floor and probability gate, from the same cached evidence.
+
+def floor_columns(pages: LabelledPages, held_out: tuple[str, ...]) -> dict[str, list[tuple[PageModel, LabelledPages]]]:
+    """The threshold's columns, and the pagination listings of the sites the shipped model trains on."""
+    columns = regimes(pages, held_out)
+    trained_pagination = (np.array(pages.sources) == "pagination") & train_mask(pages, held_out)
+    columns[PAGINATION_TRAINED] = [(columns["held-out templates"][0][0], pages.take(trained_pagination))]
+    return columns
+
+
+Gates = tuple[int, float]  # min_article_words, min_article_probability
+
+
+def choose_floor(table: dict[Gates, dict[str, Figures]], default: Gates) -> Gates:
+    """The pair the rule picks (module docstring): fewest training-side articles lost, no more emitted."""
+    today = table[default]
+
+    def allowed(row: dict[str, Figures]) -> bool:
+        return (row[LOTO].emitted <= BOUND * row[LOTO].non_articles
+                and all(row[name].emitted <= today[name].emitted for name in (LOTO, PAGINATION_TRAINED)))
+
+    candidates = [gates for gates, row in table.items() if allowed(row)]
+    return min(candidates, key=lambda g: (table[g][LOTO].lost + table[g][DRAGNET].lost, -g[0], -g[1]))
+
+
+def print_floors(fixtures: Path, corpus: Path, cache: Path) -> None:
+    """Every column's non-articles emitted and articles lost at each floor and gate, and the pair the rule picks."""
+    columns = floor_columns(labelled_pages(fixtures, corpus, CORPORA, cache), held_out_templates(fixtures))
+    names = [*TRAINING_SIDE, *(name for name in columns if name not in TRAINING_SIDE)]
+    print("emitted/non-articles lost/articles (lost to the text's thresholds), per column:")
+    for i, name in enumerate(names):
+        print(f"  [{i}] {name}{' (training side)' if name in TRAINING_SIDE else ''}")
+    table: dict[Gates, dict[str, Figures]] = {}
+    for words in FLOORS:
+        for gate in GATES:
+            config = replace(ExtractionConfig(), min_article_words=words, min_article_probability=gate)
+            table[words, gate] = {name: total(columns[name], config) for name in names}
+            cells = (f"[{i}] {f.emitted}/{f.non_articles} {f.lost}/{f.articles} ({f.lost_to_text})"
+                     for i, f in enumerate(table[words, gate].values()))
+            print(f"words {words:>2} gate {gate:.2f}: " + "  ".join(cells))
+    default = ExtractionConfig()
+    words, gate = choose_floor(table, (default.min_article_words, default.min_article_probability))
+    print(f"by the rule (fewest training-side articles lost, no more non-articles emitted there than at the "
+          f"defaults): min_article_words {words}, min_article_probability {gate:.2f}")
+
+
 # The command line.
 
 def _figures(args: argparse.Namespace) -> None:
@@ -224,6 +293,10 @@ def _figures(args: argparse.Namespace) -> None:
 
 def _threshold(args: argparse.Namespace) -> None:
     print_thresholds(args.fixtures, args.corpus, args.cache)
+
+
+def _floor(args: argparse.Namespace) -> None:
+    print_floors(args.fixtures, args.corpus, args.cache)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -245,6 +318,8 @@ def parser() -> argparse.ArgumentParser:
     figures.add_argument("--loco", action="store_true", help="also leave each article corpus out of training")
     command("threshold", _threshold, "non-articles emitted and articles lost at each min_page_probability, "
             "templates and corpora left out in turn")
+    command("floor", _floor, "non-articles emitted and articles lost at each min_article_words and "
+            "min_article_probability, templates and corpora left out in turn")
     return top
 
 

@@ -178,6 +178,8 @@ def json_response(spider: Spider) -> Response:
     (lambda s: fixture_response("article.html", s), {"ARTICLES_MAX_BYTES": 100}, "too_large"),
     (lambda s: fixture_response("article.html", s, {"articles_skip": True}), {}, "opted_out"),
     (lambda s: fixture_response("short.html", s), {}, "not_article/other"),  # a short notice
+    # An article by its page decision, its text under the body's word floor.
+    (lambda s: fixture_response("article.html", s), {"ARTICLES_MIN_WORDS": 100_000}, "not_article/weak_text"),
     (lambda s: fixture_response("article.html", s).replace(status=404), {}, "http_error"),
     (lambda s: fixture_response("multi-2.html", s), {}, "later_page"),
     (lambda s: fixture_response("article.html", s, {"articles_algorithm": "nonsense"}), {}, "error"),
