@@ -199,6 +199,9 @@ SIDEBAR = "<div class='module'><h2>Recent Posts</h2><h2>The Plain Blog by Ann Re
      "Chai-Spiced Cinnamon Rolls"),
     (f"<div class='logo'>Harbour</div><h2 class='post-title'>Tide tables for the week</h2><p id='first'>{LOREM}"
      f"</p>", "Tide tables for the week - Notes and News", "Tide tables for the week"),
+    # What is left once the site's part goes is the headline whole, its last short part kept.
+    (f"<h1 id='first'>Old fire engines of the fifties - Part 49</h1><p>{LOREM}</p>",
+     "Old fire engines of the fifties - Part 49 - Fire Trucks Weekly", "Old fire engines of the fifties - Part 49"),
     # The banner is a side of the title, the story's heading is no side: the title is the headline.
     (f"<h1><a href='http://ann.example/blog/'>ANN REED</a></h1><h3 id='first'>Ann Reed - flower magazine</h3>"
      f"<p>{LOREM}</p>", "ANN REED - flower magazine", "ANN REED - flower magazine"),
@@ -216,6 +219,14 @@ def test_the_site_side_of_the_title_is_told_by_the_headings(markup, title, expec
     root = body_of(markup)
     first = root.xpath("//*[@id='first']")[0]
     assert find_title(root, title, (), first) == expected
+
+
+def test_a_heading_naming_the_site_is_no_side_of_the_headline():
+    # The site's name in a plain heading: the host says which side it is.
+    root = body_of(f"<h2>Songs of Silence</h2><p id='first'>{LOREM}</p>")
+    title = "Our history | Songs of Silence"
+    assert find_title(root, title, (), first_paragraph(root), url="https://songsofsilence.org/history") == \
+        "Our history"
 
 
 # Positions around the article start, against a full walk of the tree.

@@ -15,7 +15,9 @@ the font size ``f`` becomes a prominence cue from the tag, class and itemprop
 (CSS default heading sizes stand in for rendered font sizes). One addition:
 a heading that shares almost nothing with any title the page declares
 (``MIN_RELATED_MATCH``) is a section or blog-name heading, and the <title>
-itself answers instead.
+itself answers instead. Two more: the end of the <title> that names the site
+is told by the headings (:func:`_site_side`), and the <title>'s own m comes
+from the declared headlines and the heading the article text starts with.
 
 Speed: candidates are found from the class, id and itemprop values (see
 :mod:`titlemarks`); candidates are scored best first from upper bounds of Q,
@@ -219,7 +221,7 @@ class _Entry:
 def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], titled: list[html.HtmlElement],
                  first: html.HtmlElement | None) -> list[_Entry]:
     """The ``headings`` and title-marked elements, with bounds for their position and size
-    (the article's first block among them: see :func:`_is_article_start`)."""
+    (the article's first block among them: see :func:`_article_start`)."""
     alpha = UNPLACED_ALPHA if first is not None else NEUTRAL_ALPHA  # the most alpha can be
     out = []
     # The headings are in document order already: only title-marked elements need sorting in.
@@ -239,17 +241,20 @@ def _is_linked(el: html.HtmlElement, text: str) -> bool:
     return fold("".join(map(text_of, el.iter("a")))) == fold(text)
 
 
-def _site_side(title: str, entries: Sequence[_Entry]) -> str | None:
+def _site_side(title: str, entries: Sequence[_Entry], names: frozenset[str],
+               hosts: frozenset[str]) -> tuple[str, str] | None:
     """The parts at one end of the ``<title>`` that name the site, told by the page's
-    headings, or None. The rest of the title must be the whole text of a heading that is
-    no site furniture (the story's: "Seth's Blog: The false choice of mediocrity" over an
-    entry heading "The false choice of mediocrity"), and no heading may show the end parts
-    but the site's banner (furniture, or all link and before the story's heading). Which
+    headings, and the rest (the headline), or None. The rest must be the whole text of a
+    heading that is no site furniture (the story's: "Seth's Blog: The false choice of
+    mediocrity" over an entry heading "The false choice of mediocrity"), and no heading may
+    show the end parts but the site's banner (furniture, or a first heading all link). Which
     side is the site is the point: a blog's banner h1 "Joy the Baker" is one side of "Joy
     the Baker | Chai-Spiced Cinnamon Rolls" as much as the story's heading is the other,
     and a title shown whole as a heading ("EDDIE ROSS - flower magazine") is the headline.
     The site's part has no more words than the rest: "Villa Galaxy - Ferienvilla in Florida"
-    over an h1 "Villa Galaxy" is a name and what it is, both the headline.
+    over an h1 "Villa Galaxy" is a name and what it is, both the headline. A rest that is the
+    site's name by the ``names`` (og:site_name) or ``hosts`` keys (:func:`is_site_name`) is no
+    headline.
     ``entries``: the heading candidates in document order, their cues not yet read."""
     pieces = title_parts(title)  # part, separator, part, ...
     if len(pieces) < 3:
@@ -270,8 +275,8 @@ def _site_side(title: str, entries: Sequence[_Entry]) -> str | None:
             if len(site) > MAX_SITE_NAME_CHARS or len(site.split()) > len(head.split()):
                 continue  # a heading shorter than the rest shows the headline's first half
             story = [i for i in at.get(fold(head), ()) if not banner(i)]
-            if story and all(map(banner, at.get(fold(site), ()))):
-                return site
+            if story and not is_site_name(head, names, hosts) and all(map(banner, at.get(fold(site), ()))):
+                return site, head
     return None
 
 
@@ -355,11 +360,14 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     titled, logos = marked_among(marks)
     entries = _dom_entries(root, marks.headings, titled, first_content)
     raw_title = no_markup(clean(title_field))
-    side = _site_side(raw_title, entries)
-    sites = [*logo_names(logos), *_home_headings(marks.headings), *([site_name] if site_name else []),
-             *([side] if side else [])]
+    sites = [*logo_names(logos), *_home_headings(marks.headings), *([site_name] if site_name else [])]
+    hosts = host_keys(url)
+    # Only the declared site name and the host say the rest names the site: a logo's alt may
+    # be a teaser's headline, and strip_site_name then takes the headline for the site.
+    side = _site_side(raw_title, entries, frozenset([site_key(site_name)] if site_name else []), hosts)
+    sites += [side[0]] if side else []
     site_folds = {fold(s) for s in sites}
-    names, hosts = frozenset(site_key(s) for s in sites), host_keys(url)
+    names = frozenset(site_key(s) for s in sites)
     # A text twice as long as the longest site key (and the word a site name may add) is
     # no site name whatever its punctuation: most headings are not looked up at all.
     site_chars = 2 * (max(map(len, names | hosts), default=0) + SITE_KEY_EXTRA_CHARS)
@@ -369,7 +377,9 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
 
     fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites), stripped(raw_title)])
               if t and fold(t) not in site_folds and not is_site_name(t, names, hosts)]
-    fallback = strip_unknown_site(fields[-1]) if fields else None
+    # A site part told by the headings is the site's whole part: what is left is the headline
+    # ("Series - Part 49" keeps its "Part 49").
+    fallback = side[1] if side else strip_unknown_site(fields[-1]) if fields else None
     declared = {fold(text): text for text in (stripped(no_markup(clean(c))) for c in candidates if clean(c))}
     # m is measured against the <title> field and, as further title fields the
     # page's author wrote, the declared headlines.
