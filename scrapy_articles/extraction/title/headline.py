@@ -259,18 +259,21 @@ def _site_side(title: str, entries: Sequence[_Entry], names: frozenset[str],
     pieces = title_parts(title)  # part, separator, part, ...
     if len(pieces) < 3:
         return None
-    at: dict[str, list[int]] = {}
+    # Each separator splits the title in two; either side may be the site's.
+    splits = [(clean("".join(pieces[:j])), clean("".join(pieces[j + 1:]))) for j in range(1, len(pieces), 2)]
+    wanted = {fold(title), *(fold(side) for split in splits for side in split)}
+    at: dict[str, list[int]] = {}  # the entries showing each wanted text
     for i, e in enumerate(entries):
-        at.setdefault(e.folded, []).append(i)
-    if fold(title) in at:
+        if e.folded in wanted:
+            at.setdefault(e.folded, []).append(i)
+    if not at or fold(title) in at:
         return None
 
     def banner(i: int) -> bool:  # furniture, or a first heading that is all link
         el = entries[i].el
         return _is_chrome(el) or (i == 0 and _is_linked(el, entries[i].text))
 
-    for j in range(1, len(pieces), 2):  # each separator: the site before or after it
-        before, after = clean("".join(pieces[:j])), clean("".join(pieces[j + 1:]))
+    for before, after in splits:
         for head, site in ((after, before), (before, after)):
             if len(site) > MAX_SITE_NAME_CHARS or len(site.split()) > len(head.split()):
                 continue  # a heading shorter than the rest shows the headline's first half
