@@ -221,6 +221,27 @@ def test_the_site_side_of_the_title_is_told_by_the_headings(markup, title, expec
     assert find_title(root, title, (), first) == expected
 
 
+@pytest.mark.parametrize("heading, expected", [
+    # A section's label before the <title> whole: the <title> is the headline.
+    ("Press Announcements - Agency approves a new drug for arthritis", "Agency approves a new drug for arthritis"),
+    # A subtitle longer than the <title> is part of the headline.
+    ("Agency approves a new drug for arthritis - what it means now",
+     "Agency approves a new drug for arthritis - what it means now"),
+    # A kicker before a colon is the headline's own.
+    ("Analysis: Agency approves a new drug for arthritis", "Analysis: Agency approves a new drug for arthritis"),
+])
+def test_a_label_beside_the_title_in_a_heading_is_dropped(heading, expected):
+    root = body_of(f"<h1>{heading}</h1><p id='first'>{LOREM}</p>")
+    assert find_title(root, "Agency approves a new drug for arthritis", (), first_paragraph(root)) == expected
+
+
+def test_a_guessed_cut_of_the_title_takes_no_label_off_a_heading():
+    # "Ruling" goes from the <title> as an unknown site's name, but it is the heading's own.
+    root = body_of(f"<h1>Agency approves a new drug for arthritis - Ruling</h1><p id='first'>{LOREM}</p>")
+    title = "Agency approves a new drug for arthritis - Ruling"
+    assert find_title(root, title, (), first_paragraph(root)) == title
+
+
 def test_a_heading_naming_the_site_is_no_side_of_the_headline():
     # The site's name in a plain heading: the host says which side it is.
     root = body_of(f"<h2>Songs of Silence</h2><p id='first'>{LOREM}</p>")

@@ -38,7 +38,7 @@ from lxml import etree, html
 from ..document.positions import offsets, text_of, visible_length
 from ..metadata.bylines import is_byline
 from .marks import HEADINGS, IN_DOCUMENT_ORDER, Marks, logo_names, marked_among, site_names_in_page, tree_marks
-from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
+from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
                         match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
                         strip_unknown_site, title_parts)
 
@@ -115,6 +115,7 @@ _CHROME_TEXT = re.compile(
 # on June 29, 2012") is no headline: it says "by" first and holds an author mark
 # ("By the Numbers" alone is a headline).
 _BYLINE_TEXT = re.compile(r"(?:(?:posted|written)\s+)?by\s+\S", re.I)
+_COLONS = (":", "\uff1a")  # the colon and the full-width colon of CJK titles
 # Permalink anchors that documentation generators append to headings ("Setup¶").
 _PERMALINK_MARKS = "\u00b6\u00a7#\U0001f517"
 
@@ -283,6 +284,22 @@ def _site_side(title: str, entries: Sequence[_Entry], names: frozenset[str],
     return None
 
 
+def _is_labelled(text: str, title: str) -> bool:
+    """Whether ``text`` is the ``title`` whole with a label at one end, cut off by a separator
+    ("Press Announcements - FDA approves a drug" over a <title> "FDA approves a drug"): a
+    section's or the site's name, as short as a site name. A colon is no such cut: "Review:"
+    or "By the numbers:" before a title is the headline's own kicker."""
+    pieces = title_parts(text)
+    if len(pieces) < 3:
+        return False
+    wanted = fold(title)
+    for label, cut, rest in ((pieces[0], pieces[1], pieces[2:]), (pieces[-1], pieces[-2], pieces[:-2])):
+        if (fold("".join(rest)) == wanted and len(label.split()) <= SITE_TAIL_MAX_WORDS
+                and cut.strip() not in _COLONS):
+            return True
+    return False
+
+
 def _article_start(first: html.HtmlElement | None) -> set[html.HtmlElement]:
     """The article's first block and its containers: text, never its headline."""
     return {first, *first.iterancestors()} if first is not None else set()
@@ -409,4 +426,9 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
         pool.append(_Entry(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE,
                            [fold(t) for t in declared.values()] + opening, must_relate=False))
     best = _best(root, pool, first_content)
-    return (stripped(best) or None) if best is not None else None
+    if best is None:
+        return None
+    answer = stripped(best)
+    # Only the <title> as written: a guessed cut of it ("Headline - Subtitle" less its last
+    # part) would take the answer's own subtitle for a label.
+    return (fallback if fallback == raw_title and _is_labelled(answer, fallback) else answer) or None
