@@ -186,6 +186,70 @@ def test_headings_unrelated_to_the_titles_lose_to_them(markup, title, declared, 
     assert find_title(root, title, declared, first_paragraph(root)) == expected
 
 
+SIDEBAR = "<div class='module'><h2>Recent Posts</h2><h2>The Plain Blog by Ann Reed</h2></div>"
+
+
+@pytest.mark.parametrize("markup, title, expected", [
+    # The banner (first heading, all link) names the site; the story's heading is the rest,
+    # even as the article's first block: the site's part goes, on either side.
+    (f"<h1><a href='http://ann.example/blog/'>Ann's Blog</a></h1>{SIDEBAR}<h3 id='first'>The false choice"
+     f" of comfort</h3><p>{LOREM}</p>", "Ann's Blog: The false choice of comfort", "The false choice of comfort"),
+    (f"<h1><a href='http://ann.example/blog/'>Bake with Ann</a></h1><h2><a href='/p/1'>Chai-Spiced Cinnamon"
+     f" Rolls</a></h2><p id='first'>{LOREM}</p>", "Bake with Ann | Chai-Spiced Cinnamon Rolls",
+     "Chai-Spiced Cinnamon Rolls"),
+    (f"<div class='logo'>Harbour</div><h2 class='post-title'>Tide tables for the week</h2><p id='first'>{LOREM}"
+     f"</p>", "Tide tables for the week - Notes and News", "Tide tables for the week"),
+    # What is left once the site's part goes is the headline whole, its last short part kept.
+    (f"<h1 id='first'>Old fire engines of the fifties - Part 49</h1><p>{LOREM}</p>",
+     "Old fire engines of the fifties - Part 49 - Fire Trucks Weekly", "Old fire engines of the fifties - Part 49"),
+    # The banner is a side of the title, the story's heading is no side: the title is the headline.
+    (f"<h1><a href='http://ann.example/blog/'>ANN REED</a></h1><h3 id='first'>Ann Reed - flower magazine</h3>"
+     f"<p>{LOREM}</p>", "ANN REED - flower magazine", "ANN REED - flower magazine"),
+    # A title shown whole as a heading is the headline, though a heading shows a side of it.
+    (f"<h2>Mad Men</h2><h1 id='first'>Mad Men: the finale</h1><p>{LOREM}</p>", "Mad Men: the finale",
+     "Mad Men: the finale"),
+    # A heading with fewer words than the rest shows a name, the rest saying what it is.
+    (f"<h1 id='first'>Villa Galaxy</h1><p>{LOREM}</p>", "Villa Galaxy - Holiday villa in Florida",
+     "Villa Galaxy - Holiday villa in Florida"),
+    # Both sides shown as headings of the story's: no telling which is the site.
+    (f"<h2 id='first'>Bridge opens</h2><p>{LOREM}</p><h3>Harbour Times</h3><p>{LOREM}</p>",
+     "Harbour Times | Bridge opens", "Harbour Times | Bridge opens"),
+])
+def test_the_site_side_of_the_title_is_told_by_the_headings(markup, title, expected):
+    root = body_of(markup)
+    first = root.xpath("//*[@id='first']")[0]
+    assert find_title(root, title, (), first) == expected
+
+
+@pytest.mark.parametrize("heading, expected", [
+    # A section's label before the <title> whole: the <title> is the headline.
+    ("Press Announcements - Agency approves a new drug for arthritis", "Agency approves a new drug for arthritis"),
+    # A subtitle longer than the <title> is part of the headline.
+    ("Agency approves a new drug for arthritis - what it means now",
+     "Agency approves a new drug for arthritis - what it means now"),
+    # A kicker before a colon is the headline's own.
+    ("Analysis: Agency approves a new drug for arthritis", "Analysis: Agency approves a new drug for arthritis"),
+])
+def test_a_label_beside_the_title_in_a_heading_is_dropped(heading, expected):
+    root = body_of(f"<h1>{heading}</h1><p id='first'>{LOREM}</p>")
+    assert find_title(root, "Agency approves a new drug for arthritis", (), first_paragraph(root)) == expected
+
+
+def test_a_guessed_cut_of_the_title_takes_no_label_off_a_heading():
+    # "Ruling" goes from the <title> as an unknown site's name, but it is the heading's own.
+    root = body_of(f"<h1>Agency approves a new drug for arthritis - Ruling</h1><p id='first'>{LOREM}</p>")
+    title = "Agency approves a new drug for arthritis - Ruling"
+    assert find_title(root, title, (), first_paragraph(root)) == title
+
+
+def test_a_heading_naming_the_site_is_no_side_of_the_headline():
+    # The site's name in a plain heading: the host says which side it is.
+    root = body_of(f"<h2>Songs of Silence</h2><p id='first'>{LOREM}</p>")
+    title = "Our history | Songs of Silence"
+    assert find_title(root, title, (), first_paragraph(root), url="https://songsofsilence.org/history") == \
+        "Our history"
+
+
 # Positions around the article start, against a full walk of the tree.
 def _starts_by_full_walk(root):
     from lxml import etree
@@ -342,9 +406,6 @@ def test_site_only_titles_and_list_labels(body, expected):
     # A byline in an element marked as part of the headline area is no headline...
     ('<p class="headline_meta">by <span class="author vcard fn">Paulo Coelho</span> on June 29, 2012</p>',
      "Conversation with my readers, 29 June 2012"),
-    # ...but a headline that starts with "By" is one.
-    ('<p class="headline_meta">By the numbers: conversation with my readers, 29 June 2012</p>',
-     "By the numbers: conversation with my readers, 29 June 2012"),
 ])
 def test_a_byline_in_the_headline_area_is_no_headline(meta_line, expected):
     title = "Conversation with my readers, 29 June 2012 — Paulo Coelho's Blog"
@@ -354,6 +415,15 @@ def test_a_byline_in_the_headline_area_is_no_headline(meta_line, expected):
     root = parse(page, None).root
     first = root.find(".//h1")  # the article's first block is the heading itself
     assert find_title(root, title, (), first) == expected
+
+
+def test_a_headline_starting_with_by_is_no_byline():
+    title = "Conversation with my readers, 29 June 2012 — Paulo Coelho's Blog"
+    page = (f"<html><head><title>{title}</title></head><body><div class='headline_area'>"
+            "<p class='headline_meta'>By the numbers: conversation with my readers, 29 June 2012</p></div>"
+            f"<p>{'Some text here. ' * 40}</p></body></html>")
+    root = parse(page, None).root
+    assert find_title(root, title, (), None) == "By the numbers: conversation with my readers, 29 June 2012"
 
 
 @pytest.mark.parametrize("banner, title, expected", [

@@ -15,7 +15,9 @@ the font size ``f`` becomes a prominence cue from the tag, class and itemprop
 (CSS default heading sizes stand in for rendered font sizes). One addition:
 a heading that shares almost nothing with any title the page declares
 (``MIN_RELATED_MATCH``) is a section or blog-name heading, and the <title>
-itself answers instead.
+itself answers instead. Two more: the end of the <title> that names the site
+is told by the headings (:func:`_site_side`), and the <title>'s own m comes
+from the declared headlines and the heading the article text starts with.
 
 Speed: candidates are found from the class, id and itemprop values (see
 :mod:`titlemarks`); candidates are scored best first from upper bounds of Q,
@@ -36,9 +38,9 @@ from lxml import etree, html
 from ..document.positions import offsets, text_of, visible_length
 from ..metadata.bylines import is_byline
 from .marks import HEADINGS, IN_DOCUMENT_ORDER, Marks, logo_names, marked_among, site_names_in_page, tree_marks
-from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
+from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
                         match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
-                        strip_unknown_site)
+                        strip_unknown_site, title_parts)
 
 __all__ = ["find_title", "levenshtein", "match_score", "site_names_in_page", "strip_site_name",
            "strip_unknown_site"]
@@ -113,6 +115,7 @@ _CHROME_TEXT = re.compile(
 # on June 29, 2012") is no headline: it says "by" first and holds an author mark
 # ("By the Numbers" alone is a headline).
 _BYLINE_TEXT = re.compile(r"(?:(?:posted|written)\s+)?by\s+\S", re.I)
+_COLONS = (":", "\uff1a")  # the colon and the full-width colon of CJK titles
 # Permalink anchors that documentation generators append to headings ("Setup¶").
 _PERMALINK_MARKS = "\u00b6\u00a7#\U0001f517"
 
@@ -188,8 +191,7 @@ def _prominence(el: html.HtmlElement, text: str, size: float) -> float:
     """The base size, lowered for site furniture and for text that is all link."""
     if _is_chrome(el) or _CHROME_TEXT.match(text):
         size *= NEGATIVE_FACTOR
-    linked = "".join(map(text_of, el.iter("a")))
-    if fold(linked) == fold(text):
+    if _is_linked(el, text):
         size *= LINKED_FACTOR
     return size
 
@@ -219,15 +221,12 @@ class _Entry:
 
 def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], titled: list[html.HtmlElement],
                  first: html.HtmlElement | None) -> list[_Entry]:
-    """The ``headings`` and title-marked elements, with bounds for their position and size."""
-    # The article's first block and its containers are text, not its headline.
-    article_start = {first, *first.iterancestors()} if first is not None else set()
+    """The ``headings`` and title-marked elements, with bounds for their position and size
+    (the article's first block among them: see :func:`_article_start`)."""
     alpha = UNPLACED_ALPHA if first is not None else NEUTRAL_ALPHA  # the most alpha can be
     out = []
     # The headings are in document order already: only title-marked elements need sorting in.
     for el in IN_DOCUMENT_ORDER(root, elements=[*headings, *titled]) if titled else headings:
-        if el in article_start:
-            continue
         text = _without_permalink(clean(text_of(el)))  # clean: its folded form is its casefold()
         if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS and not _is_byline_line(el, text):
             tag = el.tag
@@ -236,6 +235,74 @@ def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], t
             out.append(_Entry(text, level, alpha, base, [], el, base,
                               must_relate="headline" not in el.get("itemprop", ""), folded=text.casefold()))
     return out
+
+
+def _is_linked(el: html.HtmlElement, text: str) -> bool:
+    """Whether all the text is link text: a teaser, a permalink or a banner."""
+    return fold("".join(map(text_of, el.iter("a")))) == fold(text)
+
+
+def _site_side(title: str, entries: Sequence[_Entry], names: frozenset[str],
+               hosts: frozenset[str]) -> tuple[str, str] | None:
+    """The parts at one end of the ``<title>`` that name the site, told by the page's
+    headings, and the rest (the headline), or None. The rest must be the whole text of a
+    heading that is no site furniture (the story's: "Seth's Blog: The false choice of
+    mediocrity" over an entry heading "The false choice of mediocrity"), and no heading may
+    show the end parts but the site's banner (furniture, or a first heading all link). Which
+    side is the site is the point: a blog's banner h1 "Joy the Baker" is one side of "Joy
+    the Baker | Chai-Spiced Cinnamon Rolls" as much as the story's heading is the other,
+    and a title shown whole as a heading ("EDDIE ROSS - flower magazine") is the headline.
+    The site's part has no more words than the rest: "Villa Galaxy - Ferienvilla in Florida"
+    over an h1 "Villa Galaxy" is a name and what it is, both the headline. A rest that is the
+    site's name by the ``names`` (og:site_name) or ``hosts`` keys (:func:`is_site_name`) is no
+    headline.
+    ``entries``: the heading candidates in document order, their cues not yet read."""
+    pieces = title_parts(title)  # part, separator, part, ...
+    if len(pieces) < 3:
+        return None
+    # Each separator splits the title in two; either side may be the site's.
+    splits = [(clean("".join(pieces[:j])), clean("".join(pieces[j + 1:]))) for j in range(1, len(pieces), 2)]
+    wanted = {fold(title), *(fold(side) for split in splits for side in split)}
+    at: dict[str, list[int]] = {}  # the entries showing each wanted text
+    for i, e in enumerate(entries):
+        if e.folded in wanted:
+            at.setdefault(e.folded, []).append(i)
+    if not at or fold(title) in at:
+        return None
+
+    def banner(i: int) -> bool:  # furniture, or a first heading that is all link
+        el = entries[i].el
+        return _is_chrome(el) or (i == 0 and _is_linked(el, entries[i].text))
+
+    for before, after in splits:
+        for head, site in ((after, before), (before, after)):
+            if len(site) > MAX_SITE_NAME_CHARS or len(site.split()) > len(head.split()):
+                continue  # a heading shorter than the rest shows the headline's first half
+            story = [i for i in at.get(fold(head), ()) if not banner(i)]
+            if story and not is_site_name(head, names, hosts) and all(map(banner, at.get(fold(site), ()))):
+                return site, head
+    return None
+
+
+def _is_labelled(text: str, title: str) -> bool:
+    """Whether ``text`` is the ``title`` whole with a label at one end, cut off by a separator
+    ("Press Announcements - FDA approves a drug" over a <title> "FDA approves a drug"): a
+    section's or the site's name, as short as a site name. A colon is no such cut: "Review:"
+    or "By the numbers:" before a title is the headline's own kicker."""
+    pieces = title_parts(text)
+    if len(pieces) < 3:
+        return False
+    wanted = fold(title)
+    for label, cut, rest in ((pieces[0], pieces[1], pieces[2:]), (pieces[-1], pieces[-2], pieces[:-2])):
+        if (fold("".join(rest)) == wanted and len(label.split()) <= SITE_TAIL_MAX_WORDS
+                and cut.strip() not in _COLONS):
+            return True
+    return False
+
+
+def _article_start(first: html.HtmlElement | None) -> set[html.HtmlElement]:
+    """The article's first block and its containers: text, never its headline."""
+    return {first, *first.iterancestors()} if first is not None else set()
 
 
 def _read_cues(e: _Entry, first: html.HtmlElement | None, near: dict[html.HtmlElement, int] | None) -> None:
@@ -311,9 +378,16 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     """
     marks = marks if marks is not None else tree_marks(root)
     titled, logos = marked_among(marks)
+    entries = _dom_entries(root, marks.headings, titled, first_content)
+    raw_title = no_markup(clean(title_field))
     sites = [*logo_names(logos), *_home_headings(marks.headings), *([site_name] if site_name else [])]
+    hosts = host_keys(url)
+    # Only the declared site name and the host say the rest names the site: a logo's alt may
+    # be a teaser's headline, and strip_site_name then takes the headline for the site.
+    side = _site_side(raw_title, entries, frozenset([site_key(site_name)] if site_name else []), hosts)
+    sites += [side[0]] if side else []
     site_folds = {fold(s) for s in sites}
-    names, hosts = frozenset(site_key(s) for s in sites), host_keys(url)
+    names = frozenset(site_key(s) for s in sites)
     # A text twice as long as the longest site key (and the word a site name may add) is
     # no site name whatever its punctuation: most headings are not looked up at all.
     site_chars = 2 * (max(map(len, names | hosts), default=0) + SITE_KEY_EXTRA_CHARS)
@@ -321,16 +395,22 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     def stripped(text: str) -> str:
         return strip_site_parts(strip_site_name(text, sites), names, hosts)
 
-    raw_title = no_markup(clean(title_field))
     fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites), stripped(raw_title)])
               if t and fold(t) not in site_folds and not is_site_name(t, names, hosts)]
-    fallback = strip_unknown_site(fields[-1]) if fields else None
+    # A site part told by the headings is the site's whole part: what is left is the headline
+    # ("Series - Part 49" keeps its "Part 49").
+    fallback = side[1] if side else strip_unknown_site(fields[-1]) if fields else None
     declared = {fold(text): text for text in (stripped(no_markup(clean(c))) for c in candidates if clean(c))}
     # m is measured against the <title> field and, as further title fields the
     # page's author wrote, the declared headlines.
     titles = [fold(t) for t in fields + [t for f, t in declared.items() if f not in site_folds]]
     pool = []
-    for e in _dom_entries(root, marks.headings, titled, first_content):
+    article_start = _article_start(first_content)
+    opening = []  # headings the article text starts with: not candidates, but witnesses
+    for e in entries:
+        if e.el in article_start:
+            opening.append(e.folded)
+            continue
         if e.folded in site_folds or (len(e.text) <= site_chars and is_site_name(e.text, names, hosts)):
             continue  # the logo heading: a headline is never the site's name
         e.titles, e.boost = titles, DECLARED_BOOST if e.folded in declared else 1.0
@@ -341,8 +421,14 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     pool += [_Entry(text, NON_HEADER_LEVEL, alpha, DECLARED_SIZE, titles)
              for fold_, text in declared.items() if fold_ not in shown and fold_ not in site_folds]
     if fallback:
-        # The <title> cannot vouch for itself: its m comes from the declared headlines.
+        # The <title> cannot vouch for itself: its m comes from the declared headlines
+        # and from a heading the article text starts with (shown, so never a candidate).
         pool.append(_Entry(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE,
-                           [fold(t) for t in declared.values()], must_relate=False))
+                           [fold(t) for t in declared.values()] + opening, must_relate=False))
     best = _best(root, pool, first_content)
-    return (stripped(best) or None) if best is not None else None
+    if best is None:
+        return None
+    answer = stripped(best)
+    # Only the <title> as written: a guessed cut of it ("Headline - Subtitle" less its last
+    # part) would take the answer's own subtitle for a label.
+    return (fallback if fallback == raw_title and _is_labelled(answer, fallback) else answer) or None

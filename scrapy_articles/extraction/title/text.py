@@ -167,12 +167,18 @@ def strip_site_name(text: str, site_names: Sequence[str]) -> str:
     return text
 
 
+def title_parts(title: str) -> list[str]:
+    """A title cut at its separators as :func:`strip_site_parts` cuts it: part, separator,
+    part, ... (joined, they are the title again)."""
+    return _PART_SEPARATOR.split(title)
+
+
 def strip_site_parts(title: str, names: frozenset[str], hosts: frozenset[str] = frozenset()) -> str:
     """Remove parts of a title that name the site (by :func:`is_site_name`) from either
     end: "The Hindu : Business : Headline" -> "Headline" (a short part after a leading
     site name is its section), "Headline - Full Text View - ClinicalTrials.gov" ->
     "Headline" (short parts before a trailing site name are sections or page kinds)."""
-    pieces = _PART_SEPARATOR.split(title)  # part, separator, part, ...
+    pieces = title_parts(title)  # part, separator, part, ...
     if len(pieces) < 3 or not (names or hosts):
         return title
     start, end = 0, len(pieces)
