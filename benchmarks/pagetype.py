@@ -23,11 +23,16 @@ wanted, kept text long and sure enough).
 - Corpus articles: the loss rate on each article corpus (readability and
   CleanPortalEval are not trained on; Dragnet is, and is shown as such),
   and on the trafilatura evaluation pages of the sites not trained on.
+  Those are shown both ways: every page taken as an article (as the
+  training takes them), and with the pages labelled as not articles
+  (``benchmarks/pagetype_corpus_kinds.jsonl``, docs/pagetype.md) counted as
+  non-articles, with the labelled pages emitted counted by kind.
 - Pagination listings: pages of the pagination corpus's sites the model was
   not trained on (see ``scrapy_articles.training.pagetype``).
 - With ``--loco``: each article corpus lost by a model trained without any
   of it (from the training's cached evidence rows, so the model is refitted,
-  not shipped): Dragnet and the trafilatura pages measured whole.
+  not shipped): Dragnet and the trafilatura pages measured whole, the
+  latter both ways as above.
 
 Errors are listed by template and kind (``--errors``).
 
@@ -85,7 +90,9 @@ from scrapy_articles.extraction.article import Article  # noqa: E402
 from scrapy_articles.extraction.config import ExtractionConfig  # noqa: E402
 from scrapy_articles.extraction.extract import DEFAULT_CONFIG, Analysis, analyse, assemble, is_article_page  # noqa: E402
 from scrapy_articles.extraction.page.decision import ARTICLE, PageModel  # noqa: E402
-from scrapy_articles.training.pagedata import LabelledPages, corpus_pages, fixture_pages, labelled_pages  # noqa: E402
+from scrapy_articles.training.pagedata import (  # noqa: E402
+    LabelledPages, corpus_kinds, corpus_pages, fixture_pages, labelled_pages, relabelled, relabelled_rows,
+)
 from scrapy_articles.training.pagetype import (  # noqa: E402
     ARTICLE_CORPORA, CORPORA, DEFAULT_CACHE, DEFAULT_CORPUS, DEFAULT_FIXTURES, TRAIN_CORPORA, Figures, emitted, fit,
     leave_one_corpus_out, sample_weights, train_mask, trained_site,
@@ -162,11 +169,29 @@ def held_out_sites(corpus: Path, name: str) -> list[Page]:
     return [p for p in corpus_pages(corpus, (name,)) if not trained_site(p[6])]
 
 
+def emitted_kinds(items: np.ndarray, pages: LabelledPages, kinds: dict[str, str]) -> str:
+    """"kind emitted/labelled" for every labelled kind among the pages, most labelled first."""
+    labelled = Counter(kinds[i] for i in pages.ids if i in kinds)
+    out = Counter(kinds[i] for i, item in zip(pages.ids, items) if item and i in kinds)
+    return ", ".join(f"{kind} {out[kind]}/{n}" for kind, n in labelled.most_common())
+
+
 def print_loco(fixtures: Path, corpus: Path, cache: Path) -> None:
     held_out = held_out_templates(fixtures)
+    pages = labelled_pages(fixtures, corpus, CORPORA, cache)
     print("\nLeave one corpus out (models refitted on the cached evidence, each without the corpus measured):")
-    for name, figures in leave_one_corpus_out(labelled_pages(fixtures, corpus, CORPORA, cache), held_out):
+    for name, figures in leave_one_corpus_out(pages, held_out):
         print("  " + figures.line(name))
+    # The trafilatura pages again, their labelled non-articles counted as such; the model
+    # trained without any trafilatura page does not depend on their labels.
+    kinds = corpus_kinds()
+    sources = np.array(pages.sources)
+    train = pages.take(train_mask(pages, held_out) & (sources != "trafilatura-eval"))
+    model = fit(train.features, train.types, sample_weights(train))
+    test = relabelled(pages.take(sources == "trafilatura-eval"), kinds)
+    items = emitted(model, test)
+    print("  " + counted_figures(items, test).line("trafilatura-eval, labelled non-articles counted as such"))
+    print(f"    labelled non-articles emitted, by kind: {emitted_kinds(items, test, kinds)}")
 
 
 def print_figures(fixtures: Path, corpus: Path, corpora: list[str], errors: bool, loco: bool, cache: Path) -> None:
@@ -181,8 +206,11 @@ def print_figures(fixtures: Path, corpus: Path, corpora: list[str], errors: bool
         trained = " (trained on)" if name in TRAIN_CORPORA else " (held out)"
         print(figures.line(f"Corpus {name}{trained}"))
         wrong += corpus_wrong
-    figures, trafilatura_wrong, _ = measure(held_out_sites(corpus, "segments/trafilatura-eval"))
-    print(figures.line("Trafilatura evaluation pages, held-out sites"))
+    trafilatura = held_out_sites(corpus, "segments/trafilatura-eval")
+    figures, _, _ = measure(trafilatura)
+    print(figures.line("Trafilatura evaluation pages, held-out sites, every page an article"))
+    figures, trafilatura_wrong, _ = measure(relabelled_rows(trafilatura, corpus_kinds()))
+    print(figures.line("Trafilatura evaluation pages, held-out sites, labelled non-articles counted as such"))
     wrong += trafilatura_wrong
     figures, pagination_wrong, _ = measure(held_out_sites(corpus, "pagination"))
     print(figures.line("Pagination corpus, held-out sites"))
