@@ -9,6 +9,8 @@ Commands (``--help`` after one says its options):
   at each ``min_page_probability`` (:func:`print_thresholds`).
 - ``floor``: the body's own gates: articles lost and non-articles emitted at
   each ``min_article_words`` and ``min_article_probability`` (:func:`print_floors`).
+- ``relabel``: what training on the trafilatura pages' labelled kinds would
+  change (:func:`print_relabel`).
 
 Both hold the page decision to the issue's target, ``BOUND``: at most 1 in 40
 non-articles emitted and at most 1 in 40 articles lost. The fixtures they
@@ -65,8 +67,16 @@ stricter pair). The held-out columns (readability, CleanPortalEval, the
 trafilatura pages, the held-out templates and pagination sites) are
 reported, not used to choose.
 
+``relabel``: the trafilatura pages labelled as not articles
+(``pagetype_corpus_kinds.jsonl``) trained on three ways: as articles (what
+the shipped model does), as non-articles, and left out. For each, the
+threshold the ``threshold`` rule picks, and the ``threshold`` columns at it
+and at the shipped ``min_page_probability``; the trafilatura pages are
+always measured with their labels (LOCO, and the sites not trained on by the
+model trained as shipped).
+
 Usage: ``python benchmarks/pagetype.py figures [--corpora NAME...] [--fixtures DIR] [--corpus DIR] [--errors]
-[--loco] [--cache DIR]``; ``python benchmarks/pagetype.py threshold|floor [--fixtures DIR] [--corpus DIR]
+[--loco] [--cache DIR]``; ``python benchmarks/pagetype.py threshold|floor|relabel [--fixtures DIR] [--corpus DIR]
 [--cache DIR]``
 """
 
@@ -313,6 +323,50 @@ def print_floors(fixtures: Path, corpus: Path, cache: Path) -> None:
           f"defaults): min_article_words {words}, min_article_probability {gate:.2f}")
 
 
+# relabel: the labelled trafilatura pages trained on as articles, as non-articles, or left out.
+
+TRAFILATURA = "trafilatura-eval"
+
+
+def relabel_columns(train: LabelledPages, honest: LabelledPages,
+                    held_out: tuple[str, ...]) -> dict[str, list[tuple[PageModel, LabelledPages]]]:
+    """The threshold's columns for models trained on ``train``, the trafilatura pages measured as ``honest`` labels them."""
+    columns = regimes(train, held_out)
+    sources = np.array(honest.sources)
+    columns[f"LOCO {TRAFILATURA}"] = [(columns[f"LOCO {TRAFILATURA}"][0][0], honest.take(sources == TRAFILATURA))]
+    untrained = honest.take((sources == TRAFILATURA) & ~train_mask(honest, held_out))
+    columns[f"{TRAFILATURA} held-out sites"] = [(columns["held-out templates"][0][0], untrained)]
+    return columns
+
+
+def rule_threshold(columns: dict[str, list[tuple[PageModel, LabelledPages]]]) -> float | None:
+    """The threshold rule (module docstring): the lowest with the LOTO templates within 1 in 40 of each."""
+    for threshold in THRESHOLDS:
+        if within_bound(total(columns[LOTO], replace(ExtractionConfig(), min_page_probability=threshold))):
+            return threshold
+    return None
+
+
+def print_relabel(fixtures: Path, corpus: Path, cache: Path) -> None:
+    """Each way of training on the labelled pages: the threshold the rule picks, and every column."""
+    held_out = held_out_templates(fixtures)
+    pages = labelled_pages(fixtures, corpus, CORPORA, cache)
+    kinds = corpus_kinds()
+    honest = relabelled(pages, kinds)
+    shipped = ExtractionConfig().min_page_probability
+    ways = {"as articles (shipped)": pages, "as non-articles": honest,
+            "left out": pages.take(~np.isin(np.array(pages.ids), list(kinds)))}
+    for name, train in ways.items():
+        columns = relabel_columns(train, honest, held_out)
+        chosen = rule_threshold(columns)
+        print(f"labelled pages trained on {name}: the rule picks {chosen}")
+        for threshold in sorted({shipped, chosen if chosen is not None else shipped}):
+            config = replace(ExtractionConfig(), min_page_probability=threshold)
+            print(f"  threshold {threshold:.2f}")
+            for column, pairs in columns.items():
+                print("    " + total(pairs, config).line(column))
+
+
 # The command line.
 
 def _figures(args: argparse.Namespace) -> None:
@@ -325,6 +379,10 @@ def _threshold(args: argparse.Namespace) -> None:
 
 def _floor(args: argparse.Namespace) -> None:
     print_floors(args.fixtures, args.corpus, args.cache)
+
+
+def _relabel(args: argparse.Namespace) -> None:
+    print_relabel(args.fixtures, args.corpus, args.cache)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -348,6 +406,8 @@ def parser() -> argparse.ArgumentParser:
             "templates and corpora left out in turn")
     command("floor", _floor, "non-articles emitted and articles lost at each min_article_words and "
             "min_article_probability, templates and corpora left out in turn")
+    command("relabel", _relabel, "the trafilatura pages labelled as not articles trained on as articles, as "
+            "non-articles or left out: the threshold rule and every column")
     return top
 
 

@@ -278,3 +278,19 @@ def test_labelled_non_articles_emitted_are_counted_by_kind():
                           ("s",) * 4, ("g",) * 4)
     kinds = {"b": "recipe", "c": "recipe", "d": "wiki"}
     assert emitted_kinds(np.array([True, True, False, True]), pages, kinds) == "recipe 1/2, wiki 1/1"
+
+
+def test_the_relabel_rule_picks_the_lowest_threshold_with_the_templates_within_bounds():
+    from benchmarks.pagetype import LOTO, THRESHOLDS, rule_threshold
+    from scrapy_articles.training.pagedata import LabelledPages
+    # One listing row with enough text and a known article probability: emitted below it, skipped above it.
+    rows = np.zeros((1, len(FEATURES)))
+    rows[0, FEATURES.index("kept_words_log")] = np.log1p(500)
+    rows[0, FEATURES.index("body_probability")] = 0.9
+    listing = LabelledPages(("x",), rows, np.array([1]), ("tag",), ("fixtures",), ("t",))
+    model = PageModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros((len(FEATURES), 3)),
+                      np.log(np.array([0.27, 0.73, 1e-9])))
+    assert rule_threshold({LOTO: [(model, listing)]}) == min(t for t in THRESHOLDS if t > 0.27)
+    never = PageModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros((len(FEATURES), 3)),
+                      np.log(np.array([0.99, 0.01, 1e-9])))
+    assert rule_threshold({LOTO: [(never, listing)]}) is None
