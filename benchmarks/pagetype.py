@@ -9,6 +9,8 @@ Commands (``--help`` after one says its options):
   at each ``min_page_probability`` (:func:`print_thresholds`).
 - ``floor``: the body's own gates: articles lost and non-articles emitted at
   each ``min_article_words`` and ``min_article_probability`` (:func:`print_floors`).
+- ``relabel``: what training on the trafilatura pages' labelled kinds would
+  change (:func:`print_relabel`).
 
 Both hold the page decision to the issue's target, ``BOUND``: at most 1 in 40
 non-articles emitted and at most 1 in 40 articles lost. The fixtures they
@@ -23,11 +25,16 @@ wanted, kept text long and sure enough).
 - Corpus articles: the loss rate on each article corpus (readability and
   CleanPortalEval are not trained on; Dragnet is, and is shown as such),
   and on the trafilatura evaluation pages of the sites not trained on.
+  Those are shown both ways: every page taken as an article (as the
+  training takes them), and with the pages labelled as not articles
+  (``benchmarks/pagetype_corpus_kinds.jsonl``, docs/pagetype.md) counted as
+  non-articles, with the labelled pages emitted counted by kind.
 - Pagination listings: pages of the pagination corpus's sites the model was
   not trained on (see ``scrapy_articles.training.pagetype``).
 - With ``--loco``: each article corpus lost by a model trained without any
   of it (from the training's cached evidence rows, so the model is refitted,
-  not shipped): Dragnet and the trafilatura pages measured whole.
+  not shipped): Dragnet and the trafilatura pages measured whole, the
+  latter both ways as above.
 
 Errors are listed by template and kind (``--errors``).
 
@@ -60,8 +67,16 @@ stricter pair). The held-out columns (readability, CleanPortalEval, the
 trafilatura pages, the held-out templates and pagination sites) are
 reported, not used to choose.
 
+``relabel``: the trafilatura pages labelled as not articles
+(``pagetype_corpus_kinds.jsonl``) trained on three ways: as articles (what
+the shipped model does), as non-articles, and left out. For each, the
+threshold the ``threshold`` rule picks, and the ``threshold`` columns at it
+and at the shipped ``min_page_probability``; the trafilatura pages are
+always measured with their labels (LOCO, and the sites not trained on by the
+model trained as shipped).
+
 Usage: ``python benchmarks/pagetype.py figures [--corpora NAME...] [--fixtures DIR] [--corpus DIR] [--errors]
-[--loco] [--cache DIR]``; ``python benchmarks/pagetype.py threshold|floor [--fixtures DIR] [--corpus DIR]
+[--loco] [--cache DIR]``; ``python benchmarks/pagetype.py threshold|floor|relabel [--fixtures DIR] [--corpus DIR]
 [--cache DIR]``
 """
 
@@ -85,7 +100,9 @@ from scrapy_articles.extraction.article import Article  # noqa: E402
 from scrapy_articles.extraction.config import ExtractionConfig  # noqa: E402
 from scrapy_articles.extraction.extract import DEFAULT_CONFIG, Analysis, analyse, assemble, is_article_page  # noqa: E402
 from scrapy_articles.extraction.page.decision import ARTICLE, PageModel  # noqa: E402
-from scrapy_articles.training.pagedata import LabelledPages, corpus_pages, fixture_pages, labelled_pages  # noqa: E402
+from scrapy_articles.training.pagedata import (  # noqa: E402
+    LabelledPages, corpus_kinds, corpus_pages, fixture_pages, labelled_pages, relabelled, relabelled_rows,
+)
 from scrapy_articles.training.pagetype import (  # noqa: E402
     ARTICLE_CORPORA, CORPORA, DEFAULT_CACHE, DEFAULT_CORPUS, DEFAULT_FIXTURES, TRAIN_CORPORA, Figures, emitted, fit,
     leave_one_corpus_out, sample_weights, train_mask, trained_site,
@@ -162,11 +179,29 @@ def held_out_sites(corpus: Path, name: str) -> list[Page]:
     return [p for p in corpus_pages(corpus, (name,)) if not trained_site(p[6])]
 
 
+def emitted_kinds(items: np.ndarray, pages: LabelledPages, kinds: dict[str, str]) -> str:
+    """"kind emitted/labelled" for every labelled kind among the pages, most labelled first."""
+    labelled = Counter(kinds[i] for i in pages.ids if i in kinds)
+    out = Counter(kinds[i] for i, item in zip(pages.ids, items) if item and i in kinds)
+    return ", ".join(f"{kind} {out[kind]}/{n}" for kind, n in labelled.most_common())
+
+
 def print_loco(fixtures: Path, corpus: Path, cache: Path) -> None:
     held_out = held_out_templates(fixtures)
+    pages = labelled_pages(fixtures, corpus, CORPORA, cache)
     print("\nLeave one corpus out (models refitted on the cached evidence, each without the corpus measured):")
-    for name, figures in leave_one_corpus_out(labelled_pages(fixtures, corpus, CORPORA, cache), held_out):
+    for name, figures in leave_one_corpus_out(pages, held_out):
         print("  " + figures.line(name))
+    # The trafilatura pages again, their labelled non-articles counted as such; the model
+    # trained without any trafilatura page does not depend on their labels.
+    kinds = corpus_kinds()
+    sources = np.array(pages.sources)
+    train = pages.take(train_mask(pages, held_out) & (sources != "trafilatura-eval"))
+    model = fit(train.features, train.types, sample_weights(train))
+    test = relabelled(pages.take(sources == "trafilatura-eval"), kinds)
+    items = emitted(model, test)
+    print("  " + counted_figures(items, test).line("trafilatura-eval, labelled non-articles counted as such"))
+    print(f"    labelled non-articles emitted, by kind: {emitted_kinds(items, test, kinds)}")
 
 
 def print_figures(fixtures: Path, corpus: Path, corpora: list[str], errors: bool, loco: bool, cache: Path) -> None:
@@ -181,8 +216,11 @@ def print_figures(fixtures: Path, corpus: Path, corpora: list[str], errors: bool
         trained = " (trained on)" if name in TRAIN_CORPORA else " (held out)"
         print(figures.line(f"Corpus {name}{trained}"))
         wrong += corpus_wrong
-    figures, trafilatura_wrong, _ = measure(held_out_sites(corpus, "segments/trafilatura-eval"))
-    print(figures.line("Trafilatura evaluation pages, held-out sites"))
+    trafilatura = held_out_sites(corpus, "segments/trafilatura-eval")
+    figures, _, _ = measure(trafilatura)
+    print(figures.line("Trafilatura evaluation pages, held-out sites, every page an article"))
+    figures, trafilatura_wrong, _ = measure(relabelled_rows(trafilatura, corpus_kinds()))
+    print(figures.line("Trafilatura evaluation pages, held-out sites, labelled non-articles counted as such"))
     wrong += trafilatura_wrong
     figures, pagination_wrong, _ = measure(held_out_sites(corpus, "pagination"))
     print(figures.line("Pagination corpus, held-out sites"))
@@ -285,6 +323,50 @@ def print_floors(fixtures: Path, corpus: Path, cache: Path) -> None:
           f"defaults): min_article_words {words}, min_article_probability {gate:.2f}")
 
 
+# relabel: the labelled trafilatura pages trained on as articles, as non-articles, or left out.
+
+TRAFILATURA = "trafilatura-eval"
+
+
+def relabel_columns(train: LabelledPages, honest: LabelledPages,
+                    held_out: tuple[str, ...]) -> dict[str, list[tuple[PageModel, LabelledPages]]]:
+    """The threshold's columns for models trained on ``train``, the trafilatura pages measured as ``honest`` labels them."""
+    columns = regimes(train, held_out)
+    sources = np.array(honest.sources)
+    columns[f"LOCO {TRAFILATURA}"] = [(columns[f"LOCO {TRAFILATURA}"][0][0], honest.take(sources == TRAFILATURA))]
+    untrained = honest.take((sources == TRAFILATURA) & ~train_mask(honest, held_out))
+    columns[f"{TRAFILATURA} held-out sites"] = [(columns["held-out templates"][0][0], untrained)]
+    return columns
+
+
+def rule_threshold(columns: dict[str, list[tuple[PageModel, LabelledPages]]]) -> float | None:
+    """The threshold rule (module docstring): the lowest with the LOTO templates within 1 in 40 of each."""
+    for threshold in THRESHOLDS:
+        if within_bound(total(columns[LOTO], replace(ExtractionConfig(), min_page_probability=threshold))):
+            return threshold
+    return None
+
+
+def print_relabel(fixtures: Path, corpus: Path, cache: Path) -> None:
+    """Each way of training on the labelled pages: the threshold the rule picks, and every column."""
+    held_out = held_out_templates(fixtures)
+    pages = labelled_pages(fixtures, corpus, CORPORA, cache)
+    kinds = corpus_kinds()
+    honest = relabelled(pages, kinds)
+    shipped = ExtractionConfig().min_page_probability
+    ways = {"as articles (shipped)": pages, "as non-articles": honest,
+            "left out": pages.take(~np.isin(np.array(pages.ids), list(kinds)))}
+    for name, train in ways.items():
+        columns = relabel_columns(train, honest, held_out)
+        chosen = rule_threshold(columns)
+        print(f"labelled pages trained on {name}: the rule picks {chosen}")
+        for threshold in sorted({shipped, chosen if chosen is not None else shipped}):
+            config = replace(ExtractionConfig(), min_page_probability=threshold)
+            print(f"  threshold {threshold:.2f}")
+            for column, pairs in columns.items():
+                print("    " + total(pairs, config).line(column))
+
+
 # The command line.
 
 def _figures(args: argparse.Namespace) -> None:
@@ -297,6 +379,10 @@ def _threshold(args: argparse.Namespace) -> None:
 
 def _floor(args: argparse.Namespace) -> None:
     print_floors(args.fixtures, args.corpus, args.cache)
+
+
+def _relabel(args: argparse.Namespace) -> None:
+    print_relabel(args.fixtures, args.corpus, args.cache)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -320,6 +406,8 @@ def parser() -> argparse.ArgumentParser:
             "templates and corpora left out in turn")
     command("floor", _floor, "non-articles emitted and articles lost at each min_article_words and "
             "min_article_probability, templates and corpora left out in turn")
+    command("relabel", _relabel, "the trafilatura pages labelled as not articles trained on as articles, as "
+            "non-articles or left out: the threshold rule and every column")
     return top
 
 

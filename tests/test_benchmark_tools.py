@@ -20,7 +20,8 @@ from benchmarks import accuracy, crawl, pagetype, peers
 
 @pytest.mark.parametrize(("tool", "command"), [(crawl, "addon"), (crawl, "distributed"), (crawl, "feeds"),
                                                (crawl, "service"), (pagetype, "figures"),
-                                               (pagetype, "threshold"), (pagetype, "floor"), (accuracy, "table"),
+                                               (pagetype, "threshold"), (pagetype, "floor"), (pagetype, "relabel"),
+                                               (accuracy, "table"),
                                                (accuracy, "leaks"), (accuracy, "fixtures")])
 def test_every_command_has_its_help(tool, command, capsys):
     with pytest.raises(SystemExit) as exited:

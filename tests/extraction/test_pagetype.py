@@ -238,3 +238,59 @@ def test_the_floor_rule_picks_the_fewest_articles_lost_without_more_non_articles
     assert choose_floor(table, (60, 0.5)) == (50, 0.5)
     del table[50, 0.5]
     assert choose_floor(table, (60, 0.5)) == (60, 0.5)  # ties: the stricter gate
+
+
+def test_the_corpus_kinds_file_holds_ids_kinds_and_reasons_only():
+    from scrapy_articles.training.pagedata import CORPUS_KINDS, CORPUS_LIST_KINDS, corpus_kinds
+    rows = [json.loads(line) for line in CORPUS_KINDS.read_text(encoding="utf-8").splitlines()]
+    assert all(set(row) == {"id", "kind", "reason"} for row in rows)
+    assert all(row["id"].startswith("trafilatura-eval/") and row["reason"].strip() for row in rows)
+    assert all(len(row["reason"]) <= 100 for row in rows)  # a one-line reason, never the page's text
+    kinds = corpus_kinds()
+    assert len(kinds) == len(rows)  # every id once
+    documented = Path(__file__).resolve().parents[2].joinpath("docs", "pagetype.md").read_text()
+    for kind in set(kinds.values()) | CORPUS_LIST_KINDS:
+        assert f"| `{kind}` |" in documented, kind  # each kind in the docs' table
+    assert "article" not in kinds.values()
+
+
+def test_labelled_non_articles_are_relabelled_and_the_rest_kept(tmp_path):
+    from scrapy_articles.training.pagedata import LabelledPages, corpus_kinds, relabelled, relabelled_rows
+    labels = tmp_path / "kinds.jsonl"
+    labels.write_text('{"id": "t/b", "kind": "recipe", "reason": "a recipe"}\n\n'
+                      '{"id": "t/c", "kind": "listing", "reason": "a blog\'s post list"}\n')
+    kinds = corpus_kinds(labels)
+    assert kinds == {"t/b": "recipe", "t/c": "listing"}
+    pages = LabelledPages(("t/a", "t/b", "t/c"), np.zeros((3, 2)), np.array([0, 0, 0]), ("article",) * 3,
+                          ("trafilatura-eval",) * 3, ("g",) * 3)
+    honest = relabelled(pages, kinds)
+    assert honest.types.tolist() == [0, 2, 1]  # article, other, articleList
+    assert honest.kinds == ("article", "recipe", "listing")
+    assert pages.types.tolist() == [0, 0, 0]  # the rows given are not changed
+    rows = [("t/a", "<p>", None, "article", "article", "s", "g"), ("t/b", "<p>", "u", "article", "article", "s", "g")]
+    assert relabelled_rows(rows, kinds) == [rows[0], ("t/b", "<p>", "u", "other", "recipe", "s", "g")]
+
+
+def test_labelled_non_articles_emitted_are_counted_by_kind():
+    from benchmarks.pagetype import emitted_kinds
+    from scrapy_articles.training.pagedata import LabelledPages
+    pages = LabelledPages(("a", "b", "c", "d"), np.zeros((4, 1)), np.array([0, 2, 2, 2]), ("article",) * 4,
+                          ("s",) * 4, ("g",) * 4)
+    kinds = {"b": "recipe", "c": "recipe", "d": "wiki"}
+    assert emitted_kinds(np.array([True, True, False, True]), pages, kinds) == "recipe 1/2, wiki 1/1"
+
+
+def test_the_relabel_rule_picks_the_lowest_threshold_with_the_templates_within_bounds():
+    from benchmarks.pagetype import LOTO, THRESHOLDS, rule_threshold
+    from scrapy_articles.training.pagedata import LabelledPages
+    # One listing row with enough text and a known article probability: emitted below it, skipped above it.
+    rows = np.zeros((1, len(FEATURES)))
+    rows[0, FEATURES.index("kept_words_log")] = np.log1p(500)
+    rows[0, FEATURES.index("body_probability")] = 0.9
+    listing = LabelledPages(("x",), rows, np.array([1]), ("tag",), ("fixtures",), ("t",))
+    model = PageModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros((len(FEATURES), 3)),
+                      np.log(np.array([0.27, 0.73, 1e-9])))
+    assert rule_threshold({LOTO: [(model, listing)]}) == min(t for t in THRESHOLDS if t > 0.27)
+    never = PageModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros((len(FEATURES), 3)),
+                      np.log(np.array([0.99, 0.01, 1e-9])))
+    assert rule_threshold({LOTO: [(never, listing)]}) is None
