@@ -96,6 +96,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks import pages, peers  # noqa: E402
+from benchmarks.tool import Tool, run_command  # noqa: E402
 
 Row = dict[str, Any]  # a corpus page: "id", "dataset", "url", "html", "gold" (or "with" / "without")
 
@@ -429,14 +430,8 @@ def _fixtures(args: argparse.Namespace) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="benchmarks/accuracy.py", description=__doc__.splitlines()[0])
-    sub = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
-
-    def command(name: str, run: Callable[[argparse.Namespace], None], summary: str) -> argparse.ArgumentParser:
-        found = sub.add_parser(name, help=summary, description=summary)
-        found.set_defaults(run=run)
-        return found
-
+    tool = Tool("benchmarks/accuracy.py", __doc__)
+    command = tool.command
     table = command("table", _table, "every method of ours and every peer, scored on the development corpora")
     table.add_argument("--quick", action="store_true", help="every 8th page of each corpus")
     table.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS, help="the development corpora")
@@ -457,12 +452,11 @@ def parser() -> argparse.ArgumentParser:
                        "apart, for prediction files")
     fixtures.add_argument("predictions", nargs="+", type=Path, metavar="PRED.jsonl")
     fixtures.add_argument("--corpus", type=Path, default=READABILITY_CORPUS, help="the readability corpus file")
-    return top
+    return tool.parser
 
 
 def main(argv: list[str] | None = None) -> None:
-    args = parser().parse_args(argv)
-    args.run(args)
+    run_command(parser(), argv)
 
 
 # run.py's sections: name -> main(quick, corpus) returning Markdown.

@@ -134,6 +134,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import scrapy  # noqa: E402
+from benchmarks.tool import Tool, run_command  # noqa: E402
 from scrapy.exceptions import DropItem  # noqa: E402
 from scrapy import signals  # noqa: E402
 from scrapy.crawler import Crawler, CrawlerProcess  # noqa: E402
@@ -827,14 +828,8 @@ def _service(args: argparse.Namespace) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="benchmarks/crawl.py", description=__doc__.splitlines()[0])
-    sub = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
-
-    def command(name: str, run: Callable[[argparse.Namespace], None], summary: str) -> argparse.ArgumentParser:
-        found = sub.add_parser(name, help=summary, description=summary)
-        found.set_defaults(run=run)
-        return found
-
+    tool = Tool("benchmarks/crawl.py", __doc__)
+    command = tool.command
     addon = command("addon", _addon, "what the add-on costs a Scrapy crawl, against what the extraction costs")
     addon.add_argument("--quick", action="store_true", help="the 515-page site, one round")
     addon.add_argument("--rounds", type=int, default=None, help=f"rounds (default {FULL_ROUNDS}, quick 1)")
@@ -858,7 +853,7 @@ def parser() -> argparse.ArgumentParser:
     feeds.add_argument("--rounds", type=int, default=FEEDS_ROUNDS, help="export runs over the example site's items")
 
     command("service", _service, "a feed reader's polls of scrapy-articles serve, the article cache on and off")
-    return top
+    return tool.parser
 
 
 # The children run_child starts (python -m benchmarks.crawl FLAG SPEC): not commands a user types.
@@ -872,8 +867,7 @@ def main(argv: list[str] | None = None) -> None:
     if len(argv) == 2 and argv[0] in CHILDREN:
         CHILDREN[argv[0]](Path(argv[1]))
         return
-    args = parser().parse_args(argv)
-    args.run(args)
+    run_command(parser(), argv)
 
 
 # run.py's sections: name -> main(quick) returning Markdown.

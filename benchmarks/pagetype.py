@@ -87,7 +87,6 @@ import json
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -96,6 +95,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.tool import Run, Tool, run_command  # noqa: E402
 from scrapy_articles.extraction.article import Article  # noqa: E402
 from scrapy_articles.extraction.config import ExtractionConfig  # noqa: E402
 from scrapy_articles.extraction.extract import DEFAULT_CONFIG, Analysis, analyse, assemble, is_article_page  # noqa: E402
@@ -386,11 +386,10 @@ def _relabel(args: argparse.Namespace) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="benchmarks/pagetype.py", description=__doc__.splitlines()[0])
-    sub = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    tool = Tool("benchmarks/pagetype.py", __doc__)
 
-    def command(name: str, run: Callable[[argparse.Namespace], None], summary: str) -> argparse.ArgumentParser:
-        found = sub.add_parser(name, help=summary, description=summary)
+    def command(name: str, run: Run, summary: str) -> argparse.ArgumentParser:
+        found = tool.command(name, run, summary)
         found.add_argument("--fixtures", type=Path, default=DEFAULT_FIXTURES, help="the page-type fixtures")
         found.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS, help="the development corpora")
         found.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help="the training's evidence rows")
@@ -408,12 +407,11 @@ def parser() -> argparse.ArgumentParser:
             "min_article_probability, templates and corpora left out in turn")
     command("relabel", _relabel, "the trafilatura pages labelled as not articles trained on as articles, as "
             "non-articles or left out: the threshold rule and every column")
-    return top
+    return tool.parser
 
 
 def main(argv: list[str] | None = None) -> None:
-    args = parser().parse_args(argv)
-    args.run(args)
+    run_command(parser(), argv)
 
 
 if __name__ == "__main__":

@@ -65,6 +65,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks import pages, peers  # noqa: E402
+from benchmarks.tool import Run, Tool, run_command  # noqa: E402
 
 Row = dict[str, Any]  # a page: "html", "url" (and the corpus' "id"...)
 WARMUP_PAGES = 20  # untimed calls first: lazy imports, model loads, regex caches
@@ -629,18 +630,15 @@ def _stress(args: argparse.Namespace) -> None:
 
 
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="benchmarks/speed.py", description=__doc__.splitlines()[0])
-    sub = top.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    tool = Tool("benchmarks/speed.py", __doc__)
 
-    def command(name: str, run: Callable[[argparse.Namespace], None], summary: str,
-                quick: str | None = "the 59-page quick sample, one round",
+    def command(name: str, run: Run, summary: str, quick: str | None = "the 59-page quick sample, one round",
                 corpus: bool = True) -> argparse.ArgumentParser:
-        found = sub.add_parser(name, help=summary, description=summary)
+        found = tool.command(name, run, summary)
         if corpus:
             found.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS, help="the development corpora")
         if quick:
             found.add_argument("--quick", action="store_true", help=quick)
-        found.set_defaults(run=run)
         return found
 
     table = command("table", _table, "every extractor's pages/s, latency and memory, each round in a fresh process")
@@ -683,12 +681,11 @@ def parser() -> argparse.ArgumentParser:
                        quick=None)
     minified.add_argument("--stride", type=int, default=3, help="every Nth page of each corpus")
     minified.add_argument("--methods", default="auto,ttr", help="comma-separated extraction methods")
-    return top
+    return tool.parser
 
 
 def main(argv: list[str] | None = None) -> None:
-    args = parser().parse_args(argv)
-    args.run(args)
+    run_command(parser(), argv)
 
 
 # run.py's sections: name -> main(quick, corpus) returning Markdown.
