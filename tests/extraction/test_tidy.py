@@ -327,3 +327,21 @@ def test_the_story_after_a_rail_of_teasers_is_no_teasers_line() -> None:
     body = tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))
     assert body[story].all()
     assert not body[rail].any()
+
+
+def test_short_lines_after_a_rail_still_run_on_with_its_teasers() -> None:
+    """Only a story's paragraph ends a teaser heading's run outside its box: a label and the
+    links after it (a blogroll's "Syndication" and its feeds) are still the teasers'."""
+    after_rail = ('<div class="label">Syndication</div><ul><li><a href="/feed/full">Full text feed of the news</a></li>'
+                  '<li><a href="/feed/excerpts">Excerpts feed of the news</a></li></ul>')
+    analysis = analyse(page(header=HEADLINE, after=RAIL + after_rail), URL)
+    assert analysis.page is not None
+    blocks = analysis.page.blocks
+    story = [blocks.texts.index(paragraph) for paragraph in STORY.paragraphs]
+    chrome = [i for i, text in enumerate(blocks.texts)
+              if text in TEASERS or text in ("Most popular", "Syndication") or "feed of the news" in text]
+    selected = np.zeros(len(blocks), dtype=bool)
+    selected[story + chrome] = True
+    body = tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))
+    assert body[story].all()
+    assert len(chrome) == 7 and not body[chrome].any()
