@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+import numpy as np
 import pytest
 
 from scrapy_articles.extraction import ExtractionConfig, analyse, extract
@@ -268,3 +269,79 @@ def test_a_caption_between_the_headline_and_the_story_is_no_lead() -> None:
     selected = analysis.decision.selected.copy()
     selected[at] = False
     assert not tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))[at]
+
+
+RAIL = ('<div class="popular"><h3>Most popular</h3><ul>'
+        + "".join(f'<li><a href="/news/{i}">{t}</a></li>' for i, t in enumerate(TEASERS)) + "</ul></div>")
+OTHER = ("The planning committee will meet again on Thursday to decide on the harbour wall repairs, "
+         "which have been delayed twice since the storms of last winter.")  # another story's paragraph
+
+
+@pytest.mark.parametrize("middle, after", [
+    (RAIL, ""),  # the story's end after a rail of popular links
+    (RAIL, f'<div class="promo"><p>{OTHER}</p></div>'),  # a paragraph in a box of its own
+    (RAIL + f"<footer>{OTHER}</footer>", ""),  # a footer in the story's container
+    (RAIL, f"<p>{OTHER}</p>"),  # after the story's own container
+    (RAIL + f'<p>{OTHER[:64]}<a href="/news/harbour">{OTHER[64:121]}</a>{OTHER[121:]}</p>', ""),  # a third links
+])
+def test_story_paragraphs_after_an_interruption_are_put_back(middle: str, after: str) -> None:
+    """The story's paragraphs the method left out after the interruption are put back; the
+    interruption and ``OTHER`` (not the story's by where it lies or its links) stay out."""
+    analysis = analyse(page(header=HEADLINE, middle=middle, after=after), URL)
+    assert analysis.page is not None and analysis.decision is not None
+    blocks = analysis.page.blocks
+    end = [blocks.texts.index(paragraph) for paragraph in STORY.paragraphs[3:]]
+    selected = analysis.decision.selected.copy()
+    selected[blocks.texts.index(STORY.paragraphs[2]) + 1:] = False  # what a content model does to
+    # the story's end after an interruption
+    rail = [i for i, text in enumerate(blocks.texts) if text in TEASERS or text == "Most popular"]
+    other = [i for i, text in enumerate(blocks.texts) if text == OTHER]
+    body = tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))
+    assert body[end].all()
+    assert not body[rail].any(), "the interruption stays out"
+    assert not body[other].any()
+
+
+def test_paragraphs_the_method_left_out_with_nothing_between_stay_out() -> None:
+    """With no interruption between the last kept paragraph and the next, leaving it out was the
+    method's judgement (a disclaimer, a promo), not a rail's doing."""
+    analysis = analyse(page(header=HEADLINE), URL)
+    assert analysis.page is not None and analysis.decision is not None
+    blocks = analysis.page.blocks
+    selected = analysis.decision.selected.copy()
+    selected[blocks.texts.index(STORY.paragraphs[2]) + 1:] = False
+    body = tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))
+    assert not any(body[blocks.texts.index(paragraph)] for paragraph in STORY.paragraphs[3:])
+
+
+def test_the_story_after_a_rail_of_teasers_is_no_teasers_line() -> None:
+    """A teaser record may hold short lines under its link; the story's short paragraphs after a
+    rail in a box of its own are not its lines: the rail goes, the story stays."""
+    analysis = analyse(page(header=HEADLINE, middle=RAIL), URL)
+    assert analysis.page is not None
+    blocks = analysis.page.blocks
+    story = [blocks.texts.index(paragraph) for paragraph in STORY.paragraphs]
+    rail = [i for i, text in enumerate(blocks.texts) if text in TEASERS or text == "Most popular"]
+    selected = np.zeros(len(blocks), dtype=bool)
+    selected[story + rail] = True  # a method that kept the rail with the story
+    body = tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))
+    assert body[story].all()
+    assert not body[rail].any()
+
+
+def test_short_lines_after_a_rail_still_run_on_with_its_teasers() -> None:
+    """Only a story's paragraph ends a teaser heading's run outside its box: a label and the
+    links after it (a blogroll's "Syndication" and its feeds) are still the teasers'."""
+    after_rail = ('<div class="label">Syndication</div><ul><li><a href="/feed/full">Full text feed of the news</a></li>'
+                  '<li><a href="/feed/excerpts">Excerpts feed of the news</a></li></ul>')
+    analysis = analyse(page(header=HEADLINE, after=RAIL + after_rail), URL)
+    assert analysis.page is not None
+    blocks = analysis.page.blocks
+    story = [blocks.texts.index(paragraph) for paragraph in STORY.paragraphs]
+    chrome = [i for i, text in enumerate(blocks.texts)
+              if text in TEASERS or text in ("Most popular", "Syndication") or "feed of the news" in text]
+    selected = np.zeros(len(blocks), dtype=bool)
+    selected[story + chrome] = True
+    body = tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))
+    assert body[story].all()
+    assert len(chrome) == 7 and not body[chrome].any()

@@ -144,7 +144,7 @@ _AD_LABEL = re.compile(r"\W{0,2}(?:werbung|anzeige|advertisement|sponsored(?: co
 _BYLINE = re.compile(r"\W{0,3}(?:by|von|words by|text by|written by|posted by|story by|text|texte?|autor(?:in)?|author|par)"
                      r"[\s:]")
 # How sentences end: a line ending so is prose, not a dateline.
-_SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")
+SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")
 
 
 def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
@@ -205,7 +205,7 @@ def is_teaser_heading(text: str) -> bool:
 
 def is_dateline(text: str, words: int) -> bool:
     """A short line holding a date or opening as a byline does, not ending as a sentence."""
-    if words > MAX_DATELINE_WORDS or text.rstrip().endswith(_SENTENCE_ENDS):
+    if words > MAX_DATELINE_WORDS or text.rstrip().endswith(SENTENCE_ENDS):
         return False
     text = text.lower()
     return bool(_DATE.search(text) or _BYLINE.match(text))

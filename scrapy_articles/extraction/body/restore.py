@@ -23,6 +23,17 @@ from .storyheader import normal
 # trafilatura-eval's sites the tidy rules are written on (benchmarks/HISTORY.md).
 MIN_LEAD_WORDS = 15
 
+# Words of a story paragraph after an interruption (a rail, a promo box, an embedded
+# teaser) in the story's container: shorter lines there are the interruption's own
+# labels and captions. Set from dragnet and half of trafilatura-eval's sites
+# (benchmarks/HISTORY.md).
+MIN_LATER_WORDS = 15
+# Link characters over all characters above which a block is not a story paragraph:
+# a sentence may hold a link or two, a teaser is mostly one.
+MAX_LATER_LINK_SHARE = 0.2
+# Last characters of a block that ends as a sentence does.
+_SENTENCE_END = ('.', '!', '?', '\u2026', '"', '\u201d', '\u2019', '\u00bb', '\u201c', ')')
+
 # Columns of Blocks.context for the containers a story's lead never lies in.
 _FURNITURE_COLUMNS = [CONTEXT_TAGS.index(tag) for tag in ("nav", "aside", "footer", "form", "figure", "figcaption")]
 
@@ -53,3 +64,31 @@ def _can_be_lead(blocks: Blocks, i: int) -> bool:
         return False
     return not (is_dateline(blocks.texts[i], words) or is_chrome(blocks, i) or is_teaser_heading(blocks.texts[i])
                 or is_caption(blocks.elements[i]))
+
+
+def later_blocks(blocks: Blocks, selected: np.ndarray, kept: np.ndarray) -> np.ndarray:
+    """Story paragraphs the method left out after an interruption (a rail, a promo box, an
+    embedded teaser, an ad slot): a block not ``selected`` (what tidy's own rules took out of
+    ``selected`` stays out) that has the same parent element (the story's container) as the
+    nearest ``kept`` block before it, follows it across a box of its own (the interruption: a
+    block between them with another parent element), reads as a paragraph
+    (MIN_LATER_WORDS words or more, ending as a sentence, MAX_LATER_LINK_SHARE of links at most)
+    and can be the story's (:func:`_can_be_lead`). The interruption lies in a box of its own
+    inside the container, so its blocks' parent is that box and they stay out; a paragraph after
+    the last kept one with no box between is one the method judged (a disclaimer, a promo) and
+    stays out too."""
+    out = np.zeros(len(kept), dtype=bool)
+    if not kept.any():
+        return out
+    index = np.arange(len(kept))
+    before = np.maximum.accumulate(np.where(kept, index, -1))
+    parents = blocks.ancestors[:, 1]
+    candidates = np.flatnonzero(~selected & ~kept & (before >= 0) & (blocks.n_words >= MIN_LATER_WORDS)
+                                & (blocks.link_chars <= MAX_LATER_LINK_SHARE * blocks.n_chars)
+                                & (blocks.heading == 0) & (parents >= 0))
+    for i in candidates:
+        start = before[i]
+        if (parents[i] == parents[start] and (parents[start + 1:i] != parents[i]).any()
+                and blocks.texts[i].rstrip().endswith(_SENTENCE_END) and _can_be_lead(blocks, int(i))):
+            out[i] = True
+    return out

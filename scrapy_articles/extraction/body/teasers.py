@@ -19,7 +19,7 @@ from lxml import html
 from ..content.segment import CONTEXT_TAGS, Blocks
 from ..document.positions import text_of
 from ..document.urls import join
-from .chrome import LINK_SHARE, is_teaser_heading
+from .chrome import LINK_SHARE, SENTENCE_ENDS, is_teaser_heading
 
 # Words of a teaser: a headline link or a sentence or two below it.
 MAX_TEASER_WORDS = 40
@@ -34,6 +34,10 @@ TEASER_LINES = 2
 MIN_TEASER_RECORDS = 3
 # Words of a headline link in a teaser list (shorter links are menus or tags).
 MIN_HEADLINE_WORDS = 3
+
+# Words of a block outside a teaser box that is the story's paragraph, not a teaser's line: the
+# floor of a story paragraph that restore.py puts back after an interruption.
+MIN_PARAGRAPH_WORDS = 15
 
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Column of Blocks.context for a <table> ancestor.
@@ -53,6 +57,7 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
                      & ~blocks.context[:, _TABLE_COLUMN])
     run: list[int] = []  # the blocks of the run so far
     headed, links, lines = False, 0, 0  # under a teaser heading; links in the run; lines since the last
+    box = -1  # the innermost element holding the teaser heading and its first teaser
     # Python lists, not numpy scalars, read block by block (index -1 ends the walk).
     is_linked, is_headline_link = linked.tolist(), headline_link.tolist()
     n_words, heading = blocks.n_words.tolist(), blocks.heading.tolist()
@@ -61,7 +66,12 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
         # and any other link ends the run (references, a list of tools, a menu).
         link = is_linked[i] if headed else is_headline_link[i] and links_within_site(blocks.elements[i], url)
         short = not is_linked[i] and lines < TEASER_LINES and n_words[i] <= MAX_TEASER_WORDS
-        if run and i >= 0 and (link or short):
+        # A story's paragraph after the box holding the teaser heading and its first teaser (a
+        # rail inside the story) is none of the teasers' lines.
+        beyond = short and box >= 0 and _is_paragraph(blocks, i) and not _holds(blocks, box, i)
+        if run and i >= 0 and (link or short and not beyond):
+            if headed and link and not links:
+                box = _common_box(blocks, run[0], i)
             run.append(i)
             links, lines = (links + 1, 0) if link else (links, lines + 1)
             continue
@@ -69,7 +79,7 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
             out[run] = True
         elif headed:
             out[run[0]] = True  # a teaser heading whose teasers the method left out (or are pictures)
-        run, headed, links, lines = [], False, 0, 0
+        run, headed, links, lines, box = [], False, 0, 0, -1
         if i < 0:
             break
         if (heading[i] or n_words[i] <= MAX_LABEL_WORDS) and is_teaser_heading(blocks.texts[i]):
@@ -77,6 +87,26 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
         elif is_headline_link[i] and links_within_site(blocks.elements[i], url):
             run, links = [i], 1
     return out | _headline_rows(blocks, kept, linked, url)
+
+
+def _common_box(blocks: Blocks, heading: int, i: int) -> int:
+    """The innermost container of block ``heading`` that holds block ``i``, or -1 (none within
+    the levels Blocks.ancestors records)."""
+    for element in blocks.ancestors[heading, 1:].tolist():
+        if element >= 0 and _holds(blocks, element, i):
+            return int(element)
+    return -1
+
+
+def _is_paragraph(blocks: Blocks, i: int) -> bool:
+    """Whether block ``i`` reads as a story's paragraph: MIN_PARAGRAPH_WORDS words or more,
+    ending as a sentence."""
+    return int(blocks.n_words[i]) >= MIN_PARAGRAPH_WORDS and blocks.texts[i].rstrip().endswith(SENTENCE_ENDS)
+
+
+def _holds(blocks: Blocks, element: int, i: int) -> bool:
+    """Whether ``element`` holds block ``i`` (elements are numbered in document order)."""
+    return element <= int(blocks.ancestors[i, 0]) < int(blocks.element_ends[element])
 
 
 def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray, url: str | None) -> np.ndarray:

@@ -41,7 +41,7 @@ from ..content.segment import Blocks
 from .boxes import aside_blocks, bio_blocks, later_story_blocks
 from .captionblocks import caption_blocks
 from .chrome import chrome_blocks
-from .restore import lead_block
+from .restore import later_blocks, lead_block
 from .storyheader import Story, header_blocks, headline_block, normal
 from .teasers import teaser_blocks
 
@@ -65,6 +65,7 @@ def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionC
     lead = lead_block(blocks, kept, headline, normal(story.description or ""))
     if lead is not None:
         kept[lead] = True
+    kept |= later_blocks(blocks, selected, kept)
     header = header_blocks(blocks, kept, story, headline, config.keep_bylines)
     if config.keep_headline and headline is not None:
         header[headline] = False
