@@ -11,7 +11,7 @@ accept ``corpus: Path``, which then receives ``--corpus``), or a module
 whose ``SECTIONS`` maps section names to such functions (``speed.py``:
 ``speed`` and ``stages``; ``stress.py``: ``scaling`` and ``memory``;
 ``crawl.py``: ``crawl`` and ``distributed``; ``accuracy.py``: ``accuracy``, its
-``table``). Sections come in
+``table``; ``metadata.py``: ``metadata``, ``metadata-labelled`` and ``metadata-dates``). Sections come in
 ``ORDER`` first (speed, accuracy, then the crawl and memory benchmarks, which
 run Scrapy on a generated local site), then the others by name; a module
 without such a ``main`` is listed as not run, with the reason.

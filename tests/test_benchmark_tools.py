@@ -1,6 +1,7 @@
-"""benchmarks/crawl.py, benchmarks/pagetype.py and benchmarks/accuracy.py: every subcommand answers --help, the
-crawl children and the accuracy workers still start by their flags, the leak and fixture commands read prediction
-files, run.py finds the crawl and accuracy sections; peers.py labels our rows with our version."""
+"""benchmarks/crawl.py, benchmarks/pagetype.py, benchmarks/accuracy.py and benchmarks/metadata.py: every subcommand
+answers --help, the crawl children and the accuracy workers still start by their flags, the leak and fixture commands
+read prediction files, metadata's --misses prints only the splits that may be read, run.py finds the crawl, accuracy
+and metadata sections; peers.py labels our rows with our version."""
 
 from __future__ import annotations
 
@@ -15,14 +16,16 @@ from pathlib import Path
 import pytest
 
 import scrapy_articles
-from benchmarks import accuracy, crawl, pagetype, peers
+from benchmarks import accuracy, crawl, metadata, pagetype, peers
 
 
 @pytest.mark.parametrize(("tool", "command"), [(crawl, "addon"), (crawl, "distributed"), (crawl, "feeds"),
                                                (crawl, "service"), (pagetype, "figures"),
                                                (pagetype, "threshold"), (pagetype, "floor"), (pagetype, "relabel"),
                                                (accuracy, "table"),
-                                               (accuracy, "leaks"), (accuracy, "fixtures")])
+                                               (accuracy, "leaks"), (accuracy, "fixtures"),
+                                               (metadata, "readability"), (metadata, "labelled"),
+                                               (metadata, "dates")])
 def test_every_command_has_its_help(tool, command, capsys):
     with pytest.raises(SystemExit) as exited:
         tool.main([command, "--help"])
@@ -61,6 +64,8 @@ def test_the_run_report_has_the_crawl_sections_in_order():
     assert names.index("speed") < names.index("accuracy") < names.index("crawl")
     assert not [line for line in passed if "pagetype_pages" in line or "pagetype_text" in line]
     assert not [line for line in passed if "accuracy.py" in line]
+    assert {"metadata", "metadata-labelled", "metadata-dates"} <= set(names)
+    assert not [line for line in passed if "metadata" in line]
 
 
 def test_our_rows_are_labelled_with_our_version():
@@ -148,3 +153,11 @@ def test_the_fixtures_command_prints_the_split_for_each_prediction_file(tmp_path
     # The fixture has no prediction: scored as empty text (precision 1, recall 0), so all pages hold P 1, R 0.5.
     assert capsys.readouterr().out.splitlines() == ["| predictions | all (2) | fixtures (1) | real pages (1) |",
                                                     "|---|---:|---:|---:|", f"| {pred} | 0.6667 | 0.0000 | 1.0000 |"]
+
+
+def test_the_labelled_misses_are_only_those_of_the_splits_that_may_be_read(shared, capsys):
+    # --misses is for whoever tunes: a wrong answer on a never-looked-at split must not be printed.
+    metadata.main(["labelled", "--misses", "--corpus", str(shared / "corpus")])
+    lines = capsys.readouterr().out.splitlines()
+    splits = {line.split()[1].strip("()") for line in lines if line}
+    assert splits and splits <= set(metadata.READ_SPLITS)

@@ -3,13 +3,13 @@ reader was tuned on is read right, field by field; the held-out cases keep a pin
 
 import pytest
 
-from benchmarks.metadata_fixtures import (FIELDS, LABELS, READ_SPLITS, SPLITS, cases, labelled_corpus_pages,
-                                         misses, ours, right, score)
+from benchmarks.metadata import (FIELDS, LABELS, READ_SPLITS, SPLITS, cases, labelled_corpus_pages, misses,
+                                 ours, right, score)
 
 CASES = cases()
 TUNED = [c for c in CASES if c["split"] == "tune"]
 HELD = [c for c in CASES if c["split"] == "held"]
-# Share of the held-out cases right per field (benchmarks/metadata_fixtures.py): raised on purpose, never lowered.
+# Share of the held-out cases right per field (benchmarks/metadata.py labelled): raised on purpose, never lowered.
 HELD_FLOOR = {"headline": 1.0, "authors": 0.94, "datePublished": 1.0}
 
 
@@ -34,7 +34,7 @@ def test_held_out_cases_keep_their_floor(field):
     assert hits / n >= HELD_FLOOR[field] and extra == 0
 
 
-# Share of the hand-labelled corpus pages right per field, by split (benchmarks/metadata_fixtures.py),
+# Share of the hand-labelled corpus pages right per field, by split (benchmarks/metadata.py labelled),
 # and the most answers allowed where the label says there is none: floors, as for the held-out cases.
 CORPUS_FLOOR = {
     "corpus": {"headline": 0.78, "authors": 0.72, "datePublished": 1.0},

@@ -68,7 +68,7 @@ LINKED_FACTOR = 0.7  # all text is a link: a teaser, or a permalink on a blog
 # with: a section heading ("Information and Resources", "Mac Apps") then loses
 # to the <title> itself. Tuned on the readability corpus's pages with a gold title
 # at even positions by id: every value from 0.2 to 0.45 scored the same there,
-# 0.3 is the middle (benchmarks/metadata_accuracy.py reports the other half).
+# 0.3 is the middle (benchmarks/metadata.py readability reports the other half).
 MIN_RELATED_MATCH = 0.3
 
 # Position cue: characters of text between a candidate and the article text.
