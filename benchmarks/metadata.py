@@ -165,6 +165,15 @@ def trafilatura_version() -> str | None:
     return trafilatura.__version__
 
 
+def with_trafilatura(systems: dict[str, Any], trafilatura_system: Any) -> list[str]:
+    """Add trafilatura's system to ``systems`` when it is installed; the table's notes (why it is missing)."""
+    version = trafilatura_version()
+    if version is None:
+        return [TRAFILATURA_MISSING]
+    systems[f"trafilatura {version} (bare_extraction)"] = trafilatura_system
+    return []
+
+
 # readability: Mozilla Readability's annotated pages.
 
 READABILITY_CORPUS = "readability"
@@ -258,12 +267,7 @@ def readability_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str
     """The Markdown section. ``quick`` changes nothing: the 122 pages take well under a minute."""
     rows = [row for row in pages.read_rows(corpus, READABILITY_CORPUS) if row.get("meta")]
     systems: dict[str, Predict] = {"scrapy-articles (extract, auto)": readability_ours}
-    notes = []
-    version = trafilatura_version()
-    if version is None:
-        notes.append(TRAFILATURA_MISSING)
-    else:
-        systems[f"trafilatura {version} (bare_extraction)"] = readability_trafilatura
+    notes = with_trafilatura(systems, readability_trafilatura)
     table = ["| system | field | pages with gold | exact | normalised | lenient | extra (no gold) |",
              "|---|---|---:|---:|---:|---:|---:|"]
     tune, held = title_halves(rows)
@@ -363,12 +367,7 @@ def labelled_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
     """The Markdown section (the pages are few: ``quick`` changes nothing)."""
     labelled = cases() + labelled_corpus_pages(corpus)
     systems: dict[str, Callable[[dict[str, Any]], Found]] = {"scrapy-articles (extract, auto)": ours}
-    notes = []
-    version = trafilatura_version()
-    if version is None:
-        notes.append(TRAFILATURA_MISSING)
-    else:
-        systems[f"trafilatura {version} (bare_extraction)"] = trafilatura_found
+    notes = with_trafilatura(systems, trafilatura_found)
     table = ["| system | split | field | cases | right | extra (label: none) |", "|---|---|---|---:|---:|---:|"]
     for name, find in systems.items():
         found = [find(case) for case in labelled]
