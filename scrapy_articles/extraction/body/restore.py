@@ -1,8 +1,9 @@
-"""A lead paragraph styled apart, which a method left out (a helper of :mod:`tidy`).
+"""Story paragraphs a method left out, put back (a helper of :mod:`tidy`).
 
 Stage: tidy. Input: the blocks, the kept mask and the headline's block.
-Output: the lead paragraph to add back: the first long block between the
-headline and the first kept block after it, when the method left it out. A
+Output: the blocks to add back. :func:`lead_block`: the first long block
+between the headline and the first kept block after it. :func:`later_blocks`:
+paragraphs of the story's container after an interruption inside it. A
 page often sets its lead apart (as an ``<h2>``, in a box of its own, in
 bold): a content model scores it low because it looks like a dek or a
 heading; where it stands, between the headline and the story, says it is the
