@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +11,9 @@ from scrapy.utils.reactor import install_reactor, is_reactor_installed
 from tests.scrapy.server import FixtureServer
 from tests.sites.big.generate import ExpectedArticle, generate
 
-from .cluster import MISSING_SERVER, RedisServer
+from .redisfixture import redis_server
+
+__all__ = ["redis_server"]  # a fixture, for the tests of this folder
 
 # Scrapy 2.13's get_crawler() wants an installed reactor (as in tests/scrapy);
 # the crawls themselves run in child interpreters with their own.
@@ -41,13 +42,3 @@ def big_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BigSite]:
     site = BigSite(tmp_path_factory.mktemp("big-site"))
     yield site
     site.server.close()
-
-
-@pytest.fixture
-def redis_server(tmp_path: Path) -> Iterator[RedisServer]:
-    """A fresh redis-server on 127.0.0.1; the test fails (not skips) when none is installed."""
-    if shutil.which("redis-server") is None:
-        pytest.fail(MISSING_SERVER, pytrace=False)
-    server = RedisServer(tmp_path)
-    yield server
-    server.stop()

@@ -10,7 +10,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import attrs
-import scrapy
 from scrapy.crawler import Crawler
 from scrapy.http import Response
 from scrapy_poet import DummyResponse
@@ -18,21 +17,12 @@ from web_poet import ApplyRule, default_registry, field
 from zyte_common_items import Article
 
 from scrapy_articles.poet import ArticlePage, merged_article
+from tests.poet.spiders_plain import PathsSpider
 
 POET = {"ADDONS": {"scrapy_poet.Addon": 300}}  # what a project on Zyte's stack has
 
 
-class _PathsSpider(scrapy.Spider):
-    def __init__(self, base: str, paths: str, **kwargs: Any):
-        super().__init__(**kwargs)
-        self.urls = [f"{base}/{path}" for path in paths.split(",")]
-
-    async def start(self) -> AsyncIterator[Any]:
-        for url in self.urls:
-            yield scrapy.Request(url, callback=self.parse)
-
-
-class PageSpider(_PathsSpider):
+class PageSpider(PathsSpider):
     """``page: ArticlePage``: its item, then what the page object says beside it."""
 
     name = "poet_page"
@@ -43,7 +33,7 @@ class PageSpider(_PathsSpider):
         yield {"page": response.url, "is_article": page.is_article, "nextPageUrl": page.nextPageUrl}
 
 
-class ItemSpider(_PathsSpider):
+class ItemSpider(PathsSpider):
     """``item: Article``: scrapy-poet finds the page object by the registry's rules."""
 
     name = "poet_item"
@@ -62,7 +52,7 @@ class ShoutingArticlePage(ArticlePage):
         return (self.css("h1::text").get() or "").upper() or None
 
 
-class OverrideSpider(_PathsSpider):
+class OverrideSpider(PathsSpider):
     """``page: ShoutingArticlePage``, the subclass asked for by name."""
 
     name = "poet_override"
@@ -89,7 +79,7 @@ class SiteRuleSpider(ItemSpider):
         return spider
 
 
-class LongReadSpider(_PathsSpider):
+class LongReadSpider(PathsSpider):
     """docs/poet.md's multi-page example: follow ``nextPageUrl``, then :func:`merged_article`."""
 
     name = "poet_long_reads"
@@ -105,7 +95,7 @@ class LongReadSpider(_PathsSpider):
             yield merged_article(pages)
 
 
-class AddonSpider(_PathsSpider):
+class AddonSpider(PathsSpider):
     """No extraction of its own: the scrapy-articles add-on makes the items."""
 
     name = "poet_addon"

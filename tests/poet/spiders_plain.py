@@ -9,10 +9,8 @@ import scrapy
 from scrapy.http import Response
 
 
-class PlainSpider(scrapy.Spider):
-    """No extraction of its own: the add-on makes the items of the pages in ``paths`` under ``base``."""
-
-    name = "plain"
+class PathsSpider(scrapy.Spider):
+    """Requests the pages named in ``paths`` (comma-separated) under ``base``, each to ``parse``."""
 
     def __init__(self, base: str, paths: str, **kwargs: Any):
         super().__init__(**kwargs)
@@ -21,6 +19,12 @@ class PlainSpider(scrapy.Spider):
     async def start(self) -> AsyncIterator[Any]:
         for url in self.urls:
             yield scrapy.Request(url, callback=self.parse)
+
+
+class PlainSpider(PathsSpider):
+    """No extraction of its own: the add-on makes the items of the pages in ``paths`` under ``base``."""
+
+    name = "plain"
 
     def parse(self, response: Response) -> list[Any]:
         return []
