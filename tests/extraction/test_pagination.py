@@ -169,6 +169,30 @@ def test_comment_pagination_rejected(body: str) -> None:
     assert _next(_page(body), "http://a.com/s.html") is None
 
 
+# A section of comments named by its heading alone: its pager says "2" and "Next »" like the article's.
+_DISCUSSION = ('<section id="discussion"><h2>{}</h2><p>So true. &mdash; Bo</p><nav class="pager"><span>1</span> '
+               '<a href="s.html?c_page=2">2</a> <a href="s.html?c_page=2">Next &raquo;</a></nav></section>')
+
+
+@pytest.mark.parametrize("heading, expected", [
+    ("Comments (24)", None),
+    ("Leave a reply", None),
+    ("Kommentare", None),
+    ("3 commentaires", None),
+    ("Pages", "http://a.com/s.html?c_page=2"),  # a heading naming no neighbour: a pager of this article
+    ("The harbour in numbers", "http://a.com/s.html?c_page=2"),
+])
+def test_comment_section_named_by_its_heading(heading: str, expected: str | None) -> None:
+    assert _next(_page(_DISCUSSION.format(heading)), "http://a.com/s.html") == expected
+
+
+def test_comment_heading_after_the_pager_says_nothing_of_it() -> None:
+    # Only a heading opening the pager's section names it: the article's pager before a comments title is the article's.
+    body = ('<div class="wrap"><nav class="pager"><span>1</span> <a href="s.html?page=2">2</a> '
+            '<a href="s.html?page=2">Next &raquo;</a></nav><h2>Comments (24)</h2></div>')
+    assert _next(_page(body), "http://a.com/s.html") == "http://a.com/s.html?page=2"
+
+
 @pytest.mark.parametrize("body", [
     '<div class="slideshow"><a href="s-2.html">Next &rsaquo;</a></div>',  # next image
     '<table id="calendar"><tr><td><a href="/2024/06/">&raquo;</a></td></tr></table>',

@@ -62,6 +62,9 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
 _ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
 # The rels of a link to the next or the previous page.
 _RELS = frozenset({"next", "prev", "previous"})
+# Headings that open a section ("<section><h2>Comments (24)</h2>..."): they name what the
+# section holds when no class does.
+_HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 
 
 def _text(a: HtmlElement) -> tuple[str, bool]:
@@ -144,6 +147,7 @@ class Link(Anchor):
     step: Step
     headline: bool  # the visible text is as long as a headline
     context: str  # class and id of the ancestors
+    section: str  # the heading opening the nearest ancestor that opens with one, lower-cased ("" if none)
     numbered_bar: bool  # the link sits in a bar of page numbers
     bar_current: int | None  # current page shown in that bar
 
@@ -277,10 +281,11 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
         if headline_holders is None:
             headline = next(el.getroottree().iter("h1"), None)
             headline_holders = set(headline.iterancestors()) if headline is not None else set()
+        context, section = _context(el, headline_holders)
         links.append(Link(
             el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
-            context=_context(el, headline_holders), numbered_bar=bar[0], bar_current=bar[1]))
+            context=context, section=section, numbered_bar=bar[0], bar_current=bar[1]))
     return links
 
 
@@ -305,14 +310,19 @@ def _bar_of(a: HtmlElement, found: Anchors, counts: dict[HtmlElement, int],
     return bars[cluster]
 
 
-def _context(el: HtmlElement, headline_holders: set[HtmlElement]) -> str:
-    """Class and id of up to CONTEXT_DEPTH ancestors, below the article's own container."""
-    names = []
+def _context(el: HtmlElement, headline_holders: set[HtmlElement]) -> tuple[str, str]:
+    """Class and id of up to CONTEXT_DEPTH ancestors, below the article's own container, and the
+    heading that opens the nearest of them opening with one (a section's own title)."""
+    names, section = [], ""
     for anc in islice(el.iterancestors(), CONTEXT_DEPTH):
         if anc.tag in _ARTICLE_TAGS or anc in headline_holders:
             break
         names.append(class_and_id(anc))
-    return " ".join(names)
+        if not section:
+            first = next(anc.iterchildren("*"), None)
+            if first is not None and first.tag in _HEADINGS and first is not el:
+                section = unicodedata.normalize("NFKC", " ".join(text_of(first).split())).lower()
+    return " ".join(names), section
 
 
 def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[Link]:

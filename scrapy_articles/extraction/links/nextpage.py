@@ -130,14 +130,17 @@ def _trap(link: Link, lists: bool) -> str | None:
 
     The link's class and id, its context's, its fragment and its URL say what
     it steps to; so does a short text naming what comes next ("Next image",
-    "Older comments", "next month"), unless the text names a page. With
+    "Older comments", "next month"), unless the text names a page, and the
+    heading of the section around it ("Comments (24)" over a pager of "2"
+    and "Next »"). With
     ``lists``, a pager of a list of posts ("Older posts") or of comments is
     a page too.
     """
     url, fragment = urldefrag(link.url)
     attrs = f"{link.attrs} {link.context} {fragment.lower()}"
     kind = decoy(link.text)
-    if not lists and (_COMMENT_ATTR.search(attrs) or _COMMENT_URL.search(url) or kind == "comment pages"):
+    if not lists and (_COMMENT_ATTR.search(attrs) or _COMMENT_URL.search(url) or kind == "comment pages"
+                      or decoy(link.section) == "comment pages"):
         return "comment pages"
     if _GALLERY_ATTR.search(attrs) or _GALLERY_URL.search(url) or kind == "gallery":
         return "gallery"
