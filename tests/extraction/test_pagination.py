@@ -741,6 +741,66 @@ def test_a_lists_next_page_may_be_another_path(links: str, wanted: str | None) -
     assert (found.url.removeprefix("http://a.com") if found else None) == wanted
 
 
+@pytest.mark.parametrize("url, links, wanted", [
+    # The next post: another path that ends in a story's slug, with no query.
+    ("http://a.com/2014/07/15/was-ist-innovation/",
+     '<div class="nav-links"><a rel="next" href="/2014/08/15/innovation-ist-mehr/">N&auml;chste &rarr;</a></div>', None),
+    ("http://a.com/muffin-grundrezept/", '<div class="pager"><a rel="next" href="/brokkoli-muffins/">&raquo;</a></div>',
+     None),
+    # A slug naming a page, a path extending this page's, a list's search URL: pages of this list.
+    ("http://a.com/kuchen-vom-blech.html", '<div class="pager"><b>1</b> <a href="/kuchen-vom-blech.html/comment-page-2">'
+     '2</a> <a href="/kuchen-vom-blech.html/comment-page-2">weiter &raquo;</a></div>', "/kuchen-vom-blech.html/comment-page-2"),
+    ("http://a.com/news-long-story,nId,52", '<div class="pager"><b>1</b> <a href="/news-long-story,nId,52,nPack,2">2</a> '
+     '<a href="/news-long-story,nId,52,nPack,2">N&auml;chste</a></div>', "/news-long-story,nId,52,nPack,2"),
+    ("http://a.com/blog-home/", '<div class="pager"><a rel="next" href="/search?updated-max=2015">Next &rsaquo;</a></div>',
+     "/search?updated-max=2015"),
+])
+def test_a_lists_link_to_another_story_is_no_page(url: str, links: str, wanted: str | None) -> None:
+    page = parse(_page(links), url)
+    assert page is not None
+    found = find_next_page(page.root, url, lists=True)
+    assert (found.url.removeprefix("http://a.com") if found else None) == wanted
+
+
+@pytest.mark.parametrize("box, wanted", [
+    # A pager of briefs in the sidebar steps through its own teasers, in an article or a list.
+    ('<aside class="aside"><h2>Briefs</h2><div class="pagination"><a rel="next" class="next" href="?page_b=2">'
+     '&rsaquo;</a></div></aside>', None),
+    ('<div id="sidebar-right"><div class="pager"><b>1</b> <a href="?page=2">2</a> <a href="?page=2">Next</a></div></div>',
+     None),
+    # Drupal's pager of a second list on the page ("page=0,1"), a teaser block's.
+    ('<nav class="pager"><a rel="next" href="?page=0%2C1">Next page &rsaquo;&rsaquo;</a></nav>', None),
+    ('<nav class="pager"><a rel="next" href="?page=0%2C%2C1">Next page &rsaquo;&rsaquo;</a></nav>', None),
+    # The first list's page in the same parameter, and a layout class on the page: the page's own pager.
+    ('<nav class="pager"><a rel="next" href="?page=1%2C0">Next page &rsaquo;&rsaquo;</a></nav>', "?page=1%2C0"),
+    ('<div class="sidebar-layout"><div class="pager"><b>1</b> <a href="?page=2">2</a></div></div>', "?page=2"),
+])
+def test_a_box_beside_the_text_pages_its_own_teasers(box: str, wanted: str | None) -> None:
+    url = "http://a.com/news/story.html"
+    page = parse(_page(box), url)
+    assert page is not None
+    for lists in (False, True):
+        found = find_next_page(page.root, url, lists=lists)
+        if lists or wanted is None or "%2C" not in wanted:  # a comma list is no article page's step
+            assert (found.url.removeprefix("http://a.com/news/story.html") if found else None) == wanted, lists
+
+
+@pytest.mark.parametrize("url, href, wanted", [
+    # Another sort order, filter or language of the list: a switch, not its next page.
+    ("http://a.com/list?page=1&sort=date", "?page=2&sort=price", False),
+    ("http://a.com/list?page=1&lang=en", "?page=2&lang=de", False),
+    ("http://a.com/list?page=1&filter=red", "?page=2&filter=blue", False),
+    # The same order spelt out on the bar's links ("&order=desc"), or kept: its next page.
+    ("http://a.com/list?f=415", "?f=415&page=2&order=desc", True),
+    ("http://a.com/list?page=1&sort=date", "?page=2&sort=date", True),
+])
+def test_a_sort_filter_or_language_switch_is_no_page(url: str, href: str, wanted: bool) -> None:
+    page = parse(_page(f'<div class="pagination"><b>1</b> <a href="{href}">2</a> <a href="{href}">Next</a></div>'), url)
+    assert page is not None
+    for lists in (False, True):
+        assert (find_next_page(page.root, url, lists=lists) is not None) == wanted, lists
+
+
 def test_comment_pages_are_pages_of_a_thread_only() -> None:
     page = parse(_page('<div class="commentswrap"><div class="pager"><b>1</b> '
                        '<a href="/discussion/868/p2" rel="next">2</a></div></div>'), "http://a.com/discussion/868")

@@ -65,6 +65,11 @@ _RELS = frozenset({"next", "prev", "previous"})
 # Headings that open a section ("<section><h2>Comments (24)</h2>..."): they name what the
 # section holds when no class does.
 _HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
+# A box beside the article or the list: an <aside>, or a container its class or id calls a
+# sidebar. Its pager steps through its own teasers ("Briefs: › 2"), never through the page's text.
+_BESIDE_TAG = "aside"
+_PAGE_TAGS = frozenset({"body", "html"})  # their classes describe the layout ("sidebar-left"), not a box
+_BESIDE_ATTR = re.compile(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|right|first|second|\d))(?:\s|$)")
 
 
 def _text(a: HtmlElement) -> tuple[str, bool]:
@@ -148,6 +153,7 @@ class Link(Anchor):
     headline: bool  # the visible text is as long as a headline
     context: str  # class and id of the ancestors
     section: str  # the heading opening the nearest ancestor that opens with one, lower-cased ("" if none)
+    beside: bool  # the link sits in a box beside the article (an <aside>, a sidebar)
     numbered_bar: bool  # the link sits in a bar of page numbers
     bar_current: int | None  # current page shown in that bar
 
@@ -285,7 +291,8 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
         links.append(Link(
             el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
-            context=context, section=section, numbered_bar=bar[0], bar_current=bar[1]))
+            context=context, section=section, beside=_beside(el, headline_holders),
+            numbered_bar=bar[0], bar_current=bar[1]))
     return links
 
 
@@ -323,6 +330,17 @@ def _context(el: HtmlElement, headline_holders: set[HtmlElement]) -> tuple[str, 
             if first is not None and first.tag in _HEADINGS and first is not el:
                 section = unicodedata.normalize("NFKC", " ".join(text_of(first).split())).lower()
     return " ".join(names), section
+
+
+def _beside(el: HtmlElement, headline_holders: set[HtmlElement]) -> bool:
+    """Whether an ancestor is a box beside the article (:data:`_BESIDE_ATTR`), below the container of
+    the page's headline (a layout's "has-sidebar" wrapper holds the article too)."""
+    for anc in el.iterancestors():
+        if anc in headline_holders or anc.tag in _PAGE_TAGS:
+            return False
+        if anc.tag == _BESIDE_TAG or _BESIDE_ATTR.search(class_and_id(anc)):
+            return True
+    return False
 
 
 def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[Link]:
