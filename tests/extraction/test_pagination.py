@@ -195,6 +195,7 @@ def test_comment_heading_after_the_pager_says_nothing_of_it() -> None:
 
 @pytest.mark.parametrize("body", [
     '<div class="slideshow"><a href="s-2.html">Next &rsaquo;</a></div>',  # next image
+    '<div class="filmstrip"><a class="filmstrip-next" href="s-2.html">Next</a></div>',  # a carousel of teasers
     '<table id="calendar"><tr><td><a href="/2024/06/">&raquo;</a></td></tr></table>',
     '<a href="/2024/06/">June &raquo;</a>',
     '<div class="nav-next"><a rel="next" href="s-2.html">Ferry fares rise for the summer season</a></div>',
@@ -768,6 +769,9 @@ def test_a_lists_link_to_another_story_is_no_page(url: str, links: str, wanted: 
      '&rsaquo;</a></div></aside>', None),
     ('<div id="sidebar-right"><div class="pager"><b>1</b> <a href="?page=2">2</a> <a href="?page=2">Next</a></div></div>',
      None),
+    # A Drupal view placed as a block (the page's own list is the main block).
+    ('<section class="block-views" id="block-views-block-multimedia-block-5"><nav class="pager"><a rel="next" '
+     'href="?page=1">Next page</a></nav></section>', None),
     # Drupal's pager of a second list on the page ("page=0,1"), a teaser block's.
     ('<nav class="pager"><a rel="next" href="?page=0%2C1">Next page &rsaquo;&rsaquo;</a></nav>', None),
     ('<nav class="pager"><a rel="next" href="?page=0%2C%2C1">Next page &rsaquo;&rsaquo;</a></nav>', None),

@@ -65,11 +65,14 @@ _RELS = frozenset({"next", "prev", "previous"})
 # Headings that open a section ("<section><h2>Comments (24)</h2>..."): they name what the
 # section holds when no class does.
 _HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
-# A box beside the article or the list: an <aside>, or a container its class or id calls a
-# sidebar. Its pager steps through its own teasers ("Briefs: › 2"), never through the page's text.
+# A box beside the article or the list: an <aside>, a container its class or id calls a
+# sidebar, or a Drupal view placed as a block ("block-views-block-multimedia-block-5": the page's
+# own list is the main block, "block-system-main-block"). Its pager steps through its own
+# teasers ("Briefs: › 2"), never through the page's text.
 _BESIDE_TAG = "aside"
 _PAGE_TAGS = frozenset({"body", "html"})  # their classes describe the layout ("sidebar-left"), not a box
-_BESIDE_ATTR = re.compile(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|right|first|second|\d))(?:\s|$)")
+_BESIDE_ATTR = re.compile(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|right|first|second|\d))(?:\s|$)"
+                          r"|block-views-?block")
 
 
 def _text(a: HtmlElement) -> tuple[str, bool]:

@@ -92,7 +92,7 @@ _ARTICLE_NAV_ATTR = re.compile(r"(?:next|prev(?:ious)?)[-_]?(?:post|article|stor
 # URL only a folder or a parameter counts ("/stocks-slide-again-2" is news).
 _COMMENT_ATTR = re.compile(r"comment|kommentar|reply|replies|respond|disqus")
 _COMMENT_URL = re.compile(r"cpage=|comment-page|/comments?/|[?&](?:comments?|replytocom)=", re.I)
-_GALLERY_ATTR = re.compile(r"galler|slide|carousel|lightbox|photo|foto|picture|image|\bimg\b|bilder")
+_GALLERY_ATTR = re.compile(r"galler|slide|carousel|filmstrip|lightbox|photo|foto|picture|image|\bimg\b|bilder")
 _GALLERY_URL = re.compile(r"/(?:galler(?:y|ies)|galerie|slideshows?|photos|fotos|bilder|pictures|images)/"
                           r"|[?&](?:slide|image|photo|img|pic)=", re.I)
 _CALENDAR_ATTR = re.compile(r"calend|datepicker")
