@@ -117,8 +117,6 @@ def test_rel_next_in_head_alone() -> None:
     # A day after a month archive's URL is a calendar, separators or not.
     ("http://a.com/2019/05", "", BAR.format('<b>1</b> <a href="/2019/05/2">2</a> <a href="/2019/05/3">3</a>'),
      None),
-    # So is the next year of a yearly archive.
-    ("http://a.com/archive/2015/", "", '<p class="nav"><a class="next" href="/archive/2016/">Next &raquo;</a></p>', None),
 ])
 def test_page_number_after_a_number_in_the_slug(url: str, head: str, body: str, expected: str | None) -> None:
     assert _next(_page(body, head), url) == expected
@@ -136,20 +134,6 @@ def test_url_step_beside_a_number(current: str, target: str, expected: tuple[int
     from scrapy_articles.extraction.links.pageurls import step
     found = step("http://a.com" + current, "http://a.com" + target)
     assert (None if found is None else (found.current, found.target)) == expected
-
-
-@pytest.mark.parametrize("current, target, calendar", [
-    ("/archive/2015/", "/archive/2016/", True),  # a yearly archive
-    ("/archive/2015.html", "/archive/2014.html", True),
-    ("/reports-2015/", "/reports-2016/", True),
-    ("/archive/2015/", "/archive/2017/", False),  # no neighbouring year: a number like another
-    ("/thread/page-2015", "/thread/page-2016", False),  # a page word names a page
-    ("/story-5.html", "/story-6.html", False),
-])
-def test_a_step_between_neighbouring_years_is_a_calendar(current: str, target: str, calendar: bool) -> None:
-    from scrapy_articles.extraction.links.pageurls import step
-    found = step("http://a.com" + current, "http://a.com" + target)
-    assert found is not None and found.after_year == calendar
 
 
 def test_rel_next_to_another_story_is_not_a_page() -> None:

@@ -25,10 +25,6 @@ MAX_CHANGED_NUMBERS = 2  # numbers allowed to change between two page URLs
 
 # A number right after /YYYY/ or /YYYY/MM/ is a month or a day: calendar paging.
 _AFTER_YEAR = re.compile(r"(?:^|/)(?:19|20)\d\d/(?:\d{1,2}/)?$")
-# A number that is itself a year, stepping to the next or the last year with no page word before
-# it ("/archive/2015/" to "/archive/2016/"): a yearly archive, calendar paging too.
-_YEAR_DIGITS = re.compile(r"(?:19|20)\d\d")
-_LAST_WORD = re.compile(r"([a-z_]+)[/\-_.=;,+]*$", re.I)  # the word a number follows
 # URL differences that mark a page number: "", "-", "/", "page/", "&paged=", "p".
 _DIGIT_RUNS = re.compile(r"(\d+)")
 _MAX_PAGE_DIGITS = len(str(MAX_PAGE_NUMBER))
@@ -78,7 +74,7 @@ class Step:
 
     current: int
     target: int
-    after_year: bool  # the changed number follows a year segment, or is a year beside another
+    after_year: bool  # the changed number follows a year segment
     offset: bool = False  # the numbers count items ("?start=30"), not pages
     # Another path of the site, linked as "Next": current and target say the direction its text gives.
     elsewhere: bool = False
@@ -115,20 +111,7 @@ def _digit_step(a: str, b: str) -> Step | None:
     if not changed or len(changed) > MAX_CHANGED_NUMBERS:
         return None
     i = changed[-1]
-    before = "".join(parts_b[:i])
-    after_year = bool(_AFTER_YEAR.search(before)) or (_years(parts_a[i], parts_b[i]) and not _page_word_ends(before))
-    return _make_step("", int(parts_a[i]), int(parts_b[i]), after_year)
-
-
-def _page_word_ends(text: str) -> bool:
-    """Whether a page word (:data:`_PAGE_WORDS`) ends ``text``, separators aside ("/thread/page-")."""
-    word = _LAST_WORD.search(text)
-    return word is not None and word.group(1).lower() in _PAGE_WORDS
-
-
-def _years(a: str, b: str) -> bool:
-    """Two numbers that are neighbouring years (:data:`_YEAR_DIGITS`)."""
-    return bool(_YEAR_DIGITS.fullmatch(a) and _YEAR_DIGITS.fullmatch(b)) and abs(int(a) - int(b)) == 1
+    return _make_step("", int(parts_a[i]), int(parts_b[i]), bool(_AFTER_YEAR.search("".join(parts_b[:i]))))
 
 
 def _query_step(qa: dict[str, str], qb: dict[str, str]) -> Step | None:
@@ -207,8 +190,7 @@ def _path_step(a: str, b: str) -> Step | None:
     old_num, new_num = (int(m["num"]) if m["num"] else None for m in (old, new))
     # What precedes the number, separators included: "/2019/05" then "/2" is a day.
     path, marker = (b, new) if new["num"] else (a, old)
-    after_year = not word and (bool(_AFTER_YEAR.search(path[:prefix + marker.start("num")]))
-                               or _years(old["num"] or "", new["num"] or ""))
+    after_year = not word and bool(_AFTER_YEAR.search(path[:prefix + marker.start("num")]))
     return _make_step(word, old_num, new_num, after_year)
 
 
