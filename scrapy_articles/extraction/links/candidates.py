@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import islice
 from urllib.parse import urldefrag
 
@@ -108,27 +108,13 @@ def _is_paging_rel(rel: str | None) -> bool:
     return rel is not None and (" next " in f" {rel.lower()} " or " prev" in f" {rel.lower()}")
 
 
-@dataclass(frozen=True)
-class Bar:
-    """What a link's cluster says as a bar of page numbers."""
-
-    numbered: bool  # it shows page numbers
-    current: int | None = None  # the page it marks as current
-    # The URLs (without fragment) its numbers current-1 and current+1 link to, when it links them.
-    neighbours: tuple[str | None, str | None] = (None, None)
-
-
-NO_BAR = Bar(False)
-
-
-def _bar_current(bar: HtmlElement, own_url: str, base: str) -> Bar:
-    """Whether a cluster is a numbered bar, the page it marks as current, and its neighbours' URLs.
+def _bar_current(bar: HtmlElement, own_url: str, base: str) -> tuple[bool, int | None]:
+    """Whether a cluster is a numbered bar, and the page it marks as current.
 
     The current page is a number shown unlinked, linked to this page or with a
     "current" class, next to a linked number ("Page 3 of 137" is not a page).
     """
-    linked: dict[int, str] = {}
-    current = []
+    linked, current = set(), []
     for el in bar.iter():
         n = page_number(" ".join((el.text or "").split()).lower()) if isinstance(el.tag, str) else None
         if n is None:
@@ -140,13 +126,9 @@ def _bar_current(bar: HtmlElement, own_url: str, base: str) -> Bar:
                 or _CURRENT_ATTR.search(f"{class_and_id(link)} {class_and_id(link.getparent())}")):
             current.append(n)
         else:
-            linked.setdefault(n, href or "")
+            linked.add(n)
     marked = [n for n in current if n - 1 in linked or n + 1 in linked]
-    numbered = len(linked) + len(current) >= MIN_BAR_NUMBERS
-    if not marked:
-        return Bar(numbered)
-    k = marked[0]
-    return Bar(numbered, k, (linked.get(k - 1) or None, linked.get(k + 1) or None))
+    return len(linked) + len(current) >= MIN_BAR_NUMBERS, marked[0] if marked else None
 
 
 @dataclass(frozen=True)
@@ -177,9 +159,6 @@ class Link(Anchor):
     beside: bool  # the link sits in a box beside the article (an <aside>, a sidebar)
     numbered_bar: bool  # the link sits in a bar of page numbers
     bar_current: int | None  # current page shown in that bar
-    # The page numbers (steps' targets) of the URLs that bar gives pages current-1 and current+1, when
-    # they are this URL's pages by a number.
-    bar_neighbours: tuple[int | None, int | None]
 
 
 class Anchors:
@@ -199,16 +178,6 @@ class Anchors:
             assert self.pages is not None
             self.steps[anchor.url] = self.pages.step_of(anchor.url, anchor.page)
         return self.steps[anchor.url]
-
-    def page_number_of(self, page: str | None) -> int | None:
-        """The page number a URL without fragment has as this URL's page by a number (no item offset,
-        no other path); None for any other URL."""
-        if page is None or self.pages is None:
-            return None
-        if page not in self.steps:
-            self.steps[page] = self.pages.step_of(page, page)
-        found = self.steps[page]
-        return found.target if found is not None and not found.offset and not found.elsewhere else None
 
     def set_step(self, url: str, step: Step) -> None:
         """Take ``step`` for the links to ``url`` (see :func:`add_elsewhere`)."""
@@ -309,7 +278,7 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
     so any subset of the anchors gives the same links as all of them.
     """
     counts: dict[HtmlElement, int] = {}
-    bars: dict[HtmlElement, Bar] = {}
+    bars: dict[HtmlElement, tuple[bool, int | None]] = {}
     headline_holders: set[HtmlElement] | None = None
     links = []
     for anchor in found.anchors if anchors is None else anchors:
@@ -317,7 +286,7 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
         if step is None:
             continue
         el = anchor.element
-        bar = _bar_of(el, found, counts, bars) if el.tag == "a" else NO_BAR
+        bar = _bar_of(el, found, counts, bars) if el.tag == "a" else (False, None)
         if headline_holders is None:
             headline = next(el.getroottree().iter("h1"), None)
             headline_holders = set(headline.iterancestors()) if headline is not None else set()
@@ -326,13 +295,13 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
             el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
             context=context, section=section, beside=_beside(el, headline_holders),
-            numbered_bar=bar.numbered, bar_current=bar.current,
-            bar_neighbours=(found.page_number_of(bar.neighbours[0]), found.page_number_of(bar.neighbours[1]))))
+            numbered_bar=bar[0], bar_current=bar[1]))
     return links
 
 
-def _bar_of(a: HtmlElement, found: Anchors, counts: dict[HtmlElement, int], bars: dict[HtmlElement, Bar]) -> Bar:
-    """The numbered bar the link sits in, with its current page (:data:`NO_BAR` if none).
+def _bar_of(a: HtmlElement, found: Anchors, counts: dict[HtmlElement, int],
+            bars: dict[HtmlElement, tuple[bool, int | None]]) -> tuple[bool, int | None]:
+    """Whether the link sits in a numbered bar, and the bar's current page.
 
     The bar is the link's cluster; a link alone in its parent ("Pages: <b>1</b>
     <a>2</a>", a two-page article) makes a bar with it when the parent shows
@@ -342,10 +311,10 @@ def _bar_of(a: HtmlElement, found: Anchors, counts: dict[HtmlElement, int], bars
     if cluster is None:
         parent = a.getparent()
         if parent is None or sum(1 for _ in islice(parent.iter(), MAX_LONE_BAR_ELEMENTS + 1)) > MAX_LONE_BAR_ELEMENTS:
-            return NO_BAR
+            return False, None
         lone = bars[parent] if parent in bars else _bar_current(parent, found.own, found.base)
         bars[parent] = lone
-        return replace(lone, numbered=True) if lone.current is not None else NO_BAR
+        return (True, lone[1]) if lone[1] is not None else (False, None)
     if cluster not in bars:
         bars[cluster] = _bar_current(cluster, found.own, found.base)
     return bars[cluster]

@@ -220,15 +220,6 @@ def _another_bar_number(link: Link, delta: int) -> bool:
     return number is not None and link.numbered_bar and current is not None and number != current + delta
 
 
-def _jumps(link: Link, forward: bool) -> bool:
-    """A link without a number in a bar that links page k+1 (k-1) elsewhere: it jumps ("»" to the next
-    block of ten pages, "Next 10"), never to the neighbouring page."""
-    neighbour = link.bar_neighbours[1 if forward else 0]
-    step = link.step
-    return (neighbour is not None and page_number(link.text) is None and not step.offset and not step.elsewhere
-            and step.target != neighbour)
-
-
 def _presented(link: Link, lists: bool) -> bool | None:
     """With ``lists``, the direction an "Older posts" / "Newer posts" link is presented in (True: next):
     its box's ("nav-next"), else time's, newer being next as the autopager labels have it (WordPress
@@ -272,7 +263,7 @@ def _score(link: Link, forward: bool, lists: bool = False) -> _Cues | None:
     if step.target == step.current or ((step.target > step.current) if presented is None else presented) != forward:
         return None
     cues = _direction_cues(link, forward, presented)
-    if _another_bar_number(link, delta) or _jumps(link, forward):
+    if _another_bar_number(link, delta):
         return None
     number = _number_cue(link, delta)
     if number is not None:
