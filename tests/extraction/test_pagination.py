@@ -789,22 +789,6 @@ def test_a_box_beside_the_text_pages_its_own_teasers(box: str, wanted: str | Non
             assert (found.url.removeprefix("http://a.com/news/story.html") if found else None) == wanted, lists
 
 
-@pytest.mark.parametrize("url, href, wanted", [
-    # Another sort order, filter or language of the list: a switch, not its next page.
-    ("http://a.com/list?page=1&sort=date", "?page=2&sort=price", False),
-    ("http://a.com/list?page=1&lang=en", "?page=2&lang=de", False),
-    ("http://a.com/list?page=1&filter=red", "?page=2&filter=blue", False),
-    # The same order spelt out on the bar's links ("&order=desc"), or kept: its next page.
-    ("http://a.com/list?f=415", "?f=415&page=2&order=desc", True),
-    ("http://a.com/list?page=1&sort=date", "?page=2&sort=date", True),
-])
-def test_a_sort_filter_or_language_switch_is_no_page(url: str, href: str, wanted: bool) -> None:
-    page = parse(_page(f'<div class="pagination"><b>1</b> <a href="{href}">2</a> <a href="{href}">Next</a></div>'), url)
-    assert page is not None
-    for lists in (False, True):
-        assert (find_next_page(page.root, url, lists=lists) is not None) == wanted, lists
-
-
 def test_comment_pages_are_pages_of_a_thread_only() -> None:
     page = parse(_page('<div class="commentswrap"><div class="pager"><b>1</b> '
                        '<a href="/discussion/868/p2" rel="next">2</a></div></div>'), "http://a.com/discussion/868")

@@ -41,7 +41,7 @@ from lxml.html import HtmlElement
 from .anchors import PageAnchors
 from .candidates import Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, page_number, read_links
 from .linktext import decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says
-from .pageurls import Step, switches_view
+from .pageurls import Step
 
 logger = logging.getLogger(__name__)
 
@@ -165,8 +165,7 @@ def _trap(link: Link, lists: bool, own: str = "") -> str | None:
     heading of the section around it ("Comments (24)" over a pager of "2"
     and "Next »"). A box beside the text (an ``<aside>``, a sidebar) or a
     second list's Drupal pager steps through teasers; a list's link to
-    another path that names a story is the next post; a link that changes
-    the list's sort order, filter or language is a switch. With
+    another path that names a story is the next post. With
     ``lists``, a pager of a list of posts ("Older posts") or of comments is
     a page too.
     """
@@ -185,8 +184,6 @@ def _trap(link: Link, lists: bool, own: str = "") -> str | None:
         return _NEXT_ARTICLE
     if link.beside or _second_pager(url):
         return _BOX
-    if switches_view(own, url):
-        return "sort, filter or language"
     if not lists and (kind == _LISTING or (_LISTING_ATTR.search(link.attrs) and not names_a_page(link.text))):
         return _LISTING
     return None

@@ -39,10 +39,6 @@ _MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
 _OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
 # Query parameters that carry a page number or an item offset.
 _PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|part)$", re.I)
-# Parameters that show the list another way: sorted, filtered, in another view or language. A
-# link changing one's value is a sort, filter or language switch, never the next page (one
-# adding it, "&order=desc" on every link of a forum's bar, may spell out the default).
-_VIEW_PARAM = re.compile(r"sort|order|^dir$|filter|view|layout|^lang|language|locale|^hl$|currency", re.I)
 # An href read as urlsplit would read it, in one match: an absolute http(s) one
 # (host, then path up to "?"/"#") or a root-relative one ("/news/story-2": no
 # host, path). Characters urllib removes or treats specially (controls, "\\")
@@ -129,13 +125,6 @@ def _query_step(qa: dict[str, str], qb: dict[str, str]) -> Step | None:
     if old is None and qb.get(k) == "1" and not word:  # zero-based: "?page=1" is page two
         old = 0
     return _make_step(word, old, int(qb[k]) if k in qb else None, False)
-
-
-def switches_view(current_url: str, url: str) -> bool:
-    """Whether ``url`` shows the current page's list another way: a :data:`_VIEW_PARAM` of both
-    URLs' queries with another value."""
-    qa, qb = _query(urlsplit(current_url).query), _query(urlsplit(url).query)
-    return any(qa[k] != qb[k] for k in qa.keys() & qb.keys() if _VIEW_PARAM.search(k))
 
 
 def _shared_length(a: str, b: str, from_end: bool) -> int:
