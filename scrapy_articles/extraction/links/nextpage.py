@@ -137,10 +137,11 @@ _LISTING = "listing"  # a list of posts: a trap for an article, a page for a lis
 _BOX = "box beside"  # the pager of a box of teasers beside the text or in a second list
 
 
-def _story_elsewhere(link: Link, own_path: str) -> bool:
-    """A link to another path that names another story (:data:`_STORY_SLUG`)."""
+def _story_elsewhere(link: Link, own: str) -> bool:
+    """A link to another path that names another story (:data:`_STORY_SLUG`); ``own`` is the page's URL."""
     if not link.step.elsewhere:
         return False
+    own_path = urlsplit(own).path
     split = urlsplit(link.page)
     slug = _STORY_SLUG.search(split.path)
     return (not split.query and slug is not None and not _PAGE_IN_SLUG.search(slug.group())
@@ -149,6 +150,8 @@ def _story_elsewhere(link: Link, own_path: str) -> bool:
 
 def _second_pager(url: str) -> bool:
     """A Drupal page parameter stepping a later list of the page (:data:`_PAGER_LIST`)."""
+    if "," not in url and "%2c" not in url.lower():  # most URLs: no list of numbers to read
+        return False
     for key, value in parse_qsl(urlsplit(url).query):
         if key.lower() == "page" and _PAGER_LIST.fullmatch(value):
             numbers = [int(n) if n else 0 for n in value.split(",")]
@@ -179,8 +182,8 @@ def _trap(link: Link, lists: bool, own: str = "") -> str | None:
         return "gallery"
     if link.step.after_year or _CALENDAR_ATTR.search(attrs) or kind == "calendar":
         return "calendar"
-    if (link.headline and not names_a_page(link.text)) or kind == _NEXT_ARTICLE or _story_elsewhere(link, urlsplit(own).path) or (
-            _ARTICLE_NAV_ATTR.search(attrs) and says(link.text, True) is None):
+    if (link.headline and not names_a_page(link.text)) or kind == _NEXT_ARTICLE or _story_elsewhere(link, own) \
+            or (_ARTICLE_NAV_ATTR.search(attrs) and says(link.text, True) is None):
         return _NEXT_ARTICLE
     if link.beside or _second_pager(url):
         return _BOX
