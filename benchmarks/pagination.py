@@ -7,7 +7,10 @@ Two measurements, printed as Markdown:
    the NEXT label, and of ``find_page_links`` against NEXT, PREV and PAGE,
    per page (macro) and over all links (micro). The corpus is split in two
    by a hash of the page id: weights were tuned on the "tune" half only; the
-   "held-out" half was not looked at while tuning.
+   "held-out" half was not looked at while tuning. The tune half is split
+   again by a hash of the site's host: rules are sought on its "dev" part
+   and shown on its "check" part (``--tune-only`` scores the tune half
+   alone, ``--errors`` lists the dev part's wrong next links).
 2. The fixture sites ``tests/sites/pagination`` and ``tests/sites/multipage``
    (the latter per part: "tune" and "held-out", see its README): next-page
    precision/recall over every page, and a simulated crawl from every start
@@ -19,7 +22,7 @@ The labels resolve relative links against the page URL and ignore
 re-resolved with the base so that both sides name the same link.
 
 Output: a Markdown section. ``run.py`` calls :func:`main`; by hand:
-``python benchmarks/pagination.py [--corpus DIR] [--fixtures DIR...]``.
+``python benchmarks/pagination.py [--corpus DIR] [--fixtures DIR...] [--tune-only] [--errors]``.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ import json
 import sys
 from pathlib import Path
 from typing import Any
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -62,6 +65,17 @@ def load_links(raw: Any) -> dict[str, list[str]]:
 
 def half(page_id: str) -> str:
     return "tune" if hashlib.sha1(page_id.encode()).digest()[0] % 2 == 0 else "held-out"
+
+
+def tune_part(url: str) -> str:
+    """The tune half's part a page belongs to, by its site: "dev" (rules sought) or "check" (rules shown)."""
+    host = (urlsplit(url).hostname or "").removeprefix("www.")
+    return "dev" if hashlib.sha1(host.encode()).digest()[0] % 2 == 0 else "check"
+
+
+def part_name(row: dict[str, Any]) -> str:
+    name = half(row["id"])
+    return f"tune, {tune_part(row['url'])}" if name == "tune" else name
 
 
 def rebase_labels(root: Any, url: str, links: dict[str, list[str]]) -> dict[str, list[str]]:
@@ -100,30 +114,47 @@ class Score:
                 f"| {pct(self.tp, self.gold)} |")
 
 
-def corpus_report(path: Path) -> list[str]:
-    scores = {h: {k: Score() for k in ("next_page", *KINDS)} for h in ("tune", "held-out")}
-    counted = {"tune": 0, "held-out": 0}
+PARTS = ("tune, dev", "tune, check", "held-out")
+
+
+def corpus_report(path: Path, tune_only: bool = False, errors: bool = False) -> list[str]:
+    """The corpus's scores by part; the held-out half is neither read nor scored with ``tune_only``."""
+    names = ("tune", *PARTS) if not tune_only else ("tune", *PARTS[:2])
+    scores = {name: {k: Score() for k in ("next_page", *KINDS)} for name in names}
+    counted = dict.fromkeys(names, 0)
+    wrong: list[str] = []
     with gzip.open(path, "rt", encoding="utf-8") as lines:
         for line in lines:
             row = json.loads(line)
+            name = part_name(row)
+            if name not in scores:
+                continue
             page = parse(row["html"], row["url"])
             if page is None:
                 continue
             gold = rebase_labels(page.root, row["url"], load_links(row["links"]))
-            part = scores[half(row["id"])]
-            counted[half(row["id"])] += 1
+            within = (name, "tune") if name.startswith("tune") else (name,)
             found = find_next_page(page.root, row["url"], lists=True)
-            part["next_page"].add({found.url} if found else set(), set(gold["NEXT"]))
+            predicted_next = {found.url} if found else set()
             links = find_page_links(page.root, row["url"], lists=True)
-            for kind, predicted in zip(KINDS, (links.next, links.prev, links.pages)):
-                part[kind].add(set(predicted), set(gold[kind]))
+            for part_name_ in within:
+                counted[part_name_] += 1
+                part = scores[part_name_]
+                part["next_page"].add(predicted_next, set(gold["NEXT"]))
+                for kind, predicted in zip(KINDS, (links.next, links.prev, links.pages)):
+                    part[kind].add(set(predicted), set(gold[kind]))
+            if errors and name == "tune, dev" and predicted_next != set(gold["NEXT"]):
+                wrong.append(f"- `{row['url']}` ({row['id']}): labelled {sorted(gold['NEXT'])}, found "
+                             f"{found.url if found else None} ({found.reason if found else ''})")
     out = [f"### Corpus `{path.name}`", ""]
     for name, part in scores.items():
-        out += [f"#### {name} half ({counted[name]} pages)", "",
+        out += [f"#### {name} {'half' if name in ('tune', 'held-out') else 'part'} ({counted[name]} pages)", "",
                 "| links | pages labelled | predicted | P/page | R/page | P micro | R micro |",
                 "|---|---|---|---|---|---|---|",
                 part["next_page"].row("find_next_page vs NEXT"),
                 *(part[kind].row(f"find_page_links {kind}") for kind in KINDS), ""]
+    if errors:
+        out += ["#### Wrong next links, tune half's dev part", "", *wrong, ""]
     return out
 
 
@@ -197,12 +228,13 @@ def title_and_text(root: Any) -> tuple[str | None, str]:
     return h1, "\n".join(p.text_content() for p in root.iter("p"))
 
 
-def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, fixtures: tuple[Path, ...] = DEFAULT_FIXTURES) -> str:
+def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, fixtures: tuple[Path, ...] = DEFAULT_FIXTURES,
+         tune_only: bool = False, errors: bool = False) -> str:
     """The Markdown section. ``quick`` changes nothing: the whole run takes seconds."""
     lines = ["## Next-page detection", "",
              f"Every page of `{CORPUS_FILE}` and of the fixture sites, in quick and full mode.", ""]
     if (corpus / CORPUS_FILE).exists():
-        lines += corpus_report(corpus / CORPUS_FILE)
+        lines += corpus_report(corpus / CORPUS_FILE, tune_only, errors)
     else:
         lines += [f"No `{CORPUS_FILE}` in `{corpus}`: corpus not scored.", ""]
     for folder in fixtures:
@@ -214,6 +246,9 @@ def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, fixtures: tuple[Path,
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS, help="corpus folder")
-    parser.add_argument("--fixtures", type=Path, nargs="+", default=list(DEFAULT_FIXTURES))
+    parser.add_argument("--fixtures", type=Path, nargs="*", default=list(DEFAULT_FIXTURES))
+    parser.add_argument("--tune-only", action="store_true", help="score the tune half alone (its dev and check parts)")
+    parser.add_argument("--errors", action="store_true", help="list the wrong next links of the tune half's dev part")
     args = parser.parse_args()
-    print(main(quick=False, corpus=args.corpus, fixtures=tuple(args.fixtures)))
+    print(main(quick=False, corpus=args.corpus, fixtures=tuple(args.fixtures), tune_only=args.tune_only,
+               errors=args.errors))

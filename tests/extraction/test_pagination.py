@@ -169,8 +169,33 @@ def test_comment_pagination_rejected(body: str) -> None:
     assert _next(_page(body), "http://a.com/s.html") is None
 
 
+# A section of comments named by its heading alone: its pager says "2" and "Next »" like the article's.
+_DISCUSSION = ('<section id="discussion"><h2>{}</h2><p>So true. &mdash; Bo</p><nav class="pager"><span>1</span> '
+               '<a href="s.html?c_page=2">2</a> <a href="s.html?c_page=2">Next &raquo;</a></nav></section>')
+
+
+@pytest.mark.parametrize("heading, expected", [
+    ("Comments (24)", None),
+    ("Leave a reply", None),
+    ("Kommentare", None),
+    ("3 commentaires", None),
+    ("Pages", "http://a.com/s.html?c_page=2"),  # a heading naming no neighbour: a pager of this article
+    ("The harbour in numbers", "http://a.com/s.html?c_page=2"),
+])
+def test_comment_section_named_by_its_heading(heading: str, expected: str | None) -> None:
+    assert _next(_page(_DISCUSSION.format(heading)), "http://a.com/s.html") == expected
+
+
+def test_comment_heading_after_the_pager_says_nothing_of_it() -> None:
+    # Only a heading opening the pager's section names it: the article's pager before a comments title is the article's.
+    body = ('<div class="wrap"><nav class="pager"><span>1</span> <a href="s.html?page=2">2</a> '
+            '<a href="s.html?page=2">Next &raquo;</a></nav><h2>Comments (24)</h2></div>')
+    assert _next(_page(body), "http://a.com/s.html") == "http://a.com/s.html?page=2"
+
+
 @pytest.mark.parametrize("body", [
     '<div class="slideshow"><a href="s-2.html">Next &rsaquo;</a></div>',  # next image
+    '<div class="filmstrip"><a class="filmstrip-next" href="s-2.html">Next</a></div>',  # a carousel of teasers
     '<table id="calendar"><tr><td><a href="/2024/06/">&raquo;</a></td></tr></table>',
     '<a href="/2024/06/">June &raquo;</a>',
     '<div class="nav-next"><a rel="next" href="s-2.html">Ferry fares rise for the summer season</a></div>',
@@ -715,6 +740,53 @@ def test_a_lists_next_page_may_be_another_path(links: str, wanted: str | None) -
     assert find_next_page(page.root, url) is None
     found = find_next_page(page.root, url, lists=True)
     assert (found.url.removeprefix("http://a.com") if found else None) == wanted
+
+
+@pytest.mark.parametrize("url, links, wanted", [
+    # The next post: another path that ends in a story's slug, with no query.
+    ("http://a.com/2014/07/15/was-ist-innovation/",
+     '<div class="nav-links"><a rel="next" href="/2014/08/15/innovation-ist-mehr/">N&auml;chste &rarr;</a></div>', None),
+    ("http://a.com/muffin-grundrezept/", '<div class="pager"><a rel="next" href="/brokkoli-muffins/">&raquo;</a></div>',
+     None),
+    # A slug naming a page, a path extending this page's, a list's search URL: pages of this list.
+    ("http://a.com/kuchen-vom-blech.html", '<div class="pager"><b>1</b> <a href="/kuchen-vom-blech.html/comment-page-2">'
+     '2</a> <a href="/kuchen-vom-blech.html/comment-page-2">weiter &raquo;</a></div>', "/kuchen-vom-blech.html/comment-page-2"),
+    ("http://a.com/news-long-story,nId,52", '<div class="pager"><b>1</b> <a href="/news-long-story,nId,52,nPack,2">2</a> '
+     '<a href="/news-long-story,nId,52,nPack,2">N&auml;chste</a></div>', "/news-long-story,nId,52,nPack,2"),
+    ("http://a.com/blog-home/", '<div class="pager"><a rel="next" href="/search?updated-max=2015">Next &rsaquo;</a></div>',
+     "/search?updated-max=2015"),
+])
+def test_a_lists_link_to_another_story_is_no_page(url: str, links: str, wanted: str | None) -> None:
+    page = parse(_page(links), url)
+    assert page is not None
+    found = find_next_page(page.root, url, lists=True)
+    assert (found.url.removeprefix("http://a.com") if found else None) == wanted
+
+
+@pytest.mark.parametrize("box, wanted", [
+    # A pager of briefs in the sidebar steps through its own teasers, in an article or a list.
+    ('<aside class="aside"><h2>Briefs</h2><div class="pagination"><a rel="next" class="next" href="?page_b=2">'
+     '&rsaquo;</a></div></aside>', None),
+    ('<div id="sidebar-right"><div class="pager"><b>1</b> <a href="?page=2">2</a> <a href="?page=2">Next</a></div></div>',
+     None),
+    # A Drupal view placed as a block (the page's own list is the main block).
+    ('<section class="block-views" id="block-views-block-multimedia-block-5"><nav class="pager"><a rel="next" '
+     'href="?page=1">Next page</a></nav></section>', None),
+    # Drupal's pager of a second list on the page ("page=0,1"), a teaser block's.
+    ('<nav class="pager"><a rel="next" href="?page=0%2C1">Next page &rsaquo;&rsaquo;</a></nav>', None),
+    ('<nav class="pager"><a rel="next" href="?page=0%2C%2C1">Next page &rsaquo;&rsaquo;</a></nav>', None),
+    # The first list's page in the same parameter, and a layout class on the page: the page's own pager.
+    ('<nav class="pager"><a rel="next" href="?page=1%2C0">Next page &rsaquo;&rsaquo;</a></nav>', "?page=1%2C0"),
+    ('<div class="sidebar-layout"><div class="pager"><b>1</b> <a href="?page=2">2</a></div></div>', "?page=2"),
+])
+def test_a_box_beside_the_text_pages_its_own_teasers(box: str, wanted: str | None) -> None:
+    url = "http://a.com/news/story.html"
+    page = parse(_page(box), url)
+    assert page is not None
+    for lists in (False, True):
+        found = find_next_page(page.root, url, lists=lists)
+        if lists or wanted is None or "%2C" not in wanted:  # a comma list is no article page's step
+            assert (found.url.removeprefix("http://a.com/news/story.html") if found else None) == wanted, lists
 
 
 def test_comment_pages_are_pages_of_a_thread_only() -> None:

@@ -62,6 +62,17 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
 _ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
 # The rels of a link to the next or the previous page.
 _RELS = frozenset({"next", "prev", "previous"})
+# Headings that open a section ("<section><h2>Comments (24)</h2>..."): they name what the
+# section holds when no class does.
+_HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
+# A box beside the article or the list: an <aside>, a container its class or id calls a
+# sidebar, or a Drupal view placed as a block ("block-views-block-multimedia-block-5": the page's
+# own list is the main block, "block-system-main-block"). Its pager steps through its own
+# teasers ("Briefs: › 2"), never through the page's text.
+_BESIDE_TAG = "aside"
+_PAGE_TAGS = frozenset({"body", "html"})  # their classes describe the layout ("sidebar-left"), not a box
+_BESIDE_ATTR = re.compile(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|right|first|second|\d))(?:\s|$)"
+                          r"|block-views-?block")
 
 
 def _text(a: HtmlElement) -> tuple[str, bool]:
@@ -144,6 +155,8 @@ class Link(Anchor):
     step: Step
     headline: bool  # the visible text is as long as a headline
     context: str  # class and id of the ancestors
+    section: str  # the heading opening the nearest ancestor that opens with one, lower-cased ("" if none)
+    beside: bool  # the link sits in a box beside the article (an <aside>, a sidebar)
     numbered_bar: bool  # the link sits in a bar of page numbers
     bar_current: int | None  # current page shown in that bar
 
@@ -277,10 +290,12 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
         if headline_holders is None:
             headline = next(el.getroottree().iter("h1"), None)
             headline_holders = set(headline.iterancestors()) if headline is not None else set()
+        context, section = _context(el, headline_holders)
         links.append(Link(
             el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
-            context=_context(el, headline_holders), numbered_bar=bar[0], bar_current=bar[1]))
+            context=context, section=section, beside=_beside(el, headline_holders),
+            numbered_bar=bar[0], bar_current=bar[1]))
     return links
 
 
@@ -305,14 +320,30 @@ def _bar_of(a: HtmlElement, found: Anchors, counts: dict[HtmlElement, int],
     return bars[cluster]
 
 
-def _context(el: HtmlElement, headline_holders: set[HtmlElement]) -> str:
-    """Class and id of up to CONTEXT_DEPTH ancestors, below the article's own container."""
-    names = []
+def _context(el: HtmlElement, headline_holders: set[HtmlElement]) -> tuple[str, str]:
+    """Class and id of up to CONTEXT_DEPTH ancestors, below the article's own container, and the
+    heading that opens the nearest of them opening with one (a section's own title)."""
+    names, section = [], ""
     for anc in islice(el.iterancestors(), CONTEXT_DEPTH):
         if anc.tag in _ARTICLE_TAGS or anc in headline_holders:
             break
         names.append(class_and_id(anc))
-    return " ".join(names)
+        if not section:
+            first = next(anc.iterchildren("*"), None)
+            if first is not None and first.tag in _HEADINGS and first is not el:
+                section = unicodedata.normalize("NFKC", " ".join(text_of(first).split())).lower()
+    return " ".join(names), section
+
+
+def _beside(el: HtmlElement, headline_holders: set[HtmlElement]) -> bool:
+    """Whether an ancestor is a box beside the article (:data:`_BESIDE_ATTR`), below the container of
+    the page's headline (a layout's "has-sidebar" wrapper holds the article too)."""
+    for anc in el.iterancestors():
+        if anc in headline_holders or anc.tag in _PAGE_TAGS:
+            return False
+        if anc.tag == _BESIDE_TAG or _BESIDE_ATTR.search(class_and_id(anc)):
+            return True
+    return False
 
 
 def links_to_pages(root: HtmlElement, url: str, with_self: bool = True) -> list[Link]:

@@ -34,7 +34,7 @@ import logging
 import re
 import unicodedata
 from dataclasses import dataclass
-from urllib.parse import urldefrag
+from urllib.parse import parse_qsl, urldefrag, urlsplit
 
 from lxml.html import HtmlElement
 
@@ -92,7 +92,7 @@ _ARTICLE_NAV_ATTR = re.compile(r"(?:next|prev(?:ious)?)[-_]?(?:post|article|stor
 # URL only a folder or a parameter counts ("/stocks-slide-again-2" is news).
 _COMMENT_ATTR = re.compile(r"comment|kommentar|reply|replies|respond|disqus")
 _COMMENT_URL = re.compile(r"cpage=|comment-page|/comments?/|[?&](?:comments?|replytocom)=", re.I)
-_GALLERY_ATTR = re.compile(r"galler|slide|carousel|lightbox|photo|foto|picture|image|\bimg\b|bilder")
+_GALLERY_ATTR = re.compile(r"galler|slide|carousel|filmstrip|lightbox|photo|foto|picture|image|\bimg\b|bilder")
 _GALLERY_URL = re.compile(r"/(?:galler(?:y|ies)|galerie|slideshows?|photos|fotos|bilder|pictures|images)/"
                           r"|[?&](?:slide|image|photo|img|pic)=", re.I)
 _CALENDAR_ATTR = re.compile(r"calend|datepicker")
@@ -100,6 +100,17 @@ _CALENDAR_ATTR = re.compile(r"calend|datepicker")
 _LISTING_ATTR = re.compile(r"older|newer|blog-pager|more-posts|load-more")
 # (The first branch never starts inside a run of its leading characters: one starting
 # at the run's first character was tried before, and scans stay linear.)
+# A list's pager stepping to another path goes to a list ("/search?updated-max=...", "/", a
+# script's URL with its page); a path ending in a slug of words with no query is a story
+# ("/2018/07/31/was-passiert-hier/", "/brokkoli-muffins/"): the next post, not the next page.
+# A page word in the slug ("/comment-page-2", "/seite-2/") names a page, and a path that extends
+# this page's ("story,nId,5,nPack,2") is this story's.
+_STORY_SLUG = re.compile(r"[^\W\d_]{3,}[-_][^\W\d_]{3,}[^/]*/?$")
+_EXTENSION = re.compile(r"\.\w{1,5}$")  # "story.html" extended by "story.html/comment-page-2" or "story-2.html"
+_PAGE_IN_SLUG = re.compile(r"(?:^|[-_/.,])(?:page|pages|seite|pagina|página|strona|sayfa|part|teil)(?:[-_/.,]|\d|$)", re.I)
+# Drupal numbers the pagers of a page's lists in one parameter ("?page=0,1": the second list's
+# page 2): a step of any but the first is a teaser block's pager, not the page's.
+_PAGER_LIST = re.compile(r"\d*(?:,\d*)+")
 _TITLE_PAGE_MARK = re.compile(r"(?:(?<![\s\-–—|:·,])|(?![\s\-–—|:·,]))[\s\-–—|:·,]*[(\[]?\b(?:page|seite|pagina|página|part|teil)"
                               r"\s*\d+(?:\s*(?:of|von|de|di|/)\s*\d+)?[)\]]?|\(\d+\)|\s\d+/\d+", re.I)
 _WORDS = re.compile(r"\w+")
@@ -123,29 +134,59 @@ class NextPage:
 
 _NEXT_ARTICLE = "next article"  # the trap that vetoes a URL outright
 _LISTING = "listing"  # a list of posts: a trap for an article, a page for a listing
+_BOX = "box beside"  # the pager of a box of teasers beside the text or in a second list
 
 
-def _trap(link: Link, lists: bool) -> str | None:
+def _story_elsewhere(link: Link, own: str) -> bool:
+    """A link to another path that names another story (:data:`_STORY_SLUG`); ``own`` is the page's URL."""
+    if not link.step.elsewhere:
+        return False
+    own_path = urlsplit(own).path
+    split = urlsplit(link.page)
+    slug = _STORY_SLUG.search(split.path)
+    return (not split.query and slug is not None and not _PAGE_IN_SLUG.search(slug.group())
+            and not split.path.startswith(_EXTENSION.sub("", own_path).rstrip("/")))
+
+
+def _second_pager(url: str) -> bool:
+    """A Drupal page parameter stepping a later list of the page (:data:`_PAGER_LIST`)."""
+    if "," not in url and "%2c" not in url.lower():  # most URLs: no list of numbers to read
+        return False
+    for key, value in parse_qsl(urlsplit(url).query):
+        if key.lower() == "page" and _PAGER_LIST.fullmatch(value):
+            numbers = [int(n) if n else 0 for n in value.split(",")]
+            return numbers[0] == 0 and any(numbers[1:])
+    return False
+
+
+def _trap(link: Link, lists: bool, own: str = "") -> str | None:
     """Stage 3: why following this link would leave the article, or None.
 
     The link's class and id, its context's, its fragment and its URL say what
     it steps to; so does a short text naming what comes next ("Next image",
-    "Older comments", "next month"), unless the text names a page. With
+    "Older comments", "next month"), unless the text names a page, and the
+    heading of the section around it ("Comments (24)" over a pager of "2"
+    and "Next »"). A box beside the text (an ``<aside>``, a sidebar) or a
+    second list's Drupal pager steps through teasers; a list's link to
+    another path that names a story is the next post. With
     ``lists``, a pager of a list of posts ("Older posts") or of comments is
     a page too.
     """
     url, fragment = urldefrag(link.url)
     attrs = f"{link.attrs} {link.context} {fragment.lower()}"
     kind = decoy(link.text)
-    if not lists and (_COMMENT_ATTR.search(attrs) or _COMMENT_URL.search(url) or kind == "comment pages"):
+    if not lists and (_COMMENT_ATTR.search(attrs) or _COMMENT_URL.search(url) or kind == "comment pages"
+                      or decoy(link.section) == "comment pages"):
         return "comment pages"
     if _GALLERY_ATTR.search(attrs) or _GALLERY_URL.search(url) or kind == "gallery":
         return "gallery"
     if link.step.after_year or _CALENDAR_ATTR.search(attrs) or kind == "calendar":
         return "calendar"
-    if (link.headline and not names_a_page(link.text)) or kind == _NEXT_ARTICLE or (
-            _ARTICLE_NAV_ATTR.search(attrs) and says(link.text, True) is None):
+    if (link.headline and not names_a_page(link.text)) or kind == _NEXT_ARTICLE or _story_elsewhere(link, own) \
+            or (_ARTICLE_NAV_ATTR.search(attrs) and says(link.text, True) is None):
         return _NEXT_ARTICLE
+    if link.beside or _second_pager(url):
+        return _BOX
     if not lists and (kind == _LISTING or (_LISTING_ATTR.search(link.attrs) and not names_a_page(link.text))):
         return _LISTING
     return None
@@ -247,9 +288,9 @@ def _score(link: Link, forward: bool, lists: bool = False) -> _Cues | None:
 class _Judged:
     """Links with what does not depend on the direction: their stage-3 trap and their URL without fragment."""
 
-    def __init__(self, links: list[Link], lists: bool = False) -> None:
+    def __init__(self, links: list[Link], lists: bool = False, own: str = "") -> None:
         self.links, self.lists = links, lists
-        self.traps = [_trap(link, lists) for link in links]
+        self.traps = [_trap(link, lists, own) for link in links]
         self.pages = [link.page for link in links]
         # One link showing a neighbouring article's headline vetoes its URL, even
         # when a <link rel=next> in the head points there too (old WordPress).
@@ -346,7 +387,7 @@ def find_page_links(root: HtmlElement, url: str, lists: bool = False) -> PageLin
     """All pagination links of the page: next, previous and numbered pages of this article (with
     ``lists``, also of a list of posts or comments)."""
     found = anchors_to_pages(root, url)
-    judged = _Judged(read_links(add_elsewhere(root, found) if lists else found), lists)
+    judged = _Judged(read_links(add_elsewhere(root, found) if lists else found), lists, found.own)
     pages = [link.url for link, trap in zip(judged.links, judged.traps)
              if link.numbered_bar and page_number(link.text) is not None and trap is None]
     order = {u: i for i, u in reversed(list(enumerate(link.url for link in judged.links)))}
@@ -369,7 +410,7 @@ def find_neighbour_pages(root: HtmlElement, url: str, lists: bool = False,
     found = anchors_to_pages(root, url, with_self=False, page=page)
     if lists:
         found = add_elsewhere(root, found)
-    judged = _Judged(read_links(found, _contenders(found)), lists)
+    judged = _Judged(read_links(found, _contenders(found)), lists, found.own)
     nexts, prevs = _ranked(judged, True), _ranked(judged, False)
     return (nexts[0] if nexts else None), (prevs[0] if prevs else None)
 
