@@ -606,6 +606,7 @@ TRAFILATURA_CLI = "trafilatura"
 BATCH, PER_PAGE, HELP, EMPTY = ("a batch, one process", "one page a process", "start-up: `--help`",
                                 "start-up: an empty page")
 EXIT_NO_ARTICLE = 1  # our extract found no article on the page: a normal outcome, timed like the rest
+Spent = dict[tuple[str, str], tuple[float, float]]  # (case, command line) -> (wall s, CPU s)
 
 
 def process_env(pythonpath: Path | None = None) -> dict[str, str]:
@@ -714,10 +715,10 @@ def command_lines(against: Path | None) -> list[CommandLine]:
     return found + [CommandLine(TRAFILATURA_CLI, program(TRAFILATURA_CLI), process_env(), ours=False)]
 
 
-def process_round(contenders: list[CommandLine], pages: ProcessPages, turn: int) -> dict[tuple[str, str], tuple[float, float]]:
+def process_round(contenders: list[CommandLine], pages: ProcessPages, turn: int) -> Spent:
     """Wall and CPU seconds of every case for every contender, the contenders' order turned by ``turn``."""
     order = contenders[turn % len(contenders):] + contenders[:turn % len(contenders)]
-    spent: dict[tuple[str, str], tuple[float, float]] = {}
+    spent: Spent = {}
     for c in order:
         spent[BATCH, c.name] = c.batch(pages)
     for c in order:
@@ -735,7 +736,7 @@ def process_round(contenders: list[CommandLine], pages: ProcessPages, turn: int)
     return spent
 
 
-def process_best(contenders: list[CommandLine], pages: ProcessPages, rounds: int) -> dict[tuple[str, str], tuple[float, float]]:
+def process_best(contenders: list[CommandLine], pages: ProcessPages, rounds: int) -> Spent:
     """Each case's lowest wall and lowest CPU seconds over ``rounds`` interleaved rounds, after a warm-up.
 
     The warm-up runs each command line once (start-up, one page): it fills
@@ -744,7 +745,7 @@ def process_best(contenders: list[CommandLine], pages: ProcessPages, rounds: int
     for c in contenders:
         c.help()
         c.page(*pages.single[0])
-    best: dict[tuple[str, str], tuple[float, float]] = {}
+    best: Spent = {}
     for turn in range(rounds):
         for key, (wall, cpu) in process_round(contenders, pages, turn).items():
             low = best.get(key, (math.inf, math.inf))
@@ -753,7 +754,7 @@ def process_best(contenders: list[CommandLine], pages: ProcessPages, rounds: int
     return best
 
 
-def process_table(best: dict[tuple[str, str], tuple[float, float]], pages: ProcessPages) -> list[str]:
+def process_table(best: Spent, pages: ProcessPages) -> list[str]:
     """The Markdown rows: each case, each contender, and the speed-up over trafilatura by CPU time."""
     pages_of = {BATCH: pages.n, PER_PAGE: len(pages.single)}
     processes_of = {BATCH: 1, PER_PAGE: len(pages.single), HELP: 1, EMPTY: 1}
