@@ -15,6 +15,9 @@ Commands (``--help`` after one says its options):
   same on a busy machine as on an idle one (:func:`count_instructions`).
 - ``metadata``: ``read_metadata`` and ``find_title``, this checkout against
   another, with their answers compared (:class:`MetadataStages`).
+- ``process``: the command lines as whole processes, start-up included:
+  a batch, one page a process and the start-up alone, ours against
+  trafilatura's (:func:`process_section`).
 - ``scaling``, ``memory``, ``minified``: does extraction hold up on larger
   pages, on a long crawl and on minified pages (:mod:`benchmarks.stress`).
 
@@ -48,6 +51,7 @@ import logging
 import math
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -592,6 +596,203 @@ def metadata_report(rows: list[Row], against: Path, rounds: int) -> list[str]:
     return lines
 
 
+# process: whole processes through each command line, start-up included.
+
+PROCESS_PAGES = 30  # pages run one fresh process each; every Nth speed page
+PROCESS_QUICK_PAGES = 10
+PROCESS_TIMEOUT_S = 900  # a batch run that takes longer is a failure, not a measurement
+OURS_CLI = "scrapy-articles"
+TRAFILATURA_CLI = "trafilatura"
+BATCH, PER_PAGE, HELP, EMPTY = ("a batch, one process", "one page a process", "start-up: `--help`",
+                                "start-up: an empty page")
+EXIT_NO_ARTICLE = 1  # our extract found no article on the page: a normal outcome, timed like the rest
+Spent = dict[tuple[str, str], tuple[float, float]]  # (case, command line) -> (wall s, CPU s)
+
+
+def process_env(pythonpath: Path | None = None) -> dict[str, str]:
+    """The environment the command lines run in: byte-code caches allowed, as in an installed package.
+
+    ``PYTHONDONTWRITEBYTECODE`` (set on this machine) would have our package
+    compile its sources in every process, while trafilatura's install came
+    with its ``.pyc`` files. ``pythonpath`` puts another checkout's package
+    before this one (the editable install's finder comes after ``sys.path``).
+    """
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    if pythonpath is not None:
+        env["PYTHONPATH"] = str(pythonpath)
+    return env
+
+
+def program(name: str) -> str:
+    """A console script of this interpreter's environment (``.venv/bin/NAME``), else the one on the PATH."""
+    beside = Path(sys.executable).parent / name
+    found = str(beside) if beside.exists() else shutil.which(name)
+    if found is None:
+        raise SystemExit(f"{name} is not installed (pip install -e '.[bench]')")
+    return found
+
+
+def timed_process(command: list[str], env: dict[str, str], stdin: Path | None = None) -> tuple[float, float]:
+    """Wall and CPU seconds (user and system, children included) of one run of ``command``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    with open(stdin or os.devnull, "rb") as source:
+        done = subprocess.run(command, stdin=source, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                              env=env, cwd=ROOT, timeout=PROCESS_TIMEOUT_S)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode not in (0, EXIT_NO_ARTICLE):
+        tail = (done.stderr.decode(errors="replace").strip().splitlines() or ["no message"])[-1]
+        raise SystemExit(f"{' '.join(command)} exited with {done.returncode}: {tail}")
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+class ProcessPages:
+    """The pages written as each command line reads them: our corpus file, trafilatura's directory of files."""
+
+    def __init__(self, folder: Path, rows: list[Row], single: int) -> None:
+        self.folder, self.n = folder, len(rows)
+        self.corpus = folder / "pages.jsonl"
+        self.directory = folder / "pages"
+        self.directory.mkdir()
+        with self.corpus.open("w", encoding="utf-8") as out:
+            for number, row in enumerate(rows):
+                out.write(json.dumps({"id": str(number), "html": row["html"], "url": row["url"]}) + "\n")
+                (self.directory / f"{number:04d}.html").write_text(row["html"], encoding="utf-8")
+        stride = max(1, len(rows) // single)
+        self.single = [(self.directory / f"{number:04d}.html", rows[number].get("url"))
+                       for number in range(0, len(rows), stride)][:single]
+        self.empty = folder / "empty.html"
+        self.empty.write_bytes(b"")
+
+    def output(self, name: str) -> Path:
+        """A fresh output path (trafilatura names its files by a hash of the text: a used folder would hide a miss)."""
+        path = self.folder / "out" / name
+        shutil.rmtree(path, ignore_errors=True)
+        path.parent.mkdir(exist_ok=True)
+        return path
+
+
+class CommandLine:
+    """One contender's command line: how it runs each case, and a check that a batch wrote its pages."""
+
+    def __init__(self, name: str, executable: str, env: dict[str, str], ours: bool) -> None:
+        self.name, self.executable, self.env, self.ours = name, executable, env, ours
+
+    def batch(self, pages: ProcessPages) -> tuple[float, float]:
+        out = pages.output(re.sub(r"\W+", "-", self.name))
+        if self.ours:
+            spent = timed_process([self.executable, "extract", "--corpus", str(pages.corpus), "--output", str(out)],
+                                  self.env)
+            written = len(out.read_text(encoding="utf-8").splitlines())
+        else:
+            spent = timed_process([self.executable, "--input-dir", str(pages.directory), "--output-dir", str(out),
+                                   "--parallel", "1"], self.env)
+            written = len(list(out.rglob("*.txt"))) if out.exists() else 0
+        if written == 0:
+            raise SystemExit(f"{self.name} wrote nothing for {pages.n} pages: not a measurement")
+        return spent
+
+    def page(self, path: Path, url: str | None) -> tuple[float, float]:
+        if self.ours:
+            return timed_process([self.executable, "extract", str(path), *(["--url", url] if url else [])], self.env)
+        return timed_process([self.executable], self.env, stdin=path)  # no URL: -u would download it
+
+    def help(self) -> tuple[float, float]:
+        return timed_process([self.executable, "--help"], self.env)
+
+    def empty(self, pages: ProcessPages) -> tuple[float, float]:
+        if self.ours:
+            return timed_process([self.executable, "extract", "-"], self.env, stdin=pages.empty)
+        return timed_process([self.executable], self.env, stdin=pages.empty)
+
+
+def command_lines(against: Path | None) -> list[CommandLine]:
+    """Ours, ours at ``against`` (its package first on ``PYTHONPATH``), trafilatura's."""
+    found = [CommandLine(OURS_CLI, program(OURS_CLI), process_env(), ours=True)]
+    if against is not None:
+        found.append(CommandLine(f"{OURS_CLI} at {against}", program(OURS_CLI), process_env(against), ours=True))
+    return found + [CommandLine(TRAFILATURA_CLI, program(TRAFILATURA_CLI), process_env(), ours=False)]
+
+
+def process_round(contenders: list[CommandLine], pages: ProcessPages, turn: int) -> Spent:
+    """Wall and CPU seconds of every case for every contender, the contenders' order turned by ``turn``."""
+    order = contenders[turn % len(contenders):] + contenders[:turn % len(contenders)]
+    spent: Spent = {}
+    for c in order:
+        spent[BATCH, c.name] = c.batch(pages)
+    for c in order:
+        spent[HELP, c.name] = c.help()
+    for c in order:
+        spent[EMPTY, c.name] = c.empty(pages)
+    totals = {c.name: [0.0, 0.0] for c in contenders}
+    for path, url in pages.single:
+        for c in order:
+            wall, cpu = c.page(path, url)
+            totals[c.name][0] += wall
+            totals[c.name][1] += cpu
+    for name, (wall, cpu) in totals.items():
+        spent[PER_PAGE, name] = (wall, cpu)
+    return spent
+
+
+def process_best(contenders: list[CommandLine], pages: ProcessPages, rounds: int) -> Spent:
+    """Each case's lowest wall and lowest CPU seconds over ``rounds`` interleaved rounds, after a warm-up.
+
+    The warm-up runs each command line once (start-up, one page): it fills
+    the byte-code caches and the file cache, as a second run by a user would.
+    """
+    for c in contenders:
+        c.help()
+        c.page(*pages.single[0])
+    best: Spent = {}
+    for turn in range(rounds):
+        for key, (wall, cpu) in process_round(contenders, pages, turn).items():
+            low = best.get(key, (math.inf, math.inf))
+            best[key] = (min(low[0], wall), min(low[1], cpu))
+        print(f"speed: process round {turn + 1}/{rounds} done", file=sys.stderr)
+    return best
+
+
+def process_table(best: Spent, pages: ProcessPages) -> list[str]:
+    """The Markdown rows: each case, each contender, and the speed-up over trafilatura by CPU time."""
+    pages_of = {BATCH: pages.n, PER_PAGE: len(pages.single)}
+    processes_of = {BATCH: 1, PER_PAGE: len(pages.single), HELP: 1, EMPTY: 1}
+    lines = ["| case | command line | processes | wall s | CPU s | CPU ms a page (a process: start-up) "
+             "| pages/s (CPU) | speed-up over trafilatura (CPU) |", "|---|---|---:|---:|---:|---:|---:|---:|"]
+    for (case, name), (wall, cpu) in sorted(best.items(), key=lambda item: list(processes_of).index(item[0][0])):
+        n = pages_of.get(case, 1)
+        rate = f"{n / cpu:.1f}" if case in pages_of else ""
+        lines.append(f"| {case} | {name} | {processes_of[case]} | {wall:.2f} | {cpu:.2f} | {1000 * cpu / n:.1f} "
+                     f"| {rate} | {best[case, TRAFILATURA_CLI][1] / cpu:.2f}x |")
+    return lines
+
+
+def process_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, against: Path | None = None,
+                    rounds: int = FULL_ROUNDS) -> str:
+    """Measure and return the Markdown section."""
+    rows = pages.speed_rows(corpus, quick)
+    single = PROCESS_QUICK_PAGES if quick else PROCESS_PAGES
+    contenders = command_lines(against)
+    with tempfile.TemporaryDirectory() as folder:
+        written = ProcessPages(Path(folder), rows, single)
+        best = process_best(contenders, written, rounds)
+        table = process_table(best, written)
+    return "\n".join([
+        f"## Whole processes, start-up included ({'quick' if quick else 'full'})", "",
+        "Pages: " + pages.describe_speed_sample(rows, quick), "",
+        f"Each command line as a user runs it, in a fresh process: a batch (ours `{OURS_CLI} extract --corpus "
+        f"PAGES.jsonl --output OUT`, trafilatura's `{TRAFILATURA_CLI} --input-dir DIR --output-dir OUT "
+        f"--parallel 1`, the same pages as files), {single} pages one process each (ours `extract PAGE --url "
+        "URL`, trafilatura's the page on standard input: it has no URL option that does not download), and "
+        "the start-up alone (`--help`; an empty page on standard input). Output: the article text (ours JSON "
+        "lines of id and text, trafilatura's a .txt file a page). Wall and CPU time (user + system of the "
+        "process and its children, `getrusage`) of the whole process; best of "
+        f"{rounds} interleaved round{'s' * (rounds > 1)} after one untimed run of each command line "
+        "(byte-code and file caches warm, as for a user's second run).", "",
+        *table, ""])
+
+
 # The command line.
 
 def _table(args: argparse.Namespace) -> None:
@@ -622,6 +823,10 @@ def _instructions(args: argparse.Namespace) -> None:
 
 def _metadata(args: argparse.Namespace) -> None:
     print("\n".join(metadata_report(pages.speed_rows(args.corpus, args.quick), args.against, args.rounds)))
+
+
+def _process(args: argparse.Namespace) -> None:
+    print(process_section(args.quick, args.corpus, args.against, QUICK_ROUNDS if args.quick else args.rounds))
 
 
 def _stress(args: argparse.Namespace) -> None:
@@ -667,6 +872,13 @@ def parser() -> argparse.ArgumentParser:
     metadata = command("metadata", _metadata, "read_metadata and find_title, this checkout against another")
     metadata.add_argument("--against", type=Path, required=True, help="another checkout of this project")
     metadata.add_argument("--rounds", type=int, default=METADATA_ROUNDS)
+
+    process = command("process", _process, "the command lines as whole processes, start-up included: a batch, "
+                      "one page a process, and the start-up alone, ours against trafilatura's",
+                      quick=f"the 59-page quick sample, {PROCESS_QUICK_PAGES} pages one process each, one round")
+    process.add_argument("--rounds", type=int, default=FULL_ROUNDS, help="interleaved rounds (the best is kept)")
+    process.add_argument("--against", type=Path, help="another checkout of this project, its package first on "
+                                                      "PYTHONPATH, run beside this one")
 
     scaling = command("scaling", _stress, "each page structure at n and 4n items: growth over 8x is flagged",
                       quick="100 items instead of 1,000", corpus=False)

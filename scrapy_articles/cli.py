@@ -21,7 +21,7 @@ from typing import Any, TextIO
 from . import __version__
 from .cleaningflags import add_cleaning_flags, cleaning_config
 from .evaluation import format_table, is_annotated, read_corpus, score_by_dataset
-from .explain import add_parser as add_explain_parser
+from .explain.command import add_parser as add_explain_parser
 from .extraction import Analysis, Article
 from .extraction.config import ALGORITHMS, ExtractionConfig
 from .extraction.extract import analyse, assemble, extract

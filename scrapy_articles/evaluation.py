@@ -24,11 +24,9 @@ Standard library only, so it can score any extractor's output.
 
 from __future__ import annotations
 
-import difflib
 import gzip
 import json
 import re
-import statistics
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
@@ -85,6 +83,8 @@ def words_prf(gold: str, pred: str) -> tuple[tuple[float, float, float] | None, 
     g, p = words(gold), words(pred)
     if not g or not p:
         return None, ("both_empty" if not g and not p else "gold_empty" if not g else "pred_empty")
+    import difflib  # scoring only: the command line's extract reads corpora through this module too
+
     matcher = difflib.SequenceMatcher(None, p, g, autojunk=False)
     matched = sum(block.size for block in matcher.get_matching_blocks())
     if matched == 0:
@@ -95,6 +95,7 @@ def words_prf(gold: str, pred: str) -> tuple[tuple[float, float, float] | None, 
 
 def score(rows: Iterable[Mapping[str, Any]], predictions: Mapping[str, str]) -> dict[str, Any]:
     """Both metrics over ``rows`` (``id`` and ``gold``) given ``{id: text}`` predictions."""
+    import statistics  # loads fractions and decimal: scoring only, not the command line's extract
     counts: list[tuple[float, float, float]] = []
     exact: list[float] = []
     wp: list[float] = []
@@ -129,6 +130,7 @@ def shingle_scores(rows: Iterable[Mapping[str, Any]], predictions: Mapping[str, 
 
 def _shingle_summary(counts: list[tuple[float, float, float]]) -> dict[str, float]:
     """F1 of the mean precision and the mean recall over pages, each mean over the pages where it is defined."""
+    import statistics  # see score()
     precision = statistics.mean([_precision(*c) for c in counts if c[0] + c[1] > 0] or [0.0])
     recall = statistics.mean([_recall(*c) for c in counts if c[0] + c[2] > 0] or [0.0])
     return {"f1": 2 * precision * recall / (precision + recall) if precision + recall else 0.0,

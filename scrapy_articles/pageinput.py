@@ -1,9 +1,9 @@
 """Command-line stage: reading a page. A file name, ``-`` or an http(s) URL in; the page's bytes (or text) and URL out.
 
 A file or standard input is read whole (the library truncates what is too
-long); a URL is fetched with urllib, within a timeout and at most
-:data:`MAX_PAGE_BYTES`, following redirects to http(s) URLs only, and decoded
-with the charset the server names. Gzip data (a saved ``.html.gz``) is
+long); a URL is fetched with urllib (:mod:`.pagefetch`), within a timeout
+and at most :data:`MAX_PAGE_BYTES`, following redirects to http(s) URLs
+only, and decoded with the charset the server names. Gzip data (a saved ``.html.gz``) is
 decompressed, within the same cap. Anything that cannot be read raises
 :class:`UnreadablePage` with what to do instead.
 """
@@ -14,14 +14,10 @@ import gzip
 import io
 import logging
 import sys
-import urllib.error
-import urllib.request
 import zlib
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
-
-from . import __version__
 
 logger = logging.getLogger("scrapy_articles.cli")
 
@@ -37,54 +33,21 @@ class UnreadablePage(Exception):
     """The page named could not be read; the message says why and what to give instead."""
 
 
-class _WebOnlyRedirects(urllib.request.HTTPRedirectHandler):
-    """Follow redirects to http(s) URLs only (urllib would follow one to ftp)."""
-
-    def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str, headers: Any,
-                         newurl: str) -> urllib.request.Request | None:
-        if urlsplit(newurl).scheme not in WEB_SCHEMES:
-            raise urllib.error.URLError(f"redirected to a non-http(s) URL: {newurl}")
-        return super().redirect_request(req, fp, code, msg, headers, newurl)
-
-
-def _capped(stream: Any, what: str) -> bytes:
+def read_capped(stream: Any, what: str) -> bytes:
     data: bytes = stream.read(MAX_PAGE_BYTES + 1)
     if len(data) > MAX_PAGE_BYTES:
         raise UnreadablePage(f"{what} is larger than {MAX_PAGE_BYTES:,} bytes: no article is that long")
     return data
 
 
-def _fetch(url: str, timeout: float) -> tuple[bytes | str, str]:
-    """The page at ``url`` (decoded when the server names its charset) and the URL it came from."""
-    opener = urllib.request.build_opener(_WebOnlyRedirects)
-    request = urllib.request.Request(url, headers={"User-Agent": f"scrapy-articles/{__version__}"})
-    try:
-        with opener.open(request, timeout=timeout) as response:
-            data = _capped(response, url)
-            charset = response.headers.get_content_charset()
-            final = response.geturl()
-    except (urllib.error.URLError, OSError, ValueError) as exc:
-        reason = exc.reason if isinstance(exc, urllib.error.URLError) else exc
-        raise UnreadablePage(f"could not fetch {url}: {reason}") from exc
-    logger.info("fetched %s (%d bytes)", final, len(data))
-    if charset and not data.startswith(GZIP_MAGIC):
-        return data.decode(charset, errors="replace") if _known_codec(charset) else data, final
-    return data, final
-
-
-def _known_codec(name: str) -> bool:
-    try:
-        "".encode(name)
-    except LookupError:
-        return False
-    return True
-
-
 def read_page(source: str, timeout: float) -> tuple[bytes | str, str | None]:
     """The page named on the command line (a file, - for standard input, or an http(s) URL) and its URL."""
     scheme = urlsplit(source).scheme.lower()
     if scheme in WEB_SCHEMES:
-        page, url = _fetch(source, timeout)
+        # urllib.request loads http.client, ssl and email: a tenth of the start-up, for URLs only.
+        from .pagefetch import fetch
+
+        page, url = fetch(source, timeout)
     elif len(scheme) > 1 and "://" in source:  # one letter is a Windows drive
         raise UnreadablePage(f"cannot read {source}: only http(s) URLs are fetched (give a file, or - for standard input)")
     elif source == "-":  # a file or standard input is read whole: the library truncates what is too long
@@ -105,7 +68,7 @@ def _gunzipped(page: bytes | str, source: str) -> bytes | str:
         return page
     try:
         with gzip.GzipFile(fileobj=io.BytesIO(page)) as stream:
-            data = _capped(stream, f"{source}, decompressed")
+            data = read_capped(stream, f"{source}, decompressed")
     except (OSError, EOFError, zlib.error) as exc:
         raise UnreadablePage(f"{source} looks gzip-compressed but does not decompress: {exc}") from exc
     logger.info("%s: gzip data, %d bytes decompressed", source, len(data))

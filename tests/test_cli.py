@@ -126,6 +126,35 @@ def test_library_and_cli_do_not_import_scrapy():
     assert run.returncode == 0, run.stdout + run.stderr
 
 
+# What extract of a page file must not load: the other commands' work (reports, training, the service, a
+# crawl), the web client (urllib.request brings http.client, ssl and email) and the scoring's arithmetic.
+# Whole processes pay for every import at start-up (benchmarks/speed.py process).
+NOT_FOR_EXTRACT = ("scrapy", "twisted", "scrapy_articles.scrapy", "scrapy_articles.explain.report",
+                   "scrapy_articles.explain.sample", "scrapy_articles.training.commands", "scrapy_articles.serve.app",
+                   "scrapy_articles.pagefetch", "urllib.request", "http.client", "ssl", "email", "statistics",
+                   "fractions", "difflib")
+# The modules the parser registers the other commands from: each small, the work they name loaded on use.
+REGISTERING = {"scrapy_articles.explain", "scrapy_articles.explain.command", "scrapy_articles.explain.doubt",
+               "scrapy_articles.training", "scrapy_articles.training.cli", "scrapy_articles.serve",
+               "scrapy_articles.serve.cli", "scrapy_articles.serve.config"}
+
+
+def test_extract_of_a_page_loads_only_what_it_needs():
+    code = "\n".join([
+        "import contextlib, io, json, sys",
+        "from scrapy_articles.cli import main",
+        "with contextlib.redirect_stdout(io.StringIO()) as out:",
+        f"    status = main(['extract', {str(PAGE)!r}])",
+        "print(json.dumps({'status': status, 'printed': len(out.getvalue()), 'modules': sorted(sys.modules)}))"])
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    found = json.loads(run.stdout)
+    assert found["status"] == 0 and found["printed"] > 500  # the page's article was printed
+    loaded = set(found["modules"])
+    assert not {m for m in loaded for bad in NOT_FOR_EXTRACT if m == bad or m.startswith(bad + ".")}
+    assert {m for m in loaded if m.startswith(("scrapy_articles.explain", "scrapy_articles.training",
+                                               "scrapy_articles.serve"))} <= REGISTERING
+
+
 def test_help_explains_every_command(capsys):
     with pytest.raises(SystemExit):
         main(["--help"])

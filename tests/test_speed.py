@@ -4,6 +4,7 @@ wrapped; paired rotates its contenders; the table's workers import no extractor 
 from __future__ import annotations
 
 import inspect
+import json
 import subprocess
 import sys
 import tempfile
@@ -110,6 +111,32 @@ def test_paired_rotates_the_order_page_by_page_and_sums_each_contenders_time():
                           f"| {speed.TRAFILATURA} | 4.00 | 1 | 1.00x |"]
 
 
+def test_process_times_every_case_of_both_command_lines_as_whole_processes(tmp_path):
+    written = speed.ProcessPages(tmp_path, ROWS, single=2)
+    contenders = speed.command_lines(None)
+    spent = speed.process_round(contenders, written, turn=1)
+    cases = (speed.BATCH, speed.PER_PAGE, speed.HELP, speed.EMPTY)
+    assert set(spent) == {(case, c.name) for case in cases for c in contenders}
+    # A whole process costs at least the interpreter's start, a few milliseconds of CPU; a page process more.
+    assert all(wall > 0.005 and cpu > 0.005 for wall, cpu in spent.values())
+    for c in contenders:
+        assert spent[speed.PER_PAGE, c.name][1] > spent[speed.EMPTY, c.name][1]
+    ours = (tmp_path / "out" / "scrapy-articles").read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line)["id"] for line in ours] == ["0", "1"]
+    assert "0 The council met on Tuesday" in json.loads(ours[0])["text"]
+    assert len(list((tmp_path / "out" / "trafilatura").rglob("*.txt"))) == 2
+    lines = speed.process_table(spent, written)
+    assert len(lines) == 2 + len(spent)
+    assert [line.split(" | ")[0].strip("| ") for line in lines[2:]] == [case for case in cases for _ in contenders]
+    assert all(line.endswith(" | 1.00x |") for line in lines[2:] if f"| {speed.TRAFILATURA_CLI} |" in line)
+
+
+def test_a_batch_that_wrote_nothing_is_not_a_measurement(tmp_path):
+    written = speed.ProcessPages(tmp_path, [{"html": "", "url": None}], single=1)
+    with pytest.raises(SystemExit, match="wrote nothing"):
+        speed.command_lines(None)[-1].batch(written)  # trafilatura writes no file for an empty page
+
+
 def test_the_table_workers_import_no_extractor_before_their_memory_baseline():
     # Imports made before the baseline would not count in an extractor's memory column.
     code = ("import sys; sys.argv = ['speed.py']; import benchmarks.speed; "
@@ -118,8 +145,8 @@ def test_the_table_workers_import_no_extractor_before_their_memory_baseline():
     assert result.stdout.strip() == "[]"
 
 
-@pytest.mark.parametrize("command", ["table", "paired", "stages", "instructions", "metadata", "scaling", "memory",
-                                     "minified"])
+@pytest.mark.parametrize("command", ["table", "paired", "stages", "instructions", "metadata", "process", "scaling",
+                                     "memory", "minified"])
 def test_every_command_has_its_help(command, capsys):
     with pytest.raises(SystemExit) as exited:
         speed.main([command, "--help"])

@@ -9,10 +9,31 @@ the method's plots as inline SVG, and the extracted result. During a crawl,
 decision was doubtful (:func:`doubt`).
 """
 
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from .command import add_parser
-from .doubt import REASONS, DoubtRule, doubt
-from .report import build_report, render_report, write_report
-from .sample import ReportSample
+from .doubt import REASONS, DoubtRule, doubt  # eager: a lazy ``doubt`` would be shadowed by its module's name
+
+if TYPE_CHECKING:  # the lazily loaded names, for type checkers only
+    from .report import build_report, render_report, write_report
+    from .sample import ReportSample
+
+# Names and the modules that define them, imported on first use: the command
+# line registers ``explain`` (:func:`add_parser`) for every command it runs,
+# and the report's modules (the SVG plots, the page verdict, the sample's
+# files) are needed only when a report is written.
+_LAZY_EXPORTS = {"build_report": "report", "render_report": "report", "write_report": "report",
+                 "ReportSample": "sample"}
 
 __all__ = ["REASONS", "DoubtRule", "ReportSample", "add_parser", "build_report", "doubt", "render_report",
            "write_report"]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY_EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{module}"), name)

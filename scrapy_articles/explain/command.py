@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 
 from ..extraction.config import ALGORITHMS
-from .report import write_report
 
 DESCRIPTION = (
     "Write one self-contained HTML file explaining the extraction of PAGE: its blocks in "
@@ -41,6 +40,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
     output = Path(args.output)
     if not output.parent.is_dir():
         return _fail(f"cannot write {output}: folder {output.parent} does not exist")
+    from .report import write_report  # the report's modules load only when this command runs: see explain/__init__
+
     write_report(output, markup, args.url, algorithm=args.algorithm)
     print(f"wrote {output}", file=sys.stderr)
     return 0
