@@ -330,7 +330,10 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     tree is the full one, and both are read from it."""
     declared = declared if declared is not None else declarations(root)
     meta, graph = declared.meta, declared.graph
-    page_title = (lambda: title) if walked is not None else (lambda: title_field(root))
+
+    def page_title() -> str | None:
+        return title if walked is not None else title_field(root)
+
     marks = _Marks(root, lambda: [t.casefold() for t in (page_title(), *_headlines(graph, meta)) if t], walked)
     # A browser ignores a <base href> it cannot read.
     base = (join(url, declared.base.strip()) or url) if url and declared.base is not None else url
