@@ -104,7 +104,6 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
         return Analysis(url, name, Metadata(), None, None, given_up=TOO_MANY_ELEMENTS)
     # What the head and scripts declare is read before they are stripped, in one pass.
     declared = declarations(root)
-    metadata = read_metadata(root, url, declared)
     declared_title, declared_headlines = title_field(root), headline_candidates(root, declared)
     links = page_anchors(root)  # one walk of the tree for both link stages
     next_page, previous_page = find_neighbour_pages(root, url, page=links) if url else (None, None)
@@ -113,9 +112,12 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     del links
     declared_type = page_type(root, declared)
     if time.perf_counter() >= deadline:
-        return Analysis(url, name, metadata, None, None, given_up=OVER_TIME_BUDGET)
+        return Analysis(url, name, read_metadata(root, url, declared), None, None, given_up=OVER_TIME_BUDGET)
     strip_invisible(root)
     blocks = segment(root)
+    # The visible markup's metadata (bylines, dates, breadcrumbs) is read from the elements
+    # the segment walk listed (Blocks.marks): a walk of its own would cost half a parse.
+    metadata = read_metadata(root, url, declared, walked=blocks.marks, title=declared_title)
     page = prepare(parsed.source, blocks, config)
     if time.perf_counter() >= deadline:
         return Analysis(url, name, metadata, None, None, given_up=OVER_TIME_BUDGET)

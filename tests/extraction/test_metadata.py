@@ -352,24 +352,34 @@ def test_time_datetimes_are_what_the_xpath_finds(markup):
     '<html><body><svg class="s"><g itemprop="ü" class="g"/></svg>plain text</body></html>',
     '<html><body><h2>A</h2><div><h1 class="t">B</h1><time datetime="x"><h3>C</h3></time></div>'
     '<nav aria-label="x"><a rel="author" href="/a">a</a><a href="/b">b</a><relative-time/></nav></body></html>',
+    '<html><body><h4 id="i">D</h4><body class="second"><h6>E</h6></body><a rel="">x</a></body></html>',
 ])
 def test_the_one_walk_finds_what_the_xpaths_do(markup):
-    # MarkedElements reads in one walk what an XPath each would find, in the same order
+    # MarkedElements reads in one walk what an XPath each would find, in the same order;
+    # the segment walk (Blocks.marks) finds the same in the visible tree
     from lxml import etree
+    from scrapy_articles.extraction.content.segment import segment
+    from scrapy_articles.extraction.document.marks import tree_marks
+    from scrapy_articles.extraction.document.parse import strip_invisible
     from scrapy_articles.extraction.metadata.bylines import MarkedElements
     root = parse(markup).root
-    walked = MarkedElements(root).walked
+    marked = MarkedElements(root)
+    walked = marked.walked
     for name, values, owners in (("class", walked.classes, walked.class_owners),
+                                 ("id", walked.ids, walked.id_owners),
                                  ("itemprop", walked.itemprops, walked.itemprop_owners),
                                  ("itemtype", walked.itemtypes, walked.itemtype_owners)):
         found = etree.XPath(f"//@{name}")(root)
-        assert values == found and owners == [value.getparent() for value in found]
+        assert list(values) == found and list(owners) == [value.getparent() for value in found]
     assert walked.body is next(root.iter("body"), None)
-    for tags, elements in ((("h1", "h2", "h3"), walked.headings), (("time", "relative-time"), walked.times),
-                           (("nav",), walked.navs)):
-        assert elements == list(root.iter(*tags))
-    assert walked.rels == etree.XPath("//a/@rel")(root)
-    assert walked.rel_owners == etree.XPath("//a[@rel]")(root)
+    for tags, elements in ((("h1", "h2", "h3", "h4", "h5", "h6"), walked.headings),
+                           (("h1", "h2", "h3"), marked.headings),
+                           (("time", "relative-time"), walked.times), (("nav",), walked.navs)):
+        assert list(elements) == list(root.iter(*tags))
+    assert list(walked.rels) == etree.XPath("//a/@rel")(root)
+    assert list(walked.rel_owners) == etree.XPath("//a[@rel]")(root)
+    strip_invisible(root)
+    assert segment(root).marks == tree_marks(root)
 
 
 @pytest.mark.parametrize("markup", [

@@ -6,7 +6,7 @@ from lxml import etree, html
 
 from scrapy_articles.extraction.document.parse import parse, strip_invisible
 from scrapy_articles.extraction.content.segment import CONTEXT_TAGS, HINT_CATEGORIES, segment
-from scrapy_articles.extraction.title.marks import Marks
+from scrapy_articles.extraction.document.marks import Marks
 
 
 def blocks_of(markup: str):
@@ -59,7 +59,7 @@ def test_class_id_and_itemprop_values_and_headings_are_collected_for_the_title(a
         classes=(*marked.get("classes", ()), "x"), class_owners=(*owners.get("classes", ()), p),
         ids=marked.get("ids", ()), id_owners=owners.get("ids", ()),
         itemprops=marked.get("itemprops", ()), itemprop_owners=owners.get("itemprops", ()),
-        headings=(h1, h2))
+        headings=(h1, h2), body=h1.getparent())
 
 
 @pytest.mark.parametrize("texts, expected", [

@@ -26,7 +26,7 @@ import numpy as np
 from lxml import html
 
 from ..document.codepoints import code_points
-from ..title.marks import Marks
+from ..document.marks import BODY, LINKS, NAVS, TIMES, Marks
 from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, hint_mask
 
 # Tags that end a block when they open or close (HTML block-level elements
@@ -96,23 +96,27 @@ class Blocks:
     articles: np.ndarray
     # int, the elements marked itemprop="articleBody" (schema.org microdata).
     declared_bodies: np.ndarray
-    # Class, id and itemprop values and headings: read here once for the title
-    # stage (see title/marks.py), which would read the elements again.
+    # What the title and metadata stages read of the elements (class, id, itemprop and
+    # itemtype values, headings, <body>, <time>, <nav>, rel links): read here once, where
+    # every element's attributes are read anyway (see document/marks.py).
     marks: Marks = Marks()
 
     def __len__(self) -> int:
         return len(self.texts)
 
 
-# Per tag: (ends a block, context bit or 0, heading level).
+# The tags Marks records besides headings (document/marks.py), numbered for the walk (0: none).
+_BODY, _TIME, _NAV, _LINK = 1, 2, 3, 4
+_MARKED_TAG = {BODY: _BODY, **dict.fromkeys(TIMES, _TIME), NAVS: _NAV, LINKS: _LINK}
+# Per tag: (ends a block, context bit or 0, heading level, recorded tag number or 0).
 _TAG_INFO = {
     tag: (tag in BLOCK_TAGS,
           1 << _CONTEXT_INDEX["h" if tag in HEADING_LEVEL else tag]
           if ("h" if tag in HEADING_LEVEL else tag) in _CONTEXT_INDEX else 0,
-          HEADING_LEVEL.get(tag, 0))
-    for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL)
+          HEADING_LEVEL.get(tag, 0), _MARKED_TAG.get(tag, 0))
+    for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL) | set(_MARKED_TAG)
 }
-_INLINE = (False, 0, 0)
+_INLINE = (False, 0, 0, 0)
 # Columns of a block row (see _Walk.flush): the open block's counts, then where
 # it sits (_Where), the innermost open element's index last. Characters and
 # words come from the text.
@@ -159,7 +163,7 @@ class _Walk:
         self.signatures: list[str] = []  # per element, its tag and class (see Blocks.element_alike)
         self.articles: list[int] = []  # see Blocks.articles
         self.declared_bodies: list[int] = []  # see Blocks.declared_bodies
-        # Per field of Marks, what the walk has found for it so far.
+        # Per field of Marks, what the walk has found for it so far (the <body>s for its body).
         self.marks: dict[str, list[str] | list[html.HtmlElement]] = {each.name: [] for each in fields(Marks)}
 
     def flush(self, block: _OpenBlock, markup: int, where: _Where, holder: html.HtmlElement) -> None:
@@ -217,14 +221,17 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     parents, texts, closed = w.parents, w.texts, w.closed
     # Bound once: looking chain.from_iterable up builds a method object at every element.
     chained = itertools.chain.from_iterable
-    # The title stage's marks (Blocks.marks) are read here, where every element's attributes
-    # are read anyway: a walk of their own would cost about what this one does. Their lists'
-    # appends are bound once as well.
+    # The title and metadata stages' marks (Blocks.marks) are read here, where every element's
+    # attributes are read anyway: a walk of their own would cost about what this one does. Their
+    # lists' appends are bound once as well.
     marks = w.marks
     add_class, add_class_owner = marks["classes"].append, marks["class_owners"].append
     add_id, add_id_owner = marks["ids"].append, marks["id_owners"].append
     add_itemprop, add_itemprop_owner = marks["itemprops"].append, marks["itemprop_owners"].append
+    add_itemtype, add_itemtype_owner = marks["itemtypes"].append, marks["itemtype_owners"].append
     add_heading = marks["headings"].append
+    add_body, add_time, add_nav = marks["body"].append, marks["times"].append, marks["navs"].append
+    add_rel, add_rel_owner = marks["rels"].append, marks["rel_owners"].append
     add_signature = w.signatures.append
     article_bit = _TAG_INFO["article"][1]
     for el in root.iter():
@@ -233,7 +240,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
         # instruction (parse leaves none), which open and close nothing but count as children.
         shut = 0
         if tag.__class__ is str:
-            ends_block, bit, level = _TAG_INFO.get(tag, _INLINE)
+            ends_block, bit, level, marked_tag = _TAG_INFO.get(tag, _INLINE)
             if ends_block:
                 if pieces:
                     w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment,
@@ -274,6 +281,9 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     add_itemprop_owner(el)
                     if "articleBody" in attrs["itemprop"]:
                         w.declared_bodies.append(index)
+                if "itemtype" in attrs:
+                    add_itemtype(attrs["itemtype"])
+                    add_itemtype_owner(el)
                 # Hints are read from class, id and role; most elements carry none of them.
                 if "id" in attrs or "role" in attrs:
                     hint = hint_mask(f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}")
@@ -293,8 +303,18 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                         comment = index
             else:
                 add_signature(tag)
-            if tag == "a":
-                link_depth += 1
+            if marked_tag:
+                if marked_tag == _LINK:
+                    link_depth += 1
+                    if items and "rel" in attrs:
+                        add_rel(attrs["rel"])
+                        add_rel_owner(el)
+                elif marked_tag == _TIME:
+                    add_time(el)
+                elif marked_tag == _NAV:
+                    add_nav(el)
+                else:
+                    add_body(el)
             text = el.text
             # Whitespace opens no block (indentation between tags), but
             # inside one it still separates words.
@@ -369,8 +389,14 @@ def _to_blocks(w: _Walk) -> Blocks:
         element_alike=_alike_siblings(parents, w.signatures),
         articles=_int64(w.articles, len(w.articles)),
         declared_bodies=_int64(w.declared_bodies, len(w.declared_bodies)),
-        marks=Marks(**{name: tuple(found) for name, found in w.marks.items()}),
+        marks=_marks(w.marks),
     )
+
+
+def _marks(found: dict[str, list[str] | list[html.HtmlElement]]) -> Marks:
+    """The walk's marks as a record: the first of the <body>s it found is the body."""
+    bodies = found.pop("body")
+    return Marks(**{name: tuple(values) for name, values in found.items()}, body=bodies[0] if bodies else None)
 
 
 def _int64(values: Iterable[int], count: int) -> np.ndarray:

@@ -3,7 +3,7 @@
 Stage: metadata (a helper of :mod:`metadata`). Input: the JSON-LD graph, the
 ``<meta>`` contents, the site's names (``og:site_name``, publishers, the
 host's labels) and, when the declarations are not to be trusted alone, the
-FULL parsed tree for visible bylines. Output: the author names.
+visible tree (after ``strip_invisible``) for bylines. Output: the author names.
 
 Ranking: sources have an order of trust (JSON-LD people, ``article:author``,
 the bylines of named tools and standards, ``citation_author``, the generic

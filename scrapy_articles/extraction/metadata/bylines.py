@@ -2,7 +2,7 @@
 
 Stage: metadata (a helper of :mod:`metadata` and :mod:`authors`). Input:
 byline strings ("By Jane Doe and John Roe, March 3, 2015") and, for pages
-whose metadata names no author, the FULL parsed tree. Output: author names
+whose metadata names no author, the visible tree. Output: author names
 (prefixes, job titles, dates, organisations and labels left out), and the
 visible bylines in order of trust (the first ``rel=author`` link's byline,
 elements whose ``itemprop`` or class says author or byline, then the names
@@ -14,14 +14,13 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from functools import cached_property
 from itertools import accumulate, chain, islice
-
 
 from lxml import etree, html
 
 from ..content.hints import HINT_BIT, class_and_id, hint_mask
+from ..document.marks import Marks, tree_marks
 from ..document.positions import text_of
 from ..title.text import clean  # whitespace collapsed and stripped: one definition
 from ..title.text import no_markup
@@ -117,99 +116,34 @@ MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
 MAX_NAME_CHARS = 60  # characters; same reason
 
 
-# The tags the metadata searches read besides the marked elements: the <body>, the
-# first headings (lines under them), <time> and <relative-time> (machine-readable
-# dates), <nav> (breadcrumb labels), and links (rel=author).
+# The headings whose lines are read: a headline is an h1, h2 or h3.
 _HEADING_TAGS = frozenset({"h1", "h2", "h3"})
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
-_TIME_TAGS = frozenset({"time", "relative-time"})
-_WALKED_TAGS = _HEADING_TAGS | _TIME_TAGS | {"body", "nav", "a"}
-
-
-@dataclass(frozen=True)
-class _Walked:
-    """What one walk of a tree's elements finds, each list in document order: the class,
-    itemprop and itemtype values, each beside the element carrying it, the
-    first <body>, the h1-h3 headings, the <time> and <relative-time> elements, the <nav>
-    elements and the links with a rel attribute, beside their rel values."""
-
-    classes: list[str]
-    class_owners: list[html.HtmlElement]
-    itemprops: list[str]
-    itemprop_owners: list[html.HtmlElement]
-    itemtypes: list[str]
-    itemtype_owners: list[html.HtmlElement]
-    body: html.HtmlElement | None
-    headings: list[html.HtmlElement]
-    times: list[html.HtmlElement]
-    navs: list[html.HtmlElement]
-    rels: list[str]
-    rel_owners: list[html.HtmlElement]
-
-
-def _walk(root: html.HtmlElement) -> _Walked:
-    """One walk of the elements (not comments or processing instructions, as "//*/@class"
-    selects): an XPath or a tag-filtered walk of their own for each of these walked the
-    tree again, and each walk costs about as much as reading every attribute in one."""
-    classes: list[str] = []
-    class_owners: list[html.HtmlElement] = []
-    itemprops: list[str] = []
-    itemprop_owners: list[html.HtmlElement] = []
-    itemtypes: list[str] = []
-    itemtype_owners: list[html.HtmlElement] = []
-    bodies: list[html.HtmlElement] = []
-    headings: list[html.HtmlElement] = []
-    times: list[html.HtmlElement] = []
-    navs: list[html.HtmlElement] = []
-    rels: list[str] = []
-    rel_owners: list[html.HtmlElement] = []
-    for el in root.iter(etree.Element):
-        value = el.get("class")
-        if value is not None:
-            classes.append(value)
-            class_owners.append(el)
-        value = el.get("itemprop")
-        if value is not None:
-            itemprops.append(value)
-            itemprop_owners.append(el)
-        value = el.get("itemtype")
-        if value is not None:
-            itemtypes.append(value)
-            itemtype_owners.append(el)
-        tag = el.tag
-        if tag in _WALKED_TAGS:
-            if tag == "a":
-                value = el.get("rel")
-                if value is not None:
-                    rels.append(value)
-                    rel_owners.append(el)
-            elif tag in _HEADING_TAGS:
-                headings.append(el)
-            elif tag in _TIME_TAGS:
-                times.append(el)
-            elif tag == "nav":
-                navs.append(el)
-            else:
-                bodies.append(el)
-    return _Walked(classes, class_owners, itemprops, itemprop_owners, itemtypes, itemtype_owners,
-                   bodies[0] if bodies else None, headings, times, navs, rels, rel_owners)
 
 
 class MarkedElements:
-    """What the metadata searches read of a page's elements (:class:`_Walked`), read in one
-    walk of the tree when first needed and shared by them all: the searches by class
-    (bylines, by-lines, shown dates), the microdata dates, the lines under the headings,
-    the <time> dates, author links and the tests of whether a search can find anything."""
+    """What the metadata searches read of a page's elements (:class:`document.marks.Marks`),
+    shared by them all: the searches by class (bylines, by-lines, shown dates), the
+    microdata dates, the lines under the headings, the <time> dates, author links and the
+    tests of whether a search can find anything. ``marks``: the tree's, as the segment walk
+    read them (``Blocks.marks``); without them, they are read in one walk of the tree when
+    first needed."""
 
-    def __init__(self, root: html.HtmlElement) -> None:
+    def __init__(self, root: html.HtmlElement, marks: Marks | None = None) -> None:
         self.root = root
+        self._marks = marks
 
     @cached_property
-    def walked(self) -> _Walked:
-        return _walk(self.root)
+    def walked(self) -> Marks:
+        return self._marks if self._marks is not None else tree_marks(self.root)
+
+    @cached_property
+    def headings(self) -> list[html.HtmlElement]:
+        """The h1-h3 headings, in document order."""
+        return [el for el in self.walked.headings if el.tag in _HEADING_TAGS]
 
     @property
-    def itemprops(self) -> list[str]:
+    def itemprops(self) -> tuple[str, ...]:
         return self.walked.itemprops
 
     @cached_property
@@ -250,7 +184,7 @@ def in_body(el: html.HtmlElement) -> bool:
 
 def _byline_candidates(marked: MarkedElements) -> list[html.HtmlElement]:
     """Body elements with an itemprop, or a class holding "author" or "byline", in document order."""
-    owners = marked.walked.itemprop_owners + marked.with_class(_BYLINE_MARK)
+    owners = [*marked.walked.itemprop_owners, *marked.with_class(_BYLINE_MARK)]
     return _IN_DOCUMENT_ORDER(marked.root, elements=[el for el in owners if in_body(el)])
 
 
@@ -412,7 +346,7 @@ def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
     2012 | 5:51 PM" under the post's <h3>). ``marked``: the page's
     :class:`MarkedElements`, when already read."""
     marked = marked if marked is not None else MarkedElements(root)
-    headings = marked.in_body(marked.walked.headings)
+    headings = marked.in_body(marked.headings)
     for heading in islice(headings, HEADINGS_READ):
         yield from _lines_under(heading, marked.walked.body)
     titled = next((h for h in headings if _in_titles(h, titles)), None) if titles else None

@@ -3,7 +3,7 @@
 Stage: metadata (a helper of :mod:`metadata`). Input: the raw date strings a
 page declares, in order of trust (JSON-LD, ``<meta>``, then the visible
 markup: ``itemprop`` dates and ``<time datetime>``), and, for pages that
-declare none, the URL's path and the FULL parsed tree (the line under the
+declare none, the URL's path and the visible tree (the line under the
 first headings, elements whose class says date). Output: the ISO 8601 date
 or date-time of the first string that holds a full calendar date, with that
 raw string; a date is never invented from a partial one.

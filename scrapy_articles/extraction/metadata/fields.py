@@ -1,7 +1,9 @@
 """Page metadata: what a document says about itself outside the article body.
 
-Stage: metadata. Input: the FULL parsed tree (head and JSON-LD scripts still
-present, i.e. before ``strip_invisible``) and the page URL. Output: a
+Stage: metadata. Input: the page's declarations (:func:`declarations`, read
+from the FULL parsed tree: head and JSON-LD scripts still present, i.e. before
+``strip_invisible``), its visible tree with the marks the segment walk read
+(``Blocks.marks``), and the page URL. Output: a
 :class:`Metadata` with headline, authors, dates (ISO 8601 plus the raw
 strings), language, canonical URL, description, site name, keywords, main
 image and breadcrumbs. Sources in order of trust: JSON-LD (schema.org), then
@@ -9,7 +11,10 @@ image and breadcrumbs. Sources in order of trust: JSON-LD (schema.org), then
 
 Speed: one pass over the few tags that declare metadata (``<meta>``,
 ``<script>``, ``<base>``, ``<link>``) reads the head; the body is searched
-only for a field the declarations leave empty (bylines, dates, breadcrumbs).
+only for a field the declarations leave empty (bylines, dates, breadcrumbs),
+through the lists of marked elements the segment walk collected rather than
+in a walk of its own. Hidden elements (``strip_invisible``) are searched no
+more than a reader sees them.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from urllib.parse import urlsplit
 from lxml import etree, html
 
 from ..article import Metadata
+from ..document.marks import Marks
 from ..document.positions import text_of
 from ..document.urls import join
 from ..title.text import clean as _clean
@@ -155,11 +161,12 @@ def _graph(scripts: list[tuple[str, str]]) -> JsonLd:
 
 
 class _Marks:
-    """The page's class, itemprop and itemtype values, read once and only when a field needs them."""
+    """The page's class, itemprop and itemtype values (the segment walk's, or read in one walk
+    when a field first needs them), and the tests of them that tell whether a search can find anything."""
 
-    def __init__(self, root: html.HtmlElement, titles: Callable[[], list[str]]) -> None:
+    def __init__(self, root: html.HtmlElement, titles: Callable[[], list[str]], marks: Marks | None) -> None:
         self.root = root
-        self.marked = MarkedElements(root)  # microdata for dates; classes for the searches by class
+        self.marked = MarkedElements(root, marks)  # microdata for dates; classes for the searches by class
         self.titles = titles  # the page's titles, case folded, when the lines under the headline are read
 
     @property
@@ -312,13 +319,22 @@ def _time_datetimes(marked: MarkedElements) -> list[str]:
     return marked_first + plain
 
 
-def read_metadata(root: html.HtmlElement, url: str | None, declared: Declarations | None = None) -> Metadata:
-    """Read the page's own metadata from the FULL tree (before ``strip_invisible``).
+def read_metadata(root: html.HtmlElement, url: str | None, declared: Declarations | None = None, *,
+                  walked: Marks | None = None, title: str | None = None) -> Metadata:
+    """Read the page's own metadata: its declarations, then its visible markup.
 
-    ``declared``: the page's :func:`declarations`, when already read."""
+    ``declared``: the page's :func:`declarations`, when already read. ``walked``:
+    the tree's :class:`Marks` as the segment walk read them (``Blocks.marks``),
+    after ``strip_invisible`` took the head and the hidden elements; then
+    ``title`` is the page's :func:`title_field`, read before. Without them, the
+    tree is the full one, and both are read from it."""
     declared = declared if declared is not None else declarations(root)
     meta, graph = declared.meta, declared.graph
-    marks = _Marks(root, lambda: [t.casefold() for t in (title_field(root), *_headlines(graph, meta)) if t])
+
+    def page_title() -> str | None:
+        return title if walked is not None else title_field(root)
+
+    marks = _Marks(root, lambda: [t.casefold() for t in (page_title(), *_headlines(graph, meta)) if t], walked)
     # A browser ignores a <base href> it cannot read.
     base = (join(url, declared.base.strip()) or url) if url and declared.base is not None else url
     language = next(filter(None, map(normalise_language, [

@@ -35,9 +35,10 @@ from dataclasses import dataclass
 
 from lxml import etree, html
 
+from ..document.marks import HEADINGS, Marks, tree_marks
 from ..document.positions import offsets, text_of, visible_length
 from ..metadata.bylines import is_byline
-from .marks import HEADINGS, IN_DOCUMENT_ORDER, Marks, logo_names, marked_among, site_names_in_page, tree_marks
+from .marks import IN_DOCUMENT_ORDER, logo_names, marked_among, site_names_in_page
 from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
                         match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
                         strip_unknown_site, title_parts)
@@ -372,7 +373,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
 
     ``candidates`` are declared headlines (og:title, twitter:title, JSON-LD);
     ``site_name`` (og:site_name) helps strip " | Site" from the answer.
-    ``marks``, the tree's :class:`titlemarks.Marks` (``Blocks.marks``), spares
+    ``marks``, the tree's :class:`document.marks.Marks` (``Blocks.marks``), spares
     reading them from the tree again. ``url``, the page's: its host names the
     site too ("NDTV.com: Headline", "The Hindu : Business : Headline").
     """

@@ -7,8 +7,8 @@ or image alt), which are never the article's headline.
 
 Speed: the class, id and itemprop values are searched as one joined string
 per attribute, several times cheaper than libxml2's translate() on every
-element's class. :func:`marked_among` reads them from :class:`Marks`, which
-the segment walk collects as it visits the elements (``Blocks.marks``), the
+element's class. :func:`marked_among` reads them from :class:`document.marks.Marks`,
+which the segment walk collects as it visits the elements (``Blocks.marks``), the
 values already sorted by attribute; :func:`tree_marks` reads the same from
 the tree, for callers without a walk.
 """
@@ -16,18 +16,13 @@ the tree, for callers without a walk.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from lxml import etree, html
 
+from ..document.marks import Marks, tree_marks
 from ..document.positions import text_of
 from .text import MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, clean  # a logo holding more text is a whole header
 
-# Elements with a class, id or itemprop, in document order (what the segment
-# walk collects as Blocks.marks, read from the tree instead).
-_MARKED = etree.XPath("//*[@class or @id or @itemprop]")
-# Elements that are title candidates by their tag alone.
-HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # In lower-cased values: title words, and where a site prints its name (a class or
 # id holding "logo", a class holding "brand").
 TITLE_WORDS = ("title", "headline")
@@ -35,42 +30,6 @@ _CLASS_MARKS = (*TITLE_WORDS, "logo", "brand")
 _ID_MARKS = (*TITLE_WORDS, "logo")
 # The elements of a variable in document order, without duplicates.
 IN_DOCUMENT_ORDER = etree.XPath("$elements")
-
-
-@dataclass(frozen=True)
-class Marks:
-    """What the title stage reads of a tree's elements, each tuple in document order.
-
-    The values of the class, id and itemprop attributes, each beside the
-    elements carrying them (``*_owners``), and the headings h1-h6. The segment
-    walk fills them as it visits each element (``Blocks.marks``): the title
-    stage read each marked element's attributes once more and walked the tree
-    again for the headings, which together cost 4% of ``extract()``'s time
-    (paired runs over the speed pages).
-    """
-
-    classes: tuple[str, ...] = ()
-    class_owners: tuple[html.HtmlElement, ...] = ()
-    ids: tuple[str, ...] = ()
-    id_owners: tuple[html.HtmlElement, ...] = ()
-    itemprops: tuple[str, ...] = ()
-    itemprop_owners: tuple[html.HtmlElement, ...] = ()
-    headings: tuple[html.HtmlElement, ...] = ()
-
-
-def tree_marks(root: html.HtmlElement) -> Marks:
-    """The :class:`Marks` of the tree under ``root``, read from the tree."""
-    found: dict[str, tuple[list[str], list[html.HtmlElement]]] = {
-        name: ([], []) for name in ("class", "id", "itemprop")}
-    for el in _MARKED(root):
-        for name, (values, owners) in found.items():
-            value = el.get(name)
-            if value is not None:
-                values.append(value)
-                owners.append(el)
-    (classes, class_owners), (ids, id_owners), (itemprops, itemprop_owners) = found.values()
-    return Marks(tuple(classes), tuple(class_owners), tuple(ids), tuple(id_owners), tuple(itemprops),
-                 tuple(itemprop_owners), tuple(root.iter(HEADINGS)))
 
 
 def matching_values(values: Sequence[str], words: tuple[str, ...]) -> list[tuple[int, str]]:
