@@ -232,12 +232,14 @@ def site_key(text: str) -> str:
 
 
 def host_keys(url: str | None) -> frozenset[str]:
-    """Site keys of a URL's host: each label that names the site, and the host itself
-    ("https://www.myfoxtoledo.com/x" -> {"myfoxtoledo", "myfoxtoledocom"})."""
+    """Site keys of a URL's host: each label that names the site (without a number appended
+    too), and the host itself ("https://www.myfoxtoledo.com/x" -> {"myfoxtoledo", "myfoxtoledocom"})."""
     host = urlsplit(url).hostname if url else None
     if not host:
         return frozenset()
     labels = [label for label in host.split(".") if label not in _GENERIC_LABELS]
+    # A label with a number appended names the site without it too ("laola1" is "Laola").
+    labels += [bare for label in labels if (bare := label.rstrip("0123456789")) != label]
     named = ".".join(label for label in host.split(".") if label not in ("www", "m", "amp"))
     return frozenset(k for k in map(site_key, [*labels, named]) if len(k) >= MIN_SITE_KEY_CHARS)
 
