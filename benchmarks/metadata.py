@@ -82,8 +82,8 @@ extractor still answered. trafilatura, when installed, is scored alike.
 read (``READ_SPLITS``), for whoever tunes: the others' misses are never printed.
 
 ``dates``: input, the metadata fixtures and the hand-labelled corpus pages
-with a date, and the readability corpus pages (those with an annotated
-``publishedTime`` are scored). Output: a Markdown table: the share right
+with a date (the ``fresh`` split apart, as saved and without scripts), and the
+readability corpus pages (those with an annotated ``publishedTime`` are scored). Output: a Markdown table: the share right
 (same calendar day) on each set, the answers where the label says there is no
 date, and the milliseconds a page each takes on the already parsed tree (one
 run a page, as htmldate caches its answers; summed over the pages): ours is
@@ -474,7 +474,11 @@ def dates_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
         "readability": [{"html": r["html"], "url": r["url"], "date": (r["meta"] or {}).get("publishedTime")}
                         for r in pages.read_rows(corpus, READABILITY_CORPUS)],
         "labelled corpus pages": [{"html": c["html"], "url": c["url"], "date": c["datePublished"]}
-                                  for c in labelled_corpus_pages(corpus) if "datePublished" in c],
+                                  for c in labelled_corpus_pages(corpus)
+                                  if "datePublished" in c and c["split"] not in STRIPPED],
+        **{split: [{"html": c["html"], "url": c["url"], "date": c["datePublished"]}
+                   for c in labelled_cases(corpus) if "datePublished" in c and c["split"] == split]
+           for split in STRIPPED},
     }
     readers: dict[str, Reader] = {"scrapy-articles (all of read_metadata)": our_date}
     notes = []

@@ -95,6 +95,11 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("Rob Picheta, CNN", ("Rob Picheta",)),
     ("Michael Rädel, Redaktion", ("Michael Rädel",)),
     ("Jane Doe, John Roe", ("Jane Doe", "John Roe")),
+    # ...or a job title, then the organisation ("Technology Project" is no one either).
+    ("By Daniel Kahn Gillmor, Senior Staff Technologist, ACLU Speech, Privacy, and Technology Project",
+     ("Daniel Kahn Gillmor",)),
+    ("Ann Lee, Managing Director", ("Ann Lee",)),
+    ("Jessica Sapick, Product Marketing Manager, Mobile Ads", ("Jessica Sapick",)),
     ("Doe, Jane", ("Doe, Jane",)),
     # Newsrooms, agencies, legal forms, initials, placeholders and credits name no one.
     ("N-Land Redaktion", ()), ("Redacción LR", ()), ("Bundesverband WindEnergie e.V.", ()),

@@ -84,7 +84,9 @@ _BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY)\s+(?=[A-Z])")
 # A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
 # Games Editor"): a role noun at the end, with the words that qualify it before it.
 _ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "columnist", "contributor",
-                         "producer", "photographer", "critic", "analyst"})
+                         "producer", "photographer", "critic", "analyst", "technologist", "researcher",
+                         "director", "professor", "fellow", "attorney", "counsel", "manager", "officer",
+                         "president", "founder", "scientist", "specialist", "expert", "journalist"})
 _ROLE_MODIFIERS = frozenset({
     "staff", "senior", "chief", "contributing", "associate", "managing", "executive", "deputy", "special",
     "political", "national", "foreign", "sport", "sports", "business", "science", "health", "tech",
@@ -95,7 +97,7 @@ _ROLE_MODIFIERS = frozenset({
 _ORGANISATION_WORDS = frozenset({
     "press", "news", "media", "group", "staff", "desk", "team", "editors", "editorial", "newsroom",
     "network", "agency", "wire", "newswire", "inc", "ltd", "llc", "corp", "company", "magazine",
-    "publishing", "publications", "services", "reporters", "correspondent", "correspondents",
+    "publishing", "publications", "services", "reporters", "correspondent", "correspondents", "project",
     "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip",
     # The newsroom, the publisher and legal forms in German, French, Spanish, Italian, Dutch.
     "redaktion", "rédaction", "redaction", "redacción", "redaccion", "redazione", "redactie", "presse",
@@ -325,7 +327,9 @@ def split_byline(text: str) -> tuple[str, ...]:
     # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
     by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]
     if all(" " in q for q in by_comma if q):
-        parts = by_comma
+        # "Jessica Sapick, Product Marketing Manager, Mobile Ads": the names end at a job title.
+        role = next((i for i, q in enumerate(by_comma) if i and _is_role(q)), len(by_comma))
+        parts = by_comma[:role]
     else:
         parts = [_without_affiliation(p) for p in parts]
     parts = [_name_case(_lower_tail_free(_role_free(clean(p)))) for p in parts]
@@ -333,16 +337,28 @@ def split_byline(text: str) -> tuple[str, ...]:
     capitalised = any(p[:1].isupper() for p in parts)
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
                  and len(p.split()) <= MAX_NAME_WORDS and _cased_as_name(p) and not is_organisation(p)
-                 and not (capitalised and p.islower()))
+                 and not (capitalised and p.islower()) and not _only_role(p))
 
 
 def _without_affiliation(part: str) -> str:
     """"Rob Picheta, CNN" -> "Rob Picheta": a name of two words or more, then one-word
-    parts after commas (the outlet, the desk, the town); else the part as it is."""
+    parts after commas (the outlet, the desk, the town) or a job title ("Daniel Kahn
+    Gillmor, Senior Staff Technologist, ACLU Speech"); else the part as it is."""
     pieces = [q.strip(" .:-") for q in part.split(",")]
-    if len(pieces) > 1 and " " in pieces[0] and all(" " not in q for q in pieces[1:]):
+    if len(pieces) > 1 and " " in pieces[0] and (all(" " not in q for q in pieces[1:]) or _is_role(pieces[1])):
         return pieces[0]
     return part
+
+
+def _only_role(text: str) -> bool:
+    """Whether a "name" is a job title alone ("Managing Director", "Staff Writers")."""
+    return all(w.lower().removesuffix("s") in _ROLE_NOUNS | _ROLE_MODIFIERS for w in text.split())
+
+
+def _is_role(text: str) -> bool:
+    """Whether a byline's part is a job title: it ends with a role noun ("Senior Staff Technologist")."""
+    words = text.split()
+    return bool(words) and words[-1].lower().removesuffix("s") in _ROLE_NOUNS
 
 
 def _lower_tail_free(name: str) -> str:

@@ -35,6 +35,10 @@ _TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
 _PART_SEPARATOR = re.compile(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
                              r"|(?<=[\w\u00ae\u2122]):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
 SECTION_MAX_WORDS = 2  # words; a short part right after a leading site name is a section ("Business")
+# A listing's or a thread's page number as a title part ("... - Seite 34", "News - Page 3 of 9 -
+# Site"): neither the headline nor the site's name.
+_PAGE_PART = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022:])\s+(?:page|seite|p\u00e1gina|pagina|strona|pag\.)"
+                        r"\s*\d+(?:\s*(?:of|von|de|z|/)\s*\d+)?(?=$|\s+(?:\||::|[-\u2013\u2014\u00b7\u2022:])\s)", re.I)
 # A character reference, with its semicolon (without one, "&copy" may be a word's start).
 _CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # A comment's end in a text field (openings and tags are found by "<" and a letter, "/" or "!").
@@ -165,6 +169,11 @@ def strip_site_name(text: str, site_names: Sequence[str]) -> str:
         if match and len(match.group(1)) >= MIN_TITLE_CHARS:
             text = clean(match.group(1))
     return text
+
+
+def without_page_number(title: str) -> str:
+    """The title without a page-number part ("Update verteilt - Seite 34" -> "Update verteilt")."""
+    return _PAGE_PART.sub("", title)
 
 
 def title_parts(title: str) -> list[str]:
