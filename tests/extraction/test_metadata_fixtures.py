@@ -10,7 +10,7 @@ CASES = cases()
 TUNED = [c for c in CASES if c["split"] == "tune"]
 HELD = [c for c in CASES if c["split"] == "held"]
 # Share of the held-out cases right per field (benchmarks/metadata.py labelled): raised on purpose, never lowered.
-HELD_FLOOR = {"headline": 1.0, "authors": 0.94, "datePublished": 1.0}
+HELD_FLOOR = {"headline": 1.0, "authors": 1.0, "datePublished": 1.0}
 
 
 def test_the_fixture_set_is_large_and_split():
@@ -43,8 +43,8 @@ CORPUS_FLOOR = {
     "fresh": {"headline": 0.94, "authors": 0.76, "datePublished": 0.92},
     "fresh, no scripts": {"headline": 0.90, "authors": 0.66, "datePublished": 0.92},
 }
-CORPUS_EXTRA = {"corpus": {}, "corpus-tune": {}, "corpus-held": {"authors": 1}, "fresh": {"authors": 9},
-                "fresh, no scripts": {"authors": 8}}
+CORPUS_EXTRA = {"corpus": {}, "corpus-tune": {}, "corpus-held": {"authors": 1}, "fresh": {"authors": 6},
+                "fresh, no scripts": {"authors": 5}}
 
 
 @pytest.fixture(scope="module")

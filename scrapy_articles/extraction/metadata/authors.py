@@ -137,7 +137,7 @@ _NAME_PART_SEPARATOR = re.compile(r"(?<!\s)\s+[|\u2013\u2014:-]\s+|(?<!\s)\s*\|\
 def publisher_keys(meta: dict[str, list[str]]) -> frozenset[str]:
     """Site keys (:func:`titletext.site_key`) of the publisher's and the site's names the
     meta tags give, each part of a name written with separators on its own too."""
-    keys = set()
+    keys: set[str] = set()
     for key in _PUBLISHER_KEYS:
         for value in meta.get(key, ()):
             if is_url(value):

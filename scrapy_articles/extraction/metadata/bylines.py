@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from copy import deepcopy
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -34,6 +35,7 @@ _BYLINE_MARK = re.compile("uthor|yline")
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
+_UNSHOWN_TAGS = ("script", "style")  # their text is code, never shown
 # The class words themselves or as a camelCase hump ("FeatureByline"), not
 # "authority-control" or "followauthor".
 _BYLINE_CLASS = re.compile(
@@ -407,8 +409,23 @@ def spaced_text(el: html.HtmlElement, limit: int = MAX_BYLINE_CHARS) -> str | No
         if size > limit * LONG_TEXT_FACTOR:
             return None
         parts.append(part)
+    if next(el.iter(_UNSHOWN_TAGS), None) is not None:
+        parts = list(_shown(el).itertext())  # a script's code is no byline's text
     text = clean(" ".join(parts))
     return text if len(text) <= limit else None
+
+
+def shown_text(el: html.HtmlElement) -> str:
+    """The element's text without that of the scripts and style sheets inside it."""
+    return text_of(_shown(el)) if next(el.iter(_UNSHOWN_TAGS), None) is not None else text_of(el)
+
+
+def _shown(el: html.HtmlElement) -> html.HtmlElement:
+    """A copy of a (short) element without its scripts and style sheets."""
+    copy = deepcopy(el)
+    copy.tail = None
+    etree.strip_elements(copy, *_UNSHOWN_TAGS, with_tail=False)
+    return copy
 
 
 def is_byline(el: html.HtmlElement) -> bool:
@@ -469,7 +486,7 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
     walked = marked.walked
     links = [a for rel, a in zip(walked.rels, walked.rel_owners)
              if " author " in f" {rel} " and in_body(a) and not elsewhere(a)]
-    yield [clean(text_of(a)) for a in _one_byline(links)]
+    yield [clean(shown_text(a)) for a in _one_byline(links)]
     if not worth_searching():
         return
     read = 0
@@ -574,6 +591,6 @@ def _card_name(line: html.HtmlElement, cards: list[html.HtmlElement]) -> str | N
             names = _HCARD_NAME(card)
             if not names or _HCARD_ORG in f" {names[0].get('class')} ":
                 return None
-            name = clean(text_of(names[0]))
+            name = clean(shown_text(names[0]))
             return name if 0 < len(name) <= MAX_NAME_CHARS else None
     return None

@@ -30,7 +30,7 @@ from ..document.urls import join
 from ..title.text import clean as _clean
 from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
-from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, split_byline
+from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, split_byline
 from .dates import DATE_MARKS, address_dates, first_date, heading_dates, parse_date, shown_dates, url_dates
 from .jsonld import JsonLd
 
@@ -193,7 +193,7 @@ class _Marks:
 
     def dates(self, prop: str) -> Callable[[], list[str]]:
         """The microdata dates named ``prop``, when called."""
-        return lambda: [_clean(el.get("content") or el.get("datetime") or text_of(el))
+        return lambda: [_clean(el.get("content") or el.get("datetime") or shown_text(el))
                         for el in self.marked.with_itemprop(prop)]
 
 
@@ -313,7 +313,7 @@ def _time_datetimes(marked: MarkedElements) -> list[str]:
         value = next((t.get(a) for a in _TIME_ATTRS if t.get(a)), None)
         if value is None:
             if len(texts) < MAX_TIME_TEXTS and not elsewhere(t):
-                texts.append(_clean(text_of(t))[:MAX_TIME_TEXT_CHARS])
+                texts.append(_clean(shown_text(t))[:MAX_TIME_TEXT_CHARS])
             continue
         (marked_first if any(word in marks for word in _PUBLISHED_MARKS) else plain).append(_clean(value))
     return marked_first + plain + texts
