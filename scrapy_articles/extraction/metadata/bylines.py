@@ -94,6 +94,7 @@ _ROLE_MODIFIERS = frozenset({
     "political", "national", "foreign", "sport", "sports", "business", "science", "health", "tech",
     "technology", "games", "news", "guest", "assistant", "feature", "features", "opinion", "investigative",
     "education", "entertainment", "food", "travel", "digital"})
+_ROLE_WORDS = _ROLE_NOUNS | _ROLE_MODIFIERS
 # Words that make a "name" an organisation or a desk, not a person ("Us Weekly Staff",
 # "Associated Press", "Special Correspondent"): such names are never authors.
 _ORGANISATION_WORDS = frozenset({
@@ -322,7 +323,7 @@ def _name_case(name: str) -> str:
 
 def split_byline(text: str) -> tuple[str, ...]:
     """"By Jane Doe and John Roe" -> ("Jane Doe", "John Roe"); () when no name is there."""
-    if is_url(clean(text)) or _LEGAL_FORM.search(text):
+    if is_url(clean(text)) or (("V." in text or "GmbH" in text) and _LEGAL_FORM.search(text)):
         return ()
     text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", no_markup(clean(text)))))
     parts = [p.strip(" ,.:-") for p in _BYLINE_JOINERS.split(text)]
@@ -354,7 +355,7 @@ def _without_affiliation(part: str) -> str:
 
 def _only_role(text: str) -> bool:
     """Whether a "name" is a job title alone ("Managing Director", "Staff Writers")."""
-    return all(w.lower().removesuffix("s") in _ROLE_NOUNS | _ROLE_MODIFIERS for w in text.split())
+    return all(w.lower().removesuffix("s") in _ROLE_WORDS for w in text.split())
 
 
 def _is_role(text: str) -> bool:

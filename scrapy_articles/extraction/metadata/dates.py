@@ -87,11 +87,14 @@ _FOREIGN_MONTH = re.compile(r"(?<!\w)(" + "|".join(sorted(_MONTH_OF, key=len, re
 # 2020"): the first date ends at its year.
 _GLUED_YEAR = re.compile(r"^(.+?(?<!\d)(?:1[89]|20)\d\d)(?=\d)", re.S)
 _DOTTED_DATE = re.compile(r"\d{1,2}\.\d{1,2}\.\d{4}")
-# Weekday names in English and German, by their first three letters (Monday 0).
-_WEEKDAY = re.compile(r"(?<!\w)(monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch"
-                      r"|donnerstag|freitag|samstag|sonntag)(?!\w)", re.I)
-_WEEKDAY_OF = {name: i % 7 for i, name in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun",
-                                                      "mon", "die", "mit", "don", "fre", "sam", "son"))}
+# Weekday names in English and German (Monday 0).
+_WEEKDAY_OF = {name: i % 7 for i, name in enumerate((
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"))}
+# Runs of letters: the words of a date string, looked up in the tables above.
+_LETTERS = re.compile(r"[^\W\d_]+")
+# Five digits in a row: a year glued to what follows it (see _GLUED_YEAR).
+_FIVE_DIGITS = re.compile(r"\d{5}")
 # A numeric day, month and year, with the clock after it: read alone, as the words around it
 # ("31.01.2022 2. HBL", "Bern, 17.08.2007") give dateutil numbers to misread.
 _NUMERIC_DATE = re.compile(r"(?<![\d.])\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})(?![\d.])"
@@ -152,8 +155,7 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
 
 def _weekday(text: str) -> int | None:
     """The weekday a date string names (Monday 0), in English or German, or None."""
-    match = _WEEKDAY.search(text)
-    return _WEEKDAY_OF[match.group(1).lower()[:3]] if match else None
+    return next((_WEEKDAY_OF[word] for word in _LETTERS.findall(text.lower()) if word in _WEEKDAY_OF), None)
 
 
 def is_month(word: str) -> bool:
@@ -167,12 +169,15 @@ def _in_english(text: str) -> str:
     """The date as dateutil reads it: months named in English, a glued revision, the words
     around a numeric date and a dotted clock undone ("22. Dezember 201922. Dezember 2019" ->
     "22. December 2019")."""
-    glued = _GLUED_YEAR.match(text)
+    glued = _GLUED_YEAR.match(text) if _FIVE_DIGITS.search(text) else None
     text = glued.group(1) if glued else text
     numeric = _NUMERIC_DATE.search(text)
     text = numeric.group(0) if numeric else text
     text = _DOT_CLOCK.sub(r"\1\2:\3", text, count=1)
-    return _FOREIGN_MONTH.sub(lambda m: _MONTH_OF[m.group(1).lower()], text)
+    # The words are looked up, not matched against every name: one scan of the text.
+    if any(word.lower() in _MONTH_OF for word in _LETTERS.findall(text)):
+        text = _FOREIGN_MONTH.sub(lambda m: _MONTH_OF[m.group(1).lower()], text)
+    return text
 
 
 def _fuzzy_parse(text: str, default: datetime, dayfirst: bool) -> datetime:
