@@ -123,7 +123,7 @@ _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow
                           "university", "college", "institute", "bio",
                           "foto", "fotos", "bild", "bilder", "image", "images", "gettyimages", "quelle", "source",
                           "rss", "feed", "meet", "theme", "powered", "designed", "sponsored", "gesponserte",
-                          "anzeige", "werbung", "www", "homepage", "comment"})
+                          "anzeige", "werbung", "www", "homepage", "comment", "aktualisierung", "primary"})
 # A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP", "hessenschau.de") names a site.
 _DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu", ".de", ".at", ".ch", ".fr", ".it",
                     ".es", ".nl", ".uk", ".eu", ".info", ".tv")
