@@ -2,6 +2,7 @@ import pytest
 
 from scrapy_articles.extraction.metadata.fields import read_metadata
 from scrapy_articles.extraction.document.parse import parse
+from scrapy_articles.extraction.metadata.bylines import split_byline
 
 URL = "https://www.valleyherald.com/2019/05/14/story/"
 
@@ -77,3 +78,52 @@ def test_a_host_named_author_is_the_site():
 
 def test_a_site_name_not_written_as_a_person_is_never_the_author():
     assert authors('<meta name="author" content="City of Harlow">', "", "https://www.cityofharlow.gov/press/x") == ()
+
+
+@pytest.mark.parametrize("byline, expected", [
+    # Prefixes and labels in several languages are no part of a name.
+    ("Geschrieben von Elisa Marvena", ("Elisa Marvena",)),
+    ("Autor: Petra Ruland", ("Petra Ruland",)),
+    ("Escribe Camila Méndez", ("Camila Méndez",)),
+    ("More by J.O. Haselhoef", ("J.O. Haselhoef",)),
+    # A name ends where a date's words start, in German, Spanish, Czech ("ago"), or at a dash.
+    ("Stefan Beiersmann am", ("Stefan Beiersmann",)),
+    ("Carla Chevez Actualizado el", ("Carla Chevez",)),
+    ("Aleš Vávra před", ("Aleš Vávra",)),
+    ("Frank Bueltge - http", ("Frank Bueltge",)),
+    # An outlet or a desk after a comma: the name alone.
+    ("Rob Picheta, CNN", ("Rob Picheta",)),
+    ("Michael Rädel, Redaktion", ("Michael Rädel",)),
+    ("Jane Doe, John Roe", ("Jane Doe", "John Roe")),
+    # ...or a job title, then the organisation ("Technology Project" is no one either).
+    ("By Daniel Kahn Gillmor, Senior Staff Technologist, ACLU Speech, Privacy, and Technology Project",
+     ("Daniel Kahn Gillmor",)),
+    ("Ann Lee, Managing Director", ("Ann Lee",)),
+    ("Jessica Sapick, Product Marketing Manager, Mobile Ads", ("Jessica Sapick",)),
+    ("Doe, Jane", ("Doe, Jane",)),
+    # Newsrooms, agencies, legal forms, initials, placeholders and credits name no one.
+    ("N-Land Redaktion", ()), ("Redacción LR", ()), ("Bundesverband WindEnergie e.V.", ()),
+    ("Deutsches Rotes Kreuz e.V.", ()), ("Von: det/dpa", ()), ("AFP", ()), ("hessenschau.de, Frankfurt", ()),
+    ("Olympia-Verlag GmbH, Nürnberg", ()), ("null", ()), ("Unknown", ()), ("Autor", ()), ("© GettyImages", ()),
+    ("Veröffentlicht am", ()), ("Full Bio", ()), ("Theme: Pirate Rogue von xwolf", ()),
+    ("Letzte Aktualisierung", ()), ("No Primary Author", ()),
+    # ...but a login is a blog's name for its author, and a placeholder word in a name is a name.
+    ("copyranter", ("copyranter",)), ("Unknown Lamer", ("Unknown Lamer",)), ("Ann Author", ("Ann Author",)),
+])
+def test_split_byline_across_languages(byline, expected):
+    assert split_byline(byline) == expected
+
+
+def test_the_publisher_named_by_its_page_on_a_network_is_no_author():
+    # article:publisher's handle, and each part of a site name written with separators.
+    head = ('<meta property="article:publisher" content="https://www.facebook.com/solarserver.de">'
+            '<meta name="author" content="Solarserver">')
+    assert authors(head, '<span class="byline">By Maria Lopez</span>', "https://example.org/x") == ("Maria Lopez",)
+    head = ('<meta property="og:site_name" content="Achtsam durch die Krise | Die FURCHE">'
+            '<meta name="author" content="Die FURCHE">')
+    assert authors(head, '<span class="author">Ursula Baatz</span>', "https://example.org/x") == ("Ursula Baatz",)
+
+
+def test_a_month_is_no_author():
+    assert authors("", '<div class="author-date"><span class="author">Dezember</span></div>'
+                   '<p class="byline">By Maria Lopez</p>', "https://example.org/x") == ("Maria Lopez",)

@@ -195,7 +195,31 @@ def test_split_byline(text, expected):
     ("Updated April 29, 2019 at 3:33 pm", False, "2019-04-29T15:33:00"),
     ("03.04.2020", True, "2020-04-03"),
     ("03/04/2020", False, "2020-03-04"),
+    # Months named in German, French, Spanish, Italian, Dutch, Polish.
+    ("22. Dezember 2019", True, "2019-12-22"),
+    ("Mi, 18. Oktober 2023 um 12:50 Uhr", True, "2023-10-18T12:50:00"),
+    ("1. März 2022", True, "2022-03-01"),
+    ("12 février 2021", True, "2021-02-12"),
+    ("5 de mayo de 2020", True, "2020-05-05"),
+    ("3 maggio 2019", True, "2019-05-03"),
+    ("4 mei 2021", True, "2021-05-04"),
+    ("15 sierpnia 2019", True, "2019-08-15"),
+    # A clock written with a dot; a WordPress line gluing the revision on; a year-first
+    # date in a day-first language.
+    ("19.10.2019 12.09", True, "2019-10-19T12:09:00"),
+    ("22. Dezember 201922. Dezember 2019", True, "2019-12-22"),
+    ("Posted 2020-01-02", True, "2020-01-02"),
+    # A numeric date read apart from the words and numbers around it; dots are day-first anywhere.
+    ("31.01.2022 2. HBL", True, "2022-01-31"),
+    ("Bern, 17.08.2007", False, "2007-08-17"),
+    ("Mittwoch, 26.01.2022 - 14:30", True, "2022-01-26T14:30:00"),
+    ("12.09.2020", False, "2020-09-12"),
+    # ...unless the weekday named says the month comes first (the 5th of November 2012 was a Monday).
+    ("Monday, 11.05.2012 / 9:44 PM / News", True, "2012-11-05"),
+    ("20210504T132005+0200", True, "2021-05-04"),
     # Missing parts are never invented.
+    ("Mai 2020", True, None),
+    ("Mars 2020 will land", False, None),
     ("2015", False, None),
     ("March 2020", False, None),
     ("Posted 4 days ago", False, None),
@@ -335,13 +359,21 @@ def test_dates_fall_back_to_the_markup_in_order():
     '<html><head><title>t</title></head><p>no body tag</p><time datetime="2007-07-07">t</time></html>',
 ])
 def test_time_datetimes_are_what_the_xpath_finds(markup):
-    # _time_datetimes reads the <time> elements of the page's one walk, not //body//time[@datetime]
+    # _time_datetimes reads the <time> elements of the page's one walk, not //body//time[@datetime],
+    # then the texts of those without one
     from lxml import etree
     from scrapy_articles.extraction.metadata.bylines import MarkedElements
     from scrapy_articles.extraction.metadata.fields import _clean, _time_datetimes
     root = parse(markup).root
     expected = [_clean(t.get("datetime")) for t in etree.XPath("//body//time[@datetime]")(root)]
+    expected += [_clean(t.text_content()) for t in etree.XPath("//body//time[not(@datetime)]")(root)]
     assert _time_datetimes(MarkedElements(root)) == expected
+
+
+def test_a_time_without_datetime_gives_its_text_but_among_comments():
+    body = ('<h1>Headline</h1><p>Words.</p><ol class="comments"><li><time>3. Mai 2021</time></li></ol>'
+            '<div class="post"><time>22. Dezember 2019</time></div>')
+    assert meta_of("", body).date_published == "2019-12-22"
 
 
 @pytest.mark.parametrize("markup", [
@@ -554,3 +586,40 @@ def test_one_fuzzy_parse_answers_as_two_do(raw, dayfirst):
     if both and all((p.year, p.month, p.day) == (both[0].year, both[0].month, both[0].day) for p in both):
         expected = both[0].isoformat(timespec="seconds") if ":" in raw else both[0].date().isoformat()
     assert parse_date(raw, dayfirst=dayfirst) == expected
+
+
+@pytest.mark.parametrize("url, expected", [
+    ("https://x.example/de/newsroom/23-01-2022-wierer-jubelt/17-378.html", ["2022-01-23"]),
+    ("https://x.example/news/31.12.2021/story", ["2021-12-31"]),
+    ("https://x.example/2018/02/27/slug", ["2018-02-27"]),
+    # A day that could be a month leaves the order unknown: no date.
+    ("https://x.example/news/05-06-2022-story", []),
+    ("https://x.example/item/123-45-2022", []),
+])
+def test_url_dates_day_first_only_when_unambiguous(url, expected):
+    from scrapy_articles.extraction.metadata.dates import url_dates
+    assert url_dates(url) == expected
+
+
+def meta_at(body: str):
+    return read_metadata(root_of(f"<html><head></head><body>{body}</body></html>"), "https://example.org/x").date_published
+
+
+def test_a_dateline_opening_the_paragraph_under_the_headline():
+    body = ("<h1>Holocaust-Gedenktag</h1><p>Von Claudia Lindner</p><p>27.1.2022 - Bei der Erinnerung an die "
+            + "Verfolgten des NS-Regimes waren queere Opfer oft unsichtbar. " * 4 + "</p>")
+    assert meta_at(body) == "2022-01-27"
+    # A long paragraph opening without a dated start gives nothing.
+    assert meta_at("<h1>Headline</h1><p>Nothing - " + "words and more words. " * 20 + "</p>") is None
+
+
+def test_a_date_shown_right_above_the_headline():
+    body = ('<figure><figcaption><small>31.01.2022 2. HBL</small><h1>Neuer Cheftrainer für Dormagen</h1>'
+            '</figcaption></figure><p>' + "Text of the story. " * 20 + "</p>")
+    assert meta_at(body) == "2022-01-31"
+
+
+def test_a_relative_times_tooltip_dates_it_and_a_print_date_is_passed_over():
+    body = ('<h1>Headline</h1><time class="js-print-date">2021-05-11 22:22:17</time>'
+            '<time class="js-relative-date" title="2021-04-29 17:13:04+02:00">2 weeks ago</time>')
+    assert meta_at(body) == "2021-04-29T17:13:04+02:00"

@@ -1,5 +1,6 @@
-"""No markup, comment text or script in any text field of the metadata or the headline:
-over the hostile pages, hand-made malformed declarations and a sample of every corpus.
+"""No markup, comment text or script in any text field of the metadata or the headline
+(authors and raw dates included): over the hostile pages, hand-made malformed declarations
+and bylines, and a sample of every corpus.
 
 Two properties of every text field: it holds no markup (no comment, tag or script
 delimiter), and each of its words is written somewhere on the page outside comments,
@@ -99,6 +100,31 @@ def test_malformed_declarations(head):
     found = fields(markup, "https://news.example/2020/01/02/x")
     assert found  # something was read, and it is clean
     assert_clean(found, outside_hidden(markup, "https://news.example/2020/01/02/x"))
+
+
+# Bylines and dates the body shows, with markup, comments and scripts inside or around them:
+# the visible sources of authors and dates (no declaration names anyone here).
+MALFORMED_BODY = [
+    '<p class="byline">By <!-- Ann Lee --> Bo Ray</p><time>22. Dezember 2019 <!-- 1999 --></time>',
+    '<span class="author">Ann <script>document.write("Lee")</script> Roe</span>',
+    '<div class="post-meta">Posted on <time>3. Mai 2021</time> by <a href="/a">Jo <b>Ray</b></a></div>',
+    '<p class="byline">Von <span>Clara</span><!-- Müller --> Weiß, Redaktion &lt;b&gt;</p>',
+    '<h1>Heading</h1><p>27.1.2022 <!-- x --> - Text <script>var a = "2020-01-01";</script> ' + "words " * 40 + "</p>",
+    '<small>31.01.2022 <i>2.</i> HBL</small><h1>Heading</h1><a rel="author" href="/x">Ivy <!--x--> Lane</a>',
+    '<a rel="author" href="/x">Ivy <script>var tracker = 1;</script>Lane</a>'
+    '<span itemprop="datePublished">3. Mai 2021<style>.hidden {}</style></span>',
+    '<div class="entry-meta">Filed under News, Sport and Weather. Bookmark the permalink for later. <span '
+    'class="vcard"><span class="fn">Kay <script>var hidden = 2;</script>Moss</span></span></div>',
+]
+
+
+@pytest.mark.parametrize("body", MALFORMED_BODY)
+def test_malformed_visible_bylines_and_dates(body):
+    markup = f"<html><head><title>Heading</title></head><body>{body}<p>{'Words. ' * 30}</p></body></html>"
+    article = extract(markup, "https://news.example/x")
+    found = fields(markup, "https://news.example/x")
+    assert article.metadata.authors or article.metadata.date_published  # a visible source was read
+    assert_clean(found, outside_hidden(markup, "https://news.example/x"))
 
 
 @pytest.mark.parametrize("corpus", CORPORA)

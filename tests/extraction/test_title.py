@@ -452,3 +452,23 @@ def test_home_headings(headings, expected):
     from scrapy_articles.extraction.title.headline import _home_headings
     root = parse(f"<html><body>{headings}</body></html>").root
     assert _home_headings(list(root.iter("h1", "h2"))) == expected
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("Microsoft verteilt das Update - Seite 34", "Microsoft verteilt das Update"),
+    ("Category: News - Page 3 of 9 - My Blog", "Category: News - My Blog"),
+    # A page number inside the headline is its own.
+    ("The Page 3 Girls - Site", "The Page 3 Girls - Site"),
+    ("Page 3 - The story", "Page 3 - The story"),
+])
+def test_a_page_number_part_is_neither_headline_nor_site(title, expected):
+    from scrapy_articles.extraction.title.text import without_page_number
+    assert without_page_number(title) == expected
+
+
+def test_a_threads_page_number_leaves_the_title():
+    from scrapy_articles.extraction import extract
+    # A short headline's page part is no site name to be cut by its length.
+    page = ("<html><head><title>Brexit-Verhandlungen - Seite 2</title></head>"
+            "<body><p>" + "Der Beitrag im Forum hat viele Worte und Sätze. " * 30 + "</p></body></html>")
+    assert extract(page, "https://forum.example/t/1").headline == "Brexit-Verhandlungen"

@@ -24,13 +24,16 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
 from lxml import html
 
-from ..title.text import fold, is_site_name
-from .bylines import MarkedElements, by_lines, is_url, split_byline, visible_bylines
+from ..title.text import MIN_SITE_KEY_CHARS, fold, is_site_name, site_key
+from .dates import is_month
+from .bylines import NAME_PARTICLES, MarkedElements, by_lines, is_url, split_byline, visible_bylines
 from .jsonld import JsonLd
 
 logger = logging.getLogger(__name__)
@@ -50,8 +53,6 @@ PARSELY_PAGE = "parsely-page"  # a JSON object: title, author(s), pub_date
 # Ranks of the sources (JSON-LD 0, article:author 1, tool keys 2, citation 3, generic
 # author 4, visible bylines 5, "by" lines 6): the first that names a person answers.
 VISIBLE_RANK = 5
-# Lower-case words inside people's names.
-_NAME_PARTICLES = frozenset({"de", "da", "di", "del", "der", "van", "von", "le", "la", "du", "dos", "bin", "al"})
 
 
 def parsely_page(meta: dict[str, list[str]]) -> dict[str, Any]:
@@ -103,7 +104,7 @@ def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_w
     seen: dict[str, str] = {}
     for text in texts:
         for name in split_byline(text):
-            if not is_site_name(name, *sites) and len(name.split()) >= min_words:
+            if not is_site_name(name, *sites) and len(name.split()) >= min_words and not is_month(name):
                 seen.setdefault(name.casefold(), name)
     return tuple(seen.values())
 
@@ -120,7 +121,31 @@ def _visible(root: html.HtmlElement, worth_searching: Any, sites: tuple[frozense
 def _personal(name: str) -> bool:
     """Whether a name is written as a person's: every word capitalised but name particles
     ("Haki Benita", "Michiel de Jong"; not "City of Harlow")."""
-    return all(w[:1].isupper() or w in _NAME_PARTICLES for w in name.split())
+    return all(w[:1].isupper() or w in NAME_PARTICLES for w in name.split())
+
+
+# <meta> keys naming the publisher or the site: a byline equal to one names no one.
+# article:publisher is mostly the publisher's page on a social network (its last path
+# segment is the publisher's handle, "solarserver.de"). Not the copyright line nor the
+# Twitter handle: on a personal blog they are the author's own name.
+_PUBLISHER_KEYS = ("publisher", "dc.publisher", "citation_publisher", "article:publisher", "og:site_name")
+# Site name parts: "Achtsam durch die Krise | Die FURCHE" names the site after its separator.
+# A match starts only at a run's first space (or at a bar after no space): scans stay linear.
+_NAME_PART_SEPARATOR = re.compile(r"(?<!\s)\s+[|\u2013\u2014:-]\s+|(?<!\s)\s*\|\s*")
+
+
+def publisher_keys(meta: dict[str, list[str]]) -> frozenset[str]:
+    """Site keys (:func:`titletext.site_key`) of the publisher's and the site's names the
+    meta tags give, each part of a name written with separators on its own too."""
+    keys: set[str] = set()
+    for key in _PUBLISHER_KEYS:
+        for value in meta.get(key, ()):
+            if is_url(value):
+                handle = urlsplit(value if "//" in value else f"//{value}").path.rstrip("/").rpartition("/")[2]
+                keys.update(map(site_key, (handle, handle.rpartition(".")[0])))
+            else:
+                keys.update(site_key(part) for part in [value, *_NAME_PART_SEPARATOR.split(value)])
+    return frozenset(k for k in keys if len(k) >= MIN_SITE_KEY_CHARS)
 
 
 def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[frozenset[str], frozenset[str]],
@@ -136,6 +161,7 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     :func:`bylines.heading_lines`, read once for dates and authors; ``marked``: its
     :class:`bylines.MarkedElements`, when already read.
     """
+    sites = sites[0] | publisher_keys(meta), sites[1]
     texts = list(_declared(graph, meta))
     named = next((names for _, text in texts if (names := _names(text, sites))), None)
     if named is None:

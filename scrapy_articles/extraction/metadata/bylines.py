@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from copy import deepcopy
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cached_property
 from itertools import accumulate, chain, islice
@@ -33,6 +34,7 @@ _BYLINE_MARK = re.compile("uthor|yline")
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
+_UNSHOWN_TAGS = ("script", "style")  # their text is code, never shown
 # The class words themselves or as a camelCase hump ("FeatureByline"), not
 # "authority-control" or "followauthor".
 _BYLINE_CLASS = re.compile(
@@ -68,36 +70,69 @@ _ELSEWHERE = HINT_BIT["related"] | HINT_BIT["comment"]
 _NEIGHBOUR_POST = re.compile(r"prev|next")
 ELSEWHERE_DEPTH = 8  # the element and its ancestors read for those marks
 
-# A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by") is no part of a name,
-# nor is a "By" glued to it when a page drops the space ("ByTravis Haney").
+# A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by", "Geschrieben von", "Publié
+# par", "More by"), or a label and a colon ("Autor:", "Text:"), is no part of a name, nor
+# is a "By" glued to it when a page drops the space ("ByTravis Haney").
 _BYLINE_PREFIX = re.compile(
-    r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited)\s+by"
-    r"|by|von|par|por|door)\b[\s:]*|(?-i:By(?=[A-Z][a-z])))", re.I)
+    r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited|more)\s+by"
+    r"|(?:geschrieben|verfasst|ver\u00f6ffentlicht|erstellt|ein\s+beitrag|beitrag|artikel|text)\s+von"
+    r"|(?:publi\u00e9|\u00e9crit|r\u00e9dig\u00e9)\s+par|(?:escrito|publicado)\s+por|scritto\s+da"
+    r"|by|von|par|por|door|escribe)\b[\s:]*"
+    r"|(?:author|autor|autorin|auteur|autore|text|texto|reporter)\s*:\s*"
+    r"|(?-i:By(?=[A-Z][a-z])))", re.I)
 # Where a "by" introduces a name inside a longer line ("Posted on 14 May 2011 by Ann Lee").
 _BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY)\s+(?=[A-Z])")
 # A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
 # Games Editor"): a role noun at the end, with the words that qualify it before it.
 _ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "columnist", "contributor",
-                         "producer", "photographer", "critic", "analyst"})
+                         "producer", "photographer", "critic", "analyst", "technologist", "researcher",
+                         "director", "professor", "fellow", "attorney", "counsel", "manager", "officer",
+                         "president", "founder", "scientist", "specialist", "expert", "journalist"})
 _ROLE_MODIFIERS = frozenset({
     "staff", "senior", "chief", "contributing", "associate", "managing", "executive", "deputy", "special",
     "political", "national", "foreign", "sport", "sports", "business", "science", "health", "tech",
     "technology", "games", "news", "guest", "assistant", "feature", "features", "opinion", "investigative",
     "education", "entertainment", "food", "travel", "digital"})
+_ROLE_WORDS = _ROLE_NOUNS | _ROLE_MODIFIERS
 # Words that make a "name" an organisation or a desk, not a person ("Us Weekly Staff",
 # "Associated Press", "Special Correspondent"): such names are never authors.
 _ORGANISATION_WORDS = frozenset({
     "press", "news", "media", "group", "staff", "desk", "team", "editors", "editorial", "newsroom",
     "network", "agency", "wire", "newswire", "inc", "ltd", "llc", "corp", "company", "magazine",
-    "publishing", "publications", "services", "reporters", "correspondent", "correspondents",
-    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip"})
+    "publishing", "publications", "services", "reporters", "correspondent", "correspondents", "project",
+    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip",
+    # The newsroom, the publisher and legal forms in German, French, Spanish, Italian, Dutch.
+    "redaktion", "rédaction", "redaction", "redacción", "redaccion", "redazione", "redactie", "presse",
+    "nachrichten", "noticias", "magazin", "gmbh", "e.v", "ev", "ag", "kg", "sa", "sl", "srl", "bv", "spa"})
+# German compounds ending so name a newsroom or an organisation ("Onlineredaktion",
+# "Bundesverband", "Landesanstalt").
+_ORGANISATION_ENDINGS = ("redaktion", "verband", "verlag", "zeitung", "agentur", "gesellschaft", "ministerium",
+                         "anstalt", "verein", "stiftung")
+# Labels that are a "name" only when alone ("Autor" over an empty box; "Ann Author" is a name).
+_LONE_LABELS = frozenset({"author", "authors", "autor", "autorin", "autoren", "auteur", "autore", "writer",
+                          # Placeholders a template writes when it has no name ("Unknown Lamer" is one).
+                          "null", "undefined", "none", "unknown", "anonymous", "anonym", "publisher"})
+# News agencies credited alone or after a slash ("dpa", "det/dpa", "AFP"): no person.
+_AGENCIES = frozenset({"afp", "ap", "dpa", "apa", "reuters", "sid", "kna", "epd", "ansa", "efe", "upi", "pa",
+                       "ddp", "ots", "aap", "anp", "ips", "tass", "xinhua", "bloomberg"})
 # Words of links and labels that sit where a byline is ("Google profile", "View Profile",
 # "A Photo"): such a "name" is a label, not a person.
 _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow", "contact", "about", "home",
                           "share", "subscribe", "comments", "posts", "reblogged", "retweet", "tweet",
-                          "university", "college", "institute"})
-# A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP") names a site.
-_DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu")
+                          "university", "college", "institute", "bio",
+                          "foto", "fotos", "bild", "bilder", "image", "images", "gettyimages", "quelle", "source",
+                          "rss", "feed", "meet", "theme", "powered", "designed", "sponsored", "gesponserte",
+                          "anzeige", "werbung", "www", "homepage", "comment", "aktualisierung", "primary"})
+# A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP", "hessenschau.de") names a site.
+_DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu", ".de", ".at", ".ch", ".fr", ".it",
+                    ".es", ".nl", ".uk", ".eu", ".info", ".tv")
+MIN_NAME_CHARS = 2  # characters; a lone letter is an initial
+MAX_INITIALS_CHARS = 3  # characters; a lower-case "name" this short is an editor's initials
+# Lower-case words inside people's names.
+NAME_PARTICLES = frozenset({"de", "da", "di", "del", "der", "van", "von", "le", "la", "du", "dos", "bin", "al"})
+# A German association's or company's legal form ("Deutsches Rotes Kreuz e.V."), which the
+# joiners would split ("e" joins names in Italian and Portuguese): the byline names a body.
+_LEGAL_FORM = re.compile(r"\be\.\s?V\.|\bg?GmbH\b")
 # Names are joined by commas, "&", ";" or a lower-case "and" in a few languages.
 # Each pattern starting with \s* opens with _NOT_MID_SPACE: a match never starts
 # inside a run of spaces (one starting at the run's first space was tried before),
@@ -106,9 +141,13 @@ _NOT_MID_SPACE = r"(?:(?<!\s)|(?!\s))"
 _BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
 # A name ends where a date, a time, a count, an e-mail or a category starts ("By Jo Roe March 3,
 # 2015", "By Sara Carter in Social").
+# In German, Spanish, French and Italian too ("Stefan Beiersmann am 3. Mai", "Carla Chevez
+# Actualizado el"); a copyright sign starts a photo credit.
 _NAME_END = re.compile(
-    _NOT_MID_SPACE + r"\s*(?:\d|@|\b(?:(?:last\s+)?updated|published|posted|(?-i:on|in)|(?:mon|tues|wednes|thurs|fri"
-    r"|satur|sun)day)\b|[|\u2022\u00b7/!?]"
+    _NOT_MID_SPACE + r"\s*(?:\d|@|\b(?:(?:last\s+)?updated|published|posted|(?-i:on|in|am|um|at)"
+    r"|aktualisiert|ver\u00f6ffentlicht|publiziert|actualizad[oa]|publicad[oa]|publi\u00e9e?|mis\s+\u00e0\s+jour"
+    r"|aggiornato|pubblicato|(?:mon|tues|wednes|thurs|fri"
+    r"|satur|sun)day)\b|[|\u2022\u00b7/!?\u00a9]|\s[-\u2013\u2014](?:\s|$)"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
 _ASIDE = re.compile(r"\([^)]*\)?")
@@ -218,25 +257,74 @@ def _name_case(name: str) -> str:
 
 def split_byline(text: str) -> tuple[str, ...]:
     """"By Jane Doe and John Roe" -> ("Jane Doe", "John Roe"); () when no name is there."""
-    if is_url(clean(text)):
+    if is_url(clean(text)) or (("V." in text or "GmbH" in text) and _LEGAL_FORM.search(text)):
         return ()
     text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", no_markup(clean(text)))))
     parts = [p.strip(" ,.:-") for p in _BYLINE_JOINERS.split(text)]
     # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
     by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]
     if all(" " in q for q in by_comma if q):
-        parts = by_comma
-    parts = [_name_case(_role_free(clean(p))) for p in parts]
-    return tuple(p for p in parts if p and not is_url(p) and len(p) <= MAX_NAME_CHARS
-                 and len(p.split()) <= MAX_NAME_WORDS and not is_organisation(p))
+        # "Jessica Sapick, Product Marketing Manager, Mobile Ads": the names end at a job title.
+        role = next((i for i, q in enumerate(by_comma) if i and _is_role(q)), len(by_comma))
+        parts = by_comma[:role]
+    else:
+        parts = [_without_affiliation(p) for p in parts]
+    parts = [_name_case(_lower_tail_free(_role_free(clean(p)))) for p in parts]
+    # Beside a capitalised name, a lower-case one is a role ("Michael Goldfarb, broadcaster").
+    capitalised = any(p[:1].isupper() for p in parts)
+    return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
+                 and len(p.split()) <= MAX_NAME_WORDS and _cased_as_name(p) and not is_organisation(p)
+                 and not (capitalised and p.islower()) and not _only_role(p))
+
+
+def _without_affiliation(part: str) -> str:
+    """"Rob Picheta, CNN" -> "Rob Picheta": a name of two words or more, then one-word
+    parts after commas (the outlet, the desk, the town) or a job title ("Daniel Kahn
+    Gillmor, Senior Staff Technologist, ACLU Speech"); else the part as it is."""
+    pieces = [q.strip(" .:-") for q in part.split(",")]
+    if len(pieces) > 1 and " " in pieces[0] and (all(" " not in q for q in pieces[1:]) or _is_role(pieces[1])):
+        return pieces[0]
+    return part
+
+
+def _only_role(text: str) -> bool:
+    """Whether a "name" is a job title alone ("Managing Director", "Staff Writers")."""
+    return all(w.lower().removesuffix("s") in _ROLE_WORDS for w in text.split())
+
+
+def _is_role(text: str) -> bool:
+    """Whether a byline's part is a job title: it ends with a role noun ("Senior Staff Technologist")."""
+    words = text.split()
+    return bool(words) and words[-1].lower().removesuffix("s") in _ROLE_NOUNS
+
+
+def _lower_tail_free(name: str) -> str:
+    """The name without lower-case words after it ("Aleš Vávra před": the "ago" of a
+    relative date; "Pirate Rogue von": a particle ends no name), keeping two words at least."""
+    if "," in name:
+        return name  # "Jong, Michiel de": a particle ends a name written last name first
+    words = name.split()
+    while len(words) > 2 and words[-1][:1].islower():
+        words.pop()
+    return " ".join(words) if len(words) != len(name.split()) else name
+
+
+def _cased_as_name(name: str) -> bool:
+    """Whether a name is written as one: not an editor's initials ("det", "mh" and "red" are
+    lower-case and short; a lower-case login, "copyranter", is how a blog names its author),
+    nor capitalised words ending in a lower-case one ("All the": a sentence's start)."""
+    if not any(c.isupper() for c in name):
+        return len(name) > MAX_INITIALS_CHARS or not any(c.islower() for c in name)
+    return "," in name or not name.split()[-1][:1].islower()
 
 
 def is_organisation(name: str) -> bool:
     """Whether a "name" names an organisation, a desk, a role or a site, or is a link's
     label, rather than a person."""
-    words = [w.strip(".,'").casefold() for w in name.split()]
+    words = [w.strip(".,:'[]()").casefold() for w in name.split()]
     return (not _ORGANISATION_WORDS.isdisjoint(words) or not _LABEL_WORDS.isdisjoint(words)
-            or any(w.endswith(_DOMAIN_SUFFIXES) for w in words))
+            or any(w.endswith(_DOMAIN_SUFFIXES) or w.endswith(_ORGANISATION_ENDINGS) for w in words)
+            or (len(words) == 1 and (words[0] in _AGENCIES or words[0] in _LONE_LABELS)))
 
 
 def after_by(text: str) -> str | None:
@@ -256,8 +344,23 @@ def spaced_text(el: html.HtmlElement, limit: int = MAX_BYLINE_CHARS) -> str | No
         if size > limit * LONG_TEXT_FACTOR:
             return None
         parts.append(part)
+    if next(el.iter(_UNSHOWN_TAGS), None) is not None:
+        parts = list(_shown(el).itertext())  # a script's code is no byline's text
     text = clean(" ".join(parts))
     return text if len(text) <= limit else None
+
+
+def shown_text(el: html.HtmlElement) -> str:
+    """The element's text without that of the scripts and style sheets inside it."""
+    return text_of(_shown(el)) if next(el.iter(_UNSHOWN_TAGS), None) is not None else text_of(el)
+
+
+def _shown(el: html.HtmlElement) -> html.HtmlElement:
+    """A copy of a (short) element without its scripts and style sheets."""
+    copy = deepcopy(el)
+    copy.tail = None
+    etree.strip_elements(copy, *_UNSHOWN_TAGS, with_tail=False)
+    return copy
 
 
 def is_byline(el: html.HtmlElement) -> bool:
@@ -318,7 +421,7 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
     walked = marked.walked
     links = [a for rel, a in zip(walked.rels, walked.rel_owners)
              if " author " in f" {rel} " and in_body(a) and not elsewhere(a)]
-    yield [clean(text_of(a)) for a in _one_byline(links)]
+    yield [clean(shown_text(a)) for a in _one_byline(links)]
     if not worth_searching():
         return
     read = 0
@@ -343,20 +446,33 @@ def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
     comments or related stories. Then those of the first later heading that a title of
     the page holds (``titles``: the <title> and the declared headlines, case folded): a
     blog's sidebar headings can come before its post's (Blogger's "Monday, October 29,
-    2012 | 5:51 PM" under the post's <h3>). ``marked``: the page's
-    :class:`MarkedElements`, when already read."""
+    2012 | 5:51 PM" under the post's <h3>). Last, the element right before the first <h1>
+    among them. ``marked``: the page's :class:`MarkedElements`, when already read."""
     marked = marked if marked is not None else MarkedElements(root)
     headings = marked.in_body(marked.headings)
+    first_h1 = None
     for heading in islice(headings, HEADINGS_READ):
+        first_h1 = heading if first_h1 is None and heading.tag == "h1" else first_h1
         yield from _lines_under(heading, marked.walked.body)
     titled = next((h for h in headings if _in_titles(h, titles)), None) if titles else None
     if titled is not None:
         yield from _lines_under(titled, marked.walked.body)
+    if first_h1 is not None:
+        yield from _line_over(first_h1)
 
 
 def _in_titles(heading: html.HtmlElement, titles: Sequence[str]) -> bool:
     text = clean(text_of(heading)).casefold()
     return len(text) >= MIN_TITLED_CHARS and any(text in title for title in titles)
+
+
+def _line_over(heading: html.HtmlElement) -> Iterator[html.HtmlElement]:
+    """The element right before a headline: a date or a kicker shown above it ("31.01.2022
+    2. HBL" over the <h1>), read last."""
+    previous = heading.getprevious()
+    if previous is not None and isinstance(previous.tag, str) and not elsewhere(heading) \
+            and not elsewhere(previous, depth=1):
+        yield previous
 
 
 def _lines_under(heading: html.HtmlElement, body: html.HtmlElement | None) -> Iterator[html.HtmlElement]:
@@ -410,6 +526,6 @@ def _card_name(line: html.HtmlElement, cards: list[html.HtmlElement]) -> str | N
             names = _HCARD_NAME(card)
             if not names or _HCARD_ORG in f" {names[0].get('class')} ":
                 return None
-            name = clean(text_of(names[0]))
+            name = clean(shown_text(names[0]))
             return name if 0 < len(name) <= MAX_NAME_CHARS else None
     return None

@@ -25,8 +25,12 @@ from .bylines import MAX_BYLINE_CHARS, MarkedElements, elsewhere, spaced_text
 
 logger = logging.getLogger(__name__)
 
+# A paragraph's opening dateline: a short start holding a digit, then a dash between spaces.
+_DATELINE = re.compile(r"^\s*([^\n]{0,40}?\d[^\n]{0,40}?)\s+[-\u2013\u2014]\s")
 # Only a full calendar date goes to the strict ISO parser, which fills a missing day with 1.
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}")
+# A year-first date inside a text: never day-first.
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|^(?:1[89]|20)\d{6}(?:T|$)")
 # A clock time in the raw string tells a date-time from a bare date.
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _SPACES = re.compile(r"\s+")
@@ -38,6 +42,8 @@ _YEAR = re.compile(r"\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}")
 _SHORT_OFFSET = re.compile(r"(?<=\d:\d\d)([+-])(\d{3,4})$")
 # A full date in a URL's path: /2018/02/27/, /2018-02-27-, /20180227/ (years 1990-2039).
 _URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d])")
+# A day-first date in a URL's path whose day cannot be a month: /23-01-2022-slug, /31.12.2021/.
+_URL_DAY_FIRST = re.compile(r"(?<![\d])(1[3-9]|2\d|3[01])([._-])(0[1-9]|1[0-2])\2((?:199|20[0-3])\d)(?![\d])")
 # Visible dates: short texts of elements whose class says date, time, published,
 # posted, byline or dateline, or marks the footer under a post ("Posted on May 2,
 # 2012 in News": TypePad, Blogger, WordPress themes), in lower case (joined classes
@@ -51,8 +57,50 @@ _DATE_CLASS = re.compile("|".join((*DATE_MARKS, "Date", "Time")))
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
-# A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019").
-_REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised)\b.*$", re.I | re.S)
+# A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019"),
+# in English, German, Spanish, French, Italian, Dutch and Polish.
+_REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised|aktualisiert|ge\u00e4ndert|actualizad[oa]"
+                      r"|mis\s+\u00e0\s+jour|modifi\u00e9|aggiornato|bijgewerkt|zaktualizowano)\b.*$", re.I | re.S)
+# Month names and their unambiguous abbreviations in German, French, Spanish, Italian, Dutch,
+# Portuguese, the Scandinavian languages, Polish and Czech (genitive, as dates write them),
+# by month number: dateutil reads English names only. Not the abbreviations that are
+# English or other words ("ago", "set", "gen", "mag").
+_MONTH_NAMES = (
+    "januar j\u00e4nner janvier janv enero gennaio januari janeiro stycznia ledna",
+    "februar feber f\u00e9vrier fevrier f\u00e9vr febrero febbraio februari fevereiro lutego \u00fanora",
+    "m\u00e4rz maerz m\u00e4r mrz mars marzo maart mrt mar\u00e7o marts marca b\u0159ezna",
+    "avril avr abril aprile kwietnia dubna",
+    "mai mayo maggio mei maio maj maja kv\u011btna",
+    "juni juin junio giugno junho czerwca \u010dervna",
+    "juli juillet juil julio luglio julho lipca \u010dervence",
+    "ao\u00fbt aout agosto augustus augusti sierpnia srpna",
+    "septembre septiembre setiembre settembre setembro wrze\u015bnia z\u00e1\u0159\u00ed",
+    "oktober okt octobre octubre ottobre outubro pa\u017adziernika \u0159\u00edjna",
+    "novembre noviembre novembro listopada listopadu",
+    "dezember dez d\u00e9cembre decembre d\u00e9c diciembre dic dicembre dezembro grudnia prosince",
+)
+_ENGLISH_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+                   "October", "November", "December")
+_MONTH_OF = {name: english for names, english in zip(_MONTH_NAMES, _ENGLISH_MONTHS) for name in names.split()}
+_FOREIGN_MONTH = re.compile(r"(?<!\w)(" + "|".join(sorted(_MONTH_OF, key=len, reverse=True)) + r")(?!\w)", re.I)
+# A WordPress line that glues the publication and the revision ("2. Februar 20202. Februar
+# 2020"): the first date ends at its year.
+_GLUED_YEAR = re.compile(r"^(.+?(?<!\d)(?:1[89]|20)\d\d)(?=\d)", re.S)
+_DOTTED_DATE = re.compile(r"\d{1,2}\.\d{1,2}\.\d{4}")
+# Weekday names in English and German (Monday 0).
+_WEEKDAY_OF = {name: i % 7 for i, name in enumerate((
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"))}
+# Runs of letters: the words of a date string, looked up in the tables above.
+_LETTERS = re.compile(r"[^\W\d_]+")
+# Five digits in a row: a year glued to what follows it (see _GLUED_YEAR).
+_FIVE_DIGITS = re.compile(r"\d{5}")
+# A numeric day, month and year, with the clock after it: read alone, as the words around it
+# ("31.01.2022 2. HBL", "Bern, 17.08.2007") give dateutil numbers to misread.
+_NUMERIC_DATE = re.compile(r"(?<![\d.])\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})(?![\d.])"
+                           r"(?:,?\s+(?:um\s+|at\s+|-\s+)?\d{1,2}[:.]\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?", re.I)
+# A clock written with a dot after a date ("19.10.2019 12.09", Austrian and German sites).
+_DOT_CLOCK = re.compile(r"(?<=\d{4})(,?\s+)(\d{1,2})\.(\d{2})(?!\d|\.\d)")
 # Two defaults that differ in every field: a field that differs between the two parses
 # was not in the string, so the date would be invented (dateutil fills gaps from default).
 _DEFAULTS = (datetime(1904, 1, 1, 0, 0, 0), datetime(1905, 2, 2, 1, 1, 1))
@@ -79,10 +127,19 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
         except ValueError:
             logger.debug("not strict ISO 8601: %r", text)
     if not parsed:
+        weekday = _weekday(text)
+        text = _in_english(text)
+        # "Posted 2020-01-02" is year first; "12.09.2020" day first unless its weekday says not.
+        dayfirst = (dayfirst and not _ISO_DATE.search(text)) or bool(_DOTTED_DATE.match(text))
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", dateparser.UnknownTimezoneWarning)
             try:
                 parsed = [_fuzzy_parse(text, _DEFAULTS[0], dayfirst)]
+                if weekday is not None and parsed[0].weekday() != weekday:
+                    # "Monday, 11.05.2012" is the 5th of November: the order the weekday names.
+                    swapped = _fuzzy_parse(text, _DEFAULTS[0], not dayfirst)
+                    if swapped.weekday() == weekday:
+                        parsed, dayfirst = [swapped], not dayfirst
                 if _may_hold_default(parsed[0]):
                     parsed.append(_fuzzy_parse(text, _DEFAULTS[1], dayfirst))
             except (ValueError, OverflowError) as exc:
@@ -94,6 +151,33 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
     if not MIN_YEAR <= first.year <= MAX_YEAR:
         return None
     return first.isoformat(timespec="seconds") if _CLOCK.search(text) else first.date().isoformat()
+
+
+def _weekday(text: str) -> int | None:
+    """The weekday a date string names (Monday 0), in English or German, or None."""
+    return next((_WEEKDAY_OF[word] for word in _LETTERS.findall(text.lower()) if word in _WEEKDAY_OF), None)
+
+
+def is_month(word: str) -> bool:
+    """Whether a word is a month's name, in English or another language (:data:`_MONTH_NAMES`):
+    a date line's word that a byline search took for a name ("Dezember")."""
+    folded = word.casefold()
+    return folded in _MONTH_OF or folded.title() in _ENGLISH_MONTHS
+
+
+def _in_english(text: str) -> str:
+    """The date as dateutil reads it: months named in English, a glued revision, the words
+    around a numeric date and a dotted clock undone ("22. Dezember 201922. Dezember 2019" ->
+    "22. December 2019")."""
+    glued = _GLUED_YEAR.match(text) if _FIVE_DIGITS.search(text) else None
+    text = glued.group(1) if glued else text
+    numeric = _NUMERIC_DATE.search(text)
+    text = numeric.group(0) if numeric else text
+    text = _DOT_CLOCK.sub(r"\1\2:\3", text, count=1)
+    # The words are looked up, not matched against every name: one scan of the text.
+    if any(word.lower() in _MONTH_OF for word in _LETTERS.findall(text)):
+        text = _FOREIGN_MONTH.sub(lambda m: _MONTH_OF[m.group(1).lower()], text)
+    return text
 
 
 def _fuzzy_parse(text: str, default: datetime, dayfirst: bool) -> datetime:
@@ -116,10 +200,15 @@ def _padded_offset(match: re.Match[str]) -> str:
 
 
 def url_dates(url: str | None) -> list[str]:
-    """The full date in a URL's path ("/2018/02/27/slug" -> ["2018-02-27"]), or []."""
+    """The full date in a URL's path ("/2018/02/27/slug" -> ["2018-02-27"]; "/23-01-2022-slug"
+    -> ["2022-01-23"] when the day cannot be a month), or []."""
     path = url.split("?", 1)[0].split("#", 1)[0] if url else ""
-    match = _URL_DATE.search(path.split("//", 1)[-1].partition("/")[2])
-    return [f"{match.group(1)}-{match.group(3)}-{match.group(4)}"] if match else []
+    path = path.split("//", 1)[-1].partition("/")[2]
+    match = _URL_DATE.search(path)
+    if match:
+        return [f"{match.group(1)}-{match.group(3)}-{match.group(4)}"]
+    match = _URL_DAY_FIRST.search(path)
+    return [f"{match.group(4)}-{match.group(3)}-{match.group(1)}"] if match else []
 
 
 def address_dates(days: list[str], guesses: Iterable[Callable[[], Iterable[str]]], dayfirst: bool) -> Iterator[str]:
@@ -184,6 +273,17 @@ def _short_text(el: html.HtmlElement) -> Iterator[str]:
         text = _REVISED.sub("", text)
         if text and len(text) <= MAX_DATE_CHARS:
             yield text
+    elif text is None:
+        yield from _dateline(el)
+
+
+def _dateline(el: html.HtmlElement) -> Iterator[str]:
+    """The dateline a long paragraph opens with ("27.1.2022 - Bei der Erinnerung ...",
+    "BERLIN, 3. Mai 2021 (dpa) - ..."): its start before a dash, read from its first text."""
+    start = next((part for part in el.itertext() if part.strip()), "")[:MAX_DATE_CHARS]
+    match = _DATELINE.match(start)
+    if match:
+        yield match.group(1)
 
 
 def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool,

@@ -36,7 +36,7 @@ from ..document.urls import join
 from ..title.text import clean as _clean
 from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
-from .bylines import BY_LINE_MARKS, MarkedElements, heading_lines, split_byline
+from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, split_byline
 from .dates import DATE_MARKS, address_dates, first_date, heading_dates, parse_date, shown_dates, url_dates
 from .jsonld import JsonLd
 
@@ -200,7 +200,7 @@ class _Marks:
 
     def dates(self, prop: str) -> Callable[[], list[str]]:
         """The microdata dates named ``prop``, when called."""
-        return lambda: [_clean(el.get("content") or el.get("datetime") or text_of(el))
+        return lambda: [_clean(el.get("content") or el.get("datetime") or shown_text(el))
                         for el in self.marked.with_itemprop(prop)]
 
 
@@ -294,18 +294,23 @@ def _breadcrumb_links(marked: MarkedElements) -> list[html.HtmlElement]:
 
 
 # Where a <time> or <relative-time> (GitHub's) keeps its date: the standard attribute,
-# then the data attributes of CMSs and scripts.
-_TIME_ATTRS = ("datetime", "data-published", "data-datetime", "data-time", "data-date")
+# then the data attributes of CMSs and scripts, then the tooltip of a relative date.
+_TIME_ATTRS = ("datetime", "data-published", "data-datetime", "data-time", "data-date", "title")
+MAX_TIME_TEXTS = 4  # <time> texts read when no attribute dates them; the article's comes first
+MAX_TIME_TEXT_CHARS = 200  # characters of a <time>'s text read; a date is far shorter
 # Class, itemprop and attribute names that mark a <time> as the publication or as a revision.
 _PUBLISHED_MARKS = ("publish", "pubdate", "posted", "created")
-_REVISION_MARKS = ("updated", "modified", "revised", "edited")
+_REVISION_MARKS = ("updated", "modified", "revised", "edited", "print")  # "print-date": when it was printed
 
 
 def _time_datetimes(marked: MarkedElements) -> list[str]:
     """The date of each <time> in the body, those marked as the publication first and those
-    marked as a revision left out (the visible dates read a <time>'s text, if need be)."""
+    marked as a revision left out; then the short texts of those without a date attribute
+    ("<time>19. Oktober 2019</time>"), but those among comments or related stories
+    (:func:`bylines.elsewhere`): their dates are others'."""
     marked_first: list[str] = []
     plain: list[str] = []
+    texts: list[str] = []
     for t in marked.walked.times:
         if next(t.iterancestors("body"), None) is None:
             continue
@@ -314,9 +319,11 @@ def _time_datetimes(marked: MarkedElements) -> list[str]:
             continue
         value = next((t.get(a) for a in _TIME_ATTRS if t.get(a)), None)
         if value is None:
+            if len(texts) < MAX_TIME_TEXTS and not elsewhere(t):
+                texts.append(_clean(shown_text(t))[:MAX_TIME_TEXT_CHARS])
             continue
         (marked_first if any(word in marks for word in _PUBLISHED_MARKS) else plain).append(_clean(value))
-    return marked_first + plain
+    return marked_first + plain + texts
 
 
 def read_metadata(root: html.HtmlElement, url: str | None, declared: Declarations | None = None, *,

@@ -41,7 +41,7 @@ from ..metadata.bylines import is_byline
 from .marks import IN_DOCUMENT_ORDER, logo_names, marked_among, site_names_in_page
 from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
                         match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
-                        strip_unknown_site, title_parts)
+                        strip_unknown_site, title_parts, without_page_number)
 
 __all__ = ["find_title", "levenshtein", "match_score", "site_names_in_page", "strip_site_name",
            "strip_unknown_site"]
@@ -380,7 +380,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     marks = marks if marks is not None else tree_marks(root)
     titled, logos = marked_among(marks)
     entries = _dom_entries(root, marks.headings, titled, first_content)
-    raw_title = no_markup(clean(title_field))
+    raw_title = without_page_number(no_markup(clean(title_field)))
     sites = [*logo_names(logos), *_home_headings(marks.headings), *([site_name] if site_name else [])]
     hosts = host_keys(url)
     # Only the declared site name and the host say the rest names the site: a logo's alt may

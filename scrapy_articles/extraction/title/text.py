@@ -35,6 +35,10 @@ _TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
 _PART_SEPARATOR = re.compile(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
                              r"|(?<=[\w\u00ae\u2122]):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
 SECTION_MAX_WORDS = 2  # words; a short part right after a leading site name is a section ("Business")
+# A listing's or a thread's page number as a title part ("... - Seite 34", "News - Page 3 of 9 -
+# Site"): neither the headline nor the site's name.
+_PAGE_PART = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022:])\s+(?:page|seite|p\u00e1gina|pagina|strona|pag\.)"
+                        r"\s*\d+(?:\s*(?:of|von|de|z|/)\s*\d+)?(?=$|\s+(?:\||::|[-\u2013\u2014\u00b7\u2022:])\s)", re.I)
 # A character reference, with its semicolon (without one, "&copy" may be a word's start).
 _CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # A comment's end in a text field (openings and tags are found by "<" and a letter, "/" or "!").
@@ -167,6 +171,11 @@ def strip_site_name(text: str, site_names: Sequence[str]) -> str:
     return text
 
 
+def without_page_number(title: str) -> str:
+    """The title without a page-number part ("Update verteilt - Seite 34" -> "Update verteilt")."""
+    return _PAGE_PART.sub("", title)
+
+
 def title_parts(title: str) -> list[str]:
     """A title cut at its separators as :func:`strip_site_parts` cuts it: part, separator,
     part, ... (joined, they are the title again)."""
@@ -232,12 +241,14 @@ def site_key(text: str) -> str:
 
 
 def host_keys(url: str | None) -> frozenset[str]:
-    """Site keys of a URL's host: each label that names the site, and the host itself
-    ("https://www.myfoxtoledo.com/x" -> {"myfoxtoledo", "myfoxtoledocom"})."""
+    """Site keys of a URL's host: each label that names the site (without a number appended
+    too), and the host itself ("https://www.myfoxtoledo.com/x" -> {"myfoxtoledo", "myfoxtoledocom"})."""
     host = urlsplit(url).hostname if url else None
     if not host:
         return frozenset()
     labels = [label for label in host.split(".") if label not in _GENERIC_LABELS]
+    # A label with a number appended names the site without it too ("laola1" is "Laola").
+    labels += [bare for label in labels if (bare := label.rstrip("0123456789")) != label]
     named = ".".join(label for label in host.split(".") if label not in ("www", "m", "amp"))
     return frozenset(k for k in map(site_key, [*labels, named]) if len(k) >= MIN_SITE_KEY_CHARS)
 
