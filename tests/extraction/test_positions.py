@@ -4,7 +4,7 @@ import pytest
 
 from scrapy_articles.extraction.content.segment import segment
 from scrapy_articles.extraction.document.parse import parse, strip_invisible
-from scrapy_articles.extraction.document.positions import block_offsets, offsets
+from scrapy_articles.extraction.document.positions import LazyOffsets, offsets
 from scrapy_articles.extraction.title.headline import _block_texts, _places, find_title
 
 PAGE = """<html><head><title>Storm hits the coast | Daily Planet</title></head><body>
@@ -36,17 +36,30 @@ def test_block_offsets_are_the_walks_offsets(anchor):
     targets = [*blocks.marks.headings, *(by_id(root, n) for n in ("first", "main", "story", "nested")),
                root.xpath("//span[@class='title']")[0], *root.xpath("//em | //b"), by_id(root, "late")]
     walked = offsets(root, first, targets, 10**6, 10**6)
-    read = block_offsets(blocks.texts, blocks.elements, first, targets, _places(blocks))
-    assert read == {el: walked[el] for el in targets}
+    places = _places(blocks)
+    assert {el: places.start(el) - places.start(first) for el in targets} == {el: walked[el] for el in targets}
+    # Read lazily, a target the blocks place needs no walk; one they do not place is walked.
+    near = LazyOffsets(root, first, targets, places, 10**6, 10**6)
+    assert [near.get(el) for el in targets] == [walked[el] for el in targets] and near.inside
 
 
-def test_block_offsets_leave_out_elements_whose_start_no_block_tells():
+def test_block_places_leave_out_elements_whose_start_no_block_tells():
     root, blocks = tree_and_blocks()
     # A fragment segmented alone: its blocks tell nothing of the text around it in the page.
-    story = by_id(root, "story")
-    part = segment(story)
-    assert block_offsets(part.texts, part.elements, by_id(root, "first"), [by_id(root, "head")], _places(part)) == {}
-    assert block_offsets(part.texts, part.elements, by_id(root, "head"), [story], _places(part)) is None
+    story, head = by_id(root, "story"), by_id(root, "head")
+    places = _places(segment(story))
+    assert places.start(by_id(root, "first")) == 0 and places.start(head) is None
+    # There the walk around the anchor answers, within its window.
+    near = LazyOffsets(root, head, [story, by_id(root, "after")], places, 100, 100)
+    assert near.get(story) == offsets(root, head, [story], 100, 100)[story]
+    assert near.get(by_id(root, "after")) is None  # beyond the window
+
+
+def test_lazy_offsets_of_an_anchor_outside_the_tree_have_no_answer():
+    root, blocks = tree_and_blocks()
+    other, _ = tree_and_blocks()
+    near = LazyOffsets(root, by_id(other, "first"), [by_id(root, "head")], _places(blocks), 100, 100)
+    assert not near.inside
 
 
 def test_heading_texts_from_blocks_are_the_trees_and_skip_several_blocks():

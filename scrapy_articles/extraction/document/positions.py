@@ -133,32 +133,53 @@ def _forwards(root: html.HtmlElement, anchor: html.HtmlElement, on_path: set[htm
         node = node.getparent()
 
 
-def block_offsets(texts: Sequence[str], holders: Sequence[html.HtmlElement], anchor: html.HtmlElement,
-                  targets: Iterable[html.HtmlElement], opened: Mapping[html.HtmlElement, int]) -> _Offsets | None:
-    """:func:`offsets` read from a tree's text blocks, at any distance, of the targets whose
-    start they tell (see :func:`_start`; the others are left out).
+class BlockPlaces:
+    """Where elements start, read from a tree's text blocks: non-space characters before them,
+    as :func:`offsets` counts them, at any distance (see :meth:`start`).
 
     ``texts``, ``holders``: the blocks' texts (words joined by single spaces) and the
     block-level elements holding them, in document order (``Blocks.texts``,
     ``Blocks.elements``). ``opened``: block-level elements beside the blocks flushed
     before they opened (``Blocks.element_blocks_opened``), where they start; another
     block-level element starts where the first block it holds does, unless blocks of its
-    descendants come first. None when the blocks do not tell the anchor's start.
+    descendants come first.
     """
-    # Each holder's first block (built backwards, so that the first one stays), and the
-    # non-space characters before each block: a block's words are its non-space characters.
-    held = dict(zip(reversed(holders), range(len(holders) - 1, -1, -1)))
-    starts = list(accumulate(map(sub, map(len, texts), map(str.count, texts, repeat(" "))), initial=0))
-    known = _Starts(holders, held, opened, starts)
-    anchor_start = _start(anchor, known)
-    if anchor_start is None:
-        return None
-    found: _Offsets = {}
-    for target in targets:
-        start = _start(target, known)
-        if start is not None:
-            found[target] = start - anchor_start
-    return found
+
+    def __init__(self, texts: Sequence[str], holders: Sequence[html.HtmlElement],
+                 opened: Mapping[html.HtmlElement, int]) -> None:
+        # Each holder's first block (built backwards, so that the first one stays), and the
+        # non-space characters before each block: a block's words are its non-space characters.
+        held = dict(zip(reversed(holders), range(len(holders) - 1, -1, -1)))
+        starts = list(accumulate(map(sub, map(len, texts), map(str.count, texts, repeat(" "))), initial=0))
+        self._known = _Starts(holders, held, opened, starts)
+
+    def start(self, el: html.HtmlElement) -> int | None:
+        """Non-space characters before ``el``, or None when the blocks do not tell."""
+        return _start(el, self._known)
+
+
+class LazyOffsets:
+    """:func:`offsets` of ``targets``, each read when asked: from the blocks where they tell
+    the target's and the anchor's starts, else from one walk around the anchor. ``inside``:
+    whether the anchor is inside ``root`` (else :func:`offsets` has no answer at all)."""
+
+    def __init__(self, root: html.HtmlElement, anchor: html.HtmlElement, targets: Sequence[html.HtmlElement],
+                 places: BlockPlaces | None, before: int, after: int) -> None:
+        self._root, self._anchor, self._targets = root, anchor, targets
+        self._places, self._before, self._after = places, before, after
+        self.inside = anchor is root or root in anchor.iterancestors()
+        self._anchor_start = places.start(anchor) if places is not None and self.inside else None
+        self._walked: _Offsets | None = None
+
+    def get(self, el: html.HtmlElement) -> int | None:
+        """``start(el) - start(anchor)``, or None for a target outside :func:`offsets`' window."""
+        if self._places is not None and self._anchor_start is not None:
+            start = self._places.start(el)
+            if start is not None:
+                return start - self._anchor_start
+        if self._walked is None:
+            self._walked = offsets(self._root, self._anchor, self._targets, self._before, self._after) or {}
+        return self._walked.get(el)
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ from lxml import etree, html
 
 from ..content.segment import Blocks
 from ..document.marks import HEADINGS, Marks, tree_marks
-from ..document.positions import block_offsets, offsets, text_of, visible_length
+from ..document.positions import BlockPlaces, LazyOffsets, text_of, visible_length
 from ..metadata.bylines import is_byline
 from .marks import IN_DOCUMENT_ORDER, logo_names, marked_among, site_names_in_page
 from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
@@ -132,9 +132,8 @@ def _is_byline_line(el: html.HtmlElement, text: str) -> bool:
     return bool(_BYLINE_TEXT.match(text)) and any(is_byline(d) for d in el.iter(etree.Element))
 
 
-def _alpha(el: html.HtmlElement, length: int, first: html.HtmlElement | None,
-           near: dict[html.HtmlElement, int] | None) -> float:
-    if first is None or near is None:
+def _alpha(el: html.HtmlElement, length: int, first: html.HtmlElement | None, near: LazyOffsets | None) -> float:
+    if first is None or near is None or not near.inside:
         return NEUTRAL_ALPHA
     offset = near.get(el)
     if offset is None:
@@ -253,23 +252,10 @@ def _block_texts(blocks: Blocks) -> dict[html.HtmlElement, str]:
     return known
 
 
-def _places(blocks: Blocks) -> dict[html.HtmlElement, int]:
-    """Each heading beside the blocks flushed before it opened (see :func:`positions.block_offsets`)."""
-    return dict(zip(blocks.marks.headings, blocks.element_blocks_opened[blocks.heading_elements].tolist()))
-
-
-def _near(root: html.HtmlElement, first: html.HtmlElement, pool: Sequence[_Entry],
-          blocks: Blocks | None) -> dict[html.HtmlElement, int] | None:
-    """The offsets from the article start of the pool's elements: from the blocks where a block
-    starts with them, the others' from a walk around the start (the same numbers)."""
-    targets = [c.el for c in pool if c.el is not None]
-    near = block_offsets(blocks.texts, blocks.elements, first, targets, _places(blocks)) if blocks else None
-    if near is None:
-        return offsets(root, first, targets, BEFORE_WINDOW, AFTER_WINDOW)
-    rest = [el for el in targets if el not in near]
-    if rest:
-        near.update(offsets(root, first, rest, BEFORE_WINDOW, AFTER_WINDOW) or {})
-    return near
+def _places(blocks: Blocks) -> BlockPlaces:
+    """Where elements start, read from the blocks (headings' first blocks given)."""
+    opened = zip(blocks.marks.headings, blocks.element_blocks_opened[blocks.heading_elements].tolist())
+    return BlockPlaces(blocks.texts, blocks.elements, dict(opened))
 
 
 def _is_linked(el: html.HtmlElement, text: str) -> bool:
@@ -340,7 +326,7 @@ def _article_start(first: html.HtmlElement | None) -> set[html.HtmlElement]:
     return {first, *first.iterancestors()} if first is not None else set()
 
 
-def _read_cues(e: _Entry, first: html.HtmlElement | None, near: dict[html.HtmlElement, int] | None) -> None:
+def _read_cues(e: _Entry, first: html.HtmlElement | None, near: LazyOffsets | None) -> None:
     """Replace the bounds of a candidate by its exact position and size cues."""
     if e.el is not None:
         e.alpha = _alpha(e.el, visible_length(e.text), first, near)
@@ -376,16 +362,17 @@ def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | 
     heapq.heapify(heap)
     best: tuple[float, int] | None = None
     memo: dict[tuple[str, str], float] = {}  # teaser lists repeat texts
-    near: dict[html.HtmlElement, int] | None = None  # offsets from the article start
+    near: LazyOffsets | None = None  # offsets from the article start
     while heap:
         bound, i = heapq.heappop(heap)
         bound = -bound
         if best is not None and (bound < best[0] or (bound == best[0] and i > best[1])):
             break
         e = pool[i]
-        if e.el is not None:  # read its element; positions once for all, from one walk
+        if e.el is not None:  # read its element; positions from the blocks, or once for all from one walk
             if near is None and first is not None:
-                near = _near(root, first, pool, blocks)
+                near = LazyOffsets(root, first, [c.el for c in pool if c.el is not None],
+                                   _places(blocks) if blocks is not None else None, BEFORE_WINDOW, AFTER_WINDOW)
             _read_cues(e, first, near)
         if bound != _q(m_max[i], e) * BOUND_MARGIN:  # cues read since it was queued
             heapq.heappush(heap, (-_q(m_max[i], e) * BOUND_MARGIN, i))
