@@ -21,7 +21,7 @@ from the declared headlines and the heading the article text starts with.
 
 Speed: candidates are found from the class, id and itemprop values (see
 :mod:`titlemarks`); candidates are scored best first from upper bounds of Q,
-so positions (counted only around the article start, :mod:`positions`),
+so positions (read from the segment's blocks, else counted around the article start: :mod:`positions`),
 chrome cues and edit distances are computed only for candidates that can
 still win. The answer is the one exhaustive scoring gives.
 """
