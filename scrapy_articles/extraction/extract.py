@@ -124,7 +124,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     decision = (decide or METHODS[name])(page, config)
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
-                          site_name=metadata.site_name, marks=blocks.marks, url=url)
+                          site_name=metadata.site_name, url=url, blocks=blocks)
     # The page decision reads the method's own selection, before tidying: what its model was trained on.
     evidence = page_evidence(url, blocks, decision, article_probability(decision, blocks.n_words, config),
                              metadata, declared, declared_title)

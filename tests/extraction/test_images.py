@@ -297,3 +297,31 @@ def test_teaser_thumbnails_are_not_article_images(markup, declared, expected):
     strip_invisible(page.root)
     found = find_images(page.root, URL, page.root.xpath("//p[@class='t']"), declared)
     assert urls(found) == [f"https://news.example.com{path}" for path in expected]
+
+
+def _reference_region(content):
+    """The lowest common ancestor of all the elements, widened one level, by definition."""
+    chains = [[el, *el.iterancestors()] for el in content]
+    common = [el for el in chains[0] if all(el in chain for chain in chains[1:])]
+    return common[min(1, len(common) - 1)] if common[0] is not chains[0][-1] else common[0]
+
+
+@pytest.mark.parametrize("markup, content_ids", [
+    # Blocks held by the same block-level container: the first and last elements tell it.
+    ("<div id='c'><div id='w'><p id='a'>x</p><p id='b'>y</p></div></div>", ["a", "b"]),
+    # An inline wrapper between: the text between its paragraphs is held by the <div> above it,
+    # so the first and last paragraphs' common <span> is not the answer.
+    ("<section id='s'><div id='d'><span id='w'><p id='a'>x</p>mid<p id='b'>y</p></span></div></section>",
+     ["a", "d", "b"]),
+    ("<div id='d'><p id='a'>x</p></div>", ["a"]),
+])
+def test_region_is_the_lowest_common_ancestor_widened(markup, content_ids):
+    from scrapy_articles.extraction.images.pictures import _Article, _region
+
+    page = parse(f"<html><body>{markup}</body></html>", URL)
+    content = [page.root.xpath(f"//*[@id='{name}']")[0] for name in content_ids]
+    assert _region(content) is _reference_region(content)
+    article = _Article(content)
+    everything = {el for block in content for el in (block, *block.iterancestors())}
+    assert all(el in article for el in everything)
+    assert not any(el in article for el in page.root.iter() if el not in everything)

@@ -96,6 +96,13 @@ class Blocks:
     articles: np.ndarray
     # int, the elements marked itemprop="articleBody" (schema.org microdata).
     declared_bodies: np.ndarray
+    # int, per element: the blocks flushed before it opened and before it closed. A
+    # block-level element's text is blocks opened..closed-1 (a flush opens it), and its
+    # start is where they start: the title stage reads headings' texts and places here.
+    element_blocks_opened: np.ndarray
+    element_blocks_closed: np.ndarray
+    # int, the element number of each heading of ``marks.headings``.
+    heading_elements: np.ndarray
     # What the title and metadata stages read of the elements (class, id, itemprop and
     # itemtype values, headings, <body>, <time>, <nav>, rel links): read here once, where
     # every element's attributes are read anyway (see document/marks.py).
@@ -163,6 +170,7 @@ class _Walk:
         self.signatures: list[str] = []  # per element, its tag and class (see Blocks.element_alike)
         self.articles: list[int] = []  # see Blocks.articles
         self.declared_bodies: list[int] = []  # see Blocks.declared_bodies
+        self.headings: list[int] = []  # see Blocks.heading_elements
         # Per field of Marks, what the walk has found for it so far (the <body>s for its body).
         self.marks: dict[str, list[str] | list[html.HtmlElement]] = {each.name: [] for each in fields(Marks)}
 
@@ -229,7 +237,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     add_id, add_id_owner = marks["ids"].append, marks["id_owners"].append
     add_itemprop, add_itemprop_owner = marks["itemprops"].append, marks["itemprop_owners"].append
     add_itemtype, add_itemtype_owner = marks["itemtypes"].append, marks["itemtype_owners"].append
-    add_heading = marks["headings"].append
+    add_heading, add_heading_element = marks["headings"].append, w.headings.append
     add_body, add_time, add_nav = marks["body"].append, marks["times"].append, marks["navs"].append
     add_rel, add_rel_owner = marks["rels"].append, marks["rel_owners"].append
     add_signature = w.signatures.append
@@ -260,6 +268,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                 if level:
                     heading = level
                     add_heading(el)
+                    add_heading_element(index)
             markup += 2 * len(tag) + _TAG_OVERHEAD
             items = el.items()
             if items:
@@ -369,8 +378,8 @@ def _to_blocks(w: _Walk) -> Blocks:
      boilerplate_ancestor, comment_ancestor, innermost) = table.T.copy()
     n_chars = np.fromiter(map(len, w.texts), dtype=np.int64, count=n)
     link_chars = np.minimum(counted_link_chars, n_chars)
-    element_chars, element_link_chars, element_ends = _element_totals(w.closed, len(w.parents), n_chars,
-                                                                      link_chars)
+    element_chars, element_link_chars, element_ends, opened, closed = _element_totals(w.closed, len(w.parents),
+                                                                                      n_chars, link_chars)
     parents = _int64(w.parents, len(w.parents))
     return Blocks(
         texts=tuple(w.texts),
@@ -389,6 +398,9 @@ def _to_blocks(w: _Walk) -> Blocks:
         element_alike=_alike_siblings(parents, w.signatures),
         articles=_int64(w.articles, len(w.articles)),
         declared_bodies=_int64(w.declared_bodies, len(w.declared_bodies)),
+        element_blocks_opened=opened,
+        element_blocks_closed=closed,
+        heading_elements=_int64(w.headings, len(w.headings)),
         marks=_marks(w.marks),
     )
 
@@ -422,8 +434,9 @@ def _unspaced_chars(texts: list[str], n_chars: np.ndarray) -> np.ndarray:
 
 
 def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray,
-                    link_chars: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Per element: characters and link characters of its subtree, and one past its last element.
+                    link_chars: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Per element: characters and link characters of its subtree, one past its last element, and
+    the blocks flushed before it opened and before it closed.
 
     An element's subtree holds the blocks flushed while it was open: the
     difference of the running totals when it closed and when it opened.
@@ -431,11 +444,13 @@ def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray,
     index, opened, shut, end = _int64(closed, len(closed)).reshape(-1, 4).T
     chars = np.concatenate(([0], np.cumsum(n_chars)))
     links = np.concatenate(([0], np.cumsum(link_chars)))
-    totals = np.zeros((3, n_elements), dtype=np.int64)
+    totals = np.zeros((5, n_elements), dtype=np.int64)
     totals[0, index] = chars[shut] - chars[opened]
     totals[1, index] = links[shut] - links[opened]
     totals[2, index] = end
-    return totals[0], totals[1], totals[2]
+    totals[3, index] = opened
+    totals[4, index] = shut
+    return totals[0], totals[1], totals[2], totals[3], totals[4]
 
 
 def _alike_siblings(parents: np.ndarray, signatures: list[str]) -> np.ndarray:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Container, Iterator
 from itertools import islice
 
 from lxml import etree, html
@@ -182,7 +182,7 @@ def _holds_only_caption_text(frame: html.HtmlElement, parts: list[html.HtmlEleme
 
 
 def frame_caption(img: html.HtmlElement, blocks: set[html.HtmlElement],
-                  article: set[html.HtmlElement]) -> str | None:
+                  article: Container[html.HtmlElement]) -> str | None:
     """Layout (1); ``blocks`` are the content elements, ``article`` also holds their ancestors.
 
     The caption is reported whether or not the content decision also kept
@@ -216,7 +216,7 @@ def image_box(img: html.HtmlElement, region: html.HtmlElement) -> html.HtmlEleme
 
 
 def below_or_beside(box: html.HtmlElement, content: set[html.HtmlElement],
-                     article: set[html.HtmlElement]) -> str | None:
+                     article: Container[html.HtmlElement]) -> str | None:
     """Layouts (2) and (3); ``article`` holds the content elements and their ancestors."""
     if any(a in content for a in box.iterancestors()):
         return None  # an image inside a paragraph: the words around it are article text

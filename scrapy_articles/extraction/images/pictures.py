@@ -27,6 +27,7 @@ from urllib.parse import urlsplit
 from lxml import html
 
 from ..article import Image
+from ..content.segment import BLOCK_TAGS
 from ..title.text import clean
 from .captions import (IMAGE_TAGS, IMAGES, below_or_beside, class_words, frame_caption, image_box,
                        is_ad_labelled)
@@ -145,25 +146,46 @@ def _in_furniture(img: html.HtmlElement, region: html.HtmlElement,
     return False
 
 
-def _region(content: Sequence[html.HtmlElement]) -> tuple[html.HtmlElement, set[html.HtmlElement]]:
-    """Lowest common ancestor of the content elements, widened one level, and the
-    content elements with all their ancestors (the walk to the ancestor passes them all:
-    every path up ends on the first element's chain, which goes to the root)."""
+def _region(content: Sequence[html.HtmlElement]) -> html.HtmlElement:
+    """Lowest common ancestor of the content elements, widened one level.
+
+    The blocks' texts are in document order and each lies in its element: when the lowest
+    common ancestor of the first and last elements is block-level, every block between has
+    its text in it and so its element too (a block-level element holds the blocks read
+    while it is open), and it is the answer. An inline one may sit inside a block whose
+    element is higher: then every element's path up is walked.
+    """
     chain = [content[0], *content[0].iterancestors()]
-    depth = {id(el): i for i, el in enumerate(chain)}
-    lowest, visited = 0, list(chain)  # visited keeps every proxy whose id is a key alive
-    for el in content[1:]:
-        path = []
-        for anc in itertools.chain((el,), el.iterancestors()):  # lazily: blocks are mostly siblings
-            found = depth.get(id(anc))
-            if found is not None:
-                lowest = max(lowest, found)
-                break
-            path.append(anc)
-        # The blocks' containers meet the first block's chain where they did.
-        depth.update((id(anc), found) for anc in path if found is not None)
-        visited += path
-    return chain[min(lowest + 1, len(chain) - 1)], set(visited)
+    last = {content[-1], *content[-1].iterancestors()}
+    lowest = next(i for i, el in enumerate(chain) if el in last)
+    if chain[lowest].tag not in BLOCK_TAGS:
+        depth = {id(el): i for i, el in enumerate(chain)}
+        for el in content[1:]:
+            lowest = max(lowest, next(depth[id(a)] for a in itertools.chain((el,), el.iterancestors())
+                                      if id(a) in depth))
+    return chain[min(lowest + 1, len(chain) - 1)]
+
+
+class _Article:
+    """The content elements and all their ancestors, gathered when first asked (most images
+    are dropped before a caption is looked for, most pages have none)."""
+
+    __slots__ = ("_content", "_members")
+
+    def __init__(self, content: Sequence[html.HtmlElement]) -> None:
+        self._content = content
+        self._members: set[html.HtmlElement] | None = None
+
+    def __contains__(self, el: object) -> bool:
+        if self._members is None:
+            members = set(self._content)
+            for block in self._content:
+                for anc in block.iterancestors():  # lazily: blocks are mostly siblings
+                    if anc in members:
+                        break
+                    members.add(anc)
+            self._members = members
+        return el in self._members
 
 
 def _gap_before(before: html.HtmlElement, after: html.HtmlElement, limit: int) -> int:
@@ -264,7 +286,7 @@ def find_images(root: html.HtmlElement, url: str | None,
     """
     if not content:
         return ()
-    region, article = _region(content)
+    region, article = _region(content), _Article(content)
     blocks = set(content)
     lead = _lead_media(content[0], region)
     inside = [el for el in region.iter(IMAGE_TAGS) if el is not region]

@@ -21,7 +21,7 @@ from the declared headlines and the heading the article text starts with.
 
 Speed: candidates are found from the class, id and itemprop values (see
 :mod:`titlemarks`); candidates are scored best first from upper bounds of Q,
-so positions (counted only around the article start, :mod:`positions`),
+so positions (read from the segment's blocks, else counted around the article start: :mod:`positions`),
 chrome cues and edit distances are computed only for candidates that can
 still win. The answer is the one exhaustive scoring gives.
 """
@@ -30,13 +30,14 @@ from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from lxml import etree, html
 
+from ..content.segment import Blocks
 from ..document.marks import HEADINGS, Marks, tree_marks
-from ..document.positions import offsets, text_of, visible_length
+from ..document.positions import BlockPlaces, LazyOffsets, text_of, visible_length
 from ..metadata.bylines import is_byline
 from .marks import IN_DOCUMENT_ORDER, logo_names, marked_among, site_names_in_page
 from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
@@ -131,9 +132,8 @@ def _is_byline_line(el: html.HtmlElement, text: str) -> bool:
     return bool(_BYLINE_TEXT.match(text)) and any(is_byline(d) for d in el.iter(etree.Element))
 
 
-def _alpha(el: html.HtmlElement, length: int, first: html.HtmlElement | None,
-           near: dict[html.HtmlElement, int] | None) -> float:
-    if first is None or near is None:
+def _alpha(el: html.HtmlElement, length: int, first: html.HtmlElement | None, near: LazyOffsets | None) -> float:
+    if first is None or near is None or not near.inside:
         return NEUTRAL_ALPHA
     offset = near.get(el)
     if offset is None:
@@ -221,14 +221,16 @@ class _Entry:
 
 
 def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], titled: list[html.HtmlElement],
-                 first: html.HtmlElement | None) -> list[_Entry]:
+                 first: html.HtmlElement | None, known: Mapping[html.HtmlElement, str]) -> list[_Entry]:
     """The ``headings`` and title-marked elements, with bounds for their position and size
-    (the article's first block among them: see :func:`_article_start`)."""
+    (the article's first block among them: see :func:`_article_start`). ``known``: texts
+    already read (:func:`_block_texts`), cleaned."""
     alpha = UNPLACED_ALPHA if first is not None else NEUTRAL_ALPHA  # the most alpha can be
     out = []
     # The headings are in document order already: only title-marked elements need sorting in.
     for el in IN_DOCUMENT_ORDER(root, elements=[*headings, *titled]) if titled else headings:
-        text = _without_permalink(clean(text_of(el)))  # clean: its folded form is its casefold()
+        text = known.get(el)
+        text = _without_permalink(clean(text_of(el)) if text is None else text)  # clean: folded is casefold()
         if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS and not _is_byline_line(el, text):
             tag = el.tag
             level = int(tag[1]) if tag in HEADINGS else NON_HEADER_LEVEL
@@ -236,6 +238,24 @@ def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], t
             out.append(_Entry(text, level, alpha, base, [], el, base,
                               must_relate="headline" not in el.get("itemprop", ""), folded=text.casefold()))
     return out
+
+
+def _block_texts(blocks: Blocks) -> dict[html.HtmlElement, str]:
+    """The cleaned text of each heading that holds one block or none, read from the blocks: a
+    block's text is its words joined by single spaces, as :func:`clean` joins them."""
+    texts, opened, closed = blocks.texts, blocks.element_blocks_opened, blocks.element_blocks_closed
+    known = {}
+    for el, i in zip(blocks.marks.headings, blocks.heading_elements.tolist()):
+        first, end = opened[i], closed[i]
+        if end - first <= 1:  # several blocks (a <br> inside) are joined without the space between
+            known[el] = texts[first] if end > first else ""
+    return known
+
+
+def _places(blocks: Blocks) -> BlockPlaces:
+    """Where elements start, read from the blocks (headings' first blocks given)."""
+    opened = zip(blocks.marks.headings, blocks.element_blocks_opened[blocks.heading_elements].tolist())
+    return BlockPlaces(blocks.texts, blocks.elements, dict(opened))
 
 
 def _is_linked(el: html.HtmlElement, text: str) -> bool:
@@ -306,7 +326,7 @@ def _article_start(first: html.HtmlElement | None) -> set[html.HtmlElement]:
     return {first, *first.iterancestors()} if first is not None else set()
 
 
-def _read_cues(e: _Entry, first: html.HtmlElement | None, near: dict[html.HtmlElement, int] | None) -> None:
+def _read_cues(e: _Entry, first: html.HtmlElement | None, near: LazyOffsets | None) -> None:
     """Replace the bounds of a candidate by its exact position and size cues."""
     if e.el is not None:
         e.alpha = _alpha(e.el, visible_length(e.text), first, near)
@@ -324,7 +344,8 @@ def _q(m: float, e: _Entry) -> float:
     return (m + LAMBDA) * BETA ** (NON_HEADER_LEVEL - e.level) * (ALPHA_FLOOR + e.alpha) ** OMEGA * e.size
 
 
-def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | None) -> str | None:
+def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | None,
+          blocks: Blocks | None) -> str | None:
     """The text of the first candidate with the highest Q (the paper's score).
 
     Best first: candidates wait in a heap by an upper bound of their Q, at
@@ -341,16 +362,17 @@ def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | 
     heapq.heapify(heap)
     best: tuple[float, int] | None = None
     memo: dict[tuple[str, str], float] = {}  # teaser lists repeat texts
-    near: dict[html.HtmlElement, int] | None = None  # offsets from the article start
+    near: LazyOffsets | None = None  # offsets from the article start
     while heap:
         bound, i = heapq.heappop(heap)
         bound = -bound
         if best is not None and (bound < best[0] or (bound == best[0] and i > best[1])):
             break
         e = pool[i]
-        if e.el is not None:  # read its element; positions once for all, from one walk
+        if e.el is not None:  # read its element; positions from the blocks, or once for all from one walk
             if near is None and first is not None:
-                near = offsets(root, first, [c.el for c in pool if c.el is not None], BEFORE_WINDOW, AFTER_WINDOW)
+                near = LazyOffsets(root, first, [c.el for c in pool if c.el is not None],
+                                   _places(blocks) if blocks is not None else None, BEFORE_WINDOW, AFTER_WINDOW)
             _read_cues(e, first, near)
         if bound != _q(m_max[i], e) * BOUND_MARGIN:  # cues read since it was queued
             heapq.heappush(heap, (-_q(m_max[i], e) * BOUND_MARGIN, i))
@@ -368,18 +390,19 @@ def _best(root: html.HtmlElement, pool: list[_Entry], first: html.HtmlElement | 
 
 def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequence[str],
                first_content: html.HtmlElement | None, *, site_name: str | None = None,
-               marks: Marks | None = None, url: str | None = None) -> str | None:
+               marks: Marks | None = None, url: str | None = None, blocks: Blocks | None = None) -> str | None:
     """The article's headline, or None when the page shows no title at all.
 
     ``candidates`` are declared headlines (og:title, twitter:title, JSON-LD);
     ``site_name`` (og:site_name) helps strip " | Site" from the answer.
     ``marks``, the tree's :class:`document.marks.Marks` (``Blocks.marks``), spares
     reading them from the tree again. ``url``, the page's: its host names the
-    site too ("NDTV.com: Headline", "The Hindu : Business : Headline").
+    site too ("NDTV.com: Headline", "The Hindu : Business : Headline"). ``blocks``, the
+    tree's segment (its marks are ``marks``): headings' texts and places are read from it.
     """
-    marks = marks if marks is not None else tree_marks(root)
+    marks = blocks.marks if blocks is not None else marks if marks is not None else tree_marks(root)
     titled, logos = marked_among(marks)
-    entries = _dom_entries(root, marks.headings, titled, first_content)
+    entries = _dom_entries(root, marks.headings, titled, first_content, _block_texts(blocks) if blocks else {})
     raw_title = without_page_number(no_markup(clean(title_field)))
     sites = [*logo_names(logos), *_home_headings(marks.headings), *([site_name] if site_name else [])]
     hosts = host_keys(url)
@@ -426,7 +449,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
         # and from a heading the article text starts with (shown, so never a candidate).
         pool.append(_Entry(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE,
                            [fold(t) for t in declared.values()] + opening, must_relate=False))
-    best = _best(root, pool, first_content)
+    best = _best(root, pool, first_content, blocks)
     if best is None:
         return None
     answer = stripped(best)
