@@ -44,8 +44,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.pagetype_text import (  # noqa: E402
-    ABOUT, CONSENT, CONSENT_PURPOSES, CONTACT, DEPARTMENTS, NOT_FOUND, PLANS, PRIVACY, PRODUCT, SIGN_IN, TEAM_ROLES,
-    TERMS, fill,
+    ABOUT, CONSENT, CONSENT_PURPOSES, CONTACT, DEPARTMENTS, EVENT_BLURB, HOLIDAY, IMPRESSUM, NOT_FOUND, PLANS, PRIVACY,
+    PRODUCT, RECIPE_FACTS, RECIPES, REPLIES, SEASONS, SIGN_IN, TEAM_ROLES, TEAMS, TERMS, WIKI_SECTIONS, WIKI_TERMS,
+    fill,
 )
 
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "dragnet.jsonl.gz"
@@ -64,6 +65,42 @@ LIST_KINDS = {"section": 2, "tag": 2, "author": 1, "search": 1, "forum": 1, "eve
 OTHER_KINDS = {"video": 1, "product": 1, "contact": 1, "about": 1, "privacy": 1, "terms": 1, "signin": 1,
                "consent": 1, "notfound": 1}
 ARTICLE_KINDS = {"long": 5, "medium": 2, "brief": 4, "website": 2, "roundup": 1}
+# Records and threads, written after the kinds above so that adding them left
+# those pages as they were: recipes, reference entries, forum threads, holiday
+# lets, results tables, single events, a German legal notice.
+RECORD_KINDS = {"recipe": 2, "wiki": 1, "thread": 1, "holiday": 1, "results": 1, "eventpage": 1, "impressum": 1}
+# Their URLs, per template: some name the kind, some do not (a recipe among a
+# blog's posts, an event at /node/123).
+RECORD_URLS = {
+    "press": {"recipe": "/2024/{mm}/{dd}/{slug}/", "wiki": "/glossary/{slug}/", "thread": "/forums/topic/{slug}/",
+              "holiday": "/stays/{slug}/", "results": "/sport/results/", "eventpage": "/events/{slug}/",
+              "impressum": "/impressum/"},
+    "daily": {"recipe": "/life/food/article-{n}", "wiki": "/reference/{slug}", "thread": "/community/boards/t-{n}",
+              "holiday": "/travel/lets/{n}", "results": "/sport/football/results", "eventpage": "/whats-on/event-{n}",
+              "impressum": "/info/imprint"},
+    "drupal": {"recipe": "/rezept/{slug}", "wiki": "/wiki/{slug}", "thread": "/forum/topic/{n}",
+               "holiday": "/ferienhaus/{slug}", "results": "/sport/ergebnisse", "eventpage": "/node/{n}",
+               "impressum": "/impressum"},
+    "minimal": {"recipe": "/posts/{slug}/", "wiki": "/notes/{slug}/", "thread": "/discuss/{n}/", "holiday": "/cabin/",
+                "results": "/league/", "eventpage": "/talks/{slug}/", "impressum": "/imprint/"},
+    "magazine": {"recipe": "/food/{slug}", "wiki": "/glossary/{slug}", "thread": "/readers/forum/{n}",
+                 "holiday": "/travel/stay/{slug}", "results": "/sport/table", "eventpage": "/events-calendar/{slug}",
+                 "impressum": "/legal/imprint"},
+    "forum": {"recipe": "/resources/{slug}.{n}/", "wiki": "/wiki/{slug}/", "thread": "/threads/{slug}.{n}/",
+              "holiday": "/classifieds/{slug}.{n}/", "results": "/league/results/", "eventpage": "/events/{slug}.{n}/",
+              "impressum": "/help/imprint/"},
+    "portal": {"recipe": "/recipe.aspx?id={n}", "wiki": "/lexicon.aspx?term={n}", "thread": "/board/view.aspx?t={n}",
+               "holiday": "/rent.aspx?id={n}", "results": "/results.aspx", "eventpage": "/agenda.aspx?id={n}",
+               "impressum": "/content.aspx?page=impressum"},
+}
+# How a template marks a recipe up: JSON-LD (recipe plugins write it, whatever
+# else the site declares), microdata itemprops, or plain lists. Most recipe
+# pages declare their recipe: search engines show them by it.
+RECIPE_MARKUP = {"press": "jsonld", "daily": "jsonld", "drupal": "microdata", "minimal": "jsonld",
+                 "magazine": "microdata", "forum": "jsonld", "portal": "plain"}
+# JSON-LD types of the other records, in the templates that declare JSON-LD.
+RECORD_TYPES = {"eventpage": "Event", "holiday": "LodgingBusiness", "thread": "DiscussionForumPosting",
+                "results": "SportsEvent"}
 
 
 @dataclass(frozen=True)
@@ -280,7 +317,8 @@ def og_type(template: Template, kind: str) -> str | None:
         return "website"
     if kind == "video":
         return "video.other"
-    return "article" if kind in ARTICLE_KIND_SET else "website"
+    # A recipe is a blog post to its CMS, which types it as one.
+    return "article" if kind in ARTICLE_KIND_SET or kind == "recipe" else "website"
 
 
 class Site:
@@ -296,7 +334,8 @@ class Site:
     def url(self, kind: str, story: Story | None = None) -> str:
         self.counter += self.rng.randint(1, 97)
         iso, _ = _date(self.rng)
-        return self.t.urls[kind].format(
+        pattern = self.t.urls[kind] if kind in self.t.urls else RECORD_URLS[self.t.name][kind]
+        return pattern.format(
             mm=iso[5:7], dd=iso[8:10], slug=slug(story.title if story else self.story().title),
             sec=self.rng.choice(SECTIONS).lower(), n=self.rng.randint(2, 9) if kind == "archive" else self.counter, tag=self.rng.choice(TAGS),
             name=slug(self.rng.choice(AUTHORS)))
@@ -342,7 +381,9 @@ class Site:
                 f'placeholder="Email address"><button>Sign up</button></form></section>'
                 f'<div class="ad ad-mpu">Advertisement</div></aside>')
 
-    def page(self, title: str, kind: str, main: str, description: str = "", sidebar: bool = True) -> str:
+    def page(self, title: str, kind: str, main: str, description: str = "", sidebar: bool = True,
+             declared: dict[str, object] | None = None) -> str:
+        """The whole page; ``declared``: a JSON-LD node the page declares beside the template's own."""
         side = self.sidebar() if sidebar else ""
         header = (f'<header class="site-header"><a class="site-title" href="/">{esc(self.t.site)}</a>{self.nav()}'
                   f'<form class="search-form" action="/search"><input name="q" placeholder="Search"></form></header>')
@@ -354,8 +395,10 @@ class Site:
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')
+        script = (f'\n<script type="application/ld+json">{json.dumps({"@context": "https://schema.org", **declared})}'
+                  f'</script>' if declared else "")
         return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
-                f'{self.head(title, kind, description or title)}\n</head>\n<body class="{kind}-page">\n{body}\n'
+                f'{self.head(title, kind, description or title)}{script}\n</head>\n<body class="{kind}-page">\n{body}\n'
                 f'</body></html>\n')
 
     def teasers(self, n: int, summary_words: tuple[int, int]) -> str:
@@ -577,6 +620,141 @@ class Site:
                     f'{self.teasers(rng.randint(4, 8), (0, 20))}</div>')
         return self.url(kind), self.page(title, kind, main, sidebar=sidebar)
 
+    # Records and threads.
+
+    def record(self, kind: str) -> tuple[str, str]:
+        make = {"recipe": self.recipe, "wiki": self.wiki, "thread": self.thread, "holiday": self.holiday,
+                "results": self.results, "eventpage": self.event_page, "impressum": self.impressum}[kind]
+        title, main, declared = make()
+        if kind != "recipe" and not self.t.jsonld:  # a recipe declares by its plugin, the rest by the template's habit
+            declared = None
+        return self.url(kind, Story(title, ())), self.page(title, kind, main, declared=declared)
+
+    def recipe(self) -> tuple[str, str, dict[str, object] | None]:
+        rng = self.rng
+        name, intro, ingredients, steps = rng.choice(RECIPES)
+        style = RECIPE_MARKUP[self.t.name]
+        german = "ä" in " ".join(steps) or "ü" in " ".join(steps)
+        heads = ("Zutaten", "Zubereitung") if german else ("Ingredients", "Method")
+        prop = (lambda p: f' itemprop="{p}"') if style == "microdata" else (lambda p: "")  # noqa: E731
+        card = ' class="wprm-recipe-container recipe-card"' if style == "jsonld" else ' class="recipe"'
+        ingredient_class = ' class="wprm-recipe-ingredient"' if style == "jsonld" else ""
+        scope = ' itemscope itemtype="https://schema.org/Recipe"' if style == "microdata" else ""
+        facts = "".join(f"<li><strong>{k}</strong> {v}</li>" for k, v in RECIPE_FACTS)
+        iso, shown = _date(rng)
+        main = (f'<article class="post"><h1 class="entry-title"{prop("name")}>{esc(name)}</h1>'
+                f'<p class="byline">By {rng.choice(AUTHORS)}, {shown}</p>'
+                + "".join(f"<p>{esc(s)}</p>" for s in fill(rng, intro, rng.randint(2, len(intro)), self.t.site))
+                + f'<div{card}{scope}><h2>{esc(name)}</h2><ul class="recipe-facts">{facts}</ul>'
+                f'<h3>{heads[0]}</h3><ul class="ingredients">'
+                + "".join(f"<li{ingredient_class}{prop('recipeIngredient')}>{esc(i)}</li>" for i in ingredients)
+                + f'</ul><h3>{heads[1]}</h3><ol class="instructions"{prop("recipeInstructions")}>'
+                + "".join(f"<li>{esc(step)}</li>" for step in steps)
+                + '</ol><button class="print-recipe">Print recipe</button></div>'
+                f'<section class="comments"><h2>{rng.randint(2, 40)} comments</h2></section></article>')
+        declared = None
+        if style == "jsonld":
+            recipe = {"@type": "Recipe", "name": name, "datePublished": iso, "recipeIngredient": list(ingredients),
+                      "recipeInstructions": [{"@type": "HowToStep", "text": step} for step in steps]}
+            # A site that types its pages types the post around the recipe too (as SEO plugins write a graph).
+            post = declared_type(self.t, "long") if self.t.jsonld else None
+            declared = ({"@graph": [{"@type": post, "headline": name, "datePublished": iso,
+                                     "author": {"@type": "Person", "name": rng.choice(AUTHORS)}}, recipe]}
+                        if post and post.endswith("Article") else recipe)
+        return name, main, declared
+
+    def wiki(self) -> tuple[str, str, dict[str, object] | None]:
+        rng = self.rng
+        term, definition = rng.choice(WIKI_TERMS)
+        story = self.story()
+        linked = lambda text: re.sub(r"\b([A-Z][a-z]{4,})\b", r'<a href="/wiki/\1">\1</a>', esc(text))  # noqa: E731
+        sections = "".join(
+            f'<h2><span class="mw-headline">{i + 1} {heading}</span> <span class="edit">[<a href="#edit">edit</a>]'
+            f'</span></h2><p>{linked(paragraph)}</p>'
+            for i, (heading, paragraph) in enumerate(zip(WIKI_SECTIONS, story.paragraphs[:rng.randint(2, 4)])))
+        infobox = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in (
+            ("Type", rng.choice(("Concept", "Technology", "System"))), ("First described", str(rng.randint(1850, 1990))),
+            ("Related", f'<a href="/wiki/{slug(rng.choice(WIKI_TERMS)[0])}">{rng.choice(WIKI_TERMS)[0]}</a>')))
+        see_also = "".join(f'<li><a href="/wiki/{slug(t)}">{t}</a></li>' for t, _ in rng.sample(WIKI_TERMS, 3))
+        main = (f'<div class="entry"><h1 class="firstHeading">{esc(term)}</h1><div class="siteSub">From the '
+                f'{esc(self.t.site)} glossary</div><table class="infobox">{infobox}</table><p><b>{esc(term)}</b> '
+                f'{linked(definition.split(" ", len(term.split()))[-1])}</p><div class="toc"><h2>Contents</h2><ol>'
+                + "".join(f"<li><a href=\"#{h}\">{h}</a></li>" for h in WIKI_SECTIONS[:4])
+                + f'</ol></div>{sections}<h2>See also</h2><ul>{see_also}</ul><h2>References</h2><ol class="references">'
+                + "".join(f"<li>{rng.choice(AUTHORS)} ({rng.randint(1990, 2023)}). <a href=\"#\">{esc(s.title)}</a>.</li>"
+                          for s in (self.story() for _ in range(rng.randint(3, 6))))
+                + "</ol></div>")
+        return term, main, None
+
+    def thread(self) -> tuple[str, str, dict[str, object] | None]:
+        rng = self.rng
+        story = self.story()
+        users = [f"{a.split()[0].lower()}{rng.randint(1, 99)}" for a in AUTHORS]
+        first = words(story.paragraphs[0], rng.randint(40, 90))
+        posts = [(rng.choice(users), first)] + [(rng.choice(users), r) for r in rng.sample(REPLIES, rng.randint(5, 10))]
+        rows = "".join(
+            f'<article class="message" id="post-{rng.randint(10000, 99999)}"><div class="message-user">'
+            f'<a class="username" href="/members/{user}">{user}</a><span class="posts">Posts: {rng.randint(1, 900)}</span>'
+            f'</div><div class="message-body"><time>{_date(rng)[1]}</time><div class="bbWrapper">{esc(text)}</div>'
+            f'</div><div class="message-actions"><a href="#">Quote</a> <a href="#">Reply</a> <a href="#">Like</a>'
+            f'</div></article>\n' for user, text in posts)
+        title = story.title
+        main = (f'<div class="thread"><h1 class="p-title">{esc(title)}</h1><p class="thread-meta">Discussion in '
+                f'\'{rng.choice(SECTIONS)}\' started by {posts[0][0]}, {_date(rng)[1]}</p>{rows}'
+                f'{self.pager(self.url("thread", story), 1)}<form class="quick-reply"><textarea></textarea>'
+                f'<button>Post reply</button></form></div>')
+        return title, main, {"@type": RECORD_TYPES["thread"], "headline": title, "text": first}
+
+    def holiday(self) -> tuple[str, str, dict[str, object] | None]:
+        rng = self.rng
+        name, description, features = rng.choice(HOLIDAY)
+        german = "Schlafzimmer" in features[0]
+        night = "pro Nacht" if german else "per night"
+        prices = "".join(f"<tr><td>{season}</td><td>{price + rng.randint(0, 20)},00 € {night}</td></tr>"
+                         for season, price in SEASONS)
+        main = (f'<div class="property"><h1>{esc(name)}</h1><div class="gallery"><img src="/img/h1.jpg" alt="">'
+                f'<img src="/img/h2.jpg" alt=""></div>' + "".join(f"<p>{esc(s)}</p>" for s in description)
+                + '<ul class="features">' + "".join(f"<li>{esc(f)}</li>" for f in features)
+                + f'</ul><h2>{"Preise" if german else "Prices"}</h2><table class="prices">{prices}</table>'
+                f'<form class="booking"><label>{"Anreise" if german else "Arrival"} <input type="date"></label>'
+                f'<label>{"Abreise" if german else "Departure"} <input type="date"></label>'
+                f'<button>{"Jetzt anfragen" if german else "Check availability"}</button></form></div>')
+        return name, main, {"@type": RECORD_TYPES["holiday"], "name": name,
+                            "priceRange": f"{SEASONS[0][1]}-{SEASONS[-1][1]} EUR"}
+
+    def results(self) -> tuple[str, str, dict[str, object] | None]:
+        rng = self.rng
+        matchday = rng.randint(3, 30)
+        teams = list(TEAMS)
+        rng.shuffle(teams)
+        games = "".join(f"<tr><td>{home}</td><td>{rng.randint(0, 4)}:{rng.randint(0, 4)}</td><td>{away}</td></tr>"
+                        for home, away in zip(teams[::2], teams[1::2]))
+        table = "".join(f"<tr><td>{i + 1}</td><td>{team}</td><td>{matchday}</td><td>{rng.randint(-10, 20)}</td>"
+                        f"<td>{rng.randint(5, 60)}</td></tr>" for i, team in enumerate(rng.sample(TEAMS, len(TEAMS))))
+        title = rng.choice((f"Results, matchday {matchday}", "League table and results", f"Ergebnisse, {matchday}. Spieltag"))
+        main = (f'<div class="results"><h1>{esc(title)}</h1><h2>Matchday {matchday}</h2><table class="fixtures">{games}'
+                f'</table><h2>Table</h2><table class="standings"><tr><th>#</th><th>Team</th><th>P</th><th>GD</th>'
+                f'<th>Pts</th></tr>{table}</table><p class="updated">Updated {rng.randint(1, 59)} minutes ago</p></div>')
+        return title, main, {"@type": RECORD_TYPES["results"], "name": title}
+
+    def event_page(self) -> tuple[str, str, dict[str, object] | None]:
+        rng = self.rng
+        story = self.story()
+        title = words(story.title, 7).rstrip(".")
+        iso, shown = _date(rng)
+        main = (f'<div class="event-detail"><h1>{esc(title)}</h1><ul class="event-facts"><li>{shown}, '
+                f'{rng.randint(6, 9)}pm</li><li>{rng.choice(PLACES)}</li><li>Tickets £{rng.randint(5, 25)}</li></ul>'
+                + "".join(f"<p>{esc(s)}</p>" for s in fill(rng, EVENT_BLURB, rng.randint(2, 3), self.t.site))
+                + f'<a class="button tickets" href="/tickets">Book now</a><h2>More events</h2>'
+                f'{self.teasers(rng.randint(3, 5), (0, 0))}</div>')
+        return title, main, {"@type": RECORD_TYPES["eventpage"], "name": title, "startDate": iso,
+                             "location": {"@type": "Place", "name": rng.choice(PLACES)}}
+
+    def impressum(self) -> tuple[str, str, dict[str, object] | None]:
+        lines = fill(self.rng, IMPRESSUM, len(IMPRESSUM), self.t.site)
+        main = '<div class="page legal"><h1>Impressum</h1>' + "".join(f"<p>{esc(s)}</p>" for s in lines) + "</div>"
+        return "Impressum", main, None
+
 
 def write(stories: list[Story], out: Path) -> dict[str, dict[str, dict[str, str]]]:
     if out.exists():
@@ -590,10 +768,11 @@ def write(stories: list[Story], out: Path) -> dict[str, dict[str, dict[str, str]
         folder.mkdir(parents=True)
         pages: dict[str, dict[str, str]] = {}
         plan = ([("article", k, n) for k, n in ARTICLE_KINDS.items()] + [("articleList", k, n) for k, n in LIST_KINDS.items()]
-                + [("other", k, n) for k, n in OTHER_KINDS.items()])
+                + [("other", k, n) for k, n in OTHER_KINDS.items()] + [("other", k, n) for k, n in RECORD_KINDS.items()])
         for page_type, kind, count in plan:
             for i in range(count):
-                make = site.article if page_type == "article" else site.listing if page_type == "articleList" else site.other
+                make = (site.article if page_type == "article" else site.listing if page_type == "articleList"
+                        else site.record if kind in RECORD_KINDS else site.other)
                 url, markup = make(kind)
                 for _ in range(MAX_TRIES):  # a URL given twice would serve one of the pages only
                     if url not in {p["url"] for p in pages.values()}:

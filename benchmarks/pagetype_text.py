@@ -130,3 +130,123 @@ def fill(rng: random.Random, sentences: tuple[str, ...] | list[str], k: int, sit
     """``k`` of ``sentences`` in their order, with the site's name in."""
     chosen = sorted(rng.sample(range(len(sentences)), min(k, len(sentences))))
     return [sentences[i].replace("{site}", site) for i in chosen]
+
+
+# Records: pages whose main content is a structured record, not a piece to
+# read (recipes, reference entries, rental offers, results, events), and
+# forum threads. Each recipe: (name, intro sentences, ingredients, steps),
+# in English or German, as the sites of the trafilatura pages write them.
+RECIPES = (
+    ("Lemon and thyme roast chicken", [
+        "This is the roast chicken we make every other Sunday, and it has never once let us down.",
+        "The lemon goes inside the bird, the thyme goes everywhere, and the potatoes roast in the juices underneath.",
+        "If you have never roasted a whole chicken before, this is the recipe to start with: it forgives almost everything.",
+        "Leftovers make the best sandwiches the next day, so buy a bigger bird than you think you need.",
+    ], ["1 whole chicken, about 1.8 kg", "2 lemons", "6 sprigs fresh thyme", "4 cloves garlic", "800 g waxy potatoes",
+        "3 tbsp olive oil", "1 tsp sea salt", "Freshly ground black pepper"],
+     ["Heat the oven to 200C. Pat the chicken dry and season it well inside and out.",
+      "Halve one lemon and push it into the cavity with half the thyme and the garlic.",
+      "Cut the potatoes into chunks, toss them with the oil and salt, and spread them in a roasting tin.",
+      "Sit the chicken on the potatoes and roast for 1 hour 20 minutes, until the juices run clear.",
+      "Rest for 15 minutes before carving, and squeeze the second lemon over the potatoes."]),
+    ("Easy banana bread", [
+        "Every kitchen has three brown bananas on the counter at some point, and this is what they are for.",
+        "The loaf is moist, not too sweet, and keeps for days wrapped in foil.",
+        "We have tested this with walnuts, chocolate chips and nothing at all, and all three versions disappear quickly.",
+    ], ["3 ripe bananas", "75 g melted butter", "150 g caster sugar", "1 egg, beaten", "1 tsp vanilla extract",
+        "1 tsp baking soda", "Pinch of salt", "190 g plain flour", "50 g chopped walnuts (optional)"],
+     ["Heat the oven to 175C and line a loaf tin with baking paper.",
+      "Mash the bananas in a bowl and stir in the melted butter.",
+      "Mix in the sugar, egg and vanilla, then the baking soda and salt.",
+      "Fold in the flour until just combined, add the walnuts, and pour into the tin.",
+      "Bake for 55 to 60 minutes, until a skewer comes out clean. Cool in the tin for 10 minutes."]),
+    ("Apfelstrudel nach Omas Rezept", [
+        "Dieser Apfelstrudel gehört bei uns zu jedem Herbst, seit ich denken kann.",
+        "Der Teig wird so dünn ausgezogen, dass man eine Zeitung hindurch lesen könnte, und genau das macht ihn so knusprig.",
+        "Wer wenig Zeit hat, nimmt fertigen Strudelteig aus dem Kühlregal; das Ergebnis ist trotzdem wunderbar.",
+    ], ["250 g Mehl", "1 Prise Salz", "125 ml lauwarmes Wasser", "3 EL Öl", "1 kg säuerliche Äpfel", "80 g Zucker",
+        "1 TL Zimt", "50 g Rosinen", "60 g Semmelbrösel", "80 g Butter"],
+     ["Mehl, Salz, Wasser und Öl zu einem glatten Teig kneten und 30 Minuten ruhen lassen.",
+      "Die Äpfel schälen, in dünne Scheiben schneiden und mit Zucker, Zimt und Rosinen mischen.",
+      "Die Semmelbrösel in der Hälfte der Butter goldbraun rösten.",
+      "Den Teig auf einem bemehlten Tuch hauchdünn ausziehen, mit Bröseln und Äpfeln belegen und aufrollen.",
+      "Mit der restlichen Butter bestreichen und bei 190 Grad etwa 40 Minuten backen."]),
+    ("Linsensuppe mit Würstchen", [
+        "Eine Linsensuppe wie bei Muttern: einfach, günstig und in einer halben Stunde auf dem Tisch.",
+        "Am nächsten Tag schmeckt sie noch besser, deshalb kochen wir immer gleich die doppelte Menge.",
+    ], ["250 g Tellerlinsen", "1 Zwiebel", "2 Karotten", "1 Stange Lauch", "2 Kartoffeln", "1 l Gemüsebrühe",
+        "4 Wiener Würstchen", "2 EL Essig", "Salz und Pfeffer"],
+     ["Zwiebel, Karotten, Lauch und Kartoffeln klein schneiden.",
+      "Das Gemüse in etwas Öl andünsten, die Linsen zugeben und mit der Brühe aufgießen.",
+      "Etwa 25 Minuten köcheln lassen, bis die Linsen weich sind.",
+      "Die Würstchen in Scheiben schneiden, in der Suppe erhitzen und mit Essig, Salz und Pfeffer abschmecken."]),
+)
+RECIPE_FACTS = (("Prep", "15 min"), ("Cook", "45 min"), ("Serves", "4"), ("Difficulty", "Easy"))
+
+# Reference entries: (term, opening definition); the rest of the entry is
+# paragraphs of the fixture set's text under numbered section headings.
+WIKI_TERMS = (
+    ("Tidal power", "Tidal power is a form of hydropower that converts the energy of the tides into electricity."),
+    ("Commuter belt", "A commuter belt is the region around a city from which people travel into it to work each day."),
+    ("Ranked voting", "Ranked voting is any electoral system in which voters rank candidates in order of preference."),
+    ("Heat pump", "A heat pump is a device that moves heat from a cooler place to a warmer one using mechanical work."),
+    ("Genossenschaft", "Eine Genossenschaft ist ein Zusammenschluss von Personen, deren Zweck die Förderung ihrer Mitglieder ist."),
+)
+WIKI_SECTIONS = ("History", "Overview", "Design", "Use", "Criticism", "See also")
+
+# Forum replies: short posts under a thread's first post.
+REPLIES = (
+    "Same here, it started after the last update.",
+    "Have you tried turning it off and on again? Worked for me.",
+    "Thanks, that fixed it!",
+    "I would not bother, the newer model is much better for the money.",
+    "Any news on this? Still waiting for a reply from support.",
+    "+1, I have exactly the same problem.",
+    "Not sure I agree, but each to their own.",
+    "Check the settings menu, there is an option for it under Advanced.",
+    "Mine arrived yesterday and it works fine so far.",
+    "Bump. Anyone?",
+    "Does anyone know if this works with the older version?",
+    "Closed, see the other thread.",
+)
+
+# Holiday lets: (name, description sentences, features).
+HOLIDAY = (
+    ("Ferienhaus Seeblick", [
+        "Unser gemütliches Ferienhaus liegt nur 200 Meter vom See entfernt, ruhig am Waldrand.",
+        "Es bietet Platz für bis zu sechs Personen und eignet sich ideal für Familien mit Kindern.",
+        "Haustiere sind nach Absprache willkommen.",
+    ], ["3 Schlafzimmer", "2 Badezimmer", "110 m² Wohnfläche", "Kamin", "WLAN", "Terrasse mit Grill", "Parkplatz"]),
+    ("Harbour View Cottage", [
+        "A restored fisherman's cottage on the quay, with views across the harbour from every room.",
+        "Sleeps four in two bedrooms; the village shop, pub and beach are a short walk away.",
+    ], ["2 bedrooms", "1 bathroom", "Wood burner", "Wi-Fi", "Dogs welcome", "Sea views", "No smoking"]),
+)
+SEASONS = (("Low season", 79), ("Mid season", 99), ("High season", 139), ("Christmas and New Year", 159))
+
+TEAMS = ("FC Riverside", "Northgate United", "SV Seestadt", "Eintracht Talheim", "Valley Rovers", "TSV Bergdorf",
+         "Harbour Athletic", "VfL Waldau")
+
+EVENT_BLURB = (
+    "An evening of music and conversation with local artists, in aid of the community garden.",
+    "Doors open half an hour before the start. The venue is fully accessible.",
+    "Tickets include a drink on arrival. Children under 12 go free with a paying adult.",
+    "Bring a picnic: the bar serves drinks and light snacks throughout.",
+)
+
+# A German legal notice (Impressum), as every German site must publish one.
+IMPRESSUM = (
+    "Angaben gemäß § 5 TMG",
+    "{site} GmbH, Hauptstraße 12, 12345 Musterstadt",
+    "Vertreten durch: Maria Muster, Geschäftsführerin",
+    "Kontakt: Telefon 01234 567890, E-Mail info@example.org",
+    "Registereintrag: Eintragung im Handelsregister, Registergericht Amtsgericht Musterstadt, HRB 12345",
+    "Umsatzsteuer-ID gemäß § 27 a Umsatzsteuergesetz: DE123456789",
+    "Haftung für Inhalte: Als Diensteanbieter sind wir gemäß § 7 Abs.1 TMG für eigene Inhalte auf diesen Seiten nach "
+    "den allgemeinen Gesetzen verantwortlich. Nach §§ 8 bis 10 TMG sind wir als Diensteanbieter jedoch nicht "
+    "verpflichtet, übermittelte oder gespeicherte fremde Informationen zu überwachen.",
+    "Haftung für Links: Unser Angebot enthält Links zu externen Websites Dritter, auf deren Inhalte wir keinen Einfluss "
+    "haben. Deshalb können wir für diese fremden Inhalte auch keine Gewähr übernehmen.",
+    "Urheberrecht: Die durch die Seitenbetreiber erstellten Inhalte und Werke auf diesen Seiten unterliegen dem "
+    "deutschen Urheberrecht.",
+)

@@ -48,10 +48,8 @@ PAGINATION_OTHER = frozenset({"pagination/4", "pagination/48", "pagination/135",
                               "pagination/178", "pagination/179"})
 NO_ARTICLE_MARK = "contains no article"  # CleanPortalEval's gold on a section front
 # Corpora annotated by segments, not gold text: every page holds main text
-# (its "with" segments) and is trained on as an article, including the pages
-# CORPUS_KINDS labels as other kinds (training on them as non-articles, or
-# without them, moved the threshold rule off the shipped threshold:
-# benchmarks/pagetype.py relabel).
+# (its "with" segments) and is read as an article here; the training gives
+# the pages CORPUS_KINDS labels their kinds (training.pagetype.training_pages).
 SEGMENT_CORPORA = frozenset({"trafilatura-eval"})
 # The trafilatura evaluation pages that are not articles (home, about,
 # product, recipe, wiki... pages), screened by hand by the procedure in

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -157,3 +158,15 @@ def test_features_a_page_does_not_tell_read_unknown_not_nan() -> None:
     rows = lxml_html.fragment_fromstring(section[:section.index("</table>") + 8], create_parent="div").xpath("//tr")
     assert [r.xpath("string(td[1])") for r in rows[1:]] == ["unknown"] * 8
     assert all(r.xpath("string(td[2])").startswith("none (not known") for r in rows[1:])
+
+
+def test_a_declared_recipe_is_shown_as_evidence_and_named() -> None:
+    site = Path(__file__).resolve().parents[1] / "sites" / "pagetype" / "press"
+    labels = json.loads((site.parent / "labels.json").read_text())["templates"]["press"]
+    report = render_report((site / "recipe-1.html").read_text(), f"https://press.example{labels['recipe-1.html']['url']}")
+    section = report[report.index("<h2>Page type</h2>"):]
+    assert "page type other (recipe)" in section
+    assert "declarations: recipe" in section
+    rows = lxml_html.fragment_fromstring(section[:section.index("</table>") + 8], create_parent="div").xpath("//tr")
+    recipe = [r for r in rows if r.xpath("string(th)") == "ld recipe"]
+    assert recipe and recipe[0].xpath("string(td[1])") == "1" and "away from article" in recipe[0].xpath("string(td[2])")

@@ -18,10 +18,74 @@ def test_longest_run(words, teasers, expected):
     assert _longest_run(np.array(words, dtype=int), np.array(teasers, dtype=bool)) == expected
 
 
-def _evidence(body: str) -> dict[str, float]:
-    analysis = analyse(f"<html><head><title>T</title></head><body>{body}</body></html>", "https://a.example/x")
+def _evidence(body: str, head: str = "", url: str = "https://a.example/x") -> dict[str, float]:
+    analysis = analyse(f"<html><head><title>T</title>{head}</head><body>{body}</body></html>", url)
     assert analysis.page_decision is not None
     return analysis.page_decision.evidence.named()
+
+
+def _kinds(body: str, head: str = "") -> frozenset[str]:
+    analysis = analyse(f"<html><head><title>T</title>{head}</head><body>{body}</body></html>", "https://a.example/x")
+    assert analysis.page_decision is not None
+    return analysis.page_decision.evidence.kinds
+
+
+def _jsonld(data: str) -> str:
+    return f'<script type="application/ld+json">{data}</script>'
+
+
+STORY = f"<article><h1>Budget approved</h1>{f'<p>{PARAGRAPH * 2}</p>' * 4}</article>"
+INGREDIENTS = ("200 g Mehl", "1 1/2 cups flour", "2 EL Öl", "3 eggs", "½ tsp salt", "1 Prise Zucker")
+
+
+@pytest.mark.parametrize("head, body, declared", [
+    # A recipe weighs beside the blog post that wraps it; its JSON-LD type may be one of a list.
+    (_jsonld('{"@type": ["BlogPosting", "Recipe"], "name": "Strudel"}'), STORY, {"ld_recipe", "ld_article"}),
+    (_jsonld('{"@graph": [{"@type": "Article"}, {"@type": "Recipe", "recipeIngredient": ["1 egg"]}]}'), STORY,
+     {"ld_recipe", "ld_article"}),
+    ("", STORY.replace("<article>", '<article itemscope itemtype="https://schema.org/Recipe">')
+     .replace("<p>", '<p itemprop="recipeInstructions">', 1), {"ld_recipe"}),
+    # An offer, a forum thread: evidence only on a page that declares no article.
+    (_jsonld('{"@type": "Product", "offers": {"@type": "AggregateOffer", "lowPrice": 9}}'), STORY, {"ld_offer"}),
+    (_jsonld('{"@type": "LodgingBusiness", "name": "Seeblick"}'), STORY, {"ld_offer"}),
+    ("", STORY.replace("<h1>", '<h1><span itemprop="price">12.99</span>'), {"ld_offer"}),
+    (_jsonld('{"@type": ["NewsArticle"]}') + _jsonld('{"@type": "Product"}'), STORY, {"ld_article"}),
+    (_jsonld('{"@type": "DiscussionForumPosting", "headline": "Help"}'), STORY, {"ld_forum"}),
+    (_jsonld('{"@type": "QAPage"}'), STORY, {"ld_forum"}),
+    (_jsonld('{"@type": "SportsEvent"}'), STORY, {"ld_media"}),
+    ('<meta property="og:type" content="website">', STORY, {"og_website"}),
+    ("", STORY, set()),
+])
+def test_declared_records(head, body, declared):
+    names = ("ld_recipe", "ld_article", "ld_offer", "ld_forum", "ld_media", "og_website", "og_other")
+    evidence = _evidence(body, head)
+    assert {name for name in names if evidence[name]} == declared
+
+
+def test_declared_records_name_the_skipped_kind():
+    assert "recipe" in _kinds(STORY, _jsonld('{"@type": "Recipe"}'))
+    assert "product" in _kinds(STORY, _jsonld('{"@type": "Offer"}'))
+    assert "product" in _kinds(STORY.replace("<h1>", '<h1><span itemprop="priceCurrency">EUR</span>'))
+    assert not _kinds(STORY)
+
+
+def test_ingredient_lines_and_prices_are_counted_in_the_kept_text():
+    recipe = _evidence(f"<h1>Strudel</h1><p>{PARAGRAPH * 2}</p><ul>" + "".join(
+        f"<li>{line}</li>" for line in INGREDIENTS) + f"</ul><p>{PARAGRAPH * 2}</p>")
+    shop = _evidence(f"<h1>Gartenschlauch</h1><p>{PARAGRAPH * 2}</p><p>Preis: 19,99 € inkl. MwSt, Versand 4,90 €, "
+                     f"im Set 29,99 €.</p><p>{PARAGRAPH}</p>")
+    article = _evidence(STORY)
+    kept_words = 4 * len(PARAGRAPH.split()) + sum(len(line.split()) for line in INGREDIENTS)
+    assert recipe["quantity_lines_per_100_words"] * kept_words == pytest.approx(100 * len(INGREDIENTS), rel=0.05)
+    assert shop["prices_per_100_words"] > 1 and recipe["prices_per_100_words"] == 0
+    assert article["quantity_lines_per_100_words"] == article["prices_per_100_words"] == 0
+
+
+@pytest.mark.parametrize("url, record", [
+    ("https://a.example/rezepte/apfelstrudel", 1.0), ("https://a.example/wiki/Strudel", 1.0),
+    ("https://a.example/2024/03/12/council-approves-new-budget/", 0.0)])
+def test_record_urls(url, record):
+    assert _evidence(STORY, url=url)["url_record"] == record
 
 
 def test_an_article_is_one_run_and_a_listing_is_records():

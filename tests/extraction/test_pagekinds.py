@@ -30,6 +30,22 @@ from scrapy_articles.extraction.page.decision import ARTICLE_LIST, OTHER, named_
     ("https://a.example/", {"front"}),
     ("https://a.example/index.html", {"front"}),
     ("https://a.example/2024/03/12/council-approves-new-budget/", set()),
+    # Records and legal pages, in the languages of the trafilatura pages.
+    ("https://a.example/rezepte/apfelstrudel-nach-omas-art/", {"recipe"}),
+    ("https://a.example/recipes/lemon-roast-chicken", {"recipe"}),
+    ("https://a.example/przepis/pierogi-ruskie", {"recipe"}),
+    ("https://a.example/produkte/gartenschlauch-20m", {"product"}),
+    ("https://a.example/p/123456", {"product"}),
+    ("https://a.example/wiki/Tidal_power", {"wiki"}),
+    ("https://a.example/lexikon/genossenschaft.html", {"wiki"}),
+    ("https://a.example/lexicon.aspx?id=12", {"wiki"}),
+    ("https://a.example/ferienhaus/seeblick", {"product"}),
+    ("https://a.example/sport/ergebnisse/", {"results"}),
+    ("https://a.example/impressum", {"terms"}),
+    ("https://a.example/agb.html", {"terms"}),
+    ("https://a.example/datenschutzerklaerung/", {"privacy"}),
+    ("https://a.example/wir-ueber-uns/", {"about"}),
+    ("https://a.example/kontakt", {"contact"}),
     # Words inside a slug are no kind: "contact" and "search" are parts of a headline here.
     ("https://a.example/news/contactless-payments-research-grows", set()),
     (None, set()),
@@ -49,7 +65,15 @@ def test_url_kinds(url, expected):
     (("Subscribe to continue reading",), {"signin"}),
     (("Council approves new budget", "We value your privacy"), {"consent"}),
     (("Privacy and cookies | The Riverside Courier",), {"consent"}),
+    (("Apfelstrudel nach Omas Rezept | Backen",), {"recipe"}),
+    (("Genossenschaft – Lexikon",), {"wiki"}),
+    (("Ergebnisse, 12. Spieltag",), {"results"}),
+    (("Home | Valley Weekly",), {"front"}),
+    (("Über uns",), {"about"}),
+    (("Datenschutzerklärung",), {"privacy"}),
     (("Council approves new budget",), set()),
+    # A recipe named in a headline's long part is no recipe page.
+    (("A recipe for disaster: how the council lost its budget vote",), set()),
     ((None,), set()),
 ])
 def test_title_kinds(texts, expected):
@@ -105,3 +129,12 @@ def test_the_example_sites_non_articles_are_named_as_its_gold_says():
         article = extract((EXAMPLE / page).read_text(encoding="utf-8"), f"http://127.0.0.1:8000/{page}")
         assert not article.is_article, page
         assert article.page_kind == kind, (page, non_articles[page], article.page_type, article.page_kind)
+
+
+@pytest.mark.parametrize("kinds, expected", [
+    ({"forum", "tag"}, "forum"),  # a thread at /forum/topic/123
+    ({"tag", "archive"}, "tag"),  # a tag page's page 2
+    ({"front"}, "front"),
+])
+def test_listings_are_named_by_their_narrower_kind(kinds, expected):
+    assert page_kind(ARTICLE_LIST, frozenset(kinds)) == expected

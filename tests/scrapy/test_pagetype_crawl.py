@@ -10,6 +10,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from benchmarks.pagetype import STAT_KIND
 from scrapy_articles.extraction.config import ExtractionConfig
 
 from .conftest import SITES, run_crawl
@@ -66,8 +67,8 @@ def test_every_skipped_kind_is_counted(crawl: dict[str, Any]) -> None:
     assert stats["articles/responses"] == len(PAGES)
     assert stats["articles/extracted"] == len(PAGES) - len(non_articles)
     # Kinds a URL, title or declaration names are counted as such.
-    for kind in ("search", "privacy", "terms", "about", "contact", "tag"):
-        expected = sum(page["kind"] == kind for page in non_articles)
+    for kind in ("search", "privacy", "terms", "about", "contact", "tag", "recipe", "wiki", "results"):
+        expected = sum(STAT_KIND.get(page["kind"], page["kind"]) == kind for page in non_articles)
         assert skipped.get(kind) == expected, (kind, skipped)
     assert "weak_text" not in skipped
 
@@ -87,7 +88,10 @@ def test_listings_wanted_are_emitted_but_not_followed(site: FixtureServer, tmp_p
     result = _crawl(site, tmp_path, ARTICLES_PAGE_TYPES=["article", "articleList"])
     types = {_target(item["url"]): item["pageType"] for item in result["items"]}
     listings = {page["url"] for page in PAGES.values() if page["type"] == "articleList"}
-    assert {url for url, kind in types.items() if kind == "articleList"} <= listings
+    # A forum thread is a list of posts, and its URL's words (/forum/topic/) name a listing's:
+    # typed a list or another page, it is no article either way.
+    threads = {page["url"] for page in PAGES.values() if page["kind"] == "thread"}
+    assert {url for url, kind in types.items() if kind == "articleList"} <= listings | threads
     assert sum(kind == "articleList" for kind in types.values()) >= len(listings) // 2
     assert "articles/pages_followed" not in result["stats"]
     assert sorted(site.requests[before:]) == sorted(page["url"] for page in PAGES.values())

@@ -22,9 +22,13 @@ page declares:
   legal and account pages (:mod:`.pagekinds`) against dated paths and slugs;
 - the declarations, each weighed by the model: JSON-LD ``CollectionPage``,
   ``SearchResultsPage``, ``ItemList``, ``ProfilePage``, ``AboutPage``,
-  ``VideoObject``; ``og:type`` ``article`` and the media types. ``og:type``
-  ``website`` is no evidence: CMSs set it alike on every page, articles
-  included.
+  ``VideoObject``; ``og:type`` ``article`` and the media types; ``og:type``
+  ``website``, weak (CMSs set it alike on every page, articles included);
+- records, whose main content is not a piece to read: a declared recipe
+  (JSON-LD or microdata, even beside the post that wraps it), offer
+  (a shop's product, a holiday let) or forum thread; the URL and title
+  words of recipes, shops, wikis and results; in the kept text, lines that
+  start with a quantity (an ingredient list) and prices.
 """
 
 from __future__ import annotations
@@ -41,21 +45,34 @@ from ..content.segment import Blocks
 from ..metadata.fields import Declarations
 from .kinds import article_url, title_kinds, url_kinds, url_target
 
-# "@type": "NewsArticle" or "@type": ["Article", ...]: every type named in the script.
-_JSONLD_TYPES = re.compile(r'"@type"\s*:\s*\[?\s*"([A-Za-z]{1,40})"')
+# "@type": "NewsArticle" or "@type": ["Article", "Recipe"]: every type named in the script.
+_JSONLD_TYPES = re.compile(r'"@type"\s*:\s*(?:"([A-Za-z]{1,40})"|\[([^\]]{0,200})\])')
+_QUOTED = re.compile(r'"([A-Za-z]{1,40})"')
 ARTICLE_TYPES = frozenset({
     "article", "newsarticle", "blogposting", "reportagenewsarticle", "analysisnewsarticle",
     "opinionnewsarticle", "reviewnewsarticle", "backgroundnewsarticle", "scholarlyarticle",
     "techarticle", "report", "socialmediaposting", "liveblogposting", "posting",
 })
 LIST_TYPES = frozenset({"collectionpage", "searchresultspage", "itemlist", "profilepage", "mediagallery",
-                        "imagegallery", "videogallery", "discussionforumposting"})
-SERVICE_TYPES = frozenset({"aboutpage", "contactpage", "faqpage", "checkoutpage", "qapage"})
-MEDIA_TYPES = frozenset({"videoobject", "product", "event", "offer", "musicrecording", "movie"})
+                        "imagegallery", "videogallery"})
+SERVICE_TYPES = frozenset({"aboutpage", "contactpage", "faqpage", "checkoutpage"})
+MEDIA_TYPES = frozenset({"videoobject", "event", "sportsevent", "musicrecording", "movie"})
+# Things for sale or hire: a shop's item, a holiday house, a hotel.
+OFFER_TYPES = frozenset({"product", "offer", "aggregateoffer", "lodgingbusiness", "hotel", "vacationrental",
+                         "accommodation", "individualproduct", "productgroup"})
+FORUM_TYPES = frozenset({"discussionforumposting", "qapage"})
+# A recipe is a record (ingredients and steps), even when a blog post wraps
+# it and declares the post: it weighs beside an article type too.
+RECIPE_TYPES = frozenset({"recipe"})
+# JSON-LD keys and microdata itemprops only a recipe or an offer has.
+_RECIPE_KEYS = ('"recipeIngredient"', '"recipeInstructions"')
+RECIPE_PROPS = ("recipeingredient", "recipeinstructions", "ingredients")
+OFFER_PROPS = ("pricecurrency", "price")
 _URL_LIST = frozenset({"search", "tag", "author", "forum", "events", "gallery", "live", "archive"})
 _URL_SERVICE = frozenset({"error", "signin", "privacy", "terms", "about", "contact"})
-_URL_MEDIA = frozenset({"video", "product"})
-_TITLE_LIST = frozenset({"search", "tag", "archive", "events", "gallery", "live", "forum"})
+_URL_MEDIA = frozenset({"video"})
+_RECORD = frozenset({"recipe", "product", "wiki", "results"})
+_TITLE_LIST = frozenset({"search", "tag", "archive", "events", "gallery", "live", "forum", "front"})
 _TITLE_SERVICE = frozenset({"error", "signin", "consent", "privacy", "terms", "about", "contact"})
 # Words of cookie walls, legal pages and account pages: their share of the
 # kept text (news about privacy has some; a consent wall is made of them).
@@ -70,6 +87,20 @@ _META_LINE = re.compile(
     r"^(?:by|posted by|written by|von|par|por|door)\s|^\d{1,2}\s+\w+\s+\d{4}$|^\w+\s+\d{1,2},\s+\d{4}$"
     r"|\b\d+\s+(?:minutes?|hours?|days?)\s+ago\b", re.IGNORECASE)
 META_LINE_MAX_WORDS = 8  # "By Jane Doe, Political Correspondent": longer is a sentence
+# An ingredient's line: a quantity and a unit or a noun, alone in a short
+# block ("200 g Mehl", "1 1/2 cups flour", "2 EL Öl", "3 eggs"; not a year,
+# "2024 results"). Read among the same short kept blocks as the meta lines.
+_QUANTITY_LINE = re.compile(
+    r"^(?:\d{1,3}(?:[.,/]\d+)?(?:\s+\d/\d)?|[½¼¾⅓⅔]|\d+\s*[½¼¾])\s*(?:-\s*\d+\s*)?"
+    r"(?:g|gr|kg|mg|ml|cl|dl|l|el|tl|tbsp|tsp|tbs|cups?|oz|lbs?|pinch|prise|msp|stk|stück|pck|pkg|bund|dose|"
+    r"cloves?|zehen?|slices?|scheiben?|[a-zäöüß]{3,})\b", re.IGNORECASE)
+# A price: a currency sign or code beside an amount ("€ 12", "$9.99",
+# "19,99 €", "49 zł"); a sign alone is a program's variable as often.
+_PRICE = re.compile(r"[$€£]\s?\d|\d\s?(?:€|eur\b|zł)")
+CURRENCY_MARKS = ("$", "€", "£", "eur", "zł")  # what a price holds, looked for before the pattern
+# Prices per 100 words counted up to this: a shop's page names a few, and a
+# table of prices is no more a shop's for naming dozens.
+MAX_PRICES_PER_100_WORDS = 5.0
 
 # A teaser headline has this many words or more: menus and "read more"
 # links have fewer; teaser headlines, 5 to 15.
@@ -110,6 +141,8 @@ FEATURES = (
     "has_date", "has_authors",
     "og_article", "og_other", "ld_article", "ld_list", "ld_service", "ld_media", "ld_webpage_only",
     "service_word_share",
+    "url_record", "title_record", "og_website", "ld_recipe", "ld_offer", "ld_forum",
+    "quantity_lines_per_100_words", "prices_per_100_words",
 )
 
 
@@ -117,13 +150,16 @@ FEATURES = (
 # corpus page) has them UNKNOWN: the model reads an unknown feature as its
 # training mean, so a missing URL counts neither for nor against an article,
 # where zeros would say "a URL that is no article's".
-URL_FEATURES = ("url_list", "url_front", "url_service", "url_media", "url_article", "url_query")
+URL_FEATURES = ("url_list", "url_front", "url_service", "url_media", "url_article", "url_query", "url_record")
 UNKNOWN = math.nan
 
 # JSON-LD types that name a page kind (for the skipped-page stats).
 _TYPE_KINDS = {"searchresultspage": "search", "profilepage": "author", "aboutpage": "about",
                "contactpage": "contact", "videoobject": "video", "product": "product",
-               "imagegallery": "gallery", "mediagallery": "gallery", "event": "events"}
+               "imagegallery": "gallery", "mediagallery": "gallery", "event": "events", "recipe": "recipe",
+               "offer": "product", "aggregateoffer": "product", "lodgingbusiness": "product", "hotel": "product",
+               "vacationrental": "product", "sportsevent": "results", "discussionforumposting": "forum",
+               "qapage": "forum"}
 
 
 @dataclass(frozen=True)
@@ -143,7 +179,8 @@ def declared_types(found: Declarations) -> tuple[frozenset[str], frozenset[str]]
     ld: set[str] = set()
     for kind, script in found.jsonld:
         if "ld+json" in kind:
-            ld.update(m.lower() for m in _JSONLD_TYPES.findall(script))
+            for one, listed in _JSONLD_TYPES.findall(script):
+                ld.update(t.lower() for t in ([one] if one else _QUOTED.findall(listed)))
     return og, frozenset(ld)
 
 
@@ -182,10 +219,16 @@ def _records(blocks: Blocks, kept: np.ndarray, teasers: np.ndarray) -> tuple[int
     return len(best), kept & is_record[blocks.ancestors[:, best_level]]
 
 
-def _meta_lines(blocks: Blocks, kept: np.ndarray) -> int:
-    """Kept blocks that are a byline or a date alone."""
-    short = np.flatnonzero(kept & (blocks.n_words <= META_LINE_MAX_WORDS))
-    return sum(1 for i in short if _META_LINE.search(blocks.texts[i].strip()))
+def _short_lines(blocks: Blocks, kept: np.ndarray) -> tuple[int, int]:
+    """Kept blocks that are a byline or a date alone, and those that are an ingredient's quantity."""
+    meta = quantity = 0
+    for i in np.flatnonzero(kept & (blocks.n_words <= META_LINE_MAX_WORDS)).tolist():
+        text = blocks.texts[i].strip()
+        if _META_LINE.search(text):
+            meta += 1
+        elif _QUANTITY_LINE.match(text):  # a date alone ("12 March 2024") is a meta line, not a quantity
+            quantity += 1
+    return meta, quantity
 
 
 def _kept(blocks: Blocks, decision: Decision) -> dict[str, float]:
@@ -205,13 +248,15 @@ def _kept(blocks: Blocks, decision: Decision) -> dict[str, float]:
     # per-call cost is most of this function's, on a few dozen blocks.
     prose_words = int(words @ prose)
     denominator = max(total_words, 1)  # the denominator of the shares
+    meta_lines, quantity_lines = _short_lines(blocks, kept)
     return {
         "loose_prose_share": int(words @ loose) / denominator,
         "run_share": run / denominator,
         "run_words_log": math.log1p(run),
         "prose_run_words_log": math.log1p(prose_run),
         "records_per_100_words": 100.0 * records / denominator,
-        "meta_lines_per_100_words": 100.0 * _meta_lines(blocks, kept) / denominator,
+        "meta_lines_per_100_words": 100.0 * meta_lines / denominator,
+        "quantity_lines_per_100_words": 100.0 * quantity_lines / denominator,
         "record_word_share": int(blocks.n_words @ inside) / denominator,
         "kept_words_log": math.log1p(total_words),
         "kept_link_density": int(links.sum()) / max(total_chars, 1),
@@ -255,12 +300,27 @@ def _longest_prose_run(words: np.ndarray, loose: np.ndarray, teasers: np.ndarray
     return int(np.bincount(stretches[loose], weights=words[loose]).max())
 
 
-def _service_share(blocks: Blocks, decision: Decision) -> float:
-    """Share of service words among the kept text's first SERVICE_SAMPLE_WORDS words (whole blocks)."""
+def _sample(blocks: Blocks, decision: Decision) -> dict[str, float]:
+    """Among the kept text's first SERVICE_SAMPLE_WORDS words (whole blocks): the share of service words, prices."""
     kept = np.flatnonzero(decision.selected)
     enough = int(np.searchsorted(np.cumsum(blocks.n_words[kept]), SERVICE_SAMPLE_WORDS)) + 1
-    found = _WORD.findall(" ".join([blocks.texts[i] for i in kept[:enough]]).lower())
-    return sum(map(SERVICE_WORDS.__contains__, found)) / max(len(found), 1)
+    text = " ".join([blocks.texts[i] for i in kept[:enough]]).lower()
+    found = _WORD.findall(text)
+    return {"service_word_share": sum(map(SERVICE_WORDS.__contains__, found)) / max(len(found), 1),
+            "prices_per_100_words": min(100.0 * _prices(text) / max(len(found), 1), MAX_PRICES_PER_100_WORDS)}
+
+
+def _prices(text: str) -> int:
+    """Prices in ``text`` (lower-cased); most texts hold no currency sign or code, found at str.find's speed."""
+    if not any(sign in text for sign in CURRENCY_MARKS):
+        return 0
+    return len(_PRICE.findall(text))
+
+
+def _microdata(blocks: Blocks) -> tuple[bool, bool]:
+    """Whether the page's microdata itemprops (read by the segment walk) mark a recipe, an offer."""
+    props = "\0".join(blocks.marks.itemprops).lower()
+    return any(word in props for word in RECIPE_PROPS), any(word in props for word in OFFER_PROPS)
 
 
 def _structure(blocks: Blocks) -> dict[str, float]:
@@ -293,22 +353,27 @@ def _url(url: str | None, kinds: frozenset[str]) -> dict[str, float]:
         "url_media": float(bool(kinds & _URL_MEDIA)),
         "url_article": float(article_url(url)),
         "url_query": float(bool(query)),
+        "url_record": float(bool(kinds & _RECORD)),
     }
 
 
 def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_probability: float,
                   metadata: Metadata, found: Declarations, title: str | None) -> Evidence:
     """The evidence of one analysed page; ``title``: its ``<title>`` text."""
-    values = _kept(blocks, decision) | _structure(blocks)
+    values = _kept(blocks, decision) | _structure(blocks) | _sample(blocks, decision)
+    microdata_recipe, microdata_offer = _microdata(blocks)
     kinds_of_url = url_kinds(url)
     heading = next((blocks.texts[i] for i in np.flatnonzero(blocks.heading == 1)[:1]), None)
     kinds_of_title = title_kinds(title, heading)
     og, ld = declared_types(found)
+    article_declared = not ld.isdisjoint(ARTICLE_TYPES)
+    recipe_keys = any(key in script for _, script in found.jsonld for key in _RECIPE_KEYS)
     values |= _url(url, kinds_of_url)
     values |= {
         "body_probability": body_probability,
         "title_list": float(bool(kinds_of_title & _TITLE_LIST)),
         "title_service": float(bool(kinds_of_title & _TITLE_SERVICE)),
+        "title_record": float(bool(kinds_of_title & _RECORD)),
         "has_date": float(metadata.date_published is not None),
         "has_authors": float(bool(metadata.authors)),
         "og_article": float("article" in og),
@@ -320,7 +385,13 @@ def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_prob
         "ld_service": float(bool(ld & SERVICE_TYPES) and not ld & ARTICLE_TYPES),
         "ld_media": float(bool(ld & MEDIA_TYPES) and not ld & ARTICLE_TYPES),
         "ld_webpage_only": float("webpage" in ld and not ld & ARTICLE_TYPES),
-        "service_word_share": _service_share(blocks, decision),
+        # Weak: CMSs set it on every page, articles included; some on their articles only.
+        "og_website": float("website" in og),
+        "ld_recipe": float(bool(ld & RECIPE_TYPES) or recipe_keys or microdata_recipe),
+        "ld_offer": float((bool(ld & OFFER_TYPES) or microdata_offer) and not article_declared),
+        "ld_forum": float(bool(ld & FORUM_TYPES) and not article_declared),
     }
     kinds = kinds_of_url | kinds_of_title | {_TYPE_KINDS[t] for t in ld if t in _TYPE_KINDS}
+    # A recipe or a shop item declared in JSON-LD or marked up in its body (microdata).
+    kinds |= {kind for kind, name in (("recipe", "ld_recipe"), ("product", "ld_offer")) if values[name]}
     return Evidence(np.array([values[name] for name in FEATURES], dtype=np.float64), frozenset(kinds))

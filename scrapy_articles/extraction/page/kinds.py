@@ -9,7 +9,9 @@ stats), where the first kind that matches names it.
 The words are the URL and title conventions of the common CMSs (WordPress,
 Drupal, Joomla, phpBB, vBulletin, XenForo, the newspaper platforms): the
 paths they give tag, author, search and page-2 listings, and the names
-sites give their legal and account pages.
+sites give their legal and account pages; and the words of records (recipes,
+shop items, wiki entries, results tables) in the languages the development
+pages are written in (English, German, Polish, French, Spanish, Italian).
 """
 
 from __future__ import annotations
@@ -20,10 +22,11 @@ from urllib.parse import urlsplit
 # Page kinds by page type, in the order they are tried when naming a page:
 # the narrower kind first. A contact or privacy page often lives under
 # /about/ (its folder names the site's about pages, not it), a privacy
-# page's title names cookies as a consent wall's does, and a tag page's
-# page 2 is still a tag page.
-LIST_KINDS = ("search", "tag", "author", "forum", "events", "gallery", "live", "archive", "front", "section")
-OTHER_KINDS = ("error", "signin", "contact", "privacy", "terms", "consent", "about", "video", "product", "other")
+# page's title names cookies as a consent wall's does, a tag page's
+# page 2 is still a tag page, and a thread at /forum/topic/ is a forum's.
+LIST_KINDS = ("search", "forum", "tag", "author", "events", "gallery", "live", "archive", "front", "section")
+OTHER_KINDS = ("error", "signin", "contact", "privacy", "terms", "consent", "about", "video", "recipe", "product",
+               "wiki", "results", "other")
 
 # A URL word is a whole path segment (an extension or ".123" id may follow)
 # or a query value: a word inside a slug ("about-the-budget-vote") is a
@@ -57,14 +60,20 @@ URL_KINDS: dict[str, re.Pattern[str]] = {
     "error": _url_words("404", "not-?found", "error"),
     "signin": _url_words("log-?in", "sign-?in", "signin", "register", "registration", "subscribe", "subscriptions?",
                          "my-?account", "account", "checkout", "anmelden", "abo"),
-    "privacy": _url_words("privacy(?:-policy|-notice)?", "cookies?(?:-policy)?", "datenschutz", "gdpr",
-                          "data-protection", "privacidad"),
+    "privacy": _url_words("privacy(?:-policy|-notice)?", "cookies?(?:-policy)?", "datenschutz(?:erklaerung)?",
+                          "gdpr", "data-protection", "privacidad", "polityka-prywatnosci"),
     "terms": _url_words("terms(?:-of-(?:use|service))?(?:-and-conditions)?", "conditions", "legal", "disclaimer",
-                        "imprint", "impressum", "licen[cs]e", "tos", "agb", "mentions-legales"),
-    "about": _url_words("about(?:-us)?", "who-we-are", "ueber-uns", "uber-uns", "qui-sommes-nous", "team", "mission"),
+                        "imprint", "impressum", "licen[cs]e", "tos", "agb", "nutzungsbedingungen", "mentions-legales"),
+    "about": _url_words("about(?:-us|-me)?", "who-we-are", "(?:wir-)?ueber-uns", "uber-uns", "qui-sommes-nous", "team",
+                        "mission", "o-nas"),
     "contact": _url_words("contact(?:-us)?", "kontakt", "contacto"),
     "video": _url_words("videos?", "watch", "tv", "player", "clips?", "podcasts?"),
-    "product": _url_words("shop", "store", "products?", "item", "cart", "basket", "buy"),
+    # Records, not pieces to read: recipes, shop items, reference entries, results tables.
+    "recipe": _url_words("recipes?", "rezepte?", "przepis(?:y)?", "recettes?", "recetas?", "ricett[ae]"),
+    "product": _url_words("shop", "store", "products?", "produkte?", "produkty?", "p", "item", "cart", "basket",
+                          "warenkorb", "buy", "ferienhaus", "ferienwohnung(?:en)?", "holiday-lets?", "unterkunft"),
+    "wiki": _url_words("wiki", "lexikon", "lexicon", "glossary", "glossar", "encyclop(?:a)?edia", "enzyklopaedie"),
+    "results": _url_words("results", "ergebnisse", "standings", "tabelle", "scores", "fixtures"),
 }
 # Title and first-heading words, per kind. Matched on the lower-cased text.
 TITLE_KINDS: dict[str, re.Pattern[str]] = {
@@ -80,11 +89,16 @@ TITLE_KINDS: dict[str, re.Pattern[str]] = {
     "signin": re.compile(r"\bsign[ -]?in\b|\blog[ -]?in\b|\bsubscribe\b|\bregister\b|\bcreate an account\b"
                          r"|\bcontinue reading\b"),
     "consent": re.compile(r"\bcookies?\b|\bconsent\b|\bvalue your privacy\b"),
-    "privacy": re.compile(r"\bprivacy (?:policy|notice|statement)\b|\bcookie policy\b|\bdata protection\b"),
+    "privacy": re.compile(r"\bprivacy (?:policy|notice|statement)\b|\bcookie policy\b|\bdata protection\b"
+                         r"|\bdatenschutz"),
     "terms": re.compile(r"\bterms (?:of (?:use|service)|and conditions|& conditions)\b|\bdisclaimer\b"
                         r"|\bimprint\b|\bimpressum\b|\blegal notice\b"),
-    "about": re.compile(r"^about\b|\babout us\b|\bwho we are\b|\bour team\b"),
-    "contact": re.compile(r"^contact\b|\bcontact us\b|\bget in touch\b"),
+    "about": re.compile(r"^about\b|\babout us\b|\bwho we are\b|\bour team\b|\b(?:wir )?über uns\b"),
+    "contact": re.compile(r"^contact\b|\bcontact us\b|\bget in touch\b|^kontakt\b"),
+    "front": re.compile(r"^(?:home|homepage|startseite|accueil|inicio)$"),
+    "recipe": re.compile(r"\brecipes?\b|\brezepte?\b|\bprzepis\b|\brecette\b"),
+    "wiki": re.compile(r"\bwiki\b|\bwikipedia\b|\blexikon\b|\bglossar(?:y)?\b|\bencyclop(?:a)?edia\b"),
+    "results": re.compile(r"^results\b|\bergebnisse\b|\bstandings\b|\bspielplan\b|\blive ?ticker\b"),
 }
 # Separators between a title's parts: "Tag: energy | The Post", "Business – Page 2".
 _TITLE_PARTS = re.compile(r"\s[|–—·-]\s|\s::\s")
