@@ -356,6 +356,7 @@ def test_caption_boxes_named_in_other_languages_and_themes(name: str) -> None:
 
     from scrapy_articles.extraction.body.captionblocks import is_caption
 
-    framed = lxml_html.fromstring(f'<div><img src="/a.jpg" alt=""><p class="{name}">Der Marktplatz am Morgen.</p></div>')
-    bare = lxml_html.fromstring(f'<div><p class="{name}">Der Marktplatz am Morgen.</p></div>')
+    caption = f'<p class="{name}">Der Marktplatz am Morgen.</p>'
+    framed = lxml_html.fromstring(f'<div><img src="/a.jpg" alt="">{caption}</div>')
+    bare = lxml_html.fromstring(f"<div>{caption}</div>")
     assert is_caption(framed.find(".//p")) and not is_caption(bare.find(".//p"))
