@@ -118,7 +118,8 @@ def story_features(blocks: Blocks, index: np.ndarray) -> np.ndarray:
     x[:, 0] = log_words
     x[:, 1] = link_share
     x[:, 2] = blocks.heading[index] > 0
-    x[:, 3] = [bool(t) and t.rstrip()[-1:] in _SENTENCE_END for t in map(blocks.texts.__getitem__, index)]
+    texts = blocks.texts  # words joined by single spaces: a text's last character is its own
+    x[:, 3] = [texts[i][-1:] in _SENTENCE_END for i in index.tolist()]
     x[:, 4] = words / total
     x[:, 5] = position
     x[:, 6] = (total - np.cumsum(words)) / total
