@@ -329,13 +329,14 @@ def test_the_training_commands_do_not_import_the_command_line():
 
 
 def test_the_command_line_registers_the_training_commands_without_loading_them():
-    """training.cli adds train and crossval to the parser; their work loads only when one of them runs."""
+    """training.cli adds train, train-story and crossval to the parser; their work loads only when one of them runs."""
     code = ("import sys, scrapy_articles.cli as c; "
             "print(sorted(c.build_parser()._subparsers._group_actions[0].choices)); "
             "print(sorted(m for m in sys.modules if m.startswith('scrapy_articles.training.')))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     commands, loaded = result.stdout.splitlines()
-    assert commands == str(sorted(["crawl", "crossval", "evaluate", "explain", "extract", "serve", "train"]))
+    assert commands == str(sorted(["crawl", "crossval", "evaluate", "explain", "extract", "serve", "train",
+                                   "train-story"]))
     assert loaded == str(["scrapy_articles.training.cli"])
 
 

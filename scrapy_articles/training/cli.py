@@ -33,6 +33,16 @@ def add_parsers(sub: Any) -> None:
                          "by protocol name (kfold=cv.json loco=loco.json)")
     tr.set_defaults(func=cmd_train)
 
+    st = sub.add_parser("train-story", help="train the body's \"not the story\" model from annotated corpora",
+                        description="Train the logistic model tidy applies to the blocks its rules keep "
+                                    "(teasers, captions, bylines, widgets), on auto's leave-one-corpus-out "
+                                    "decisions; of trafilatura-eval only the rules' half of its sites.")
+    st.add_argument("corpus", nargs="+", metavar="CORPUS")
+    st.add_argument("--score-only", nargs="+", metavar="DATASET", help="datasets (by name) never trained on")
+    st.add_argument("--output", metavar="DIR", help="model folder (default: the installed package's)")
+    st.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
+    st.set_defaults(func=cmd_train_story)
+
     cv = sub.add_parser("crossval", help="score the learned methods on pages their models never saw",
                         description="k-fold cross-validation split by site (by page where the URL is unknown), "
                                     "or leave-one-corpus-out.")
@@ -54,6 +64,12 @@ def cmd_train(args: argparse.Namespace) -> int:
     from . import commands
 
     return _reporting_too_few_sites("train", commands.train, args)
+
+
+def cmd_train_story(args: argparse.Namespace) -> int:
+    from . import commands
+
+    return _reporting_too_few_sites("train-story", commands.train_story, args)
 
 
 def cmd_crossval(args: argparse.Namespace) -> int:

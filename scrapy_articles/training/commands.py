@@ -60,6 +60,25 @@ def train(args: argparse.Namespace) -> int:
     return 0
 
 
+def train_story(args: argparse.Namespace) -> int:
+    """The "not the story" model, trained on the kept blocks of ``auto``'s leave-one-corpus-out decisions."""
+    from . import storyblocks
+
+    config = ExtractionConfig()
+    score_only = frozenset(args.score_only or ())
+    pages = load_pages(args.corpus, args.cache, config)
+    decisions = leave_one_corpus_out(pages, feature_names(), config, ("auto",), score_only)["auto"]
+    rows = [r for path in args.corpus for r in read_corpus(path) if is_annotated(r)]
+    model, found = storyblocks.train_story_model(rows, decisions, config, score_only)
+    out = Path(args.output) if args.output else Path(str(resources.files("scrapy_articles.extraction"))) / "models"
+    storyblocks.write_model(model, out / storyblocks.MODEL_FILE)
+    command = " ".join(["scrapy-articles", "train-story", *args.corpus,
+                        *(["--score-only", *sorted(score_only)] if score_only else [])])
+    record_models(out, [storyblocks.MODEL_FILE], {storyblocks.MODEL_FILE: 0}, found.datasets, command, {})
+    print(f"trained on {len(found.y)} blocks of {len(found.ids)} pages; {storyblocks.MODEL_FILE} written to {out}")
+    return 0
+
+
 def crossval(args: argparse.Namespace) -> int:
     config = cleaning_config(args)
     pages = load_pages(args.corpus, args.cache, config)

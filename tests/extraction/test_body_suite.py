@@ -1,4 +1,4 @@
-"""The body suite: whole pages of fourteen site layouts, each with what its body must and must not hold.
+"""The body suite: whole pages of twenty site layouts, each with what its body must and must not hold.
 
 The nine TUNED layouts are the ones tidy.py's rules were written against:
 every page of them must pass. The five HELD_OUT layouts were written apart
@@ -6,7 +6,9 @@ from the rules and first run once they were done (three with the first
 rules; a framework-rendered news page and a German regional paper after
 the second round); the test pins how many of their pages pass
 (HELD_OUT_FLOOR, raised on purpose, never lowered quietly) and names the
-ones that fail.
+ones that fail. The six FRESH layouts (:mod:`.body_pages.fresh`) were written
+and committed before the extractor ever ran on them, once the five held-out
+ones had been looked at: their floor is what passed on that first run.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pytest
 
 from scrapy_articles.extraction import extract
 from tests.extraction.body_pages import HELD_OUT, TUNED, Page, suite_pages
+from tests.extraction.body_pages.fresh import fresh_pages
 
 TUNED_PAGES = suite_pages(TUNED)
 HELD_OUT_PAGES = suite_pages(HELD_OUT)
@@ -27,7 +30,15 @@ HELD_OUT_PAGES = suite_pages(HELD_OUT)
 # 15 of 18 when a teaser heading's lines were bounded by the box holding it and its first teaser:
 # the app layout's end after its "Most popular" rail (seen failing before that rule was written:
 # count its four pages as tuned, not held out).
-HELD_OUT_FLOOR = 15
+# 18 of 18 with caption boxes named in German, French, Polish and Spanish ("bildtext", "imagetext",
+# "legende", "podpis", "foto-texto") and the learned check of the kept blocks: the three German
+# regional pages' "imagetext" captions, seen failing before the names were added.
+HELD_OUT_FLOOR = 18
+FRESH_PAGES = fresh_pages()
+# Fresh pages passing: 5 of 10 on their first run (main as it was, and this branch alike); the
+# failures: the long read's pull quote and embedded tweet dropped, the sports report's video
+# caption kept, the newsroom's download, share and media-contact lines kept.
+FRESH_FLOOR = 5
 
 
 def failures(page: Page) -> list[str]:
@@ -53,3 +64,15 @@ def test_tuned_layout_page(page: Page) -> None:
 def test_held_out_layouts_pass_at_least_the_floor() -> None:
     failed = {page.name: problems for page in HELD_OUT_PAGES if (problems := failures(page))}
     assert len(HELD_OUT_PAGES) - len(failed) >= HELD_OUT_FLOOR, failed
+
+
+def test_fresh_layouts_pass_at_least_the_floor() -> None:
+    failed = {page.name: problems for page in FRESH_PAGES if (problems := failures(page))}
+    assert len(FRESH_PAGES) - len(failed) >= FRESH_FLOOR, failed
+
+
+def test_the_fresh_layouts_are_varied() -> None:
+    assert len(FRESH_PAGES) >= 10
+    assert len({page.name.split("/")[0] for page in FRESH_PAGES}) == 6
+    assert {page.html.split('lang="')[1][:2] for page in FRESH_PAGES} == {"en", "de", "pl"}
+    assert all(page.must and page.must_not for page in FRESH_PAGES)

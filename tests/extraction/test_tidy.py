@@ -345,3 +345,18 @@ def test_short_lines_after_a_rail_still_run_on_with_its_teasers() -> None:
     body = tidy(blocks, selected, Story(STORY.headline, STORY.dek, URL))
     assert body[story].all()
     assert len(chrome) == 7 and not body[chrome].any()
+
+
+@pytest.mark.parametrize("name", ["story__imagetext", "bildtext", "bildunterschrift", "mad_image__legende",
+                                  "foto-texto", "podpis-zdjecia", "image-desc", "photo-credit"])
+def test_caption_boxes_named_in_other_languages_and_themes(name: str) -> None:
+    """A picture's box named a caption in German, French, Spanish or Polish (or a theme's
+    "image-desc") holds a caption; the same words around no picture name no caption."""
+    from lxml import html as lxml_html
+
+    from scrapy_articles.extraction.body.captionblocks import is_caption
+
+    caption = f'<p class="{name}">Der Marktplatz am Morgen.</p>'
+    framed = lxml_html.fromstring(f'<div><img src="/a.jpg" alt="">{caption}</div>')
+    bare = lxml_html.fromstring(f"<div>{caption}</div>")
+    assert is_caption(framed.find(".//p")) and not is_caption(bare.find(".//p"))

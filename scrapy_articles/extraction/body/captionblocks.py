@@ -27,8 +27,11 @@ FIGURE_LABEL_CHARS = 24
 # Ancestor levels searched for a figure or a caption-marked element around a block.
 CAPTION_LEVELS = 4
 
-# Words of a caption or credit element's marks (class, id, data-testid, data-component).
-_CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bu-text|image-?source")
+# Words of a caption or credit element's marks (class, id, data-testid, data-component),
+# in the languages of today's CMSs: German "Bildunterschrift" / "Bildtext" (and "imagetext"),
+# French "légende", Spanish "foto-texto", Polish "podpis"; "image-desc" of themes.
+_CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bildtext|imagetext|image-text|bu-text"
+                            r"|image-?source|image-?desc|legende|foto-?text|photo-?text|podpis")
 # Words of a picture's box in the names frameworks give (data-testid, data-component): such
 # a box holding a picture and a few words is a figure, its words the caption.
 _PICTURE_NAME = re.compile(r"image|photo|picture|figure|media")

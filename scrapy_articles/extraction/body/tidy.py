@@ -21,6 +21,10 @@ convention (docs/body.md) is the story and only the story, so
   recognised by their wording (:mod:`chrome`), bios by their box
   (:mod:`boxes`).
 
+Last, a logistic model reads what the rules leave (:mod:`storyblocks`):
+short kept blocks whose size, links, tags, repeated containers and place
+among the kept blocks say teaser, caption, byline or widget go.
+
 One block goes the other way: a lead paragraph styled apart (an ``<h2>``
 under the headline, a box of its own) that the method left out is put back
 (:mod:`restore`): the convention keeps the lead.
@@ -42,15 +46,26 @@ from .boxes import aside_blocks, bio_blocks, later_story_blocks
 from .captionblocks import caption_blocks
 from .chrome import chrome_blocks
 from .restore import later_blocks, lead_block
+from .storyblocks import not_story_blocks
 from .storyheader import Story, header_blocks, headline_block, normal
 from .teasers import teaser_blocks
 
-__all__ = ["Story", "tidy"]
+__all__ = ["Story", "tidy", "tidy_rules"]
 
 DEFAULT = ExtractionConfig()
 
 
 def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionConfig = DEFAULT) -> np.ndarray:
+    """:func:`tidy_rules`, then the kept blocks the learned check calls not the story
+    (:mod:`storyblocks`) taken out, unless that would leave no words."""
+    kept = tidy_rules(blocks, selected, story, config)
+    if kept is selected:
+        return selected
+    checked = kept & ~not_story_blocks(blocks, kept, story.url)
+    return checked if blocks.n_words[checked].any() else kept
+
+
+def tidy_rules(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionConfig = DEFAULT) -> np.ndarray:
     """``selected`` without the page's header, captions, other stories and widgets (see the
     module docstring); the headline and captions stay if ``config`` keeps them. Teasers stay
     where the rest holds under ``min_article_words``: the page is a list of stories. A

@@ -55,9 +55,11 @@ _AD_LEADS = frozenset(_AD_LABELS - {"ad", "annonce", "reclame"})
 # Frames: a figure, or a wrapper whose class says caption/figure/photo/image.
 _FRAME_WORDS = frozenset({"caption", "figure", "photo", "image", "img", "picture", "media",
                           "thumbnail", "wp", "attachment", "illustration"})
-# Caption parts inside a frame.
+# Caption parts inside a frame (German, French and Polish names too: "Bildunterschrift",
+# "Bildtext", "légende", "podpis").
 _CAPTION_WORDS = frozenset({"caption", "figcaption", "credit", "credits", "legend", "cutline",
-                            "description", "desc", "copyright", "attribution", "source"})
+                            "description", "desc", "copyright", "attribution", "source",
+                            "bildunterschrift", "bildtext", "imagetext", "legende", "podpis"})
 # A caption frame's label with nothing after it (a screen-reader "Credit" before an empty credit).
 _EMPTY_CAPTIONS = _CAPTION_WORDS | {"photo", "image", "picture"}
 _BLOCKS_NOT_CAPTION = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "table",
