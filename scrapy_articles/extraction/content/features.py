@@ -407,6 +407,11 @@ def _fill_structure(blocks: Blocks, source: str, out: np.ndarray) -> None:
 
 
 AUTO_NAMES = SHALLOW_NAMES + DENSITY_NAMES + CONTEXT_NAMES + STRUCTURE_NAMES
+# The columns of each part in auto_features' matrix.
+_SHALLOW_COLUMNS = slice(0, len(SHALLOW_NAMES))
+_DENSITY_COLUMNS = slice(_SHALLOW_COLUMNS.stop, _SHALLOW_COLUMNS.stop + len(DENSITY_NAMES))
+_CONTEXT_COLUMNS = slice(_DENSITY_COLUMNS.stop, _DENSITY_COLUMNS.stop + len(CONTEXT_NAMES))
+_STRUCTURE_COLUMNS = slice(_CONTEXT_COLUMNS.stop, len(AUTO_NAMES))
 
 
 def auto_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float, source: str) -> np.ndarray:
@@ -416,11 +421,10 @@ def auto_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float, 
     each built of columns and then joined, cost twice the numpy calls.
     """
     out = np.empty((len(blocks), len(AUTO_NAMES)))
-    parts = np.cumsum([0, len(SHALLOW_NAMES), len(DENSITY_NAMES), len(CONTEXT_NAMES), len(STRUCTURE_NAMES)])
-    _fill_shallow(blocks, out[:, parts[0]:parts[1]])
-    _fill_density(blocks, out[:, parts[1]:parts[2]])
-    _fill_context(blocks, ttr_values, ttr_threshold, out[:, parts[2]:parts[3]])
-    _fill_structure(blocks, source, out[:, parts[3]:parts[4]])
+    _fill_shallow(blocks, out[:, _SHALLOW_COLUMNS])
+    _fill_density(blocks, out[:, _DENSITY_COLUMNS])
+    _fill_context(blocks, ttr_values, ttr_threshold, out[:, _CONTEXT_COLUMNS])
+    _fill_structure(blocks, source, out[:, _STRUCTURE_COLUMNS])
     return out
 
 
