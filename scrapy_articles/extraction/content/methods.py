@@ -17,9 +17,7 @@ shallow    Kohlschütter et al. 2010: boilerpipe's shallow text
            features with a learned classifier
 mss        Pasternack & Roth 2009: token naive Bayes,
            p - 0.5 per token, maximum-sum contiguous run of blocks
-auto       a network over the signals of ttr, density and shallow (not
-           mss's tokens: a fifth of auto's time, and its networks left a
-           corpus out as well without them) plus DOM container
+auto       a network over all of the above signals plus DOM container
            features and what modern pages declare or repeat (JSON-LD and
            microdata articleBody, the first of several <article>s, alike
            sibling records, text found twice); a second network then
@@ -89,13 +87,24 @@ def _network(name: str) -> Network:
 
 def auto_features(page: PageBlocks) -> tuple[np.ndarray, list[str]]:
     """Every block signal ``auto`` combines, with column names."""
-    return (features.auto_features(page.blocks, page.ttr_values, page.ratios.threshold, page.source),
-            list(features.AUTO_NAMES))
+    x = features.auto_features(page.blocks, page.ttr_values, page.ratios.threshold, page.source)
+    mss_cols = mss_columns(_bayes().block_scores(page.blocks))
+    return np.hstack([x, mss_cols]), features.AUTO_NAMES + ["mss_score", "mss_run"]
+
+
+# Scale of the squashed mss score: block sums of p - 0.5 over a few words
+# reach about +-5, where tanh saturates.
+MSS_SCORE_SCALE = 5.0
+
+
+def mss_columns(scores: np.ndarray) -> np.ndarray:
+    """``auto``'s two mss inputs per block: the squashed score and membership of the maximum run."""
+    return np.column_stack([np.tanh(scores / MSS_SCORE_SCALE), run_mask(scores)])
 
 
 def auto_feature_names(blocks: Blocks) -> list[str]:
     """Column names of :func:`auto_features` (the same for every page)."""
-    return list(features.AUTO_NAMES)
+    return features.AUTO_NAMES + ["mss_score", "mss_run"]
 
 
 def _bayes() -> TokenBayes:
