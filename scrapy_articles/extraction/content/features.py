@@ -32,7 +32,7 @@ import numpy as np
 
 from ..document.codepoints import code_points
 from .hints import HINT_CATEGORIES
-from .segment import CONTEXT_TAGS, Blocks
+from .segment import ANCESTOR_LEVELS, CONTEXT_TAGS, Blocks
 
 # Boilerpipe wraps text at 80 columns to measure its text density.
 WRAP_COLUMNS = 80
@@ -86,33 +86,58 @@ def _safe_div(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return np.asarray(a, dtype=np.float64) / np.maximum(np.asarray(b, dtype=np.float64), 1.0)
 
 
+def neighbour_names(names: list[str]) -> list[str]:
+    """Column names of :func:`with_neighbours` of columns ``names``."""
+    return names + [f"prev_{n}" for n in names] + [f"next_{n}" for n in names]
+
+
 def with_neighbours(matrix: np.ndarray, names: list[str]) -> tuple[np.ndarray, list[str]]:
     """Append the previous and next block's columns (zero past the ends), as boilerpipe and Champandard (2007) do."""
     rows, width = matrix.shape
-    # Written into one matrix: shifted copies joined cost twice the numpy calls.
-    full = np.zeros((rows, 3 * width), dtype=matrix.dtype)
+    full = np.empty((rows, 3 * width), dtype=matrix.dtype)
     full[:, :width] = matrix
-    full[1:, width:2 * width] = matrix[:-1]
-    full[:-1, 2 * width:] = matrix[1:]
-    return full, names + [f"prev_{n}" for n in names] + [f"next_{n}" for n in names]
+    _fill_neighbours(full, width)
+    return full, neighbour_names(names)
+
+
+def _fill_neighbours(full: np.ndarray, width: int) -> None:
+    """Write the previous and next row's copies of ``full``'s first ``width`` columns beside them, in place."""
+    # Written into one matrix: shifted copies joined cost twice the numpy calls.
+    full[1:, width:2 * width] = full[:-1, :width]
+    full[:1, width:2 * width] = 0.0
+    full[:-1, 2 * width:] = full[1:, :width]
+    full[-1:, 2 * width:] = 0.0
+
+
+DENSITY_NAMES = neighbour_names(["density", "log_bytes", "log_chars"])
 
 
 def density_features(blocks: Blocks) -> tuple[np.ndarray, list[str]]:
     """Seed 002's per-line inputs for the current, previous and next block."""
-    density = _safe_div(blocks.n_chars, blocks.markup_bytes)
-    base = np.column_stack([density, np.log1p(blocks.markup_bytes), np.log1p(blocks.n_chars)])
-    return with_neighbours(base, ["density", "log_bytes", "log_chars"])
+    out = np.empty((len(blocks), len(DENSITY_NAMES)))
+    _fill_density(blocks, out)
+    return out, list(DENSITY_NAMES)
 
 
-def text_counts(texts: tuple[str, ...]) -> np.ndarray:
+def _fill_density(blocks: Blocks, out: np.ndarray) -> None:
+    """Write :func:`density_features` into ``out`` (n, len(DENSITY_NAMES))."""
+    out[:, 0] = _safe_div(blocks.n_chars, blocks.markup_bytes)
+    np.log1p(blocks.markup_bytes, out=out[:, 1])
+    np.log1p(blocks.n_chars, out=out[:, 2])
+    _fill_neighbours(out, 3)
+
+
+def text_counts(texts: tuple[str, ...], lengths: np.ndarray | None = None) -> np.ndarray:
     """Per block: sentences, capitalised words, all-caps words, lower-case starts, date tokens.
 
     Read over the blocks joined by line breaks (neither a word character nor
     a mark, and a space where a sentence ends) in one pass per count; each
-    match is the block's in which it starts.
+    match is the block's in which it starts. ``lengths``: the texts' lengths,
+    if known (``Blocks.n_chars``).
     """
     joined = "\n".join(texts)
-    lengths = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
+    if lengths is None:
+        lengths = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
     starts = np.concatenate(([0], np.cumsum(lengths + 1)))  # of each block, then past the end
     *counted, numbers = _positions(joined)
     columns = [*counted, _date_tokens(joined, numbers)]
@@ -184,45 +209,65 @@ def _positions(text: str) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarra
             starts[initial == _LOWER], starts[initial == _DIGIT_OR_UNDERSCORE])
 
 
+SHALLOW_NAMES = neighbour_names(["log_words", "word_len", "log_sentence_len", "link_density", "wrapped_density",
+                                 "is_heading"] + [f"in_{t}" for t in CONTEXT_TAGS]
+                                + ["position", "capitalised", "all_caps", "lower_start", "log_dates"])
+
+
 def shallow_features(blocks: Blocks, counts: np.ndarray | None = None) -> tuple[np.ndarray, list[str]]:
     """Boilerpipe's shallow text features with the previous and next block's."""
+    out = np.empty((len(blocks), len(SHALLOW_NAMES)))
+    _fill_shallow(blocks, out, counts)
+    return out, list(SHALLOW_NAMES)
+
+
+def _fill_shallow(blocks: Blocks, out: np.ndarray, counts: np.ndarray | None = None) -> None:
+    """Write :func:`shallow_features` into ``out`` (n, len(SHALLOW_NAMES)), a column or a slice at a time."""
     n = len(blocks)
     if counts is None:
-        counts = text_counts(blocks.texts)
+        counts = text_counts(blocks.texts, blocks.n_chars)
     words = blocks.n_words.astype(np.float64)
     wrapped_lines = np.maximum(1.0, np.ceil(blocks.n_chars / WRAP_COLUMNS))
     sentences = np.maximum(counts[:, 0], 1.0)
-    position = np.arange(n) / max(n - 1, 1)
-    base = np.column_stack([
-        np.log1p(words),
-        _safe_div(blocks.n_chars - words, words),  # average word length (chars between spaces)
-        np.log1p(words / sentences),
-        _safe_div(blocks.link_chars, blocks.n_chars),
-        words / wrapped_lines,
-        blocks.heading > 0,
-        blocks.context,
-        position,
-        _safe_div(counts[:, 1], words),
-        _safe_div(counts[:, 2], words),
-        _safe_div(counts[:, 3], words),
-        np.log1p(counts[:, 4]),
-    ]).astype(np.float64)
-    names = (["log_words", "word_len", "log_sentence_len", "link_density", "wrapped_density",
-              "is_heading"] + [f"in_{t}" for t in CONTEXT_TAGS]
-             + ["position", "capitalised", "all_caps", "lower_start", "log_dates"])
-    return with_neighbours(base, names)
+    tags = len(CONTEXT_TAGS)
+    np.log1p(words, out=out[:, 0])
+    out[:, 1] = _safe_div(blocks.n_chars - words, words)  # average word length (chars between spaces)
+    np.log1p(words / sentences, out=out[:, 2])
+    out[:, 3] = _safe_div(blocks.link_chars, blocks.n_chars)
+    np.divide(words, wrapped_lines, out=out[:, 4])
+    out[:, 5] = blocks.heading > 0
+    out[:, 6:6 + tags] = blocks.context
+    np.divide(np.arange(n), max(n - 1, 1), out=out[:, 6 + tags])
+    # Capitalised, all-caps and lower-case starts per word.
+    np.divide(counts[:, 1:4], np.maximum(words, 1.0)[:, None], out=out[:, 7 + tags:10 + tags])
+    np.log1p(counts[:, 4], out=out[:, 10 + tags])
+    _fill_neighbours(out, 11 + tags)
 
 
 def _window_mean(values: np.ndarray, radius: int) -> np.ndarray:
     """Column-wise mean over ``2 * radius + 1`` rows, truncated at the ends."""
     if values.shape[0] == 0:
         return values
-    counts = window_sum(np.ones(values.shape[0]), radius)
-    return window_sum(values, radius) / counts[:, None]
+    low, high = window_bounds(values.shape[0], radius)
+    return _window_sum(values, low, high) / (high - low)[:, None]
+
+
+CONTEXT_NAMES = ([f"anc{level}_{name}" for level in range(ANCESTOR_LEVELS)
+                  for name in ("log_chars", "share", "link_density")]
+                 + ["log_ttr", "ttr_over_threshold", *(f"hint_{h}" for h in HINT_CATEGORIES), "rel_depth",
+                    "chars_before", "char_share", "page_log_chars", "page_log_blocks",
+                    "win_log_words", "win_link_density", "win_log_ttr"])
 
 
 def context_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float) -> tuple[np.ndarray, list[str]]:
     """Container, hint, TTR and window features that ``auto`` adds to the shallow ones."""
+    out = np.empty((len(blocks), len(CONTEXT_NAMES)))
+    _fill_context(blocks, ttr_values, ttr_threshold, out)
+    return out, list(CONTEXT_NAMES)
+
+
+def _fill_context(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float, out: np.ndarray) -> None:
+    """Write :func:`context_features` into ``out`` (n, len(CONTEXT_NAMES))."""
     n = len(blocks)
     total = max(float(blocks.n_chars.sum()), 1.0)
     # Every level at once (columns level by level): a page's blocks are few,
@@ -231,27 +276,26 @@ def context_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: floa
     valid, element = idx >= 0, np.maximum(idx, 0)
     chars = np.where(valid, blocks.element_chars[element], 0)
     links = np.where(valid, blocks.element_link_chars[element], 0)
-    cols: list[np.ndarray] = [
-        np.stack([np.log1p(chars), chars / total, _safe_div(links, chars)], axis=2).reshape(n, 3 * idx.shape[1])]
-    names: list[str] = []
-    for level in range(idx.shape[1]):
-        names += [f"anc{level}_log_chars", f"anc{level}_share", f"anc{level}_link_density"]
-    before = np.concatenate(([0], np.cumsum(blocks.n_chars)[:-1])) / total if n else np.zeros(0)
+    containers = 3 * ANCESTOR_LEVELS
+    np.log1p(chars, out=out[:, 0:containers:3])
+    np.divide(chars, total, out=out[:, 1:containers:3])
+    out[:, 2:containers:3] = _safe_div(links, chars)
+    log_ttr = np.log1p(ttr_values)
+    out[:, containers] = log_ttr
     # A page whose lines all read the same TTR (one line, say) has threshold 0:
     # every block sits at it.
-    cols += [
-        np.log1p(ttr_values), ttr_values / ttr_threshold if ttr_threshold > 0 else np.ones(n), blocks.hints,
-        blocks.depth / max(float(blocks.depth.max(initial=1)), 1.0), before,
-        blocks.n_chars / total, np.full(n, np.log1p(total)), np.full(n, np.log1p(n)),
-    ]
-    names += ["log_ttr", "ttr_over_threshold", *(f"hint_{h}" for h in HINT_CATEGORIES), "rel_depth",
-              "chars_before", "char_share", "page_log_chars", "page_log_blocks"]
-    base = np.column_stack(cols) if n else np.zeros((0, len(names)))
-    local = np.column_stack([np.log1p(blocks.n_words), _safe_div(blocks.link_chars, blocks.n_chars),
-                             np.log1p(ttr_values)]) if n else np.zeros((0, 3))
-    window = _window_mean(local, WINDOW)
-    return (np.hstack([base, window]),
-            names + ["win_log_words", "win_link_density", "win_log_ttr"])
+    out[:, containers + 1] = ttr_values / ttr_threshold if ttr_threshold > 0 else 1.0
+    hints = containers + 2 + len(HINT_CATEGORIES)
+    out[:, containers + 2:hints] = blocks.hints
+    np.divide(blocks.depth, max(float(blocks.depth.max(initial=1)), 1.0), out=out[:, hints])
+    if n:
+        out[0, hints + 1] = 0.0
+        np.divide(np.cumsum(blocks.n_chars)[:-1], total, out=out[1:, hints + 1])  # characters before the block
+    np.divide(blocks.n_chars, total, out=out[:, hints + 2])
+    out[:, hints + 3] = np.log1p(total)
+    out[:, hints + 4] = np.log1p(n)
+    local = np.column_stack([np.log1p(blocks.n_words), _safe_div(blocks.link_chars, blocks.n_chars), log_ttr])
+    out[:, hints + 5:] = _window_mean(local, WINDOW)
 
 
 # The body a page declares in JSON-LD: the "articleBody" key and the start of its string value.
@@ -318,19 +362,36 @@ def _outermost(elements: np.ndarray, element_ends: np.ndarray) -> np.ndarray:
     return np.array(kept, dtype=np.int64)
 
 
+STRUCTURE_NAMES = ([f"anc{level}_log_alike" for level in range(ALIKE_LEVELS)]
+                   + ["in_first_article", "in_later_article", "page_log_articles",
+                      "in_itemprop_body", "page_itemprop_body",
+                      "in_jsonld_body", "page_jsonld_body", "jsonld_body_found",
+                      "repeated_text"])
+
+
 def structure_features(blocks: Blocks, source: str) -> tuple[np.ndarray, list[str]]:
     """Evidence of modern pages, per block (see the module docstring); ``source`` is the page's markup."""
+    out = np.empty((len(blocks), len(STRUCTURE_NAMES)))
+    _fill_structure(blocks, source, out)
+    return out, list(STRUCTURE_NAMES)
+
+
+def _fill_structure(blocks: Blocks, source: str, out: np.ndarray) -> None:
+    """Write :func:`structure_features` into ``out`` (n, len(STRUCTURE_NAMES))."""
     n = len(blocks)
     innermost = blocks.ancestors[:, 0] if n else np.zeros(0, dtype=np.int64)
     ends = blocks.element_ends
-    cols: list[np.ndarray] = []
     valid = blocks.ancestors[:, :ALIKE_LEVELS] >= 0
     alike = np.where(valid, blocks.element_alike[np.maximum(blocks.ancestors[:, :ALIKE_LEVELS], 0)], 1)
-    cols += list(np.log(alike.T.astype(np.float64)))
+    np.log(alike, out=out[:, :ALIKE_LEVELS])
+    at = ALIKE_LEVELS
     article = _inside(innermost, blocks.articles, ends[blocks.articles])
-    cols += [article == 0, article > 0, np.full(n, np.log1p(blocks.articles.size))]
+    out[:, at] = article == 0
+    out[:, at + 1] = article > 0
+    out[:, at + 2] = np.log1p(blocks.articles.size)
     bodies = _outermost(blocks.declared_bodies, ends)
-    cols += [_inside(innermost, bodies, ends[bodies]) >= 0, np.full(n, float(bodies.size > 0))]
+    out[:, at + 3] = _inside(innermost, bodies, ends[bodies]) >= 0
+    out[:, at + 4] = float(bodies.size > 0)
     long = blocks.n_chars >= MIN_EVIDENCE_CHARS
     body = declared_body(source)
     in_body = np.zeros(n, dtype=bool)
@@ -338,17 +399,33 @@ def structure_features(blocks: Blocks, source: str) -> tuple[np.ndarray, list[st
         in_body = np.fromiter((keep and text[:BODY_PROBE_CHARS] in body for text, keep in zip(blocks.texts, long)),
                               dtype=bool, count=n)
     coverage = float(blocks.n_chars[in_body].sum()) / max(len(body), 1)
-    cols += [in_body, np.full(n, float(bool(body))), np.full(n, min(coverage, 1.0))]
+    out[:, at + 5] = in_body
+    out[:, at + 6] = float(bool(body))
+    out[:, at + 7] = min(coverage, 1.0)
     seen = Counter(blocks.texts)  # counted in C
-    repeated = (np.fromiter(map(seen.__getitem__, blocks.texts), dtype=np.int64, count=n) > 1) & long
-    cols.append(repeated)
-    names = ([f"anc{level}_log_alike" for level in range(ALIKE_LEVELS)]
-             + ["in_first_article", "in_later_article", "page_log_articles",
-                "in_itemprop_body", "page_itemprop_body",
-                "in_jsonld_body", "page_jsonld_body", "jsonld_body_found",
-                "repeated_text"])
-    matrix = np.column_stack(cols).astype(np.float64) if n else np.zeros((0, len(names)))
-    return matrix, names
+    out[:, at + 8] = (np.fromiter(map(seen.__getitem__, blocks.texts), dtype=np.int64, count=n) > 1) & long
+
+
+AUTO_NAMES = SHALLOW_NAMES + DENSITY_NAMES + CONTEXT_NAMES + STRUCTURE_NAMES
+# The columns of each part in auto_features' matrix.
+_SHALLOW_COLUMNS = slice(0, len(SHALLOW_NAMES))
+_DENSITY_COLUMNS = slice(_SHALLOW_COLUMNS.stop, _SHALLOW_COLUMNS.stop + len(DENSITY_NAMES))
+_CONTEXT_COLUMNS = slice(_DENSITY_COLUMNS.stop, _DENSITY_COLUMNS.stop + len(CONTEXT_NAMES))
+_STRUCTURE_COLUMNS = slice(_CONTEXT_COLUMNS.stop, len(AUTO_NAMES))
+
+
+def auto_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float, source: str) -> np.ndarray:
+    """The shallow, density, context and structure features side by side (n, len(AUTO_NAMES)).
+
+    Each part is written into its columns of one matrix: a matrix a part,
+    each built of columns and then joined, cost twice the numpy calls.
+    """
+    out = np.empty((len(blocks), len(AUTO_NAMES)))
+    _fill_shallow(blocks, out[:, _SHALLOW_COLUMNS])
+    _fill_density(blocks, out[:, _DENSITY_COLUMNS])
+    _fill_context(blocks, ttr_values, ttr_threshold, out[:, _CONTEXT_COLUMNS])
+    _fill_structure(blocks, source, out[:, _STRUCTURE_COLUMNS])
+    return out
 
 
 # Window radii (blocks) over which first-stage probabilities are averaged.
@@ -357,9 +434,13 @@ REFINE_WINDOWS = (1, 3, 8)
 
 def window_sum(values: np.ndarray, radius: int) -> np.ndarray:
     """Sum of ``values[i - radius : i + radius + 1]`` for every i (rows), truncated at the ends."""
+    return _window_sum(values, *window_bounds(values.shape[0], radius))
+
+
+def _window_sum(values: np.ndarray, low: np.ndarray, high: np.ndarray) -> np.ndarray:
+    """Sum of ``values[low[i]:high[i]]`` for every i (rows)."""
     cumulative = np.cumsum(values, axis=0, dtype=np.float64)  # column by column, each as alone
     padded = np.concatenate((np.zeros((1, *values.shape[1:])), cumulative))
-    low, high = window_bounds(values.shape[0], radius)
     return padded[high] - padded[low]
 
 

@@ -87,14 +87,9 @@ def _network(name: str) -> Network:
 
 def auto_features(page: PageBlocks) -> tuple[np.ndarray, list[str]]:
     """Every block signal ``auto`` combines, with column names."""
-    shallow, shallow_names = features.shallow_features(page.blocks)
-    density, density_names = features.density_features(page.blocks)
-    context, context_names = features.context_features(page.blocks, page.ttr_values,
-                                                       page.ratios.threshold)
-    structure, structure_names = features.structure_features(page.blocks, page.source)
+    x = features.auto_features(page.blocks, page.ttr_values, page.ratios.threshold, page.source)
     mss_cols = mss_columns(_bayes().block_scores(page.blocks))
-    return (np.hstack([shallow, density, context, structure, mss_cols]),
-            shallow_names + density_names + context_names + structure_names + ["mss_score", "mss_run"])
+    return np.hstack([x, mss_cols]), features.AUTO_NAMES + ["mss_score", "mss_run"]
 
 
 # Scale of the squashed mss score: block sums of p - 0.5 over a few words
@@ -109,9 +104,7 @@ def mss_columns(scores: np.ndarray) -> np.ndarray:
 
 def auto_feature_names(blocks: Blocks) -> list[str]:
     """Column names of :func:`auto_features` (the same for every page)."""
-    return (features.shallow_features(blocks)[1] + features.density_features(blocks)[1]
-            + features.context_features(blocks, np.zeros(len(blocks)), 1.0)[1]
-            + features.structure_features(blocks, "")[1] + ["mss_score", "mss_run"])
+    return features.AUTO_NAMES + ["mss_score", "mss_run"]
 
 
 def _bayes() -> TokenBayes:
