@@ -26,17 +26,10 @@ import numpy as np
 from lxml import html
 
 from ..document.codepoints import code_points
+from ..document.tags import BLOCK_TAGS
 from ..document.marks import BODY, LINKS, NAVS, TIMES, Marks
 from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, hint_mask
 
-# Tags that end a block when they open or close (HTML block-level elements
-# and the table/list parts that browsers lay out as separate boxes).
-BLOCK_TAGS = frozenset(
-    "html body div p section article main header footer nav aside h1 h2 h3 h4 h5 h6 "
-    "ul ol li dl dt dd table thead tbody tfoot tr td th caption blockquote pre form "
-    "fieldset legend figure figcaption address hr br center details summary dialog "
-    "menu noscript".split()
-)
 HEADING_LEVEL = {f"h{i}": i for i in range(1, 7)}
 
 # Structural tags whose presence among a block's ancestors is a feature.

@@ -23,7 +23,7 @@ from operator import sub
 
 from lxml import etree, html
 
-from ..content.segment import BLOCK_TAGS
+from .tags import BLOCK_TAGS
 
 # Characters from which counting spaces one kind at a time beats splitting into words.
 LONG_TEXT_CHARS = 64

@@ -27,7 +27,7 @@ from urllib.parse import urlsplit
 from lxml import html
 
 from ..article import Image
-from ..content.segment import BLOCK_TAGS
+from ..document.tags import BLOCK_TAGS
 from ..title.text import clean
 from .captions import (IMAGE_TAGS, IMAGES, below_or_beside, class_words, frame_caption, image_box,
                        is_ad_labelled)
