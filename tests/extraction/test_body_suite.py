@@ -8,7 +8,7 @@ the second round); the test pins how many of their pages pass
 (HELD_OUT_FLOOR, raised on purpose, never lowered quietly) and names the
 ones that fail. The six FRESH layouts (:mod:`.body_pages.fresh`) were written
 and committed before the extractor ever ran on them, once the five held-out
-ones had been looked at: their floor is what passed on that first run.
+ones had been looked at: the failures of their first run are pinned (FRESH_FAILURES).
 """
 
 from __future__ import annotations
@@ -35,10 +35,22 @@ HELD_OUT_PAGES = suite_pages(HELD_OUT)
 # regional pages' "imagetext" captions, seen failing before the names were added.
 HELD_OUT_FLOOR = 18
 FRESH_PAGES = fresh_pages()
-# Fresh pages passing: 5 of 10 on their first run (main as it was, and this branch alike); the
-# failures: the long read's pull quote and embedded tweet dropped, the sports report's video
-# caption kept, the newsroom's download, share and media-contact lines kept.
-FRESH_FLOOR = 5
+# Fresh pages passing: 5 of 10 on their first run (main as it was, and this branch alike). The
+# others' failures are pinned string by string, so that every string of every fresh page is
+# checked: a page that starts leaking something else fails, and so does one that is fixed (move
+# it out of here then). Open work (issue 29): pull quotes and embedded tweets kept, a video's
+# caption and a newsroom's download, share and media-contact lines left out.
+FRESH_FAILURES = {
+    "fresh-magazine-longread/night-shift": [
+        "missing 'Nobody sees us, and that is the point. The bread is just the'",
+        "missing \"Walked past Hartley's at 3am and the whole street smelled of\""],
+    "fresh-sports-live/derby-report": ["holds 'Samuel Okafor celebrates his stoppage-time winner in front o'"],
+    "fresh-sports-live/marathon-volunteers": ["holds 'Volunteers at the mile nine water station prepare cups befor'"],
+    "fresh-corporate-newsroom/pump-plant": [
+        "holds 'Download PDF'", "holds 'Share on LinkedIn'", "holds 'press@aquavance.example.com'"],
+    "fresh-corporate-newsroom/wind-turbine-results": [
+        "holds 'Download PDF'", "holds 'Share on LinkedIn'", "holds 'press@aquavance.example.com'"],
+}
 
 
 def failures(page: Page) -> list[str]:
@@ -66,9 +78,9 @@ def test_held_out_layouts_pass_at_least_the_floor() -> None:
     assert len(HELD_OUT_PAGES) - len(failed) >= HELD_OUT_FLOOR, failed
 
 
-def test_fresh_layouts_pass_at_least_the_floor() -> None:
-    failed = {page.name: problems for page in FRESH_PAGES if (problems := failures(page))}
-    assert len(FRESH_PAGES) - len(failed) >= FRESH_FLOOR, failed
+@pytest.mark.parametrize("page", FRESH_PAGES, ids=[page.name for page in FRESH_PAGES])
+def test_fresh_layout_page(page: Page) -> None:
+    assert failures(page) == FRESH_FAILURES.get(page.name, [])
 
 
 def test_the_fresh_layouts_are_varied() -> None:
