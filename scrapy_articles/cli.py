@@ -9,7 +9,14 @@ input it could not read.
 
 from __future__ import annotations
 
-import argparse
+import os
+
+# The command line owns its process: it runs BLAS on one thread, as extraction does for each of
+# its products (content/classify.py, one_blas_thread), and says so before numpy loads OpenBLAS,
+# which would otherwise start a thread per core that spins at start-up and costs CPU time.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+import argparse  # noqa: E402  (after the environment is set)
 import json
 import logging
 import sys

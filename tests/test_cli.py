@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -153,6 +154,21 @@ def test_extract_of_a_page_loads_only_what_it_needs():
     assert not {m for m in loaded for bad in NOT_FOR_EXTRACT if m == bad or m.startswith(bad + ".")}
     assert {m for m in loaded if m.startswith(("scrapy_articles.explain", "scrapy_articles.training",
                                                "scrapy_articles.serve"))} <= REGISTERING
+
+
+def test_the_command_line_runs_blas_on_one_thread_from_its_start():
+    """numpy is loaded after the command line has set its process up: OpenBLAS then starts no
+    thread pool (whose threads spin at start-up and cost a whole process CPU time), and importing
+    the package alone loads no numpy at all."""
+    code = "\n".join([
+        "import sys, scrapy_articles",
+        "print('numpy' in sys.modules)",
+        "import scrapy_articles.cli",
+        "from threadpoolctl import threadpool_info",
+        "print(sorted({info['num_threads'] for info in threadpool_info() if info['user_api'] == 'blas'}))"])
+    env = {key: value for key, value in os.environ.items() if key != "OPENBLAS_NUM_THREADS"}
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env)
+    assert run.stdout.split("\n")[:2] == ["False", "[1]"]
 
 
 def test_help_explains_every_command(capsys):

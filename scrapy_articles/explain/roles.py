@@ -19,7 +19,8 @@ import numpy as np
 from lxml import etree, html
 
 from ..extraction.article import Article
-from ..extraction.content.segment import BLOCK_TAGS, Blocks
+from ..extraction.content.segment import Blocks
+from ..extraction.document.tags import BLOCK_TAGS
 
 ARTICLE = "article"
 BOILERPLATE = "boilerplate"

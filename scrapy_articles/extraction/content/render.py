@@ -21,8 +21,9 @@ import numpy as np
 from lxml import html
 
 from ..document.positions import text_of
+from ..document.tags import BLOCK_TAGS
 from ..document.urls import join
-from .segment import BLOCK_TAGS, CONTEXT_TAGS, Blocks
+from .segment import CONTEXT_TAGS, Blocks
 
 # Inline tags kept inside a paragraph, mapped to what we write.
 INLINE_TAGS = {"a": "a", "em": "em", "i": "em", "strong": "strong", "b": "strong",
