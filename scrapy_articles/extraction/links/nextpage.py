@@ -105,12 +105,15 @@ _LISTING_ATTR = re.compile(r"older|newer|blog-pager|more-posts|load-more")
 # ("/2018/07/31/was-passiert-hier/", "/brokkoli-muffins/"): the next post, not the next page.
 # A page word in the slug ("/comment-page-2", "/seite-2/") names a page, and a path that extends
 # this page's ("story,nId,5,nPack,2") is this story's.
-_STORY_SLUG = re.compile(r"[^\W\d_]{3,}[-_][^\W\d_]{3,}[^/]*/?$")
+# A match starts where a run of letters does (the lookbehind): the leftmost match always
+# did, and a search then tries each long run of letters once, not once a letter.
+_STORY_SLUG = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,}[-_][^\W\d_]{3,}[^/]*/?$")
 _EXTENSION = re.compile(r"\.\w{1,5}$")  # "story.html" extended by "story.html/comment-page-2" or "story-2.html"
 _PAGE_IN_SLUG = re.compile(r"(?:^|[-_/.,])(?:page|pages|seite|pagina|página|strona|sayfa|part|teil)(?:[-_/.,]|\d|$)", re.I)
 # Drupal numbers the pagers of a page's lists in one parameter ("?page=0,1": the second list's
 # page 2): a step of any but the first is a teaser block's pager, not the page's.
-_PAGER_LIST = re.compile(r"\d*(?:,\d*)+")
+# Read as characters, not with a pattern: r"\d*(?:,\d*)+" costs a search quadratic time on long digit runs.
+_PAGER_LIST_CHARACTERS = frozenset("0123456789,")
 _TITLE_PAGE_MARK = re.compile(r"(?:(?<![\s\-–—|:·,])|(?![\s\-–—|:·,]))[\s\-–—|:·,]*[(\[]?\b(?:page|seite|pagina|página|part|teil)"
                               r"\s*\d+(?:\s*(?:of|von|de|di|/)\s*\d+)?[)\]]?|\(\d+\)|\s\d+/\d+", re.I)
 _WORDS = re.compile(r"\w+")
@@ -149,11 +152,11 @@ def _story_elsewhere(link: Link, own: str) -> bool:
 
 
 def _second_pager(url: str) -> bool:
-    """A Drupal page parameter stepping a later list of the page (:data:`_PAGER_LIST`)."""
+    """A Drupal page parameter stepping a later list of the page (:data:`_PAGER_LIST_CHARACTERS`)."""
     if "," not in url and "%2c" not in url.lower():  # most URLs: no list of numbers to read
         return False
     for key, value in parse_qsl(urlsplit(url).query):
-        if key.lower() == "page" and _PAGER_LIST.fullmatch(value):
+        if key.lower() == "page" and "," in value and _PAGER_LIST_CHARACTERS.issuperset(value):
             numbers = [int(n) if n else 0 for n in value.split(",")]
             return numbers[0] == 0 and any(numbers[1:])
     return False
