@@ -1,8 +1,8 @@
 """Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
 
-Four invented site templates, 13 pagination styles, 24 multi-page articles
-and five trap pages, with traps on every article page (see README.md). The
-pages are generated so that the 80-odd files stay consistent; the output is
+Six invented site templates, 22 pagination styles, 47 multi-page articles
+and eight trap pages, with traps on every article page (see README.md). The
+pages are generated so that the 140-odd files stay consistent; the output is
 committed, and this script is deterministic (rerun it after an edit, commit
 both).
 """
@@ -378,6 +378,13 @@ def _box(template: str) -> str:
     return f'<div class="box"><h3>{escape(title)}</h3><ul>{links}</ul></div>'
 
 
+def _continued(article: Article, k: int) -> str:
+    """The line opening page k > 1. The tuned magazine names no number: the body cleaning keeps that
+    line, and on page two of two it stands once, so the merge alone must drop it."""
+    return "Continued from previous page" if (article.template, article.part) == ("magazine", "tune") \
+        else f"Continued from page {k - 1}"
+
+
 def _page(article: Article, k: int, headline: str, author: str, paragraphs: list[str], nav: str, head: str,
           path: str, neighbour: str) -> str:
     """One page of ``article`` in its template."""
@@ -386,7 +393,7 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
     pager_line = {"harbour": f"Words by {author} · Page {k} of {n}", "magazine": f"By {author} · Page {k} of {n}",
                   "chronicle": f"Page {k} of {n} · By {author}", "ledger": f"Words by {author} · Page {k} of {n}",
                   "portal": f"Von {author} · Seite {k} von {n}", "atelier": f"Par {author} · Page {k} sur {n}"}
-    continued = f'<p class="continued">Continued from page {k - 1}</p>' if k > 1 else ""
+    continued = f'<p class="continued">{_continued(article, k)}</p>' if k > 1 else ""
     text = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
     traps = _traps(article.template, path, neighbour)
     box = _box(article.template)
@@ -553,7 +560,7 @@ def _trap_pages() -> tuple[dict[str, str], list[dict[str, object]]]:
     return pages, starts
 
 
-def _blind_trap_pages() -> tuple[dict[str, str], list[dict[str, object]]]:
+def _blind_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dict[str, str]]:
     """The ledger's trap pages: a topic page whose "Next ›" goes to its page 2, a picture story
     whose "Next ›" steps through its photographs, a story whose "Next ›" box has the next id."""
     def page(title: str, h1: str, text: str, links: str) -> str:
@@ -577,11 +584,13 @@ def _blind_trap_pages() -> tuple[dict[str, str], list[dict[str, object]]]:
                                           '<a href="/stories/view.php?id=4499">Next ›</a></div>'),
         "/stories/view.php?id=4499": page("Tide tables | The Quayside Ledger", "Tide tables", other, ""),
     }
+    # The topic page's "Next ›" is its own next page (a list's): the page decision, not the link, stops a crawler.
+    nexts = {"/topic/harbours/": "/topic/harbours/page/2/"}
     starts = [{"start": start, "kind": kind, "trap": True, "merged": [start], "part": "blind"}
               for start, kind in [("/topic/harbours/", "topic page pager"),
                                   ("/long-reads/regatta-in-pictures/", "picture story next photo"),
                                   ("/stories/view.php?id=4498", "next story, numeric id")]]
-    return pages, starts
+    return pages, starts, nexts
 
 
 def build() -> None:
@@ -597,10 +606,10 @@ def build() -> None:
                          else _urls(nxt.style, nxt.slug, 1)[0])
             articles.append(_write_article(article, neighbour, files))
     trap_pages, trap_starts = _trap_pages()
-    blind_pages, blind_starts = _blind_trap_pages()
+    blind_pages, blind_starts, blind_nexts = _blind_trap_pages()
     trap_starts += blind_starts
     for path, html in {**trap_pages, **blind_pages}.items():
-        files[path] = {"file": _file(path), "next": None, "html": html}
+        files[path] = {"file": _file(path), "next": blind_nexts.get(path), "html": html}
     for path, entry in files.items():
         target = HERE / str(entry["file"])
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -626,7 +635,8 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
         # of one page is the body cleaning's to drop, not the merge's.
         "must_not_contain": [title, *items, *TRAP_TEXT[article.template], *CHROME.get(article.template, []),
                              "Page 2 of", "Seite 2 von", "Page 2 sur",
-                             *(["Continued from page", "Continued on page"] if article.part == "blind" else [])],
+                             *(["Continued from page", "Continued on page"] if article.part == "blind" else []),
+                             *([_continued(article, 2)] if _continued(article, 2).endswith("previous page") else [])],
     }
 
 
