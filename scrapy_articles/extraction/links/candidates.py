@@ -69,9 +69,10 @@ _RELS = frozenset({"next", "prev", "previous"})
 # section holds when no class does.
 _HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 # A box beside the article or the list: an <aside>, a container its class or id calls a
-# sidebar or a rail (news templates' "right-rail", BEM's "o-rail"), or a Drupal view placed as a block ("block-views-block-multimedia-block-5": the page's
-# own list is the main block, "block-system-main-block"). Its pager steps through its own
-# teasers ("Briefs: › 2"), never through the page's text.
+# sidebar or a rail (news templates' "right-rail", BEM's "o-rail"), or a Drupal view placed
+# as a block ("block-views-block-multimedia-block-5": the page's own list is the main block,
+# "block-system-main-block"). Its pager steps through its own teasers ("Briefs: › 2"), never
+# through the page's text.
 _BESIDE_TAG = "aside"
 _PAGE_TAGS = frozenset({"body", "html"})  # their classes describe the layout ("sidebar-left"), not a box
 _BESIDE_ATTR = re.compile(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|right|first|second|\d))(?:\s|$)"
@@ -314,7 +315,8 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
         if step is None:
             continue
         el = anchor.element
-        bar = _bar_of(el, found, counts, bars) if el.tag == "a" else _OPTION_BAR if el.tag == _OPTION else (False, None)
+        bar = (_bar_of(el, found, counts, bars) if el.tag == "a"
+               else _OPTION_BAR if el.tag == _OPTION else (False, None))
         if headline_holders is None:
             headline = next(el.getroottree().iter("h1"), None)
             headline_holders = set(headline.iterancestors()) if headline is not None else set()
