@@ -12,7 +12,7 @@ Two measurements, printed as Markdown:
    and shown on its "check" part (``--tune-only`` scores the tune half
    alone, ``--errors`` lists the dev part's wrong next links).
 2. The fixture sites ``tests/sites/pagination`` and ``tests/sites/multipage``
-   (the latter per part: "tune" and "held-out", see its README): next-page
+   (the latter per part: "tune", "held-out", "unseen", "blind", see its README): next-page
    precision/recall over every page, and a simulated crawl from every start
    page (follow ``find_next_page``, confirm with ``same_article``, stop at a
    cap or a seen URL) that counts the traps wrongly followed.

@@ -22,7 +22,10 @@ or not at all (:func:`_repeated`), in the text and in the HTML alike:
   (the site's "Most read" or "Related" box between the pages, a "Share this"
   line) is chrome: no copy stays;
 - a pager line ("Words by X · Page 2 of 3", "Continued from page 1") is
-  compared with its numbers blanked, and no copy stays either;
+  compared with its numbers blanked, and no copy stays either; nor of a
+  short line that opens or ends with a page mark, on any page, once the
+  article has two pages ("Continued from previous page" stands on page two
+  of two alone): it says where the reader is, which a merged body no longer has;
 - anything else a later page repeats is dropped there.
 
 A line is chrome only when it stands as many times on each page it is on
@@ -66,10 +69,23 @@ _PER_PAGE = ("pages", "texts", "htmls", "probabilities")
 # A pager line: "Page 2 of 3", "Seite 2 von 3", "2/3", "Continued from page 1", "Fortsetzung von
 # Seite 1". Its numbers change from page to page, so it is compared with them blanked.
 _PAGER_LINE = re.compile(r"\b(?:page|seite|página|pagina|part|teil|partie|parte)\s+\d+\s*(?:of|von|de|di|sur|/)\s*\d+"
-                         r"|\bcontinued (?:from|on) page \d+|\bfortsetzung (?:von|auf) seite \d+"
+                         r"|\bcontinued (?:from|on) (?:page \d+|(?:the )?(?:previous|next) page)"
+                         r"|\bfortsetzung (?:von|auf) seite \d+"
                          r"|\bsuite (?:de|en) (?:la )?page \d+|\bcontinúa (?:de|en) (?:la )?página \d+", re.I)
 _DIGITS = re.compile(r"\d+")
 MAX_MISSING_PAGES = 1  # pages a chrome line may skip: "Continued from page k" is not on page one
+# A line this short with a page mark at one end is the mark with a byline at most ("Words by Ines
+# Calloway · Page 2 of 3": 8 words); a story's sentence citing "page 2 of 3" has words on both sides.
+MAX_PAGER_LINE_WORDS = 12
+_WORDS = re.compile(r"\w+")
+
+
+def _pager_only(key: str) -> bool:
+    """A short line that opens or ends with a page mark (:data:`MAX_PAGER_LINE_WORDS`)."""
+    mark = _PAGER_LINE.search(key)
+    if mark is None or len(_WORDS.findall(key)) > MAX_PAGER_LINE_WORDS:
+        return False
+    return not _WORDS.search(key, 0, mark.start()) or not _WORDS.search(key, mark.end())
 
 
 def _key(line: str) -> str:
@@ -168,9 +184,9 @@ def _repeated(keys: list[list[str]]) -> tuple[set[str], list[set[str]]]:
         if pages_with[key] < 2:
             break
         opening.add(key)
-    chrome = {key for key, pages in pages_with.items() if pages >= needed
+    chrome = {key for key, pages in pages_with.items() if (pages >= needed
               and len({count[key] for count in counts if key in count}) == 1
-              and (key not in opening or _PAGER_LINE.search(key))}
+              and (key not in opening or _PAGER_LINE.search(key))) or (len(keys) > 1 and _pager_only(key))}
     seen: set[str] = set()
     before = []
     for page in keys:

@@ -18,7 +18,7 @@ from scrapy_articles.extraction.links.linktext import (
     ("next page: how the harbour wall was rebuilt after the storm ›", True),
     ("continue reading on page 2", True), ("weiterlesen auf seite 2", True),
     ("previous", False), ("« zurück", False), ("‹ page précédente", False), ("« previous page", False),
-    ("back to page 1", False),
+    ("back to page 1", False), ("« back to part 1", False),
     # the languages beyond the corpora's
     ("következő »", True), ("előző", False), ("επόμενη ›", True), ("trang sau", True), ("‹ trước", False),
     ("selanjutnya", True), ("наступна", True), ("попередня", False), ("הבא", True), ("السابق", False),

@@ -136,6 +136,32 @@ def test_url_step_beside_a_number(current: str, target: str, expected: tuple[int
     assert (None if found is None else (found.current, found.target)) == expected
 
 
+@pytest.mark.parametrize("current, target, offset", [
+    # An item offset stays one when both URLs carry it (a digit step), in any case and separator.
+    ("/view.php?id=4474&start=40", "/view.php?id=4474&start=20", True),
+    ("/view.php?id=4474", "/view.php?id=4474&start=20", True),
+    ("/list?OFFSET=10", "/list?OFFSET=20", True),
+    ("/list;from=10", "/list;from=20", True),
+    ("/view.php?id=4474&page=3", "/view.php?id=4474&page=2", False),
+    ("/view.php?restart=4", "/view.php?restart=5", False),
+    ("/events?start=14", "/events?start=13", False),  # a start moving by less than a page of items numbers pages
+    ("/events?start=14", "/events?start=12", False),
+    ("/events?start=15", "/events?start=10", True),
+])
+def test_an_offset_is_read_in_every_step(current: str, target: str, offset: bool) -> None:
+    from scrapy_articles.extraction.links.pageurls import step
+    found = step("http://a.com" + current, "http://a.com" + target)
+    assert found is not None and found.offset == offset
+
+
+def test_a_bar_number_back_to_an_offset_is_the_previous_page() -> None:
+    bar = '<div class="pagenav"><a href="view.php?id=7">1</a> <a href="view.php?id=7&start=20">2</a> <b>3</b></div>'
+    page = parse(_page(bar), "http://a.com/view.php?id=7&start=40")
+    assert page is not None
+    _, prev = find_neighbour_pages(page.root, "http://a.com/view.php?id=7&start=40")
+    assert prev is not None and prev.url == "http://a.com/view.php?id=7&start=20"
+
+
 def test_rel_next_to_another_story_is_not_a_page() -> None:
     markup = _page("", '<link rel="next" href="/news/other-story/">')
     assert _next(markup, "http://a.com/news/story/") is None
@@ -164,6 +190,10 @@ def test_first_and_last_not_taken(body: str) -> None:
     '<a href="s.html?cpage=2">Next &raquo;</a>',
     '<a href="s.html?page=2#comments">Next &raquo;</a>',
     '<div class="comment-pagination"><b>1</b> <a href="s.html?page=2">2</a></div>',
+    # A parameter naming comments, in a pager nothing else calls comments.
+    '<nav class="pages"><span>1</span> <a href="s.html?comment_page=2">2</a> '
+    '<a href="s.html?comment_page=2">Next &rsaquo;</a></nav>',
+    '<div class="pager"><a href="s.html?commentsPage=2">Next &raquo;</a></div>',
 ])
 def test_comment_pagination_rejected(body: str) -> None:
     assert _next(_page(body), "http://a.com/s.html") is None
@@ -179,6 +209,8 @@ _DISCUSSION = ('<section id="discussion"><h2>{}</h2><p>So true. &mdash; Bo</p><n
     ("Leave a reply", None),
     ("Kommentare", None),
     ("3 commentaires", None),
+    ("Join the conversation", None),
+    ("Discussion", None),
     ("Pages", "http://a.com/s.html?c_page=2"),  # a heading naming no neighbour: a pager of this article
     ("The harbour in numbers", "http://a.com/s.html?c_page=2"),
 ])
@@ -778,6 +810,11 @@ def test_a_lists_link_to_another_story_is_no_page(url: str, links: str, wanted: 
     # The first list's page in the same parameter, and a layout class on the page: the page's own pager.
     ('<nav class="pager"><a rel="next" href="?page=1%2C0">Next page &rsaquo;&rsaquo;</a></nav>', "?page=1%2C0"),
     ('<div class="sidebar-layout"><div class="pager"><b>1</b> <a href="?page=2">2</a></div></div>', "?page=2"),
+    # A rail is a sidebar by another name; a word holding "rail" is none.
+    ('<div class="o-rail"><section><div class="pager"><span>1</span> <a href="?topic_page=2">2</a> '
+     '<a href="?topic_page=2">&rsaquo;</a></div></section></div>', None),
+    ('<div id="right-rail"><p><a href="?page=2">Next &rsaquo;</a></p></div>', None),
+    ('<div class="trail"><div class="pager"><b>1</b> <a href="?page=2">2</a></div></div>', "?page=2"),
 ])
 def test_a_box_beside_the_text_pages_its_own_teasers(box: str, wanted: str | None) -> None:
     url = "http://a.com/news/story.html"
@@ -847,3 +884,54 @@ def test_parts_of_a_series_are_articles_not_pages() -> None:
     body = ('<p><a href="harbour-part1.html">&laquo; Previous part: The storm</a> '
             '<a href="harbour-part3.html">Read part 3: The money &raquo;</a></p>')
     assert _neighbours(_page(body), "http://a.com/harbour-part2.html") == (None, None)
+
+
+@pytest.mark.parametrize("box", [
+    '<div class="c-readnext"><p>Read next</p><a class="c-readnext__link" href="view.php?id=4412">Next &rsaquo;</a></div>',
+    '<div class="up-next"><a href="view.php?id=4412">Next &raquo;</a></div>',
+])
+def test_a_read_next_box_offers_the_next_story(box: str) -> None:
+    assert _next(_page(box), "http://a.com/view.php?id=4411") is None
+    # The same link beside no such box is the next page (a script's story numbered by its id).
+    plain = box.replace("c-readnext", "c-pages").replace("up-next", "c-pages")
+    assert _next(_page(plain), "http://a.com/view.php?id=4411") == "http://a.com/view.php?id=4412"
+
+
+def _jumper(current: int, values: list[str]) -> str:
+    options = "".join(f'<option value="{v}"{" selected" if i == current else ""}>Page {i} of {len(values)}</option>'
+                      for i, v in enumerate(values, 1))
+    return f'<form class="page-jump"><select onchange="location=this.value">{options}</select></form>'
+
+
+@pytest.mark.parametrize("url, select, expected", [
+    # The option after the page's own is the next page, its text naming the page or being its number.
+    ("http://a.com/long/slug/", _jumper(1, ["/long/slug/", "/long/slug/2", "/long/slug/3"]), "http://a.com/long/slug/2"),
+    ("http://a.com/long/slug/2", _jumper(2, ["/long/slug/", "/long/slug/2", "/long/slug/3"]), "http://a.com/long/slug/3"),
+    ("http://a.com/s.html", '<select><option value="s.html">1</option><option value="?page=2">2</option></select>',
+     "http://a.com/s.html?page=2"),
+    ("http://a.com/long/slug/3", _jumper(3, ["/long/slug/", "/long/slug/2", "/long/slug/3"]), None),  # the last page
+    # Numbers a script reads are no URL; a jump past k+1 is no step; a list of months is a calendar.
+    ("http://a.com/long/slug/", _jumper(1, ["1", "2", "3"]), None),
+    ("http://a.com/long/slug/", '<select><option value="/long/slug/3">Page 3</option></select>', None),
+    ("http://a.com/2024/05/", '<select><option value="/2024/05/">May</option><option value="/2024/06/">June</option>'
+     '</select>', None),
+])
+def test_a_page_jumper_names_the_next_page(url: str, select: str, expected: str | None) -> None:
+    assert _next(_page(select), url) == expected
+
+
+def test_a_page_jumper_is_no_page_of_a_list() -> None:
+    # A list's pages are its anchors (the autopager labels name links): the jumper is left to articles.
+    url = "http://a.com/long/slug/"
+    page = parse(_page(_jumper(1, ["/long/slug/", "/long/slug/2"])), url)
+    assert page is not None
+    assert find_next_page(page.root, url, lists=True) is None
+    assert find_next_page(page.root, url) is not None
+
+
+def test_page_anchors_gather_the_selects_and_the_base() -> None:
+    page = parse(_page('<base href="/x/"><a href="a">A</a><select id="s"></select>'), "http://a.com/")
+    assert page is not None
+    found = page_anchors(page.root)
+    assert [el.tag for el in found.elements] == ["a"] and found.base == "/x/"
+    assert [el.get("id") for el in found.selects] == ["s"]

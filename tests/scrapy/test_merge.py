@@ -183,6 +183,25 @@ def test_pager_lines_leave_no_copy_their_numbers_blanked() -> None:
     assert "Page" not in html and "Continued" not in html
 
 
+@pytest.mark.parametrize("line", ["Continued from page 1", "Continued from previous page", "(Page 2 of 2)",
+                                  "Page 2 of 2 · By Ines Calloway", "Words by Ines Calloway · Seite 2 von 2"])
+def test_a_pager_line_on_one_page_leaves_no_copy(line: str) -> None:
+    # Page two of two alone says where the reader is: a merged body no longer has pages.
+    lines, html = merged_body([own(1), [line, *own(2)]])
+    assert lines == [*own(1), *own(2)] and line not in html
+
+
+@pytest.mark.parametrize("line", ["See page 2 of 3 of the survey.",
+                                  "Page 2 of 3 of the report counts forty cracks in the wall below the quay."])
+def test_a_sentence_citing_a_page_is_kept(line: str) -> None:
+    # Words on both sides of the mark, or more words than a byline has: the story's own sentence.
+    assert merged_body([own(1), [line, *own(2)]])[0] == [*own(1), line, *own(2)]
+
+
+def test_a_single_page_keeps_its_pager_line() -> None:
+    assert merged_body([["Page 1 of 1", *own(1)]])[0] == ["Page 1 of 1", *own(1)]
+
+
 def test_a_story_listed_in_two_boxes_of_every_page_leaves_no_copy() -> None:
     related = ["Related", MOST_READ[1], "Bakery opens a second shop"]
     lines, html = merged_body([[*own(n), *MOST_READ, *related] for n in (1, 2, 3)])

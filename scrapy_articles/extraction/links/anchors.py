@@ -18,8 +18,11 @@ from dataclasses import dataclass
 from lxml.html import HtmlElement
 
 # Anchors, the <link>s that may say rel="next" (in the head, or wherever a page puts
-# them), and <base>, which changes how relative links resolve.
-_TAGS = ("a", "link", "base")
+# them), <base>, which changes how relative links resolve, and the <select>s whose
+# options may be the pages of a jumper ("Go to: Page 2 of 3").
+_TAGS = ("a", "link", "base", "select")
+_LINK_TAGS = frozenset({"a", "link"})
+_SELECT = "select"
 
 
 @dataclass(frozen=True)
@@ -29,11 +32,16 @@ class PageAnchors:
     elements: list[HtmlElement]  # <a> and <link>
     anchors: list[HtmlElement]  # the <a> among them
     base: str | None  # the first <base>'s href, as written (a browser ignores the others)
+    selects: tuple[HtmlElement, ...] = ()  # the <select> elements, in document order
 
 
 def page_anchors(root: HtmlElement) -> PageAnchors:
-    """Every ``<a>`` and ``<link>`` of the tree that has an href, and its first ``<base href>``."""
-    found = [el for el in root.iter(_TAGS) if el.get("href") is not None]
-    base = next((el.get("href") for el in found if el.tag == "base"), None)
-    elements = found if base is None else [el for el in found if el.tag != "base"]
-    return PageAnchors(elements, [el for el in elements if el.tag == "a"], base)
+    """Every ``<a>`` and ``<link>`` of the tree that has an href, its first ``<base href>`` and its ``<select>``s."""
+    found = [el for el in root.iter(_TAGS) if el.get("href") is not None or el.tag == _SELECT]
+    others = [el for el in found if el.tag not in _LINK_TAGS]  # on most pages none
+    if not others:
+        return PageAnchors(found, [el for el in found if el.tag == "a"], None)
+    base = next((el.get("href") for el in others if el.tag == "base" and el.get("href") is not None), None)
+    elements = [el for el in found if el.tag in _LINK_TAGS]
+    return PageAnchors(elements, [el for el in elements if el.tag == "a"], base,
+                       tuple(el for el in others if el.tag == _SELECT))

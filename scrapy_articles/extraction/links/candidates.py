@@ -60,18 +60,23 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
 # "has-comments"), not for one link inside it, so a link's context stops below them. So does the
 # container of the page's headline (an ancestor of its first <h1>: a later one may head the comments).
 _ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
+# A page jumper's options are a numbered bar whose current page is the page's own (its URL's).
+_OPTION = "option"
+_OPTION_BAR: tuple[bool, int | None] = (True, None)
 # The rels of a link to the next or the previous page.
 _RELS = frozenset({"next", "prev", "previous"})
 # Headings that open a section ("<section><h2>Comments (24)</h2>..."): they name what the
 # section holds when no class does.
 _HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 # A box beside the article or the list: an <aside>, a container its class or id calls a
-# sidebar, or a Drupal view placed as a block ("block-views-block-multimedia-block-5": the page's
-# own list is the main block, "block-system-main-block"). Its pager steps through its own
-# teasers ("Briefs: › 2"), never through the page's text.
+# sidebar or a rail (news templates' "right-rail", BEM's "o-rail"), or a Drupal view placed
+# as a block ("block-views-block-multimedia-block-5": the page's own list is the main block,
+# "block-system-main-block"). Its pager steps through its own teasers ("Briefs: › 2"), never
+# through the page's text.
 _BESIDE_TAG = "aside"
 _PAGE_TAGS = frozenset({"body", "html"})  # their classes describe the layout ("sidebar-left"), not a box
 _BESIDE_ATTR = re.compile(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|right|first|second|\d))(?:\s|$)"
+                          r"|(?:^|\s)(?:[\w-]*[-_])?rail(?:[-_](?:left|right|first|second|\d))?(?:\s|$)"
                           r"|block-views-?block")
 
 
@@ -215,7 +220,30 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True,
         anchors.append(Anchor(el, target, page_url, text, visible,
                               class_and_id(el) + " " + class_and_id(el.getparent()),
                               frozenset(el.get("rel", "").lower().split())))
+    for select in page.selects:
+        anchors += _jumper(select, pages, with_self, found)
     return Anchors(anchors, pages, pages.own, base)
+
+
+def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
+            found: dict[str, tuple[str, str] | None]) -> list[Anchor]:
+    """The options of a page jumper ("Go to: Page 2 of 3") whose value is a URL of another page of
+    this one, as anchors of the select's class; after the page's links, which win a tie.
+
+    A value with no "/" and no "?" is a number a script reads, not a URL a crawler can follow.
+    """
+    anchors = []
+    attrs = class_and_id(select) + " " + class_and_id(select.getparent())
+    for option in select.iter(_OPTION):
+        value = (option.get("value") or "").strip()
+        if "/" not in value and not value.startswith("?"):
+            continue
+        if value not in found:
+            found[value] = _wanted(pages, value, with_self)
+        located = found[value]
+        if located is not None:
+            anchors.append(Anchor(option, *located, _text(option)[0], True, attrs, frozenset()))
+    return anchors
 
 
 def add_elsewhere(root: HtmlElement, found: Anchors) -> Anchors:
@@ -224,7 +252,8 @@ def add_elsewhere(root: HtmlElement, found: Anchors) -> Anchors:
     shop's "▶" to its script's URL). Their step is the direction that text gives
     (:data:`ELSEWHERE`); the other links to the same URL ("2" in the bar) share it.
 
-    Every link's text is read: for a list's pages only, never on an article's hot path.
+    Every link's text is read: for a list's pages only, never on an article's hot path. A list's pages
+    are its anchors: the options of a page jumper are left to an article's pages.
     """
     if found.pages is None:
         return found
@@ -286,7 +315,8 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
         if step is None:
             continue
         el = anchor.element
-        bar = _bar_of(el, found, counts, bars) if el.tag == "a" else (False, None)
+        bar = (_bar_of(el, found, counts, bars) if el.tag == "a"
+               else _OPTION_BAR if el.tag == _OPTION else (False, None))
         if headline_holders is None:
             headline = next(el.getroottree().iter("h1"), None)
             headline_holders = set(headline.iterancestors()) if headline is not None else set()

@@ -57,7 +57,7 @@ _PAGE_PHRASE_START = re.compile(
     r"lees verder|nästa sida|neste side|næste side|następna strona|czytaj dalej|další strana|"
     r"следующая страница|читать далее|次のページ|下一页)(?!\w)")
 _PREV_PAGE_PHRASE_START = re.compile(
-    r"(?:previous page|back to page|vorherige seite|page précédente|página anterior|"
+    r"(?:previous page|back to page|back to part|vorherige seite|page précédente|página anterior|"
     r"pagina precedente|vorige pagina|poprzednia strona|предыдущая страница|前のページ|上一页)(?!\w)")
 # Older and newer: whether "Older posts" is the next page or the previous one is the
 # site's choice (WordPress puts "Newer posts →" in its "nav-next" box): such a
@@ -80,8 +80,9 @@ _NAMES_A_PAGE = re.compile(rf"\b{_PAGE_WORD}(?!\w)")
 # Stage 3 by text: the nouns that say what a "next" link steps to when it is not
 # a page of this article, one pattern per kind of trap, tried in this order.
 _DECOY_NOUNS = (
+    # "Join the conversation", "Discussion": the headings sites give their comments.
     ("comment pages", re.compile(r"\b(?:comments?|kommentar(?:e|en)?|commentaires?|comentarios?|comment[io]|"
-                                 r"reacties?|komentarze?|repl(?:y|ies)|antworten)\b")),
+                                 r"reacties?|komentarze?|repl(?:y|ies)|antworten|conversation|discussion)\b")),
     ("gallery", re.compile(r"\b(?:images?|photos?|pictures?|pics?|slides?|bild(?:er)?|fotos?|imagen(?:es)?|"
                            r"diapositivas?|immagin[ei]|afbeeldingen?|zdjęcie|фото|galler(?:y|ies)|galerie)\b")),
     ("calendar", re.compile(r"\b(?:months?|weeks?|days?|years?|events?|monat|woche|jahr|mois|semaine|jour|année|"

@@ -86,12 +86,14 @@ class _Direction:
 _NEXT = _Direction(frozenset({"next"}), _NEXT_ATTR)
 _PREV = _Direction(frozenset({"prev", "previous"}), _PREV_ATTR)
 # Article-to-article navigation (WordPress, Drupal, news templates).
+# A "Read next" or "Up next" box offers the next story.
 _ARTICLE_NAV_ATTR = re.compile(r"(?:next|prev(?:ious)?)[-_]?(?:post|article|story|entry)"
-                               r"|post[-_]?nav|nav[-_](?:next|previous|prev)|related")
+                               r"|post[-_]?nav|nav[-_](?:next|previous|prev)|related|(?:read|up)[-_]?next")
 # Stage 3 rejections. Class/id, fragment and link text may say it freely; in a
 # URL only a folder or a parameter counts ("/stocks-slide-again-2" is news).
 _COMMENT_ATTR = re.compile(r"comment|kommentar|reply|replies|respond|disqus")
-_COMMENT_URL = re.compile(r"cpage=|comment-page|/comments?/|[?&](?:comments?|replytocom)=", re.I)
+# A parameter naming comments pages them whatever else it says ("?comment_page=2", "&commentsPage=3").
+_COMMENT_URL = re.compile(r"cpage=|comment-page|/comments?/|[?&](?:[\w-]*comment[\w-]*|replytocom)=", re.I)
 _GALLERY_ATTR = re.compile(r"galler|slide|carousel|filmstrip|lightbox|photo|foto|picture|image|\bimg\b|bilder")
 _GALLERY_URL = re.compile(r"/(?:galler(?:y|ies)|galerie|slideshows?|photos|fotos|bilder|pictures|images)/"
                           r"|[?&](?:slide|image|photo|img|pic)=", re.I)

@@ -22,6 +22,10 @@ from ..document.urls import join, without_fragment
 
 MAX_PAGE_NUMBER = 9999  # page numbers are small; longer runs are article ids
 MAX_CHANGED_NUMBERS = 2  # numbers allowed to change between two page URLs
+# Items a page of a list shows at least, when its URL counts them ("&start=20"): a smaller move of
+# a "start" number steps pages. By hand; on the autopager tune half, starts moving by 1 or 2
+# number pages (moves of 2 read as offsets gave one false previous page, none gained).
+MIN_PAGE_ITEMS = 5
 
 # A number right after /YYYY/ or /YYYY/MM/ is a month or a day: calendar paging.
 _AFTER_YEAR = re.compile(r"(?:^|/)(?:19|20)\d\d/(?:\d{1,2}/)?$")
@@ -37,6 +41,7 @@ pageno|pagenum|page_num|pagenumber|index|part|teil|deel|strona|sayfa|list""".rep
 _DELETE_SEPARATORS = str.maketrans("", "", "/-_.?&=;,+")
 _MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
 _OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
+_OFFSET_PARAMS = tuple(f"{sep}{word}=" for sep in "?&;" for word in sorted(_OFFSET_WORDS))  # ends of "?start="
 # Query parameters that carry a page number or an item offset.
 _PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|part)$", re.I)
 # An href read as urlsplit would read it, in one match: an absolute http(s) one
@@ -107,7 +112,12 @@ def _digit_step(a: str, b: str) -> Step | None:
     if not changed or len(changed) > MAX_CHANGED_NUMBERS:
         return None
     i = changed[-1]
-    return _make_step("", int(parts_a[i]), int(parts_b[i]), bool(_AFTER_YEAR.search("".join(parts_b[:i]))))
+    old, new = int(parts_a[i]), int(parts_b[i])
+    # "&start=20" to "&start=40" counts items whichever way the URLs are compared; a start
+    # moving by fewer than a page of items ("?start=14" to "?start=13" or "=12") is a page
+    # number some sites name so.
+    offset = abs(new - old) >= MIN_PAGE_ITEMS and parts_b[i - 1].lower().endswith(_OFFSET_PARAMS)
+    return _make_step("start" if offset else "", old, new, bool(_AFTER_YEAR.search("".join(parts_b[:i]))))
 
 
 def _query_step(qa: dict[str, str], qb: dict[str, str]) -> Step | None:

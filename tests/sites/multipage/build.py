@@ -1,8 +1,8 @@
 """Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
 
-Four invented site templates, 13 pagination styles, 24 multi-page articles
-and five trap pages, with traps on every article page (see README.md). The
-pages are generated so that the 80-odd files stay consistent; the output is
+Six invented site templates, 22 pagination styles, 47 multi-page articles
+and eight trap pages, with traps on every article page (see README.md). The
+pages are generated so that the 140-odd files stay consistent; the output is
 committed, and this script is deterministic (rerun it after an edit, commit
 both).
 """
@@ -75,6 +75,9 @@ MOST_READ = {  # the box every page of a template shows between the pages' text
     "atelier": ("À lire aussi", ["Le marché couvert rouvre ses portes après deux ans de travaux",
                                  "Les bateliers du canal racontent leur métier",
                                  "Une exposition sur les phares de la côte"]),
+    "ledger": ("Most read", ["Harbour master retires after forty years",
+                             "The secret life of the swing bridge",
+                             "Ten walks along the old towpath"]),
     "chronicle": ("Trending now", ["Council votes to keep the night ferry running",
                                    "Storm warning for the coast this weekend",
                                    "Fish market traders win their fight over rents"]),
@@ -101,6 +104,11 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "two-page-bar": f"/essays/{slug}", "query-part": f"/dossiers/{slug}.html",
         "underscore": f"/reportajes/{slug}.html", "mention": f"/walks/{slug}", "toc": f"/guides/{slug}.html",
         "seite-bar": f"/berichte/{slug}/",
+        "select-jump": f"/long-reads/{slug}/", "span-bar-p": f"/articles/{slug}.html",
+        "aria-next": f"/read/{slug}", "start-offset": f"/stories/view.php?id={_story_id(slug)}",
+        "post-page-path": f"/2024/05/14/{slug}/", "read-page": f"/guides/{slug}",
+        "arrow-bar": f"/reports/{slug}.html", "head-rel-only": f"/analysis/{slug}.html",
+        "continue-part-path": f"/series/{slug}/",
     }[style]
     later = {
         "path-next": lambda k: f"{first}{k}/", "next-heading": lambda k: f"{first}{k}/",
@@ -110,8 +118,18 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "query-part": lambda k: f"{first}?part={k}", "underscore": lambda k: f"/reportajes/{slug}_{k}.html",
         "mention": lambda k: f"{first}/{k}", "toc": lambda k: f"{first}?pg={k}",
         "seite-bar": lambda k: f"{first}seite-{k}/",
+        "select-jump": lambda k: f"{first}{k}", "span-bar-p": lambda k: f"{first}?p={k}",
+        "aria-next": lambda k: f"{first}?pg={k}", "start-offset": lambda k: f"{first}&start={20 * (k - 1)}",
+        "post-page-path": lambda k: f"{first}page/{k}/", "read-page": lambda k: f"{first}-part-{k}",
+        "arrow-bar": lambda k: f"/reports/{slug}_{k}.html", "head-rel-only": lambda k: f"/analysis/{slug}/{k}.html",
+        "continue-part-path": lambda k: f"{first}part-{k}/",
     }[style]
     return [first] + [later(k) for k in range(2, n + 1)]
+
+
+def _story_id(slug: str) -> int:
+    """The numeric id of a story a script serves ("view.php?id=4411"): its neighbours have the next ids."""
+    return 4400 + sum(map(ord, slug)) % 90
 
 
 def _bar(urls: list[str], k: int, labels: Callable[[int], str] = str, current_tag: str = "span") -> str:
@@ -163,7 +181,55 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
     elif style == "seite-bar":
         body = (f'<div class="seitennavigation">Seite {_bar(urls, k)}'
                 f'{f" <a href={chr(34)}{nxt}{chr(34)}>Nächste Seite</a>" if nxt else ""}</div>')
+    elif style in LEDGER_STYLES:
+        body, head = _ledger_nav(style, urls, k, headings)
     return body, head
+
+
+LEDGER_STYLES = ("select-jump", "span-bar-p", "aria-next", "start-offset", "post-page-path", "read-page",
+                 "arrow-bar", "head-rel-only", "continue-part-path")
+_ICON_NEXT = '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M5 3l5 5-5 5"/></svg>'
+_ICON_PREV = '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M11 3l-5 5 5 5"/></svg>'
+
+
+def _ledger_nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str, str]:
+    """The pagination styles of the ``ledger`` template (part ``blind``)."""
+    n = len(urls)
+    nxt = urls[k] if k < n else None
+    prev = urls[k - 2] if k > 1 else None
+    if style == "select-jump":  # a page jumper alone: no anchor to the other pages
+        options = "".join(f'<option value="{url}"{" selected" if i == k else ""}>Page {i} of {n}</option>'
+                          for i, url in enumerate(urls, 1))
+        return (f'<form class="c-pagejump" action="/jump"><label for="pj">Go to</label>'
+                f'<select id="pj" name="to" onchange="location=this.value">{options}</select></form>'), ""
+    if style == "span-bar-p":  # the current page a bare span, relative "?p=N" links
+        items = " ".join(f"<span>{i}</span>" if i == k else f'<a href="?p={i}">{i}</a>' if i > 1
+                         else f'<a href="{urls[0].rsplit("/", 1)[1]}">{i}</a>' for i in range(1, n + 1))
+        return f'<div class="c-pages">{items}</div>', ""
+    if style == "aria-next":  # icon buttons, named by aria-label only
+        return ('<nav class="c-paging">'
+                + (f'<a class="c-btn c-btn--icon" href="{prev}" aria-label="Previous page">{_ICON_PREV}</a> ' if prev else "")
+                + (f'<a class="c-btn c-btn--icon" href="{nxt}" aria-label="Next page">{_ICON_NEXT}</a>' if nxt else "")
+                + "</nav>"), ""
+    if style == "start-offset":  # an item offset of 20 a page, and a bar of numbers
+        bar = " ".join(f"<b>{i}</b>" if i == k else f'<a href="{url}">{i}</a>' for i, url in enumerate(urls, 1))
+        return (f'<div class="pagenav">{bar}{f" <a href={chr(34)}{nxt}{chr(34)}>next »</a>" if nxt else ""}</div>'), ""
+    if style == "post-page-path":  # WordPress's /page/N/ on a dated post
+        return ('<p class="c-more">' + (f'<a href="{prev}">« Previous page</a> ' if prev else "")
+                + (f'<a href="{nxt}">Next page »</a>' if nxt else "") + "</p>"), ""
+    if style == "read-page":  # "Read page N: <heading>" for every other page
+        items = "".join(f'<li><a href="{url}">Read page {i}: {headings[i - 1]}</a></li>'
+                        for i, url in enumerate(urls, 1) if i != k)
+        return f'<ul class="c-chapters">{items}</ul>', ""
+    if style == "arrow-bar":  # "‹ 1 2 3 ›", the current page in <strong>, arrows named by title
+        bar = " ".join(f"<strong>{i}</strong>" if i == k else f'<a href="{url}">{i}</a>' for i, url in enumerate(urls, 1))
+        return ('<div class="c-pagebar">' + (f'<a href="{prev}" title="Previous page">‹</a> ' if prev else "")
+                + bar + (f' <a href="{nxt}" title="Next page">›</a>' if nxt else "") + "</div>"), ""
+    if style == "head-rel-only":
+        return "", ((f'<link rel="Prev" href="{prev}">' if prev else "") + (f'<link rel="Next" href="{nxt}">' if nxt else ""))
+    # continue-part-path: "Continue reading »" to /part-N/
+    return ('<p class="c-continue">' + (f'<a href="{prev}">« Back to part {k - 1}</a> ' if prev else "")
+            + (f'<a href="{nxt}">Continue reading »</a>' if nxt else "") + "</p>"), ""
 
 
 # ---------------------------------------------------------------- story text
@@ -203,11 +269,20 @@ TRAP_TEXT = {  # the link texts of the traps on every article page, by template
     # A comment pager that says only "Next »", in a section no class calls comments; a "Load more" of teasers.
     "chronicle": ["Next photo ›", "Next »", "Next story »", "Next month ›", "Load more"],
 }
+# The ledger's traps (part "blind", written before any run): a photo viewer, a comment pager in a
+# section no class calls comments ("Join the conversation", "?comment_page=2"), "Next ›" to the next
+# story in a "Read next" box, a calendar, a topic box's pager on this URL ("?topic_page=2"), a rail
+# box's pager ("?latest_page=2"), and "Load more" ("?offset=12").
+TRAP_TEXT["ledger"] = ["Next photograph ›", "Next ›", "Read next", "June ›", "Load more"]
+LEDGER_BOXES = ("Join the conversation", "More on harbours", "Latest", "What's on",
+                "Sign up to the Ledger's morning briefing", "Story continues below", "Advertisement")
+LEDGER_TEASERS = ("Night ferry to keep running, council decides", "Storm warning for the coast this weekend",
+                  "Fish market traders win their fight over rents")
 # The chronicle's other boxes on every page: the teaser list "Load more" extends, the comments' heading.
 TEASERS = ("More from Features", "Ferry fares to rise from the spring timetable",
            "Market square reopens after two years of repairs", "Rowing club wins the estuary regatta again")
 DISCUSSION = "Comments (24)"
-CHROME = {"chronicle": [*TEASERS, DISCUSSION]}
+CHROME = {"chronicle": [*TEASERS, DISCUSSION], "ledger": [*LEDGER_BOXES, *LEDGER_TEASERS]}
 
 
 def _with_query(path: str, query: str) -> str:
@@ -242,6 +317,8 @@ def _traps(template: str, path: str, neighbour: str) -> str:
                 f'<p class="artikelnavi"><a href="{neighbour}">{article}</a></p>'
                 f'<p class="kalender"><a href="/archiv/2024/06/">{month}</a></p>'
                 f'<p><a href="/blog/seite/2/">{older}</a></p>')
+    if template == "ledger":
+        return _ledger_traps(path, neighbour)
     if template == "chronicle":
         discussion = _with_query(path, "c_page=2")
         teasers = "".join(f'<li><a href="/features/teaser-{i}.html">{escape(item)}</a></li>'
@@ -263,10 +340,49 @@ def _traps(template: str, path: str, neighbour: str) -> str:
             f'<p><a href="/blog/page/2/">{older}</a></p>')
 
 
+def _ledger_traps(path: str, neighbour: str) -> str:
+    """The ledger's traps in its main column (photos, conversation, read next); its rail is :func:`_ledger_rail`."""
+    image, comments, read_next = TRAP_TEXT["ledger"][:3]
+    folder = path.split("?")[0].rstrip("/")
+    conversation = _with_query(path, "comment_page=2")
+    return (f'<figure class="c-figure"><img src="/img{folder}-1.jpg" alt="">'
+            f'<figcaption>Photograph 1 of 6</figcaption><a class="c-figure__more" href="{folder}/photos/2/">'
+            f'{image}</a></figure>'
+            f'<section class="c-conversation"><h2>{LEDGER_BOXES[0]}</h2><p>My grandmother sold fish there. '
+            f'&mdash; Dee</p><nav class="c-conversation__pages"><span>1</span> <a href="{conversation}">2</a> '
+            f'<a href="{_with_query(path, "comment_page=3")}">3</a> <a href="{conversation}">{comments}</a></nav>'
+            f'</section>'
+            f'<div class="c-readnext"><p class="c-readnext__label">{read_next}</p>'
+            f'<a class="c-readnext__link" href="{neighbour}">Next ›</a></div>')
+
+
+def _ledger_rail(path: str) -> str:
+    """The right rail on every ledger page: a topic box and a list of the latest stories, each with its
+    own pager on this URL, "Load more", and an events calendar."""
+    month, more = TRAP_TEXT["ledger"][3:]
+    teasers = "".join(f'<li><a href="/news/{i}-story.html">{escape(t)}</a></li>' for i, t in enumerate(LEDGER_TEASERS))
+    topic = _with_query(path, "topic_page=2")
+    return (f'<div class="o-rail"><section class="c-topic"><h4>{LEDGER_BOXES[1]}</h4><ul>{teasers}</ul>'
+            f'<div class="c-topic__pager"><span class="is-current">1</span> <a href="{topic}">2</a> '
+            f'<a href="{topic}">›</a></div></section>'
+            f'<section class="c-latest"><h4>{LEDGER_BOXES[2]}</h4><ul>{teasers}</ul>'
+            f'<p><a class="c-latest__next" href="{_with_query(path, "latest_page=2")}">Next ›</a></p>'
+            f'<a class="c-btn c-btn--load" href="{_with_query(path, "offset=12")}">{more}</a></section>'
+            f'<section class="c-whatson"><h4>{escape(LEDGER_BOXES[3])}</h4><p>May 2024</p>'
+            f'<a href="/whats-on/2024/06/">{month}</a></section></div>')
+
+
 def _box(template: str) -> str:
     title, items = MOST_READ[template]
     links = "".join(f'<li><a href="/more/{i}.html">{escape(item)}</a></li>' for i, item in enumerate(items))
     return f'<div class="box"><h3>{escape(title)}</h3><ul>{links}</ul></div>'
+
+
+def _continued(article: Article, k: int) -> str:
+    """The line opening page k > 1. The tuned magazine names no number: the body cleaning keeps that
+    line, and on page two of two it stands once, so the merge alone must drop it."""
+    return "Continued from previous page" if (article.template, article.part) == ("magazine", "tune") \
+        else f"Continued from page {k - 1}"
 
 
 def _page(article: Article, k: int, headline: str, author: str, paragraphs: list[str], nav: str, head: str,
@@ -275,9 +391,9 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
     n = article.pages
     title = headline + (f" – page {k}" if k > 1 else "")
     pager_line = {"harbour": f"Words by {author} · Page {k} of {n}", "magazine": f"By {author} · Page {k} of {n}",
-                  "chronicle": f"Page {k} of {n} · By {author}",
+                  "chronicle": f"Page {k} of {n} · By {author}", "ledger": f"Words by {author} · Page {k} of {n}",
                   "portal": f"Von {author} · Seite {k} von {n}", "atelier": f"Par {author} · Page {k} sur {n}"}
-    continued = f'<p class="continued">Continued from page {k - 1}</p>' if k > 1 else ""
+    continued = f'<p class="continued">{_continued(article, k)}</p>' if k > 1 else ""
     text = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
     traps = _traps(article.template, path, neighbour)
     box = _box(article.template)
@@ -297,6 +413,8 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
         body = (f'<table class="layout" width="100%"><tr><td class="kopf" colspan="2"><a href="/">Hafenbote</a>'
                 f'</td></tr><tr><td class="inhalt"><h1>{escape(headline)}</h1>{byline}{continued}{text}{box}{nav}'
                 f'{traps}</td><td class="rand"><p>Anzeige</p></td></tr></table>')
+    elif article.template == "ledger":
+        body = _ledger_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
     elif article.template == "chronicle":
         body = (f'<div class="site"><header class="masthead"><a class="brand" href="/">The Evening Chronicle</a>'
                 f'<nav><a href="/news/">News</a> <a href="/features/">Features</a></nav></header>'
@@ -308,9 +426,30 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
         body = (f'<header><p class="marque"><a href="/">L’Atelier du Port</a></p></header><main>'
                 f'<section class="lecture"><h1>{escape(headline)}</h1>{byline}{continued}<div class="texte">{text}'
                 f'</div>{box}{nav}</section>{traps}</main><footer><p>L’Atelier du Port</p></footer>')
-    lang = {"harbour": "en", "magazine": "en", "portal": "de", "atelier": "fr", "chronicle": "en"}[article.template]
+    lang = {"harbour": "en", "magazine": "en", "portal": "de", "atelier": "fr", "chronicle": "en",
+            "ledger": "en"}[article.template]
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n<title>{escape(title)}</title>\n'
             f'{head}\n</head>\n<body>\n{body}\n</body>\n</html>\n')
+
+
+def _ledger_body(article: Article, k: int, headline: str, byline: str, paragraphs: list[str], nav: str,
+                 path: str, traps: str, box: str) -> str:
+    """A ledger page: BEM classes, a main column and a rail; "Page k of n", "Continued from page k-1"
+    and "Continued on page k+1" lines, and a promo line and an advert label inside the text."""
+    n = article.pages
+    promo, story_continues, advert = LEDGER_BOXES[4:]
+    text = [f"<p>{escape(p)}</p>" for p in paragraphs]
+    text[2:2] = [f'<p class="c-promo"><a href="/newsletters/">{escape(promo)}</a></p>',
+                 f'<div class="c-ad"><p class="c-ad__label">{advert}</p><p>{story_continues}</p></div>']
+    continued = f'<p class="c-continued">Continued from page {k - 1}</p>' if k > 1 else ""
+    continues = f'<p class="c-continues">Continued on page {k + 1}</p>' if k < n else ""
+    return (f'<header class="c-masthead"><a class="c-masthead__logo" href="/">The Quayside Ledger</a>'
+            f'<nav class="c-nav"><a href="/news/">News</a> <a href="/topic/harbours/">Harbours</a> '
+            f'<a href="/whats-on/">What\'s on</a></nav></header><div class="o-grid"><div class="o-main">'
+            f'<div class="c-article"><div class="c-article__head"><p class="c-kicker"><a href="/topic/harbours/">'
+            f'Harbours</a></p><h1 class="c-article__title">{escape(headline)}</h1>{byline}</div>{continued}'
+            f'<div class="c-article__body">{"".join(text)}</div>{continues}{nav}{box}{traps}</div></div>'
+            f'{_ledger_rail(path)}</div><footer class="c-footer"><p>The Quayside Ledger</p></footer>')
 
 
 # ---------------------------------------------------------------- the site
@@ -362,6 +501,21 @@ UNSEEN = [
     Article("rope-bridge", "chronicle", "next-heading", 3, "unseen"),
 ]
 
+# Held out from every change: a sixth template, written whole (traps and expected output included)
+# before any run of the code on it, in nine pagination styles no other template uses.
+BLIND = [
+    Article("swing-bridge", "ledger", "select-jump", 3, "blind"),
+    Article("ice-factory", "ledger", "span-bar-p", 3, "blind"),
+    Article("tow-path", "ledger", "span-bar-p", 2, "blind"),
+    Article("coal-drops", "ledger", "aria-next", 3, "blind"),
+    Article("eel-weir", "ledger", "start-offset", 3, "blind"),
+    Article("sail-loft", "ledger", "post-page-path", 3, "blind"),
+    Article("bonded-store", "ledger", "read-page", 3, "blind"),
+    Article("harbour-baths", "ledger", "arrow-bar", 2, "blind"),
+    Article("customs-house", "ledger", "head-rel-only", 3, "blind"),
+    Article("lime-kilns", "ledger", "continue-part-path", 4, "blind"),
+]
+
 
 def _file(path: str) -> str:
     """Where a URL path's page is stored: "index.html" for a folder, the query spelt into the name."""
@@ -406,18 +560,56 @@ def _trap_pages() -> tuple[dict[str, str], list[dict[str, object]]]:
     return pages, starts
 
 
+def _blind_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dict[str, str]]:
+    """The ledger's trap pages: a topic page whose "Next ›" goes to its page 2, a picture story
+    whose "Next ›" steps through its photographs, a story whose "Next ›" box has the next id."""
+    def page(title: str, h1: str, text: str, links: str) -> str:
+        return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+                f'<div class="o-main"><div class="c-article"><h1>{h1}</h1>{text}{links}</div></div></body></html>\n')
+    story = "".join(f"<p>{escape(FRAMES[i].format(person='Lena Quist', place='Kessel Point', thing='boathouse', year='1962', number='31'))}</p>" for i in range(0, 12, 2))
+    other = "".join(f"<p>{escape(FRAMES[i].format(person='Hugo Lefevre', place='the Ropewalk', thing='chandlery', year='1977', number='58'))}</p>" for i in range(1, 13, 2))
+    teasers = "".join(f'<div class="c-card"><h2><a href="/news/{i}-story.html">{escape(t)}</a></h2><p>{escape(FRAMES[i])}</p></div>'
+                      for i, t in enumerate(LEDGER_TEASERS))
+    pages = {
+        "/topic/harbours/": page("Harbours | The Quayside Ledger", "Harbours", teasers,
+                                 '<div class="c-pages"><span>1</span> <a href="/topic/harbours/page/2/">2</a> '
+                                 '<a href="/topic/harbours/page/2/">Next ›</a></div>'),
+        "/topic/harbours/page/2/": page("Harbours | The Quayside Ledger", "Harbours", teasers[::-1], ""),
+        "/long-reads/regatta-in-pictures/": page("The regatta in pictures", "The regatta in pictures", story,
+                                                 '<div class="c-photo-nav"><span>1 / 9</span> '
+                                                 '<a href="/long-reads/regatta-in-pictures/2">Next ›</a></div>'),
+        "/long-reads/regatta-in-pictures/2": page("The regatta in pictures", "The regatta in pictures", other, ""),
+        "/stories/view.php?id=4498": page("Tide tables | The Quayside Ledger", "Tide tables", story,
+                                          '<div class="c-readnext"><p>Read next</p>'
+                                          '<a href="/stories/view.php?id=4499">Next ›</a></div>'),
+        "/stories/view.php?id=4499": page("Tide tables | The Quayside Ledger", "Tide tables", other, ""),
+    }
+    # The topic page's "Next ›" is its own next page (a list's): the page decision, not the link, stops a crawler.
+    nexts = {"/topic/harbours/": "/topic/harbours/page/2/"}
+    starts = [{"start": start, "kind": kind, "trap": True, "merged": [start], "part": "blind"}
+              for start, kind in [("/topic/harbours/", "topic page pager"),
+                                  ("/long-reads/regatta-in-pictures/", "picture story next photo"),
+                                  ("/stories/view.php?id=4498", "next story, numeric id")]]
+    return pages, starts, nexts
+
+
 def build() -> None:
     if PAGES_DIR.exists():
         shutil.rmtree(PAGES_DIR)
     files: dict[str, dict[str, object]] = {}
     articles: list[dict[str, object]] = []
-    for group in (ARTICLES, UNSEEN):
+    for group in (ARTICLES, UNSEEN, BLIND):
         for index, article in enumerate(group):
             nxt = group[(index + 1) % len(group)]
-            articles.append(_write_article(article, _urls(nxt.style, nxt.slug, 1)[0], files))
+            # A story a script serves by id is followed by the next id ("view.php?id=4412").
+            neighbour = (f"/stories/view.php?id={_story_id(article.slug) + 1}" if article.style == "start-offset"
+                         else _urls(nxt.style, nxt.slug, 1)[0])
+            articles.append(_write_article(article, neighbour, files))
     trap_pages, trap_starts = _trap_pages()
-    for path, html in trap_pages.items():
-        files[path] = {"file": _file(path), "next": None, "html": html}
+    blind_pages, blind_starts, blind_nexts = _blind_trap_pages()
+    trap_starts += blind_starts
+    for path, html in {**trap_pages, **blind_pages}.items():
+        files[path] = {"file": _file(path), "next": blind_nexts.get(path), "html": html}
     for path, entry in files.items():
         target = HERE / str(entry["file"])
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -442,7 +634,9 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
         # Not "Continued from page 1": the extractor keeps it on some pages only, and a line
         # of one page is the body cleaning's to drop, not the merge's.
         "must_not_contain": [title, *items, *TRAP_TEXT[article.template], *CHROME.get(article.template, []),
-                             "Page 2 of", "Seite 2 von", "Page 2 sur"],
+                             "Page 2 of", "Seite 2 von", "Page 2 sur",
+                             *(["Continued from page", "Continued on page"] if article.part == "blind" else []),
+                             *([_continued(article, 2)] if _continued(article, 2).endswith("previous page") else [])],
     }
 
 
