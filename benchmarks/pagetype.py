@@ -21,7 +21,9 @@ what is counted is what a crawl would emit: ``Article.is_article`` (page type
 wanted, kept text long and sure enough).
 
 - Held-out templates: the fixture templates the shipped model was not
-  trained on (``tests/sites/pagetype/labels.json`` names them).
+  trained on (``tests/sites/pagetype/labels.json`` names them), and each
+  one's figures; the sealed ones (labels.json's ``sealed``) no fold of any
+  rule here trains on either.
 - Corpus articles: the loss rate on each article corpus (readability and
   CleanPortalEval are not trained on; Dragnet is, and is shown as such),
   and on the trafilatura evaluation pages of the sites not trained on.
@@ -102,7 +104,7 @@ from scrapy_articles.extraction.config import ExtractionConfig  # noqa: E402
 from scrapy_articles.extraction.extract import DEFAULT_CONFIG, Analysis, analyse, assemble, is_article_page  # noqa: E402
 from scrapy_articles.extraction.page.decision import ARTICLE, PageModel  # noqa: E402
 from scrapy_articles.training.pagedata import (  # noqa: E402
-    LabelledPages, corpus_kinds, corpus_pages, fixture_pages, labelled_pages, relabelled, relabelled_rows,
+    SEALED, LabelledPages, corpus_kinds, corpus_pages, fixture_pages, labelled_pages, relabelled, relabelled_rows,
 )
 from scrapy_articles.training.pagetype import (  # noqa: E402
     ARTICLE_CORPORA, CORPORA, DEFAULT_CACHE, DEFAULT_CORPUS, DEFAULT_FIXTURES, TRAIN_CORPORA, Figures, emitted, fit,
@@ -171,6 +173,11 @@ def _text_holds(analysis: Analysis, article: Article) -> bool:
     return is_article_page(int(sum(kept)), article.probability, None, DEFAULT_CONFIG)
 
 
+def p_sealed(pages: list[Page], template: str) -> bool:
+    """Whether the template's pages are sealed (never trained on, in any fold)."""
+    return any(p[5] == SEALED for p in pages if p[6] == template)
+
+
 def held_out_fixtures(fixtures: Path) -> list[Page]:
     held_out = held_out_templates(fixtures)
     return [p for p in fixture_pages(fixtures) if p[6] in held_out]
@@ -210,8 +217,15 @@ def print_loco(fixtures: Path, corpus: Path, cache: Path) -> None:
 
 def print_figures(fixtures: Path, corpus: Path, corpora: list[str], errors: bool, loco: bool, cache: Path) -> None:
     """The held-out templates against the target, each corpus's articles lost, the held-out sites' pages."""
-    held, wrong, seconds = measure(held_out_fixtures(fixtures))
+    held_pages = held_out_fixtures(fixtures)
+    held, wrong, lines, started = Figures(0, 0, 0, 0), [], [], time.process_time()
+    for template in sorted({p[6] for p in held_pages}):
+        one, one_wrong, _ = measure([p for p in held_pages if p[6] == template])
+        held, wrong = held + one, wrong + one_wrong
+        lines.append("  " + one.line(f"{template}{' (sealed)' if p_sealed(held_pages, template) else ''}"))
+    seconds = (time.process_time() - started) / max(len(held_pages), 1)
     print(held.line("Held-out templates"))
+    print("\n".join(lines))
     print(f"  target (at most 1 in 40 of each): {'met' if within_bound(held) else 'NOT met'}; "
           f"{1000 * seconds:.1f} ms a page")
     print(f"  kinds named as labelled: {KINDS['named']} of the {KINDS['skipped']} non-articles skipped")
@@ -255,6 +269,7 @@ def regimes(pages: LabelledPages, held_out: tuple[str, ...]) -> dict[str, list[t
         columns[f"LOCO {corpus}"] = [(fitted(base & (sources != corpus)), pages.take(sources == corpus))]
     shipped = fitted(base)
     columns["held-out templates"] = [(shipped, pages.take(fixtures & np.isin(groups, held_out)))]
+    columns["sealed templates"] = [(shipped, pages.take(sources == SEALED))]
     columns["pagination held-out sites"] = [(shipped, pages.take((sources == "pagination") & ~base))]
     return columns
 
