@@ -11,6 +11,10 @@ Commands (``--help`` after one says its options):
   each ``min_article_words`` and ``min_article_probability`` (:func:`print_floors`).
 - ``relabel``: what training on the trafilatura pages' labelled kinds would
   change (:func:`print_relabel`).
+- ``textloss``: the articles the body's thresholds cut (``min_article_words``,
+  ``min_article_probability``), counted by the words of their gold text: a
+  page whose gold is a 20-word stub is another loss than a story whose
+  body the text decision missed (:func:`print_textloss`).
 
 Both hold the page decision to the issue's target, ``BOUND``: at most 1 in 40
 non-articles emitted and at most 1 in 40 articles lost. The fixtures they
@@ -80,7 +84,7 @@ model trained as shipped).
 
 Usage: ``python benchmarks/pagetype.py figures [--corpora NAME...] [--fixtures DIR] [--corpus DIR] [--errors]
 [--loco] [--cache DIR]``; ``python benchmarks/pagetype.py threshold|floor|relabel [--fixtures DIR] [--corpus DIR]
-[--cache DIR]``
+[--cache DIR]``; ``python benchmarks/pagetype.py textloss [--cache DIR]``
 """
 
 from __future__ import annotations
@@ -99,10 +103,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.tool import Run, Tool, run_command  # noqa: E402
+from scrapy_articles.evaluation import read_corpus  # noqa: E402
 from scrapy_articles.extraction.article import Article  # noqa: E402
 from scrapy_articles.extraction.config import ExtractionConfig  # noqa: E402
 from scrapy_articles.extraction.extract import DEFAULT_CONFIG, Analysis, analyse, assemble, is_article_page  # noqa: E402
-from scrapy_articles.extraction.page.decision import ARTICLE, PageModel  # noqa: E402
+from scrapy_articles.extraction.page.decision import ARTICLE, PAGE_TYPES, PageModel  # noqa: E402
 from scrapy_articles.training.pagedata import (  # noqa: E402
     SEALED, LabelledPages, corpus_kinds, corpus_pages, fixture_pages, labelled_pages, relabelled, relabelled_rows,
 )
@@ -386,6 +391,36 @@ def print_relabel(fixtures: Path, corpus: Path, cache: Path) -> None:
                 print("    " + total(pairs, config).line(column))
 
 
+# textloss: what the text's thresholds cut, against the corpus's own gold.
+
+GOLD_BANDS = (30, 60, 100)  # gold words: under 30, under 60 (the word floor), under 100, the rest
+
+
+def gold_words(corpus: Path, name: str) -> dict[str, int]:
+    """Page id -> words of its gold text, for a corpus annotated with gold text."""
+    return {page["id"]: len(page["gold"].split()) for page in read_corpus(str(corpus / f"{name}.jsonl.gz"))}
+
+
+def gold_bands(lengths: list[int]) -> str:
+    """How many of ``lengths`` fall in each GOLD_BANDS band."""
+    edges = (0, *GOLD_BANDS, None)
+    counts = [sum(low <= n and (high is None or n < high) for n in lengths) for low, high in zip(edges, edges[1:])]
+    names = [f"under {GOLD_BANDS[0]}"] + [f"{a}-{b - 1}" for a, b in zip(GOLD_BANDS, GOLD_BANDS[1:])]
+    return ", ".join(f"{name}: {n}" for name, n in zip([*names, f"{GOLD_BANDS[-1]} or more"], counts))
+
+
+def print_textloss(fixtures: Path, corpus: Path, cache: Path) -> None:
+    """Per article corpus with gold text, the articles the text's thresholds cut, by their gold text's words."""
+    pages = training_pages(fixtures, corpus, cache)
+    sources = np.array(pages.sources)
+    for name in ("dragnet", *HELD_OUT_CORPORA):
+        test = pages.take((sources == name) & (pages.types == PAGE_TYPES.index(ARTICLE)))
+        cut = [page_id for page_id, holds in zip(test.ids, text_holds(test)) if not holds]
+        words = gold_words(corpus, name)
+        print(f"{name}: {len(cut)} of {len(test.ids)} articles cut by the text's thresholds; their gold text's "
+              f"words: {gold_bands([words[i] for i in cut])}")
+
+
 # The command line.
 
 def _figures(args: argparse.Namespace) -> None:
@@ -402,6 +437,10 @@ def _floor(args: argparse.Namespace) -> None:
 
 def _relabel(args: argparse.Namespace) -> None:
     print_relabel(args.fixtures, args.corpus, args.cache)
+
+
+def _textloss(args: argparse.Namespace) -> None:
+    print_textloss(args.fixtures, args.corpus, args.cache)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -426,6 +465,7 @@ def parser() -> argparse.ArgumentParser:
             "min_article_probability, templates and corpora left out in turn")
     command("relabel", _relabel, "the trafilatura pages labelled as not articles trained on as articles, as "
             "non-articles or left out: the threshold rule and every column")
+    command("textloss", _textloss, "the articles the text's thresholds cut, by the words of their gold text")
     return tool.parser
 
 

@@ -336,3 +336,9 @@ def test_the_relabel_rule_picks_the_lowest_threshold_with_the_templates_within_b
     never = PageModel(np.zeros(len(FEATURES)), np.ones(len(FEATURES)), np.zeros((len(FEATURES), 3)),
                       np.log(np.array([0.99, 0.01, 1e-9])))
     assert rule_threshold({LOTO: [(never, listing)]}) is None
+
+
+def test_gold_bands_count_each_length_once():
+    from benchmarks.pagetype import gold_bands
+    assert gold_bands([0, 29, 30, 59, 60, 99, 100, 5000]) == "under 30: 2, 30-59: 2, 60-99: 2, 100 or more: 2"
+    assert gold_bands([]) == "under 30: 0, 30-59: 0, 60-99: 0, 100 or more: 0"
