@@ -124,7 +124,7 @@ def test_a_sealed_template_emits_every_article_and_only_the_pinned_non_articles(
     skipped = sum(v for k, v in stats.items() if k.startswith("articles/skipped/not_article/"))
     assert skipped == len(pages) - len(emitted) - len(duplicates)
     # Next pages are followed only from pages judged articles: here, of the pinned pages, the
-    # section fronts' page 2 (the issue's trap, left where the page decision fails).
+    # section front's page 2 (the issue's trap, left where the page decision fails).
     extra = set(requests) - {page["url"] for page in pages.values()}
     sections = {page["url"] for name, page in pages.items() if (SEALED_TEMPLATE, name) in SEALED_MISJUDGED
                 and page["kind"] == "section"}
