@@ -11,6 +11,10 @@ Commands (``--help`` after one says its options):
   each ``min_article_words`` and ``min_article_probability`` (:func:`print_floors`).
 - ``relabel``: what training on the trafilatura pages' labelled kinds would
   change (:func:`print_relabel`).
+- ``textloss``: the articles the body's thresholds cut (``min_article_words``,
+  ``min_article_probability``), counted by the words of their gold text: a
+  page whose gold is a 20-word stub is another loss than a story whose
+  body the text decision missed (:func:`print_textloss`).
 
 Both hold the page decision to the issue's target, ``BOUND``: at most 1 in 40
 non-articles emitted and at most 1 in 40 articles lost. The fixtures they
@@ -21,7 +25,9 @@ what is counted is what a crawl would emit: ``Article.is_article`` (page type
 wanted, kept text long and sure enough).
 
 - Held-out templates: the fixture templates the shipped model was not
-  trained on (``tests/sites/pagetype/labels.json`` names them).
+  trained on (``tests/sites/pagetype/labels.json`` names them), and each
+  one's figures; the sealed ones (labels.json's ``sealed``) no fold of any
+  rule here trains on either.
 - Corpus articles: the loss rate on each article corpus (readability and
   CleanPortalEval are not trained on; Dragnet is, and is shown as such),
   and on the trafilatura evaluation pages of the sites not trained on.
@@ -78,7 +84,7 @@ model trained as shipped).
 
 Usage: ``python benchmarks/pagetype.py figures [--corpora NAME...] [--fixtures DIR] [--corpus DIR] [--errors]
 [--loco] [--cache DIR]``; ``python benchmarks/pagetype.py threshold|floor|relabel [--fixtures DIR] [--corpus DIR]
-[--cache DIR]``
+[--cache DIR]``; ``python benchmarks/pagetype.py textloss [--cache DIR]``
 """
 
 from __future__ import annotations
@@ -97,12 +103,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.tool import Run, Tool, run_command  # noqa: E402
+from scrapy_articles.evaluation import read_corpus  # noqa: E402
 from scrapy_articles.extraction.article import Article  # noqa: E402
 from scrapy_articles.extraction.config import ExtractionConfig  # noqa: E402
 from scrapy_articles.extraction.extract import DEFAULT_CONFIG, Analysis, analyse, assemble, is_article_page  # noqa: E402
-from scrapy_articles.extraction.page.decision import ARTICLE, PageModel  # noqa: E402
+from scrapy_articles.extraction.page.decision import ARTICLE, PAGE_TYPES, PageModel  # noqa: E402
 from scrapy_articles.training.pagedata import (  # noqa: E402
-    LabelledPages, corpus_kinds, corpus_pages, fixture_pages, labelled_pages, relabelled, relabelled_rows,
+    SEALED, LabelledPages, corpus_kinds, corpus_pages, fixture_pages, labelled_pages, relabelled, relabelled_rows,
 )
 from scrapy_articles.training.pagetype import (  # noqa: E402
     ARTICLE_CORPORA, CORPORA, DEFAULT_CACHE, DEFAULT_CORPUS, DEFAULT_FIXTURES, TRAIN_CORPORA, Figures, emitted, fit,
@@ -171,6 +178,11 @@ def _text_holds(analysis: Analysis, article: Article) -> bool:
     return is_article_page(int(sum(kept)), article.probability, None, DEFAULT_CONFIG)
 
 
+def p_sealed(pages: list[Page], template: str) -> bool:
+    """Whether the template's pages are sealed (never trained on, in any fold)."""
+    return any(p[5] == SEALED for p in pages if p[6] == template)
+
+
 def held_out_fixtures(fixtures: Path) -> list[Page]:
     held_out = held_out_templates(fixtures)
     return [p for p in fixture_pages(fixtures) if p[6] in held_out]
@@ -210,8 +222,15 @@ def print_loco(fixtures: Path, corpus: Path, cache: Path) -> None:
 
 def print_figures(fixtures: Path, corpus: Path, corpora: list[str], errors: bool, loco: bool, cache: Path) -> None:
     """The held-out templates against the target, each corpus's articles lost, the held-out sites' pages."""
-    held, wrong, seconds = measure(held_out_fixtures(fixtures))
+    held_pages = held_out_fixtures(fixtures)
+    held, wrong, lines, started = Figures(0, 0, 0, 0), [], [], time.process_time()
+    for template in sorted({p[6] for p in held_pages}):
+        one, one_wrong, _ = measure([p for p in held_pages if p[6] == template])
+        held, wrong = held + one, wrong + one_wrong
+        lines.append("  " + one.line(f"{template}{' (sealed)' if p_sealed(held_pages, template) else ''}"))
+    seconds = (time.process_time() - started) / max(len(held_pages), 1)
     print(held.line("Held-out templates"))
+    print("\n".join(lines))
     print(f"  target (at most 1 in 40 of each): {'met' if within_bound(held) else 'NOT met'}; "
           f"{1000 * seconds:.1f} ms a page")
     print(f"  kinds named as labelled: {KINDS['named']} of the {KINDS['skipped']} non-articles skipped")
@@ -255,6 +274,7 @@ def regimes(pages: LabelledPages, held_out: tuple[str, ...]) -> dict[str, list[t
         columns[f"LOCO {corpus}"] = [(fitted(base & (sources != corpus)), pages.take(sources == corpus))]
     shipped = fitted(base)
     columns["held-out templates"] = [(shipped, pages.take(fixtures & np.isin(groups, held_out)))]
+    columns["sealed templates"] = [(shipped, pages.take(sources == SEALED))]
     columns["pagination held-out sites"] = [(shipped, pages.take((sources == "pagination") & ~base))]
     return columns
 
@@ -371,6 +391,36 @@ def print_relabel(fixtures: Path, corpus: Path, cache: Path) -> None:
                 print("    " + total(pairs, config).line(column))
 
 
+# textloss: what the text's thresholds cut, against the corpus's own gold.
+
+GOLD_BANDS = (30, 60, 100)  # gold words: under 30, under 60 (the word floor), under 100, the rest
+
+
+def gold_words(corpus: Path, name: str) -> dict[str, int]:
+    """Page id -> words of its gold text, for a corpus annotated with gold text."""
+    return {page["id"]: len(page["gold"].split()) for page in read_corpus(str(corpus / f"{name}.jsonl.gz"))}
+
+
+def gold_bands(lengths: list[int]) -> str:
+    """How many of ``lengths`` fall in each GOLD_BANDS band."""
+    edges = (0, *GOLD_BANDS, None)
+    counts = [sum(low <= n and (high is None or n < high) for n in lengths) for low, high in zip(edges, edges[1:])]
+    names = [f"under {GOLD_BANDS[0]}"] + [f"{a}-{b - 1}" for a, b in zip(GOLD_BANDS, GOLD_BANDS[1:])]
+    return ", ".join(f"{name}: {n}" for name, n in zip([*names, f"{GOLD_BANDS[-1]} or more"], counts))
+
+
+def print_textloss(fixtures: Path, corpus: Path, cache: Path) -> None:
+    """Per article corpus with gold text, the articles the text's thresholds cut, by their gold text's words."""
+    pages = training_pages(fixtures, corpus, cache)
+    sources = np.array(pages.sources)
+    for name in ("dragnet", *HELD_OUT_CORPORA):
+        test = pages.take((sources == name) & (pages.types == PAGE_TYPES.index(ARTICLE)))
+        cut = [page_id for page_id, holds in zip(test.ids, text_holds(test)) if not holds]
+        words = gold_words(corpus, name)
+        print(f"{name}: {len(cut)} of {len(test.ids)} articles cut by the text's thresholds; their gold text's "
+              f"words: {gold_bands([words[i] for i in cut])}")
+
+
 # The command line.
 
 def _figures(args: argparse.Namespace) -> None:
@@ -387,6 +437,10 @@ def _floor(args: argparse.Namespace) -> None:
 
 def _relabel(args: argparse.Namespace) -> None:
     print_relabel(args.fixtures, args.corpus, args.cache)
+
+
+def _textloss(args: argparse.Namespace) -> None:
+    print_textloss(args.fixtures, args.corpus, args.cache)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -411,6 +465,7 @@ def parser() -> argparse.ArgumentParser:
             "min_article_probability, templates and corpora left out in turn")
     command("relabel", _relabel, "the trafilatura pages labelled as not articles trained on as articles, as "
             "non-articles or left out: the threshold rule and every column")
+    command("textloss", _textloss, "the articles the text's thresholds cut, by the words of their gold text")
     return tool.parser
 
 

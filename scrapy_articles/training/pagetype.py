@@ -14,6 +14,10 @@ What it trains on, and what is held out to measure it:
   kinds (:func:`training_pages`);
 - the pagination corpus's listings: the sites whose name hashes even.
 
+The sealed templates (labels.json's ``sealed``: written after the model
+first shipped, measured before anything was tuned on them) are never
+trained on, in the shipped model or in any fold: they are measured only.
+
 :func:`leave_one_corpus_out` measures what the shipped model cannot: each
 article corpus lost by a model trained without any of it.
 
@@ -40,7 +44,7 @@ import numpy as np
 from ..extraction.config import ExtractionConfig
 from ..extraction.page.decision import ARTICLE, PAGE_TYPES, PageModel
 from ..extraction.page.evidence import FEATURES
-from .pagedata import LabelledPages, corpus_kinds, labelled_pages, relabelled
+from .pagedata import SEALED, LabelledPages, corpus_kinds, labelled_pages, relabelled
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_FIXTURES = ROOT / "tests" / "sites" / "pagetype"
@@ -226,8 +230,8 @@ def leave_one_corpus_out(pages: LabelledPages, held_out: tuple[str, ...]) -> lis
         rows.append((corpus, figures(emitted(model, test), test)))
     shipped = pages.take(base)
     model = fit(shipped.features, shipped.types, sample_weights(shipped))
-    for name, mask in (("held-out templates", held_templates), ("pagination, held-out sites",
-                                                                (sources == "pagination") & ~base)):
+    for name, mask in (("held-out templates", held_templates), ("sealed templates", sources == SEALED),
+                       ("pagination, held-out sites", (sources == "pagination") & ~base)):
         test = pages.take(mask)
         rows.append((name, figures(emitted(model, test), test)))
     return rows
@@ -238,12 +242,15 @@ def write_manifest(path: Path, model_file: Path, trained: LabelledPages, score: 
     counts: dict[str, int] = {}
     for source in trained.sources:
         counts[source] = counts.get(source, 0) + 1
-    manifest.setdefault("models", {})[model_file.name] = {
+    entry = {
         "sha256": hashlib.sha256(model_file.read_bytes()).hexdigest(),
         "trained_on": dict(sorted(counts.items())), "seed": SEED,
-        "command": "python -m scrapy_articles.training.pagetype", "score": score, "licences": LICENCES,
+        "command": "python -m scrapy_articles.training.pagetype", "score": dict(sorted(score.items())),
+        "licences": LICENCES,
     }
-    path.write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
+    # This entry's keys sorted; the other models' entries as their trainings wrote them.
+    manifest.setdefault("models", {})[model_file.name] = dict(sorted(entry.items()))
+    path.write_text(json.dumps(manifest, indent=1) + "\n")
 
 
 def neutral_model_if_stale(path: Path) -> None:
@@ -280,7 +287,10 @@ def main() -> None:
     fixtures = np.array([s == "fixtures" for s in pages.sources])
     test = pages.take(fixtures & np.array([g in held_out for g in pages.groups]))
     held = figures(emitted(model, test), test)
-    print(held.line(f"held-out templates {', '.join(held_out)}"))
+    print(held.line(f"held-out templates {', '.join(sorted(set(test.groups)))}"))
+    sealed = pages.take(np.array([s == SEALED for s in pages.sources]))
+    sealed_figures = figures(emitted(model, sealed), sealed)
+    print(sealed_figures.line(f"sealed templates {', '.join(sorted(set(sealed.groups)))}"))
     loto = leave_one_template_out(pages, held_out)
     print(loto.line("each template held out in turn"))
     loco = {corpus: f for corpus, f in leave_one_corpus_out(pages, held_out) if corpus in ARTICLE_CORPORA}
@@ -290,6 +300,8 @@ def main() -> None:
         # Shares kept right, as every manifest score is (higher is better).
         "held_out_non_articles_skipped": 1 - held.emitted / held.non_articles,
         "held_out_articles_kept": 1 - held.lost / held.articles,
+        "sealed_non_articles_skipped": 1 - sealed_figures.emitted / max(sealed_figures.non_articles, 1),
+        "sealed_articles_kept": 1 - sealed_figures.lost / max(sealed_figures.articles, 1),
         "loto_non_articles_skipped": 1 - loto.emitted / loto.non_articles,
         "loto_articles_kept": 1 - loto.lost / loto.articles,
         **{f"loco_{corpus}_articles_kept": 1 - f.lost / f.articles for corpus, f in loco.items()}})

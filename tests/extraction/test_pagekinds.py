@@ -86,6 +86,14 @@ def test_title_kinds(texts, expected):
     ("https://a.example/tag/energy/", False),
     ("https://a.example/news.aspx?id=123", False),
     (None, False),
+    # A slug before an asset id (regional papers' CMSs), not only as the last segment.
+    ("https://a.example/news/local/council-approves-new-budget/article_2925711a-f51b-b51e-c737-1dcbb2a89d35.html",
+     True),
+    # A UUID or a hash has a slug's parts but no words: a video's or a shop item's id.
+    ("https://a.example/news/world/video_4d37b7d6-3bcd-4c8c-46ca-f0977575a8eb.html", False),
+    ("https://a.example/marketplace/item_02d080d9-afe8-9cd8-b715-dd5d523e6868.html", False),
+    ("https://a.example/posts/2019-03-12-first-post.html", True),  # two words and a date
+    ("https://a.example/news/budget-vote-2024/", False),  # three parts
 ])
 def test_article_url(url, expected):
     assert article_url(url) is expected

@@ -108,8 +108,14 @@ TITLE_PART_WORDS = 6  # "Oops! That page can't be found." has six
 _FRONT_PATH = re.compile(r"^/?(?:(?:index|default|home|start)(?:\.\w+)?)?/?$")
 # A dated path (/2024/03/12/...), the commonest article URL of news CMSs.
 _DATED_PATH = re.compile(r"/(?:19|20)\d\d/\d{1,2}/(?:\d{1,2}/)?[^/]+")
-# A slug of four words or more as the last path segment: CMSs name an article after its headline.
-_LONG_SLUG = re.compile(r"/[^/?]*[a-z0-9]+(?:[-_][a-z0-9]+){3,}[^/?]*/?$")
+# A slug: a path segment of SLUG_PARTS parts or more joined by "-" or "_",
+# SLUG_WORDS of them words. CMSs name an article after its headline, in the
+# last segment or before an asset id (/local/headline-words/article_<id>.html);
+# a UUID or a hash has as many parts and no words (item_02d080d9-afe8-...).
+SLUG_PARTS = 4
+SLUG_WORDS = 2
+_SLUG_PART = re.compile(r"[-_]")
+_SLUG_WORD = re.compile(r"[a-z]{2,}")
 
 
 def url_target(url: str | None) -> tuple[str, str]:
@@ -146,4 +152,10 @@ def title_kinds(*texts: str | None) -> frozenset[str]:
 def article_url(url: str | None) -> bool:
     """A dated path or a long slug: how CMSs address an article."""
     path, _ = url_target(url)
-    return bool(_DATED_PATH.search(path) or _LONG_SLUG.search(path))
+    return bool(_DATED_PATH.search(path)) or any(map(_slug, path.split("/")))
+
+
+def _slug(segment: str) -> bool:
+    """Whether a path segment is a headline's slug (an extension dropped): enough parts, enough of them words."""
+    parts = _SLUG_PART.split(segment.split(".", 1)[0])
+    return len(parts) >= SLUG_PARTS and sum(bool(_SLUG_WORD.fullmatch(part)) for part in parts) >= SLUG_WORDS
