@@ -95,16 +95,20 @@ extractor still answered. trafilatura, when installed, is scored alike.
 read (``READ_SPLITS``), for whoever tunes: the others' misses are never printed.
 
 ``dates``: input, the metadata fixtures and the hand-labelled corpus pages
-with a date (the ``fresh`` split apart, as saved and without scripts), and the
-readability corpus pages (those with an annotated ``publishedTime`` are scored). Output: a Markdown table: the share right
-(same calendar day) on each set, the answers where the label says there is no
-date, and the milliseconds a page each takes on the already parsed tree (one
-run a page, as htmldate caches its answers; summed over the pages): ours is
-the date part of :func:`scrapy_articles.extraction.metadata.fields.read_metadata`,
-measured as that whole function; htmldate is ``find_date(tree, url=...,
-original_date=True, extensive_search=False)`` (its fast mode) and with its
-default extensive search (htmldate comes with the ``bench`` extra:
-trafilatura installs it).
+with a date (the ``fresh`` and ``fresh-2`` splits apart, each as saved and without
+scripts), and the readability corpus pages (those with an annotated
+``publishedTime`` are scored). Output: a Markdown table: the share right (same
+calendar day) on each set, the answers where the label says there is no date, and
+the milliseconds a page each takes (one run a page, as htmldate caches its answers;
+summed over the pages). Ours is the date part of
+:func:`scrapy_articles.extraction.metadata.fields.read_metadata`, measured as that
+whole function called as ``extract()`` calls it: on the tree after
+``strip_invisible`` and ``segment``, with the declarations and the ``<title>`` read
+before from the full tree and the segment walk's marks (that preparation is not
+timed: extract() reads them for other stages too). htmldate is ``find_date(tree,
+url=..., original_date=True, extensive_search=False)`` (its fast mode) and with its
+default extensive search, on a copy of the full parsed tree (htmldate comes with the
+``bench`` extra: trafilatura installs it).
 
 Usage: ``python benchmarks/metadata.py readability [--corpus DIR]``;
 ``python benchmarks/metadata.py labelled [--misses] [--corpus DIR]``;
@@ -122,6 +126,7 @@ import time
 import unicodedata
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -131,7 +136,11 @@ from benchmarks import pages  # noqa: E402
 from benchmarks.tool import Tool, run_command  # noqa: E402
 from scrapy_articles.extraction import extract  # noqa: E402
 from scrapy_articles.extraction.document.parse import parse  # noqa: E402
-from scrapy_articles.extraction.metadata.fields import read_metadata  # noqa: E402
+from scrapy_articles.extraction.content.segment import segment  # noqa: E402
+from scrapy_articles.extraction.document.marks import Marks  # noqa: E402
+from scrapy_articles.extraction.document.parse import strip_invisible  # noqa: E402
+from scrapy_articles.extraction.metadata.fields import (Declarations, declarations, read_metadata,  # noqa: E402
+                                                         title_field)
 
 TRAFILATURA_MISSING = "- trafilatura is not installed: not scored."
 
@@ -452,23 +461,50 @@ def readable_misses(corpus: Path = pages.DEFAULT_CORPUS) -> list[str]:
 
 DATE_RUNS = 1  # timings per page: one, as htmldate caches results (functools caches) across calls
 
-Reader = Callable[[Any, str | None], str | None]
+@dataclass(frozen=True)
+class Reader:
+    """A date reader: ``prepare`` turns a freshly parsed tree into what ``read`` is given
+    (untimed), ``read`` finds the date in it (timed)."""
+
+    prepare: Callable[[Any], Any]
+    read: Callable[[Any, str | None], str | None]
 
 
-def our_date(root: Any, url: str | None) -> str | None:
-    return read_metadata(root, url).date_published
+@dataclass(frozen=True)
+class _AsExtracted:
+    """The page as extract() hands it to read_metadata."""
+
+    root: Any  # the tree after strip_invisible and segment
+    declared: Declarations  # read from the full tree, before strip_invisible
+    marks: Marks  # the segment walk's (Blocks.marks)
+    title: str | None  # the <title>, read from the full tree
+
+
+def as_extracted(root: Any) -> _AsExtracted:
+    """The tree through extract()'s stages before read_metadata: the declarations and the
+    <title> read from the full tree, then strip_invisible and segment."""
+    declared, title = declarations(root), title_field(root)
+    strip_invisible(root)
+    return _AsExtracted(root, declared, segment(root).marks, title)
+
+
+def our_date(page: _AsExtracted, url: str | None) -> str | None:
+    return read_metadata(page.root, url, page.declared, walked=page.marks, title=page.title).date_published
+
+
+OURS = Reader(as_extracted, our_date)
 
 
 def htmldate_reader(extensive: bool) -> Reader:
     from htmldate import find_date
 
     def read(root: Any, url: str | None) -> str | None:
-        # htmldate edits the tree it is given: a copy, made outside the timing.
         return find_date(root, url=url, original_date=True, extensive_search=extensive)
-    return read
+    # htmldate edits the tree it is given: a copy, made outside the timing.
+    return Reader(copy.deepcopy, read)
 
 
-def measure_dates(read: Reader, rows: list[dict[str, Any]]) -> tuple[int, int, int, float]:
+def measure_dates(reader: Reader, rows: list[dict[str, Any]]) -> tuple[int, int, int, float]:
     """(labelled, right, answers without a label, ms per page)."""
     n = hits = extra = 0
     seconds = 0.0
@@ -476,9 +512,9 @@ def measure_dates(read: Reader, rows: list[dict[str, Any]]) -> tuple[int, int, i
         root = parse(row["html"], row["url"]).root
         best = float("inf")
         for _ in range(DATE_RUNS):
-            tree = copy.deepcopy(root)
+            given = reader.prepare(copy.deepcopy(root))
             start = time.process_time()
-            got = read(tree, row["url"])
+            got = reader.read(given, row["url"])
             best = min(best, time.process_time() - start)
         seconds += best
         if row["date"]:
@@ -502,7 +538,7 @@ def dates_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
                    for c in labelled_cases(corpus) if "datePublished" in c and c["split"] == split]
            for split in (*STRIPPED, *STRIPPED.values())},
     }
-    readers: dict[str, Reader] = {"scrapy-articles (all of read_metadata)": our_date}
+    readers: dict[str, Reader] = {"scrapy-articles (all of read_metadata, as extract() calls it)": OURS}
     notes = []
     try:
         readers["htmldate fast (extensive_search=False)"] = htmldate_reader(False)
