@@ -384,12 +384,12 @@ def is_byline(el: html.HtmlElement) -> bool:
 
 def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
     """Whether an element sits where other posts' bylines are shown (see :data:`_ELSEWHERE`),
-    by its marks and those of ``depth`` - 1 ancestors, or inside a menu (<nav>: a mega menu's
-    teasers) or the page's footer (a <footer> outside any <article>: the theme's credit,
+    by its marks and those of ``depth`` - 1 ancestors, or as or inside a menu (<nav>: a mega
+    menu's teasers) or the page's footer (a <footer> outside any <article>: the theme's credit,
     "Theme by ThemeGrill")."""
-    if next(el.iterancestors("nav"), None) is not None:
+    if el.tag == "nav" or next(el.iterancestors("nav"), None) is not None:
         return True
-    footer = next(el.iterancestors("footer"), None)
+    footer = el if el.tag == "footer" else next(el.iterancestors("footer"), None)
     if footer is not None and next(footer.iterancestors("article"), None) is None:
         return True
     # Not the body's classes: WordPress puts the post's slug words there.

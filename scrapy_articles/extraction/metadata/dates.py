@@ -46,10 +46,12 @@ _URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0
 _URL_DAY_FIRST = re.compile(r"(?<![\d])(1[3-9]|2\d|3[01])([._-])(0[1-9]|1[0-2])\2((?:199|20[0-3])\d)(?![\d])")
 # Visible dates: short texts of elements whose class says date, time, published,
 # posted, byline or dateline, or marks the footer under a post ("Posted on May 2,
-# 2012 in News": TypePad, Blogger, WordPress themes), in lower case (joined classes
+# 2012 in News": TypePad, Blogger, WordPress themes) or a post's meta line (WordPress's
+# "postmetadata": "This entry was posted on ..."), in lower case (joined classes
 # are searched so). Not "meta": infoboxes and "metadata" tables hold dates of their
 # subject; not "footer" alone: a page's footer holds other dates.
-DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted", "post-footer", "entry-footer")
+DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted", "post-footer", "entry-footer",
+              "postmeta", "post-meta")
 # Lower case, and "Date" and "Time" capitalised ("storyDate"), with contains() alone:
 # translate() on every class costs libxml2 several times more.
 # A class that says date, time, published, posted, byline or submitted, "storyDate" too.
@@ -61,6 +63,12 @@ MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes e
 # in English, German, Spanish, French, Italian, Dutch and Polish.
 _REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised|aktualisiert|ge\u00e4ndert|actualizad[oa]"
                       r"|mis\s+\u00e0\s+jour|modifi\u00e9|aggiornato|bijgewerkt|zaktualizowano)\b.*$", re.I | re.S)
+# A label saying the date after it is the publication's, inside a line that may name a revision
+# before it, in English, German, French, Spanish and Italian.
+_PUBLISHED_LABEL = re.compile(r"\b(?:published|posted|ver\u00f6ffentlicht|publi\u00e9e?|publicad[oa]|pubblicato)"
+                              r"(?:\s+(?:on|am|le|el|il))?\s*:?\s*", re.I)
+# Where the date after a publication label ends in a longer line: a sentence's end or the next clause.
+_SENTENCE_END = re.compile(r"\.\s|\s(?:and|in|by|und|von|et|y)\s")
 # Month names and their unambiguous abbreviations in German, French, Spanish, Italian, Dutch,
 # Portuguese, the Scandinavian languages, Polish and Czech (genitive, as dates write them),
 # by month number: dateutil reads English names only. Not the abbreviations that are
@@ -270,6 +278,10 @@ def heading_dates(lines: Iterable[html.HtmlElement]) -> Iterator[str]:
 def _short_text(el: html.HtmlElement) -> Iterator[str]:
     text = spaced_text(el, MAX_BYLINE_CHARS)
     if text:
+        # "Updated May 3, 2019. Published May 2, 2019": the labelled publication first.
+        labelled = _PUBLISHED_LABEL.search(text)
+        if labelled and labelled.start():
+            yield text[labelled.end():]
         text = _REVISED.sub("", text)
         if text and len(text) <= MAX_DATE_CHARS:
             yield text
@@ -279,11 +291,16 @@ def _short_text(el: html.HtmlElement) -> Iterator[str]:
 
 def _dateline(el: html.HtmlElement) -> Iterator[str]:
     """The dateline a long paragraph opens with ("27.1.2022 - Bei der Erinnerung ...",
-    "BERLIN, 3. Mai 2021 (dpa) - ..."): its start before a dash, read from its first text."""
-    start = next((part for part in el.itertext() if part.strip()), "")[:MAX_DATE_CHARS]
-    match = _DATELINE.match(start)
+    "BERLIN, 3. Mai 2021 (dpa) - ..."): its start before a dash, read from its first text;
+    then the date after a publication label in its first sentence ("This entry was posted
+    on Monday, March 4th, 2019 at 10:02 am and is filed under ...": WordPress's post meta)."""
+    start = next((part for part in el.itertext() if part.strip()), "")
+    match = _DATELINE.match(start[:MAX_DATE_CHARS])
     if match:
         yield match.group(1)
+    labelled = _PUBLISHED_LABEL.search(start, 0, MAX_BYLINE_CHARS)
+    if labelled:
+        yield _SENTENCE_END.split(start[labelled.end():labelled.end() + MAX_DATE_CHARS], 1)[0]
 
 
 def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool,
