@@ -25,7 +25,7 @@ from benchmarks import accuracy, crawl, metadata, pagetype, peers
                                                (accuracy, "table"),
                                                (accuracy, "leaks"), (accuracy, "fixtures"),
                                                (metadata, "readability"), (metadata, "labelled"),
-                                               (metadata, "dates")])
+                                               (metadata, "dates"), (metadata, "headlines")])
 def test_every_command_has_its_help(tool, command, capsys):
     with pytest.raises(SystemExit) as exited:
         tool.main([command, "--help"])

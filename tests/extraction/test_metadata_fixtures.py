@@ -110,3 +110,13 @@ def test_the_dates_benchmark_reads_dates_as_extract_does():
         assert given.root.find(".//script") is None and given.root.find("head") is None
         assert given.declared.meta or given.declared.jsonld or given.title
         assert OURS.read(given, case["url"]) == extract(case["html"], case["url"]).metadata.date_published
+
+
+def test_the_headline_labels_are_found_split_and_scored(shared):
+    from benchmarks.metadata import HEADLINE_LABELS, HEADLINE_SPLITS, headline_pages, token_f1
+    labelled = headline_pages(shared / "corpus")
+    assert len(labelled) == len(HEADLINE_LABELS.read_text(encoding="utf-8").splitlines()) >= 100
+    assert {case["split"] for case in labelled} == set(HEADLINE_SPLITS)
+    # A label is a headline: a line of words, no date or count alone.
+    assert all(token_f1(case["headline"], case["headline"]) == 1.0 and 2 <= len(case["headline"].split()) <= 25
+               for case in labelled)
