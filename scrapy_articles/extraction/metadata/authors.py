@@ -185,17 +185,19 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     """
     sites = sites[0] | publisher_keys(meta), sites[1]
     texts = list(_declared(graph, meta))
-    named = next((names for _, text in texts if (names := _names(text, sites))), None)
-    if named is not None:
-        return _widest_agreeing(named, [_names(text, sites) for _, text in texts])
+    chosen = next(((text, names) for _, text in texts if (names := _names(text, sites))), None)
+    if chosen is not None:
+        # Only a longer byline can name more people: the others are not split again.
+        longest = max(map(len, chosen[0]))
+        return _widest_agreeing(chosen[1], [_names(text, sites) for _, text in texts
+                                            if text is not chosen[0] and any(len(t) > longest for t in text)])
+    # The page is searched only when no declaration names a person.
     shown: list[tuple[list[str], int]] = []
-    if named is None:
-        # The page is searched only when no declaration names a person.
-        marked = marked if marked is not None else MarkedElements(root)
-        for found, min_words in _visible(root, worth_searching, by_lines_worth(), lines, marked):
-            shown.append((found, min_words))
-            if names := _names(found, sites, min_words):
-                return names
+    marked = marked if marked is not None else MarkedElements(root)
+    for found, min_words in _visible(root, worth_searching, by_lines_worth(), lines, marked):
+        shown.append((found, min_words))
+        if names := _names(found, sites, min_words):
+            return names
     # The site's name is the last resort: a personal blog is named after its author. Declared,
     # or shown when it is the host's name ("Matt Cutts" on mattcutts.com).
     no_site: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
