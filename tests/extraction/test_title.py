@@ -495,3 +495,35 @@ def test_a_saved_page_names_its_site_by_its_canonical_address():
             "<link rel='canonical' href='https://www.myfoxtoledo.com/news/mill-fire'></head>"
             f"<body><p>{LOREM}</p><p>{LOREM}</p></body></html>")
     assert extract(page).headline == "Fire destroys the old mill downtown"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("NationNews Barbados", True), ("EFC Harbour Herald", True), ("Harbourherald Online", True),
+    ("NationNews Barbados today at noon", False), ("Nation Barbados", False),
+])
+def test_site_names_by_the_host(text, expected):
+    from scrapy_articles.extraction.title.text import is_site_name
+    hosts = host_keys("https://www.nationnews.com/x") | host_keys("https://harbour-herald.com/y")
+    assert is_site_name(text, frozenset(), hosts) == expected
+
+
+def test_a_teasers_logo_naming_the_story_is_no_site_name():
+    # A teaser's image marked as a logo holds this story's headline, which og:title declares:
+    # it names no site, and the story's heading stays a candidate.
+    from scrapy_articles.extraction import extract
+    page = ("<html><head><title>Tridents challenge \u2013 NationNews Barbados \u2014 nationnews.com</title>"
+            "<meta property='og:title' content='Tridents challenge'>"
+            "<link rel='canonical' href='https://www.nationnews.com/2022/04/29/tridents-challenge/'></head><body>"
+            "<div class='logo'><a href='/'><img alt='NationNews Barbados'></a></div>"
+            "<div class='teaser'><div class='logo-wrap'><img alt='Tridents challenge'></div></div>"
+            f"<h1>Tridents challenge</h1><p>{LOREM}</p><p>{LOREM}</p></body></html>")
+    assert extract(page).headline == "Tridents challenge"
+
+
+def test_cutting_a_logo_name_off_never_leaves_the_site_as_headline():
+    # The logo's name is the story's and no declaration says so: cut off the <title>, it
+    # would leave the site's name; only the part naming the host goes then.
+    root = body_of(f"<div class='logo'><img alt='Tridents challenge'></div><p id='first'>{LOREM}</p>")
+    title = "Tridents challenge \u2013 NationNews Barbados"
+    found = find_title(root, title, (), first_paragraph(root), url="https://www.nationnews.com/x/")
+    assert found == "Tridents challenge"

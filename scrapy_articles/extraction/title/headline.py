@@ -412,7 +412,10 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     titled, logos = marked_among(marks)
     entries = _dom_entries(root, marks.headings, titled, first_content, _block_texts(blocks) if blocks else {})
     raw_title = without_page_number(no_markup(clean(title_field)))
-    sites = [*logo_names(logos), *_home_headings(marks.headings), *([site_name] if site_name else [])]
+    # A logo's text that a declared headline is belongs to a teaser's image: the story's, not the site's.
+    headlines_declared = {fold(no_markup(clean(c))) for c in candidates}
+    sites = [*(n for n in logo_names(logos) if fold(n) not in headlines_declared), *_home_headings(marks.headings),
+             *([site_name] if site_name else [])]
     hosts = host_keys(url)
     # Only the declared site name and the host say the rest names the site: a logo's alt may
     # be a teaser's headline, and strip_site_name then takes the headline for the site.
@@ -425,7 +428,13 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     site_chars = 2 * (max(map(len, names | hosts), default=0) + SITE_KEY_EXTRA_CHARS)
 
     def stripped(text: str) -> str:
-        return strip_site_parts(strip_site_name(text, sites), names, hosts)
+        """The text without the site's names and parts, unless what is left names the site:
+        a logo's alt holding a teaser's headline (this story's) took the headline for the
+        site's name, and a headline is never the site's name; then only the parts naming
+        the host go."""
+        kept = strip_site_parts(strip_site_name(text, sites), names, hosts)
+        return strip_site_parts(text, frozenset(), hosts) if kept != text and is_site_name(kept, names, hosts) \
+            else kept
 
     fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites), stripped(raw_title)])
               if t and fold(t) not in site_folds and not is_site_name(t, names, hosts)]

@@ -258,7 +258,8 @@ def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = froze
     ``names`` or ``hosts`` keys, or a host key begins or ends with it ("MyFox Toledo",
     "Star Weekly" of starweeklymag.com), or it is a host key and a word more, after or
     before it ("Faith Broadcast News" of faithbroadcast.com, "EFC Bayrische Bembel" of
-    bayrische-bembel.de). Only hosts are matched so loosely: a logo's text or alt
+    bayrische-bembel.de), or a short name whose first word is a host key ("NationNews
+    Barbados" of nationnews.com). Only hosts are matched so loosely: a logo's text or alt
     ("Mozilla dinosaur head logo.png") is no host."""
     if len(text) > MAX_SITE_NAME_CHARS:
         return False
@@ -269,6 +270,10 @@ def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = froze
         return True
     if len(key) >= SITE_KEY_AFFIX_CHARS and any(k.startswith(key) or k.endswith(key) for k in hosts):
         return True
-    return len(text.split()) <= SITE_TAIL_MAX_WORDS + 1 and any(
+    words = text.split()
+    if 1 < len(words) <= SITE_TAIL_MAX_WORDS and (first := site_key(words[0])) in hosts \
+            and len(first) >= SITE_KEY_AFFIX_CHARS:
+        return True  # the host's name and its edition: "NationNews Barbados", "Houzz Deutschland"
+    return len(words) <= SITE_TAIL_MAX_WORDS + 1 and any(
         len(k) >= SITE_KEY_AFFIX_CHARS and (key.startswith(k) or key.endswith(k))
         and len(key) - len(k) <= SITE_KEY_EXTRA_CHARS for k in hosts)
