@@ -518,12 +518,3 @@ def test_a_teasers_logo_naming_the_story_is_no_site_name():
             "<div class='teaser'><div class='logo-wrap'><img alt='Tridents challenge'></div></div>"
             f"<h1>Tridents challenge</h1><p>{LOREM}</p><p>{LOREM}</p></body></html>")
     assert extract(page).headline == "Tridents challenge"
-
-
-def test_cutting_a_logo_name_off_never_leaves_the_site_as_headline():
-    # The logo's name is the story's and no declaration says so: cut off the <title>, it
-    # would leave the site's name; only the part naming the host goes then.
-    root = body_of(f"<div class='logo'><img alt='Tridents challenge'></div><p id='first'>{LOREM}</p>")
-    title = "Tridents challenge \u2013 NationNews Barbados"
-    found = find_title(root, title, (), first_paragraph(root), url="https://www.nationnews.com/x/")
-    assert found == "Tridents challenge"

@@ -428,13 +428,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     site_chars = 2 * (max(map(len, names | hosts), default=0) + SITE_KEY_EXTRA_CHARS)
 
     def stripped(text: str) -> str:
-        """The text without the site's names and parts, unless what is left names the site:
-        a logo's alt holding a teaser's headline (this story's) took the headline for the
-        site's name, and a headline is never the site's name; then only the parts naming
-        the host go."""
-        kept = strip_site_parts(strip_site_name(text, sites), names, hosts)
-        return strip_site_parts(text, frozenset(), hosts) if kept != text and is_site_name(kept, names, hosts) \
-            else kept
+        return strip_site_parts(strip_site_name(text, sites), names, hosts)
 
     fields = [t for t in dict.fromkeys([raw_title, strip_site_name(raw_title, sites), stripped(raw_title)])
               if t and fold(t) not in site_folds and not is_site_name(t, names, hosts)]
