@@ -114,6 +114,9 @@ def test_a_personal_blog_shows_its_author_under_the_name_of_its_host():
     assert authors("", body, "https://www.mattcutts.com/blog/hubris/") == ("Matt Cutts",)
     body = '<div class="post-header"><h2>Hubris</h2><p>by Houzz Deutschland</p></div>'
     assert authors("", body, "https://www.houzz.de/magazin/x") == ()
+    # A shown name that is the declared site's name, not the host's, is the site's.
+    assert authors('<meta property="og:site_name" content="Harbour Lights">',
+                   '<span class="byline">Harbour Lights</span>', "https://example.org/x") == ()
 
 
 def test_a_site_name_not_written_as_a_person_is_never_the_author():

@@ -99,15 +99,20 @@ def _listed(value: Any) -> list[str]:
     return [v for v in values if isinstance(v, str) and v.strip()]
 
 
-def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_words: int = 1
-           ) -> tuple[str, ...]:
-    """The person names in byline texts, the site's own names left out, each once."""
+def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_words: int = 1,
+           site_named: list[str] | None = None) -> tuple[str, ...]:
+    """The person names in byline texts, the site's own names left out, each once.
+    ``site_named``: where the names left out as the site's (by :func:`is_site_name`) go."""
     seen: dict[str, str] = {}
     for text in texts:
         for name in split_byline(text):
-            if (not is_site_name(name, *sites) and not _site_led(name, sites) and len(name.split()) >= min_words
-                    and not is_month(name)):
-                seen.setdefault(name.casefold(), name)
+            if len(name.split()) < min_words or is_month(name) or _site_led(name, sites):
+                continue
+            if is_site_name(name, *sites):
+                if site_named is not None:
+                    site_named.append(name)
+                continue
+            seen.setdefault(name.casefold(), name)
     return tuple(seen.values())
 
 
@@ -191,12 +196,12 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
         longest = max(map(len, chosen[0]))
         return _widest_agreeing(chosen[1], [_names(text, sites) for _, text in texts
                                             if text is not chosen[0] and any(len(t) > longest for t in text)])
-    # The page is searched only when no declaration names a person.
-    shown: list[tuple[list[str], int]] = []
+    # The page is searched only when no declaration names a person; the names it shows that
+    # are the site's are kept for the last resort.
+    shown: list[str] = []
     marked = marked if marked is not None else MarkedElements(root)
     for found, min_words in _visible(root, worth_searching, by_lines_worth(), lines, marked):
-        shown.append((found, min_words))
-        if names := _names(found, sites, min_words):
+        if names := _names(found, sites, min_words, shown):
             return names
     # The site's name is the last resort: a personal blog is named after its author. Declared,
     # or shown when it is the host's name ("Matt Cutts" on mattcutts.com).
@@ -204,8 +209,4 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     for _, text in texts:
         if names := tuple(n for n in _names(text, no_site) if _personal(n)):
             return names
-    for found, min_words in shown:
-        if names := tuple(n for n in _names(found, no_site, min_words)
-                          if _personal(n) and is_site_name(n, frozenset(), sites[1])):
-            return names
-    return ()
+    return next(((n,) for n in shown if _personal(n) and is_site_name(n, frozenset(), sites[1])), ())
