@@ -219,7 +219,8 @@ def url_dates(url: str | None) -> list[str]:
     return [f"{match.group(4)}-{match.group(3)}-{match.group(1)}"] if match else []
 
 
-def address_dates(days: list[str], guesses: Iterable[Callable[[], Iterable[str]]], dayfirst: bool) -> Iterator[str]:
+def address_dates(days: list[str], guesses: Iterable[Callable[[], Iterable[str]]],
+                  parse: Callable[[str], str | None]) -> Iterator[str]:
     """The date in the address a page declares as its own (:func:`url_dates` of its
     canonical URL: a saved page has no address of its own), with, first, the first
     guessed date string that falls on that day: the address gives the day, a line
@@ -228,7 +229,7 @@ def address_dates(days: list[str], guesses: Iterable[Callable[[], Iterable[str]]
     if not days:
         return
     same_day = (raw for guess in guesses for raw in guess()
-                if (iso := parse_date(raw, dayfirst=dayfirst)) is not None and iso[:10] == days[0])
+                if (iso := parse(raw)) is not None and iso[:10] == days[0])
     yield from islice(same_day, 1)
     yield from days
 
@@ -303,7 +304,22 @@ def _dateline(el: html.HtmlElement) -> Iterator[str]:
         yield _SENTENCE_END.split(start[labelled.end():labelled.end() + MAX_DATE_CHARS], 1)[0]
 
 
-def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool,
+class PageDates:
+    """:func:`parse_date` for one page's strings, each parsed once: the lines under the
+    headline are read for the address's day and again as guesses, and dateutil's fuzzy
+    parse is the costliest step of the metadata."""
+
+    def __init__(self, dayfirst: bool) -> None:
+        self.dayfirst = dayfirst
+        self._parsed: dict[str, str | None] = {}
+
+    def parse(self, raw: str) -> str | None:
+        if raw not in self._parsed:
+            self._parsed[raw] = parse_date(raw, dayfirst=self.dayfirst)
+        return self._parsed[raw]
+
+
+def first_date(sources: Iterable[Callable[[], Iterable[str]]], parse: Callable[[str], str | None],
                guesses: Iterable[Callable[[], Iterable[str]]] = ()) -> tuple[str | None, str | None]:
     """(ISO date, raw) of the first parseable raw string; the first raw alone if none parses.
 
@@ -316,13 +332,13 @@ def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool,
     first_raw = None
     for source in sources:
         for raw in source():
-            iso = parse_date(raw, dayfirst=dayfirst)
+            iso = parse(raw)
             if iso:
                 return iso, raw
             first_raw = raw if first_raw is None else first_raw
     for guess in guesses:
         for raw in guess():
-            iso = parse_date(raw, dayfirst=dayfirst)
+            iso = parse(raw)
             if iso:
                 return iso, raw
     return None, first_raw

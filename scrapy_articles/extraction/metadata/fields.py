@@ -37,7 +37,8 @@ from ..title.text import clean as _clean
 from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
 from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, spaced_text, split_byline
-from .dates import DATE_MARKS, address_dates, first_date, heading_dates, parse_date, shown_dates, url_dates
+from .dates import (DATE_MARKS, PageDates, address_dates, first_date, heading_dates, parse_date, shown_dates,
+                    url_dates)
 from .jsonld import JsonLd
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -358,16 +359,17 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     canonical_url = next(filter(None, canonical), None)
     guesses = (lambda: heading_dates(marks.heading_lines),
                lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else ())
+    parse = PageDates(dayfirst).parse
     published = first_date((
         lambda: (graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS)
                  + ([str(parsely["pub_date"])] if "pub_date" in parsely else [])),
         marks.dates("datePublished"),
         lambda: _time_datetimes(marks.marked),
         lambda: url_dates(url),
-        lambda: address_dates(url_dates(canonical_url), guesses, dayfirst)), dayfirst, guesses=guesses)
+        lambda: address_dates(url_dates(canonical_url), guesses, parse)), parse, guesses=guesses)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
-        marks.dates("dateModified")), dayfirst)
+        marks.dates("dateModified")), parse)
     publishers = [graph.deref(n.get("publisher")) for n in graph.articles]
     site_names = (_first_meta(meta, ("og:site_name", "application-name"))
                   + [n for p in publishers for n in graph.names(p)]

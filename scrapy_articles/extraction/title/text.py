@@ -271,9 +271,12 @@ def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = froze
     if len(key) >= SITE_KEY_AFFIX_CHARS and any(k.startswith(key) or k.endswith(key) for k in hosts):
         return True
     words = text.split()
-    if 1 < len(words) <= SITE_TAIL_MAX_WORDS and (first := site_key(words[0])) in hosts \
-            and len(first) >= SITE_KEY_AFFIX_CHARS:
-        return True  # the host's name and its edition: "NationNews Barbados", "Houzz Deutschland"
+    # The host's name and its edition ("NationNews Barbados"): the key starts with a host key,
+    # and that is the first word's whole key (the first word is keyed only then).
+    if 1 < len(words) <= SITE_TAIL_MAX_WORDS and any(
+            len(k) >= SITE_KEY_AFFIX_CHARS and key.startswith(k) for k in hosts) \
+            and site_key(words[0]) in hosts:
+        return True
     return len(words) <= SITE_TAIL_MAX_WORDS + 1 and any(
         len(k) >= SITE_KEY_AFFIX_CHARS and (key.startswith(k) or key.endswith(k))
         and len(key) - len(k) <= SITE_KEY_EXTRA_CHARS for k in hosts)
