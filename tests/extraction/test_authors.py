@@ -149,7 +149,7 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("Deutsches Rotes Kreuz e.V.", ()), ("Von: det/dpa", ()), ("AFP", ()), ("hessenschau.de, Frankfurt", ()),
     ("Olympia-Verlag GmbH, Nürnberg", ()), ("null", ()), ("Unknown", ()), ("Autor", ()), ("© GettyImages", ()),
     ("Veröffentlicht am", ()), ("Full Bio", ()), ("Theme: Pirate Rogue von xwolf", ()),
-    ("Letzte Aktualisierung", ()), ("No Primary Author", ()),
+    ("Letzte Aktualisierung", ()), ("No Primary Author", ()), ("Posted by Android Developers", ()),
     # ...but a login is a blog's name for its author, and a placeholder word in a name is a name.
     ("copyranter", ("copyranter",)), ("Unknown Lamer", ("Unknown Lamer",)), ("Ann Author", ("Ann Author",)),
     # "vom" is "von dem"; a web address cut at a dot is still one ("wien.ORF.at").

@@ -105,7 +105,7 @@ _ORGANISATION_WORDS = frozenset({
     "press", "news", "media", "group", "staff", "desk", "team", "editors", "editorial", "newsroom",
     "network", "agency", "wire", "newswire", "inc", "ltd", "llc", "corp", "company", "magazine",
     "publishing", "publications", "services", "reporters", "correspondent", "correspondents", "project",
-    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip",
+    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip", "developers",
     # The newsroom, the publisher and legal forms in German, French, Spanish, Italian, Dutch.
     "redaktion", "rédaction", "redaction", "redacción", "redaccion", "redazione", "redactie", "presse",
     "nachrichten", "noticias", "magazin", "gmbh", "e.v", "ev", "ag", "kg", "sa", "sl", "srl", "bv", "spa"})
