@@ -123,8 +123,9 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
         return Analysis(url, name, metadata, None, None, given_up=OVER_TIME_BUDGET)
     decision = (decide or METHODS[name])(page, config)
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
+    # A saved page has no URL: its host, which names the site in its <title>, is where it says it lives.
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
-                          site_name=metadata.site_name, url=url, blocks=blocks)
+                          site_name=metadata.site_name, url=url or metadata.canonical_url, blocks=blocks)
     # The page decision reads the method's own selection, before tidying: what its model was trained on.
     evidence = page_evidence(url, blocks, decision, article_probability(decision, blocks.n_words, config),
                              metadata, declared, declared_title)

@@ -66,6 +66,33 @@ def authors(head: str = "", body: str = "", url: str = URL):
     # A personal blog named after its author: the site's name answers when nothing else does...
     ('<meta name="author" content="Haki Benita"><meta property="og:site_name" content="Haki Benita">', "",
      ("Haki Benita",)),
+    # ...but not a publication's name ("The ..."), a one-word name or an initialism.
+    ('<meta name="author" content="The Herald"><meta property="og:site_name" content="The Herald">', "", ()),
+    ('<meta name="author" content="Heraldserver"><meta property="og:site_name" content="Heraldserver">', "", ()),
+    ('<meta name="author" content="EFC Valley Herald">', "", ()),
+    # A less trusted declaration naming the first's author and one more: both wrote it.
+    ('<meta name="parsely-author" content="Ibtisam Mahdi">'
+     '<meta name="author" content="Ibtisam Mahdi, Ruwaida Kamal Amer">', "", ("Ibtisam Mahdi", "Ruwaida Kamal Amer")),
+    # Cxense's author key.
+    ('<meta property="cXenseParse:author" content="Lisa Petrich"><meta name="author" content="Valley Herald">', "",
+     ("Lisa Petrich",)),
+    # The site's name and its edition ("Houzz Deutschland") or a desk glued to its initials ("VHTEAM").
+    ('<meta property="og:site_name" content="Valleyherald">', '<span class="author">Valleyherald Deutschland</span>'
+     '<p class="byline">By Maria Lopez</p>', ("Maria Lopez",)),
+    ("", '<span class="author">VHTEAM</span><p class="byline">By Maria Lopez</p>', ("Maria Lopez",)),
+    # A byline in a menu's teasers or a theme's credit in the page footer names no one.
+    ("", '<nav><ul><li><p class="byline">by John Piper</p></li></ul></nav><h1>Jesus Is Gathering</h1>'
+     '<p class="byline">by Jon Bloom</p>', ("Jon Bloom",)),
+    ("", '<h1>Inklusion</h1><footer class="colophon">Theme by <a rel="author" href="https://themegrill.com">'
+     'ThemeGrill</a></footer><span class="author vcard">Alexander Roll</span>', ("Alexander Roll",)),
+    # ...but a byline in an article's own footer does (WordPress's entry-footer).
+    ("", '<article><h1>Hubris</h1><p>Text.</p><footer class="entry-footer"><span class="byline">By Ada Quinn'
+     '</span></footer></article>', ("Ada Quinn",)),
+    # A line under the headline opening with its "by" names a login or a first name too...
+    ("", '<div class="post-header"><h2>Hubris</h2><p>by randy on January 31, 2011</p></div>', ("randy",)),
+    # ...and a German "Von" line names its author.
+    ("", '<h1>Wohnungssuche</h1><p class="article__info">Von <a href="/autor/lp">Lisa Petrich</a></p>',
+     ("Lisa Petrich",)),
 ])
 def test_authors_ranked_across_sources(head, body, expected):
     assert authors(head, body) == expected
@@ -74,6 +101,22 @@ def test_authors_ranked_across_sources(head, body, expected):
 def test_a_host_named_author_is_the_site():
     assert authors('<meta name="author" content="ABC Now">', '<div class="byline">ByTravis Haney</div>',
                    "https://abcnow.com/Politics/story?id=1") == ("Travis Haney",)
+
+
+def test_a_saved_page_is_of_the_site_its_canonical_address_names():
+    head = '<meta name="author" content="Harbour Light"><link rel="canonical" href="https://www.harbourlight.com/x/">'
+    assert authors(head, '<span class="byline">By Maria Lopez</span>', None) == ("Maria Lopez",)
+
+
+def test_a_personal_blog_shows_its_author_under_the_name_of_its_host():
+    # The byline is the host's name: no declaration names anyone, so the shown name answers.
+    body = '<div class="post-header"><h2>Hubris</h2><p>by Matt Cutts on October 31, 2012</p></div>'
+    assert authors("", body, "https://www.mattcutts.com/blog/hubris/") == ("Matt Cutts",)
+    body = '<div class="post-header"><h2>Hubris</h2><p>by Houzz Deutschland</p></div>'
+    assert authors("", body, "https://www.houzz.de/magazin/x") == ()
+    # A shown name that is the declared site's name, not the host's, is the site's.
+    assert authors('<meta property="og:site_name" content="Harbour Lights">',
+                   '<span class="byline">Harbour Lights</span>', "https://example.org/x") == ()
 
 
 def test_a_site_name_not_written_as_a_person_is_never_the_author():
@@ -106,9 +149,11 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("Deutsches Rotes Kreuz e.V.", ()), ("Von: det/dpa", ()), ("AFP", ()), ("hessenschau.de, Frankfurt", ()),
     ("Olympia-Verlag GmbH, Nürnberg", ()), ("null", ()), ("Unknown", ()), ("Autor", ()), ("© GettyImages", ()),
     ("Veröffentlicht am", ()), ("Full Bio", ()), ("Theme: Pirate Rogue von xwolf", ()),
-    ("Letzte Aktualisierung", ()), ("No Primary Author", ()),
+    ("Letzte Aktualisierung", ()), ("No Primary Author", ()), ("Posted by Android Developers", ()),
     # ...but a login is a blog's name for its author, and a placeholder word in a name is a name.
     ("copyranter", ("copyranter",)), ("Unknown Lamer", ("Unknown Lamer",)), ("Ann Author", ("Ann Author",)),
+    # "vom" is "von dem"; a web address cut at a dot is still one ("wien.ORF.at").
+    ("vom Krimiblogger", ("Krimiblogger",)), ("red, wien.ORF.at/ Agenturen", ()),
 ])
 def test_split_byline_across_languages(byline, expected):
     assert split_byline(byline) == expected

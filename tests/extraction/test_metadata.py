@@ -439,7 +439,9 @@ def test_searches_by_class_find_what_their_xpaths_do(markup):
     body = next(root.iter("body"), None)
     dated = etree.XPath("descendant-or-self::*[@class[contains(., 'date') or contains(., 'time') or "
                         "contains(., 'publish') or contains(., 'posted') or contains(., 'byline') or "
-                        "contains(., 'submitted') or contains(., 'Date') or contains(., 'Time')]]")
+                        "contains(., 'submitted') or contains(., 'post-footer') or contains(., 'entry-footer') or "
+                        "contains(., 'postmeta') or contains(., 'post-meta') or contains(., 'Date') or "
+                        "contains(., 'Time')]]")
     after_heading = [] if body is None else dated(body)
     headings = [] if body is None else list(body.iter("h1"))
     if headings:  # those after the first <h1> (itself included) first
@@ -486,6 +488,15 @@ def test_offsets_without_a_colon_or_a_digit_are_read():
      "2011-07-08"),
     # A date shown above the <h1> (BBC's story-date) when none is after it.
     ("", '<span class="story-date">24 July 2012</span><h1>Actor sues</h1><p>Text.</p>', "2012-07-24"),
+    # A revision stamp before the labelled publication: the publication's day.
+    ("", '<h1>Budget</h1><p class="date">Updated March 5, 2019. Published March 4, 2019</p>', "2019-03-04"),
+    # WordPress's post meta line, too long for a byline, dates the post in its first sentence.
+    ("", '<h1>Budget</h1><p>One.</p><p class="postmetadata alt"><small>This entry was posted on Monday, March 4th,'
+     ' 2019 at 10:02 am and is filed under News. You can follow any responses to this entry through the RSS 2.0 '
+     'feed. You can leave a response, or trackback from your own site.</small></p>', "2019-03-04T10:02:00"),
+    # A date in a menu's teasers or in the page's footer is not the post's.
+    ("", '<nav><ul><li><span class="date">July 7, 2012</span></li></ul></nav><h1>Budget</h1><p>One.</p>', None),
+    ("", '<h1>Budget</h1><p>One.</p><footer><span class="date">July 7, 2012</span></footer>', None),
     # A reader comment's date is not the post's.
     ("", '<ol class="comments"><li><span class="comment_time">July 7, 2012 at 2:31 pm</span></li></ol>', None),
     # An infobox's "metadata" row is no publication date.

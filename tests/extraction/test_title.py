@@ -221,6 +221,20 @@ def test_the_site_side_of_the_title_is_told_by_the_headings(markup, title, expec
     assert find_title(root, title, (), first) == expected
 
 
+@pytest.mark.parametrize("markup, title", [
+    (f"<h1><a href='/2012/11/peugeot.html'>Peugeot and Citroen car production suspended</a></h1>"
+     f"<p id='first'>{LOREM}</p>", "Peugeot and Citroen car production suspended | Auto X Pert"),
+    (f"<h2 class='title'><a href='/blog/spanner.html'>Spanner - Programmers Building Apps</a></h2>"
+     f"<p id='first'>{LOREM}</p>", "High Scalability - High Scalability - Spanner - Programmers Building Apps"),
+])
+def test_a_story_heading_linking_to_its_own_page_is_no_banner(markup, title):
+    # The first heading, all link to the story's permalink (an old blog's), shows the headline:
+    # the rest of the <title> and of the og:title declaring it names the site.
+    root = body_of(markup)
+    expected = root.xpath("//a")[0].text
+    assert find_title(root, title, (title,), root.xpath("//*[@id='first']")[0]) == expected
+
+
 @pytest.mark.parametrize("heading, expected", [
     # A section's label before the <title> whole: the <title> is the headline.
     ("Press Announcements - Agency approves a new drug for arthritis", "Agency approves a new drug for arthritis"),
@@ -472,3 +486,35 @@ def test_a_threads_page_number_leaves_the_title():
     page = ("<html><head><title>Brexit-Verhandlungen - Seite 2</title></head>"
             "<body><p>" + "Der Beitrag im Forum hat viele Worte und Sätze. " * 30 + "</p></body></html>")
     assert extract(page, "https://forum.example/t/1").headline == "Brexit-Verhandlungen"
+
+
+def test_a_saved_page_names_its_site_by_its_canonical_address():
+    # No URL (a saved page): the host of the address the page declares tells the site's part.
+    from scrapy_articles.extraction import extract
+    page = ("<html><head><title>MyFox Toledo | Fire destroys the old mill downtown</title>"
+            "<link rel='canonical' href='https://www.myfoxtoledo.com/news/mill-fire'></head>"
+            f"<body><p>{LOREM}</p><p>{LOREM}</p></body></html>")
+    assert extract(page).headline == "Fire destroys the old mill downtown"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("NationNews Barbados", True), ("EFC Harbour Herald", True), ("Harbourherald Online", True),
+    ("NationNews Barbados today at noon", False), ("Nation Barbados", False),
+])
+def test_site_names_by_the_host(text, expected):
+    from scrapy_articles.extraction.title.text import is_site_name
+    hosts = host_keys("https://www.nationnews.com/x") | host_keys("https://harbour-herald.com/y")
+    assert is_site_name(text, frozenset(), hosts) == expected
+
+
+def test_a_teasers_logo_naming_the_story_is_no_site_name():
+    # A teaser's image marked as a logo holds this story's headline, which og:title declares:
+    # it names no site, and the story's heading stays a candidate.
+    from scrapy_articles.extraction import extract
+    page = ("<html><head><title>Tridents challenge \u2013 NationNews Barbados \u2014 nationnews.com</title>"
+            "<meta property='og:title' content='Tridents challenge'>"
+            "<link rel='canonical' href='https://www.nationnews.com/2022/04/29/tridents-challenge/'></head><body>"
+            "<div class='logo'><a href='/'><img alt='NationNews Barbados'></a></div>"
+            "<div class='teaser'><div class='logo-wrap'><img alt='Tridents challenge'></div></div>"
+            f"<h1>Tridents challenge</h1><p>{LOREM}</p><p>{LOREM}</p></body></html>")
+    assert extract(page).headline == "Tridents challenge"

@@ -31,7 +31,7 @@ from urllib.parse import urlsplit
 
 from lxml import html
 
-from ..title.text import MIN_SITE_KEY_CHARS, fold, is_site_name, site_key
+from ..title.text import MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, is_site_name, site_key
 from .dates import is_month
 from .bylines import NAME_PARTICLES, MarkedElements, by_lines, is_url, split_byline, visible_bylines
 from .jsonld import JsonLd
@@ -40,19 +40,20 @@ logger = logging.getLogger(__name__)
 
 # <meta> keys that name a person, in order of trust: Open Graph's article author
 # (a URL on many sites, then skipped), then the keys of named tools and standards
-# (Parse.ly, Sailthru, the NYT's byl, Dublin Core, Highwire's citation_author).
+# (Parse.ly, Sailthru, Cxense, the NYT's byl, Dublin Core, Highwire's citation_author).
 _PERSON_KEYS = ("article:author", "og:article:author")
-_TOOL_KEYS = ("parsely-author", "sailthru.author", "byl", "dc.creator", "dc.creator.personalname",
-              "dcterms.creator")
+_TOOL_KEYS = ("parsely-author", "sailthru.author", "cxenseparse:author", "byl", "dc.creator",
+              "dc.creator.personalname", "dcterms.creator")
 _CITATION_KEY = "citation_author"  # written "Last, First"
 _GENERIC_KEYS = ("author",)  # themes fill it with the site's or the publisher's name
 # Twitter's "Written by" label pair (Ghost, WordPress SEO plug-ins): twitter:label1 / twitter:data1.
 _TWITTER_PAIRS = (("twitter:label1", "twitter:data1"), ("twitter:label2", "twitter:data2"))
 _WRITTEN_BY = "written by"
 PARSELY_PAGE = "parsely-page"  # a JSON object: title, author(s), pub_date
-# Ranks of the sources (JSON-LD 0, article:author 1, tool keys 2, citation 3, generic
-# author 4, visible bylines 5, "by" lines 6): the first that names a person answers.
-VISIBLE_RANK = 5
+# Ranks of the declaring sources (JSON-LD 0, article:author 1, tool keys 2, citation 3, generic
+# author 4); visible bylines, then "by" lines, come after them. The first that names a person answers.
+# Leading articles of publications' names ("The Economist", "Die Zeit", "Le Monde"): no person's name starts so.
+_ARTICLES = frozenset({"the", "der", "die", "das", "le", "la", "les", "el", "il"})
 
 
 def parsely_page(meta: dict[str, list[str]]) -> dict[str, Any]:
@@ -98,30 +99,56 @@ def _listed(value: Any) -> list[str]:
     return [v for v in values if isinstance(v, str) and v.strip()]
 
 
-def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_words: int = 1
-           ) -> tuple[str, ...]:
-    """The person names in byline texts, the site's own names left out, each once."""
+def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_words: int = 1,
+           site_named: list[str] | None = None) -> tuple[str, ...]:
+    """The person names in byline texts, the site's own names left out, each once.
+    ``site_named``: where the names left out as the site's (by :func:`is_site_name`) go."""
     seen: dict[str, str] = {}
     for text in texts:
         for name in split_byline(text):
-            if not is_site_name(name, *sites) and len(name.split()) >= min_words and not is_month(name):
-                seen.setdefault(name.casefold(), name)
+            if len(name.split()) < min_words or is_month(name) or _site_led(name, sites):
+                continue
+            if is_site_name(name, *sites):
+                if site_named is not None:
+                    site_named.append(name)
+                continue
+            seen.setdefault(name.casefold(), name)
     return tuple(seen.values())
 
 
-def _visible(root: html.HtmlElement, worth_searching: Any, sites: tuple[frozenset[str], frozenset[str]],
-             by_lines_worth: bool, lines: Callable[[], list[html.HtmlElement]], marked: MarkedElements
-             ) -> Iterator[tuple[int, tuple[str, ...]]]:
+def _widest_agreeing(named: tuple[str, ...], others: list[tuple[str, ...]]) -> tuple[str, ...]:
+    """The names of the most trusted source, or those of a less trusted one that names each of
+    them and more: a tool's key may name the first of two authors ("parsely-author"), the
+    generic tag both ("Ibtisam Mahdi, Ruwaida Kamal Amer")."""
+    folded = {n.casefold() for n in named}
+    wider = [names for names in others if len(names) > len(named) and folded <= {n.casefold() for n in names}]
+    return max(wider, key=len) if wider else named
+
+
+def _site_led(name: str, sites: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether a "name" is the site's name and the edition or region after it ("Houzz
+    Deutschland", "Eurosport Deutschland"): its first word is a name or host key of the site."""
+    words = name.split()
+    key = site_key(words[0]) if 1 < len(words) <= SITE_TAIL_MAX_WORDS else ""
+    return len(key) >= MIN_SITE_KEY_CHARS and (key in sites[0] or key in sites[1])
+
+
+def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
+             lines: Callable[[], list[html.HtmlElement]], marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
+    """(byline texts, fewest words a name must have) of each visible source, in order of trust."""
     for texts in visible_bylines(root, worth_searching, marked):
-        yield VISIBLE_RANK, _names(texts, sites)
-    for texts in by_lines(root, by_lines_worth, lines(), marked):
-        yield VISIBLE_RANK + 1, _names(texts, sites, min_words=2)
+        yield texts, 1
+    yield from by_lines(root, by_lines_worth, lines(), marked)
 
 
 def _personal(name: str) -> bool:
-    """Whether a name is written as a person's: every word capitalised but name particles
-    ("Haki Benita", "Michiel de Jong"; not "City of Harlow")."""
-    return all(w[:1].isupper() or w in NAME_PARTICLES for w in name.split())
+    """Whether a name is written as a person's: two words or more, every word capitalised but
+    name particles ("Haki Benita", "Michiel de Jong"; not "City of Harlow"), no leading
+    article ("The Economist") and no initialism ("EFC Bayrische Bembel"): a site named after
+    one word ("Solarserver") is no one's name."""
+    words = name.split()
+    return (len(words) >= 2 and words[0].casefold() not in _ARTICLES
+            and all((w[:1].isupper() and not (len(w) > 1 and w.isupper())) or w in NAME_PARTICLES for w in words))
 
 
 # <meta> keys naming the publisher or the site: a byline equal to one names no one.
@@ -163,14 +190,23 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     """
     sites = sites[0] | publisher_keys(meta), sites[1]
     texts = list(_declared(graph, meta))
-    named = next((names for _, text in texts if (names := _names(text, sites))), None)
-    if named is None:
-        # The page is searched only when no declaration names a person.
-        marked = marked if marked is not None else MarkedElements(root)
-        named = next((names for _, names in _visible(root, worth_searching, sites, by_lines_worth(), lines, marked)
-                      if names), None)
-    if named is None:
-        # The site's name is the last resort: a personal blog is named after its author.
-        named = next((names for _, text in texts
-                      if (names := tuple(n for n in _names(text, (frozenset(), frozenset())) if _personal(n)))), ())
-    return named
+    chosen = next(((text, names) for _, text in texts if (names := _names(text, sites))), None)
+    if chosen is not None:
+        # Only a longer byline can name more people: the others are not split again.
+        longest = max(map(len, chosen[0]))
+        return _widest_agreeing(chosen[1], [_names(text, sites) for _, text in texts
+                                            if text is not chosen[0] and any(len(t) > longest for t in text)])
+    # The page is searched only when no declaration names a person; the names it shows that
+    # are the site's are kept for the last resort.
+    shown: list[str] = []
+    marked = marked if marked is not None else MarkedElements(root)
+    for found, min_words in _visible(root, worth_searching, by_lines_worth(), lines, marked):
+        if names := _names(found, sites, min_words, shown):
+            return names
+    # The site's name is the last resort: a personal blog is named after its author. Declared,
+    # or shown when it is the host's name ("Matt Cutts" on mattcutts.com).
+    no_site: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    for _, text in texts:
+        if names := tuple(n for n in _names(text, no_site) if _personal(n)):
+            return names
+    return next(((n,) for n in shown if _personal(n) and is_site_name(n, frozenset(), sites[1])), ())

@@ -77,11 +77,16 @@ _BYLINE_PREFIX = re.compile(
     r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited|more)\s+by"
     r"|(?:geschrieben|verfasst|ver\u00f6ffentlicht|erstellt|ein\s+beitrag|beitrag|artikel|text)\s+von"
     r"|(?:publi\u00e9|\u00e9crit|r\u00e9dig\u00e9)\s+par|(?:escrito|publicado)\s+por|scritto\s+da"
-    r"|by|von|par|por|door|escribe)\b[\s:]*"
+    r"|by|von|vom|par|por|door|escribe)\b[\s:]*"
     r"|(?:author|autor|autorin|auteur|autore|text|texto|reporter)\s*:\s*"
     r"|(?-i:By(?=[A-Z][a-z])))", re.I)
-# Where a "by" introduces a name inside a longer line ("Posted on 14 May 2011 by Ann Lee").
-_BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY)\s+(?=[A-Z])")
+# Where a "by" introduces a name inside a longer line ("Posted on 14 May 2011 by Ann Lee",
+# "Von Lisa Petrich"): in German, French, Spanish and Dutch capitalised or opening the line,
+# as a lower-case "von" inside a line is a name's particle ("Otto von Bismarck").
+_BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY|Von|VON|Par|Por|Door)\s+(?=[A-Z])|^(?:von|par|por|door)\s+(?=[A-Z])")
+# A line that opens with its "by" ("by randfish on ...", "Written by Nickel - ..."): a byline
+# through and through, whose one-word name is a login or a first name.
+_OPENING_BY = re.compile(r"(?:(?:written|posted)\s+)?by\s+\S", re.I)
 # A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
 # Games Editor"): a role noun at the end, with the words that qualify it before it.
 _ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "columnist", "contributor",
@@ -100,14 +105,16 @@ _ORGANISATION_WORDS = frozenset({
     "press", "news", "media", "group", "staff", "desk", "team", "editors", "editorial", "newsroom",
     "network", "agency", "wire", "newswire", "inc", "ltd", "llc", "corp", "company", "magazine",
     "publishing", "publications", "services", "reporters", "correspondent", "correspondents", "project",
-    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip",
+    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip", "developers",
     # The newsroom, the publisher and legal forms in German, French, Spanish, Italian, Dutch.
     "redaktion", "rédaction", "redaction", "redacción", "redaccion", "redazione", "redactie", "presse",
     "nachrichten", "noticias", "magazin", "gmbh", "e.v", "ev", "ag", "kg", "sa", "sl", "srl", "bv", "spa"})
 # German compounds ending so name a newsroom or an organisation ("Onlineredaktion",
 # "Bundesverband", "Landesanstalt").
 _ORGANISATION_ENDINGS = ("redaktion", "verband", "verlag", "zeitung", "agentur", "gesellschaft", "ministerium",
-                         "anstalt", "verein", "stiftung")
+                         "anstalt", "verein", "stiftung",
+                         # A desk's name glued to the site's ("BBNTEAM", "WebDesk", "NewsStaff").
+                         "team", "desk", "staff")
 # Labels that are a "name" only when alone ("Autor" over an empty box; "Ann Author" is a name).
 _LONE_LABELS = frozenset({"author", "authors", "autor", "autorin", "autoren", "auteur", "autore", "writer",
                           # Placeholders a template writes when it has no name ("Unknown Lamer" is one).
@@ -140,11 +147,11 @@ _LEGAL_FORM = re.compile(r"\be\.\s?V\.|\bg?GmbH\b")
 _NOT_MID_SPACE = r"(?:(?<!\s)|(?!\s))"
 _BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
 # A name ends where a date, a time, a count, an e-mail or a category starts ("By Jo Roe March 3,
-# 2015", "By Sara Carter in Social").
+# 2015", "By Sara Carter in Social"); a word after a dot is a web address's ("wien.ORF.at").
 # In German, Spanish, French and Italian too ("Stefan Beiersmann am 3. Mai", "Carla Chevez
 # Actualizado el"); a copyright sign starts a photo credit.
 _NAME_END = re.compile(
-    _NOT_MID_SPACE + r"\s*(?:\d|@|\b(?:(?:last\s+)?updated|published|posted|(?-i:on|in|am|um|at)"
+    _NOT_MID_SPACE + r"\s*(?:\d|@|(?<!\.)\b(?:(?:last\s+)?updated|published|posted|(?-i:on|in|am|um|at)"
     r"|aktualisiert|ver\u00f6ffentlicht|publiziert|actualizad[oa]|publicad[oa]|publi\u00e9e?|mis\s+\u00e0\s+jour"
     r"|aggiornato|pubblicato|(?:mon|tues|wednes|thurs|fri"
     r"|satur|sun)day)\b|[|\u2022\u00b7/!?\u00a9]|\s[-\u2013\u2014](?:\s|$)"
@@ -377,7 +384,14 @@ def is_byline(el: html.HtmlElement) -> bool:
 
 def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
     """Whether an element sits where other posts' bylines are shown (see :data:`_ELSEWHERE`),
-    by its marks and those of ``depth`` - 1 ancestors."""
+    by its marks and those of ``depth`` - 1 ancestors, or as or inside a menu (<nav>: a mega
+    menu's teasers) or the page's footer (a <footer> outside any <article>: the theme's credit,
+    "Theme by ThemeGrill")."""
+    if el.tag == "nav" or next(el.iterancestors("nav"), None) is not None:
+        return True
+    footer = el if el.tag == "footer" else next(el.iterancestors("footer"), None)
+    if footer is not None and next(footer.iterancestors("article"), None) is None:
+        return True
     # Not the body's classes: WordPress puts the post's slug words there.
     for node in islice(chain((el,), el.iterancestors()), depth):
         if node.tag in ("body", "html"):
@@ -487,20 +501,26 @@ def _lines_under(heading: html.HtmlElement, body: html.HtmlElement | None) -> It
 
 def by_lines(root: html.HtmlElement, marked_worth: bool = True,
              lines: Iterable[html.HtmlElement] | None = None,
-             marked: MarkedElements | None = None) -> Iterator[list[str]]:
+             marked: MarkedElements | None = None) -> Iterator[tuple[list[str], int]]:
     """Names after a "by" in the lines under the first headings (:func:`heading_lines`),
     then in short post-meta or credit lines ("Posted on 14 May 2011 by Ann Lee"), one list
     per line: the least trusted visible source, as such lines also credit photos and
     themes; a marked line naming no one after a "by" gives the name on an hCard in it,
-    whatever its length (:data:`_HCARD`). Only names of two words or more are kept
-    (:mod:`authors` drops the others). ``marked_worth``: whether any class
+    whatever its length (:data:`_HCARD`). Each list comes with the fewest words a name in it
+    must have: two, as such lines credit photos and themes too, but one in a line under a
+    heading that opens with its "by" ("by randfish on December 4, 2010": a blog names its
+    author by a login or a first name). ``marked_worth``: whether any class
     holds one of :data:`BY_LINE_MARKS` (else the marked lines are not searched); ``lines``:
     the page's :func:`heading_lines`, when already read; ``marked``: its :class:`MarkedElements`."""
     marked = marked if marked is not None else MarkedElements(root)
     for el in heading_lines(root) if lines is None else lines:
-        named = _after_by_in(el)
+        text = spaced_text(el)
+        if text is not None and _OPENING_BY.match(text):
+            yield [text], 1  # its "by" is cut with the other prefixes (split_byline)
+            continue
+        named = after_by(text) if text is not None else None
         if named:
-            yield [named]
+            yield [named], 2
     candidates = marked.with_class(_BY_LINE_MARK) if marked_worth else []
     credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
     cards: list[html.HtmlElement] | None = None  # the page's hCards, found when a marked line names no one
@@ -510,7 +530,7 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
             cards = marked.with_class(_HCARD) if cards is None else cards
             named = _card_name(el, cards)
         if named:
-            yield [named]
+            yield [named], 2
 
 
 def _after_by_in(line: html.HtmlElement) -> str | None:

@@ -46,10 +46,12 @@ _URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0
 _URL_DAY_FIRST = re.compile(r"(?<![\d])(1[3-9]|2\d|3[01])([._-])(0[1-9]|1[0-2])\2((?:199|20[0-3])\d)(?![\d])")
 # Visible dates: short texts of elements whose class says date, time, published,
 # posted, byline or dateline, or marks the footer under a post ("Posted on May 2,
-# 2012 in News": TypePad, Blogger, WordPress themes), in lower case (joined classes
+# 2012 in News": TypePad, Blogger, WordPress themes) or a post's meta line (WordPress's
+# "postmetadata": "This entry was posted on ..."), in lower case (joined classes
 # are searched so). Not "meta": infoboxes and "metadata" tables hold dates of their
 # subject; not "footer" alone: a page's footer holds other dates.
-DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted", "post-footer", "entry-footer")
+DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted", "post-footer", "entry-footer",
+              "postmeta", "post-meta")
 # Lower case, and "Date" and "Time" capitalised ("storyDate"), with contains() alone:
 # translate() on every class costs libxml2 several times more.
 # A class that says date, time, published, posted, byline or submitted, "storyDate" too.
@@ -61,6 +63,12 @@ MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes e
 # in English, German, Spanish, French, Italian, Dutch and Polish.
 _REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised|aktualisiert|ge\u00e4ndert|actualizad[oa]"
                       r"|mis\s+\u00e0\s+jour|modifi\u00e9|aggiornato|bijgewerkt|zaktualizowano)\b.*$", re.I | re.S)
+# A label saying the date after it is the publication's, inside a line that may name a revision
+# before it, in English, German, French, Spanish and Italian.
+_PUBLISHED_LABEL = re.compile(r"\b(?:published|posted|ver\u00f6ffentlicht|publi\u00e9e?|publicad[oa]|pubblicato)"
+                              r"(?:\s+(?:on|am|le|el|il))?\s*:?\s*", re.I)
+# Where the date after a publication label ends in a longer line: a sentence's end or the next clause.
+_SENTENCE_END = re.compile(r"\.\s|\s(?:and|in|by|und|von|et|y)\s")
 # Month names and their unambiguous abbreviations in German, French, Spanish, Italian, Dutch,
 # Portuguese, the Scandinavian languages, Polish and Czech (genitive, as dates write them),
 # by month number: dateutil reads English names only. Not the abbreviations that are
@@ -211,7 +219,8 @@ def url_dates(url: str | None) -> list[str]:
     return [f"{match.group(4)}-{match.group(3)}-{match.group(1)}"] if match else []
 
 
-def address_dates(days: list[str], guesses: Iterable[Callable[[], Iterable[str]]], dayfirst: bool) -> Iterator[str]:
+def address_dates(days: list[str], guesses: Iterable[Callable[[], Iterable[str]]],
+                  parse: Callable[[str], str | None]) -> Iterator[str]:
     """The date in the address a page declares as its own (:func:`url_dates` of its
     canonical URL: a saved page has no address of its own), with, first, the first
     guessed date string that falls on that day: the address gives the day, a line
@@ -220,7 +229,7 @@ def address_dates(days: list[str], guesses: Iterable[Callable[[], Iterable[str]]
     if not days:
         return
     same_day = (raw for guess in guesses for raw in guess()
-                if (iso := parse_date(raw, dayfirst=dayfirst)) is not None and iso[:10] == days[0])
+                if (iso := parse(raw)) is not None and iso[:10] == days[0])
     yield from islice(same_day, 1)
     yield from days
 
@@ -270,6 +279,10 @@ def heading_dates(lines: Iterable[html.HtmlElement]) -> Iterator[str]:
 def _short_text(el: html.HtmlElement) -> Iterator[str]:
     text = spaced_text(el, MAX_BYLINE_CHARS)
     if text:
+        # "Updated May 3, 2019. Published May 2, 2019": the labelled publication first.
+        labelled = _PUBLISHED_LABEL.search(text)
+        if labelled and labelled.start():
+            yield text[labelled.end():]
         text = _REVISED.sub("", text)
         if text and len(text) <= MAX_DATE_CHARS:
             yield text
@@ -279,14 +292,34 @@ def _short_text(el: html.HtmlElement) -> Iterator[str]:
 
 def _dateline(el: html.HtmlElement) -> Iterator[str]:
     """The dateline a long paragraph opens with ("27.1.2022 - Bei der Erinnerung ...",
-    "BERLIN, 3. Mai 2021 (dpa) - ..."): its start before a dash, read from its first text."""
-    start = next((part for part in el.itertext() if part.strip()), "")[:MAX_DATE_CHARS]
-    match = _DATELINE.match(start)
+    "BERLIN, 3. Mai 2021 (dpa) - ..."): its start before a dash, read from its first text;
+    then the date after a publication label in its first sentence ("This entry was posted
+    on Monday, March 4th, 2019 at 10:02 am and is filed under ...": WordPress's post meta)."""
+    start = next((part for part in el.itertext() if part.strip()), "")
+    match = _DATELINE.match(start[:MAX_DATE_CHARS])
     if match:
         yield match.group(1)
+    labelled = _PUBLISHED_LABEL.search(start, 0, MAX_BYLINE_CHARS)
+    if labelled:
+        yield _SENTENCE_END.split(start[labelled.end():labelled.end() + MAX_DATE_CHARS], 1)[0]
 
 
-def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool,
+class PageDates:
+    """:func:`parse_date` for one page's strings, each parsed once: the lines under the
+    headline are read for the address's day and again as guesses, and dateutil's fuzzy
+    parse is the costliest step of the metadata."""
+
+    def __init__(self, dayfirst: bool) -> None:
+        self.dayfirst = dayfirst
+        self._parsed: dict[str, str | None] = {}
+
+    def parse(self, raw: str) -> str | None:
+        if raw not in self._parsed:
+            self._parsed[raw] = parse_date(raw, dayfirst=self.dayfirst)
+        return self._parsed[raw]
+
+
+def first_date(sources: Iterable[Callable[[], Iterable[str]]], parse: Callable[[str], str | None],
                guesses: Iterable[Callable[[], Iterable[str]]] = ()) -> tuple[str | None, str | None]:
     """(ISO date, raw) of the first parseable raw string; the first raw alone if none parses.
 
@@ -299,13 +332,13 @@ def first_date(sources: Iterable[Callable[[], Iterable[str]]], dayfirst: bool,
     first_raw = None
     for source in sources:
         for raw in source():
-            iso = parse_date(raw, dayfirst=dayfirst)
+            iso = parse(raw)
             if iso:
                 return iso, raw
             first_raw = raw if first_raw is None else first_raw
     for guess in guesses:
         for raw in guess():
-            iso = parse_date(raw, dayfirst=dayfirst)
+            iso = parse(raw)
             if iso:
                 return iso, raw
     return None, first_raw

@@ -36,8 +36,9 @@ from ..document.urls import join
 from ..title.text import clean as _clean
 from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
-from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, split_byline
-from .dates import DATE_MARKS, address_dates, first_date, heading_dates, parse_date, shown_dates, url_dates
+from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, spaced_text, split_byline
+from .dates import (DATE_MARKS, PageDates, address_dates, first_date, heading_dates, parse_date, shown_dates,
+                    url_dates)
 from .jsonld import JsonLd
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -297,7 +298,7 @@ def _breadcrumb_links(marked: MarkedElements) -> list[html.HtmlElement]:
 # then the data attributes of CMSs and scripts, then the tooltip of a relative date.
 _TIME_ATTRS = ("datetime", "data-published", "data-datetime", "data-time", "data-date", "title")
 MAX_TIME_TEXTS = 4  # <time> texts read when no attribute dates them; the article's comes first
-MAX_TIME_TEXT_CHARS = 200  # characters of a <time>'s text read; a date is far shorter
+MAX_TIME_TEXT_CHARS = 200  # characters; a <time> whose text is longer holds more than a date
 # Class, itemprop and attribute names that mark a <time> as the publication or as a revision.
 _PUBLISHED_MARKS = ("publish", "pubdate", "posted", "created")
 _REVISION_MARKS = ("updated", "modified", "revised", "edited", "print")  # "print-date": when it was printed
@@ -319,8 +320,11 @@ def _time_datetimes(marked: MarkedElements) -> list[str]:
             continue
         value = next((t.get(a) for a in _TIME_ATTRS if t.get(a)), None)
         if value is None:
-            if len(texts) < MAX_TIME_TEXTS and not elsewhere(t):
-                texts.append(_clean(shown_text(t))[:MAX_TIME_TEXT_CHARS])
+            # Its text nodes spaced apart: a responsive <time> holds the date twice, in spans
+            # shown at different widths ("Jueves, 21 de Abril de 2022" "21/04/2022").
+            text = spaced_text(t, MAX_TIME_TEXT_CHARS) if len(texts) < MAX_TIME_TEXTS and not elsewhere(t) else None
+            if text:
+                texts.append(text)
             continue
         (marked_first if any(word in marks for word in _PUBLISHED_MARKS) else plain).append(_clean(value))
     return marked_first + plain + texts
@@ -355,16 +359,17 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     canonical_url = next(filter(None, canonical), None)
     guesses = (lambda: heading_dates(marks.heading_lines),
                lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else ())
+    parse = PageDates(dayfirst).parse
     published = first_date((
         lambda: (graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS)
                  + ([str(parsely["pub_date"])] if "pub_date" in parsely else [])),
         marks.dates("datePublished"),
         lambda: _time_datetimes(marks.marked),
         lambda: url_dates(url),
-        lambda: address_dates(url_dates(canonical_url), guesses, dayfirst)), dayfirst, guesses=guesses)
+        lambda: address_dates(url_dates(canonical_url), guesses, parse)), parse, guesses=guesses)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
-        marks.dates("dateModified")), dayfirst)
+        marks.dates("dateModified")), parse)
     publishers = [graph.deref(n.get("publisher")) for n in graph.articles]
     site_names = (_first_meta(meta, ("og:site_name", "application-name"))
                   + [n for p in publishers for n in graph.names(p)]
@@ -374,7 +379,8 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     images = [_absolute(i, base) for i in _first_meta(meta, _IMAGE_KEYS)
               + graph.strings("image", graph.articles)]
     headlines = _headlines(graph, meta)
-    sites = frozenset(site_key(n) for n in site_names), host_keys(url)
+    # A saved page has no address of its own: its site is where it says it lives.
+    sites = frozenset(site_key(n) for n in site_names), host_keys(url or canonical_url)
     return _without_markup(Metadata(
         headline=headlines[0] if headlines else None,
         authors=choose_authors(graph, meta, sites, root, marks.may_have_bylines, marks.may_have_by_lines,

@@ -258,6 +258,12 @@ def _places(blocks: Blocks) -> BlockPlaces:
     return BlockPlaces(blocks.texts, blocks.elements, dict(opened))
 
 
+def _links_home(el: html.HtmlElement) -> bool:
+    """Whether an element's first link goes to the site's front page."""
+    link = next(el.iter("a"), None)
+    return link is not None and bool(_HOME_HREF.match(link.get("href", "x").strip()))
+
+
 def _is_linked(el: html.HtmlElement, text: str) -> bool:
     """Whether all the text is link text: a teaser, a permalink or a banner."""
     return fold("".join(map(text_of, el.iter("a")))) == fold(text)
@@ -291,15 +297,17 @@ def _site_side(title: str, entries: Sequence[_Entry], names: frozenset[str],
     if not at or fold(title) in at:
         return None
 
-    def banner(i: int) -> bool:  # furniture, or a first heading that is all link
+    def banner(i: int, home: bool = False) -> bool:
+        """Furniture, or a first heading that is all link (to the front page, when ``home``:
+        an old blog's story heading is its permalink)."""
         el = entries[i].el
-        return _is_chrome(el) or (i == 0 and _is_linked(el, entries[i].text))
+        return _is_chrome(el) or (i == 0 and _is_linked(el, entries[i].text) and (not home or _links_home(el)))
 
     for before, after in splits:
         for head, site in ((after, before), (before, after)):
             if len(site) > MAX_SITE_NAME_CHARS or len(site.split()) > len(head.split()):
                 continue  # a heading shorter than the rest shows the headline's first half
-            story = [i for i in at.get(fold(head), ()) if not banner(i)]
+            story = [i for i in at.get(fold(head), ()) if not banner(i, home=True)]
             if story and not is_site_name(head, names, hosts) and all(map(banner, at.get(fold(site), ()))):
                 return site, head
     return None
@@ -404,7 +412,10 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     titled, logos = marked_among(marks)
     entries = _dom_entries(root, marks.headings, titled, first_content, _block_texts(blocks) if blocks else {})
     raw_title = without_page_number(no_markup(clean(title_field)))
-    sites = [*logo_names(logos), *_home_headings(marks.headings), *([site_name] if site_name else [])]
+    # A logo's text that a declared headline is belongs to a teaser's image: the story's, not the site's.
+    headlines_declared = {fold(no_markup(clean(c))) for c in candidates}
+    sites = [*(n for n in logo_names(logos) if fold(n) not in headlines_declared), *_home_headings(marks.headings),
+             *([site_name] if site_name else [])]
     hosts = host_keys(url)
     # Only the declared site name and the host say the rest names the site: a logo's alt may
     # be a teaser's headline, and strip_site_name then takes the headline for the site.
@@ -447,7 +458,10 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     if fallback:
         # The <title> cannot vouch for itself: its m comes from the declared headlines
         # and from a heading the article text starts with (shown, so never a candidate).
-        pool.append(_Entry(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE,
+        # Shown as that heading, it is boosted as a declared text shown is: the story's own
+        # heading beats a headline declared for social networks and shown nowhere.
+        shown_boost = DECLARED_BOOST if fold(fallback) in opening else 1.0
+        pool.append(_Entry(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE * shown_boost,
                            [fold(t) for t in declared.values()] + opening, must_relate=False))
     best = _best(root, pool, first_content, blocks)
     if best is None:

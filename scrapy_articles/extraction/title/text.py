@@ -256,9 +256,11 @@ def host_keys(url: str | None) -> frozenset[str]:
 def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = frozenset()) -> bool:
     """Whether a title part or a "name" is the site's name: its key is one of the site's
     ``names`` or ``hosts`` keys, or a host key begins or ends with it ("MyFox Toledo",
-    "Star Weekly" of starweeklymag.com), or it is a host key and a word more ("Faith
-    Broadcast News" of faithbroadcast.com). Only hosts are matched so loosely: a logo's
-    text or alt ("Mozilla dinosaur head logo.png") is no host."""
+    "Star Weekly" of starweeklymag.com), or it is a host key and a word more, after or
+    before it ("Faith Broadcast News" of faithbroadcast.com, "EFC Bayrische Bembel" of
+    bayrische-bembel.de), or a short name whose first word is a host key ("NationNews
+    Barbados" of nationnews.com). Only hosts are matched so loosely: a logo's text or alt
+    ("Mozilla dinosaur head logo.png") is no host."""
     if len(text) > MAX_SITE_NAME_CHARS:
         return False
     key = site_key(text)
@@ -268,6 +270,13 @@ def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = froze
         return True
     if len(key) >= SITE_KEY_AFFIX_CHARS and any(k.startswith(key) or k.endswith(key) for k in hosts):
         return True
-    return len(text.split()) <= SITE_TAIL_MAX_WORDS + 1 and any(
-        len(k) >= SITE_KEY_AFFIX_CHARS and key.startswith(k) and len(key) - len(k) <= SITE_KEY_EXTRA_CHARS
-        for k in hosts)
+    words = text.split()
+    # The host's name and its edition ("NationNews Barbados"): the key starts with a host key,
+    # and that is the first word's whole key (the first word is keyed only then).
+    if 1 < len(words) <= SITE_TAIL_MAX_WORDS and any(
+            len(k) >= SITE_KEY_AFFIX_CHARS and key.startswith(k) for k in hosts) \
+            and site_key(words[0]) in hosts:
+        return True
+    return len(words) <= SITE_TAIL_MAX_WORDS + 1 and any(
+        len(k) >= SITE_KEY_AFFIX_CHARS and (key.startswith(k) or key.endswith(k))
+        and len(key) - len(k) <= SITE_KEY_EXTRA_CHARS for k in hosts)
