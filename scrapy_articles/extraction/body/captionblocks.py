@@ -41,6 +41,9 @@ _FIGURE_LABEL = re.compile(r"(?:abbildung|abb\.|figure|fig\.|grafik|grafika|ryci
                            r"\s{0,3}\d{0,3}\s{0,3}[:.–—-]\s")
 # Pictures and players a caption frame holds.
 _MEDIA = html.etree.XPath(".//img | .//picture | .//video | .//iframe | .//amp-img | .//svg")
+# Words of a player's box (class, id): parsing strips the <video>, <iframe> or <object> a
+# video or audio caption sits under, and the box's name is what is left of the player.
+_PLAYER_NAME = re.compile(r"video|player|audio|podcast|embed")
 
 
 def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
@@ -59,10 +62,14 @@ def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
 def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] | None = None) -> bool:
     """Whether a block's element is an image's caption: a figcaption, or text in a figure or
     a box holding a picture whose class, id, data-testid or data-component names a caption
-    (a figure around a quote keeps its attribution), of at most CAPTION_MAX_CHARS characters.
+    (a figure around a quote keeps its attribution), or a picture's box whose text is inline in a
+    caption-marked element, of at most CAPTION_MAX_CHARS characters. A player's box counts as a
+    picture's (parsing strips the player).
     ``marked`` remembers, across the blocks of a page, which elements are figures or
     caption-marked: blocks share their ancestors."""
     known = {} if marked is None else marked
+    if any(_caption_marked(part) for part in element.iterdescendants()) and _MEDIA(element):
+        return len(text_of(element)) <= CAPTION_MAX_CHARS  # a picture and its credit in one block
     el: html.HtmlElement | None = element
     for _ in range(CAPTION_LEVELS):
         if el is None:
@@ -73,7 +80,7 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] |
             if len(text_of(el)) > CAPTION_MAX_CHARS:
                 return False  # a wrapper of the article so named, not a caption box
             frame = el if el.tag == "figure" else _frame_of(el)
-            return frame is not None and bool(_MEDIA(frame))
+            return frame is not None and (bool(_MEDIA(frame)) or _names_a_player(frame))
         el = el.getparent()
     return False
 
@@ -91,12 +98,17 @@ def _caption_marked(el: html.HtmlElement) -> bool:
 
 
 def _frame_of(el: html.HtmlElement) -> html.HtmlElement | None:
-    """The figure (or the element holding a picture) a caption element belongs to."""
+    """The figure (or the element holding a picture, or a player's box) a caption element belongs to."""
     node: html.HtmlElement | None = el
     for _ in range(CAPTION_LEVELS):
         if node is None:
             return None
-        if node.tag == "figure" or _MEDIA(node):
+        if node.tag == "figure" or _MEDIA(node) or _names_a_player(node):
             return node
         node = node.getparent()
     return None
+
+
+def _names_a_player(el: html.HtmlElement) -> bool:
+    """Whether the element's class or id names a video or audio player's box."""
+    return bool(_PLAYER_NAME.search((el.get("class", "") + " " + el.get("id", "")).lower()))

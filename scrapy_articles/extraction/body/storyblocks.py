@@ -122,7 +122,7 @@ def story_features(blocks: Blocks, index: np.ndarray) -> np.ndarray:
     x[:, 3] = [texts[i][-1:] in _SENTENCE_END for i in index.tolist()]
     x[:, 4] = words / total
     x[:, 5] = position
-    x[:, 6] = (total - np.cumsum(words)) / total
+    x[:, 6] = (total - words.cumsum()) / total
     x[0, 7] = 1.0
     x[-1, 8] = 1.0
     x[:, 9] = blocks.boilerplate_ancestor[index] >= 0
@@ -134,12 +134,14 @@ def story_features(blocks: Blocks, index: np.ndarray) -> np.ndarray:
     x[:-1, 14] = link_share[1:]
     x[1:, 15] = log_words[:-1]
     x[:-1, 16] = log_words[1:]
-    gaps = np.log1p(np.diff(index) - 1)
+    gaps = np.log1p(index[1:] - index[:-1] - 1)
     x[1:, 17] = gaps
     x[:-1, 18] = gaps
-    parents, parent_of, parent_blocks = np.unique(ancestors[:, 1], return_inverse=True, return_counts=True)
-    x[:, 19] = np.log(parent_blocks[parent_of])
-    x[:, 20] = np.bincount(parent_of, weights=words, minlength=len(parents))[parent_of] / total
+    # Kept blocks under each parent element, counted by the parent's number (a block with no
+    # parent, -1, counts in a group of its own): bincount, not np.unique's sort.
+    parent = ancestors[:, 1] + 1
+    x[:, 19] = np.log(np.bincount(parent)[parent])
+    x[:, 20] = np.bincount(parent, weights=words)[parent] / total
     x[:, 21] = chars / np.maximum(words, 1)
     x[:, 22] = blocks.n_tags[index] / np.maximum(words, 1)
     x[:, 23] = chars / np.maximum(blocks.markup_bytes[index], 1)
@@ -161,5 +163,5 @@ def story_features(blocks: Blocks, index: np.ndarray) -> np.ndarray:
 def _main_container(ancestors: np.ndarray, words: np.ndarray) -> tuple[int, int]:
     """The story's container and paragraph parent: the grandparent and the parent of the
     block with the most words (-1 where the tree is shallower)."""
-    longest = int(np.argmax(words))
+    longest = int(words.argmax())
     return int(ancestors[longest, 2]), int(ancestors[longest, 1])
