@@ -103,8 +103,9 @@ def crossval(args: argparse.Namespace) -> int:
     return 0
 
 
-def loco_texts(pages: list[Any], by_id: dict[str, dict[str, Any]], names: dict[str, list[str]], config: ExtractionConfig,
-               methods: tuple[str, ...], score_only: frozenset[str]) -> dict[str, dict[str, str]]:
+def loco_texts(pages: list[Any], by_id: dict[str, dict[str, Any]], names: dict[str, list[str]],
+               config: ExtractionConfig, methods: tuple[str, ...],
+               score_only: frozenset[str]) -> dict[str, dict[str, str]]:
     """Per method, the texts of leave-one-corpus-out: each corpus's pages decided by models trained
     without it, and tidied by a block check (storyblocks) fitted without it on ``auto``'s decisions."""
     from . import storyblocks

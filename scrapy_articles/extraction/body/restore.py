@@ -113,9 +113,10 @@ def later_blocks(blocks: Blocks, selected: np.ndarray, kept: np.ndarray) -> np.n
 def embed_blocks(blocks: Blocks, selected: np.ndarray, kept: np.ndarray) -> np.ndarray:
     """Blocks of a social network's post embedded in the story (a ``<blockquote>`` its embed code
     names, :data:`_EMBED_CLASS`) that the method left out: the story quotes it, as it quotes
-    a person. The post's paragraphs come back, not the embed's attribution line. Only a post standing in the story's own container (the blockquote's parent is a
-    kept block's parent), between the first and the last kept block, comes back: a post in a
-    rail or under the story is another matter."""
+    a person. The post's paragraphs come back, not the embed's attribution line. Only a post
+    standing in the story's own container (the blockquote's parent is a kept block's parent),
+    between the first and the last kept block, comes back: a post in a rail or under the story
+    is another matter."""
     out = np.zeros(len(kept), dtype=bool)
     index = np.flatnonzero(kept)
     if len(index) < 2:
