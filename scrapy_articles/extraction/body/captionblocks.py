@@ -41,6 +41,8 @@ _FIGURE_LABEL = re.compile(r"(?:abbildung|abb\.|figure|fig\.|grafik|grafika|ryci
                            r"\s{0,3}\d{0,3}\s{0,3}[:.–—-]\s")
 # Pictures and players a caption frame holds.
 _MEDIA = html.etree.XPath(".//img | .//picture | .//video | .//iframe | .//amp-img | .//svg")
+# Pictures a caption box holds as a child (looked for in C: most blocks have none).
+_PICTURE_TAGS = ("img", "picture", "amp-img")
 # Words of a player's box (class, id): parsing strips the <video>, <iframe> or <object> a
 # video or audio caption sits under, and the box's name is what is left of the player.
 _PLAYER_NAME = re.compile(r"video|player|audio|podcast|embed")
@@ -68,7 +70,7 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] |
     ``marked`` remembers, across the blocks of a page, which elements are figures or
     caption-marked: blocks share their ancestors."""
     known = {} if marked is None else marked
-    if any(_caption_marked(part) for part in element.iterdescendants()) and _MEDIA(element):
+    if _picture_and_caption(element):
         return len(text_of(element)) <= CAPTION_MAX_CHARS  # a picture and its credit in one block
     el: html.HtmlElement | None = element
     for _ in range(CAPTION_LEVELS):
@@ -83,6 +85,14 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] |
             return frame is not None and (bool(_MEDIA(frame)) or _names_a_player(frame))
         el = el.getparent()
     return False
+
+
+def _picture_and_caption(element: html.HtmlElement) -> bool:
+    """Whether the element's children are a picture and a caption-marked element (a box holding
+    an image and its credit inline: ``<div><img><small class="credit">``). Children only: a
+    block's element may be a large container, and its subtree is no caption box."""
+    return (next(element.iterchildren(*_PICTURE_TAGS), None) is not None
+            and any(_caption_marked(child) for child in element))
 
 
 def _caption_marked(el: html.HtmlElement) -> bool:

@@ -177,10 +177,16 @@ def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
 def _is_link_row(element: html.HtmlElement, words: int) -> bool:
     """Whether a short block of links is a row of chrome labels set as links side by side,
     with no separator between them ("Download PDF  Share on LinkedIn"): two links or more,
-    each a whole chrome label, together all of the block's ``words``."""
-    labels = [" ".join(a.text_content().split()).lower() for a in element.iter("a")]
-    return (len(labels) > 1 and sum(len(label.split()) for label in labels) == words
-            and all(_CHROME.fullmatch(label.strip(_CHROME_TRIM)) for label in labels))
+    children of the block's element, each a whole chrome label, together all of the block's
+    ``words`` (a block's element may be a large container: its subtree is not walked)."""
+    found = links = 0
+    for anchor in element.iterchildren("a"):  # a row of headline links fails at its first
+        label = anchor.text_content().split()
+        found += len(label)
+        links += 1
+        if found > words or not _CHROME.fullmatch(" ".join(label).lower().strip(_CHROME_TRIM)):
+            return False
+    return links > 1 and found == words
 
 
 def is_chrome(blocks: Blocks, i: int) -> bool:
