@@ -127,3 +127,12 @@ def test_a_checked_text_with_the_shipped_model_is_extracts() -> None:
     assert analysis.decision is not None
     text = checked_text({"html": markup, "url": URL}, analysis.decision, "auto", ExtractionConfig(), shipped_model())
     assert text == extract(markup, URL).text
+
+
+def test_goes_is_the_probability_against_the_threshold() -> None:
+    rng = np.random.default_rng(1)
+    x = rng.normal(size=(500, len(FEATURES)))
+    for threshold in (0.3, 0.5, 0.7, 0.9):
+        model = StoryModel(rng.normal(size=len(FEATURES)) / 4, 0.2, threshold)
+        assert np.array_equal(model.goes(x), model.probabilities(x) >= threshold)
+    assert not always(1.1).goes(x).any() and always(0.0).goes(x).all()

@@ -19,6 +19,7 @@ its probability of not being the story is at least the model's threshold.
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass
 from importlib import resources
 
@@ -70,6 +71,14 @@ class StoryModel:
     def probabilities(self, x: np.ndarray) -> np.ndarray:
         return 1.0 / (1.0 + np.exp(-(x @ self.weights + self.bias)))
 
+    def goes(self, x: np.ndarray) -> np.ndarray:
+        """Whether each row's probability is at least the threshold: its score against the
+        threshold's log-odds (the sigmoid is monotonic), one product and one comparison. A
+        threshold of 1 or more takes nothing, of 0 or less everything."""
+        if not 0.0 < self.threshold < 1.0:
+            return np.full(len(x), self.threshold <= 0.0)
+        return x @ self.weights >= math.log(self.threshold / (1.0 - self.threshold)) - self.bias
+
 
 @functools.lru_cache(maxsize=1)  # the shipped model is immutable: read once per process
 def shipped_model() -> StoryModel:
@@ -89,13 +98,17 @@ def not_story_blocks(blocks: Blocks, kept: np.ndarray, url: str | None,
     site (``url``'s): a table of contents or a list of references is the story's."""
     found = np.zeros(len(kept), dtype=bool)
     index = np.flatnonzero(kept)
-    if len(index) < 2 or not (blocks.n_words[index] <= MAX_WORDS).any():
+    if len(index) < 2:
         return found  # a lone block is all the method found: nothing to weigh it against
-    model = model or shipped_model()
     short = blocks.n_words[index] <= MAX_WORDS
-    found[index] = short & (model.probabilities(story_features(blocks, index)) >= model.threshold)
-    for i in np.flatnonzero(found & (blocks.link_chars * 2 >= blocks.n_chars)).tolist():
-        found[i] = links_within_site(blocks.elements[i], url)
+    if not short.any():
+        return found
+    model = model or shipped_model()
+    found[index] = short & model.goes(story_features(blocks, index))
+    link_chars, n_chars = blocks.link_chars, blocks.n_chars
+    for i in np.flatnonzero(found).tolist():
+        if link_chars[i] * 2 >= n_chars[i]:
+            found[i] = links_within_site(blocks.elements[i], url)
     return found
 
 
