@@ -86,12 +86,12 @@ def crossval(args: argparse.Namespace) -> int:
     names = feature_names()
     methods = tuple(args.methods)
     score_only = frozenset(args.score_only or ())
+    by_id = {r["id"]: r for r in rows}
     if args.protocol == "kfold":
         predictions = cross_validate(pages, names, args.folds, config, methods, score_only)
+        texts = {method: shipped_texts(by_id, predictions[method], method, config) for method in methods}
     else:
-        predictions = leave_one_corpus_out(pages, names, config, methods, score_only)
-    by_id = {r["id"]: r for r in rows}
-    texts = {method: shipped_texts(by_id, predictions[method], method, config) for method in methods}
+        texts = loco_texts(pages, by_id, names, config, methods, score_only)
     result = {method: score_by_dataset(rows, texts[method]) for method in methods}
     for method, scores in result.items():
         print(f"\n## {method} ({args.protocol})")
@@ -101,6 +101,23 @@ def crossval(args: argparse.Namespace) -> int:
     if args.predictions:
         write_predictions(texts, Path(args.predictions))
     return 0
+
+
+def loco_texts(pages: list[Any], by_id: dict[str, dict[str, Any]], names: dict[str, list[str]],
+               config: ExtractionConfig, methods: tuple[str, ...],
+               score_only: frozenset[str]) -> dict[str, dict[str, str]]:
+    """Per method, the texts of leave-one-corpus-out: each corpus's pages decided by models trained
+    without it, and tidied by a block check (storyblocks) fitted without it on ``auto``'s decisions."""
+    from . import storyblocks
+
+    if not config.tidy_body:  # no block check to fit
+        predictions = leave_one_corpus_out(pages, names, config, methods, score_only)
+        return {method: shipped_texts(by_id, predictions[method], method, config) for method in methods}
+    predictions = leave_one_corpus_out(pages, names, config, tuple(dict.fromkeys((*methods, "auto"))), score_only)
+    # Fitted as train-story fits the shipped model: on the default configuration's kept blocks.
+    models = storyblocks.corpus_models(list(by_id.values()), predictions["auto"], ExtractionConfig(), score_only)
+    return {method: storyblocks.checked_texts(by_id, predictions[method], method, config, models)
+            for method in methods}
 
 
 def write_predictions(predictions: dict[str, dict[str, str]], directory: Path) -> None:

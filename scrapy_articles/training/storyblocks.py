@@ -9,6 +9,10 @@ the gold, or holding a must segment, is (blocks no segment names are left
 out). Output: a logistic model over :data:`storyblocks.FEATURES` and the
 threshold at which a block goes, written as ``storyblocks.npz``.
 
+Leave-one-corpus-out scores the check as it scores ``auto``: per left-out
+corpus a model fitted without it (:func:`corpus_models`), applied to that
+corpus's pages (:func:`checked_texts`).
+
 Deterministic: Newton's method from zero weights, rows in corpus order.
 """
 
@@ -22,10 +26,10 @@ from typing import Any
 import numpy as np
 
 from ..extraction.body.storyblocks import FEATURES, MODEL_FILE, StoryModel, story_features
-from ..extraction.body.tidy import Story, tidy_rules
+from ..extraction.body.tidy import Story, tidy, tidy_rules
 from ..extraction.config import ExtractionConfig
 from ..extraction.content.methods import Decision, PageBlocks
-from ..extraction.extract import analyse
+from ..extraction.extract import analyse, assemble
 from .dataset import fold_of, group_of
 from .labels import CONTENT_SHARE, block_shares, segment_labels
 
@@ -178,3 +182,37 @@ def train_story_model(rows: Sequence[Mapping[str, Any]], decisions: Mapping[str,
     """The model of :func:`training_rows` under ``decisions`` (out-of-fold), and its rows."""
     found = story_rows(training_rows(rows, score_only), decisions, config)
     return fit(found), found
+
+
+def corpus_models(rows: Sequence[Mapping[str, Any]], decisions: Mapping[str, Decision],
+                  config: ExtractionConfig, score_only: frozenset[str]) -> dict[str, StoryModel]:
+    """Per dataset of ``rows``, the model :func:`train_story_model` fits without that dataset's
+    pages: the check leave-one-corpus-out applies to them (a score-only dataset's is the shipped
+    recipe's). ``decisions`` are ``auto``'s out-of-fold ones, as the shipped model trains on."""
+    found = story_rows(training_rows(rows, score_only), decisions, config)
+    datasets = np.array(found.datasets)
+    return {dataset: fit(found.take(datasets != dataset)).model()
+            for dataset in sorted({row["dataset"] for row in rows})}
+
+
+def checked_texts(rows: Mapping[str, Mapping[str, Any]], decisions: Mapping[str, Decision], method: str,
+                  config: ExtractionConfig, models: Mapping[str, StoryModel]) -> dict[str, str]:
+    """Per page of ``decisions``, the text ``extract()`` gives when ``method`` decides as given and
+    the block check is its dataset's model of ``models`` (:func:`corpus_models`)."""
+    return {page_id: checked_text(rows[page_id], decision, method, config, models[rows[page_id]["dataset"]])
+            for page_id, decision in decisions.items()}
+
+
+def checked_text(row: Mapping[str, Any], decision: Decision, method: str, config: ExtractionConfig,
+                 model: StoryModel) -> str:
+    """:func:`.shipped.shipped_text` with ``model`` as the block check: analysed untidied, then
+    tidied as :func:`...extraction.extract.analyse` tidies."""
+    url = row.get("url") if row.get("url") not in (None, "None") else None
+    analysis = analyse(row.get("html") or "", url, algorithm=method, config=replace(config, tidy_body=False),
+                       decide=lambda page, _: _given(page, decision))
+    if config.tidy_body and analysis.page is not None and analysis.decision is not None:
+        metadata = analysis.metadata
+        story = Story(metadata.headline, metadata.description, url or metadata.canonical_url)
+        body = tidy(analysis.page.blocks, analysis.decision.selected, story, config, model)
+        analysis = replace(analysis, body=body)
+    return assemble(analysis, config).text

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import numpy as np
+import pytest
 
 from scrapy_articles.extraction.body.storyblocks import (FEATURES, MAX_WORDS, StoryModel, not_story_blocks,
                                                           shipped_model, story_features)
 from scrapy_articles.extraction.config import ExtractionConfig
-from scrapy_articles.extraction.extract import analyse
-from scrapy_articles.training.storyblocks import THRESHOLD, StoryRows, fit, rules_half, training_rows
+from scrapy_articles.extraction.extract import analyse, extract
+from scrapy_articles.training.storyblocks import (THRESHOLD, StoryRows, checked_text, checked_texts, corpus_models, fit,
+                                                  rules_half, story_rows, training_rows)
 
 STORY = " ".join(["The council voted on Tuesday to rebuild the harbour wall before the summer season."] * 3)
 URL = "https://news.example.com/local/harbour-wall"
@@ -76,3 +81,58 @@ def test_training_takes_the_rules_half_of_the_split_corpus_and_no_score_only_cor
     split = [r for r in kept if r["dataset"] == "trafilatura-eval"]
     assert 0 < len(split) < 40 and all(rules_half(r) for r in split)
     assert [r["id"] for r in kept if r["dataset"] != "trafilatura-eval"] == ["d/1"]
+
+
+def test_leave_one_corpus_out_refits_the_check_without_the_scored_corpus(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """crossval --protocol loco tidies each corpus's pages with a block check fitted on the other
+    corpora's kept blocks only (:func:`corpus_models`), and its texts are :func:`checked_texts`'."""
+    from scrapy_articles.training import storyblocks
+    from scrapy_articles.cli import main
+    from scrapy_articles.evaluation import read_corpus
+    from scrapy_articles.training.commands import feature_names
+    from scrapy_articles.training.dataset import load_pages
+    from scrapy_articles.training.train import leave_one_corpus_out
+    from tests.test_training import SITES, write_corpus
+
+    corpus = write_corpus(tmp_path / "tiny.jsonl.gz", SITES)
+    config = ExtractionConfig()
+    rows = list(read_corpus(corpus))
+    decisions = leave_one_corpus_out(load_pages([corpus], None, config), feature_names(), config, ("auto",))["auto"]
+    models = corpus_models(rows, decisions, config, frozenset())
+    assert set(models) == {"north", "south"}
+    for left_out, other in (("north", "south"), ("south", "north")):
+        fitted = fit(story_rows([r for r in rows if r["dataset"] == other], decisions, config)).model()
+        assert np.array_equal(models[left_out].weights, fitted.weights)
+    assert not np.array_equal(models["north"].weights, models["south"].weights)
+    fitted_in_crossval: list[dict[str, StoryModel]] = []
+
+    def recorded(*args: object) -> dict[str, StoryModel]:
+        fitted_in_crossval.append(corpus_models(*args))  # type: ignore[arg-type]
+        return fitted_in_crossval[-1]
+
+    monkeypatch.setattr(storyblocks, "corpus_models", recorded)
+    assert main(["crossval", corpus, "--protocol", "loco", "--methods", "auto", "--predictions",
+                 str(tmp_path / "oof")]) == 0
+    assert len(fitted_in_crossval) == 1
+    assert all(np.array_equal(fitted_in_crossval[0][name].weights, models[name].weights) for name in models)
+    written = {json.loads(line)["id"]: json.loads(line)["text"]
+               for line in (tmp_path / "oof" / "auto.jsonl").read_text(encoding="utf-8").splitlines()}
+    assert written == checked_texts({r["id"]: r for r in rows}, decisions, "auto", config, models)
+
+
+def test_a_checked_text_with_the_shipped_model_is_extracts() -> None:
+    markup = page('<p>Photo: Ana Ruiz</p><ul><li><a href="/news/1.html">Ferry timetable cut back</a></li></ul>')
+    analysis = analyse(markup, URL)
+    assert analysis.decision is not None
+    text = checked_text({"html": markup, "url": URL}, analysis.decision, "auto", ExtractionConfig(), shipped_model())
+    assert text == extract(markup, URL).text
+
+
+def test_goes_is_the_probability_against_the_threshold() -> None:
+    rng = np.random.default_rng(1)
+    x = rng.normal(size=(500, len(FEATURES)))
+    for threshold in (0.3, 0.5, 0.7, 0.9):
+        model = StoryModel(rng.normal(size=len(FEATURES)) / 4, 0.2, threshold)
+        assert np.array_equal(model.goes(x), model.probabilities(x) >= threshold)
+    assert not always(1.1).goes(x).any() and always(0.0).goes(x).all()

@@ -1,7 +1,8 @@
 """Boxes the markup sets apart from the story (a helper of :mod:`tidy`).
 
 Stage: tidy. Input: the blocks and the kept mask. Output: the kept blocks of
-an author's biography box (by its class), of small ``<aside>`` elements, and
+an author's biography box or a press release's media contact box (by its
+class), an author's one-line biography closing the story, of small ``<aside>`` elements, and
 of a further ``<article>`` after the story's own (the next story an
 infinite-scroll page appends).
 """
@@ -22,22 +23,43 @@ MAX_ASIDE_SHARE = 0.2
 MIN_STORY_SHARE = 0.25
 # Words of a block of an author's biography box (longer: the box wraps more than a bio).
 MAX_BIO_WORDS = 80
+# Last kept blocks read for an author's one-line biography ("Jo Roe is a reporter for the
+# Gazette."): it closes the story, after its last paragraph and perhaps a tag or share line.
+BIO_LINE_BLOCKS = 3
 # Ancestor levels searched for a biography box's class.
 BIO_LEVELS = 4
 
-# Class words of an author's biography box.
+# Class words of an author's biography box, and of a press release's media contact box
+# (English "media-contact", "press-contact", German "pressekontakt", "ansprechpartner").
 _BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
-                        r"|author-?card|author-?profile|autor-?info|autorenbox)\b")
+                        r"|author-?card|author-?profile|autor-?info|autorenbox"
+                        r"|(?:media|press|presse)-?(?:contact|kontakt)s?|pressekontakt|ansprechpartner(?:in)?)\b")
 # What every _BIO_CLASS match holds: a substring test first spares most elements the pattern.
-_BIO_WORDS = ("bio", "auth", "autor")
-# Columns of Blocks.context for an <aside> and an <article> ancestor.
+_BIO_WORDS = ("bio", "auth", "autor", "contact", "kontakt", "ansprech")
+# Class words of an aside holding a quotation of the story (a pull quote), in the
+# languages of the corpora: "pullquote", "pull-quote", "quote", German "Zitat", Polish
+# "cytat", Spanish / French "cita" / "citation".
+_QUOTE_CLASS = re.compile(r"quote|zitat|cytat|\bcita")
+# An author's one-line biography: a name of two or three capitalised words, "is" (German
+# "ist", Polish "jest", Spanish "es", French "est": a biography is in the present, an
+# obituary's last line in the past), and within a few words a journalist's job, in the
+# languages of the corpora. The name is read on the text as
+# written (_BIO_NAME), the rest lower-cased (_BIO_JOB).
+_BIO_NAME = re.compile(r"(?:[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30} ){2,3}(?=(?:is|ist|jest|es|est) )")
+_BIO_JOB = re.compile(
+    r"(?:is|ist|jest|es|est) (?:[\w'’&-]{1,30} ){0,7}?(?:editor|reporter|writer|correspondent|producer"
+    r"|columnist|journalist|contributor|blogger|photographer|critic|founder|redakteur|korrespondent"
+    r"|autor|journalistin|dziennikar|redaktor|periodista|redactor|journaliste|rédact|chroniqueur)")
+# Columns of Blocks.context for an <aside>, a <blockquote> and an <article> ancestor.
 _ASIDE_COLUMN = CONTEXT_TAGS.index("aside")
+_BLOCKQUOTE_COLUMN = CONTEXT_TAGS.index("blockquote")
 _ARTICLE_COLUMN = CONTEXT_TAGS.index("article")
 
 
 def bio_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     """Blocks (at most MAX_BIO_WORDS words) in a container whose class marks it as an
-    author's biography, its heading ("About Jo Roe") included."""
+    author's biography or a media contact box, its heading ("About Jo Roe", "Media contact")
+    included."""
     out = np.zeros(len(kept), dtype=bool)
     known: dict[html.HtmlElement, bool] = {}  # element: whether its class or id names a biography
     for i in np.flatnonzero(kept & (blocks.n_words <= MAX_BIO_WORDS)).tolist():
@@ -54,6 +76,18 @@ def bio_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     return out
 
 
+def bio_lines(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """The author's one-line biography closing the story, in no box of its own: among the last
+    BIO_LINE_BLOCKS kept blocks, one of at most MAX_BIO_WORDS words opening with a name and
+    "is a ... reporter" (:data:`_BIO_JOB`)."""
+    out = np.zeros(len(kept), dtype=bool)
+    for i in np.flatnonzero(kept)[-BIO_LINE_BLOCKS:].tolist():
+        text = blocks.texts[i]
+        if blocks.n_words[i] <= MAX_BIO_WORDS and (name := _BIO_NAME.match(text)):
+            out[i] = _BIO_JOB.match(text[name.end():].lower()) is not None
+    return out
+
+
 def _names_a_bio(el: html.HtmlElement) -> bool:
     """Whether the element's class or id names an author's biography box (most elements of a
     story have neither: told from their attribute names, without building a string)."""
@@ -66,13 +100,25 @@ def _names_a_bio(el: html.HtmlElement) -> bool:
 
 def aside_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     """Blocks inside ``<aside>`` (HTML's mark for what is tangential to the text around it:
-    rich links, fact boxes of other stories, pull quotes repeating the text) when together
-    they hold under MAX_ASIDE_SHARE of the kept characters."""
+    rich links, fact boxes of other stories) when together they hold under MAX_ASIDE_SHARE of
+    the kept characters. A quotation set apart in an aside (a pull quote: a ``<blockquote>``,
+    or an aside whose class names a quote) stays: it is the story's words."""
     aside = kept & blocks.context[:, _ASIDE_COLUMN] if len(blocks) else kept
     total = float(blocks.n_chars[kept].sum())
     if not aside.any() or blocks.n_chars[aside].sum() >= MAX_ASIDE_SHARE * total:
         return np.zeros(len(kept), dtype=bool)
+    for i in np.flatnonzero(aside & blocks.context[:, _BLOCKQUOTE_COLUMN]).tolist():
+        aside[i] = False
+    for i in np.flatnonzero(aside).tolist():
+        aside[i] = not _in_quote_aside(blocks.elements[i])
     return aside
+
+
+def _in_quote_aside(el: html.HtmlElement) -> bool:
+    """Whether the nearest ``<aside>`` around ``el`` names a quotation in its class."""
+    for node in el.iterancestors("aside"):
+        return bool(_QUOTE_CLASS.search(node.get("class", "").lower()))
+    return False
 
 
 def later_story_blocks(blocks: Blocks, kept: np.ndarray, headline: int | None) -> np.ndarray:

@@ -41,6 +41,11 @@ _FIGURE_LABEL = re.compile(r"(?:abbildung|abb\.|figure|fig\.|grafik|grafika|ryci
                            r"\s{0,3}\d{0,3}\s{0,3}[:.–—-]\s")
 # Pictures and players a caption frame holds.
 _MEDIA = html.etree.XPath(".//img | .//picture | .//video | .//iframe | .//amp-img | .//svg")
+# Pictures a caption box holds as a child (looked for in C: most blocks have none).
+_PICTURE_TAGS = ("img", "picture", "amp-img")
+# Words of a player's box (class, id): parsing strips the <video>, <iframe> or <object> a
+# video or audio caption sits under, and the box's name is what is left of the player.
+_PLAYER_NAME = re.compile(r"video|player|audio|podcast|embed")
 
 
 def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
@@ -59,10 +64,14 @@ def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
 def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] | None = None) -> bool:
     """Whether a block's element is an image's caption: a figcaption, or text in a figure or
     a box holding a picture whose class, id, data-testid or data-component names a caption
-    (a figure around a quote keeps its attribution), of at most CAPTION_MAX_CHARS characters.
+    (a figure around a quote keeps its attribution), or a picture's box whose text is inline in a
+    caption-marked element, of at most CAPTION_MAX_CHARS characters. A player's box counts as a
+    picture's (parsing strips the player).
     ``marked`` remembers, across the blocks of a page, which elements are figures or
     caption-marked: blocks share their ancestors."""
     known = {} if marked is None else marked
+    if _picture_and_caption(element):
+        return len(text_of(element)) <= CAPTION_MAX_CHARS  # a picture and its credit in one block
     el: html.HtmlElement | None = element
     for _ in range(CAPTION_LEVELS):
         if el is None:
@@ -73,9 +82,17 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] |
             if len(text_of(el)) > CAPTION_MAX_CHARS:
                 return False  # a wrapper of the article so named, not a caption box
             frame = el if el.tag == "figure" else _frame_of(el)
-            return frame is not None and bool(_MEDIA(frame))
+            return frame is not None and (bool(_MEDIA(frame)) or _names_a_player(frame))
         el = el.getparent()
     return False
+
+
+def _picture_and_caption(element: html.HtmlElement) -> bool:
+    """Whether the element's children are a picture and a caption-marked element (a box holding
+    an image and its credit inline: ``<div><img><small class="credit">``). Children only: a
+    block's element may be a large container, and its subtree is no caption box."""
+    return (next(element.iterchildren(*_PICTURE_TAGS), None) is not None
+            and any(_caption_marked(child) for child in element))
 
 
 def _caption_marked(el: html.HtmlElement) -> bool:
@@ -91,12 +108,17 @@ def _caption_marked(el: html.HtmlElement) -> bool:
 
 
 def _frame_of(el: html.HtmlElement) -> html.HtmlElement | None:
-    """The figure (or the element holding a picture) a caption element belongs to."""
+    """The figure (or the element holding a picture, or a player's box) a caption element belongs to."""
     node: html.HtmlElement | None = el
     for _ in range(CAPTION_LEVELS):
         if node is None:
             return None
-        if node.tag == "figure" or _MEDIA(node):
+        if node.tag == "figure" or _MEDIA(node) or _names_a_player(node):
             return node
         node = node.getparent()
     return None
+
+
+def _names_a_player(el: html.HtmlElement) -> bool:
+    """Whether the element's class or id names a video or audio player's box."""
+    return bool(_PLAYER_NAME.search((el.get("class", "") + " " + el.get("id", "")).lower()))

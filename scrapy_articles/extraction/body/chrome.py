@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
+from lxml import html
 
 from ..content.segment import Blocks
 
@@ -61,9 +62,19 @@ _CHROME = re.compile(
     r"|(?:keine|no|0) (?:kommentare|comments)(?: yet)?(?: [(][^()]{0,80}[)])?|brak komentarzy|sin comentarios"
     r"|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen\?|externer inhalt|external content"
     r"|(?:über den autor|über die autorin|about the author|o autorze|sobre el autor|à propos de l'auteur)|(?:ten tekst )?przeczytasz w [\w ]{1,30}"
-    r"|(?:\d{1,4} )?(?:min|minute|minuten)s? (?:read|lesezeit|lesedauer)|(?:lesezeit|lesedauer):? \d{1,4} min(?:uten)?")
+    r"|(?:\d{1,4} )?(?:min|minute|minuten)s? (?:read|lesezeit|lesedauer)|(?:lesezeit|lesedauer):? \d{1,4} min(?:uten)?"
+    r"|download (?:as )?(?:pdf|the pdf|file|press release|image|images|photo|photos|high-res(?:olution)? \w+)"
+    r"|(?:pdf|bild|datei) herunterladen|pobierz pdf|descargar pdf|télécharger (?:le )?pdf"
+    r"|copy link|link kopieren|kopiuj link|copiar enlace|copier le lien|rss(?: feed)?"
+    r"|continue reading(?: the main story)?|(?:twitter|x|instagram|threads|bluesky|mastodon)\s?:\s?@[\w.]{1,40}"
+    r"|read more|lesen sie (?:auch|mehr)(?: die folgenden beiträge)?|auch lesen|mehr lesen|weiterlesen"
+    r"|czytaj (?:więcej|też|także|również)(?: w)?|zobacz (?:również|też|także)|dowiedz się więcej"
+    r"|lee (?:más|también)|leia (?:mais|também)|lire (?:aussi|la suite)|en savoir plus|lust auf mehr\?")
 # Separators of a row of chrome labels ("Print | Email this story", "Share · Tweet").
 _SEPARATORS = re.compile(r"\s[|·•/]\s")
+# Separators of a post's meta data row ("Posted by Jo Roe / Ann Lee | 6 Nov 2012 | Comments (0)"):
+# bars and dots only, a slash stands inside names and dates.
+_META_SEPARATORS = re.compile(r"\s[|·•]\s")
 # Punctuation and arrows around a chrome label ("Next image »", "Share this:").
 _CHROME_TRIM = " \t:·|•»«›‹→←-–—()[].!"
 # Pagination lines, wherever they stand in a short block ("Page 1 of 2 Next page").
@@ -100,6 +111,7 @@ _STAMP = re.compile(
 # Labels opening a line that points at another story ("Read more: <headline>").
 _READ_MORE = re.compile(
     r"(?:read more|read also|also read|more|related|see also|read next|recommended|watch|listen|more on this"
+    r"|you (?:may|might) also (?:like|enjoy|be interested in)"
     r"|lesen sie (?:auch|mehr)|mehr zum thema|auch interessant|weiterlesen|zum thema|siehe auch|czytaj (?:też|także|więcej)"
     r"|czytaj również|czytaj więcej(?: w)?|zobacz (?:też|także)|veja também|leia (?:também|mais)|puedes ver"
     r"|lee también|lea(?: más| también)?|mira|mire|vea(?: también| tambien)?|ver más|lire aussi|à lire aussi"
@@ -157,8 +169,24 @@ def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
     # Python values taken out of the arrays at once: one numpy scalar read a block costs
     # more than most of the patterns' tests.
     for i, words, link in zip(read.tolist(), blocks.n_words[read].tolist(), linked[read].tolist()):
-        out[i] = is_chrome_line(blocks.texts[i].lower(), words, link)
+        out[i] = is_chrome_line(blocks.texts[i].lower(), words, link) or (
+            link and words <= MAX_CHROME_WORDS and _is_link_row(blocks.elements[i], words))
     return out
+
+
+def _is_link_row(element: html.HtmlElement, words: int) -> bool:
+    """Whether a short block of links is a row of chrome labels set as links side by side,
+    with no separator between them ("Download PDF  Share on LinkedIn"): two links or more,
+    children of the block's element, each a whole chrome label, together all of the block's
+    ``words`` (a block's element may be a large container: its subtree is not walked)."""
+    found = links = 0
+    for anchor in element.iterchildren("a"):  # a row of headline links fails at its first
+        label = anchor.text_content().split()
+        found += len(label)
+        links += 1
+        if found > words or not _CHROME.fullmatch(" ".join(label).lower().strip(_CHROME_TRIM)):
+            return False
+    return links > 1 and found == words
 
 
 def is_chrome(blocks: Blocks, i: int) -> bool:
@@ -175,6 +203,8 @@ def is_chrome_line(text: str, words: int, linked: bool) -> bool:
     if words <= MAX_PROMO_WORDS and (_PROMO.search(text) or _AD_LABEL.match(text)
                                      or (text.endswith(")") and _CLOSING_CREDIT.search(text))):
         return True
+    if words <= MAX_DATELINE_WORDS and ("|" in text or "·" in text or "•" in text) and _is_meta_row(text):
+        return True
     if words > MAX_CHROME_WORDS:
         return False
     bare = text.strip(_CHROME_TRIM)
@@ -189,6 +219,17 @@ def _is_label_row(text: str) -> bool:
     email this story"): two or more, each whole chrome."""
     parts = _SEPARATORS.split(text) if ("|" in text or "·" in text or "•" in text or " / " in text) else []
     return len(parts) > 1 and all(_CHROME.fullmatch(part.strip(_CHROME_TRIM)) for part in parts)
+
+
+def _is_meta_row(text: str) -> bool:
+    """Whether a lower-cased line is a post's row of meta data ("Posted by Jo Roe on May 2, 2012 |
+    Permalink", "6 Nov 2012 | Comments (0)"): parts set apart by bars or dots, one a chrome label
+    at least, every other a byline or a date (:func:`is_dateline`)."""
+    parts = [part.strip(_CHROME_TRIM + "<>") for part in _META_SEPARATORS.split(text)]
+    chrome = [bool(_CHROME.fullmatch(part)) for part in parts if part]
+    return (len(chrome) > 1 and any(chrome)
+            and all(is_chrome or is_dateline(part, len(part.split()))
+                    for part, is_chrome in zip([p for p in parts if p], chrome)))
 
 
 def is_stamp(text: str, words: int) -> bool:

@@ -3,7 +3,8 @@
 Stage: tidy. Input: the blocks, the kept mask and the headline's block.
 Output: the blocks to add back. :func:`lead_block`: the first long block
 between the headline and the first kept block after it. :func:`later_blocks`:
-paragraphs of the story's container after an interruption inside it. A
+paragraphs of the story's container after an interruption inside it.
+:func:`embed_blocks`: a post of a social network the story quotes. A
 page often sets its lead apart (as an ``<h2>``, in a box of its own, in
 bold): a content model scores it low because it looks like a dek or a
 heading; where it stands, between the headline and the story, says it is the
@@ -12,7 +13,10 @@ story's first paragraph. The body's convention keeps the lead (docs/body.md).
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
+from lxml import html
 
 from ..content.segment import CONTEXT_TAGS, Blocks
 from .captionblocks import is_caption
@@ -34,6 +38,17 @@ MIN_LATER_WORDS = 15
 MAX_LATER_LINK_SHARE = 0.2
 # Last characters of a block that ends as a sentence does.
 _SENTENCE_END = ('.', '!', '?', '\u2026', '"', '\u201d', '\u2019', '\u00bb', '\u201c', ')')
+
+# Class words of a social network's embedded post, as its embed code writes it
+# (X / Twitter "twitter-tweet", Instagram "instagram-media", TikTok "tiktok-embed",
+# Bluesky "bluesky-embed", Facebook "fb-xfbml-parse-ignore", Mastodon "mastodon-embed").
+_EMBED_CLASS = re.compile(r"twitter-tweet|instagram-media|tiktok-embed|bluesky-embed|mastodon-embed"
+                          r"|threads-embed|fb-xfbml|fb-post|embedded-?post")
+# How an embedded post's attribution line opens ("— Name (@handle) April 2, 2013").
+_ATTRIBUTION = ("—", "–", "&mdash;")
+# Ancestor levels searched for the embedded post's <blockquote> around a block.
+EMBED_LEVELS = 3
+_BLOCKQUOTE_COLUMN = CONTEXT_TAGS.index("blockquote")
 
 # Columns of Blocks.context for the containers a story's lead never lies in.
 _FURNITURE_COLUMNS = [CONTEXT_TAGS.index(tag) for tag in ("nav", "aside", "footer", "form", "figure", "figcaption")]
@@ -93,3 +108,40 @@ def later_blocks(blocks: Blocks, selected: np.ndarray, kept: np.ndarray) -> np.n
                 and blocks.texts[i].rstrip().endswith(_SENTENCE_END) and _can_be_lead(blocks, int(i))):
             out[i] = True
     return out
+
+
+def embed_blocks(blocks: Blocks, selected: np.ndarray, kept: np.ndarray) -> np.ndarray:
+    """Blocks of a social network's post embedded in the story (a ``<blockquote>`` its embed code
+    names, :data:`_EMBED_CLASS`) that the method left out: the story quotes it, as it quotes
+    a person. The post's paragraphs come back, not the embed's attribution line. Only a post
+    standing in the story's own container (the blockquote's parent is a kept block's parent),
+    between the first and the last kept block, comes back: a post in a rail or under the story
+    is another matter."""
+    out = np.zeros(len(kept), dtype=bool)
+    index = np.flatnonzero(kept)
+    if len(index) < 2:
+        return out
+    first, last = int(index[0]), int(index[-1])
+    candidates = np.flatnonzero(~selected[first:last] & blocks.context[first:last, _BLOCKQUOTE_COLUMN]) + first
+    if not len(candidates):
+        return out
+    before = np.maximum.accumulate(np.where(kept, np.arange(len(kept)), -1))
+    for i in candidates.tolist():
+        if blocks.elements[i].tag != "p" or blocks.texts[i].startswith(_ATTRIBUTION):
+            continue  # the embed's attribution, "— Name (@handle) date", not the post's words
+        quote = _embedded_post(blocks.elements[i])
+        if quote is not None and quote.getparent() is blocks.elements[before[i]].getparent():
+            out[i] = True
+    return out
+
+
+def _embedded_post(element: html.HtmlElement) -> html.HtmlElement | None:
+    """The embedded post's ``<blockquote>`` holding ``element`` (or being it), if any."""
+    el: html.HtmlElement | None = element
+    for _ in range(EMBED_LEVELS):
+        if el is None:
+            return None
+        if el.tag == "blockquote" and _EMBED_CLASS.search(el.get("class", "").lower()):
+            return el
+        el = el.getparent()
+    return None

@@ -19,6 +19,7 @@ its probability of not being the story is at least the model's threshold.
 from __future__ import annotations
 
 import functools
+import math
 from dataclasses import dataclass
 from importlib import resources
 
@@ -70,6 +71,14 @@ class StoryModel:
     def probabilities(self, x: np.ndarray) -> np.ndarray:
         return 1.0 / (1.0 + np.exp(-(x @ self.weights + self.bias)))
 
+    def goes(self, x: np.ndarray) -> np.ndarray:
+        """Whether each row's probability is at least the threshold: its score against the
+        threshold's log-odds (the sigmoid is monotonic), one product and one comparison. A
+        threshold of 1 or more takes nothing, of 0 or less everything."""
+        if not 0.0 < self.threshold < 1.0:
+            return np.full(len(x), self.threshold <= 0.0)
+        return x @ self.weights >= math.log(self.threshold / (1.0 - self.threshold)) - self.bias
+
 
 @functools.lru_cache(maxsize=1)  # the shipped model is immutable: read once per process
 def shipped_model() -> StoryModel:
@@ -89,13 +98,17 @@ def not_story_blocks(blocks: Blocks, kept: np.ndarray, url: str | None,
     site (``url``'s): a table of contents or a list of references is the story's."""
     found = np.zeros(len(kept), dtype=bool)
     index = np.flatnonzero(kept)
-    if len(index) < 2 or not (blocks.n_words[index] <= MAX_WORDS).any():
+    if len(index) < 2:
         return found  # a lone block is all the method found: nothing to weigh it against
-    model = model or shipped_model()
     short = blocks.n_words[index] <= MAX_WORDS
-    found[index] = short & (model.probabilities(story_features(blocks, index)) >= model.threshold)
-    for i in np.flatnonzero(found & (blocks.link_chars * 2 >= blocks.n_chars)).tolist():
-        found[i] = links_within_site(blocks.elements[i], url)
+    if not short.any():
+        return found
+    model = model or shipped_model()
+    found[index] = short & model.goes(story_features(blocks, index))
+    link_chars, n_chars = blocks.link_chars, blocks.n_chars
+    for i in np.flatnonzero(found).tolist():
+        if link_chars[i] * 2 >= n_chars[i]:
+            found[i] = links_within_site(blocks.elements[i], url)
     return found
 
 
@@ -122,7 +135,7 @@ def story_features(blocks: Blocks, index: np.ndarray) -> np.ndarray:
     x[:, 3] = [texts[i][-1:] in _SENTENCE_END for i in index.tolist()]
     x[:, 4] = words / total
     x[:, 5] = position
-    x[:, 6] = (total - np.cumsum(words)) / total
+    x[:, 6] = (total - words.cumsum()) / total
     x[0, 7] = 1.0
     x[-1, 8] = 1.0
     x[:, 9] = blocks.boilerplate_ancestor[index] >= 0
@@ -134,12 +147,14 @@ def story_features(blocks: Blocks, index: np.ndarray) -> np.ndarray:
     x[:-1, 14] = link_share[1:]
     x[1:, 15] = log_words[:-1]
     x[:-1, 16] = log_words[1:]
-    gaps = np.log1p(np.diff(index) - 1)
+    gaps = np.log1p(index[1:] - index[:-1] - 1)
     x[1:, 17] = gaps
     x[:-1, 18] = gaps
-    parents, parent_of, parent_blocks = np.unique(ancestors[:, 1], return_inverse=True, return_counts=True)
-    x[:, 19] = np.log(parent_blocks[parent_of])
-    x[:, 20] = np.bincount(parent_of, weights=words, minlength=len(parents))[parent_of] / total
+    # Kept blocks under each parent element, counted by the parent's number (a block with no
+    # parent, -1, counts in a group of its own): bincount, not np.unique's sort.
+    parent = ancestors[:, 1] + 1
+    x[:, 19] = np.log(np.bincount(parent)[parent])
+    x[:, 20] = np.bincount(parent, weights=words)[parent] / total
     x[:, 21] = chars / np.maximum(words, 1)
     x[:, 22] = blocks.n_tags[index] / np.maximum(words, 1)
     x[:, 23] = chars / np.maximum(blocks.markup_bytes[index], 1)
@@ -161,5 +176,5 @@ def story_features(blocks: Blocks, index: np.ndarray) -> np.ndarray:
 def _main_container(ancestors: np.ndarray, words: np.ndarray) -> tuple[int, int]:
     """The story's container and paragraph parent: the grandparent and the parent of the
     block with the most words (-1 where the tree is shallower)."""
-    longest = int(np.argmax(words))
+    longest = int(words.argmax())
     return int(ancestors[longest, 2]), int(ancestors[longest, 1])

@@ -25,9 +25,11 @@ Last, a logistic model reads what the rules leave (:mod:`storyblocks`):
 short kept blocks whose size, links, tags, repeated containers and place
 among the kept blocks say teaser, caption, byline or widget go.
 
-One block goes the other way: a lead paragraph styled apart (an ``<h2>``
-under the headline, a box of its own) that the method left out is put back
-(:mod:`restore`): the convention keeps the lead.
+Some blocks go the other way (:mod:`restore`): a lead paragraph styled
+apart (an ``<h2>`` under the headline, a box of its own) that the method
+left out is put back (the convention keeps the lead), and so are paragraphs
+after an interruption in the story's container and a social network's post
+the story embeds.
 
 A method keeps these because they sit inside the story's container and
 look like short text; what tells them apart is their wording, their markup
@@ -42,11 +44,11 @@ import numpy as np
 
 from ..config import ExtractionConfig
 from ..content.segment import Blocks
-from .boxes import aside_blocks, bio_blocks, later_story_blocks
+from .boxes import aside_blocks, bio_blocks, bio_lines, later_story_blocks
 from .captionblocks import caption_blocks
 from .chrome import chrome_blocks
-from .restore import later_blocks, lead_block
-from .storyblocks import not_story_blocks
+from .restore import embed_blocks, later_blocks, lead_block
+from .storyblocks import StoryModel, not_story_blocks
 from .storyheader import Story, header_blocks, headline_block, normal
 from .teasers import teaser_blocks
 
@@ -55,13 +57,15 @@ __all__ = ["Story", "tidy", "tidy_rules"]
 DEFAULT = ExtractionConfig()
 
 
-def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionConfig = DEFAULT) -> np.ndarray:
-    """:func:`tidy_rules`, then the kept blocks the learned check calls not the story
-    (:mod:`storyblocks`) taken out, unless that would leave no words."""
+def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionConfig = DEFAULT,
+         model: StoryModel | None = None) -> np.ndarray:
+    """:func:`tidy_rules`, then the kept blocks the learned check (``model``, default the
+    shipped one: :mod:`storyblocks`) calls not the story taken out, unless that would leave
+    no words."""
     kept = tidy_rules(blocks, selected, story, config)
     if kept is selected:
         return selected
-    checked = kept & ~not_story_blocks(blocks, kept, story.url)
+    checked = kept & ~not_story_blocks(blocks, kept, story.url, model)
     return checked if blocks.n_words[checked].any() else kept
 
 
@@ -80,12 +84,12 @@ def tidy_rules(blocks: Blocks, selected: np.ndarray, story: Story, config: Extra
     lead = lead_block(blocks, kept, headline, normal(story.description or ""))
     if lead is not None:
         kept[lead] = True
-    kept |= later_blocks(blocks, selected, kept)
+    kept |= later_blocks(blocks, selected, kept) | embed_blocks(blocks, selected, kept)
     header = header_blocks(blocks, kept, story, headline, config.keep_bylines)
     if config.keep_headline and headline is not None:
         header[headline] = False
     kept &= ~header
-    others = teaser_blocks(blocks, kept, story.url) | bio_blocks(blocks, kept)
+    others = teaser_blocks(blocks, kept, story.url) | bio_blocks(blocks, kept) | bio_lines(blocks, kept)
     if blocks.n_words[kept & ~others].sum() >= config.min_article_words:
         kept &= ~others  # else the page is a list of stories (an archive, a front): they are its text
     kept &= ~aside_blocks(blocks, kept)

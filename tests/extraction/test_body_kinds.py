@@ -1,0 +1,95 @@
+"""tidy.py on kinds the fresh layouts of the body suite first showed: what a story quotes stays,
+the players' captions, rows of chrome links and media contact boxes go.
+
+Each case wraps the story of test_tidy.py in a small page adding one thing; the text must
+hold and must not hold the strings the case names, and what must not be there is taken out
+by tidy's rules already (the learned check after them takes out many short lines of its own).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+import pytest
+
+from scrapy_articles.extraction import ExtractionConfig, analyse, extract
+from scrapy_articles.extraction.body.chrome import is_chrome_line
+from scrapy_articles.extraction.body.tidy import Story, tidy_rules
+from tests.extraction.test_tidy import STORY, URL, page
+
+TWEET = "The robot read my daughter a bedtime story and then asked her to rate it. The future is here."
+QUOTE = "Robots are the new picture books for many of our young readers, and for their parents too."
+EMBED = (f'<blockquote class="twitter-tweet"><p lang="en" dir="ltr">{escape(TWEET)}</p>&mdash; Ashcombe Mum '
+         '(@ashcombemum) <a href="https://twitter.com/ashcombemum/status/1">January 20, 2025</a></blockquote>')
+CAPTION = "Pupils race the library's robots across the reading room floor"
+CASES = [
+    ("an embedded post in the story stays", page(middle=EMBED), (TWEET, STORY.paragraphs[3]), ()),
+    ("a pull quote in an aside stays",
+     page(middle=f'<aside class="pullquote"><blockquote><p>{escape(QUOTE)}</p></blockquote></aside>'), (QUOTE,), ()),
+    ("a pull quote in an aside named so stays",
+     page(middle=f'<aside class="article__pull-quote"><p>{escape(QUOTE)}</p></aside>'), (QUOTE,), ()),
+    ("a pull quote set as a heading stays", page(middle=f'<h3 class="pullquote">{escape(QUOTE)}</h3>'), (QUOTE,), ()),
+    ("a video's caption goes (the player is stripped)",
+     page(middle=f'<div class="video-block"><video src="/v.mp4"></video><p class="video-block__caption">'
+                 f'{CAPTION}</p></div>'), (STORY.paragraphs[3],), (CAPTION,)),
+    ("a picture and its credit in one block go",
+     page(middle=f'<div class="release-image"><img src="/r.jpg" alt=""><small class="image-credit">{CAPTION}'
+                 ' Photo: Jo Roe</small></div>'), (STORY.paragraphs[3],), (CAPTION,)),
+    ("a row of chrome links with no separator goes",
+     page(middle='<div class="actions"><a href="/r.pdf">Download PDF</a> <a href="#">Share on LinkedIn</a></div>'),
+     (STORY.paragraphs[3],), ("Download PDF", "Share on LinkedIn")),
+    ("a media contact box goes",
+     page(middle='<div class="media-contact"><h4>Media contact</h4><p>press@ashcombe.example.com · +44 1632 960000'
+                 '</p></div>'), (STORY.paragraphs[3],), ("Media contact", "press@ashcombe.example.com")),
+    ("the story's own contact lines stay",
+     page(middle="<p>Loans: loans@library.example.org or 01632 960001</p>"
+                 "<p>Events: events@library.example.org or 01632 960002</p>"), ("loans@library.example.org",), ()),
+    ("a sentence with an address stays",
+     page(middle="<p>Families can book a robot session by writing to robots@library.example.org before Friday.</p>"),
+     ("robots@library.example.org",), ()),
+    ("a row of story links stays",
+     page(middle='<p><a href="/a">Robots in schools</a> <a href="/b">Robots in hospitals</a></p>'),
+     ("Robots in schools",), ()),
+]
+
+
+@pytest.mark.parametrize("markup, must, must_not", [case[1:] for case in CASES], ids=[case[0] for case in CASES])
+def test_the_kind_stays_or_goes(markup: str, must: tuple[str, ...], must_not: tuple[str, ...]) -> None:
+    text = extract(markup, URL).text
+    assert all(s in text for s in must), [s for s in must if s not in text]
+    assert not [s for s in must_not if s in text]
+    ruled = rules_text(markup)
+    assert not [s for s in must_not if s in ruled]
+
+
+def rules_text(markup: str) -> str:
+    """The text of the blocks tidy's rules keep, before the learned check."""
+    analysis = analyse(markup, URL, config=ExtractionConfig(tidy_body=False))
+    assert analysis.page is not None and analysis.decision is not None
+    blocks, metadata = analysis.page.blocks, analysis.metadata
+    kept = tidy_rules(blocks, analysis.decision.selected, Story(metadata.headline, metadata.description, URL))
+    return "\n".join(blocks.texts[i] for i in np.flatnonzero(kept))
+
+
+def test_an_embedded_post_outside_the_story_stays_out() -> None:
+    rail = f'<div class="rail"><h3>From our readers</h3>{EMBED}</div>'
+    markup = page().replace("<footer>", rail + "<footer>")
+    text = extract(markup, URL).text
+    assert STORY.paragraphs[-1] in text and TWEET not in text
+
+
+@pytest.mark.parametrize("line, chrome", [
+    ("Posted by Jo Roe / Ann Lee | 6 Nov 2012 | Comments (0)", True),
+    ("Posted by Jo Roe on November 06, 2012 at 02:33 PM in Lobbying | Permalink", True),
+    ("by Jo Roe in Cool stuff, Space | 16 comments | RSS feed | Trackback >", True),
+    ("Lesen Sie auch", True),
+    ("Zobacz również", True),
+    ("CZYTAJ WIĘCEJ W", True),
+    ("London | Paris | Berlin", False),  # no chrome label among the parts
+    ("Sunday | 6 Nov 2012", False),
+    ("Mayor Jo Roe | City Hall", False),
+    ("Read more books this winter, the librarians say.", False),
+])
+def test_lines_by_their_wording(line: str, chrome: bool) -> None:
+    assert is_chrome_line(line.lower(), len(line.split()), False) is chrome
