@@ -46,6 +46,7 @@ import argparse
 import gc
 import hashlib
 import importlib
+import inspect
 import json
 import logging
 import math
@@ -537,40 +538,48 @@ METADATA_STAGES = ("read_metadata", "find_title")
 
 
 class MetadataStages:
-    """One checkout's two metadata stages, their inputs built once per page as ``analyse`` builds them.
+    """One checkout's two metadata stages, called as its ``analyse`` calls them, their inputs built once a page.
 
-    ``read_metadata`` runs on the full tree with its declarations read
-    beforehand; ``find_title`` on the cleaned tree, with the content
-    decision's first block and the segment walk's marks.
+    Both run on the cleaned tree (``strip_invisible``, then ``segment``):
+    ``read_metadata`` with the declarations and the ``<title>`` read from the
+    full tree before, and the segment walk's marks; ``find_title`` with the
+    content decision's first block and the segment. A checkout whose
+    ``read_metadata`` takes no marks yet (``walked``) is timed as it ran:
+    on the full tree, and ``find_title`` with the marks alone.
     """
 
     def __init__(self, package: str, rows: list[Row]) -> None:
         import numpy as np
 
         self.extract = ex = importlib.import_module(f"{package}.extraction.extract")
-        self.full: list[tuple[Any, str | None, Any]] = []
-        self.cleaned: list[tuple[Any, ...]] = []
+        walks = "walked" in inspect.signature(ex.read_metadata).parameters
+        self.metadata_calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
+        self.title_calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
         for row in rows:
             url = row.get("url")
-            root = ex.parse(row["html"], url).root
-            self.full.append((root, url, ex.declarations(root)))
             page = ex.parse(row["html"], url)
             declared = ex.declarations(page.root)
-            metadata = ex.read_metadata(page.root, url, declared)
             title, headlines = ex.title_field(page.root), ex.headline_candidates(page.root, declared)
+            if not walks:
+                full = ex.parse(row["html"], url).root
+                self.metadata_calls.append(((full, url, ex.declarations(full)), {}))
             ex.strip_invisible(page.root)
             blocks = ex.segment(page.root)
+            if walks:
+                self.metadata_calls.append(((page.root, url, declared), {"walked": blocks.marks, "title": title}))
+            metadata = ex.read_metadata(*self.metadata_calls[-1][0], **self.metadata_calls[-1][1])
             decided = ex.METHODS["auto"](ex.prepare(page.source, blocks, ex.DEFAULT_CONFIG), ex.DEFAULT_CONFIG)
             chosen = np.flatnonzero(decided.selected)
-            self.cleaned.append((page.root, title, headlines, blocks.elements[chosen[0]] if len(chosen) else None,
-                                 metadata.site_name, blocks.marks, url or metadata.canonical_url))
+            first = blocks.elements[chosen[0]] if len(chosen) else None
+            context = {"blocks": blocks} if walks else {"marks": blocks.marks}
+            self.title_calls.append(((page.root, title, headlines, first),
+                                     {"site_name": metadata.site_name, "url": url, **context}))
 
     def read_metadata(self) -> list[str]:
-        return [repr(self.extract.read_metadata(*args)) for args in self.full]
+        return [repr(self.extract.read_metadata(*args, **kwargs)) for args, kwargs in self.metadata_calls]
 
     def find_title(self) -> list[str | None]:
-        return [self.extract.find_title(root, title, headlines, first, site_name=site, marks=marks, url=url)
-                for root, title, headlines, first, site, marks, url in self.cleaned]
+        return [self.extract.find_title(*args, **kwargs) for args, kwargs in self.title_calls]
 
 
 def metadata_report(rows: list[Row], against: Path, rounds: int) -> list[str]:
