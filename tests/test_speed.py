@@ -74,6 +74,24 @@ def test_the_table_has_the_reference_the_floor_every_stage_and_the_whole():
     assert lines[2].split(" | ")[2] == "1.00"
 
 
+def test_the_metadata_stages_are_called_as_analyse_calls_them(monkeypatch):
+    """speed.py metadata times read_metadata and find_title on analyse()'s own inputs: their answers are its."""
+    answers: dict[str, list[object]] = {"read_metadata": [], "find_title": []}
+    for name, kept in answers.items():
+        stage = getattr(EXTRACT, name)
+        monkeypatch.setattr(EXTRACT, name, lambda *a, stage=stage, kept=kept, **k: kept.append(stage(*a, **k)) or kept[-1])
+    # A byline hidden from readers: the metadata of the full tree would name its author.
+    rows = [{**row, "html": row["html"].replace("<article>", "<div style='display:none'><p class='byline'>"
+                                                "By Hidden Writer</p></div><article>")} for row in ROWS]
+    for row in rows:
+        EXTRACT.analyse(row["html"], row["url"])
+    monkeypatch.undo()
+    assert not any("Hidden Writer" in repr(metadata) for metadata in answers["read_metadata"])
+    stages = speed.MetadataStages("scrapy_articles", rows)
+    assert stages.read_metadata() == list(map(repr, answers["read_metadata"]))
+    assert stages.find_title() == answers["find_title"] == ["Council weighs the plan", "Board weighs the plan"]
+
+
 def test_the_site_sample_is_every_8th_page_of_the_crawl_benchmarks_site_with_its_url():
     rows, described = speed.sample(Path("unused"), quick=True, site=True)
     with tempfile.TemporaryDirectory() as scratch:
