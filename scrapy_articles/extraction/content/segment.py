@@ -219,6 +219,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     comment = -1  # innermost open element with a comment hint
     link_depth = 0
     markup = 0  # bytes of the elements' markup so far
+    opened_count = 0  # elements opened so far: len(parents), kept without a call at every element
     parents, texts, closed = w.parents, w.texts, w.closed
     # Bound once: looking chain.from_iterable up builds a method object at every element.
     chained = itertools.chain.from_iterable
@@ -250,7 +251,8 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
             saved.append((index, holder, is_block, len(texts), heading, context, hints, boilerplate, comment,
                           link_depth, el))
             parents.append(index)
-            index = len(parents) - 1
+            index = opened_count
+            opened_count += 1
             if ends_block:
                 holder = el
             is_block = ends_block
@@ -350,7 +352,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
             shut_index = index
             index, holder, is_block, opened, heading, context, hints, boilerplate, comment, link_depth, element = \
                 saved.pop()
-            closed += shut_index, opened, len(texts), len(parents)
+            closed += shut_index, opened, len(texts), opened_count
             tail = element.tail
             if tail and saved and (pieces or not tail.isspace()):
                 if not pieces:
