@@ -9,9 +9,10 @@ and the URLs.
 Three properties of every text:
 - no markup leak: a comment or CDATA delimiter, a closing tag (``</`` and a letter), or an
   opening tag (``<`` and a tag name closed by ``>`` or followed by an attribute with ``=``). A
-  bare ``<`` is text ("x < y", "a<b"); markup the page itself shows as text inside
-  ``<pre>``/``<code>``/``<kbd>``/``<samp>`` (a code sample, escaped in the source) is the page's
-  text and allowed in any field (so is the text after ``<plaintext>``, shown as written);
+  bare ``<`` is text ("x < y", "a<b"). Markup the page shows a reader in its visible text (escaped
+  in the source: a code sample in ``<pre>``, 'Google "&lt;noun&gt;.js"', the text after
+  ``<plaintext>``) is the page's text, allowed in any field; the ``<title>``, being in the head,
+  is not visible text, so markup left in it never counts as shown;
 - no word found only (text fields but the extractor's own labels, LABELS) in a comment, a script or a style sheet: each word of three letters or more is
   written somewhere on the page outside them (text, attribute, JSON-LD string, the URL);
 - on the generated malformed pages, the word ``zqhidden``, written only inside comments, scripts,
@@ -56,10 +57,6 @@ LEAK = re.compile(
     r"|<[a-z][a-z0-9-]*(?:\s*/?>|\s+[a-z_:][\w:.-]*\s*=)",
     re.I)
 WORD = re.compile(r"\w{3,}")
-# Elements whose text the page shows as written, markup included (a code sample, <plaintext>).
-CODE = ("pre", "code", "kbd", "samp", "xmp", "listing", "plaintext")
-
-
 def texts(value, key: str = "") -> list[tuple[str, str]]:
     """Every (field path, string) of the output, text fields only."""
     if key.rsplit(".", 1)[-1] in NOT_TEXT:
@@ -73,30 +70,23 @@ def texts(value, key: str = "") -> list[tuple[str, str]]:
     return []
 
 
-def shown_code(markup: str | bytes, url: str) -> str:
-    """The text of the page's code elements, where markup is the page's own text."""
-    page = parse(markup, url)
-    if page is None:
-        return ""
-    return "\n".join(el.text_content() for el in page.root.iter(*CODE))
-
-
 def leaks(markup: str | bytes, url: str) -> list[tuple[str, str, str]]:
     """(field, what leaked, text) for every markup leak and every word found only where nothing is read."""
     fields = texts(extract(markup, url).to_dict())
     if not fields:
         return []
-    code = shown_code(markup, url)
-    page_text = outside_hidden(markup, url) + "\n" + code.casefold()
+    shown = visible_text(markup, url, ExtractionConfig())
+    page_text = outside_hidden(markup, url)
     page_words = set(WORD.findall(page_text))
     # Words of adjacent elements run together in the visible text, as a browser shows them.
-    squashed = "".join(visible_text(markup, url, ExtractionConfig()).casefold().split())
+    squashed = "".join(shown.casefold().split())
     found = []
     for name, text in fields:
         for match in LEAK.finditer(text):
-            line = text[match.start():].split("\n", 1)[0][:40]
-            if not any(line[:n] in code for n in (len(line), 12) if n <= len(line)):
-                found.append((name, match.group(), text[:200]))
+            end = text.find(">", match.start(), match.start() + 80)
+            tag = " ".join(text[match.start():end + 1 if end >= 0 else match.start() + 40].split())
+            if tag not in shown:
+                found.append((name, tag, text[:200]))
         if name in LABELS:
             continue
         words = set(WORD.findall(text.casefold())) - page_words
@@ -138,6 +128,10 @@ MALFORMED_PAGES = {
     "breadcrumbs-jsonld": ('<script type="application/ld+json">{"@type": "BreadcrumbList", "itemListElement": '
                            '[{"@type": "ListItem", "position": 1, "name": "News <!-- zqhidden -->", '
                            '"item": "https://news.example/news"}]}</script>', "<h1>Storm hits coast</h1>"),
+    # A CMS pasting a caption's HTML into the alt, escaped (as pages of the corpora do).
+    "alt-markup": ("", '<h1>Storm hits coast</h1><figure><img src="/harbour.jpg" width="800" height="500" '
+                       'alt="&lt;p&gt;The harbour at dawn.&lt;br&gt;&lt;small&gt;Photo by &lt;a href=&quot;'
+                       'https://p.example/&quot;&gt;Ann Lee&lt;/a&gt;&lt;/small&gt;&lt;/p&gt;"></figure>'),
     "keywords-script": ('<meta name="keywords" content="storm, coast"><script>var k = "zqhidden";</script>',
                         "<h1>Storm hits coast</h1>"),
     "noscript-markup": ("", '<noscript><p>Please enable <b>JavaScript</b></p><iframe src="https://t.example/'
@@ -159,7 +153,7 @@ def malformed_page(head: str, body: str) -> str:
 CODE_PAGE = malformed_page(
     "<title>Less than: x &lt; y in Python</title>",
     "<h1>Less than: x &lt; y in Python</h1><p>When a&lt;b holds, 3 &lt; 4 and 4 &gt; 3.</p>"
-    "<pre><code>&lt;div class=\"box\"&gt;&lt;!-- note --&gt;&lt;/div&gt;\nif a &lt; b:\n    print(a)</code></pre>")
+    "<p>Google \"&lt;noun&gt;.js\" and drink.</p><pre><code>&lt;div class=\"box\"&gt;&lt;!-- note --&gt;&lt;/div&gt;\nif a &lt; b:\n    print(a)</code></pre>")
 
 
 @pytest.mark.parametrize("path", HOSTILE, ids=[p.name for p in HOSTILE])
@@ -188,6 +182,11 @@ def test_malformed_declarations_all_fields(head):
 @pytest.mark.parametrize("body", MALFORMED_BODY)
 def test_malformed_bylines_all_fields(body):
     assert leaks(malformed_page("<title>Heading</title>", body), URL) == []
+
+
+def test_markup_in_an_alt_keeps_its_text():
+    article = extract(malformed_page(*MALFORMED_PAGES["alt-markup"]), URL)
+    assert [image.alt for image in article.images] == ["The harbour at dawn. Photo by Ann Lee"]
 
 
 def test_text_with_less_than_signs_and_code_is_no_leak():
