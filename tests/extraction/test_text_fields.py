@@ -116,6 +116,7 @@ MALFORMED_PAGES = {
     "title-broken-end": ('<title>Relief reaches villages - CBN News</titlevalue="true" --></head>', ""),
     "title-comment-script": ('<title>BBC SPORT <!-- i library zqhidden--> <script src="/zqhidden.js">'
                              "</script></title>", ""),
+    "title-stray-comment-end": ('<title>BBC SPORTi library--> <script src="/lib.js"></script></title>', ""),
     "title-cdata": ("<title><![CDATA[zqhidden]]> Storm hits coast</title>", ""),
     "title-unclosed-comment": ("<title>Storm hits coast <!-- zqhidden</title>", ""),
     "title-tags-inside": ("<title>Storm <b>hits</b> coast <i>today</title>", ""),
