@@ -28,7 +28,7 @@ from lxml import html
 
 from ..article import Image
 from ..document.tags import BLOCK_TAGS
-from ..title.text import clean
+from ..title.text import clean, without_tags
 from .captions import (IMAGE_TAGS, IMAGES, below_or_beside, class_words, frame_caption, image_box,
                        is_ad_labelled)
 from ..document.positions import text_of, visible_length
@@ -307,7 +307,7 @@ def find_images(root: html.HtmlElement, url: str | None,
         seen.add(src)
         caption = (frame_caption(img, blocks, article)
                    or below_or_beside(image_box(img, region), blocks, article))
-        images.append(Image(url=src, alt=clean(img.get("alt")) or None, caption=caption,
+        images.append(Image(url=src, alt=without_tags(clean(img.get("alt"))) or None, caption=caption,
                             width=width, height=height))
     return tuple(images)
 

@@ -43,6 +43,12 @@ _PAGE_PART = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022:])\s+(?:
 _CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # A comment's end in a text field (openings and tags are found by "<" and a letter, "/" or "!").
 _COMMENT_END = "-->"
+# Markup written as text into an attribute: comments, scripts and style sheets with their content,
+# and tags (an unclosed one with an attribute runs to the end; a bare "a<b" is text); replaced by
+# a space, as a block break reads.
+_MARKUP_IN_TEXT = re.compile(r"<!--.*?(?:-->|$)|<(script|style)\b.*?(?:</\1\s*>|$)|</?[a-z][^<>]*>"
+                             r"|<[a-z][\w-]*\s+[\w:.-]+\s*=[^<>]*$|-->",
+                             re.I | re.S)
 
 
 def clean(text: str | None) -> str:
@@ -70,6 +76,14 @@ def no_markup(text: str) -> str:
             cut = i
             break
     return clean(text[:cut])
+
+
+def without_tags(text: str) -> str:
+    """The text of markup written into a text attribute (an alt of "&lt;p&gt;Caption&lt;/p&gt;",
+    a CMS pasting a caption's HTML): tags dropped, their text kept, comments and scripts dropped
+    whole. Unlike :func:`no_markup`, the text after a tag is kept: in an attribute it is the same
+    text's next part, not another element's."""
+    return clean(_MARKUP_IN_TEXT.sub(" ", text)) if "<" in text or _COMMENT_END in text else text
 
 
 def fold(text: str) -> str:
