@@ -7,7 +7,11 @@ Output: a tuple of :class:`Image` (absolute URL, alt, caption, size).
 Method: Article Clipper (Fan et al., KDD 2011, sec. 2.4) without rendering.
 The search is limited to the region spanning the article text (plus a lead
 figure right above it); images under 50 px, tracking pixels, icons and logos,
-and images labelled "advertisement" close above or below are dropped. Each
+and images labelled "advertisement" close above or below are dropped. So are
+other stories' thumbnails (a link to another page, a one-picture card beside
+another page's headline link, or an alt repeating the text of a link to
+another page outside the story) and the author's headshot (at most 150 px,
+beside a short byline). Each
 image's caption is searched in the paper's order: (1) a frame holding image
 and text (figure/figcaption, wp-caption...), (2) short text right below the
 image, (3) short text right beside it (the next table cell). A caption is
@@ -87,10 +91,11 @@ _FURNITURE_WORDS = _AD_WORDS | _CHROME_WORDS
 # Tags and class/id words of a teaser card's headline.
 _HEADLINE_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 _HEADLINE_WORDS = frozenset({"headline", "title", "heading"})
-# A byline's opening word ("By Jo Roe", "Von Jo Roe").
-_PLAIN_QUOTES = str.maketrans("\u2018\u2019\u201c\u201d", "''\"\"")
 _SENTENCE_ENDS = (".", "!", "?", "…")
+# A byline's opening word ("By Jo Roe", "Von Jo Roe").
 _BY_WORD = re.compile(r"^\s*(?:by|von|par|por|door)\s", re.I)
+
+
 def largest_srcset(srcset: str | None) -> str | None:
     """The URL of the largest candidate of a srcset ("a.jpg 320w, b.jpg 1024w" -> b.jpg)."""
     best: tuple[float, str] | None = None
@@ -305,8 +310,10 @@ def _teaser_link(img: html.HtmlElement, url: str | None) -> bool:
 def _headline_link(a: html.HtmlElement) -> bool:
     """Whether a link is a card's headline: in a heading, or marked as a title."""
     parent = a.getparent()
-    return (parent is not None and parent.tag in _HEADLINE_TAGS) or bool(
-        class_words(a) & _HEADLINE_WORDS) or (parent is not None and bool(class_words(parent) & _HEADLINE_WORDS))
+    if parent is not None and parent.tag in _HEADLINE_TAGS:
+        return True
+    return bool(class_words(a) & _HEADLINE_WORDS) or (
+        parent is not None and bool(class_words(parent) & _HEADLINE_WORDS))
 
 
 def _teaser_card(img: html.HtmlElement, url: str | None, region: html.HtmlElement, article: _Article) -> bool:
@@ -314,15 +321,16 @@ def _teaser_card(img: html.HtmlElement, url: str | None, region: html.HtmlElemen
     of a teaser whose picture is no link itself. A card holds one picture (a gallery's
     wrapper holds its slides and, at its end, links to other galleries) and none of the
     article text."""
-    el = img
+    card, el = None, img
     for _ in range(TEASER_CARD_LEVELS):
         el = el.getparent()
         if el is None or el is region or el in article or _holds_another(el, img):
-            return False
-        if any(_headline_link(a) and _other_page(a.get("href"), url)
-               and len(text_of(a).split()) >= MIN_HEADLINE_WORDS for a in el.iter("a")):
-            return True
-    return False
+            break
+        card = el
+    # The widest card holds the links of the narrower ones: its links are read once.
+    return card is not None and any(
+        _headline_link(a) and len(text_of(a).split()) >= MIN_HEADLINE_WORDS and _other_page(a.get("href"), url)
+        for a in card.iter("a"))
 
 
 def _holds_another(el: html.HtmlElement, img: html.HtmlElement) -> bool:
@@ -330,38 +338,53 @@ def _holds_another(el: html.HtmlElement, img: html.HtmlElement) -> bool:
 
 
 def _words(text: str | None) -> str:
-    """Casefolded, spaces collapsed, typographic quotes made plain: an alt typed by hand
-    repeats a headline the CMS set with curly apostrophes."""
-    return " ".join((text or "").casefold().translate(_PLAIN_QUOTES).split())
+    """Lower-cased, spaces collapsed, typographic quotes made plain: an alt typed by hand
+    repeats a headline the CMS set with curly apostrophes. (str.replace runs in C, where
+    str.translate with a table calls back per character.)"""
+    folded = (text or "").lower()
+    if not folded.isascii():
+        folded = folded.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    return " ".join(folded.split())
 
 
 class _LinkTexts:
-    """The texts of the page's links to other pages outside the article text, gathered when
-    first asked (most images have no headline-long alt). The links in the story's own text
-    name what the story is about, and its pictures may show it; the headline (and <h1>)
-    names the page itself, which its own permalinks and its pictures' alts repeat."""
+    """The page's links by text, gathered when first asked (most images have no
+    headline-long alt); an href is resolved only for a link whose text an alt repeats.
 
-    __slots__ = ("_root", "_url", "_content", "_headline", "_texts")
+    The links in the story's own text name what the story is about, and its pictures may
+    show it; the headline (and <h1>) names the page itself, which its own permalinks and
+    its pictures' alts repeat: neither is another story's."""
+
+    __slots__ = ("_root", "_url", "_content", "_headline", "_links")
 
     def __init__(self, root: html.HtmlElement, url: str | None, content: Sequence[html.HtmlElement],
                  headline: str | None) -> None:
         self._root, self._url, self._content, self._headline = root, url, content, headline
-        self._texts: set[str] | None = None
+        self._links: dict[str, list[html.HtmlElement]] | None = None
 
-    def __contains__(self, text: object) -> bool:
-        if self._texts is None:
-            texts = {_words(text_of(a)) for a in self._root.iter("a") if _other_page(a.get("href"), self._url)}
-            texts -= {_words(text_of(a)) for block in self._content for a in block.iter("a")}
-            own = [_words(self._headline), *(_words(text_of(h)) for h in self._root.iter("h1"))]
-            self._texts = {t for t in texts if not any(t in name for name in own)}
-        return text in self._texts
+    def names_another_story(self, text: str) -> bool:
+        if self._links is None:
+            links: dict[str, list[html.HtmlElement]] = {}
+            for a in self._root.iter("a"):
+                links.setdefault(_words(text_of(a)), []).append(a)
+            self._links = links
+        anchors = self._links.get(text)
+        if not anchors or any(text in _words(name) for name in self._own_names()):
+            return False
+        story = {a for block in self._content for a in block.iter("a")}
+        if any(a in story for a in anchors):
+            return False
+        return any(_other_page(a.get("href"), self._url) for a in anchors)
+
+    def _own_names(self) -> list[str]:
+        return [self._headline or "", *(text_of(h) for h in self._root.iter("h1"))]
 
 
 def _names_a_linked_story(img: html.HtmlElement, links: _LinkTexts) -> bool:
     """Whether the image's alt text is the text of a link to another page: the thumbnail
     of that story's teaser (its headline), wherever the link sits."""
     alt = _words(img.get("alt"))
-    return len(alt.split()) >= MIN_HEADLINE_ALT_WORDS and alt in links
+    return len(alt.split()) >= MIN_HEADLINE_ALT_WORDS and links.names_another_story(alt)
 
 
 def _headshot(img: html.HtmlElement, width: int | None, height: int | None) -> bool:
@@ -381,7 +404,7 @@ def _headshot(img: html.HtmlElement, width: int | None, height: int | None) -> b
             continue
         if len(text) > MAX_BYLINE_CHARS or text.endswith(_SENTENCE_ENDS):
             return False  # a paragraph the picture illustrates, not a byline
-        folded = text.casefold()
+        folded = _words(text)
         return bool(_BY_WORD.match(text)) or (bool(alt) and alt in folded and alt != folded)
     return False
 
