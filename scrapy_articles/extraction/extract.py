@@ -136,7 +136,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
         site_url = url or metadata.canonical_url
         body = tidy(blocks, body, Story(metadata.headline, metadata.description, site_url), config)
         content = [blocks.elements[i] for i in np.flatnonzero(body)]
-    images = find_images(root, url, content, metadata.main_image) if content else ()
+    images = find_images(root, url, content, metadata.main_image, metadata.headline) if content else ()
     return Analysis(url, name, metadata, page, decision, body=body,
                     images=images, main_image=main_image(images, metadata.main_image),
                     print_url=print_url, next_page=next_page, previous_page=previous_page,

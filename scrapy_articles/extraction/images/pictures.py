@@ -7,7 +7,11 @@ Output: a tuple of :class:`Image` (absolute URL, alt, caption, size).
 Method: Article Clipper (Fan et al., KDD 2011, sec. 2.4) without rendering.
 The search is limited to the region spanning the article text (plus a lead
 figure right above it); images under 50 px, tracking pixels, icons and logos,
-and images labelled "advertisement" close above or below are dropped. Each
+and images labelled "advertisement" close above or below are dropped. So are
+other stories' thumbnails (a link to another page, a one-picture card beside
+another page's headline link, or an alt repeating the text of a link to
+another page outside the story) and the author's headshot (at most 150 px,
+beside a short byline). Each
 image's caption is searched in the paper's order: (1) a frame holding image
 and text (figure/figcaption, wp-caption...), (2) short text right below the
 image, (3) short text right beside it (the next table cell). A caption is
@@ -37,6 +41,20 @@ from ..document.urls import join
 # Ancestor levels searched for the link an image is (a teaser's thumbnail sits in its
 # link, at most in a <picture> or a wrapper or two).
 TEASER_LINK_LEVELS = 3
+# Ancestor levels searched for a teaser card: a thumbnail in its media wrapper, beside the
+# text wrapper holding the other story's headline link.
+TEASER_CARD_LEVELS = 3
+# Words of a teaser card's headline link; shorter link texts (a name, a file name) are a
+# byline's or a file's.
+MIN_HEADLINE_WORDS = 3
+# Words of an alt text taken for the headline of a story linked elsewhere on the page: the
+# link may be anywhere, so a shorter alt ("Usain Bolt 200", a name) repeats a tag by chance.
+MIN_HEADLINE_ALT_WORDS = 4
+# px; a known width and height both at most this, beside a byline, is the author's headshot
+# (portrait thumbnails are served at 50-150 px; article pictures are wider).
+MAX_HEADSHOT_PX = 150
+BYLINE_LEVELS = 2  # ancestors of a headshot searched for the byline it sits beside
+MAX_BYLINE_CHARS = 120  # characters; the byline beside a headshot is a line, not a paragraph
 MIN_SIDE_PX = 50  # px; smaller known width or height is no article image (paper, sec. 2.4)
 LEAD_FIGURE_GAP_CHARS = 400  # non-space characters allowed between a lead figure and the text
 
@@ -70,6 +88,14 @@ _CHROME_TAGS = frozenset({"aside", "nav", "footer", "form"})
 _AD_WORDS = frozenset({"ad", "ads", "advert", "adverts", "advertisement", "advertising",
                        "sponsored", "dfp", "adsense", "adslot", "adunit", "gpt"})
 _FURNITURE_WORDS = _AD_WORDS | _CHROME_WORDS
+# Tags and class/id words of a teaser card's headline.
+_HEADLINE_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
+_HEADLINE_WORDS = frozenset({"headline", "title", "heading"})
+_SENTENCE_ENDS = (".", "!", "?", "…")
+# A byline's opening word ("By Jo Roe", "Von Jo Roe").
+_BY_WORD = re.compile(r"^\s*(?:by|von|par|por|door)\s", re.I)
+
+
 def largest_srcset(srcset: str | None) -> str | None:
     """The URL of the largest candidate of a srcset ("a.jpg 320w, b.jpg 1024w" -> b.jpg)."""
     best: tuple[float, str] | None = None
@@ -254,6 +280,20 @@ def _lead_media(first: html.HtmlElement, region: html.HtmlElement) -> list[html.
     return [media] if media.tag == "img" else list(IMAGES(media))
 
 
+def _other_page(href: str | None, url: str | None) -> bool:
+    """Whether a link opens another page of the web: not a picture file, an anchor or this page."""
+    href = (href or "").strip()
+    if not href or href.startswith(("#", "javascript:")):
+        return False
+    target = join(url, href)
+    if target is None:
+        return False
+    parts = urlsplit(target)
+    if _PICTURE_FILE.search(parts.path):
+        return False
+    return url is None or parts._replace(fragment="") != urlsplit(url)._replace(fragment="")
+
+
 def _teaser_link(img: html.HtmlElement, url: str | None) -> bool:
     """Whether the image is a link to another page of the web (a teaser's thumbnail: its
     story is elsewhere), not to a picture file, an anchor or the page itself."""
@@ -263,26 +303,129 @@ def _teaser_link(img: html.HtmlElement, url: str | None) -> bool:
         if el is None:
             return False
         if el.tag == "a":
-            href = (el.get("href") or "").strip()
-            if not href or href.startswith(("#", "javascript:")):
-                return False
-            target = join(url, href)
-            if target is None:
-                return False
-            parts = urlsplit(target)
-            if _PICTURE_FILE.search(parts.path):
-                return False
-            return url is None or parts._replace(fragment="") != urlsplit(url)._replace(fragment="")
+            return _other_page(el.get("href"), url)
     return False
 
 
+def _headline_link(a: html.HtmlElement) -> bool:
+    """Whether a link is a card's headline: in a heading, or marked as a title."""
+    parent = a.getparent()
+    if parent is not None and parent.tag in _HEADLINE_TAGS:
+        return True
+    return bool(class_words(a) & _HEADLINE_WORDS) or (
+        parent is not None and bool(class_words(parent) & _HEADLINE_WORDS))
+
+
+def _teaser_card(img: html.HtmlElement, url: str | None, region: html.HtmlElement, article: _Article) -> bool:
+    """Whether the image sits in a card beside another story's headline link: the thumbnail
+    of a teaser whose picture is no link itself. A card holds one picture (a gallery's
+    wrapper holds its slides and, at its end, links to other galleries) and none of the
+    article text."""
+    card, el = None, img
+    for _ in range(TEASER_CARD_LEVELS):
+        el = el.getparent()
+        if el is None or el is region or el in article or _holds_another(el, img):
+            break
+        card = el
+    # The widest card holds the links of the narrower ones: its links are read once.
+    return card is not None and any(
+        _headline_link(a) and len(text_of(a).split()) >= MIN_HEADLINE_WORDS and _other_page(a.get("href"), url)
+        for a in card.iter("a"))
+
+
+def _holds_another(el: html.HtmlElement, img: html.HtmlElement) -> bool:
+    return any(other is not img for other in el.iter(IMAGE_TAGS))
+
+
+def _words(text: str | None) -> str:
+    """Lower-cased, spaces collapsed, typographic quotes made plain: an alt typed by hand
+    repeats a headline the CMS set with curly apostrophes. (str.replace runs in C, where
+    str.translate with a table calls back per character.)"""
+    folded = (text or "").lower()
+    if not folded.isascii():
+        folded = folded.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    return " ".join(folded.split())
+
+
+class _LinkTexts:
+    """The page's links by text, gathered when first asked (most images have no
+    headline-long alt); an href is resolved only for a link whose text an alt repeats.
+
+    The links in the story's own text name what the story is about, and its pictures may
+    show it; the headline (and <h1>) names the page itself, which its own permalinks and
+    its pictures' alts repeat: neither is another story's."""
+
+    __slots__ = ("_root", "_url", "_content", "_headline", "_links")
+
+    def __init__(self, root: html.HtmlElement, url: str | None, content: Sequence[html.HtmlElement],
+                 headline: str | None) -> None:
+        self._root, self._url, self._content, self._headline = root, url, content, headline
+        self._links: dict[str, list[html.HtmlElement]] | None = None
+
+    def names_another_story(self, text: str) -> bool:
+        if self._links is None:
+            links: dict[str, list[html.HtmlElement]] = {}
+            for a in self._root.iter("a"):
+                links.setdefault(_words(text_of(a)), []).append(a)
+            self._links = links
+        anchors = self._links.get(text)
+        if not anchors or any(text in _words(name) for name in self._own_names()):
+            return False
+        story = {a for block in self._content for a in block.iter("a")}
+        if any(a in story for a in anchors):
+            return False
+        return any(_other_page(a.get("href"), self._url) for a in anchors)
+
+    def _own_names(self) -> list[str]:
+        return [self._headline or "", *(text_of(h) for h in self._root.iter("h1"))]
+
+
+def _names_a_linked_story(img: html.HtmlElement, links: _LinkTexts) -> bool:
+    """Whether the image's alt text is the text of a link to another page: the thumbnail
+    of that story's teaser (its headline), wherever the link sits."""
+    alt = _words(img.get("alt"))
+    return len(alt.split()) >= MIN_HEADLINE_ALT_WORDS and links.names_another_story(alt)
+
+
+def _headshot(img: html.HtmlElement, width: int | None, height: int | None) -> bool:
+    """Whether a small image sits beside a byline: the author's portrait. The byline is
+    the short text of a near ancestor, opening with "By" or holding the image's alt and
+    more (a role, a date: a text that only repeats the alt is a caption), and not ending
+    as a sentence."""
+    if width is None or height is None or max(width, height) > MAX_HEADSHOT_PX:
+        return False
+    alt, el = _words(img.get("alt")), img
+    for _ in range(BYLINE_LEVELS):
+        el = el.getparent()
+        if el is None:
+            return False
+        text = " ".join(text_of(el).split())
+        if not text:
+            continue
+        if len(text) > MAX_BYLINE_CHARS or text.endswith(_SENTENCE_ENDS):
+            return False  # a paragraph the picture illustrates, not a byline
+        folded = _words(text)
+        return bool(_BY_WORD.match(text)) or (bool(alt) and alt in folded and alt != folded)
+    return False
+
+
+def _is_teaser(img: html.HtmlElement, url: str | None, region: html.HtmlElement, article: _Article,
+               links: _LinkTexts) -> bool:
+    """Whether the image is another story's thumbnail: a link to it, beside its headline
+    link, or named after it."""
+    return (_teaser_link(img, url) or _teaser_card(img, url, region, article)
+            or _names_a_linked_story(img, links))
+
+
 def find_images(root: html.HtmlElement, url: str | None,
-                content: Sequence[html.HtmlElement], declared: str | None = None) -> tuple[Image, ...]:
+                content: Sequence[html.HtmlElement], declared: str | None = None,
+                headline: str | None = None) -> tuple[Image, ...]:
     """The article's images with captions, in document order; () without content.
 
     ``declared`` is the page's own image (og:image, JSON-LD image): it is the
     article's even where it links elsewhere, which other images may not (a
-    picture that is a link to another page is that page's teaser).
+    picture that is a link to another page is that page's teaser). ``headline`` is the
+    page's own: an alt repeating it names this story, not another one linked.
     """
     if not content:
         return ()
@@ -292,6 +435,7 @@ def find_images(root: html.HtmlElement, url: str | None,
     inside = [el for el in region.iter(IMAGE_TAGS) if el is not region]
     seen: set[str] = set()
     furniture: dict[html.HtmlElement, bool] = {}
+    links = _LinkTexts(root, url, content, headline)
     images = []
     for img in [*lead, *inside]:
         # The cheap tests first; lead media lie outside the region, where no
@@ -301,7 +445,8 @@ def find_images(root: html.HtmlElement, url: str | None,
             continue
         src = image_url(img, url)
         if (src is None or src in seen or _is_unwanted(img, src)
-                or (src != declared and _teaser_link(img, url))
+                or (src != declared and _is_teaser(img, url, region, article, links))
+                or _headshot(img, width, height)
                 or (img not in lead and is_ad_labelled(img, region))):
             continue
         seen.add(src)
