@@ -27,10 +27,14 @@ INLINE = '<p><img src="/img/derby-goal.jpg" width="800" height="450" alt="The se
 STORY_IMAGES = ["/img/derby-main.jpg", "/img/derby-goal.jpg"]
 
 
+def story_with(inserted: str) -> str:
+    """The story's paragraphs with ``inserted`` after the third."""
+    return "".join(f"<p>{s}</p>" for s in STORY[:3]) + inserted + "".join(f"<p>{s}</p>" for s in STORY[3:])
+
+
 def page(after: str = "", byline: str = "", lead: str = LEAD, story: str = "", title: str = "United win the derby",
          head: str = "", h1: str | None = None) -> str:
-    paragraphs = story or "".join(f"<p>{s}</p>" for s in STORY[:3]) + INLINE + "".join(
-        f"<p>{s}</p>" for s in STORY[3:])
+    paragraphs = story or story_with(INLINE)
     return (f"<html><head><title>{title} | Sport Example</title>{head}</head><body>"
             "<header><nav><a href='/'>Home</a> <a href='/football'>Football</a></nav></header>"
             f"<main><div class='content'><h1>{title if h1 is None else h1}</h1>{byline}{lead}"
@@ -91,29 +95,24 @@ def test_the_declared_image_stays_even_in_a_card():
 
 @pytest.mark.parametrize("story", [
     # The story links what its picture shows.
-    "".join(f"<p>{s}</p>" for s in STORY[:3])
-    + '<p>The new <a href="https://www.example.org/stadium">Riverside Park stadium and museum</a> opens next year '
-      'with room for forty thousand fans.</p>'
-    + '<p><img src="/img/stadium.jpg" width="800" height="450" alt="Riverside Park stadium and museum"></p>'
-    + "".join(f"<p>{s}</p>" for s in STORY[3:]),
+    story_with('<p>The new <a href="https://www.example.org/stadium">Riverside Park stadium and museum</a> '
+               'opens next year with room for forty thousand fans.</p>'
+               '<p><img src="/img/stadium.jpg" width="800" height="450" '
+               'alt="Riverside Park stadium and museum"></p>'),
     # The picture's alt is the page's own headline, which a permalink above the story links.
-    "".join(f"<p>{s}</p>" for s in STORY[:3])
-    + '<p><img src="/img/stadium.jpg" width="800" height="450" alt="United win the derby at last"></p>'
-    + "".join(f"<p>{s}</p>" for s in STORY[3:]),
+    story_with('<p><img src="/img/stadium.jpg" width="800" height="450" alt="United win the derby at last"></p>'),
     # A gallery's wrapper ends with links to other galleries: its slides are still the story's.
-    "".join(f"<p>{s}</p>" for s in STORY[:3])
-    + '<div class="slider"><div class="slides">'
-      '<div class="slide"><div class="wrap"><img src="/img/stadium.jpg" width="800" height="450" alt="The stand">'
-      '</div></div><div class="slide"><div class="wrap"><img src="/img/pitch.jpg" width="800" height="450" '
-      'alt="The pitch"></div></div><div class="slide"><div class="related-gallery-title">'
-      '<a href="/2019/05/gallery-cup.html">Cup final in pictures from the day</a></div></div></div></div>'
-    + "".join(f"<p>{s}</p>" for s in STORY[3:]),
+    story_with('<div class="slider"><div class="slides">'
+               '<div class="slide"><div class="wrap">'
+               '<img src="/img/stadium.jpg" width="800" height="450" alt="The stand">'
+               '</div></div><div class="slide"><div class="wrap"><img src="/img/pitch.jpg" width="800" height="450" '
+               'alt="The pitch"></div></div><div class="slide"><div class="related-gallery-title">'
+               '<a href="/2019/05/gallery-cup.html">Cup final in pictures from the day</a></div></div></div></div>'),
     # A CMS's file entity: a hidden heading links the image file's page by its file name.
-    "".join(f"<p>{s}</p>" for s in STORY[:3])
-    + '<figure><div class="file"><h2 class="element-invisible"><a href="/file/39939">stadium-1160x768.jpg</a></h2>'
-      '<div class="content"><img src="/img/stadium.jpg" width="800" height="450" alt="The new stadium"></div>'
-      '</div></figure>'
-    + "".join(f"<p>{s}</p>" for s in STORY[3:]),
+    story_with('<figure><div class="file">'
+               '<h2 class="element-invisible"><a href="/file/39939">stadium-1160x768.jpg</a></h2>'
+               '<div class="content"><img src="/img/stadium.jpg" width="800" height="450" alt="The new stadium"></div>'
+               '</div></figure>'),
 ], ids=["linked-in-story", "own-headline", "gallery", "file-entity"])
 @pytest.mark.parametrize("h1", [None, "Sport Example"], ids=["headline-h1", "site-name-h1"])
 def test_the_story_s_own_pictures_stay(story, h1):
@@ -142,25 +141,22 @@ def test_the_author_s_headshot_beside_the_byline_is_no_article_image(byline, lea
 
 
 def test_a_small_picture_in_a_paragraph_of_the_story_stays():
-    story = ("".join(f"<p>{s}</p>" for s in STORY[:3])
-             + '<p><img src="/img/crest.jpg" width="120" height="120" alt="The club crest"> The club crest was '
-               'redrawn for the new season, with the old castle back on it after fans asked for it for years.</p>'
-             + "".join(f"<p>{s}</p>" for s in STORY[3:]))
+    story = story_with('<p><img src="/img/crest.jpg" width="120" height="120" alt="The club crest"> The club crest '
+                       'was redrawn for the new season, with the old castle back on it after fans asked for it '
+                       'for years.</p>')
     assert "/img/crest.jpg" in image_paths(page(story=story))
 
 
 def test_a_small_picture_captioned_with_its_alt_stays():
-    story = ("".join(f"<p>{s}</p>" for s in STORY[:3])
-             + '<div class="wp-caption"><img src="/img/crest.jpg" width="150" height="150" alt="The club crest">'
-               '<p class="wp-caption-text">The club crest</p></div>'
-             + "".join(f"<p>{s}</p>" for s in STORY[3:]))
+    story = story_with('<div class="wp-caption">'
+                       '<img src="/img/crest.jpg" width="150" height="150" alt="The club crest">'
+                       '<p class="wp-caption-text">The club crest</p></div>')
     assert "/img/crest.jpg" in image_paths(page(story=story))
 
 
 def test_a_picture_whose_alt_is_the_headline_typed_with_plain_quotes_stays():
-    story = ("".join(f"<p>{s}</p>" for s in STORY[:3])
-             + "<p><img src='/img/stadium.jpg' width='800' height='450' alt=\"United's derby: it's won at last\"></p>"
-             + "".join(f"<p>{s}</p>" for s in STORY[3:]))
+    story = story_with("<p><img src='/img/stadium.jpg' width='800' height='450' "
+                       "alt=\"United's derby: it's won at last\"></p>")
     permalink = "<p class='kicker'><a href='/2019/05/12/united-win-derby/'>United's derby: it's won at last</a></p>"
     paths = image_paths(page(story=story, title="United’s derby: it’s won at last", byline=permalink, h1="Sport"))
     assert "/img/stadium.jpg" in paths
