@@ -123,17 +123,17 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
         return Analysis(url, name, metadata, None, None, given_up=OVER_TIME_BUDGET)
     decision = (decide or METHODS[name])(page, config)
     content = [blocks.elements[i] for i in np.flatnonzero(decision.selected)]
-    # A saved page has no URL: its host, which names the site in its <title>, is where it says it lives.
+    # The page's site: its URL, or where it says it lives (a saved page has no URL), whose host
+    # names the site in its <title>.
+    site_url = url or metadata.canonical_url
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
-                          site_name=metadata.site_name, url=url or metadata.canonical_url, blocks=blocks)
+                          site_name=metadata.site_name, url=site_url, blocks=blocks)
     # The page decision reads the method's own selection, before tidying: what its model was trained on.
     evidence = page_evidence(url, blocks, decision, article_probability(decision, blocks.n_words, config),
                              metadata, declared, declared_title)
     metadata = replace(metadata, headline=headline or metadata.headline)
     body = decision.selected
     if config.tidy_body:
-        # The page's site: its URL, or where it says it lives (a saved page has no URL).
-        site_url = url or metadata.canonical_url
         body = tidy(blocks, body, Story(metadata.headline, metadata.description, site_url), config)
         content = [blocks.elements[i] for i in np.flatnonzero(body)]
     images = find_images(root, url, content, metadata.main_image, metadata.headline) if content else ()

@@ -355,29 +355,33 @@ class _LinkTexts:
     show it; the headline (and <h1>) names the page itself, which its own permalinks and
     its pictures' alts repeat: neither is another story's."""
 
-    __slots__ = ("_root", "_url", "_content", "_headline", "_links")
+    __slots__ = ("_root", "_url", "_content", "_headline", "_links", "_own_names", "_story_links")
 
     def __init__(self, root: html.HtmlElement, url: str | None, content: Sequence[html.HtmlElement],
                  headline: str | None) -> None:
         self._root, self._url, self._content, self._headline = root, url, content, headline
         self._links: dict[str, list[html.HtmlElement]] | None = None
+        self._own_names: list[str] = []
+        self._story_links: set[html.HtmlElement] = set()
 
     def names_another_story(self, text: str) -> bool:
-        if self._links is None:
-            links: dict[str, list[html.HtmlElement]] = {}
-            for a in self._root.iter("a"):
-                links.setdefault(_words(text_of(a)), []).append(a)
-            self._links = links
-        anchors = self._links.get(text)
-        if not anchors or any(text in _words(name) for name in self._own_names()):
+        links = self._links if self._links is not None else self._gather()
+        anchors = links.get(text)
+        if not anchors or any(text in name for name in self._own_names):
             return False
-        story = {a for block in self._content for a in block.iter("a")}
-        if any(a in story for a in anchors):
+        if any(a in self._story_links for a in anchors):
             return False
         return any(_other_page(a.get("href"), self._url) for a in anchors)
 
-    def _own_names(self) -> list[str]:
-        return [self._headline or "", *(text_of(h) for h in self._root.iter("h1"))]
+    def _gather(self) -> dict[str, list[html.HtmlElement]]:
+        links: dict[str, list[html.HtmlElement]] = {}
+        for a in self._root.iter("a"):
+            links.setdefault(_words(text_of(a)), []).append(a)
+        self._links = links
+        self._own_names = [_words(name) for name in
+                           (self._headline or "", *(text_of(h) for h in self._root.iter("h1")))]
+        self._story_links = {a for block in self._content for a in block.iter("a")}
+        return links
 
 
 def _names_a_linked_story(img: html.HtmlElement, links: _LinkTexts) -> bool:
