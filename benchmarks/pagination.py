@@ -11,7 +11,18 @@ Two measurements, printed as Markdown:
    again by a hash of the site's host: rules are sought on its "dev" part
    and shown on its "check" part (``--tune-only`` scores the tune half
    alone, ``--errors`` lists the dev part's wrong next links).
-2. The fixture sites ``tests/sites/pagination`` and ``tests/sites/multipage``
+2. The article corpora (``cleaneval-dev``, ``cleanportaleval``, ``dragnet``,
+   ``readability``, ``segments/trafilatura-eval``): the next page the add-on
+   would follow from each page (``extract()``'s ``nextPageUrl`` on a page
+   judged an article, as the spider middleware decides), against
+   ``pagination_articles.jsonl``: by hand, from the pages' source, the 21
+   articles that continue on another page; every other page continues
+   nowhere (its "next" links name the next post, a comment page, a listing's
+   page 2). A page is read at the address a crawler fetched it from: its URL,
+   or where its canonical link says it lives (most corpus pages were saved
+   without their URL); a page with neither is not scored. Nothing was tuned
+   on these pages when the labels were made.
+3. The fixture sites ``tests/sites/pagination`` and ``tests/sites/multipage``
    (the latter per part: "tune", "held-out", "unseen", "blind", see its README): next-page
    precision/recall over every page, and a simulated crawl from every start
    page (follow ``find_next_page``, confirm with ``same_article``, stop at a
@@ -44,13 +55,18 @@ from benchmarks import pages  # noqa: E402
 from scrapy_articles.extraction.links.nextpage import (  # noqa: E402
     find_next_page, find_page_links, same_article,
 )
+from scrapy_articles.extraction import extract  # noqa: E402
 from scrapy_articles.extraction.document.parse import parse  # noqa: E402
+from scrapy_articles.extraction.page.decision import ARTICLE  # noqa: E402
 
 CORPUS_FILE = "pagination.jsonl.gz"
 DEFAULT_FIXTURES = (ROOT / "tests" / "sites" / "pagination", ROOT / "tests" / "sites" / "multipage")
 FIXTURE_HOST = "http://127.0.0.1:8000"  # any origin: fixture links are root-relative
 CRAWL_CAP = 10  # pages merged at most per article in the simulated crawl
 KINDS = ("NEXT", "PREV", "PAGE")
+ARTICLE_LABELS = Path(__file__).with_name("pagination_articles.jsonl")
+ARTICLE_CORPORA = ("cleaneval-dev.jsonl.gz", "cleanportaleval.jsonl.gz", "dragnet.jsonl.gz",
+                   "readability.jsonl.gz", "segments/trafilatura-eval.jsonl.gz")
 
 
 def load_links(raw: Any) -> dict[str, list[str]]:
@@ -222,6 +238,60 @@ def crawl(folder: Path, page_files: dict[str, Any], start: str) -> list[str]:
         path = nxt
     return merged
 
+def page_address(row: dict[str, Any], root: Any) -> str | None:
+    """Where a crawler fetched the page: its URL, else its absolute canonical (or og:url) address."""
+    if row.get("url"):
+        return str(row["url"])
+    declared = root.xpath("string(//link[@rel='canonical']/@href)") or root.xpath("string(//meta[@property='og:url']/@content)")
+    declared = declared.strip()
+    return declared if urlsplit(declared).scheme in ("http", "https") else None
+
+
+def followed_next_page(html: str, url: str) -> str | None:
+    """The next page the add-on follows from this page: only an article's (see scrapy/flow.py)."""
+    article = extract(html, url=url)
+    return article.next_page_url if article.page_type in (None, ARTICLE) else None
+
+
+def article_report(corpus: Path, errors: bool = False) -> list[str]:
+    """Next pages followed from the article corpora's pages, against the hand labels."""
+    labels = {row["id"]: row for row in map(json.loads, ARTICLE_LABELS.read_text(encoding="utf-8").splitlines())}
+    out = ["### Article corpora: the next page followed from each page", "",
+           "| corpus | pages scored | no address | continuing (labelled) | found | wrong link | followed from a page that does not continue |",
+           "|---|---:|---:|---:|---:|---:|---:|"]
+    mistakes: list[str] = []
+    totals = [0] * 6
+    for name in ARTICLE_CORPORA:
+        if not (corpus / name).exists():
+            continue
+        counts = [0] * 6
+        with gzip.open(corpus / name, "rt", encoding="utf-8") as lines:
+            for row in map(json.loads, lines):
+                label = labels.get(row["id"], {"next": None})
+                page = parse(row["html"], row.get("url"))
+                address = page_address(row, page.root) if page is not None else None
+                if "unsure" in label:
+                    continue
+                if address is None:
+                    counts[1] += 1
+                    continue
+                counts[0] += 1
+                followed = followed_next_page(row["html"], address)
+                if label["next"]:
+                    counts[2] += 1
+                    counts[3] += followed == label["next"]
+                    counts[4] += followed not in (None, label["next"])
+                else:
+                    counts[5] += followed is not None
+                if followed != label["next"]:
+                    mistakes.append(f"- {row['id']} (`{address}`): labelled `{label['next']}`, followed `{followed}`")
+        totals = [a + b for a, b in zip(totals, counts)]
+        out.append(f"| {name.removeprefix('segments/').removesuffix('.jsonl.gz')} | " + " | ".join(map(str, counts)) + " |")
+    out += ["| all | " + " | ".join(f"**{n}**" for n in totals) + " |", ""]
+    if errors:
+        out += ["#### Next pages missed or wrongly followed, article corpora", "", *mistakes, ""]
+    return out
+
 
 def title_and_text(root: Any) -> tuple[str | None, str]:
     h1 = root.xpath("string(//h1)").strip() or None
@@ -230,13 +300,15 @@ def title_and_text(root: Any) -> tuple[str | None, str]:
 
 def main(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, fixtures: tuple[Path, ...] = DEFAULT_FIXTURES,
          tune_only: bool = False, errors: bool = False) -> str:
-    """The Markdown section. ``quick`` changes nothing: the whole run takes seconds."""
+    """The Markdown section. ``quick`` changes nothing: every page is read (a minute or two, most of it
+    the article corpora's whole extractions)."""
     lines = ["## Next-page detection", "",
-             f"Every page of `{CORPUS_FILE}` and of the fixture sites, in quick and full mode.", ""]
+             f"Every page of `{CORPUS_FILE}`, of the article corpora and of the fixture sites, in quick and full mode.", ""]
     if (corpus / CORPUS_FILE).exists():
         lines += corpus_report(corpus / CORPUS_FILE, tune_only, errors)
     else:
         lines += [f"No `{CORPUS_FILE}` in `{corpus}`: corpus not scored.", ""]
+    lines += article_report(corpus, errors)
     for folder in fixtures:
         if (folder / "expected.json").exists():
             lines += fixture_report(folder)

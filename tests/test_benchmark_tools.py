@@ -1,7 +1,8 @@
-"""benchmarks/crawl.py, benchmarks/pagetype.py, benchmarks/accuracy.py and benchmarks/metadata.py: every subcommand
-answers --help, the crawl children and the accuracy workers still start by their flags, the leak and fixture commands
-read prediction files, metadata's --misses prints only the splits that may be read, run.py finds the crawl, accuracy
-and metadata sections; peers.py labels our rows with our version."""
+"""benchmarks/crawl.py, benchmarks/pagetype.py, benchmarks/accuracy.py, benchmarks/metadata.py and
+benchmarks/pagination.py: every subcommand answers --help, the crawl children and the accuracy workers still start by
+their flags, the leak and fixture commands read prediction files, metadata's --misses prints only the splits that may
+be read, run.py finds the crawl, accuracy and metadata sections; peers.py labels our rows with our version;
+pagination's article part scores each page at its address."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import scrapy_articles
-from benchmarks import accuracy, crawl, metadata, pagetype, peers
+from benchmarks import accuracy, crawl, metadata, pagetype, pagination, peers
 
 
 @pytest.mark.parametrize(("tool", "command"), [(crawl, "addon"), (crawl, "distributed"), (crawl, "feeds"),
@@ -163,3 +164,27 @@ def test_the_labelled_misses_are_only_those_of_the_splits_that_may_be_read(share
     splits = {re.search(r" \(([^()]+)\) (?:headline|authors|datePublished): ", line).group(1)
               for line in lines if line}
     assert splits and splits <= set(metadata.READ_SPLITS) and not splits & {"held", "fresh-2", "fresh-2, no scripts"}
+
+
+def test_the_article_corpora_part_scores_each_page_at_its_address(tmp_path, monkeypatch):
+    """A page continues where its label says, is read at its URL or canonical address, and is left out
+    without either; an unsure page is not scored."""
+    story = (Path(__file__).parent / "sites" / "pagination" / "numbered" / "story.html").read_text(encoding="utf-8")
+    canonical = story.replace("<head>", '<head><link rel="canonical" href="http://a.com/numbered/story.html">', 1)
+    rows = [{"id": "c/with-url", "url": "http://a.com/numbered/story.html", "html": story},
+            {"id": "c/canonical", "url": "", "html": canonical},
+            {"id": "c/no-address", "url": "", "html": story},
+            {"id": "c/unlabelled", "url": "http://a.com/numbered/story.html", "html": story},
+            {"id": "c/unsure", "url": "http://a.com/numbered/story.html", "html": story}]
+    with gzip.open(tmp_path / "cleaneval-dev.jsonl.gz", "wt", encoding="utf-8") as out:
+        out.writelines(json.dumps(row) + "\n" for row in rows)
+    labels = tmp_path / "labels.jsonl"
+    labels.write_text("".join(json.dumps(row) + "\n" for row in [
+        {"id": "c/with-url", "next": "http://a.com/numbered/story-2.html"},
+        {"id": "c/canonical", "next": "http://a.com/numbered/story-2.html"},
+        {"id": "c/unsure", "next": None, "unsure": "why"}]), encoding="utf-8")
+    monkeypatch.setattr(pagination, "ARTICLE_LABELS", labels)
+    report = "\n".join(pagination.article_report(tmp_path, errors=True))
+    # scored 3, 1 without an address, 2 continuing and found, none wrong, 1 followed wrongly (c/unlabelled)
+    assert "| cleaneval-dev | 3 | 1 | 2 | 2 | 0 | 1 |" in report
+    assert "c/unlabelled" in report and "c/with-url" not in report and "c/unsure" not in report

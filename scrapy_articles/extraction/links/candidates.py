@@ -74,6 +74,8 @@ _HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 # "block-system-main-block"). Its pager steps through its own teasers ("Briefs: › 2"), never
 # through the page's text.
 _BESIDE_TAG = "aside"
+# A bar's label with the current page in one text ("Pages: 1", "Seiten: 1").
+_LABELLED_NUMBER = re.compile(r"(?:pages?|seiten?|pagina|páginas?|strona|strony)\s*:?\s*(\d{1,4})")
 _PAGE_TAGS = frozenset({"body", "html"})  # their classes describe the layout ("sidebar-left"), not a box
 _BESIDE_ATTR = re.compile(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|right|first|second|\d))(?:\s|$)"
                           r"|(?:^|\s)(?:[\w-]*[-_])?rail(?:[-_](?:left|right|first|second|\d))?(?:\s|$)"
@@ -113,6 +115,16 @@ def _is_paging_rel(rel: str | None) -> bool:
     return rel is not None and (" next " in f" {rel.lower()} " or " prev" in f" {rel.lower()}")
 
 
+def _shown_number(el: HtmlElement) -> int | None:
+    """The page number an element's own text shows: "3", or the current page after a bar's label
+    ("Pages: 1 <a>2</a>", WordPress's two-page posts)."""
+    text = " ".join((el.text or "").split()).lower()
+    number = page_number(text)
+    if number is None and el.tag != "a" and (labelled := _LABELLED_NUMBER.fullmatch(text)):
+        return int(labelled.group(1))
+    return number
+
+
 def _bar_current(bar: HtmlElement, own_url: str, base: str) -> tuple[bool, int | None]:
     """Whether a cluster is a numbered bar, and the page it marks as current.
 
@@ -121,7 +133,7 @@ def _bar_current(bar: HtmlElement, own_url: str, base: str) -> tuple[bool, int |
     """
     linked, current = set(), []
     for el in bar.iter():
-        n = page_number(" ".join((el.text or "").split()).lower()) if isinstance(el.tag, str) else None
+        n = _shown_number(el) if isinstance(el.tag, str) else None
         if n is None:
             continue
         link = el if el.tag == "a" else next(el.iterancestors("a"), None)

@@ -113,9 +113,12 @@ _STORY_SLUG = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,}[-_][^\W\d_]{3,}[^/]*/?$")
 _EXTENSION = re.compile(r"\.\w{1,5}$")  # "story.html" extended by "story.html/comment-page-2" or "story-2.html"
 _PAGE_IN_SLUG = re.compile(r"(?:^|[-_/.,])(?:page|pages|seite|pagina|página|strona|sayfa|part|teil)(?:[-_/.,]|\d|$)", re.I)
 # Drupal numbers the pagers of a page's lists in one parameter ("?page=0,1": the second list's
-# page 2): a step of any but the first is a teaser block's pager, not the page's.
+# page 2): a step of any but the first inside a view (Drupal's list markup, _VIEW_ATTR) is a
+# teaser block's pager; outside one, the story's own pages may be numbered so (a paged article
+# node on a site whose first pager is elsewhere: "next page ›" to "?page=0,1").
 # Read as characters, not with a pattern: r"\d*(?:,\d*)+" costs a search quadratic time on long digit runs.
 _PAGER_LIST_CHARACTERS = frozenset("0123456789,")
+_VIEW_ATTR = re.compile(r"(?:^|\s)view(?:\s|$)|view-id-|views-element-container|block-views")
 _TITLE_PAGE_MARK = re.compile(r"(?:(?<![\s\-–—|:·,])|(?![\s\-–—|:·,]))[\s\-–—|:·,]*[(\[]?\b(?:page|seite|pagina|página|part|teil)"
                               r"\s*\d+(?:\s*(?:of|von|de|di|/)\s*\d+)?[)\]]?|\(\d+\)|\s\d+/\d+", re.I)
 _WORDS = re.compile(r"\w+")
@@ -190,7 +193,7 @@ def _trap(link: Link, lists: bool, own: str = "") -> str | None:
     if (link.headline and not names_a_page(link.text)) or kind == _NEXT_ARTICLE or _story_elsewhere(link, own) \
             or (_ARTICLE_NAV_ATTR.search(attrs) and says(link.text, True) is None):
         return _NEXT_ARTICLE
-    if link.beside or _second_pager(url):
+    if link.beside or (_second_pager(url) and _VIEW_ATTR.search(link.context)):
         return _BOX
     if not lists and (kind == _LISTING or (_LISTING_ATTR.search(link.attrs) and not names_a_page(link.text))):
         return _LISTING

@@ -112,6 +112,11 @@ def _digit_step(a: str, b: str) -> Step | None:
     if not changed or len(changed) > MAX_CHANGED_NUMBERS:
         return None
     i = changed[-1]
+    # A longer run ("articles/000057.php") is an id, whatever its value; another date in a
+    # dated path ("/2012/10/04/series-6/" to "/2012/10/08/series-7/") is another post.
+    if len(parts_a[i]) > _MAX_PAGE_DIGITS or len(parts_b[i]) > _MAX_PAGE_DIGITS or any(
+            _AFTER_YEAR.search("".join(parts_b[:j])) for j in changed[:-1]):
+        return None
     old, new = int(parts_a[i]), int(parts_b[i])
     # "&start=20" to "&start=40" counts items whichever way the URLs are compared; a start
     # moving by fewer than a page of items ("?start=14" to "?start=13" or "=12") is a page
@@ -120,16 +125,39 @@ def _digit_step(a: str, b: str) -> Step | None:
     return _make_step("start" if offset else "", old, new, bool(_AFTER_YEAR.search("".join(parts_b[:i]))))
 
 
+def _pager_list(value: str | None) -> list[int] | None:
+    """Drupal's page numbers of a page's pagers, one a list ("0,1", "0,,1": empty is page one); None
+    for any other value."""
+    if value is None:
+        return []
+    if value.isdigit():
+        return [int(value)]
+    parts = value.split(",")
+    return [int(n) if n else 0 for n in parts] if all(n.isdigit() or not n for n in parts) else None
+
+
+def _list_step(old: list[int], new: list[int]) -> Step | None:
+    """The step of the one pager of a Drupal list that moves (zero-based: 0 is page one)."""
+    width = max(len(old), len(new))
+    old, new = old + [0] * (width - len(old)), new + [0] * (width - len(new))
+    moved = [i for i in range(width) if old[i] != new[i]]
+    return _make_step("", old[moved[0]], new[moved[0]], False) if len(moved) == 1 else None
+
+
 def _query_step(qa: dict[str, str], qb: dict[str, str]) -> Step | None:
     """Same path, queries differing in one page parameter (and at most one other)."""
     changed = [k for k in sorted(qa.keys() | qb.keys()) if qa.get(k) != qb.get(k)]
     paging = [k for k in changed if _PAGE_PARAM.search(k)
-              and all(v is None or v.isdigit() for v in (qa.get(k), qb.get(k)))]
+              and all(v is None or v.isdigit() or (k.lower() == "page" and _pager_list(v) is not None)
+                      for v in (qa.get(k), qb.get(k)))]
     # Another changed parameter ("&order=desc") is allowed only beside a page
     # number the candidate names: "?count=20" from "?page=2" sets the page size.
     if len(paging) != 1 or len(changed) > (MAX_CHANGED_NUMBERS if paging[0] in qb else 1):
         return None
     k = paging[0]
+    if "," in qa.get(k, "") + qb.get(k, ""):
+        old_list, new_list = _pager_list(qa.get(k)), _pager_list(qb.get(k))
+        return _list_step(old_list, new_list) if old_list is not None and new_list is not None else None
     word = k.lower() if k.lower() in _OFFSET_WORDS else ""
     old = int(qa[k]) if k in qa else None
     if old is None and qb.get(k) == "1" and not word:  # zero-based: "?page=1" is page two
