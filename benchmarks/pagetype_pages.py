@@ -1,4 +1,4 @@
-"""Write the page-type fixture set: article and non-article pages of ten site templates.
+"""Write the page-type fixture set: article and non-article pages of fourteen site templates.
 
 A news crawl sees more pages that are not articles than pages that are:
 section fronts, tag, author and search pages, forum and event listings,
@@ -6,11 +6,13 @@ galleries, live-blog indexes, video and product pages, about / contact /
 privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
 front pages. This script writes such pages, and articles beside them (long
 reads, 70-word news briefs, articles declaring ``og:type=website``), in
-ten templates written in the manner of different CMSs: a WordPress-like
+fourteen templates written in the manner of different CMSs: a WordPress-like
 blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
-a forum and a table-layout portal, and three written later and sealed (see
+a forum and a table-layout portal; three written later and sealed (see
 ``SEALED``): a WordPress news theme, a regional paper's CMS and a Ghost
-publication. Each template has its own markup, class
+publication; and four more sealed, written in a later session before the
+model ran on them: an Arc XP-style news site on Next.js, a Substack-style
+newsletter, a regional Joomla site and a public broadcaster. Each template has its own markup, class
 names, URL scheme and metadata habits (one puts ``og:type=article`` on every
 page, one ``og:type=website`` on every page, one declares nothing), so a page
 decision trained on some templates can be measured on the others.
