@@ -1,6 +1,6 @@
 """Labelled pages for the page-type model: fixtures, corpus articles and listings.
 
-Input: the page-type fixture set (``tests/sites/pagetype``: seven site
+Input: the page-type fixture set (``tests/sites/pagetype``: fourteen site
 templates, labelled by type and kind), the article corpora (every page with
 gold text is an article; CleanPortalEval marks its section fronts as holding
 none) and the pagination corpus (forum, shop and blog listings; the few
