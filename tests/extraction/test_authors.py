@@ -93,6 +93,27 @@ def authors(head: str = "", body: str = "", url: str = URL):
     # ...and a German "Von" line names its author.
     ("", '<h1>Wohnungssuche</h1><p class="article__info">Von <a href="/autor/lp">Lisa Petrich</a></p>',
      ("Lisa Petrich",)),
+    # A line by the headline without a "by": a date, a time or a reading time beside the name.
+    ("", '<div><small>04.02.2022 | 13:10 Uhr | Uta Helkenberg</small><h1>Stellungnahme zum Pilotjahr</h1></div>',
+     ("Uta Helkenberg",)),
+    ("", '<h1>Mezcal goes beyond the familiar</h1><p>Jane Slaughter \u00b7 3 min read</p>', ("Jane Slaughter",)),
+    # ...but not a recipe's labelled facts, nor a line without a date, nor a sentence.
+    ("", '<h2>Recipe: Cookies</h2><p>Prep Time: 2 Hours | Difficulty: Easy | Servings: 16</p>', ()),
+    ("", '<h1>Neue Seminare</h1><p>Aktuelle Meldungen | Jagd und Natur</p>', ()),
+    ("", '<h1>Neue Seminare</h1><p>12.01.2022 | Der Minister besucht Kiew</p>', ()),
+    # An author card names its person in a minor heading (the headline is never read as one).
+    ("", '<h1>Sazerac</h1><div class="author"><div class="pic"><img src="/a.jpg" alt=""></div><div class="card">'
+     '<h6><a href="/ob/">Oliver Baroni</a></h6><p>Writes about drinks.</p></div></div>', ("Oliver Baroni",)),
+    # ...and its link following the person on a network names them too.
+    ("", '<h1>Sazerac</h1><a class="followAuthor" href="https://x.com/ob">Folge Oliver Baroni auf Twitter</a>',
+     ("Oliver Baroni",)),
+    ("", '<div class="author-box"><h2>Sazerac, the classic</h2><p>Text of the story.</p></div>', ()),
+    # A generic author tag holding a login gives way to the byline a reader sees...
+    ('<meta name="author" content="michael.andrusio">',
+     '<h1>Seat Mo 125</h1><p class="lead-authors">von <a href="/author/michael.andrusio">Michael Andrusio</a></p>',
+     ("Michael Andrusio",)),
+    # ...and answers when no byline is shown.
+    ('<meta name="author" content="michael.andrusio">', "<h1>Seat Mo 125</h1><p>Text.</p>", ("michael.andrusio",)),
 ])
 def test_authors_ranked_across_sources(head, body, expected):
     assert authors(head, body) == expected
@@ -152,6 +173,10 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("Letzte Aktualisierung", ()), ("No Primary Author", ()), ("Posted by Android Developers", ()),
     # ...but a login is a blog's name for its author, and a placeholder word in a name is a name.
     ("copyranter", ("copyranter",)), ("Unknown Lamer", ("Unknown Lamer",)), ("Ann Author", ("Ann Author",)),
+    # A template's placeholder ("No Author") and an author box's heading name no one.
+    ("No Author", ()), ("Kein Autor", ()), ("Über den Autor", ()),
+    # A link following the author on a network holds the name.
+    ("Folge Oliver Baroni auf Facebook", ("Oliver Baroni",)), ("Follow Ann Lee on Twitter", ("Ann Lee",)),
     # "vom" is "von dem"; a web address cut at a dot is still one ("wien.ORF.at").
     ("vom Krimiblogger", ("Krimiblogger",)), ("red, wien.ORF.at/ Agenturen", ()),
 ])

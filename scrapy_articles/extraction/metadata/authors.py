@@ -52,6 +52,10 @@ _WRITTEN_BY = "written by"
 PARSELY_PAGE = "parsely-page"  # a JSON object: title, author(s), pub_date
 # Ranks of the declaring sources (JSON-LD 0, article:author 1, tool keys 2, citation 3, generic
 # author 4); visible bylines, then "by" lines, come after them. The first that names a person answers.
+_GENERIC_RANK = 4
+# A login written where a name should be ("michael.andrusio", "j_doe"): lower-case words joined
+# by dots or underscores. From the generic author tag, it gives way to a visible byline.
+_LOGIN = re.compile(r"[a-z0-9]+(?:[._][a-z0-9]+)+")
 # Leading articles of publications' names ("The Economist", "Die Zeit", "Le Monde"): no person's name starts so.
 _ARTICLES = frozenset({"the", "der", "die", "das", "le", "la", "les", "el", "il"})
 
@@ -87,7 +91,7 @@ def _declared(graph: JsonLd, meta: dict[str, list[str]]) -> Iterator[tuple[int, 
         yield 2, _first(meta, (key,))
     yield 2, [a for a in _listed(parsely.get("authors") or parsely.get("author"))] + written
     yield 3, [_inverted(a) for a in _first(meta, (_CITATION_KEY,))]
-    yield 4, _first(meta, _GENERIC_KEYS)
+    yield _GENERIC_RANK, _first(meta, _GENERIC_KEYS)
 
 
 def _first(meta: dict[str, list[str]], keys: tuple[str, ...]) -> list[str]:
@@ -190,19 +194,24 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     """
     sites = sites[0] | publisher_keys(meta), sites[1]
     texts = list(_declared(graph, meta))
-    chosen = next(((text, names) for _, text in texts if (names := _names(text, sites))), None)
+    chosen = next(((rank, text, names) for rank, text in texts if (names := _names(text, sites))), None)
+    logins: tuple[str, ...] = ()
+    if chosen is not None and chosen[0] == _GENERIC_RANK and all(map(_LOGIN.fullmatch, chosen[2])):
+        logins, chosen = chosen[2], None  # the byline the reader sees spells the name
     if chosen is not None:
         # Only a longer byline can name more people: the others are not split again.
-        longest = max(map(len, chosen[0]))
-        return _widest_agreeing(chosen[1], [_names(text, sites) for _, text in texts
-                                            if text is not chosen[0] and any(len(t) > longest for t in text)])
-    # The page is searched only when no declaration names a person; the names it shows that
-    # are the site's are kept for the last resort.
+        longest = max(map(len, chosen[1]))
+        return _widest_agreeing(chosen[2], [_names(text, sites) for _, text in texts
+                                            if text is not chosen[1] and any(len(t) > longest for t in text)])
+    # The page is searched only when no declaration names a person (or only the generic tag,
+    # by a login); the names it shows that are the site's are kept for the last resort.
     shown: list[str] = []
     marked = marked if marked is not None else MarkedElements(root)
     for found, min_words in _visible(root, worth_searching, by_lines_worth(), lines, marked):
         if names := _names(found, sites, min_words, shown):
             return names
+    if logins:
+        return logins
     # The site's name is the last resort: a personal blog is named after its author. Declared,
     # or shown when it is the host's name ("Matt Cutts" on mattcutts.com).
     no_site: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())

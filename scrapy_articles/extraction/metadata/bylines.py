@@ -119,6 +119,8 @@ _ORGANISATION_ENDINGS = ("redaktion", "verband", "verlag", "zeitung", "agentur",
 _LONE_LABELS = frozenset({"author", "authors", "autor", "autorin", "autoren", "auteur", "autore", "writer",
                           # Placeholders a template writes when it has no name ("Unknown Lamer" is one).
                           "null", "undefined", "none", "unknown", "anonymous", "anonym", "publisher"})
+# A negation before a lone label is a template's placeholder ("No Author", "Kein Autor").
+_NEGATIONS = frozenset({"no", "kein", "keine", "sans", "sin", "nessun", "geen"})
 # News agencies credited alone or after a slash ("dpa", "det/dpa", "AFP"): no person.
 _AGENCIES = frozenset({"afp", "ap", "dpa", "apa", "reuters", "sid", "kna", "epd", "ansa", "efe", "upi", "pa",
                        "ddp", "ots", "aap", "anp", "ips", "tass", "xinhua", "bloomberg"})
@@ -129,7 +131,9 @@ _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow
                           "university", "college", "institute", "bio",
                           "foto", "fotos", "bild", "bilder", "image", "images", "gettyimages", "quelle", "source",
                           "rss", "feed", "meet", "theme", "powered", "designed", "sponsored", "gesponserte",
-                          "anzeige", "werbung", "www", "homepage", "comment", "aktualisierung", "primary"})
+                          "anzeige", "werbung", "www", "homepage", "comment", "aktualisierung", "primary",
+                          # An author box's own heading ("Über den Autor", "À propos de l'auteur").
+                          "über", "propos"})
 # A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP", "hessenschau.de") names a site.
 _DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu", ".de", ".at", ".ch", ".fr", ".it",
                     ".es", ".nl", ".uk", ".eu", ".info", ".tv")
@@ -158,13 +162,23 @@ _NAME_END = re.compile(
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
 _ASIDE = re.compile(r"\([^)]*\)?")
+# An author card's link to a social network names its author inside a label ("Folge Oliver
+# Baroni auf Facebook", "Follow Ann Lee on Twitter", "Suivez Ann Lee sur X"): the name is kept.
+_FOLLOW_LABEL = re.compile(r"^(?:follow|folge|folgen\s+sie|suivez|sigue\s+a|segui)\s+(.+?)\s+(?:on|auf|sur|en|su)\s+"
+                           r"(?:facebook|twitter|x|instagram|linkedin|mastodon|threads|bluesky|youtube)\s*$", re.I)
 MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
+# The separators of a byline's parts when it has no "by" (:func:`dated_parts`): a bar, a
+# middle dot, a bullet, a spaced dash.
+_PART_SEPARATOR = re.compile(_NOT_MID_SPACE + r"(?:\s*[|\u00b7\u2022]\s*|\s+[-\u2013\u2014]\s+)")
+_DIGIT = re.compile(r"\d")
 MAX_NAME_CHARS = 60  # characters; same reason
 
 
 # The headings whose lines are read: a headline is an h1, h2 or h3.
 _HEADING_TAGS = frozenset({"h1", "h2", "h3"})
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+# The headings an author card names its person in: below a headline's levels.
+_CARD_HEADINGS = frozenset({"h4", "h5", "h6"})
 
 
 class MarkedElements:
@@ -266,7 +280,10 @@ def split_byline(text: str) -> tuple[str, ...]:
     """"By Jane Doe and John Roe" -> ("Jane Doe", "John Roe"); () when no name is there."""
     if is_url(clean(text)) or (("V." in text or "GmbH" in text) and _LEGAL_FORM.search(text)):
         return ()
-    text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", no_markup(clean(text)))))
+    text = no_markup(clean(text))
+    followed = _FOLLOW_LABEL.match(text)
+    text = followed.group(1) if followed else text
+    text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", text)))
     parts = [p.strip(" ,.:-") for p in _BYLINE_JOINERS.split(text)]
     # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
     by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]
@@ -327,8 +344,10 @@ def _cased_as_name(name: str) -> bool:
 
 def is_organisation(name: str) -> bool:
     """Whether a "name" names an organisation, a desk, a role or a site, or is a link's
-    label, rather than a person."""
+    label or a template's placeholder ("No Author"), rather than a person."""
     words = [w.strip(".,:'[]()").casefold() for w in name.split()]
+    if len(words) == 2 and words[0] in _NEGATIONS and words[1] in _LONE_LABELS:
+        return True
     return (not _ORGANISATION_WORDS.isdisjoint(words) or not _LABEL_WORDS.isdisjoint(words)
             or any(w.endswith(_DOMAIN_SUFFIXES) or w.endswith(_ORGANISATION_ENDINGS) for w in words)
             or (len(words) == 1 and (words[0] in _AGENCIES or words[0] in _LONE_LABELS)))
@@ -408,6 +427,14 @@ def _holds_heading(el: html.HtmlElement) -> bool:
     return next(el.iterdescendants(_HEADINGS), None) is not None
 
 
+def _card_heading(el: html.HtmlElement) -> html.HtmlElement | None:
+    """The heading that names an author card's person (``<div class="author"> ... <h6><a>Oliver
+    Baroni</a></h6>``): the first heading inside an author-marked element, when it is a minor
+    one (h4-h6, never a headline's level); else None (the element holds the headline)."""
+    heading = next(el.iterdescendants(_HEADINGS), None)
+    return heading if heading is not None and heading.tag in _CARD_HEADINGS else None
+
+
 def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
     """The first author link and those in the same byline (within BYLINE_LINK_LEVELS
     ancestors of it): a page's other author links credit teasers elsewhere on it."""
@@ -440,8 +467,12 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
         return
     read = 0
     for el in _byline_candidates(marked):
-        if not is_byline(el) or elsewhere(el) or _holds_heading(el):
+        if not is_byline(el) or elsewhere(el):
             continue
+        if _holds_heading(el):
+            el = _card_heading(el)
+            if el is None:
+                continue
         named = _ITEMPROP_NAME(el)
         text = spaced_text(named[0] if named else el)
         if text is not None:
@@ -521,6 +552,8 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
         named = after_by(text) if text is not None else None
         if named:
             yield [named], 2
+        elif text is not None and (parts := dated_parts(text)):
+            yield parts, 2
     candidates = marked.with_class(_BY_LINE_MARK) if marked_worth else []
     credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
     cards: list[html.HtmlElement] | None = None  # the page's hCards, found when a marked line names no one
@@ -531,6 +564,20 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
             named = _card_name(el, cards)
         if named:
             yield [named], 2
+
+
+def dated_parts(line: str) -> list[str]:
+    """The parts of a byline without a "by" that are written as a person's name ("04.02.2022 |
+    13:10 Uhr | Uta Helkenberg", "Ann Lee · 3 min read", "Ophélie Ostermann | Le 19 février
+    2020"): a line of parts apart by bars, dots or spaced dashes, one of them with a digit (a
+    date, a time, a reading time); the others of two to MAX_NAME_WORDS words, each capitalised
+    or a name particle, without a label's colon. [] when the line is not so."""
+    parts = [part.strip() for part in _PART_SEPARATOR.split(line)]
+    if len(parts) < 2 or not any(_DIGIT.search(part) for part in parts):
+        return []
+    return [part for part in parts if not _DIGIT.search(part) and ":" not in part  # "Difficulty: Easy"
+            and 2 <= len(part.split()) <= MAX_NAME_WORDS
+            and all(w[:1].isupper() or w in NAME_PARTICLES for w in part.split())]
 
 
 def _after_by_in(line: html.HtmlElement) -> str | None:
