@@ -101,6 +101,11 @@ def authors(head: str = "", body: str = "", url: str = URL):
     ("", '<h2>Recipe: Cookies</h2><p>Prep Time: 2 Hours | Difficulty: Easy | Servings: 16</p>', ()),
     ("", '<h1>Neue Seminare</h1><p>Aktuelle Meldungen | Jagd und Natur</p>', ()),
     ("", '<h1>Neue Seminare</h1><p>12.01.2022 | Der Minister besucht Kiew</p>', ()),
+    # ...nor a footer of links, a count beside the name, a recipe's times or a list of posts by year.
+    ("", '<h2>Blog post</h2><p>Posted at 12:35 PM | Permalink Digg This | Save to del.icio.us</p>', ()),
+    ("", '<h2>Blog post</h2><p>Blue Lily Photography | 4 Comments | Share Article</p>', ()),
+    ("", '<h2>Salad</h2><p>Preparation Time – 10 Minutes Cooking Time – 10 Minutes Makes – 6</p>', ()),
+    ("", '<h2>Archive</h2><p>Buffing Up My Writing Self - 2007 Independence Every Day - 2007</p>', ()),
     # An author card names its person in a minor heading (the headline is never read as one).
     ("", '<h1>Sazerac</h1><div class="author"><div class="pic"><img src="/a.jpg" alt=""></div><div class="card">'
      '<h6><a href="/ob/">Oliver Baroni</a></h6><p>Writes about drinks.</p></div></div>', ("Oliver Baroni",)),
@@ -108,6 +113,13 @@ def authors(head: str = "", body: str = "", url: str = URL):
     ("", '<h1>Sazerac</h1><a class="followAuthor" href="https://x.com/ob">Folge Oliver Baroni auf Twitter</a>',
      ("Oliver Baroni",)),
     ("", '<div class="author-box"><h2>Sazerac, the classic</h2><p>Text of the story.</p></div>', ()),
+    # "Posted by" inside a line under the headline names a one-word login or first name too.
+    ("", '<h2>Tomorrow\'s Recipes</h2><p><span>106 Comments</span> Posted by Ree in <a href="/c">Recipes</a></p>',
+     ("Ree",)),
+    # German and Spanish author marks ("autor", "autores").
+    ("", '<h1>Senador</h1><div class="autores"><span>Ana Ruiz</span></div>', ("Ana Ruiz",)),
+    # ...but not an element marked as a contributor's: sidebars list a site's contributors so.
+    ("", '<h1>Senador</h1><div class="contributor"><a href="/d">Denny McCorkle</a></div>', ()),
     # A generic author tag holding a login gives way to the byline a reader sees...
     ('<meta name="author" content="michael.andrusio">',
      '<h1>Seat Mo 125</h1><p class="lead-authors">von <a href="/author/michael.andrusio">Michael Andrusio</a></p>',

@@ -30,15 +30,16 @@ from ..title.text import no_markup
 # Visible bylines, in document order: links with rel=author, and body elements with an
 # itemprop or a class holding "author"/"byline" as _BYLINE_CLASS can match it (both
 # found among MarkedElements).
-_BYLINE_MARK = re.compile("uthor|yline")
+_BYLINE_MARK = re.compile("uthor|yline|utor")  # "utor": German and Spanish "autor"
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
 _UNSHOWN_TAGS = ("script", "style")  # their text is code, never shown
 # The class words themselves or as a camelCase hump ("FeatureByline"), not
-# "authority-control" or "followauthor".
+# "authority-control" or "followauthor"; German and Spanish "autor" ("autorin", "autores")
+# too. Not "contributor": sidebars list a site's contributors under that class.
 _BYLINE_CLASS = re.compile(
-    r"(?:(?<![A-Za-z])(?:author|byline)|(?<=[a-z])(?:Author|Byline))(?:s|Name|name)?(?![a-z])")
+    r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor))(?:s|es|in|Name|name)?(?![a-z])")
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
 # Lines that may say "... by Ann Lee" without an author mark: post meta lines,
 # Drupal's "submitted", credit lines, and the footer under a post (TypePad's
@@ -87,6 +88,9 @@ _BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY|Von|VON|Par|Por|Door)\s+(?=[A-Z])|^(
 # A line that opens with its "by" ("by randfish on ...", "Written by Nickel - ..."): a byline
 # through and through, whose one-word name is a login or a first name.
 _OPENING_BY = re.compile(r"(?:(?:written|posted)\s+)?by\s+\S", re.I)
+# "Posted by" or "Written by" inside a line under a headline ("106 Comments Posted by Ree in
+# Recipes"): a byline too, whose one-word name is a login or a first name.
+_POSTED_BY = re.compile(r"\b(?:written|posted)\s+by\s+(?=\S)", re.I)
 # A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
 # Games Editor"): a role noun at the end, with the words that qualify it before it.
 _ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "columnist", "contributor",
@@ -171,6 +175,12 @@ MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
 # middle dot, a bullet, a spaced dash.
 _PART_SEPARATOR = re.compile(_NOT_MID_SPACE + r"(?:\s*[|\u00b7\u2022]\s*|\s+[-\u2013\u2014]\s+)")
 _DIGIT = re.compile(r"\d")
+MAX_DATED_PARTS = 4  # parts; a longer line of bars is a footer of links or a list
+# A byline's date part: a numeric date, a clock time, a day and a month's name or a month's name
+# and a day before a year, or a reading time.
+_DATED_PART = re.compile(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d{1,2}\.?\s+[^\W\d_]{3,}\.?,?\s+\d{4}"
+                         r"|[^\W\d_]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
+                         r"|\d+\s*min(?:\.|utes?)?\s+(?:read|lesezeit|de\s+lecture|de\s+lectura)", re.I)
 MAX_NAME_CHARS = 60  # characters; same reason
 
 
@@ -549,6 +559,10 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
         if text is not None and _OPENING_BY.match(text):
             yield [text], 1  # its "by" is cut with the other prefixes (split_byline)
             continue
+        posted = _POSTED_BY.search(text) if text is not None else None
+        if posted:
+            yield [text[posted.start():]], 1  # "106 Comments | Posted by Ree in Recipes"
+            continue
         named = after_by(text) if text is not None else None
         if named:
             yield [named], 2
@@ -567,15 +581,18 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
 
 
 def dated_parts(line: str) -> list[str]:
-    """The parts of a byline without a "by" that are written as a person's name ("04.02.2022 |
-    13:10 Uhr | Uta Helkenberg", "Ann Lee · 3 min read", "Ophélie Ostermann | Le 19 février
-    2020"): a line of parts apart by bars, dots or spaced dashes, one of them with a digit (a
-    date, a time, a reading time); the others of two to MAX_NAME_WORDS words, each capitalised
-    or a name particle, without a label's colon. [] when the line is not so."""
+    """The name in a byline without a "by" ("04.02.2022 | 13:10 Uhr | Uta Helkenberg", "Ann Lee
+    · 3 min read", "Ophélie Ostermann | Le 19 février 2020"): a line of two to MAX_DATED_PARTS
+    parts apart by bars, dots or spaced dashes, one of them a date, a time or a reading time
+    (:data:`_DATED_PART`), and at its first or last place a part of two to MAX_NAME_WORDS
+    words, each capitalised or a name particle, without a digit or a label's colon. [] when the
+    line is not so: a post's footer of links ("Posted at 12:35 PM | Permalink | Digg This"), a
+    recipe's facts ("Preparation Time – 10 Minutes"), a list of posts by year."""
     parts = [part.strip() for part in _PART_SEPARATOR.split(line)]
-    if len(parts) < 2 or not any(_DIGIT.search(part) for part in parts):
+    if not 2 <= len(parts) <= MAX_DATED_PARTS or not any(_DATED_PART.search(part) for part in parts):
         return []
-    return [part for part in parts if not _DIGIT.search(part) and ":" not in part  # "Difficulty: Easy"
+    return [part for part in dict.fromkeys((parts[0], parts[-1]))
+            if not _DIGIT.search(part) and ":" not in part  # "Difficulty: Easy"
             and 2 <= len(part.split()) <= MAX_NAME_WORDS
             and all(w[:1].isupper() or w in NAME_PARTICLES for w in part.split())]
 

@@ -34,6 +34,12 @@ _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|^(?:1[89]|20)\d{6}(?:T|$)")
 # A clock time in the raw string tells a date-time from a bare date.
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _SPACES = re.compile(r"\s+")
+# A year ending a byline's date in the opening of a long element (:func:`_opening`).
+_OPENING_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# What may follow that year in its text node: nothing, a separator, or a clock time ("Feb. 23,
+# 2015 -- ...", "11/09/2012 at 9:04 am | ..."); not a sentence going on ("1998, the court").
+_AFTER_YEAR = re.compile(r"\s*(?:$|[-\u2013\u2014|\u00b7\u2022/(]|,?\s*(?:at|um|\u00e0|a\s+las)?\s*\d{1,2}[:.h]\d\d)", re.I)
+MAX_OPENING_WORDS = 8  # words; "By Lee Odden on Nov 12th, 2012" has 7, a longer opening is a sentence
 # A full date holds a year: four digits, or two after a numeric day and month
 # ("03/18/14"). Strings without one are not handed to dateutil's costly fuzzy parse.
 _YEAR = re.compile(r"\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}")
@@ -302,6 +308,37 @@ def _dateline(el: html.HtmlElement) -> Iterator[str]:
     labelled = _PUBLISHED_LABEL.search(start, 0, MAX_BYLINE_CHARS)
     if labelled:
         yield _SENTENCE_END.split(start[labelled.end():labelled.end() + MAX_DATE_CHARS], 1)[0]
+
+
+def opening_dates(lines: Iterable[html.HtmlElement]) -> Iterator[str]:
+    """The openings (:func:`_opening`) of the lines under the page's first headings that are too
+    long to be read whole: the weakest guess, read after the shown dates ("For Immediate Release:
+    Nov. 6, 2012" over a press release's contacts; "By Lee Odden on Nov 12th, 2012" before a
+    post's first words)."""
+    for el in lines:
+        if spaced_text(el, MAX_BYLINE_CHARS) is None and (opening := _opening(el)):
+            yield opening
+
+
+def _opening(el: html.HtmlElement) -> str:
+    """The element's first words up to the first year in them ("Georg Quaas, 21. Jan. 2015"
+    in an author box that holds a rating too): a byline's date when the element is too long to
+    be read whole. The year must end its text node or be followed there by a separator or a
+    clock time (:data:`_AFTER_YEAR`; a sentence goes on after it: "On January 23, 1998, the
+    court ...") and come within MAX_OPENING_WORDS words. "" when it is not so."""
+    parts: list[str] = []
+    for part in el.itertext():
+        year = _OPENING_YEAR.search(part)
+        if year:
+            if not _AFTER_YEAR.match(part[year.end():]):
+                return ""
+            parts.append(part[:year.end()])
+            text = _SPACES.sub(" ", "".join(parts)).strip()
+            return text if len(text.split()) <= MAX_OPENING_WORDS else ""
+        parts.append(part)
+        if sum(map(len, parts)) >= MAX_DATE_CHARS:
+            return ""
+    return ""
 
 
 class PageDates:
