@@ -636,6 +636,9 @@ def test_a_date_opening_a_long_line_under_the_headline():
                    + "</p>") is None
     assert meta_at("<h1>Headline</h1><p>On January 23, 1998, the council met and " + "talked for a long while. "
                    * 10 + "</p>") is None
+    # ...nor a revision stamp ("last changed on").
+    assert meta_at("<h1>Stammtisch</h1><div>Diese Seite wurde zuletzt am 29. Januar 2020<br>" + "Wir treffen uns. "
+                   * 10 + "</div>") is None
     # ...nor an opening of more than a byline's words before the year.
     assert meta_at("<h1>Headline</h1><div>Battery Saver with two licences for the phone, reviewed on March 18 2010"
                    "<br>" + "It saves the battery. " * 10 + "</div>") is None

@@ -38,7 +38,8 @@ _SPACES = re.compile(r"\s+")
 _OPENING_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # What may follow that year in its text node: nothing, a separator, or a clock time ("Feb. 23,
 # 2015 -- ...", "11/09/2012 at 9:04 am | ..."); not a sentence going on ("1998, the court").
-_AFTER_YEAR = re.compile(r"\s*(?:$|[-\u2013\u2014|\u00b7\u2022/(]|,?\s*(?:at|um|\u00e0|a\s+las)?\s*\d{1,2}[:.h]\d\d)", re.I)
+_AFTER_YEAR = re.compile(r"\s*(?:$|[-\u2013\u2014|\u00b7\u2022/(]|,?\s*(?:at|um|\u00e0|a\s+las)?\s*\d{1,2}[:.h]\d\d)",
+                         re.I)
 MAX_OPENING_WORDS = 8  # words; "By Lee Odden on Nov 12th, 2012" has 7, a longer opening is a sentence
 # A full date holds a year: four digits, or two after a numeric day and month
 # ("03/18/14"). Strings without one are not handed to dateutil's costly fuzzy parse.
@@ -66,9 +67,10 @@ _DATE_CLASS = re.compile("|".join((*DATE_MARKS, "Date", "Time")))
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019"),
-# in English, German, Spanish, French, Italian, Dutch and Polish.
-_REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised|aktualisiert|ge\u00e4ndert|actualizad[oa]"
-                      r"|mis\s+\u00e0\s+jour|modifi\u00e9|aggiornato|bijgewerkt|zaktualizowano)\b.*$", re.I | re.S)
+# in English, German ("zuletzt": "last"), Spanish, French, Italian, Dutch and Polish.
+_REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised|aktualisiert|ge\u00e4ndert|zuletzt"
+                      r"|actualizad[oa]|mis\s+\u00e0\s+jour|modifi\u00e9|aggiornato|bijgewerkt|zaktualizowano)\b.*$",
+                      re.I | re.S)
 # A label saying the date after it is the publication's, inside a line that may name a revision
 # before it, in English, German, French, Spanish and Italian.
 _PUBLISHED_LABEL = re.compile(r"\b(?:published|posted|ver\u00f6ffentlicht|publi\u00e9e?|publicad[oa]|pubblicato)"
@@ -316,7 +318,11 @@ def opening_dates(lines: Iterable[html.HtmlElement]) -> Iterator[str]:
     Nov. 6, 2012" over a press release's contacts; "By Lee Odden on Nov 12th, 2012" before a
     post's first words)."""
     for el in lines:
-        if spaced_text(el, MAX_BYLINE_CHARS) is None and (opening := _opening(el)):
+        if spaced_text(el, MAX_BYLINE_CHARS) is not None:
+            continue  # read whole by heading_dates
+        # A revision stamp is cut ("Diese Seite wurde zuletzt am 29. Januar 2020").
+        opening = _REVISED.sub("", f" {_opening(el)}").strip()
+        if opening:
             yield opening
 
 
