@@ -530,6 +530,10 @@ def test_a_teasers_logo_naming_the_story_is_no_site_name():
      "Tired all day: These illnesses may be why"),
     ("Club Press : Club sets its course for the future", "Club Press - Club sets its course for the future - News",
      "Club Press : Club sets its course for the future"),
+    # ...and so does a heading the <title> holds whole, however often it repeats its parts.
+    ("Minecraft 1.8 - The Bountiful Update",
+     "Minecraft 1.8 - The Bountiful Update - Minecraft 1.8 - The Bountiful Update - Minecraft News",
+     "Minecraft 1.8 - The Bountiful Update"),
 ])
 def test_a_section_name_before_the_headline_is_cut_when_the_title_lists_it_after(heading, title, expected):
     from scrapy_articles.extraction import extract

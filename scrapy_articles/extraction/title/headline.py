@@ -475,11 +475,12 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
 def _without_section(text: str, title: str) -> str:
     """``text`` without a section's name before it ("Eintracht Presse : Eintracht Frankfurt
     stellt Weichen") when the <title> holds both as parts of its own, the section's after the
-    headline ("Site - Eintracht Frankfurt stellt Weichen - Eintracht Presse - News"): the page
-    itself says the first part is a label, even after a colon. Else ``text`` as it is."""
+    headline ("Site - Eintracht Frankfurt stellt Weichen - Eintracht Presse - News") and not the
+    heading whole: the page itself says the first part is a label, even after a colon. Else
+    ``text`` as it is."""
     pieces = title_parts(text)
-    if len(pieces) < 3 or len(pieces[0].split()) > SITE_TAIL_MAX_WORDS:
-        return text
+    if len(pieces) < 3 or len(pieces[0].split()) > SITE_TAIL_MAX_WORDS or fold(text) in fold(title):
+        return text  # the <title> holds the heading whole: "Minecraft 1.8 - The Bountiful Update - ..."
     rest = "".join(pieces[2:]).strip()
     parts = [fold(part) for part in title_parts(title)[::2]]
     label, story = fold(pieces[0]), fold(rest)
