@@ -209,3 +209,19 @@ def test_the_publisher_named_by_its_page_on_a_network_is_no_author():
 def test_a_month_is_no_author():
     assert authors("", '<div class="author-date"><span class="author">Dezember</span></div>'
                    '<p class="byline">By Maria Lopez</p>', "https://example.org/x") == ("Maria Lopez",)
+
+
+@pytest.mark.parametrize("url, body, expected", [
+    # A blogger's one-word login that is a part of the host's name names the blogger...
+    ("https://randfishkin.com/blog/55/", '<div class="post-header"><h2>You Can\'t Do It</h2><p>by randfish on '
+     'December 4, 2010</p></div>', ("randfish",)),
+    ("https://weinlachgummis.blogspot.com/2017/09/r.html", '<h3>Rezi</h3><span class="post-author">Gepostet von '
+     '<a rel="author" href="/p">Weinlachgummi</a></span>', ("Weinlachgummi",)),
+    # ...but the site's own name whole, or the site's name and more, names no one.
+    ("https://telebasel.ch/2019/10/19/x/", '<h1>Junge Lenker</h1><span class="tb-article-author">telebasel</span>', ()),
+    ("https://www.hejfish.com/news/x", '<h1>Angeln</h1><p>by hejfish on May 3, 2021</p>', ()),
+    ("https://archiv.krimiblog.de/?p=2895", '<h3>Musikvideo</h3><h4 class="vcard author">vom <span class="fn">'
+     'Krimiblog-Archiv</span></h4>', ()),
+])
+def test_a_bloggers_login_inside_the_hosts_name_is_no_site_name(url, body, expected):
+    assert authors(body=body, url=url) == expected

@@ -106,18 +106,29 @@ def _listed(value: Any) -> list[str]:
 def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_words: int = 1,
            site_named: list[str] | None = None) -> tuple[str, ...]:
     """The person names in byline texts, the site's own names left out, each once.
-    ``site_named``: where the names left out as the site's (by :func:`is_site_name`) go."""
+    ``site_named``: where the names left out as the site's (by :func:`is_site_name`) go; only
+    the visible bylines pass it, and in them a one-word name that is no site key but only a part
+    of the host's ("randfish" on randfishkin.com, "Nickel" on fivecentnickel.com) is the
+    blogger's login, not the site: a site shows its own name whole."""
     seen: dict[str, str] = {}
     for text in texts:
         for name in split_byline(text):
             if len(name.split()) < min_words or is_month(name) or _site_led(name, sites):
                 continue
-            if is_site_name(name, *sites):
+            if is_site_name(name, *sites) and not (site_named is not None and _login_in_host(name, sites)):
                 if site_named is not None:
                     site_named.append(name)
                 continue
             seen.setdefault(name.casefold(), name)
     return tuple(seen.values())
+
+
+def _login_in_host(name: str, sites: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether a one-word name is a part of a host key, shorter than it, and no site key itself
+    ("Krimiblog-Archiv" on archiv.krimiblog.de is the site's name and more: not a part)."""
+    key = site_key(name)
+    return (" " not in name and key not in sites[0] and key not in sites[1]
+            and any(key in host for host in sites[1]))
 
 
 def _widest_agreeing(named: tuple[str, ...], others: list[tuple[str, ...]]) -> tuple[str, ...]:
