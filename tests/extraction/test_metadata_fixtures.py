@@ -39,18 +39,18 @@ def test_held_out_cases_keep_their_floor(field):
 # Share of the hand-labelled corpus pages right per field, by split (benchmarks/metadata.py labelled),
 # and the most answers allowed where the label says there is none: floors, as for the held-out cases.
 CORPUS_FLOOR = {
-    "corpus": {"headline": 0.91, "authors": 0.81, "datePublished": 1.0},
-    "corpus-tune": {"headline": 0.87, "authors": 0.94, "datePublished": 0.94},
+    "corpus": {"headline": 0.91, "authors": 0.90, "datePublished": 1.0},
+    "corpus-tune": {"headline": 0.87, "authors": 0.94, "datePublished": 1.0},
     "corpus-held": {"headline": 1.0, "authors": 1.0, "datePublished": 1.0},
-    "fresh": {"headline": 0.94, "authors": 0.80, "datePublished": 0.92},
-    "fresh, no scripts": {"headline": 0.90, "authors": 0.76, "datePublished": 0.92},
-    "fresh-2": {"headline": 0.98, "authors": 0.90, "datePublished": 0.95},
-    "fresh-2, no scripts": {"headline": 0.98, "authors": 0.84, "datePublished": 0.95},
-    "fresh-3": {"headline": 0.90, "authors": 0.77, "datePublished": 0.93},
-    "fresh-3, no scripts": {"headline": 0.90, "authors": 0.67, "datePublished": 0.91},
+    "fresh": {"headline": 0.96, "authors": 0.83, "datePublished": 0.92},
+    "fresh, no scripts": {"headline": 0.92, "authors": 0.80, "datePublished": 0.92},
+    "fresh-2": {"headline": 0.98, "authors": 0.96, "datePublished": 0.95},
+    "fresh-2, no scripts": {"headline": 0.98, "authors": 0.96, "datePublished": 0.95},
+    "fresh-3": {"headline": 0.90, "authors": 0.80, "datePublished": 0.94},
+    "fresh-3, no scripts": {"headline": 0.90, "authors": 0.70, "datePublished": 0.93},
 }
 CORPUS_EXTRA = {"corpus": {}, "corpus-tune": {}, "corpus-held": {}, "fresh": {"authors": 1},
-                "fresh, no scripts": {}, "fresh-2": {"authors": 1}, "fresh-2, no scripts": {"authors": 1},
+                "fresh, no scripts": {}, "fresh-2": {}, "fresh-2, no scripts": {},
                 "fresh-3": {"authors": 1}, "fresh-3, no scripts": {"authors": 1}}
 
 
