@@ -240,6 +240,18 @@ class MarkedElements:
         found = self.walked
         return [owner for value, owner in zip(found.itemprops, found.itemprop_owners) if value == prop]
 
+    @cached_property
+    def _short_texts(self) -> dict[html.HtmlElement, str | None]:
+        return {}
+
+    def short_text(self, el: html.HtmlElement) -> str | None:
+        """:func:`spaced_text` of an element, read once a page: the lines under the headings are
+        read for the authors, the shown dates and the openings."""
+        texts = self._short_texts
+        if el not in texts:
+            texts[el] = spaced_text(el)
+        return texts[el]
+
     def in_body(self, elements: Iterable[html.HtmlElement]) -> Iterator[html.HtmlElement]:
         """Those of ``elements`` below the page's first <body>, as "body.iter()" finds them."""
         body = self.walked.body
@@ -555,7 +567,7 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
     the page's :func:`heading_lines`, when already read; ``marked``: its :class:`MarkedElements`."""
     marked = marked if marked is not None else MarkedElements(root)
     for el in heading_lines(root) if lines is None else lines:
-        text = spaced_text(el)
+        text = marked.short_text(el)
         if text is not None and _OPENING_BY.match(text):
             yield [text], 1  # its "by" is cut with the other prefixes (split_byline)
             continue

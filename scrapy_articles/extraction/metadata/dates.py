@@ -275,17 +275,18 @@ def shown_dates(root: html.HtmlElement, marked: MarkedElements | None = None) ->
     when already read."""
     for el in _marked_dates(root, marked if marked is not None else MarkedElements(root)):
         if not elsewhere(el):
-            yield from _short_text(el)
+            yield from _short_text(el, spaced_text(el, MAX_BYLINE_CHARS))
 
 
-def heading_dates(lines: Iterable[html.HtmlElement]) -> Iterator[str]:
-    """Short texts of the lines right under the page's first headings (:func:`bylines.heading_lines`)."""
+def heading_dates(lines: Iterable[html.HtmlElement], marked: MarkedElements) -> Iterator[str]:
+    """Short texts of the lines right under the page's first headings (:func:`bylines.heading_lines`),
+    each read once a page (``marked``: the page's :class:`MarkedElements`)."""
     for el in lines:
-        yield from _short_text(el)
+        yield from _short_text(el, marked.short_text(el))
 
 
-def _short_text(el: html.HtmlElement) -> Iterator[str]:
-    text = spaced_text(el, MAX_BYLINE_CHARS)
+def _short_text(el: html.HtmlElement, text: str | None) -> Iterator[str]:
+    """The date strings of an element whose :func:`spaced_text` is ``text``."""
     if text:
         # "Updated May 3, 2019. Published May 2, 2019": the labelled publication first.
         labelled = _PUBLISHED_LABEL.search(text)
@@ -312,13 +313,13 @@ def _dateline(el: html.HtmlElement) -> Iterator[str]:
         yield _SENTENCE_END.split(start[labelled.end():labelled.end() + MAX_DATE_CHARS], 1)[0]
 
 
-def opening_dates(lines: Iterable[html.HtmlElement]) -> Iterator[str]:
+def opening_dates(lines: Iterable[html.HtmlElement], marked: MarkedElements) -> Iterator[str]:
     """The openings (:func:`_opening`) of the lines under the page's first headings that are too
     long to be read whole: the weakest guess, read after the shown dates ("For Immediate Release:
     Nov. 6, 2012" over a press release's contacts; "By Lee Odden on Nov 12th, 2012" before a
-    post's first words)."""
+    post's first words). ``marked``: the page's :class:`MarkedElements`."""
     for el in lines:
-        if spaced_text(el, MAX_BYLINE_CHARS) is not None:
+        if marked.short_text(el) is not None:
             continue  # read whole by heading_dates
         # A revision stamp is cut ("Diese Seite wurde zuletzt am 29. Januar 2020").
         opening = _REVISED.sub("", f" {_opening(el)}").strip()

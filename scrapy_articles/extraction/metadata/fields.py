@@ -358,9 +358,9 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     parsely = parsely_page(meta)
     canonical = [_absolute(h, base) for h in declared.canonical + _first_meta(meta, ("og:url",))]
     canonical_url = next(filter(None, canonical), None)
-    guesses = (lambda: heading_dates(marks.heading_lines),
+    guesses = (lambda: heading_dates(marks.heading_lines, marks.marked),
                lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else (),
-               lambda: opening_dates(marks.heading_lines))
+               lambda: opening_dates(marks.heading_lines, marks.marked))
     parse = PageDates(dayfirst).parse
     published = first_date((
         lambda: (graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS)
