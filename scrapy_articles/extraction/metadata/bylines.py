@@ -568,17 +568,19 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
     marked = marked if marked is not None else MarkedElements(root)
     for el in heading_lines(root) if lines is None else lines:
         text = marked.short_text(el)
-        if text is not None and _OPENING_BY.match(text):
+        if text is None:
+            continue
+        if _OPENING_BY.match(text):
             yield [text], 1  # its "by" is cut with the other prefixes (split_byline)
             continue
-        posted = _POSTED_BY.search(text) if text is not None else None
+        posted = _POSTED_BY.search(text)
         if posted:
             yield [text[posted.start():]], 1  # "106 Comments | Posted by Ree in Recipes"
             continue
-        named = after_by(text) if text is not None else None
+        named = after_by(text)
         if named:
             yield [named], 2
-        elif text is not None and (parts := dated_parts(text)):
+        elif parts := dated_parts(text):
             yield parts, 2
     candidates = marked.with_class(_BY_LINE_MARK) if marked_worth else []
     credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
