@@ -124,6 +124,13 @@ def authors(head: str = "", body: str = "", url: str = URL):
     ('<meta name="author" content="michael.andrusio">',
      '<h1>Seat Mo 125</h1><p class="lead-authors">von <a href="/author/michael.andrusio">Michael Andrusio</a></p>',
      ("Michael Andrusio",)),
+    # ...and so does a slug in a tool's key.
+    ('<meta name="cXenseParse:author" content="gloria-ruiz-kuilan">',
+     '<h1>Mujeres</h1><div class="item-author"><p>Por <a href="/autor/g/">Gloria Ruiz Kuilan</a></p></div>',
+     ("Gloria Ruiz Kuilan",)),
+    # ...and so does one in JSON-LD.
+    ('<script type="application/ld+json">{"@type": "NewsArticle", "author": {"@type": "Person", "name": '
+     '"edilson.la.rosa"}}</script>', '<h1>Ronaldo</h1><p class="author">Edilson La Rosa</p>', ("Edilson La Rosa",)),
     # ...and answers when no byline is shown.
     ('<meta name="author" content="michael.andrusio">', "<h1>Seat Mo 125</h1><p>Text.</p>", ("michael.andrusio",)),
 ])
@@ -187,6 +194,8 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("copyranter", ("copyranter",)), ("Unknown Lamer", ("Unknown Lamer",)), ("Ann Author", ("Ann Author",)),
     # A template's placeholder ("No Author") and an author box's heading name no one.
     ("No Author", ()), ("Kein Autor", ()), ("Über den Autor", ()),
+    # A JSON escape written into a tag as it is stands for its character.
+    ("Luis \\u00c1vila", ("Luis Ávila",)),
     # A link following the author on a network holds the name.
     ("Folge Oliver Baroni auf Facebook", ("Oliver Baroni",)), ("Follow Ann Lee on Twitter", ("Ann Lee",)),
     # "vom" is "von dem"; a web address cut at a dot is still one ("wien.ORF.at").

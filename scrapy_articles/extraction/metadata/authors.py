@@ -52,10 +52,11 @@ _WRITTEN_BY = "written by"
 PARSELY_PAGE = "parsely-page"  # a JSON object: title, author(s), pub_date
 # Ranks of the declaring sources (JSON-LD 0, article:author 1, tool keys 2, citation 3, generic
 # author 4); visible bylines, then "by" lines, come after them. The first that names a person answers.
-_GENERIC_RANK = 4
-# A login written where a name should be ("michael.andrusio", "j_doe"): lower-case words joined
-# by dots or underscores. From the generic author tag, it gives way to a visible byline.
-_LOGIN = re.compile(r"[a-z0-9]+(?:[._][a-z0-9]+)+")
+_JSONLD_RANK, _GENERIC_RANK = 0, 4  # ranks of two declaring sources
+# A login or a slug written where a name should be ("michael.andrusio", "j_doe",
+# "gloria-ruiz-kuilan"): lower-case words joined by dots, underscores or hyphens. Declared
+# anywhere (JSON-LD, a tool's key, the generic tag), it gives way to a visible byline.
+_LOGIN = re.compile(r"[a-z0-9]+(?:[._-][a-z0-9]+)+")
 # Leading articles of publications' names ("The Economist", "Die Zeit", "Le Monde"): no person's name starts so.
 _ARTICLES = frozenset({"the", "der", "die", "das", "le", "la", "les", "el", "il"})
 
@@ -81,7 +82,7 @@ def _inverted(name: str) -> str:
 
 def _declared(graph: JsonLd, meta: dict[str, list[str]]) -> Iterator[tuple[int, list[str]]]:
     """(rank, byline texts) of each declaring source, in order of trust."""
-    yield 0, [n for node in graph.articles for n in graph.people(node.get("author"))]
+    yield _JSONLD_RANK, [n for node in graph.articles for n in graph.people(node.get("author"))]
     yield 1, _first(meta, _PERSON_KEYS)
     parsely = parsely_page(meta)
     written = [meta[data][0] for label, data in _TWITTER_PAIRS
@@ -207,7 +208,7 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     texts = list(_declared(graph, meta))
     chosen = next(((rank, text, names) for rank, text in texts if (names := _names(text, sites))), None)
     logins: tuple[str, ...] = ()
-    if chosen is not None and chosen[0] == _GENERIC_RANK and all(map(_LOGIN.fullmatch, chosen[2])):
+    if chosen is not None and all(map(_LOGIN.fullmatch, chosen[2])):
         logins, chosen = chosen[2], None  # the byline the reader sees spells the name
     if chosen is not None:
         # Only a longer byline can name more people: the others are not split again.

@@ -166,6 +166,8 @@ _NAME_END = re.compile(
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
 _ASIDE = re.compile(r"\([^)]*\)?")
+# A JSON string's escape of a character, written into a meta tag as it is ("Luis \u00c1vila").
+_JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 # An author card's link to a social network names its author inside a label ("Folge Oliver
 # Baroni auf Facebook", "Follow Ann Lee on Twitter", "Suivez Ann Lee sur X"): the name is kept.
 _FOLLOW_LABEL = re.compile(r"^(?:follow|folge|folgen\s+sie|suivez|sigue\s+a|segui)\s+(.+?)\s+(?:on|auf|sur|en|su)\s+"
@@ -303,6 +305,8 @@ def split_byline(text: str) -> tuple[str, ...]:
     if is_url(clean(text)) or (("V." in text or "GmbH" in text) and _LEGAL_FORM.search(text)):
         return ()
     text = no_markup(clean(text))
+    if "\\u" in text:  # a JSON escape written into a tag as it is ("Luis \u00c1vila")
+        text = _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
     followed = _FOLLOW_LABEL.match(text)
     text = followed.group(1) if followed else text
     text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", text)))
