@@ -93,6 +93,46 @@ def authors(head: str = "", body: str = "", url: str = URL):
     # ...and a German "Von" line names its author.
     ("", '<h1>Wohnungssuche</h1><p class="article__info">Von <a href="/autor/lp">Lisa Petrich</a></p>',
      ("Lisa Petrich",)),
+    # A line by the headline without a "by": a date, a time or a reading time beside the name.
+    ("", '<div><small>04.02.2022 | 13:10 Uhr | Uta Helkenberg</small><h1>Stellungnahme zum Pilotjahr</h1></div>',
+     ("Uta Helkenberg",)),
+    ("", '<h1>Mezcal goes beyond the familiar</h1><p>Jane Slaughter \u00b7 3 min read</p>', ("Jane Slaughter",)),
+    # ...but not a recipe's labelled facts, nor a line without a date, nor a sentence.
+    ("", '<h2>Recipe: Cookies</h2><p>Prep Time: 2 Hours | Difficulty: Easy | Servings: 16</p>', ()),
+    ("", '<h1>Neue Seminare</h1><p>Aktuelle Meldungen | Jagd und Natur</p>', ()),
+    ("", '<h1>Neue Seminare</h1><p>12.01.2022 | Der Minister besucht Kiew</p>', ()),
+    # ...nor a footer of links, a count beside the name, a recipe's times or a list of posts by year.
+    ("", '<h2>Blog post</h2><p>Posted at 12:35 PM | Permalink Digg This | Save to del.icio.us</p>', ()),
+    ("", '<h2>Blog post</h2><p>Blue Lily Photography | 4 Comments | Share Article</p>', ()),
+    ("", '<h2>Salad</h2><p>Preparation Time – 10 Minutes Cooking Time – 10 Minutes Makes – 6</p>', ()),
+    ("", '<h2>Archive</h2><p>Buffing Up My Writing Self - 2007 Independence Every Day - 2007</p>', ()),
+    # An author card names its person in a minor heading (the headline is never read as one).
+    ("", '<h1>Sazerac</h1><div class="author"><div class="pic"><img src="/a.jpg" alt=""></div><div class="card">'
+     '<h6><a href="/ob/">Oliver Baroni</a></h6><p>Writes about drinks.</p></div></div>', ("Oliver Baroni",)),
+    # ...and its link following the person on a network names them too.
+    ("", '<h1>Sazerac</h1><a class="followAuthor" href="https://x.com/ob">Folge Oliver Baroni auf Twitter</a>',
+     ("Oliver Baroni",)),
+    ("", '<div class="author-box"><h2>Sazerac, the classic</h2><p>Text of the story.</p></div>', ()),
+    # "Posted by" inside a line under the headline names a one-word login or first name too.
+    ("", '<h2>Tomorrow\'s Recipes</h2><p><span>106 Comments</span> Posted by Ree in <a href="/c">Recipes</a></p>',
+     ("Ree",)),
+    # German and Spanish author marks ("autor", "autores").
+    ("", '<h1>Senador</h1><div class="autores"><span>Ana Ruiz</span></div>', ("Ana Ruiz",)),
+    # ...but not an element marked as a contributor's: sidebars list a site's contributors so.
+    ("", '<h1>Senador</h1><div class="contributor"><a href="/d">Denny McCorkle</a></div>', ()),
+    # A generic author tag holding a login gives way to the byline a reader sees...
+    ('<meta name="author" content="michael.andrusio">',
+     '<h1>Seat Mo 125</h1><p class="lead-authors">von <a href="/author/michael.andrusio">Michael Andrusio</a></p>',
+     ("Michael Andrusio",)),
+    # ...and so does a slug in a tool's key.
+    ('<meta name="cXenseParse:author" content="gloria-ruiz-kuilan">',
+     '<h1>Mujeres</h1><div class="item-author"><p>Por <a href="/autor/g/">Gloria Ruiz Kuilan</a></p></div>',
+     ("Gloria Ruiz Kuilan",)),
+    # ...and so does one in JSON-LD.
+    ('<script type="application/ld+json">{"@type": "NewsArticle", "author": {"@type": "Person", "name": '
+     '"edilson.la.rosa"}}</script>', '<h1>Ronaldo</h1><p class="author">Edilson La Rosa</p>', ("Edilson La Rosa",)),
+    # ...and answers when no byline is shown.
+    ('<meta name="author" content="michael.andrusio">', "<h1>Seat Mo 125</h1><p>Text.</p>", ("michael.andrusio",)),
 ])
 def test_authors_ranked_across_sources(head, body, expected):
     assert authors(head, body) == expected
@@ -152,6 +192,12 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("Letzte Aktualisierung", ()), ("No Primary Author", ()), ("Posted by Android Developers", ()),
     # ...but a login is a blog's name for its author, and a placeholder word in a name is a name.
     ("copyranter", ("copyranter",)), ("Unknown Lamer", ("Unknown Lamer",)), ("Ann Author", ("Ann Author",)),
+    # A template's placeholder ("No Author") and an author box's heading name no one.
+    ("No Author", ()), ("Kein Autor", ()), ("Über den Autor", ()),
+    # A JSON escape written into a tag as it is stands for its character.
+    ("Luis \\u00c1vila", ("Luis Ávila",)),
+    # A link following the author on a network holds the name.
+    ("Folge Oliver Baroni auf Facebook", ("Oliver Baroni",)), ("Follow Ann Lee on Twitter", ("Ann Lee",)),
     # "vom" is "von dem"; a web address cut at a dot is still one ("wien.ORF.at").
     ("vom Krimiblogger", ("Krimiblogger",)), ("red, wien.ORF.at/ Agenturen", ()),
 ])
@@ -172,3 +218,19 @@ def test_the_publisher_named_by_its_page_on_a_network_is_no_author():
 def test_a_month_is_no_author():
     assert authors("", '<div class="author-date"><span class="author">Dezember</span></div>'
                    '<p class="byline">By Maria Lopez</p>', "https://example.org/x") == ("Maria Lopez",)
+
+
+@pytest.mark.parametrize("url, body, expected", [
+    # A blogger's one-word login that is a part of the host's name names the blogger...
+    ("https://randfishkin.com/blog/55/", '<div class="post-header"><h2>You Can\'t Do It</h2><p>by randfish on '
+     'December 4, 2010</p></div>', ("randfish",)),
+    ("https://weinlachgummis.blogspot.com/2017/09/r.html", '<h3>Rezi</h3><span class="post-author">Gepostet von '
+     '<a rel="author" href="/p">Weinlachgummi</a></span>', ("Weinlachgummi",)),
+    # ...but the site's own name whole, or the site's name and more, names no one.
+    ("https://telebasel.ch/2019/10/19/x/", '<h1>Junge Lenker</h1><span class="tb-article-author">telebasel</span>', ()),
+    ("https://www.hejfish.com/news/x", '<h1>Angeln</h1><p>by hejfish on May 3, 2021</p>', ()),
+    ("https://archiv.krimiblog.de/?p=2895", '<h3>Musikvideo</h3><h4 class="vcard author">vom <span class="fn">'
+     'Krimiblog-Archiv</span></h4>', ()),
+])
+def test_a_bloggers_login_inside_the_hosts_name_is_no_site_name(url, body, expected):
+    assert authors(body=body, url=url) == expected

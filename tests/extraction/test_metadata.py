@@ -624,6 +624,29 @@ def test_a_dateline_opening_the_paragraph_under_the_headline():
     assert meta_at("<h1>Headline</h1><p>Nothing - " + "words and more words. " * 20 + "</p>") is None
 
 
+def test_a_date_opening_a_long_line_under_the_headline():
+    # A press release's header, too long to read whole: its first words up to a year date it.
+    body = ("<h3>NEWS RELEASE</h3><p><strong>For Immediate Release:</strong> Nov. 6, 2012<br><strong>Media "
+            "Inquiries:</strong> Morgan Liscinsky, 301-796-0397; press@agency.example.gov<br><strong>Consumer "
+            "Inquiries:</strong> 888-INFO</p><p>" + "Text of the release. " * 20 + "</p>")
+    assert meta_at(body) == "2012-11-06"
+    # ...but a long line whose opening holds a year alone, or a sentence going on after its date,
+    # dates nothing.
+    assert meta_at("<h1>Headline</h1><p>In 2012 the council met and " + "talked for a long while. " * 10
+                   + "</p>") is None
+    assert meta_at("<h1>Headline</h1><p>On January 23, 1998, the council met and " + "talked for a long while. "
+                   * 10 + "</p>") is None
+    # ...nor a revision stamp ("last changed on").
+    assert meta_at("<h1>Stammtisch</h1><div>Diese Seite wurde zuletzt am 29. Januar 2020<br>" + "Wir treffen uns. "
+                   * 10 + "</div>") is None
+    # ...nor an opening of more than a byline's words before the year.
+    assert meta_at("<h1>Headline</h1><div>Battery Saver with two licences for the phone, reviewed on March 18 2010"
+                   "<br>" + "It saves the battery. " * 10 + "</div>") is None
+    # A date the page shows marked as one comes before an opening's (a post may open with a date).
+    assert meta_at('<h2 class="date-header">Wednesday, August 1, 2012</h2><h3>Week in the field</h3><div>Week in '
+                   'the field, July 13th, 2012<br>' + "We walked the transect again. " * 10 + "</div>") == "2012-08-01"
+
+
 def test_a_date_shown_right_above_the_headline():
     body = ('<figure><figcaption><small>31.01.2022 2. HBL</small><h1>Neuer Cheftrainer für Dormagen</h1>'
             '</figcaption></figure><p>' + "Text of the story. " * 20 + "</p>")

@@ -518,3 +518,28 @@ def test_a_teasers_logo_naming_the_story_is_no_site_name():
             "<div class='teaser'><div class='logo-wrap'><img alt='Tridents challenge'></div></div>"
             f"<h1>Tridents challenge</h1><p>{LOREM}</p><p>{LOREM}</p></body></html>")
     assert extract(page).headline == "Tridents challenge"
+
+
+@pytest.mark.parametrize("heading, title, expected", [
+    # The section's name before the headline, which the <title> lists apart after it: a label.
+    ("Club Press : Club sets its course for the future",
+     "Fan Club Riverside - Club sets its course for the future - Club Press - News",
+     "Club sets its course for the future"),
+    # ...but a kicker the <title> holds with the headline stays, and so does one it lists first.
+    ("Tired all day: These illnesses may be why", "Tired all day: These illnesses may be why - Site",
+     "Tired all day: These illnesses may be why"),
+    ("Club Press : Club sets its course for the future", "Club Press - Club sets its course for the future - News",
+     "Club Press : Club sets its course for the future"),
+    # ...and so does a heading the <title> holds whole, however often it repeats its parts.
+    ("Minecraft 1.8 - The Bountiful Update",
+     "Minecraft 1.8 - The Bountiful Update - Minecraft 1.8 - The Bountiful Update - Minecraft News",
+     "Minecraft 1.8 - The Bountiful Update"),
+])
+def test_a_section_name_before_the_headline_is_cut_when_the_title_lists_it_after(heading, title, expected):
+    from scrapy_articles.extraction import extract
+    # An old portal's story head: a span whose class says title, the section a link in it.
+    section, _, story = heading.partition(" : ")
+    shown = f"<a href='/s'>{section}</a> : {story}" if story else heading
+    page = (f"<html><head><title>{title}</title></head><body><table><tr><td><span class='itemTitle'>{shown}"
+            f"</span></td></tr></table><p>{LOREM}</p><p>{LOREM}</p></body></html>")
+    assert extract(page, "https://fanclub.example/news/1").headline == expected

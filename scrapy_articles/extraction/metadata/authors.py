@@ -52,6 +52,11 @@ _WRITTEN_BY = "written by"
 PARSELY_PAGE = "parsely-page"  # a JSON object: title, author(s), pub_date
 # Ranks of the declaring sources (JSON-LD 0, article:author 1, tool keys 2, citation 3, generic
 # author 4); visible bylines, then "by" lines, come after them. The first that names a person answers.
+_JSONLD_RANK, _GENERIC_RANK = 0, 4  # ranks of two declaring sources
+# A login or a slug written where a name should be ("michael.andrusio", "j_doe",
+# "gloria-ruiz-kuilan"): lower-case words joined by dots, underscores or hyphens. Declared
+# anywhere (JSON-LD, a tool's key, the generic tag), it gives way to a visible byline.
+_LOGIN = re.compile(r"[a-z0-9]+(?:[._-][a-z0-9]+)+")
 # Leading articles of publications' names ("The Economist", "Die Zeit", "Le Monde"): no person's name starts so.
 _ARTICLES = frozenset({"the", "der", "die", "das", "le", "la", "les", "el", "il"})
 
@@ -77,7 +82,7 @@ def _inverted(name: str) -> str:
 
 def _declared(graph: JsonLd, meta: dict[str, list[str]]) -> Iterator[tuple[int, list[str]]]:
     """(rank, byline texts) of each declaring source, in order of trust."""
-    yield 0, [n for node in graph.articles for n in graph.people(node.get("author"))]
+    yield _JSONLD_RANK, [n for node in graph.articles for n in graph.people(node.get("author"))]
     yield 1, _first(meta, _PERSON_KEYS)
     parsely = parsely_page(meta)
     written = [meta[data][0] for label, data in _TWITTER_PAIRS
@@ -87,7 +92,7 @@ def _declared(graph: JsonLd, meta: dict[str, list[str]]) -> Iterator[tuple[int, 
         yield 2, _first(meta, (key,))
     yield 2, [a for a in _listed(parsely.get("authors") or parsely.get("author"))] + written
     yield 3, [_inverted(a) for a in _first(meta, (_CITATION_KEY,))]
-    yield 4, _first(meta, _GENERIC_KEYS)
+    yield _GENERIC_RANK, _first(meta, _GENERIC_KEYS)
 
 
 def _first(meta: dict[str, list[str]], keys: tuple[str, ...]) -> list[str]:
@@ -102,18 +107,29 @@ def _listed(value: Any) -> list[str]:
 def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_words: int = 1,
            site_named: list[str] | None = None) -> tuple[str, ...]:
     """The person names in byline texts, the site's own names left out, each once.
-    ``site_named``: where the names left out as the site's (by :func:`is_site_name`) go."""
+    ``site_named``: where the names left out as the site's (by :func:`is_site_name`) go; only
+    the visible bylines pass it, and in them a one-word name that is no site key but only a part
+    of the host's ("randfish" on randfishkin.com, "Nickel" on fivecentnickel.com) is the
+    blogger's login, not the site: a site shows its own name whole."""
     seen: dict[str, str] = {}
     for text in texts:
         for name in split_byline(text):
             if len(name.split()) < min_words or is_month(name) or _site_led(name, sites):
                 continue
-            if is_site_name(name, *sites):
+            if is_site_name(name, *sites) and not (site_named is not None and _login_in_host(name, sites)):
                 if site_named is not None:
                     site_named.append(name)
                 continue
             seen.setdefault(name.casefold(), name)
     return tuple(seen.values())
+
+
+def _login_in_host(name: str, sites: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether a one-word name is a part of a host key, shorter than it, and no site key itself
+    ("Krimiblog-Archiv" on archiv.krimiblog.de is the site's name and more: not a part)."""
+    key = site_key(name)
+    return (" " not in name and key not in sites[0] and key not in sites[1]
+            and any(key in host for host in sites[1]))
 
 
 def _widest_agreeing(named: tuple[str, ...], others: list[tuple[str, ...]]) -> tuple[str, ...]:
@@ -190,19 +206,24 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     """
     sites = sites[0] | publisher_keys(meta), sites[1]
     texts = list(_declared(graph, meta))
-    chosen = next(((text, names) for _, text in texts if (names := _names(text, sites))), None)
+    chosen = next(((rank, text, names) for rank, text in texts if (names := _names(text, sites))), None)
+    logins: tuple[str, ...] = ()
+    if chosen is not None and all(map(_LOGIN.fullmatch, chosen[2])):
+        logins, chosen = chosen[2], None  # the byline the reader sees spells the name
     if chosen is not None:
         # Only a longer byline can name more people: the others are not split again.
-        longest = max(map(len, chosen[0]))
-        return _widest_agreeing(chosen[1], [_names(text, sites) for _, text in texts
-                                            if text is not chosen[0] and any(len(t) > longest for t in text)])
-    # The page is searched only when no declaration names a person; the names it shows that
-    # are the site's are kept for the last resort.
+        longest = max(map(len, chosen[1]))
+        return _widest_agreeing(chosen[2], [_names(text, sites) for _, text in texts
+                                            if text is not chosen[1] and any(len(t) > longest for t in text)])
+    # The page is searched only when no declaration names a person (or only the generic tag,
+    # by a login); the names it shows that are the site's are kept for the last resort.
     shown: list[str] = []
     marked = marked if marked is not None else MarkedElements(root)
     for found, min_words in _visible(root, worth_searching, by_lines_worth(), lines, marked):
         if names := _names(found, sites, min_words, shown):
             return names
+    if logins:
+        return logins
     # The site's name is the last resort: a personal blog is named after its author. Declared,
     # or shown when it is the host's name ("Matt Cutts" on mattcutts.com).
     no_site: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())

@@ -30,15 +30,16 @@ from ..title.text import no_markup
 # Visible bylines, in document order: links with rel=author, and body elements with an
 # itemprop or a class holding "author"/"byline" as _BYLINE_CLASS can match it (both
 # found among MarkedElements).
-_BYLINE_MARK = re.compile("uthor|yline")
+_BYLINE_MARK = re.compile("uthor|yline|utor")  # "utor": German and Spanish "autor"
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
 _UNSHOWN_TAGS = ("script", "style")  # their text is code, never shown
 # The class words themselves or as a camelCase hump ("FeatureByline"), not
-# "authority-control" or "followauthor".
+# "authority-control" or "followauthor"; German and Spanish "autor" ("autorin", "autores")
+# too. Not "contributor": sidebars list a site's contributors under that class.
 _BYLINE_CLASS = re.compile(
-    r"(?:(?<![A-Za-z])(?:author|byline)|(?<=[a-z])(?:Author|Byline))(?:s|Name|name)?(?![a-z])")
+    r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor))(?:s|es|in|Name|name)?(?![a-z])")
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
 # Lines that may say "... by Ann Lee" without an author mark: post meta lines,
 # Drupal's "submitted", credit lines, and the footer under a post (TypePad's
@@ -87,6 +88,9 @@ _BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY|Von|VON|Par|Por|Door)\s+(?=[A-Z])|^(
 # A line that opens with its "by" ("by randfish on ...", "Written by Nickel - ..."): a byline
 # through and through, whose one-word name is a login or a first name.
 _OPENING_BY = re.compile(r"(?:(?:written|posted)\s+)?by\s+\S", re.I)
+# "Posted by" or "Written by" inside a line under a headline ("106 Comments Posted by Ree in
+# Recipes"): a byline too, whose one-word name is a login or a first name.
+_POSTED_BY = re.compile(r"\b(?:written|posted)\s+by\s+(?=\S)", re.I)
 # A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
 # Games Editor"): a role noun at the end, with the words that qualify it before it.
 _ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "columnist", "contributor",
@@ -119,6 +123,8 @@ _ORGANISATION_ENDINGS = ("redaktion", "verband", "verlag", "zeitung", "agentur",
 _LONE_LABELS = frozenset({"author", "authors", "autor", "autorin", "autoren", "auteur", "autore", "writer",
                           # Placeholders a template writes when it has no name ("Unknown Lamer" is one).
                           "null", "undefined", "none", "unknown", "anonymous", "anonym", "publisher"})
+# A negation before a lone label is a template's placeholder ("No Author", "Kein Autor").
+_NEGATIONS = frozenset({"no", "kein", "keine", "sans", "sin", "nessun", "geen"})
 # News agencies credited alone or after a slash ("dpa", "det/dpa", "AFP"): no person.
 _AGENCIES = frozenset({"afp", "ap", "dpa", "apa", "reuters", "sid", "kna", "epd", "ansa", "efe", "upi", "pa",
                        "ddp", "ots", "aap", "anp", "ips", "tass", "xinhua", "bloomberg"})
@@ -129,7 +135,9 @@ _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow
                           "university", "college", "institute", "bio",
                           "foto", "fotos", "bild", "bilder", "image", "images", "gettyimages", "quelle", "source",
                           "rss", "feed", "meet", "theme", "powered", "designed", "sponsored", "gesponserte",
-                          "anzeige", "werbung", "www", "homepage", "comment", "aktualisierung", "primary"})
+                          "anzeige", "werbung", "www", "homepage", "comment", "aktualisierung", "primary",
+                          # An author box's own heading ("Über den Autor", "À propos de l'auteur").
+                          "über", "propos"})
 # A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP", "hessenschau.de") names a site.
 _DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu", ".de", ".at", ".ch", ".fr", ".it",
                     ".es", ".nl", ".uk", ".eu", ".info", ".tv")
@@ -158,13 +166,31 @@ _NAME_END = re.compile(
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
 _ASIDE = re.compile(r"\([^)]*\)?")
+# A JSON string's escape of a character, written into a meta tag as it is ("Luis \u00c1vila").
+_JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+# An author card's link to a social network names its author inside a label ("Folge Oliver
+# Baroni auf Facebook", "Follow Ann Lee on Twitter", "Suivez Ann Lee sur X"): the name is kept.
+_FOLLOW_LABEL = re.compile(r"^(?:follow|folge|folgen\s+sie|suivez|sigue\s+a|segui)\s+(.+?)\s+(?:on|auf|sur|en|su)\s+"
+                           r"(?:facebook|twitter|x|instagram|linkedin|mastodon|threads|bluesky|youtube)\s*$", re.I)
 MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
+# The separators of a byline's parts when it has no "by" (:func:`dated_parts`): a bar, a
+# middle dot, a bullet, a spaced dash.
+_PART_SEPARATOR = re.compile(_NOT_MID_SPACE + r"(?:\s*[|\u00b7\u2022]\s*|\s+[-\u2013\u2014]\s+)")
+_DIGIT = re.compile(r"\d")
+MAX_DATED_PARTS = 4  # parts; a longer line of bars is a footer of links or a list
+# A byline's date part: a numeric date, a clock time, a day and a month's name or a month's name
+# and a day before a year, or a reading time.
+_DATED_PART = re.compile(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d{1,2}\.?\s+[^\W\d_]{3,}\.?,?\s+\d{4}"
+                         r"|[^\W\d_]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
+                         r"|\d+\s*min(?:\.|utes?)?\s+(?:read|lesezeit|de\s+lecture|de\s+lectura)", re.I)
 MAX_NAME_CHARS = 60  # characters; same reason
 
 
 # The headings whose lines are read: a headline is an h1, h2 or h3.
 _HEADING_TAGS = frozenset({"h1", "h2", "h3"})
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+# The headings an author card names its person in: below a headline's levels.
+_CARD_HEADINGS = frozenset({"h4", "h5", "h6"})
 
 
 class MarkedElements:
@@ -216,6 +242,18 @@ class MarkedElements:
         found = self.walked
         return [owner for value, owner in zip(found.itemprops, found.itemprop_owners) if value == prop]
 
+    @cached_property
+    def _short_texts(self) -> dict[html.HtmlElement, str | None]:
+        return {}
+
+    def short_text(self, el: html.HtmlElement) -> str | None:
+        """:func:`spaced_text` of an element, read once a page: the lines under the headings are
+        read for the authors, the shown dates and the openings."""
+        texts = self._short_texts
+        if el not in texts:
+            texts[el] = spaced_text(el)
+        return texts[el]
+
     def in_body(self, elements: Iterable[html.HtmlElement]) -> Iterator[html.HtmlElement]:
         """Those of ``elements`` below the page's first <body>, as "body.iter()" finds them."""
         body = self.walked.body
@@ -266,7 +304,12 @@ def split_byline(text: str) -> tuple[str, ...]:
     """"By Jane Doe and John Roe" -> ("Jane Doe", "John Roe"); () when no name is there."""
     if is_url(clean(text)) or (("V." in text or "GmbH" in text) and _LEGAL_FORM.search(text)):
         return ()
-    text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", no_markup(clean(text)))))
+    text = no_markup(clean(text))
+    if "\\u" in text:  # a JSON escape written into a tag as it is ("Luis \u00c1vila")
+        text = _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
+    followed = _FOLLOW_LABEL.match(text)
+    text = followed.group(1) if followed else text
+    text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", text)))
     parts = [p.strip(" ,.:-") for p in _BYLINE_JOINERS.split(text)]
     # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
     by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]
@@ -327,8 +370,10 @@ def _cased_as_name(name: str) -> bool:
 
 def is_organisation(name: str) -> bool:
     """Whether a "name" names an organisation, a desk, a role or a site, or is a link's
-    label, rather than a person."""
+    label or a template's placeholder ("No Author"), rather than a person."""
     words = [w.strip(".,:'[]()").casefold() for w in name.split()]
+    if len(words) == 2 and words[0] in _NEGATIONS and words[1] in _LONE_LABELS:
+        return True
     return (not _ORGANISATION_WORDS.isdisjoint(words) or not _LABEL_WORDS.isdisjoint(words)
             or any(w.endswith(_DOMAIN_SUFFIXES) or w.endswith(_ORGANISATION_ENDINGS) for w in words)
             or (len(words) == 1 and (words[0] in _AGENCIES or words[0] in _LONE_LABELS)))
@@ -408,6 +453,14 @@ def _holds_heading(el: html.HtmlElement) -> bool:
     return next(el.iterdescendants(_HEADINGS), None) is not None
 
 
+def _card_heading(el: html.HtmlElement) -> html.HtmlElement | None:
+    """The heading that names an author card's person (``<div class="author"> ... <h6><a>Oliver
+    Baroni</a></h6>``): the first heading inside an author-marked element, when it is a minor
+    one (h4-h6, never a headline's level); else None (the element holds the headline)."""
+    heading = next(el.iterdescendants(_HEADINGS), None)
+    return heading if heading is not None and heading.tag in _CARD_HEADINGS else None
+
+
 def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
     """The first author link and those in the same byline (within BYLINE_LINK_LEVELS
     ancestors of it): a page's other author links credit teasers elsewhere on it."""
@@ -440,8 +493,12 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
         return
     read = 0
     for el in _byline_candidates(marked):
-        if not is_byline(el) or elsewhere(el) or _holds_heading(el):
+        if not is_byline(el) or elsewhere(el):
             continue
+        if _holds_heading(el):
+            el = _card_heading(el)
+            if el is None:
+                continue
         named = _ITEMPROP_NAME(el)
         text = spaced_text(named[0] if named else el)
         if text is not None:
@@ -514,13 +571,21 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
     the page's :func:`heading_lines`, when already read; ``marked``: its :class:`MarkedElements`."""
     marked = marked if marked is not None else MarkedElements(root)
     for el in heading_lines(root) if lines is None else lines:
-        text = spaced_text(el)
-        if text is not None and _OPENING_BY.match(text):
+        text = marked.short_text(el)
+        if text is None:
+            continue
+        if _OPENING_BY.match(text):
             yield [text], 1  # its "by" is cut with the other prefixes (split_byline)
             continue
-        named = after_by(text) if text is not None else None
+        posted = _POSTED_BY.search(text)
+        if posted:
+            yield [text[posted.start():]], 1  # "106 Comments | Posted by Ree in Recipes"
+            continue
+        named = after_by(text)
         if named:
             yield [named], 2
+        elif parts := dated_parts(text):
+            yield parts, 2
     candidates = marked.with_class(_BY_LINE_MARK) if marked_worth else []
     credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
     cards: list[html.HtmlElement] | None = None  # the page's hCards, found when a marked line names no one
@@ -531,6 +596,23 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
             named = _card_name(el, cards)
         if named:
             yield [named], 2
+
+
+def dated_parts(line: str) -> list[str]:
+    """The name in a byline without a "by" ("04.02.2022 | 13:10 Uhr | Uta Helkenberg", "Ann Lee
+    · 3 min read", "Ophélie Ostermann | Le 19 février 2020"): a line of two to MAX_DATED_PARTS
+    parts apart by bars, dots or spaced dashes, one of them a date, a time or a reading time
+    (:data:`_DATED_PART`), and at its first or last place a part of two to MAX_NAME_WORDS
+    words, each capitalised or a name particle, without a digit or a label's colon. [] when the
+    line is not so: a post's footer of links ("Posted at 12:35 PM | Permalink | Digg This"), a
+    recipe's facts ("Preparation Time – 10 Minutes"), a list of posts by year."""
+    parts = [part.strip() for part in _PART_SEPARATOR.split(line)]
+    if not 2 <= len(parts) <= MAX_DATED_PARTS or not any(_DATED_PART.search(part) for part in parts):
+        return []
+    return [part for part in dict.fromkeys((parts[0], parts[-1]))
+            if not _DIGIT.search(part) and ":" not in part  # "Difficulty: Easy"
+            and 2 <= len(part.split()) <= MAX_NAME_WORDS
+            and all(w[:1].isupper() or w in NAME_PARTICLES for w in part.split())]
 
 
 def _after_by_in(line: html.HtmlElement) -> str | None:

@@ -34,6 +34,13 @@ _ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|^(?:1[89]|20)\d{6}(?:T|$)")
 # A clock time in the raw string tells a date-time from a bare date.
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _SPACES = re.compile(r"\s+")
+# A year ending a byline's date in the opening of a long element (:func:`_opening`).
+_OPENING_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# What may follow that year in its text node: nothing, a separator, or a clock time ("Feb. 23,
+# 2015 -- ...", "11/09/2012 at 9:04 am | ..."); not a sentence going on ("1998, the court").
+_AFTER_YEAR = re.compile(r"\s*(?:$|[-\u2013\u2014|\u00b7\u2022/(]|,?\s*(?:at|um|\u00e0|a\s+las)?\s*\d{1,2}[:.h]\d\d)",
+                         re.I)
+MAX_OPENING_WORDS = 8  # words; "By Lee Odden on Nov 12th, 2012" has 7, a longer opening is a sentence
 # A full date holds a year: four digits, or two after a numeric day and month
 # ("03/18/14"). Strings without one are not handed to dateutil's costly fuzzy parse.
 _YEAR = re.compile(r"\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}")
@@ -60,9 +67,10 @@ _DATE_CLASS = re.compile("|".join((*DATE_MARKS, "Date", "Time")))
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019"),
-# in English, German, Spanish, French, Italian, Dutch and Polish.
-_REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised|aktualisiert|ge\u00e4ndert|actualizad[oa]"
-                      r"|mis\s+\u00e0\s+jour|modifi\u00e9|aggiornato|bijgewerkt|zaktualizowano)\b.*$", re.I | re.S)
+# in English, German ("zuletzt": "last"), Spanish, French, Italian, Dutch and Polish.
+_REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised|aktualisiert|ge\u00e4ndert|zuletzt"
+                      r"|actualizad[oa]|mis\s+\u00e0\s+jour|modifi\u00e9|aggiornato|bijgewerkt|zaktualizowano)\b.*$",
+                      re.I | re.S)
 # A label saying the date after it is the publication's, inside a line that may name a revision
 # before it, in English, German, French, Spanish and Italian.
 _PUBLISHED_LABEL = re.compile(r"\b(?:published|posted|ver\u00f6ffentlicht|publi\u00e9e?|publicad[oa]|pubblicato)"
@@ -267,17 +275,18 @@ def shown_dates(root: html.HtmlElement, marked: MarkedElements | None = None) ->
     when already read."""
     for el in _marked_dates(root, marked if marked is not None else MarkedElements(root)):
         if not elsewhere(el):
-            yield from _short_text(el)
+            yield from _short_text(el, spaced_text(el, MAX_BYLINE_CHARS))
 
 
-def heading_dates(lines: Iterable[html.HtmlElement]) -> Iterator[str]:
-    """Short texts of the lines right under the page's first headings (:func:`bylines.heading_lines`)."""
+def heading_dates(lines: Iterable[html.HtmlElement], marked: MarkedElements) -> Iterator[str]:
+    """Short texts of the lines right under the page's first headings (:func:`bylines.heading_lines`),
+    each read once a page (``marked``: the page's :class:`MarkedElements`)."""
     for el in lines:
-        yield from _short_text(el)
+        yield from _short_text(el, marked.short_text(el))
 
 
-def _short_text(el: html.HtmlElement) -> Iterator[str]:
-    text = spaced_text(el, MAX_BYLINE_CHARS)
+def _short_text(el: html.HtmlElement, text: str | None) -> Iterator[str]:
+    """The date strings of an element whose :func:`spaced_text` is ``text``."""
     if text:
         # "Updated May 3, 2019. Published May 2, 2019": the labelled publication first.
         labelled = _PUBLISHED_LABEL.search(text)
@@ -302,6 +311,41 @@ def _dateline(el: html.HtmlElement) -> Iterator[str]:
     labelled = _PUBLISHED_LABEL.search(start, 0, MAX_BYLINE_CHARS)
     if labelled:
         yield _SENTENCE_END.split(start[labelled.end():labelled.end() + MAX_DATE_CHARS], 1)[0]
+
+
+def opening_dates(lines: Iterable[html.HtmlElement], marked: MarkedElements) -> Iterator[str]:
+    """The openings (:func:`_opening`) of the lines under the page's first headings that are too
+    long to be read whole: the weakest guess, read after the shown dates ("For Immediate Release:
+    Nov. 6, 2012" over a press release's contacts; "By Lee Odden on Nov 12th, 2012" before a
+    post's first words). ``marked``: the page's :class:`MarkedElements`."""
+    for el in lines:
+        if marked.short_text(el) is not None:
+            continue  # read whole by heading_dates
+        # A revision stamp is cut ("Diese Seite wurde zuletzt am 29. Januar 2020").
+        opening = _REVISED.sub("", f" {_opening(el)}").strip()
+        if opening:
+            yield opening
+
+
+def _opening(el: html.HtmlElement) -> str:
+    """The element's first words up to the first year in them ("Georg Quaas, 21. Jan. 2015"
+    in an author box that holds a rating too): a byline's date when the element is too long to
+    be read whole. The year must end its text node or be followed there by a separator or a
+    clock time (:data:`_AFTER_YEAR`; a sentence goes on after it: "On January 23, 1998, the
+    court ...") and come within MAX_OPENING_WORDS words. "" when it is not so."""
+    parts: list[str] = []
+    for part in el.itertext():
+        year = _OPENING_YEAR.search(part)
+        if year:
+            if not _AFTER_YEAR.match(part[year.end():]):
+                return ""
+            parts.append(part[:year.end()])
+            text = _SPACES.sub(" ", "".join(parts)).strip()
+            return text if len(text.split()) <= MAX_OPENING_WORDS else ""
+        parts.append(part)
+        if sum(map(len, parts)) >= MAX_DATE_CHARS:
+            return ""
+    return ""
 
 
 class PageDates:

@@ -37,8 +37,8 @@ from ..title.text import clean as _clean
 from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
 from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, spaced_text, split_byline
-from .dates import (DATE_MARKS, PageDates, address_dates, first_date, heading_dates, parse_date, shown_dates,
-                    url_dates)
+from .dates import (DATE_MARKS, PageDates, address_dates, first_date, heading_dates, opening_dates, parse_date,
+                    shown_dates, url_dates)
 from .jsonld import JsonLd
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -179,7 +179,8 @@ class _Marks:
         return self.classes.lower()
 
     def may_have_bylines(self) -> bool:
-        return bool(self.marked.itemprops) or "uthor" in self.classes or "yline" in self.classes
+        classes = self.classes
+        return bool(self.marked.itemprops) or "uthor" in classes or "yline" in classes or "utor" in classes
 
     @cached_property
     def heading_lines(self) -> list[html.HtmlElement]:
@@ -357,8 +358,9 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     parsely = parsely_page(meta)
     canonical = [_absolute(h, base) for h in declared.canonical + _first_meta(meta, ("og:url",))]
     canonical_url = next(filter(None, canonical), None)
-    guesses = (lambda: heading_dates(marks.heading_lines),
-               lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else ())
+    guesses = (lambda: heading_dates(marks.heading_lines, marks.marked),
+               lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else (),
+               lambda: opening_dates(marks.heading_lines, marks.marked))
     parse = PageDates(dayfirst).parse
     published = first_date((
         lambda: (graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS)

@@ -466,7 +466,22 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     best = _best(root, pool, first_content, blocks)
     if best is None:
         return None
-    answer = stripped(best)
+    answer = _without_section(stripped(best), raw_title)
     # Only the <title> as written: a guessed cut of it ("Headline - Subtitle" less its last
     # part) would take the answer's own subtitle for a label.
     return (fallback if fallback == raw_title and _is_labelled(answer, fallback) else answer) or None
+
+
+def _without_section(text: str, title: str) -> str:
+    """``text`` without a section's name before it ("Eintracht Presse : Eintracht Frankfurt
+    stellt Weichen") when the <title> holds both as parts of its own, the section's after the
+    headline ("Site - Eintracht Frankfurt stellt Weichen - Eintracht Presse - News") and not the
+    heading whole: the page itself says the first part is a label, even after a colon. Else
+    ``text`` as it is."""
+    pieces = title_parts(text)
+    if len(pieces) < 3 or len(pieces[0].split()) > SITE_TAIL_MAX_WORDS or fold(text) in fold(title):
+        return text  # the <title> holds the heading whole: "Minecraft 1.8 - The Bountiful Update - ..."
+    rest = "".join(pieces[2:]).strip()
+    parts = [fold(part) for part in title_parts(title)[::2]]
+    label, story = fold(pieces[0]), fold(rest)
+    return rest if story in parts and label in parts[parts.index(story) + 1:] else text
