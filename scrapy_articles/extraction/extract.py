@@ -100,9 +100,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     if parsed is None:
         return Analysis(url, name, Metadata(), None, None, given_up=EMPTY)
     root = parsed.root
-    # Counted only when the source's tags allow more than the limit: most pages hold far fewer.
-    if (parsed.most_elements is None or parsed.most_elements > config.max_elements) \
-            and _count_elements(root) > config.max_elements:
+    if _count_elements(root) > config.max_elements:
         return Analysis(url, name, Metadata(), None, None, given_up=TOO_MANY_ELEMENTS)
     # What the head and scripts declare is read before they are stripped, in one pass.
     declared = declarations(root)

@@ -210,10 +210,6 @@ _BINARY_CHARS = re.compile("[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
 _NOT_BINARY_BYTES = bytes(c for c in range(0x20) if not _BINARY_CHARS.match(chr(c)))
 # The first code point past the C0 controls.
 _C0_END = 0x20
-_TAG_OPEN = ord("<")
-# Elements libxml2 may make with no "<" of their own before them (see most_elements): html, head, body
-# and a paragraph around text at the start of the page.
-IMPLIED_ELEMENTS = 4
 SNIFF_CHARS = 65_536
 BINARY_SHARE = 0.05
 _UTF16_32_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)  # UTF-32's begin with these too
@@ -234,20 +230,6 @@ class Page:
     source: str
     url: str | None
     truncated: Truncated | None = None  # why part of the page was not read, if it was not
-    # At least the elements of the tree (see most_elements); None: not known, count them.
-    most_elements: int | None = None
-
-
-def most_elements(data: bytes) -> int:
-    """An upper bound of the elements libxml2 makes of the UTF-8 ``data``, read without the tree.
-
-    Each element comes from a start tag, which opens with a "<", or is
-    implied: ``html``, ``head`` and ``body`` once, and a paragraph around a
-    run of text, which a tag's "<" or the start of the page precedes. Counted
-    with numpy in a pass over the bytes: a fifth of what counting the tree's
-    elements with XPath costs, which a page under a limit then need not.
-    """
-    return 2 * int(np.count_nonzero(np.frombuffer(data, dtype=np.uint8) == _TAG_OPEN)) + IMPLIED_ELEMENTS
 
 
 def _web_codec(label: str | None, inside_page: bool) -> str | None:
@@ -519,8 +501,7 @@ def parse(markup: str | bytes, url: str | None = None, *, max_chars: int | None 
         truncated = TOO_DEEP if stopped else truncated
     if root is None:
         return None
-    # Counted on the bytes parsed first: a page parsed again with its depth cut has fewer tags.
-    return Page(root=root, source=source, url=url, truncated=truncated, most_elements=most_elements(data))
+    return Page(root=root, source=source, url=url, truncated=truncated)
 
 
 def strip_invisible(root: html.HtmlElement) -> None:
