@@ -106,7 +106,7 @@ class ExtractionConfig:
     # 0.15-0.5 (steps of 0.05) keeping every fixture template, measured by a
     # model trained without it, within 1 in 40 non-articles emitted and
     # articles lost (see benchmarks/HISTORY.md for the whole curve).
-    min_page_probability: float = 0.25
+    min_page_probability: float = 0.2
     # Page types whose pages are articles to the caller (is_article, items):
     # of pagetype.PAGE_TYPES; "articleList" adds section fronts, tag pages...
     page_types: tuple[PageType, ...] = ("article",)
