@@ -298,9 +298,11 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                 else:
                     identifiers = None
                 # Most strings repeat: their cached mask is looked up here, hint_mask called for the others.
-                hint = 0 if identifiers is None else cached_hint_mask(identifiers)
-                if hint is None:
-                    hint = hint_mask(identifiers)
+                if identifiers is None:
+                    hint = 0
+                else:
+                    cached = cached_hint_mask(identifiers)
+                    hint = hint_mask(identifiers) if cached is None else cached
                 if hint:
                     hints |= hint
                     if not ends_block:
