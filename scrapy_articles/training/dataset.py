@@ -36,7 +36,7 @@ logger = logging.getLogger(__name__)
 # A page archived by the Wayback Machine: its own URL follows the timestamp ("http://" may be missing).
 _ARCHIVED = re.compile(r"https?://web\.archive\.org/web/[^/]+/((?:https?://)?[^/]+.*)")
 # Bump when features change, so stale caches are not reused.
-CACHE_VERSION = 14
+CACHE_VERSION = 15
 
 
 @dataclass
@@ -113,7 +113,7 @@ def build_page(row: dict[str, Any], config: ExtractionConfig) -> PageData | None
         texts=blocks.texts, n_words=blocks.n_words, shares=shares, labelled=labelled,
         density=features.density_features(blocks)[0],
         shallow=features.shallow_features(blocks)[0],
-        context=features.context_features(blocks, page.ttr_values, page.ratios.threshold)[0],
+        context=features.context_features(blocks)[0],
         structure=features.structure_features(blocks, parsed.source)[0],
         ttr_content=page.ttr_content,
         raw_density=blocks.n_chars / np.maximum(blocks.markup_bytes, 1),

@@ -2,9 +2,10 @@
 
 - :func:`train_models` fits ``density``, ``shallow``, ``mss`` and ``auto``'s
   pipelines (methods.AUTO_PIPELINES, one seed each) on the given pages.
-  ``auto`` reads the ``mss`` scores as features; on its training pages those
-  come from naive Bayes models that did not see the page (out-of-fold
-  stacking), so ``auto`` does not learn to over-trust them.
+  ``auto`` reads maximum subsequence segmentation over the shallow
+  network's block leanings (methods.block_leanings) as features; on its
+  training pages those come from shallow networks that did not see the
+  page (out-of-fold stacking), so ``auto`` does not learn to over-trust them.
 - :func:`cross_validate`: k folds over the pooled pages, split by site where
   the URL is known, else by page; every page is extracted by models that
   never saw its site.
@@ -29,7 +30,7 @@ from ..extraction.config import ExtractionConfig
 from ..extraction.content.classify import Network, TokenBayes
 from ..extraction.content.clean import select_article
 from ..extraction.content.features import refine_features
-from ..extraction.content.methods import AUTO_PIPELINES, Decision, auto_probabilities, mss_columns
+from ..extraction.content.methods import AUTO_PIPELINES, Decision, auto_probabilities, block_leanings, mss_columns
 from ..extraction.content.mss import run_mask
 from .dataset import PageData, fold_of
 from .fit import fit_bayes, fit_network
@@ -41,7 +42,7 @@ METHODS = ("ttr", "density", "shallow", "mss", "auto")
 # has about 120 inputs and gets a wider hidden layer.
 HIDDEN = {"density": (8,), "shallow": (16,), "auto": (48, 16), "refine": (32,)}
 EPOCHS = {"density": 8, "shallow": 10, "auto": 10, "refine": 10}
-STACK_FOLDS = 4  # inner folds for out-of-fold mss features
+STACK_FOLDS = 4  # inner folds for out-of-fold shallow leanings (auto's mss features)
 REFINE_FOLDS = 2  # inner folds for out-of-fold first-stage probabilities
 SEED = 20261122
 # In auto's networks, corpora weigh by the square root of their size (0:
@@ -78,19 +79,19 @@ def bayes_block_scores(page: PageData, bayes: TokenBayes) -> np.ndarray:
     return bayes.scores_of_tokens(page.trigrams, page.tags, page.owner, len(page.texts))
 
 
-def inputs(page: PageData, method: str, bayes: TokenBayes | None = None) -> np.ndarray:
+def inputs(page: PageData, method: str, shallow: Network | None = None) -> np.ndarray:
     if method == "density":
         return page.density
     if method == "shallow":
         return page.shallow
-    assert bayes is not None
+    assert shallow is not None
     return np.hstack([page.shallow, page.density, page.context, page.structure,
-                      mss_columns(bayes_block_scores(page, bayes))])
+                      mss_columns(block_leanings(page.shallow, page.n_words, shallow))])
 
 
-def _stack(pages: list[PageData], method: str, bayes_for: dict[str, TokenBayes] | None = None,
+def _stack(pages: list[PageData], method: str, shallow_for: dict[str, Network] | None = None,
            balance: float = 0.0):
-    x = np.vstack([inputs(p, method, bayes_for[p.id] if bayes_for else None) for p in pages])
+    x = np.vstack([inputs(p, method, shallow_for[p.id] if shallow_for else None) for p in pages])
     y = np.concatenate([p.labels for p in pages])
     factors = corpus_factors(pages, balance)
     w = np.concatenate([sample_weights(p) * factors[p.dataset] for p in pages])
@@ -128,12 +129,14 @@ def train_models(pages: list[PageData], names: dict[str, list[str]], seed: int =
         x, y, w = _stack(pages, method)
         models[method] = fit_network(x, y, w, names[method], hidden=HIDDEN[method],
                                      epochs=EPOCHS[method], seed=seed)
-    inner: dict[str, TokenBayes] = {}
+    inner: dict[str, Network] = {}
     for k in range(STACK_FOLDS):
         held = [p for p in pages if fold_of(p.group + ":stack", STACK_FOLDS) == k]
         rest = [p for p in pages if fold_of(p.group + ":stack", STACK_FOLDS) != k]
-        bayes = train_bayes(rest)
-        inner.update({p.id: bayes for p in held})
+        x, y, w = _stack(rest, "shallow")
+        shallow = fit_network(x, y, w, names["shallow"], hidden=HIDDEN["shallow"], epochs=EPOCHS["shallow"],
+                              seed=seed)
+        inner.update({p.id: shallow for p in held})
     x, y, w = _stack(pages, "auto", inner, CORPUS_BALANCE)
     for i, (first, second) in enumerate(AUTO_PIPELINES):
         models[first], models[second] = train_pipeline(pages, x, y, w, names, seed + i)
@@ -181,7 +184,7 @@ def decide(page: PageData, method: str, models: dict[str, Any], config: Extracti
 
 def probabilities(page: PageData, method: str, models: dict[str, Any]) -> np.ndarray:
     """Block probabilities of a network method on a built page, as the library computes them."""
-    x = inputs(page, method, models.get("mss"))
+    x = inputs(page, method, models.get("shallow"))
     if method != "auto":
         return models[method].predict(x)
     return auto_probabilities(x, page.n_words, page.ancestors, models.__getitem__)

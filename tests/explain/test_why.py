@@ -9,7 +9,7 @@ import pytest
 from scrapy_articles.explain import why
 from scrapy_articles.explain.why import BYLINE, ablation, reasons, signal_groups
 from scrapy_articles.extraction.content import methods
-from scrapy_articles.extraction.content.classify import HASH_BITS, Network, TokenBayes
+from scrapy_articles.extraction.content.classify import Network
 from scrapy_articles.extraction.config import ExtractionConfig
 from scrapy_articles.extraction.extract import Analysis, analyse
 from scrapy_articles.extraction.content.features import refine_features, shallow_features
@@ -131,8 +131,9 @@ def fake_models(analysis: Analysis, second_stage: bool) -> dict[str, object]:
     blocks = analysis.page.blocks
     names = tuple(auto_feature_names(blocks))
     refined = tuple(refine_features(blocks.n_words, blocks.ancestors, np.zeros(len(blocks)))[1])
-    bayes = TokenBayes(np.zeros(1 << HASH_BITS), np.zeros(1 << HASH_BITS), 0.0)
-    models: dict[str, object] = {"mss": bayes}
+    # auto's mss inputs read the shallow network's leanings: even odds lean nowhere.
+    shallow_names = tuple(shallow_features(blocks)[1])
+    models: dict[str, object] = {"shallow": logistic(shallow_names, [0.0] * len(shallow_names))}
     for strength, (first, second) in enumerate(methods.AUTO_PIPELINES, start=1):
         models[first] = logistic(names, [-6.0 * strength if n == "link_density" else 1.5 if n == "log_words"
                                          else 0.0 for n in names])

@@ -179,8 +179,6 @@ def test_declared_body_of_sources(source: str, body: str) -> None:
 
 def test_auto_features_are_the_parts_side_by_side() -> None:
     """auto_features writes each part into its columns of one matrix: the same as the parts joined."""
-    from scrapy_articles.extraction.config import ExtractionConfig
-    from scrapy_articles.extraction.content.methods import prepare
     from scrapy_articles.extraction.content.segment import segment
     from scrapy_articles.extraction.document.parse import parse, strip_invisible
 
@@ -188,11 +186,9 @@ def test_auto_features_are_the_parts_side_by_side() -> None:
     assert page is not None
     strip_invisible(page.root)
     blocks = segment(page.root)
-    prepared = prepare(page.source, blocks, ExtractionConfig())
-    ttr_values, threshold = prepared.ttr_values, prepared.ratios.threshold
     parts = [features.shallow_features(blocks), features.density_features(blocks),
-             features.context_features(blocks, ttr_values, threshold), features.structure_features(blocks, page.source)]
-    joined = features.auto_features(blocks, ttr_values, threshold, page.source)
+             features.context_features(blocks), features.structure_features(blocks, page.source)]
+    joined = features.auto_features(blocks, page.source)
     np.testing.assert_array_equal(joined, np.hstack([matrix for matrix, _ in parts]))
     assert features.AUTO_NAMES == [name for _, names in parts for name in names]
     assert joined.shape == (len(blocks), len(features.AUTO_NAMES)) and len(blocks) > 2

@@ -38,6 +38,10 @@ def test_held_out_cases_keep_their_floor(field):
 
 # Share of the hand-labelled corpus pages right per field, by split (benchmarks/metadata.py labelled),
 # and the most answers allowed where the label says there is none: floors, as for the held-out cases.
+# The headline floors of "corpus" and "fresh" are one page lower since auto reads no TTR nor tokens:
+# the title stage weighs the first kept block, and four of these pages' headlines changed with it
+# (dragnet/R353's now keeps its dateline, two fresh pages' a kicker or the site's name; see
+# benchmarks/HISTORY.md, s23-speed).
 CORPUS_FLOOR = {
     "corpus": {"headline": 0.91, "authors": 0.90, "datePublished": 1.0},
     "corpus-tune": {"headline": 0.87, "authors": 0.94, "datePublished": 1.0},

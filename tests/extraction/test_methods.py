@@ -11,8 +11,10 @@ from threadpoolctl import ThreadpoolController
 from scrapy_articles.extraction import ALGORITHMS, ExtractionConfig, analyse, extract
 from scrapy_articles.extraction.content.classify import Network, load_model
 from scrapy_articles.extraction.content.features import Regions, refine_features, shallow_features
-from scrapy_articles.extraction.content.methods import (AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, auto_feature_names,
-                                                auto_probabilities, refine_inputs, run_shallow)
+from scrapy_articles.extraction.content.methods import (AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, MSS_SCORE_SCALE,
+                                                auto_feature_names, auto_features, auto_probabilities,
+                                                refine_inputs, run_mss, run_shallow)
+from scrapy_articles.extraction.content.mss import run_mask
 
 from .test_classify import _Watched
 
@@ -69,6 +71,22 @@ def test_analysis_exposes_blocks_scores_and_decision():
     story = [i for i, t in enumerate(blocks.texts) if t.startswith("The crossing between")][0]
     menu = blocks.texts.index("Sport")
     assert decision.probabilities[story] > 0.5 > decision.probabilities[menu]
+
+
+def test_auto_computes_no_ttr_and_the_ttr_is_there_when_read():
+    """auto reads no text-to-tag ratio: its analysis leaves the TTR uncomputed, and reading it then
+    gives what ttr computes of the same source."""
+    from scrapy_articles.extraction.content import ttr
+
+    page = analyse(PAGE, algorithm="auto").page
+    assert not {"ratios", "_block_ttr"} & set(vars(page))
+    expected = ttr.compute(page.source, page.config)
+    assert page.ratios.threshold == expected.threshold > 0
+    np.testing.assert_array_equal(page.ratios.smoothed, expected.smoothed)
+    values, content = ttr.block_values(expected, page.blocks)
+    np.testing.assert_array_equal(page.ttr_values, values)
+    np.testing.assert_array_equal(page.ttr_content, content)
+    assert page.ttr_content.any() and len(page.ttr_values) == len(page.blocks)
 
 
 def test_unknown_algorithm_is_a_callers_mistake():
@@ -146,6 +164,23 @@ def test_the_shallow_network_reads_the_first_columns_of_autos_features():
     np.testing.assert_array_equal(analysis.decision.probabilities, expected)
     # ...where the shallow method itself reads the tags: inside <p>, the block reads otherwise.
     assert not np.array_equal(run_shallow(analysis.page, ExtractionConfig()).probabilities, expected)
+
+
+def test_auto_segments_the_blocks_by_the_shallow_networks_leanings():
+    """auto's two mss inputs: Pasternack & Roth's maximum subsequence over blocks, each block's words times
+    p - 0.5 of the shallow network (not the token naive Bayes of the mss method)."""
+    analysis = analyse(PAGE, "https://bayside.example/news/ferry")
+    assert analysis.page is not None
+    blocks = analysis.page.blocks
+    x, names = auto_features(analysis.page)
+    shallow = load_model("shallow")
+    assert isinstance(shallow, Network)
+    leanings = (shallow.predict(shallow_features(blocks)[0]) - 0.5) * blocks.n_words
+    np.testing.assert_allclose(x[:, names.index("mss_score")], np.tanh(leanings / MSS_SCORE_SCALE))
+    run = run_mask(leanings)
+    assert x[:, names.index("mss_run")].tolist() == run.tolist()
+    assert 0 < run.sum() < len(blocks)  # the story, not the page
+    assert not np.allclose(run_mss(analysis.page, ExtractionConfig()).scores, leanings)
 
 
 def random_network(names: int, hidden: int, rng: np.random.Generator) -> Network:

@@ -171,9 +171,12 @@ def _judged(template, name, label):
 # Training pages the shipped model does not fit (judged articles), each with why: a reference
 # entry is a run of linked prose, as an article is, and here nothing else names it (the
 # newspaper template types every page og:type=article, at a URL naming no kind: /reference/...);
-# the static blog's single event's page, whose blurb is a few lines of prose and which
-# declares nothing (p 0.43), and its video page, whose blurb is all its text (p 0.24).
-UNFIT = {("daily", "wiki-1.html"), ("minimal", "eventpage-1.html"), ("minimal", "video-1.html")}
+# and the static blog's single event's page, whose blurb is a few lines of prose and which
+# declares nothing (p 0.43).
+UNFIT = {("daily", "wiki-1.html"), ("minimal", "eventpage-1.html")}
+# Training pages whose type the shipped model misjudges (an article) while no item comes of them:
+# the portal's video page (p 0.25, at the threshold), whose text is under the article floor.
+UNFIT_TYPE_ONLY = {("portal", "video-1.html")}
 
 
 @pytest.mark.parametrize("kind", sorted({label["kind"] for pages in LABELS.values() for label in pages.values()}))
@@ -182,13 +185,15 @@ def test_every_kind_of_the_training_templates(kind):
 
     Listings and other pages are told apart less surely (a soft 404 holds a
     list of stories): only "not an article" is asserted of them. The pages
-    in UNFIT are asserted misjudged, so that the list stays what the model does.
+    in UNFIT are asserted misjudged (those of UNFIT_TYPE_ONLY by type alone), so that the lists
+    stay what the model does.
     """
     for template, name, label in _pages(t for t in LABELS if t not in HELD_OUT):
         if label["kind"] == kind:
             article = _judged(template, name, label)
             fits = (template, name) not in UNFIT
-            assert ((article.page_type == "article") is (label["type"] == "article")) is fits, (template, name)
+            type_fits = fits and (template, name) not in UNFIT_TYPE_ONLY
+            assert ((article.page_type == "article") is (label["type"] == "article")) is type_fits, (template, name)
             assert (article.is_article is (label["type"] == "article")) is fits, (template, name)
 
 

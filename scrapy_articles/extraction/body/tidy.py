@@ -61,11 +61,17 @@ def tidy(blocks: Blocks, selected: np.ndarray, story: Story, config: ExtractionC
          model: StoryModel | None = None) -> np.ndarray:
     """:func:`tidy_rules`, then the kept blocks the learned check (``model``, default the
     shipped one: :mod:`storyblocks`) calls not the story taken out, unless that would leave
-    no words."""
+    no words. The captions and the headline ``config`` keeps are the caller's to keep: the
+    check, which learned that they are no story, does not take them out."""
     kept = tidy_rules(blocks, selected, story, config)
     if kept is selected:
         return selected
-    checked = kept & ~not_story_blocks(blocks, kept, story.url, model)
+    doubted = not_story_blocks(blocks, kept, story.url, model)
+    if config.keep_captions:
+        doubted &= ~caption_blocks(blocks, kept)
+    if config.keep_headline and (headline := headline_block(blocks, kept, story)) is not None:
+        doubted[headline] = False
+    checked = kept & ~doubted
     return checked if blocks.n_words[checked].any() else kept
 
 

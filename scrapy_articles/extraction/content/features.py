@@ -1,6 +1,6 @@
 """Stage 3, features: blocks to feature matrices, one row per block.
 
-Input: :class:`segment.Blocks` (and the per-block TTR for ``auto``). Output:
+Input: :class:`segment.Blocks` (and the page source for ``auto``). Output:
 float matrices whose column names are listed beside them, so that a trained
 model can check it reads the columns it was trained on.
 
@@ -12,9 +12,8 @@ model can check it reads the columns it was trained on.
   density, text density over lines wrapped at 80 columns, tag context,
   relative position, capitalisation, date tokens, and the same for the
   previous and next block.
-- :func:`context_features`: what ``auto`` adds: the smoothed text-to-tag
-  ratio, container totals at four ancestor levels, class/id hints, and a
-  window of neighbouring blocks.
+- :func:`context_features`: what ``auto`` adds: container totals at four
+  ancestor levels, class/id hints, and a window of neighbouring blocks.
 - :func:`structure_features`: what modern pages declare or repeat: the
   JSON-LD ``articleBody`` and ``itemprop=articleBody`` of schema.org, the
   first of several ``<article>`` elements, sibling records alike (teaser
@@ -254,19 +253,26 @@ def _window_mean(values: np.ndarray, radius: int) -> np.ndarray:
 
 CONTEXT_NAMES = ([f"anc{level}_{name}" for level in range(ANCESTOR_LEVELS)
                   for name in ("log_chars", "share", "link_density")]
-                 + ["log_ttr", "ttr_over_threshold", *(f"hint_{h}" for h in HINT_CATEGORIES), "rel_depth",
+                 + [*(f"hint_{h}" for h in HINT_CATEGORIES), "rel_depth",
                     "chars_before", "char_share", "page_log_chars", "page_log_blocks",
-                    "win_log_words", "win_link_density", "win_log_ttr"])
+                    "win_log_words", "win_link_density"])
 
 
-def context_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float) -> tuple[np.ndarray, list[str]]:
-    """Container, hint, TTR and window features that ``auto`` adds to the shallow ones."""
+def context_features(blocks: Blocks) -> tuple[np.ndarray, list[str]]:
+    """Container, hint and window features that ``auto`` adds to the shallow ones.
+
+    No text-to-tag ratio (Weninger & Hsu): it reads the whole source line by
+    line, which the default path does for nothing else, and beside the
+    density features (characters per markup byte of each block) auto
+    scored as well without it, each corpus left out in turn
+    (benchmarks/HISTORY.md).
+    """
     out = np.empty((len(blocks), len(CONTEXT_NAMES)))
-    _fill_context(blocks, ttr_values, ttr_threshold, out)
+    _fill_context(blocks, out)
     return out, list(CONTEXT_NAMES)
 
 
-def _fill_context(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float, out: np.ndarray) -> None:
+def _fill_context(blocks: Blocks, out: np.ndarray) -> None:
     """Write :func:`context_features` into ``out`` (n, len(CONTEXT_NAMES))."""
     n = len(blocks)
     total = max(float(blocks.n_chars.sum()), 1.0)
@@ -280,13 +286,8 @@ def _fill_context(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float, 
     np.log1p(chars, out=out[:, 0:containers:3])
     np.divide(chars, total, out=out[:, 1:containers:3])
     out[:, 2:containers:3] = _safe_div(links, chars)
-    log_ttr = np.log1p(ttr_values)
-    out[:, containers] = log_ttr
-    # A page whose lines all read the same TTR (one line, say) has threshold 0:
-    # every block sits at it.
-    out[:, containers + 1] = ttr_values / ttr_threshold if ttr_threshold > 0 else 1.0
-    hints = containers + 2 + len(HINT_CATEGORIES)
-    out[:, containers + 2:hints] = blocks.hints
+    hints = containers + len(HINT_CATEGORIES)
+    out[:, containers:hints] = blocks.hints
     np.divide(blocks.depth, max(float(blocks.depth.max(initial=1)), 1.0), out=out[:, hints])
     if n:
         out[0, hints + 1] = 0.0
@@ -294,7 +295,7 @@ def _fill_context(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float, 
     np.divide(blocks.n_chars, total, out=out[:, hints + 2])
     out[:, hints + 3] = np.log1p(total)
     out[:, hints + 4] = np.log1p(n)
-    local = np.column_stack([np.log1p(blocks.n_words), _safe_div(blocks.link_chars, blocks.n_chars), log_ttr])
+    local = np.column_stack([np.log1p(blocks.n_words), _safe_div(blocks.link_chars, blocks.n_chars)])
     out[:, hints + 5:] = _window_mean(local, WINDOW)
 
 
@@ -414,7 +415,7 @@ _CONTEXT_COLUMNS = slice(_DENSITY_COLUMNS.stop, _DENSITY_COLUMNS.stop + len(CONT
 _STRUCTURE_COLUMNS = slice(_CONTEXT_COLUMNS.stop, len(AUTO_NAMES))
 
 
-def auto_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float, source: str) -> np.ndarray:
+def auto_features(blocks: Blocks, source: str) -> np.ndarray:
     """The shallow, density, context and structure features side by side (n, len(AUTO_NAMES)).
 
     Each part is written into its columns of one matrix: a matrix a part,
@@ -423,7 +424,7 @@ def auto_features(blocks: Blocks, ttr_values: np.ndarray, ttr_threshold: float, 
     out = np.empty((len(blocks), len(AUTO_NAMES)))
     _fill_shallow(blocks, out[:, _SHALLOW_COLUMNS])
     _fill_density(blocks, out[:, _DENSITY_COLUMNS])
-    _fill_context(blocks, ttr_values, ttr_threshold, out[:, _CONTEXT_COLUMNS])
+    _fill_context(blocks, out[:, _CONTEXT_COLUMNS])
     _fill_structure(blocks, source, out[:, _STRUCTURE_COLUMNS])
     return out
 

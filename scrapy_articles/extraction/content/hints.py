@@ -101,6 +101,10 @@ COMMENT_MASK = HINT_BIT["comment"]
 # crawl of many sites fills it, and it starts over (a few MB at most).
 _HINT_CACHE_SIZE = 100_000
 _HINT_CACHE: dict[str, int] = {}
+# The cached mask of an identifier string, or None: what hint_mask looks up first, for the
+# segment walk to look up without a call per element. The cache is emptied in place, never
+# replaced, so the bound method stays its own.
+cached_hint_mask = _HINT_CACHE.get
 
 
 def class_and_id(el: HtmlElement | None) -> str:

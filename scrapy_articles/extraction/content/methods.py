@@ -1,6 +1,6 @@
 """The extraction methods, each a function from a segmented page to a decision.
 
-Input: :class:`PageBlocks` (the page source, its blocks, the shared TTR).
+Input: :class:`PageBlocks` (the page source, its blocks, their TTR when read).
 Output: :class:`Decision`: per-block scores, probabilities and the selected
 mask. Every method reads the same blocks; none parses the page again.
 
@@ -17,7 +17,10 @@ shallow    Kohlschütter et al. 2010: boilerpipe's shallow text
            features with a learned classifier
 mss        Pasternack & Roth 2009: token naive Bayes,
            p - 0.5 per token, maximum-sum contiguous run of blocks
-auto       a network over all of the above signals plus DOM container
+auto       a network over the signals of density and shallow (not ttr's:
+           see features.context_features), with maximum subsequence
+           segmentation over blocks (each block's words times p - 0.5 of
+           the shallow network, where mss reads tokens), plus DOM container
            features and what modern pages declare or repeat (JSON-LD and
            microdata articleBody, the first of several <article>s, alike
            sibling records, text found twice); a second network then
@@ -55,13 +58,34 @@ from .segment import Blocks
 
 @dataclass(frozen=True)
 class PageBlocks:
-    """What every method reads: the source, its blocks and their TTR."""
+    """What every method reads: the source, its blocks and their TTR.
+
+    The TTR is computed when first read (``ratios``, ``ttr_values``,
+    ``ttr_content``): a pass over the whole source line by line that only
+    the ``ttr`` method and ``explain`` read; ``auto`` does not.
+    """
 
     source: str
     blocks: Blocks
-    ratios: ttr.LineRatios
-    ttr_values: np.ndarray  # per block, highest smoothed TTR over its lines
-    ttr_content: np.ndarray  # per block, bool
+    config: ExtractionConfig  # what the TTR is computed with
+
+    @functools.cached_property  # frozen: cached_property writes the instance's __dict__, not its fields
+    def ratios(self) -> ttr.LineRatios:
+        return ttr.compute(self.source, self.config)
+
+    @functools.cached_property
+    def _block_ttr(self) -> tuple[np.ndarray, np.ndarray]:
+        return ttr.block_values(self.ratios, self.blocks)
+
+    @property
+    def ttr_values(self) -> np.ndarray:
+        """Per block, the highest smoothed TTR over its lines."""
+        return self._block_ttr[0]
+
+    @property
+    def ttr_content(self) -> np.ndarray:
+        """Per block, bool: whether any of its lines is TTR content."""
+        return self._block_ttr[1]
 
 
 @dataclass(frozen=True)
@@ -74,9 +98,7 @@ class Decision:
 
 
 def prepare(source: str, blocks: Blocks, config: ExtractionConfig) -> PageBlocks:
-    ratios = ttr.compute(source, config)
-    values, content = ttr.block_values(ratios, blocks)
-    return PageBlocks(source, blocks, ratios, values, content)
+    return PageBlocks(source, blocks, config)
 
 
 def _network(name: str) -> Network:
@@ -87,9 +109,23 @@ def _network(name: str) -> Network:
 
 def auto_features(page: PageBlocks) -> tuple[np.ndarray, list[str]]:
     """Every block signal ``auto`` combines, with column names."""
-    x = features.auto_features(page.blocks, page.ttr_values, page.ratios.threshold, page.source)
-    mss_cols = mss_columns(_bayes().block_scores(page.blocks))
+    x = features.auto_features(page.blocks, page.source)
+    mss_cols = mss_columns(block_leanings(x, page.blocks.n_words, _network("shallow")))
     return np.hstack([x, mss_cols]), features.AUTO_NAMES + ["mss_score", "mss_run"]
+
+
+def block_leanings(x: np.ndarray, n_words: np.ndarray, shallow: Network) -> np.ndarray:
+    """Maximum subsequence segmentation's scores (Pasternack & Roth 2009) at the level of blocks.
+
+    Per block, its words times p - 0.5 of the shallow network (which reads
+    ``x``'s first columns): the sum of f(p) = p - 0.5 over the block's
+    tokens were each token given its block's probability. The paper's local
+    classifier judged every token (naive Bayes over trigrams: the mss
+    method); read in ``auto``, hashing every token cost a fifth of its time,
+    and the run over blocks scored as well, each corpus left out in turn
+    (see benchmarks/HISTORY.md).
+    """
+    return (shallow.predict(x[:, :len(shallow.names)]) - 0.5) * n_words
 
 
 # Scale of the squashed mss score: block sums of p - 0.5 over a few words
@@ -98,7 +134,8 @@ MSS_SCORE_SCALE = 5.0
 
 
 def mss_columns(scores: np.ndarray) -> np.ndarray:
-    """``auto``'s two mss inputs per block: the squashed score and membership of the maximum run."""
+    """``auto``'s two mss inputs per block (:func:`block_leanings`): the squashed score and membership
+    of the maximum run."""
     return np.column_stack([np.tanh(scores / MSS_SCORE_SCALE), run_mask(scores)])
 
 

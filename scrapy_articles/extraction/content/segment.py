@@ -28,7 +28,7 @@ from lxml import html
 from ..document.codepoints import code_points
 from ..document.tags import BLOCK_TAGS
 from ..document.marks import BODY, LINKS, NAVS, TIMES, Marks
-from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, hint_mask
+from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, cached_hint_mask, hint_mask
 
 HEADING_LEVEL = {f"h{i}": i for i in range(1, 7)}
 
@@ -290,13 +290,19 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     add_itemtype_owner(el)
                 # Hints are read from class, id and role; most elements carry none of them.
                 if "id" in attrs or "role" in attrs:
-                    hint = hint_mask(f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}")
+                    identifiers = f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}"
                 elif "class" in attrs:
                     # hint_mask reads words split on spaces: the class alone names the same hints
                     # as the joined string, without building it.
-                    hint = hint_mask(attrs["class"])
+                    identifiers = attrs["class"]
                 else:
+                    identifiers = None
+                # Most strings repeat: their cached mask is looked up here, hint_mask called for the others.
+                if identifiers is None:
                     hint = 0
+                else:
+                    cached = cached_hint_mask(identifiers)
+                    hint = hint_mask(identifiers) if cached is None else cached
                 if hint:
                     hints |= hint
                     if not ends_block:
