@@ -330,7 +330,8 @@ def split_byline(text: str) -> tuple[str, ...]:
         parts = by_comma[:role]
     else:
         parts = [name for p in parts for name in _without_affiliation(p)]
-    parts = [_name_case(_lower_tail_free(_role_free(clean(_LEADING_MARKS.sub("", p))))) for p in parts]
+    parts = [_name_case(_lower_tail_free(_role_free(clean(p if p[:1].isalnum() else _LEADING_MARKS.sub("", p)))))
+             for p in parts]
     # Beside a capitalised name, a lower-case one is a role ("Michael Goldfarb, broadcaster").
     capitalised = any(p[:1].isupper() for p in parts)
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
@@ -466,11 +467,13 @@ def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
         if node.tag in ("body", "html"):
             break
         marks = class_and_id(node)
-        if _HAS_STATE in marks:
-            marks = _STATE_CLASS.sub(" ", marks)
-        if hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks):
+        if _elsewhere_marks(marks) and not (_HAS_STATE in marks and not _elsewhere_marks(_STATE_CLASS.sub(" ", marks))):
             return True
     return False
+
+
+def _elsewhere_marks(marks: str) -> bool:
+    return bool(hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks))
 
 
 def _holds_heading(el: html.HtmlElement) -> bool:
