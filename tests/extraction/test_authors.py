@@ -200,6 +200,19 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("Folge Oliver Baroni auf Facebook", ("Oliver Baroni",)), ("Follow Ann Lee on Twitter", ("Ann Lee",)),
     # "vom" is "von dem"; a web address cut at a dot is still one ("wien.ORF.at").
     ("vom Krimiblogger", ("Krimiblogger",)), ("red, wien.ORF.at/ Agenturen", ()),
+    # A one-word town of a dateline between two names ends the first and starts the second...
+    ("Markus M. Haefliger, London, Beat Bumbacher", ("Markus M. Haefliger", "Beat Bumbacher")),
+    ("Ann Lee, Paris, Bob Roe, Staff Writer", ("Ann Lee", "Bob Roe")),
+    # ...but not a list of categories after one.
+    ("Thomas Hawk, under Facebook, Flickr, Google Plus, Yahoo", ()),
+    ("Post author By Helge Fahrnberger", ("Helge Fahrnberger",)),
+    # ...a theme's separator before a name is no part of it...
+    ("~ Cem Basman", ("Cem Basman",)), ("» Ann Lee", ("Ann Lee",)),
+    # ...and lower-case words inside a "name" make a phrase (an author's bio split at its "und"),
+    # but not the particles of names.
+    ("Alles über Lautsprecher, Heimkino und HiFi-Trends. Zudem haben wir jede Menge praktische Tipps und "
+     "Tricks für zu Hause.", ()),
+    ("Karl-Theodor zu Guttenberg", ("Karl-Theodor zu Guttenberg",)), ("Michiel de Jong", ("Michiel de Jong",)),
 ])
 def test_split_byline_across_languages(byline, expected):
     assert split_byline(byline) == expected
@@ -234,3 +247,23 @@ def test_a_month_is_no_author():
 ])
 def test_a_bloggers_login_inside_the_hosts_name_is_no_site_name(url, body, expected):
     assert authors(body=body, url=url) == expected
+
+
+def test_the_pages_one_word_section_is_no_author():
+    # "Camila Méndez en Territorio": Spanish "en" ("in") is the Dutch "and" the joiners split on.
+    head = '<meta property="article:section" content="Territorio">'
+    body = '<h1>Productor</h1><div class="author"><a href="/periodista/c/">Camila Méndez</a> en Territorio</div>'
+    assert authors(head, body, "https://example.org/x") == ("Camila Méndez",)
+    # A column's section of two words or more can be its columnist: not left out.
+    head = '<meta property="article:section" content="Georg Kasch">'
+    assert authors(head, '<h1>Kolumne</h1><p class="text_autor">Von Georg Kasch</p>',
+                   "https://example.org/x") == ("Georg Kasch",)
+
+
+def test_a_container_that_has_recommendations_is_not_them():
+    # "has-recommendations" says the story's container holds a box of them somewhere.
+    body = ('<div class="article has-recommendations"><h1>Luftfahrt</h1><div class="article-meta">'
+            '<div class="author__content-name">Tom Arnold</div></div></div>')
+    assert authors("", body, "https://example.org/x") == ("Tom Arnold",)
+    body = body.replace("article has-recommendations", "recommendations")
+    assert authors("", body, "https://example.org/x") == ()

@@ -10,7 +10,7 @@ the bylines of named tools and standards, ``citation_author``, the generic
 ``author`` meta tag, then visible bylines, then "by" lines), and the first
 that names a person answers. A name that is the site's or the publisher's
 ("ABC News" on abcnews.com, "Valley Herald" beside og:site_name "Valley
-Herald"), an organisation's or a desk's ("Us Weekly Staff", "Associated
+Herald"), the page's one-word section's, an organisation's or a desk's ("Us Weekly Staff", "Associated
 Press") or a link's label ("View Profile") names no one, so the generic
 ``author`` tag naming the publisher gives way to the byline the reader sees.
 A declared site name answers only when nothing else names anyone and it is
@@ -191,6 +191,17 @@ def publisher_keys(meta: dict[str, list[str]]) -> frozenset[str]:
     return frozenset(k for k in keys if len(k) >= MIN_SITE_KEY_CHARS)
 
 
+# The page's section ("Territorio" in "Camila Méndez en Territorio": Spanish "en" is also the Dutch
+# "and" the joiners split on). One word only: a column's section is named after its columnist.
+_SECTION_KEY = "article:section"
+
+
+def section_keys(meta: dict[str, list[str]]) -> frozenset[str]:
+    """Site keys of the one-word sections the meta tags name: a byline's part equal to one names no one."""
+    return frozenset(key for value in meta.get(_SECTION_KEY, ()) if " " not in value.strip()
+                     and len(key := site_key(value)) >= MIN_SITE_KEY_CHARS)
+
+
 def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[frozenset[str], frozenset[str]],
                    root: html.HtmlElement,
                    worth_searching: Any, by_lines_worth: Any,
@@ -204,7 +215,7 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     :func:`bylines.heading_lines`, read once for dates and authors; ``marked``: its
     :class:`bylines.MarkedElements`, when already read.
     """
-    sites = sites[0] | publisher_keys(meta), sites[1]
+    sites = sites[0] | publisher_keys(meta) | section_keys(meta), sites[1]
     texts = list(_declared(graph, meta))
     chosen = next(((rank, text, names) for rank, text in texts if (names := _names(text, sites))), None)
     logins: tuple[str, ...] = ()

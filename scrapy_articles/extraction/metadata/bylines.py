@@ -69,13 +69,18 @@ LONG_TEXT_FACTOR = 4
 # previous or next post, names another post's author or a commenter.
 _ELSEWHERE = HINT_BIT["related"] | HINT_BIT["comment"]
 _NEIGHBOUR_POST = re.compile(r"prev|next")
+# A state modifier class says what an element holds, not what it is ("article container
+# has-recommendations": the story's own container, with a recommendations box somewhere in it).
+_HAS_STATE = "has-"
+_STATE_CLASS = re.compile(r"(?<![\w-])has-\S*")
 ELSEWHERE_DEPTH = 8  # the element and its ancestors read for those marks
 
 # A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by", "Geschrieben von", "Publié
-# par", "More by"), or a label and a colon ("Autor:", "Text:"), is no part of a name, nor
+# par", "More by", WordPress Twenty Twenty's screen-reader label: "Post author By"), or a
+# label and a colon ("Autor:", "Text:"), is no part of a name, nor
 # is a "By" glued to it when a page drops the space ("ByTravis Haney").
 _BYLINE_PREFIX = re.compile(
-    r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited|more)\s+by"
+    r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited|more|post\s+author)\s+by"
     r"|(?:geschrieben|verfasst|ver\u00f6ffentlicht|erstellt|ein\s+beitrag|beitrag|artikel|text)\s+von"
     r"|(?:publi\u00e9|\u00e9crit|r\u00e9dig\u00e9)\s+par|(?:escrito|publicado)\s+por|scritto\s+da"
     r"|by|von|vom|par|por|door|escribe)\b[\s:]*"
@@ -145,6 +150,10 @@ MIN_NAME_CHARS = 2  # characters; a lone letter is an initial
 MAX_INITIALS_CHARS = 3  # characters; a lower-case "name" this short is an editor's initials
 # Lower-case words inside people's names.
 NAME_PARTICLES = frozenset({"de", "da", "di", "del", "der", "van", "von", "le", "la", "du", "dos", "bin", "al"})
+# Lower-case words that may stand inside a name: the particles, and those of German nobility
+# and Dutch, Scandinavian, Spanish and Arabic names ("Karl-Theodor zu Guttenberg", "Ibn Battuta").
+_INNER_PARTICLES = NAME_PARTICLES | {"zu", "ten", "ter", "den", "af", "av", "y", "i", "ibn", "ben", "do", "das",
+                                     "della", "dei", "degli", "des", "st"}
 # A German association's or company's legal form ("Deutsches Rotes Kreuz e.V."), which the
 # joiners would split ("e" joins names in Italian and Portuguese): the byline names a body.
 _LEGAL_FORM = re.compile(r"\be\.\s?V\.|\bg?GmbH\b")
@@ -164,6 +173,8 @@ _NAME_END = re.compile(
     r"|aggiornato|pubblicato|(?:mon|tues|wednes|thurs|fri"
     r"|satur|sun)day)\b|[|\u2022\u00b7/!?\u00a9]|\s[-\u2013\u2014](?:\s|$)"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
+# A theme's separator before a name ("~ Cem Basman", "» Ann Lee"): no name starts with a symbol.
+_LEADING_MARKS = re.compile(r"^[^\w(]+")
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
 _ASIDE = re.compile(r"\([^)]*\)?")
 # A JSON string's escape of a character, written into a meta tag as it is ("Luis \u00c1vila").
@@ -318,8 +329,9 @@ def split_byline(text: str) -> tuple[str, ...]:
         role = next((i for i, q in enumerate(by_comma) if i and _is_role(q)), len(by_comma))
         parts = by_comma[:role]
     else:
-        parts = [_without_affiliation(p) for p in parts]
-    parts = [_name_case(_lower_tail_free(_role_free(clean(p)))) for p in parts]
+        parts = [name for p in parts for name in _without_affiliation(p)]
+    parts = [_name_case(_lower_tail_free(_role_free(clean(p if p[:1].isalnum() else _LEADING_MARKS.sub("", p)))))
+             for p in parts]
     # Beside a capitalised name, a lower-case one is a role ("Michael Goldfarb, broadcaster").
     capitalised = any(p[:1].isupper() for p in parts)
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
@@ -327,14 +339,22 @@ def split_byline(text: str) -> tuple[str, ...]:
                  and not (capitalised and p.islower()) and not _only_role(p))
 
 
-def _without_affiliation(part: str) -> str:
-    """"Rob Picheta, CNN" -> "Rob Picheta": a name of two words or more, then one-word
+def _without_affiliation(part: str) -> list[str]:
+    """"Rob Picheta, CNN" -> ["Rob Picheta"]: a name of two words or more, then one-word
     parts after commas (the outlet, the desk, the town) or a job title ("Daniel Kahn
-    Gillmor, Senior Staff Technologist, ACLU Speech"); else the part as it is."""
+    Gillmor, Senior Staff Technologist, ACLU Speech"); names of two words or more with
+    one-word parts between them are names apart, the town of a dateline between them
+    ("Markus M. Haefliger, London, Beat Bumbacher"); else [the part as it is]."""
     pieces = [q.strip(" .:-") for q in part.split(",")]
-    if len(pieces) > 1 and " " in pieces[0] and (all(" " not in q for q in pieces[1:]) or _is_role(pieces[1])):
-        return pieces[0]
-    return part
+    if len(pieces) > 1 and " " in pieces[0]:
+        if all(" " not in q for q in pieces[1:]) or _is_role(pieces[1]):
+            return [pieces[0]]
+        role = next((i for i, q in enumerate(pieces) if _is_role(q)), len(pieces))
+        names = [q for q in pieces[:role] if " " in q]
+        # Each written as a name: not a list of categories ("Thomas Hawk, under Facebook, Flickr").
+        if all(w[:1].isupper() or w in NAME_PARTICLES for name in names for w in name.split()):
+            return names
+    return [part]
 
 
 def _only_role(text: str) -> bool:
@@ -365,7 +385,12 @@ def _cased_as_name(name: str) -> bool:
     nor capitalised words ending in a lower-case one ("All the": a sentence's start)."""
     if not any(c.isupper() for c in name):
         return len(name) > MAX_INITIALS_CHARS or not any(c.islower() for c in name)
-    return "," in name or not name.split()[-1][:1].islower()
+    if "," in name:
+        return True
+    words = name.split()
+    # A lower-case word after the first that is no name particle makes a phrase ("Tricks für zu
+    # Hause", split out of an author's bio by its "und"); "Valéry Giscard d'Estaing" keeps his.
+    return all(not w[:1].islower() or w in _INNER_PARTICLES or "'" in w or "\u2019" in w for w in words[1:])
 
 
 def is_organisation(name: str) -> bool:
@@ -442,9 +467,13 @@ def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
         if node.tag in ("body", "html"):
             break
         marks = class_and_id(node)
-        if hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks):
+        if _elsewhere_marks(marks) and not (_HAS_STATE in marks and not _elsewhere_marks(_STATE_CLASS.sub(" ", marks))):
             return True
     return False
+
+
+def _elsewhere_marks(marks: str) -> bool:
+    return bool(hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks))
 
 
 def _holds_heading(el: html.HtmlElement) -> bool:
