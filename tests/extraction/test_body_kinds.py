@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from scrapy_articles.extraction import ExtractionConfig, analyse, extract
-from scrapy_articles.extraction.body.chrome import is_chrome_line
+from scrapy_articles.extraction.body.chrome import MAX_PROMO_WORDS, is_chrome_line, opens_with_notice
 from scrapy_articles.extraction.body.tidy import Story, tidy_rules
 from tests.extraction.test_tidy import STORY, URL, page
 
@@ -71,6 +71,7 @@ CASES = [
      (OTHER_STORY,), ()),
     ("a disclosure opening a longer block goes", page(middle=f"<p>{DISCLOSURE}</p>"),
      (STORY.paragraphs[3],), (DISCLOSURE,)),
+    ("a disclosure before the story goes", page(header=f"<p>{DISCLOSURE}</p>"), (STORY.paragraphs[0],), (DISCLOSURE,)),
     ("a moderation notice after the story goes", page(after=f"<p>{MODERATION}</p>"),
      (STORY.paragraphs[-1],), (MODERATION,)),
 ]
@@ -116,6 +117,12 @@ def test_an_embedded_post_outside_the_story_stays_out() -> None:
     ("Les opinions exprimées dans les blogs n'engagent que leurs auteurs.", True),
     ("Lust auf mehr? Lass dir die besten Storys jede Woche in deinen Posteingang liefern. Melde dich hier für unseren "
      "Newsletter an!", True),
+])
+def test_lines_by_their_wording(line: str, chrome: bool) -> None:
+    assert is_chrome_line(line.lower(), len(line.split()), False) is chrome
+
+
+@pytest.mark.parametrize("block, notice", [
     (DISCLOSURE, True),
     (MODERATION, True),
     # A notice's words after the first sentence, or not said to the reader, are the story's.
@@ -124,5 +131,6 @@ def test_an_embedded_post_outside_the_story_stays_out() -> None:
     ("The company said it would receive a commission from the city for the robots, which arrive in the spring. The "
      "mayor said the deal was good for the town, for the schools and for the council as well.", False),
 ])
-def test_lines_by_their_wording(line: str, chrome: bool) -> None:
-    assert is_chrome_line(line.lower(), len(line.split()), False) is chrome
+def test_blocks_opening_with_a_notice(block: str, notice: bool) -> None:
+    assert len(block.split()) > MAX_PROMO_WORDS  # longer than a promotion line: read by its first sentence
+    assert opens_with_notice(block.lower()) is notice

@@ -34,6 +34,10 @@ MAX_PROMO_WORDS = 30
 # "Please understand that comments are moderated..."): the sentences after it explain it.
 # Twice a promotion line: the segment corpus' disclosures and paywall pleas run to 40-55 words.
 MAX_NOTICE_WORDS = 60
+# Kept blocks at either end of the story where such a notice stands: a disclosure opens it, a
+# moderation notice or a plea for support closes it. Only these are read for one: the test costs
+# a regular expression search a paragraph, and most of a story's paragraphs are that long.
+NOTICE_EDGE_BLOCKS = 5
 # Words of a dateline or byline line under the headline ("Published 30.01.2025, 09:00 by
 # Jo Roe · 3 comments"); a longer line holding a date, or one ending as a sentence
 # does, is the lead paragraph.
@@ -182,16 +186,22 @@ SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")
 def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
     """The selected blocks that are chrome by their wording (:func:`is_chrome`). Only
     blocks that can be are read: a paragraph longer than MAX_PROMO_WORDS words and not
-    mostly a link is none (MAX_NOTICE_WORDS: nor one past it), and most of a story's blocks are
-    such paragraphs."""
+    mostly a link is none, and most of a story's blocks are such paragraphs; one of the first or
+    last NOTICE_EDGE_BLOCKS kept blocks of up to MAX_NOTICE_WORDS words is read for a notice
+    opening it (:func:`opens_with_notice`)."""
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
     out = np.zeros(len(selected), dtype=bool)
-    read = np.flatnonzero(selected & ((blocks.n_words <= MAX_NOTICE_WORDS) | linked))
+    short = (blocks.n_words <= MAX_PROMO_WORDS) | linked
+    read = np.flatnonzero(selected & short)
     # Python values taken out of the arrays at once: one numpy scalar read a block costs
     # more than most of the patterns' tests.
     for i, words, link in zip(read.tolist(), blocks.n_words[read].tolist(), linked[read].tolist()):
         out[i] = is_chrome_line(blocks.texts[i].lower(), words, link) or (
             link and words <= MAX_CHROME_WORDS and _is_link_row(blocks.elements[i], words))
+    kept = np.flatnonzero(selected)
+    edges = np.union1d(kept[:NOTICE_EDGE_BLOCKS], kept[-NOTICE_EDGE_BLOCKS:])
+    for i in edges[~short[edges] & (blocks.n_words[edges] <= MAX_NOTICE_WORDS)].tolist():
+        out[i] = opens_with_notice(blocks.texts[i].lower())
     return out
 
 
@@ -224,8 +234,6 @@ def is_chrome_line(text: str, words: int, linked: bool) -> bool:
     if words <= MAX_PROMO_WORDS and (_PROMO.search(text) or _AD_LABEL.match(text)
                                      or (text.endswith(")") and _CLOSING_CREDIT.search(text))):
         return True
-    if words > MAX_PROMO_WORDS:
-        return words <= MAX_NOTICE_WORDS and _opens_with_notice(text)
     if words <= MAX_DATELINE_WORDS and ("|" in text or "·" in text or "•" in text) and _is_meta_row(text):
         return True
     if words > MAX_CHROME_WORDS:
@@ -237,7 +245,7 @@ def is_chrome_line(text: str, words: int, linked: bool) -> bool:
                 or is_stamp(bare, words) or (words <= MAX_CHROME_WORDS // 2 and _CREDIT.search(text)))
 
 
-def _opens_with_notice(text: str) -> bool:
+def opens_with_notice(text: str) -> bool:
     """Whether a lower-cased block's first sentence is a notice to the reader (:data:`_NOTICE`)."""
     end = _SENTENCE_END.search(text)
     return _NOTICE.search(text, 0, end.end() if end else len(text)) is not None
