@@ -36,7 +36,7 @@ MAX_PROMO_WORDS = 30
 MAX_NOTICE_WORDS = 60
 # Kept blocks at either end of the story where such a notice stands: a disclosure opens it, a
 # moderation notice or a plea for support closes it. Only these are read for one: the test costs
-# a regular expression search a paragraph, and most of a story's paragraphs are that long.
+# a regular expression search a block.
 NOTICE_EDGE_BLOCKS = 5
 # Words of a dateline or byline line under the headline ("Published 30.01.2025, 09:00 by
 # Jo Roe · 3 comments"); a longer line holding a date, or one ending as a sentence
@@ -164,12 +164,14 @@ _PROMO = re.compile(
     r"|consider supporting|support (?:our|independent) (?:work|journalism)|unterstützen sie (?:uns|unsere)"
     r"|we want to hear what you think|ihre meinung zu diesem|schreiben sie uns"
     r"|do you want to be informed|sign up here|(?:hier|jetzt) kostenlos anmelden|\d{1,2} ausgaben gratis"
-    r"|zapraszamy (?:też )?do subskrypcji|únete|cancela cuando quieras"
-    r"|if you (?:enjoyed|liked) (?:reading )?this"
+    r"|zapraszamy (?:też )?do subskrypcji|únete|cancela cuando quieras|gefällt (?:dir|ihnen) unser"
+    r"|if you (?:enjoyed|liked) (?:reading )?this|comments (?:are|may be) (?:moderated|republished)"
     r"|comments are civil|kommentare erscheinen erst|we welcome (?:reader )?comments|rss-feed abonnieren"
-    r"|exklusive angebote|" + _NOTICE_WORDS + r")|^>>.{0,200}<<$")
-# Notices that open a longer block (MAX_NOTICE_WORDS): read in its first sentence only, where a
+    r"|exklusive angebote)|^>>.{0,200}<<$")
+# Notices that open a block of up to MAX_NOTICE_WORDS: read in its first sentence only, where a
 # story's paragraph that mentions a newsletter or an advertiser does not say it to the reader.
+# Apart from _PROMO, which every short block is searched with: each word it lists costs a test at
+# every word of every block.
 _NOTICE = re.compile(r"\b(?:" + _NOTICE_WORDS + r")")
 # The end of a block's first sentence.
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
@@ -186,9 +188,9 @@ SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")
 def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
     """The selected blocks that are chrome by their wording (:func:`is_chrome`). Only
     blocks that can be are read: a paragraph longer than MAX_PROMO_WORDS words and not
-    mostly a link is none, and most of a story's blocks are such paragraphs; one of the first or
-    last NOTICE_EDGE_BLOCKS kept blocks of up to MAX_NOTICE_WORDS words is read for a notice
-    opening it (:func:`opens_with_notice`)."""
+    mostly a link is none, and most of a story's blocks are such paragraphs. The first and last
+    NOTICE_EDGE_BLOCKS kept blocks of up to MAX_NOTICE_WORDS words are read for a notice opening
+    them (:func:`opens_with_notice`)."""
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
     out = np.zeros(len(selected), dtype=bool)
     short = (blocks.n_words <= MAX_PROMO_WORDS) | linked
@@ -200,7 +202,7 @@ def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
             link and words <= MAX_CHROME_WORDS and _is_link_row(blocks.elements[i], words))
     kept = np.flatnonzero(selected)
     edges = np.union1d(kept[:NOTICE_EDGE_BLOCKS], kept[-NOTICE_EDGE_BLOCKS:])
-    for i in edges[~short[edges] & (blocks.n_words[edges] <= MAX_NOTICE_WORDS)].tolist():
+    for i in edges[~out[edges] & ~linked[edges] & (blocks.n_words[edges] <= MAX_NOTICE_WORDS)].tolist():
         out[i] = opens_with_notice(blocks.texts[i].lower())
     return out
 
