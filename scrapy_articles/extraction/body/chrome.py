@@ -200,10 +200,10 @@ def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
     for i, words, link in zip(read.tolist(), blocks.n_words[read].tolist(), linked[read].tolist()):
         out[i] = is_chrome_line(blocks.texts[i].lower(), words, link) or (
             link and words <= MAX_CHROME_WORDS and _is_link_row(blocks.elements[i], words))
-    kept = np.flatnonzero(selected)
-    edges = np.union1d(kept[:NOTICE_EDGE_BLOCKS], kept[-NOTICE_EDGE_BLOCKS:])
-    for i in edges[~out[edges] & ~linked[edges] & (blocks.n_words[edges] <= MAX_NOTICE_WORDS)].tolist():
-        out[i] = opens_with_notice(blocks.texts[i].lower())
+    kept = np.flatnonzero(selected).tolist()
+    for i in dict.fromkeys(kept[:NOTICE_EDGE_BLOCKS] + kept[-NOTICE_EDGE_BLOCKS:]):
+        if not out[i] and not linked[i] and blocks.n_words[i] <= MAX_NOTICE_WORDS:
+            out[i] = opens_with_notice(blocks.texts[i])
     return out
 
 
@@ -248,9 +248,10 @@ def is_chrome_line(text: str, words: int, linked: bool) -> bool:
 
 
 def opens_with_notice(text: str) -> bool:
-    """Whether a lower-cased block's first sentence is a notice to the reader (:data:`_NOTICE`)."""
+    """Whether a block's first sentence is a notice to the reader (:data:`_NOTICE`); only that
+    sentence is lower-cased."""
     end = _SENTENCE_END.search(text)
-    return _NOTICE.search(text, 0, end.end() if end else len(text)) is not None
+    return _NOTICE.search((text[:end.end()] if end else text).lower()) is not None
 
 
 def _is_label_row(text: str) -> bool:

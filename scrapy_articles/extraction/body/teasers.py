@@ -103,7 +103,8 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
             run, headed, lines = [i], True, TEASER_LINES  # a link must come first
         elif is_headline_link[i] and links_within_site(blocks.elements[i], url):
             run, links = [i], 1
-    return out | _headline_rows(blocks, kept, linked, url) | _lone_headline_links(blocks, kept, headline_link, url)
+    out |= _headline_rows(blocks, kept, linked, url)
+    return out | _lone_headline_links(blocks, kept & ~out, headline_link, url)
 
 
 def _lone_headline_links(blocks: Blocks, kept: np.ndarray, headline_link: np.ndarray, url: str | None) -> np.ndarray:

@@ -198,13 +198,15 @@ def comment_containers(blocks: Blocks) -> np.ndarray:
     if not inside.size:
         return containers
     marked = containers[inside]
-    for level in range(ANCESTOR_LEVELS):  # innermost first: an outer record replaces an inner one
-        element = blocks.ancestors[inside, level]
-        # Both hold the block, so an element numbered after the marked container lies in it.
-        below = np.where(element > marked, element, 0)
-        record = ((element > marked) & (blocks.element_alike[below] >= MIN_THREAD_RECORDS)
-                  & (blocks.element_blocks_closed[below] - blocks.element_blocks_opened[below] >= MIN_RECORD_BLOCKS))
-        containers[inside[record]] = element[record]
+    is_record = ((blocks.element_alike >= MIN_THREAD_RECORDS)
+                 & (blocks.element_blocks_closed - blocks.element_blocks_opened >= MIN_RECORD_BLOCKS))
+    # Both hold the block, so an element numbered after the marked container lies in it.
+    levels = blocks.ancestors[inside]
+    records = (levels > marked[:, None]) & is_record[levels]  # -1 (past the root) is never after marked
+    # The outermost record level of each block, if any (levels run innermost first).
+    found = records.any(axis=1)
+    outer = ANCESTOR_LEVELS - 1 - np.argmax(records[:, ::-1], axis=1)
+    containers[inside[found]] = levels[found, outer[found]]
     return containers
 
 
