@@ -97,6 +97,17 @@ def test_a_threads_records_are_measured_one_by_one(n_records, one_by_one):
     assert [bool(k) for k in kept] == [True] + [False] * (len(blocks) - 1)
 
 
+@pytest.mark.parametrize("wrapper", ['<body class="j-m-comment-styles-disabled">', '<body><div class="thread-view">'])
+def test_a_comment_mark_on_the_whole_page_makes_no_thread(wrapper):
+    # A theme's class on <body> (or on the one wrapper of everything) names no discussion: the
+    # story's sections, repeated siblings of two blocks each, stay one container, a large one.
+    sections = "".join(f"<section><h2>Part {i}</h2><p>{STORY}</p></section>" for i in range(4))
+    blocks = blocks_of(f"{wrapper}{sections}</body>")
+    assert (blocks.comment_ancestor >= 0).all()
+    assert (comment_containers(blocks) == blocks.comment_ancestor).all()
+    assert clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig()).all()
+
+
 def test_paragraphs_in_a_comment_marked_wrapper_are_no_records():
     # Paragraphs repeat their shape too, but each is one block: the wrapper stays one container.
     blocks = blocks_of(f'<body><div class="story comments-open">{f"<p>{STORY}</p>" * 6}</div></body>')

@@ -191,13 +191,18 @@ def comment_containers(blocks: Blocks) -> np.ndarray:
 
     ``Blocks.comment_ancestor``, except inside a thread: the outermost of a block's
     ancestors below its comment-marked container that is a record (``MIN_THREAD_RECORDS``
-    siblings of its tag and class, ``MIN_RECORD_BLOCKS`` blocks or more) is its container.
+    siblings of its tag and class, ``MIN_RECORD_BLOCKS`` blocks or more) is its container,
+    unless the marked container holds every block of the page.
     """
     containers = blocks.comment_ancestor.copy()
     inside = np.flatnonzero(containers >= 0)
     if not inside.size:
         return containers
     marked = containers[inside]
+    # A mark on the whole page's wrapper (<html class="template-thread_view">, a theme's
+    # "comment-styles-disabled" on <body>) is no thread's: its records are the page's own.
+    whole = (blocks.element_blocks_opened[marked] == 0) & (blocks.element_blocks_closed[marked] >= len(blocks))
+    inside, marked = inside[~whole], marked[~whole]
     is_record = ((blocks.element_alike >= MIN_THREAD_RECORDS)
                  & (blocks.element_blocks_closed - blocks.element_blocks_opened >= MIN_RECORD_BLOCKS))
     # Both hold the block, so an element numbered after the marked container lies in it.
