@@ -75,7 +75,8 @@ CASES = [
     ("a disclosure before the story goes", page(header=f"<p>{DISCLOSURE}</p>"), (STORY.paragraphs[0],), (DISCLOSURE,)),
     ("a moderation notice after the story goes", page(after=f"<p>{MODERATION}</p>"),
      (STORY.paragraphs[-1],), (MODERATION,)),
-    ("a short disclaimer after the story goes", page(after=f"<p>{DISCLAIMER}</p>"), (STORY.paragraphs[-1],), (DISCLAIMER,)),
+    ("a short disclaimer after the story goes", page(after=f"<p>{DISCLAIMER}</p>"),
+     (STORY.paragraphs[-1],), (DISCLAIMER,)),
 ]
 
 
