@@ -31,7 +31,7 @@ import numpy as np
 
 from ..extraction.config import ExtractionConfig
 from ..extraction.content.classify import Network, load_model
-from ..extraction.content.clean import boilerplate_chars, byline_blocks, select_article
+from ..extraction.content.clean import boilerplate_chars, byline_blocks, comment_containers, select_article
 from ..extraction.content.features import Regions, density_features, shallow_features
 from ..extraction.content.methods import AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, PageBlocks, auto_features, refine_inputs
 from ..extraction.content.mss import max_subsequence
@@ -228,7 +228,7 @@ def _explain_auto(page: PageBlocks, selected: np.ndarray, p: np.ndarray,
     # of select_article, replayed without it.
     blocks = page.blocks
     bylines = byline_blocks(blocks)
-    unless = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, bylines,
+    unless = select_article(p, blocks, boilerplate_chars(blocks), comment_containers(blocks), bylines,
                             replace(config, keep_bylines=True))
     cut = (unless & bylines & ~selected).tolist()
     return tuple(s.removesuffix(CLEANED) + BYLINE if byline else s for s, byline in zip(said, cut))

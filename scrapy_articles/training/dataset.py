@@ -26,7 +26,7 @@ from ..evaluation import is_annotated, read_corpus
 from ..extraction.config import ExtractionConfig
 from ..extraction.content import features
 from ..extraction.content.classify import token_features
-from ..extraction.content.clean import boilerplate_chars, byline_blocks
+from ..extraction.content.clean import boilerplate_chars, byline_blocks, comment_containers
 from ..extraction.content.methods import prepare
 from ..extraction.content.segment import segment
 from ..extraction.document.parse import parse, strip_invisible
@@ -61,7 +61,7 @@ class PageData:
     ancestors: np.ndarray
     n_chars: np.ndarray
     boilerplate_chars: np.ndarray  # per block, see clean.boilerplate_chars
-    comment_containers: np.ndarray  # per block, Blocks.comment_ancestor
+    comment_containers: np.ndarray  # per block, see clean.comment_containers
     bylines: np.ndarray  # per block, see clean.byline_blocks
     element_ends: np.ndarray  # per element, see segment.Blocks
 
@@ -119,7 +119,7 @@ def build_page(row: dict[str, Any], config: ExtractionConfig) -> PageData | None
         raw_density=blocks.n_chars / np.maximum(blocks.markup_bytes, 1),
         trigrams=trigrams, tags=tags, owner=owner, ancestors=blocks.ancestors,
         n_chars=blocks.n_chars, boilerplate_chars=boilerplate_chars(blocks),
-        comment_containers=blocks.comment_ancestor, bylines=byline_blocks(blocks),
+        comment_containers=comment_containers(blocks), bylines=byline_blocks(blocks),
         element_ends=blocks.element_ends,
     )
 

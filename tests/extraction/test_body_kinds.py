@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from scrapy_articles.extraction import ExtractionConfig, analyse, extract
-from scrapy_articles.extraction.body.chrome import is_chrome_line
+from scrapy_articles.extraction.body.chrome import is_chrome_line, opens_with_notice
 from scrapy_articles.extraction.body.tidy import Story, tidy_rules
 from tests.extraction.test_tidy import STORY, URL, page
 
@@ -23,6 +23,14 @@ QUOTE = "Robots are the new picture books for many of our young readers, and for
 EMBED = (f'<blockquote class="twitter-tweet"><p lang="en" dir="ltr">{escape(TWEET)}</p>&mdash; Ashcombe Mum '
          '(@ashcombemum) <a href="https://twitter.com/ashcombemum/status/1">January 20, 2025</a></blockquote>')
 CAPTION = "Pupils race the library's robots across the reading room floor"
+OTHER_STORY = "Ferry timetable cut back as crew shortage bites"
+LINKED_SENTENCE = "Read the council's full report on the robots."
+DISCLOSURE = ("This post contains references to products from one or more of our advertisers. We may receive "
+              "compensation when you click on links to those products. Terms apply to the offers listed on this page, "
+              "and they may change at any time.")
+DISCLAIMER = "Opinions expressed here are the author's and not the Gazette's: write to letters@gazette.example.com."
+MODERATION = ("Please understand that comments are moderated and it is not always possible to publish all that have "
+              "been submitted. We will, however, try to publish comments that are representative of all received.")
 CASES = [
     ("an embedded post in the story stays", page(middle=EMBED), (TWEET, STORY.paragraphs[3]), ()),
     ("a pull quote in an aside stays",
@@ -51,6 +59,24 @@ CASES = [
     ("a row of story links stays",
      page(middle='<p><a href="/a">Robots in schools</a> <a href="/b">Robots in hospitals</a></p>'),
      ("Robots in schools",), ()),
+    ("a headline link to another story between paragraphs goes",
+     page(middle=f'<p><a href="/news/2025/01/20/ferry-timetable-cut">{OTHER_STORY}</a></p>'),
+     (STORY.paragraphs[3],), (OTHER_STORY,)),
+    ("an inline related item to a story by its number goes",
+     page(middle=f'<ul><li><a href="/news/business-52199888">{OTHER_STORY}</a></li></ul>'),
+     (STORY.paragraphs[3],), (OTHER_STORY,)),
+    ("a linked sentence of the story stays",
+     page(middle=f'<p><a href="/news/2025/01/20/robots-report">{LINKED_SENTENCE}</a></p>'), (LINKED_SENTENCE,), ()),
+    ("a headline link to another site stays (a reference)",
+     page(middle=f'<p><a href="https://ferries.example.org/news/2025/01/20/timetable">{OTHER_STORY}</a></p>'),
+     (OTHER_STORY,), ()),
+    ("a disclosure opening a longer block goes", page(middle=f"<p>{DISCLOSURE}</p>"),
+     (STORY.paragraphs[3],), (DISCLOSURE,)),
+    ("a disclosure before the story goes", page(header=f"<p>{DISCLOSURE}</p>"), (STORY.paragraphs[0],), (DISCLOSURE,)),
+    ("a moderation notice after the story goes", page(after=f"<p>{MODERATION}</p>"),
+     (STORY.paragraphs[-1],), (MODERATION,)),
+    ("a short disclaimer after the story goes", page(after=f"<p>{DISCLAIMER}</p>"),
+     (STORY.paragraphs[-1],), (DISCLAIMER,)),
 ]
 
 
@@ -93,3 +119,20 @@ def test_an_embedded_post_outside_the_story_stays_out() -> None:
 ])
 def test_lines_by_their_wording(line: str, chrome: bool) -> None:
     assert is_chrome_line(line.lower(), len(line.split()), False) is chrome
+
+
+@pytest.mark.parametrize("block, notice", [
+    ("(Alle Angaben ohne Gewähr)", True),
+    ("Les opinions exprimées dans les blogs n'engagent que leurs auteurs.", True),
+    ("Lust auf mehr? Lass dir die besten Storys jede Woche in deinen Posteingang liefern. Melde dich hier für unseren "
+     "Newsletter an!", True),
+    (DISCLOSURE, True),
+    (MODERATION, True),
+    # A notice's words after the first sentence, or not said to the reader, are the story's.
+    ("The mayor spoke for an hour about the robots, the budget and the eleven branches that will get them next year. "
+     "She said that the views expressed in the report are the authors' own and that comments are moderated.", False),
+    ("The company said it would receive a commission from the city for the robots, which arrive in the spring. The "
+     "mayor said the deal was good for the town, for the schools and for the council as well.", False),
+])
+def test_blocks_opening_with_a_notice(block: str, notice: bool) -> None:
+    assert opens_with_notice(block.lower()) is notice

@@ -1,8 +1,9 @@
 import numpy as np
 import pytest
 
-from scrapy_articles.extraction.content.clean import (boilerplate_chars, byline_blocks, clean, clean_by_size, held_chars,
-                                              main_container, marked_chars, select_article)
+from scrapy_articles.extraction.content.clean import (boilerplate_chars, byline_blocks, clean, clean_by_size,
+                                                      comment_containers, held_chars, main_container, marked_chars,
+                                                      select_article)
 from scrapy_articles.extraction.config import ExtractionConfig
 from scrapy_articles.extraction.document.parse import parse, strip_invisible
 from scrapy_articles.extraction.content.segment import segment
@@ -18,7 +19,7 @@ def blocks_of(markup):
 
 def select(p, blocks, config):
     """select_article with the blocks' own containers and bylines, as methods.run_auto calls it."""
-    return select_article(np.asarray(p), blocks, boilerplate_chars(blocks), blocks.comment_ancestor,
+    return select_article(np.asarray(p), blocks, boilerplate_chars(blocks), comment_containers(blocks),
                           byline_blocks(blocks), config)
 
 
@@ -74,6 +75,43 @@ def test_reader_comments_are_cleaned_unless_kept(keep_comments, expected_dropped
 def test_a_comment_marked_wrapper_around_the_whole_story_is_kept():
     # Some themes put "comments-open" on the article's own wrapper.
     blocks = blocks_of(f'<body><div class="post comments-open"><p>{STORY}</p><p>{STORY}</p></div></body>')
+    assert clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig()).all()
+
+
+# A thread marked only by its container: records of one shape, a name line and a text each.
+RECORD = '<li class="c-item"><div class="c-head">Reader {0}</div><p>Comment number {0} on the story.</p></li>'
+
+
+@pytest.mark.parametrize("n_records, one_by_one", [(3, True), (12, True), (2, False)])
+def test_a_threads_records_are_measured_one_by_one(n_records, one_by_one):
+    thread = "".join(RECORD.format(i) for i in range(n_records))
+    blocks = blocks_of(f'<body><article><p>{STORY}</p></article><ol class="comment-list">{thread}</ol></body>')
+    containers = comment_containers(blocks)
+    assert containers[0] == -1
+    in_thread = containers[1:]
+    assert (np.unique(in_thread).size == n_records) is one_by_one
+    assert bool((in_thread != blocks.comment_ancestor[1:]).all()) is one_by_one
+    # Each record is small beside the story: the whole thread goes, however long (two
+    # records are no thread, and small together).
+    kept = clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig())
+    assert [bool(k) for k in kept] == [True] + [False] * (len(blocks) - 1)
+
+
+@pytest.mark.parametrize("wrapper", ['<body class="j-m-comment-styles-disabled">', '<body><div class="thread-view">'])
+def test_a_comment_mark_on_the_whole_page_makes_no_thread(wrapper):
+    # A theme's class on <body> (or on the one wrapper of everything) names no discussion: the
+    # story's sections, repeated siblings of two blocks each, stay one container, a large one.
+    sections = "".join(f"<section><h2>Part {i}</h2><p>{STORY}</p></section>" for i in range(4))
+    blocks = blocks_of(f"{wrapper}{sections}</body>")
+    assert (blocks.comment_ancestor >= 0).all()
+    assert (comment_containers(blocks) == blocks.comment_ancestor).all()
+    assert clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig()).all()
+
+
+def test_paragraphs_in_a_comment_marked_wrapper_are_no_records():
+    # Paragraphs repeat their shape too, but each is one block: the wrapper stays one container.
+    blocks = blocks_of(f'<body><div class="story comments-open">{f"<p>{STORY}</p>" * 6}</div></body>')
+    assert (comment_containers(blocks) == blocks.comment_ancestor).all()
     assert clean(blocks, np.ones(len(blocks), dtype=bool), ExtractionConfig()).all()
 
 

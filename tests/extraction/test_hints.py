@@ -12,7 +12,8 @@ from scrapy_articles.extraction.content.hints import _HINT_WORDS, HINT_BIT_OF_WO
 # that the nested pattern of hints.py must match exactly (same matches, same
 # category), only faster.
 REFERENCE_HINTS = re.compile(
-    r"(?P<comment>comment|repl(?:y|ies)|respond|discuss|disqus)"
+    r"(?P<comment>comment|repl(?:y|ies)|respond|discuss|disqus|thread|coral[_-]talk|viafoura|vf-conversation"
+    r"|spot-?im|openweb|fyre)"
     r"|(?P<related>related|recommend|popular|trending|outbrain|taboola|teaser|most-|read-?next|also"
     r"|recirc|more-?from|up-?next)"
     r"|(?P<social>share|sharing|shariff|addthis|social|follow|twitter|facebook|whatsapp|linkedin|pinterest)"
@@ -31,7 +32,8 @@ PIECES = ["news", "letter", "newsletter", "ad", "ads", "-ad", "ad-", "s", "x", "
           "line", "meta", "tag", "tags", "nav", "menu", "post", "popup", "read", "next", "read-next", "skip",
           "-to", "link", "comment", "content", "sr-only", "visually", "hidden", "also", "1", "\u00e9",
           "category-", "entry-", "author-", "type-", "taxonomy-", "reply", "replies", "readnext", "skiplink",
-          "skipto", "visuallyhidden", "tagx", "more", "from", "up", "rich", "sharing", "bio", "photo", "caption"]
+          "skipto", "visuallyhidden", "tagx", "more", "from", "up", "rich", "sharing", "bio", "photo", "caption",
+          "thread", "coral", "_talk", "-talk", "spot", "im", "fyre", "vf", "conversation", "openweb"]
 
 
 def reference_matches(text):

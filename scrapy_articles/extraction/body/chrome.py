@@ -29,6 +29,15 @@ MAX_CHROME_WORDS = 12
 # Words of a promotion or disclosure line ("We may earn a commission when you buy
 # through links on this page.", "Want more science? Subscribe to our newsletter.").
 MAX_PROMO_WORDS = 30
+# Words of a block whose first sentence is a notice to the reader (:data:`_NOTICE`: "This post
+# contains references to products from our advertisers. We may receive compensation...",
+# "Please understand that comments are moderated..."): the sentences after it explain it.
+# Twice a promotion line: the segment corpus' disclosures and paywall pleas run to 40-55 words.
+MAX_NOTICE_WORDS = 60
+# Kept blocks at either end of the story where such a notice stands: a disclosure opens it, a
+# moderation notice or a plea for support closes it. Only these are read for one: the test costs
+# a regular expression search a block.
+NOTICE_EDGE_BLOCKS = 5
 # Words of a dateline or byline line under the headline ("Published 30.01.2025, 09:00 by
 # Jo Roe · 3 comments"); a longer line holding a date, or one ending as a sentence
 # does, is the lead paragraph.
@@ -127,6 +136,16 @@ _TEASER_HEADING = re.compile(
     r"|czytaj (?:też|także)|najczęściej czytane|polecane|zobacz (?:też|także)|notas relacionadas|related topics"
     r"|weitere \w{0,20}tipps|verwandte (?:themen\w{0,12}|artikel|beiträge)|meist-?diskutiert\w{0,3}"
     r"|themen in diesem artikel|schlagworte zum thema|weitere (?:aktuelle )?themen\b.*|veja também|à lire aussi)")
+# Disclosures and pleas addressed to the reader: advertisers' compensation, affiliate links,
+# opinions that are the author's own, comment moderation, the publication's own edition or
+# subscription ("Die aktuelle Ausgabe ... im Abo, als e-Paper"), a price list's disclaimer.
+_NOTICE_WORDS = (
+    r"(?:we|i) (?:may |might |will )?(?:receive|earn|get|make) (?:a )?(?:small )?(?:compensation|commission)"
+    r"|(?:this|the) (?:post|article|page|story|review) (?:contains|may contain|includes) (?:affiliate|references to"
+    r" products|sponsored|paid)|(?:views|opinions) expressed (?:here |in (?:this|the) \w+ )?(?:are|do not)"
+    r"|n'engagent que (?:leurs|son|ses)|alle angaben ohne gewähr|(?:für )?unseren newsletter an\b"
+    r"|(?:artikel|beitrag|text) enthält (?:affiliate|werbe|werbung|provisions)|als e-paper|jetzt auch digital"
+    r"|comments (?:are|may be) (?:moderated|republished)|gefällt (?:dir|ihnen) unser|lust auf mehr\?")
 # A line of promotion or disclosure: a newsletter or subscription offer, an affiliate
 # disclaimer, a follow-us prompt, a teaser set in arrows (">> Wegen Corona: ... <<").
 # Worded for the reader, not about the story. The alternation is tried at word starts
@@ -149,6 +168,13 @@ _PROMO = re.compile(
     r"|if you (?:enjoyed|liked) (?:reading )?this|comments (?:are|may be) (?:moderated|republished)"
     r"|comments are civil|kommentare erscheinen erst|we welcome (?:reader )?comments|rss-feed abonnieren"
     r"|exklusive angebote)|^>>.{0,200}<<$")
+# Notices that open a block of up to MAX_NOTICE_WORDS: read in its first sentence only, where a
+# story's paragraph that mentions a newsletter or an advertiser does not say it to the reader.
+# Apart from _PROMO, which every short block is searched with: each word it lists costs a test at
+# every word of every block.
+_NOTICE = re.compile(r"\b(?:" + _NOTICE_WORDS + r")")
+# The end of a block's first sentence.
+_SENTENCE_END = re.compile(r"[.!?](?=\s)")
 # An advert label opening a line ("ANZEIGE - Heute mal ausgehen?", "*Werbung. Dieser Beitrag enthält Werbung").
 _AD_LABEL = re.compile(r"\W{0,2}(?:werbung|anzeige|advertisement|sponsored(?: content| post)?|publicidad|reklama)"
                        r"\s{0,2}(?:[-:|.–—]|$)")
@@ -162,15 +188,22 @@ SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")
 def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
     """The selected blocks that are chrome by their wording (:func:`is_chrome`). Only
     blocks that can be are read: a paragraph longer than MAX_PROMO_WORDS words and not
-    mostly a link is none, and most of a story's blocks are such paragraphs."""
+    mostly a link is none, and most of a story's blocks are such paragraphs. The first and last
+    NOTICE_EDGE_BLOCKS kept blocks of up to MAX_NOTICE_WORDS words are read for a notice opening
+    them (:func:`opens_with_notice`)."""
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
     out = np.zeros(len(selected), dtype=bool)
-    read = np.flatnonzero(selected & ((blocks.n_words <= MAX_PROMO_WORDS) | linked))
+    short = (blocks.n_words <= MAX_PROMO_WORDS) | linked
+    read = np.flatnonzero(selected & short)
     # Python values taken out of the arrays at once: one numpy scalar read a block costs
     # more than most of the patterns' tests.
     for i, words, link in zip(read.tolist(), blocks.n_words[read].tolist(), linked[read].tolist()):
         out[i] = is_chrome_line(blocks.texts[i].lower(), words, link) or (
             link and words <= MAX_CHROME_WORDS and _is_link_row(blocks.elements[i], words))
+    kept = np.flatnonzero(selected).tolist()
+    for i in dict.fromkeys(kept[:NOTICE_EDGE_BLOCKS] + kept[-NOTICE_EDGE_BLOCKS:]):
+        if not out[i] and not linked[i] and blocks.n_words[i] <= MAX_NOTICE_WORDS:
+            out[i] = opens_with_notice(blocks.texts[i])
     return out
 
 
@@ -212,6 +245,13 @@ def is_chrome_line(text: str, words: int, linked: bool) -> bool:
                 or _is_label_row(bare)
                 or (_DIGIT.search(text) is not None and _PAGE_OF.search(text) is not None)
                 or is_stamp(bare, words) or (words <= MAX_CHROME_WORDS // 2 and _CREDIT.search(text)))
+
+
+def opens_with_notice(text: str) -> bool:
+    """Whether a block's first sentence is a notice to the reader (:data:`_NOTICE`); only that
+    sentence is lower-cased."""
+    end = _SENTENCE_END.search(text)
+    return _NOTICE.search((text[:end.end()] if end else text).lower()) is not None
 
 
 def _is_label_row(text: str) -> bool:

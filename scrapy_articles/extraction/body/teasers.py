@@ -6,11 +6,18 @@ headline link to another page of the site, then a sentence or a date), any
 links under a teaser heading ("Related", "Most read"), and lists whose items
 are all headline links. Teaser lists share one shape, record after record;
 story paragraphs do not. A link within the page (a table of contents) or to
-another site (a reference) is no teaser's.
+another site (a reference) is no teaser's. A headline link standing alone in
+the story (one or two "inline related" links between its paragraphs, the
+Read-more line without its label) is a teaser too: a block that is nothing but
+one link, to another story of the site (its address an article's: a dated path,
+a headline's slug, an asset number), worded as a headline, not as a sentence
+(several links side by side are a row the story may list; a link to the site's
+report or section page is the story's own).
 """
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit
 
 import numpy as np
@@ -19,6 +26,7 @@ from lxml import html
 from ..content.segment import CONTEXT_TAGS, Blocks
 from ..document.positions import text_of
 from ..document.urls import join
+from ..page.kinds import article_url
 from .chrome import LINK_SHARE, SENTENCE_ENDS, is_teaser_heading
 
 # Words of a teaser: a headline link or a sentence or two below it.
@@ -34,6 +42,15 @@ TEASER_LINES = 2
 MIN_TEASER_RECORDS = 3
 # Words of a headline link in a teaser list (shorter links are menus or tags).
 MIN_HEADLINE_WORDS = 3
+# Words of a headline link standing alone among the story's paragraphs: one more than in a
+# list, since an author's or a place's name linked to its page is three words or fewer.
+MIN_LONE_HEADLINE_WORDS = 4
+# How a linked line ends when it is a sentence of the story ("Find more costume ideas
+# here.", "Click here for the second half."), not a headline (which may ask a question).
+_SENTENCE_LINK_ENDS = (".", "!")
+# An asset number in a path (/news/business-52199888, /article/123456.html): with a dated path
+# or a slug (page.kinds.article_url), how a CMS addresses a story.
+_ASSET_NUMBER = re.compile(r"\d{5,}")
 
 # Words of a block outside a teaser box that is the story's paragraph, not a teaser's line: the
 # floor of a story paragraph that restore.py puts back after an interruption.
@@ -86,7 +103,32 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
             run, headed, lines = [i], True, TEASER_LINES  # a link must come first
         elif is_headline_link[i] and links_within_site(blocks.elements[i], url):
             run, links = [i], 1
-    return out | _headline_rows(blocks, kept, linked, url)
+    out |= _headline_rows(blocks, kept, linked, url)
+    return out | _lone_headline_links(blocks, kept & ~out, headline_link, url)
+
+
+def _lone_headline_links(blocks: Blocks, kept: np.ndarray, headline_link: np.ndarray, url: str | None) -> np.ndarray:
+    """Kept blocks that are a headline link alone: MIN_LONE_HEADLINE_WORDS words or more, all
+    one link to another story of the site (:func:`_story_link`), not ending as a sentence does."""
+    out = np.zeros(len(kept), dtype=bool)
+    for i in np.flatnonzero(kept & headline_link & (blocks.n_words >= MIN_LONE_HEADLINE_WORDS)).tolist():
+        if blocks.texts[i].rstrip().endswith(_SENTENCE_LINK_ENDS):
+            continue
+        anchors = [a for a in blocks.elements[i].iter("a") if a.text_content().strip()]
+        out[i] = len(anchors) == 1 and _story_link(anchors[0], url)
+    return out
+
+
+def _story_link(anchor: html.HtmlElement, url: str | None) -> bool:
+    """Whether ``anchor`` leads to another page of the page's site addressed as a story is."""
+    href = (anchor.get("href") or "").strip()
+    target = join(url, href) if href and not href.startswith(("#", "javascript:", "mailto:")) else None
+    if target is None or target.split("#")[0] == (url or "").split("#")[0]:
+        return False
+    parts = urlsplit(target)
+    if parts.netloc != (urlsplit(url).netloc if url else ""):
+        return False
+    return article_url(target) or _ASSET_NUMBER.search(parts.path) is not None
 
 
 def _common_box(blocks: Blocks, heading: int, i: int) -> int:

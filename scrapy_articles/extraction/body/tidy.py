@@ -12,12 +12,13 @@ convention (docs/body.md) is the story and only the story, so
 - captions and credits of images (``images[].caption`` holds them;
   :mod:`captionblocks`) and gallery chrome ("Image 1 of 13", "Next image »");
 - other stories: "Read more: <headline>" lines, teaser lists under a
-  "Related" / "Most read" heading, rows of headline links (:mod:`teasers`),
+  "Related" / "Most read" heading, rows of headline links, a headline link
+  standing alone between the story's paragraphs (:mod:`teasers`),
   and a further story in a second ``<article>`` after the first
   (:mod:`boxes`);
 - end-of-story widgets: share bars, "Write a comment", tag lists, author
-  bios, newsletter and subscription promos, affiliate disclaimers, advert
-  labels, pagination chrome ("Page 2 of 3", "Continued from page 1"): lines
+  bios, newsletter and subscription promos, affiliate disclaimers and other
+  notices to the reader, advert labels, pagination chrome ("Page 2 of 3", "Continued from page 1"): lines
   recognised by their wording (:mod:`chrome`), bios by their box
   (:mod:`boxes`).
 

@@ -37,6 +37,10 @@ choice is made here, by configuration. A comment section is measured by the
 selected text it holds, not by its length: a long discussion whose blocks the
 classifier mostly left out is small, and the region step must not take its
 doubtful blocks in because the page put it inside the story's container.
+A thread whose only mark is its container's ("comment-list", "coral_thread")
+is measured record by record (:func:`comment_containers`): its comments are
+repeated siblings of one shape, each small, while a story whose wrapper is
+named like a discussion holds paragraphs, not records.
 """
 
 from __future__ import annotations
@@ -52,7 +56,7 @@ from ..metadata.bylines import MAX_BYLINE_CHARS, is_byline
 from ..title.marks import matching_values
 from ..title.text import clean as collapsed  # whitespace collapsed and stripped: one definition
 from .hints import BOILERPLATE_HINTS, HINT_CATEGORIES
-from .segment import CONTEXT_TAGS, Blocks
+from .segment import ANCESTOR_LEVELS, CONTEXT_TAGS, Blocks
 
 
 class PageArrays(Protocol):
@@ -79,11 +83,17 @@ MAX_LABEL_WORDS = 8
 # the byline line ("Posted by <span class=author>Jo Roe</span> on March 8,
 # 2013 at 3:23 pm"); a longer block is a paragraph that names its author.
 BYLINE_SLACK_CHARS = 40
+# A reader thread's records: siblings of one tag and class inside a comment-marked
+# container, at least this many (a thread of two comments is small anyway), each
+# holding at least MIN_RECORD_BLOCKS blocks (a comment's author or date line and its
+# text). Story paragraphs repeat their shape too, but one block each.
+MIN_THREAD_RECORDS = 3
+MIN_RECORD_BLOCKS = 2
 
 
 def clean(blocks: Blocks, selected: np.ndarray, config: ExtractionConfig) -> np.ndarray:
     """``selected`` without blocks in small boilerplate-marked (and comment-marked) containers."""
-    return clean_selection(selected, blocks.n_chars, boilerplate_chars(blocks), blocks.comment_ancestor, config)
+    return clean_selection(selected, blocks.n_chars, boilerplate_chars(blocks), comment_containers(blocks), config)
 
 
 def clean_selection(selected: np.ndarray, n_chars: np.ndarray, boilerplate_chars: np.ndarray,
@@ -174,6 +184,35 @@ def byline_blocks(blocks: Blocks) -> np.ndarray:
         elif holder in around:
             found[number] = blocks.n_chars[number] <= around[holder] + BYLINE_SLACK_CHARS
     return found & (blocks.comment_ancestor < 0)
+
+
+def comment_containers(blocks: Blocks) -> np.ndarray:
+    """Per block, the comment container it is measured in (element number, -1 for none).
+
+    ``Blocks.comment_ancestor``, except inside a thread: the outermost of a block's
+    ancestors below its comment-marked container that is a record (``MIN_THREAD_RECORDS``
+    siblings of its tag and class, ``MIN_RECORD_BLOCKS`` blocks or more) is its container,
+    unless the marked container holds every block of the page.
+    """
+    containers = blocks.comment_ancestor.copy()
+    inside = np.flatnonzero(containers >= 0)
+    if not inside.size:
+        return containers
+    marked = containers[inside]
+    # A mark on the whole page's wrapper (<html class="template-thread_view">, a theme's
+    # "comment-styles-disabled" on <body>) is no thread's: its records are the page's own.
+    whole = (blocks.element_blocks_opened[marked] == 0) & (blocks.element_blocks_closed[marked] >= len(blocks))
+    inside, marked = inside[~whole], marked[~whole]
+    is_record = ((blocks.element_alike >= MIN_THREAD_RECORDS)
+                 & (blocks.element_blocks_closed - blocks.element_blocks_opened >= MIN_RECORD_BLOCKS))
+    # Both hold the block, so an element numbered after the marked container lies in it.
+    levels = blocks.ancestors[inside]
+    records = (levels > marked[:, None]) & is_record[levels]  # -1 (past the root) is never after marked
+    # The outermost record level of each block, if any (levels run innermost first).
+    found = records.any(axis=1)
+    outer = ANCESTOR_LEVELS - 1 - np.argmax(records[:, ::-1], axis=1)
+    containers[inside[found]] = levels[found, outer[found]]
+    return containers
 
 
 def main_container(selected: np.ndarray, n_words: np.ndarray, innermost: np.ndarray, element_ends: np.ndarray,

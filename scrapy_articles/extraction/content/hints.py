@@ -30,9 +30,12 @@ HINT_CATEGORIES = ("content", "comment", "navigation", "related", "social", "ads
 # "up-next"), share plugins (AddThis, Shariff), German ad labels ("anzeige",
 # "werbung"), section labels over headlines ("kicker"), author boxes ("avatar",
 # "bio"), gallery chrome, and story text wrappers ("rich-text", "paragraph",
-# German "artikel").
+# German "artikel"), and reader discussions hosted by a vendor or named a thread
+# (Coral's "coral_thread", Viafoura, OpenWeb's "spot-im", Livefyre's "fyre-",
+# wpDiscuz's "wc-thread-wrapper", taz's "ul.thread").
 _HINT_WORDS = (
-    ("comment", r"comment reply replies respond discuss disqus"),
+    ("comment", r"comment reply replies respond discuss disqus thread coral_talk coral-talk viafoura"
+                r" vf-conversation spotim spot-im openweb fyre"),
     ("related", r"related recommend popular trending outbrain taboola teaser most- read-next readnext also"
                 r" recirc more-from morefrom up-next upnext"),
     ("social", r"share sharing shariff addthis social follow twitter facebook whatsapp linkedin pinterest"),

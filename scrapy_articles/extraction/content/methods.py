@@ -51,7 +51,7 @@ from ..config import ExtractionConfig
 from . import features
 from . import ttr
 from .classify import Network, SideBySide, TokenBayes, load_model, one_blas_thread
-from .clean import boilerplate_chars, byline_blocks, select_article
+from .clean import boilerplate_chars, byline_blocks, comment_containers, select_article
 from .mss import run_mask
 from .segment import Blocks
 
@@ -271,7 +271,7 @@ def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     p = auto_probabilities(x, blocks.n_words, blocks.ancestors, _network)
     # Bylines that are kept need not be found.
     bylines = np.zeros(len(blocks), dtype=bool) if config.keep_bylines else byline_blocks(blocks)
-    selected = select_article(p, blocks, boilerplate_chars(blocks), blocks.comment_ancestor, bylines, config)
+    selected = select_article(p, blocks, boilerplate_chars(blocks), comment_containers(blocks), bylines, config)
     return Decision(p, p, selected)
 
 
