@@ -8,7 +8,7 @@ import pytest
 
 from scrapy_articles.extraction import ExtractionConfig, extract
 
-from .test_keep_comments_page import COMMENTS, NAMES, STORIES, URL
+from .test_keep_comments_page import COMMENTS, NAMES, STORIES, URL, framed
 
 # The thread's container, as each vendor or CMS names it; {} is where the records go.
 CONTAINERS = {
@@ -49,9 +49,7 @@ def page(layout: str, container: str, kind: str, n_records: int, paragraphs: lis
     else:  # the thread in a column of its own below the story's
         main = (f'<div class="wrap"><div class="story"><h1>Council approves budget</h1>{story}</div></div>'
                 f'<div class="wrap">{thread}</div>')
-    return (f'<html><head><title>Council approves budget</title></head><body><div id="header">'
-            f'<a href="/">Home</a> <a href="/news">News</a></div>{main}<div id="footer">Copyright 2019</div>'
-            f'</body></html>')
+    return framed(main)
 
 
 @pytest.mark.parametrize("container", list(CONTAINERS))

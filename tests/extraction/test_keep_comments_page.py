@@ -62,6 +62,11 @@ def page(layout: str, n_comments: int, paragraphs: list[str]) -> str:
     else:  # the thread in a column of its own below the story's
         main = (f'<div class="wrap"><div class="story"><h1>Council approves budget</h1>{story}</div></div>'
                 f'<div class="wrap"><div id="disqus_thread">{thread}</div></div>')
+    return framed(main)
+
+
+def framed(main: str) -> str:
+    """A page around ``main``: its title, a header of links, a footer."""
     return (f'<html><head><title>Council approves budget</title></head><body><div id="header">'
             f'<a href="/">Home</a> <a href="/news">News</a></div>{main}<div id="footer">Copyright 2019</div>'
             f'</body></html>')
