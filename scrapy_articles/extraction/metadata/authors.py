@@ -56,7 +56,8 @@ _JSONLD_RANK, _GENERIC_RANK = 0, 4  # ranks of two declaring sources
 # A login or a slug written where a name should be ("michael.andrusio", "j_doe",
 # "gloria-ruiz-kuilan"): lower-case words joined by dots, underscores or hyphens. Declared
 # anywhere (JSON-LD, a tool's key, the generic tag), it gives way to a visible byline.
-_LOGIN = re.compile(r"[a-z0-9]+(?:[._-][a-z0-9]+)+")
+# Starts only where a run of letters and digits does (the lookbehind), so a search tries each run once.
+_LOGIN = re.compile(r"(?<![a-z0-9])[a-z0-9]+(?:[._-][a-z0-9]+)+")
 # Leading articles of publications' names ("The Economist", "Die Zeit", "Le Monde"): no person's name starts so.
 _ARTICLES = frozenset({"the", "der", "die", "das", "le", "la", "les", "el", "il"})
 

@@ -191,9 +191,11 @@ _DIGIT = re.compile(r"\d")
 MAX_DATED_PARTS = 4  # parts; a longer line of bars is a footer of links or a list
 # A byline's date part: a numeric date, a clock time, a day and a month's name or a month's name
 # and a day before a year, or a reading time.
+# The unbounded branches start only where their run of letters or digits does (the lookbehinds):
+# a search then tries each long run once, not once a character.
 _DATED_PART = re.compile(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d{1,2}\.?\s+[^\W\d_]{3,}\.?,?\s+\d{4}"
-                         r"|[^\W\d_]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
-                         r"|\d+\s*min(?:\.|utes?)?\s+(?:read|lesezeit|de\s+lecture|de\s+lectura)", re.I)
+                         r"|(?<![^\W\d_])[^\W\d_]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
+                         r"|(?<!\d)\d+\s*min(?:\.|utes?)?\s+(?:read|lesezeit|de\s+lecture|de\s+lectura)", re.I)
 MAX_NAME_CHARS = 60  # characters; same reason
 
 

@@ -38,8 +38,10 @@ _SPACES = re.compile(r"\s+")
 _OPENING_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # What may follow that year in its text node: nothing, a separator, or a clock time ("Feb. 23,
 # 2015 -- ...", "11/09/2012 at 9:04 am | ..."); not a sentence going on ("1998, the court").
-_AFTER_YEAR = re.compile(r"\s*(?:$|[-\u2013\u2014|\u00b7\u2022/(]|,?\s*(?:at|um|\u00e0|a\s+las)?\s*\d{1,2}[:.h]\d\d)",
-                         re.I)
+# One way to read each run of spaces (a comma or a word must come between two \s*), starting only
+# where a run starts: matching stays linear however many spaces follow a year.
+_AFTER_YEAR = re.compile(r"(?<!\s)\s*(?:$|[-\u2013\u2014|\u00b7\u2022/(]"
+                         r"|(?:,\s*)?(?:(?:at|um|\u00e0|a\s+las)\s*)?\d{1,2}[:.h]\d\d)", re.I)
 MAX_OPENING_WORDS = 8  # words; "By Lee Odden on Nov 12th, 2012" has 7, a longer opening is a sentence
 # A full date holds a year: four digits, or two after a numeric day and month
 # ("03/18/14"). Strings without one are not handed to dateutil's costly fuzzy parse.
