@@ -238,10 +238,15 @@ def crawl(folder: Path, page_files: dict[str, Any], start: str) -> list[str]:
         path = nxt
     return merged
 
-def page_address(row: dict[str, Any], root: Any) -> str | None:
-    """Where a crawler fetched the page: its URL, else its absolute canonical (or og:url) address."""
+def page_address(row: dict[str, Any]) -> str | None:
+    """Where a crawler fetched the page: its URL, else its absolute canonical (or og:url) address
+    (the page is parsed for it only then)."""
     if row.get("url"):
         return str(row["url"])
+    page = parse(row["html"], None)
+    if page is None:
+        return None
+    root = page.root
     declared = root.xpath("string(//link[@rel='canonical']/@href)") or root.xpath("string(//meta[@property='og:url']/@content)")
     declared = declared.strip()
     return declared if urlsplit(declared).scheme in ("http", "https") else None
@@ -268,10 +273,9 @@ def article_report(corpus: Path, errors: bool = False) -> list[str]:
         with gzip.open(corpus / name, "rt", encoding="utf-8") as lines:
             for row in map(json.loads, lines):
                 label = labels.get(row["id"], {"next": None})
-                page = parse(row["html"], row.get("url"))
-                address = page_address(row, page.root) if page is not None else None
                 if "unsure" in label:
                     continue
+                address = page_address(row)
                 if address is None:
                     counts[1] += 1
                     continue

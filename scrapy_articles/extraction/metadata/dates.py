@@ -336,16 +336,18 @@ def _opening(el: html.HtmlElement) -> str:
     clock time (:data:`_AFTER_YEAR`; a sentence goes on after it: "On January 23, 1998, the
     court ...") and come within MAX_OPENING_WORDS words. "" when it is not so."""
     parts: list[str] = []
+    chars = 0
     for part in el.itertext():
         year = _OPENING_YEAR.search(part)
         if year:
-            if not _AFTER_YEAR.match(part[year.end():]):
+            if not _AFTER_YEAR.match(part, year.end()):
                 return ""
             parts.append(part[:year.end()])
             text = _SPACES.sub(" ", "".join(parts)).strip()
             return text if len(text.split()) <= MAX_OPENING_WORDS else ""
         parts.append(part)
-        if sum(map(len, parts)) >= MAX_DATE_CHARS:
+        chars += len(part)
+        if chars >= MAX_DATE_CHARS:
             return ""
     return ""
 
