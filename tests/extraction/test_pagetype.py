@@ -172,10 +172,11 @@ def _judged(template, name, label):
 # entry is a run of linked prose, as an article is, and here nothing else names it (the
 # newspaper template types every page og:type=article, at a URL naming no kind: /reference/...);
 # the static blog's single event's page, whose blurb is a few lines of prose and which declares
-# nothing (p 0.45); and the press template's event and video pages, just over the threshold
-# (p 0.24 and 0.22), since auto reads no text-to-tag ratio.
-UNFIT = {("daily", "wiki-1.html"), ("minimal", "eventpage-1.html"), ("press", "eventpage-1.html"),
-         ("press", "video-1.html")}
+# nothing (p 0.55); and the press template's event and video pages and the static blog's video
+# page, just over the threshold (p 0.22 to 0.26): a video's h1 is its story's headline, and the
+# player is not in the evidence.
+UNFIT = {("daily", "wiki-1.html"), ("minimal", "eventpage-1.html"), ("minimal", "video-1.html"),
+         ("press", "eventpage-1.html"), ("press", "video-1.html")}
 # Training pages whose type the shipped model misjudges (an article) while no item comes of them
 # (text under the article floor): none with the shipped model.
 UNFIT_TYPE_ONLY: set[tuple[str, str]] = set()
@@ -218,21 +219,19 @@ def test_held_out_templates_meet_the_bounds():
 # does. Kinds: recipes at article or slug URLs with no declaration; reference entries typed
 # og:type=article with nothing else naming them; video pages and posts whose blurb is all their
 # text (one typed NewsArticle at /p/<slug>); author pages and section fronts whose text decision
-# keeps only a bio or the lead story's summary; single events; a holiday let. How each template
+# keeps only a bio or the lead story's summary; single events; a soft 404 listing stories (p 0.20,
+# at the threshold, since the model reads the h1's length: its h1 is a six-word sentence). How each template
 # first ran (the honest figure) is in benchmarks/HISTORY.md; the forum threads and two of the
 # section fronts that first ran as items are no longer emitted since comment threads are
 # measured comment by comment.
 SEALED_MISJUDGED = {("wpnews", "eventpage-1.html"), ("wpnews", "video-1.html"), ("wpnews", "wiki-1.html"),
-                    ("blox", "recipe-1.html"), ("blox", "recipe-2.html"), ("blox", "section-2.html"),
-                    ("blox", "wiki-1.html"),
+                    ("blox", "recipe-1.html"), ("blox", "recipe-2.html"), ("blox", "wiki-1.html"),
                     ("ghost", "recipe-1.html"), ("ghost", "wiki-1.html"),
-                    ("arc", "wiki-1.html"),
                     ("substack", "author-1.html"), ("substack", "section-1.html"), ("substack", "section-2.html"),
                     ("substack", "video-1.html"),
-                    ("joomla", "author-1.html"), ("joomla", "eventpage-1.html"), ("joomla", "holiday-1.html"),
-                    ("joomla", "video-1.html"), ("joomla", "wiki-1.html"),
+                    ("joomla", "eventpage-1.html"), ("joomla", "notfound-1.html"), ("joomla", "video-1.html"),
                     ("broadcaster", "author-1.html"), ("broadcaster", "section-2.html"), ("broadcaster", "wiki-1.html"),
-                    ("typo3", "recipe-1.html"), ("typo3", "recipe-2.html"), ("typo3", "video-1.html")}
+                    ("typo3", "recipe-2.html"), ("typo3", "video-1.html")}
 
 
 def test_sealed_templates_are_misjudged_exactly_where_pinned():
