@@ -53,10 +53,20 @@ training's cached evidence rows (the models refitted, not shipped;
 - each article corpus lost by a model trained without any of it (LOCO);
 - the shipped model's held-out templates and held-out pagination sites.
 
-The rule, fixed before the figures were printed: the lowest threshold at
-which the leave-one-template-out figures stay within 1 in 40 for both
-non-articles emitted and articles lost. Only the LOTO columns choose; the
-others are reported for the trade-off.
+The rule (the joint rule): the threshold at which the worse of two rates is
+lowest (a tie keeps the shipped threshold when it is among the tied, else
+goes to the lower threshold): the LOTO templates' non-articles
+emitted, and the articles lost by the page decision (kept text holding the
+body's thresholds, page rejected) on the training side, pooled: the LOTO
+templates' articles and Dragnet's and the trafilatura pages' (labelled
+non-articles counted as such), each measured by a model trained without it.
+The issue bounds both rates alike (1 in 40), so the threshold that keeps the
+worse one lowest is the one a single bound for both would choose. The
+former rule (the lowest threshold with the LOTO templates within 1 in 40 of
+each) read the templates alone, whose articles are never lost, so it could
+only move up while Dragnet's losses grew; it is printed beside. The
+held-out columns (readability, CleanPortalEval, the held-out and sealed
+templates, the held-out pagination sites) are reported, not used to choose.
 
 ``floor``: for every ``min_article_words`` in FLOORS and
 ``min_article_probability`` in GATES, the page threshold kept, the same
@@ -127,6 +137,9 @@ THRESHOLDS = (0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5)
 FLOORS = tuple(range(0, 61, 5))  # min_article_words tried: from none to the default
 GATES = (0.3, 0.4, 0.5)  # min_article_probability tried
 LOTO, DRAGNET, PAGINATION_TRAINED = "LOTO templates", "LOCO dragnet", "pagination trained sites"
+# The threshold's joint rule: articles lost on the training side, each measured by a model trained
+# without it (the fixture templates each left out, Dragnet and the trafilatura pages left out).
+JOINT_LOST = (LOTO, DRAGNET, "LOCO trafilatura-eval")
 TRAINING_SIDE = (LOTO, DRAGNET, PAGINATION_TRAINED)  # the columns the floor's rule reads
 Page = tuple[str, str, str | None, str, str, str, str]  # training.pagedata's page: id, markup, url, type, kind...
 
@@ -286,19 +299,46 @@ def total(pairs: list[tuple[PageModel, LabelledPages]], config: ExtractionConfig
     return sums
 
 
+def joint_rates(row: dict[str, Figures]) -> tuple[float, float]:
+    """The joint rule's two rates at one threshold: LOTO non-articles emitted, JOINT_LOST articles lost by the page.
+
+    An article counts as lost by the page decision when its kept text holds the
+    body's thresholds and the page decision rejects it: the losses to the text's
+    thresholds are the same at every page threshold, so no threshold trades them.
+    """
+    loto = row[LOTO]
+    lost = sum(row[name].lost - row[name].lost_to_text for name in JOINT_LOST)
+    articles = sum(row[name].articles for name in JOINT_LOST)
+    return loto.emitted / max(loto.non_articles, 1), lost / max(articles, 1)
+
+
+def joint_threshold(table: dict[float, dict[str, Figures]], shipped: float) -> float:
+    """The joint rule (module docstring): the threshold whose worse rate is lowest.
+
+    Ties keep ``shipped`` when it is among them (the threshold moves only on
+    evidence), else go to the lower threshold.
+    """
+    best = min(max(joint_rates(row)) for row in table.values())
+    tied = [threshold for threshold, row in table.items() if max(joint_rates(row)) == best]
+    return shipped if shipped in tied else min(tied)
+
+
 def print_thresholds(fixtures: Path, corpus: Path, cache: Path) -> None:
-    """Every column's figures at each threshold, and the threshold the rule picks."""
+    """Every column's figures at each threshold, and the threshold each rule picks."""
     columns = regimes(training_pages(fixtures, corpus, cache), held_out_templates(fixtures))
-    chosen = None
+    table: dict[float, dict[str, Figures]] = {}
     for threshold in THRESHOLDS:
         config = replace(ExtractionConfig(), min_page_probability=threshold)
-        print(f"threshold {threshold:.2f}")
-        for name, pairs in columns.items():
-            f = total(pairs, config)
+        table[threshold] = {name: total(pairs, config) for name, pairs in columns.items()}
+        emitted_rate, lost_rate = joint_rates(table[threshold])
+        print(f"threshold {threshold:.2f}: LOTO non-articles emitted {emitted_rate:.1%}, articles lost by the page "
+              f"decision ({', '.join(JOINT_LOST)}) {lost_rate:.1%}")
+        for name, f in table[threshold].items():
             print("  " + f.line(name))
-            if name == "LOTO templates" and chosen is None and within_bound(f):
-                chosen = threshold
-    print(f"by the rule (lowest threshold with LOTO templates within 1 in 40 of each): {chosen}")
+    loto_only = next((t for t in THRESHOLDS if within_bound(table[t][LOTO])), None)
+    print(f"by the joint rule (the lowest worse rate of LOTO non-articles emitted and training-side articles lost "
+          f"by the page decision): {joint_threshold(table, ExtractionConfig().min_page_probability)}")
+    print(f"by the former rule (lowest threshold with LOTO templates within 1 in 40 of each): {loto_only}")
 
 
 # floor: the body's word floor and probability gate, from the same cached evidence.

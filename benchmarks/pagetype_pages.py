@@ -1,4 +1,4 @@
-"""Write the page-type fixture set: article and non-article pages of fourteen site templates.
+"""Write the page-type fixture set: article and non-article pages of sixteen site templates.
 
 A news crawl sees more pages that are not articles than pages that are:
 section fronts, tag, author and search pages, forum and event listings,
@@ -6,13 +6,16 @@ galleries, live-blog indexes, video and product pages, about / contact /
 privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
 front pages. This script writes such pages, and articles beside them (long
 reads, 70-word news briefs, articles declaring ``og:type=website``), in
-fourteen templates written in the manner of different CMSs: a WordPress-like
+sixteen templates written in the manner of different CMSs: a WordPress-like
 blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
 a forum and a table-layout portal; three written later and sealed (see
 ``SEALED``): a WordPress news theme, a regional paper's CMS and a Ghost
 publication; and four more sealed, written in a later session before the
 model ran on them: an Arc XP-style news site on Next.js, a Substack-style
-newsletter, a regional Joomla site and a public broadcaster. Each template has its own markup, class
+newsletter, a regional Joomla site and a public broadcaster; and a fifteenth,
+sealed the same way in a later session, a regional paper on TYPO3, and a
+sixteenth, sealed after the model had been retrained that session, a
+community paper on Squarespace. Each template has its own markup, class
 names, URL scheme and metadata habits (one puts ``og:type=article`` on every
 page, one ``og:type=website`` on every page, one declares nothing), so a page
 decision trained on some templates can be measured on the others.
@@ -115,6 +118,12 @@ RECORD_URLS = {
     "broadcaster": {"recipe": "/food/recipes/{slug}_{n}", "wiki": "/news/explainers/c{n}x", "thread": "/news/have-your-say/{n}/t",
                     "holiday": "/travel/stays/{n}", "results": "/sport/football/scores-fixtures", "eventpage": "/events/e{n}",
                     "impressum": "/impressum"},
+    "typo3": {"recipe": "/news/article/{slug}", "wiki": "/lexicon/{slug}", "thread": "/community/forum/thread-{n}",
+              "holiday": "/tourism/accommodation/{slug}", "results": "/sport/results", "eventpage": "/events/calendar/event/{slug}",
+              "impressum": "/service/imprint"},
+    "squarespace": {"recipe": "/journal/2024/{mm}/{dd}/{slug}", "wiki": "/local-history/{slug}",
+                    "thread": "/community-board/{slug}", "holiday": "/stay/{slug}", "results": "/league-results",
+                    "eventpage": "/whats-happening/{slug}", "impressum": "/impressum"},
     "portal": {"recipe": "/recipe.aspx?id={n}", "wiki": "/lexicon.aspx?term={n}", "thread": "/board/view.aspx?t={n}",
                "holiday": "/rent.aspx?id={n}", "results": "/results.aspx", "eventpage": "/agenda.aspx?id={n}",
                "impressum": "/content.aspx?page=impressum"},
@@ -125,7 +134,8 @@ RECORD_URLS = {
 RECIPE_MARKUP = {"press": "jsonld", "daily": "jsonld", "drupal": "microdata", "minimal": "jsonld",
                  "magazine": "microdata", "forum": "jsonld", "portal": "plain",
                  "wpnews": "jsonld", "blox": "plain", "ghost": "plain",
-                 "arc": "jsonld", "substack": "plain", "joomla": "microdata", "broadcaster": "jsonld"}
+                 "arc": "jsonld", "substack": "plain", "joomla": "microdata", "broadcaster": "jsonld",
+                 "typo3": "plain", "squarespace": "plain"}
 # JSON-LD types of the other records, in the templates that declare JSON-LD.
 RECORD_TYPES = {"eventpage": "Event", "holiday": "LodgingBusiness", "thread": "DiscussionForumPosting",
                 "results": "SportsEvent"}
@@ -339,6 +349,39 @@ def _teaser_broadcaster(rng, story, url, summary):
             f'</div></div></li>\n')
 
 
+def _teaser_typo3(rng, story, url, summary):
+    # TYPO3's news extension (tx_news) list item: its own Article microdata, image, headline, teaser text,
+    # "Read more", and a footer line of date, category and author; dates written day.month.year.
+    iso, _ = _date(rng)
+    text = (f'<div class="teaser-text"><div itemprop="description"><p>{esc(summary)}</p></div>'
+            f'<a class="more" title="{esc(story.title)}" href="{url}">Read more</a></div>' if summary else "")
+    return (f'<div class="article articletype-0" itemscope="itemscope" itemtype="http://schema.org/Article">'
+            f'<div class="news-img-wrap"><a title="{esc(story.title)}" href="{url}"><img class="img-fluid" '
+            f'src="/fileadmin/_processed_/{rng.choice("0123456789abcdef")}/{rng.choice("0123456789abcdef")}/'
+            f'csm_{rng.randint(10000, 99999)}_{hashlib.sha1(url.encode()).hexdigest()[:10]}.jpg" width="282" '
+            f'height="188" alt=""></a></div><div class="header"><h3><a title="{esc(story.title)}" href="{url}">'
+            f'<span itemprop="headline">{esc(story.title)}</span></a></h3></div>{text}<div class="footer"><p>'
+            f'<span class="news-list-date"><time itemprop="datePublished" datetime="{iso}">'
+            f'{iso[8:10]}.{iso[5:7]}.{iso[:4]}</time></span> <span class="news-list-category">{rng.choice(SECTIONS)}'
+            f'</span> <span class="news-list-author" itemprop="author" itemscope="itemscope" '
+            f'itemtype="http://schema.org/Person">by <span itemprop="name">{rng.choice(AUTHORS)}</span></span>'
+            f'</p></div></div>\n')
+
+
+def _teaser_squarespace(rng, story, url, summary):
+    # Squarespace's blog list item: an image link, a date, the title (an h1 in most of its templates),
+    # an excerpt and a "Read More" link, each in its own block.
+    iso, shown = _date(rng)
+    excerpt = (f'<div class="blog-excerpt"><div class="blog-excerpt-wrapper"><p class="" style="white-space:pre-wrap;">'
+               f'{esc(summary)}</p></div></div><a class="blog-more-link" href="{url}">Read More</a>' if summary else "")
+    return (f'<article class="blog-basic-grid--container entry blog-item is-loaded"><div class="blog-basic-grid--image">'
+            f'<a href="{url}" class="image-wrapper" data-animation-role="image"><img data-src="https://images.'
+            f'squarespace-cdn.com/content/v1/{hashlib.sha1(url.encode()).hexdigest()[:24]}/IMG_{rng.randint(1000, 9999)}.jpg" '
+            f'alt=""></a></div><div class="blog-basic-grid--text"><div class="blog-meta-section"><span class="blog-author">'
+            f'{rng.choice(AUTHORS)}</span><time class="blog-date" pubdate datetime="{iso}">{shown}</time></div>'
+            f'<h1 class="blog-title"><a href="{url}" data-no-animation>{esc(story.title)}</a></h1>{excerpt}</div></article>\n')
+
+
 TEMPLATES = (
     Template("press", "The Riverside Post", {
         "article": "/2024/{mm}/{dd}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/",
@@ -501,12 +544,49 @@ TEMPLATES = (
         "website", True, "broadcaster", _teaser_broadcaster, ('<ul class="ssrcss-promo-list">', "</ul>"),
         '<article class="ssrcss-article">', '<div class="ssrcss-text-block" data-component="text-block">', "</div>",
         "{title} - NPB News"),
+    # A regional paper on TYPO3 with the news extension and the Bootstrap package: news at
+    # /news/article/<slug> (a recipe or a notice is a news record too), service pages under
+    # /service/ in the wording translated from German sites (data protection, imprint),
+    # og:type article on news only, the schema extension's WebPage JSON-LD on every page and
+    # NewsArticle on news, the site's name before the page's in <title>, a consent dialog in
+    # every page, list items carrying Article microdata.
+    Template("typo3", "Northfield Courier", {
+        "article": "/news/article/{slug}", "section": "/news/category/{sec}", "tag": "/news/tag/{tag}",
+        "author": "/newsroom/team/{name}", "search": "/search?tx_kesearch_pi1%5Bsword%5D={tag}",
+        "forum": "/community/forum/board-{n}", "events": "/events/calendar", "front": "/", "barefront": "/news/all",
+        "gallery": "/media/photos", "liveindex": "/news/live", "archive": "/news/category/{sec}/page-{n}",
+        "video": "/media/video/{slug}", "product": "/shop/product/{slug}", "contact": "/service/contact",
+        "about": "/service/about-us", "privacy": "/service/data-protection", "terms": "/service/terms-of-use",
+        "signin": "/service/login", "consent": "/news/article/{slug}", "notfound": "/news/article/{slug}"},
+        "typed", True, "typo3", _teaser_typo3, ('<div class="news"><div class="news-list-view" id="news-container-412">',
+                                               "</div></div>"),
+        '<div class="news news-single"><div class="article" itemscope="itemscope" itemtype="http://schema.org/Article">',
+        '<div class="news-text-wrap" itemprop="articleBody">', "</div>", "{site}: {title}"),
+    # A Squarespace site of a community paper: posts at /journal/<y>/<m>/<d>/<slug>, category, tag
+    # and author listings as query filters of the journal (/journal?category=...), every list item's
+    # title an h1, og:type article on posts and website elsewhere, JSON-LD Article on posts and
+    # WebSite elsewhere, the title "{title} — {site}".
+    Template("squarespace", "Millbrook Community Journal", {
+        "article": "/journal/2024/{mm}/{dd}/{slug}", "section": "/journal?category={sec}", "tag": "/journal?tag={tag}",
+        "author": "/journal?author={n}", "search": "/search?q={tag}", "forum": "/community-board",
+        "events": "/whats-happening", "front": "/", "barefront": "/journal-index", "gallery": "/photo-stories",
+        "liveindex": "/election-night", "archive": "/journal?offset=17{n}0000000", "video": "/watch-{slug}",
+        "product": "/shop/p/{slug}", "contact": "/contact", "about": "/our-story", "privacy": "/privacy-policy",
+        "terms": "/terms", "signin": "/membership", "consent": "/journal/2024/{mm}/{dd}/{slug}",
+        "notfound": "/journal/2024/{mm}/{dd}/{slug}"},
+        "typed", True, "squarespace", _teaser_squarespace,
+        ('<div class="blog-basic-grid collection-content-wrapper" data-controller="BlogImageLoader">', "</div>"),
+        '<article class="entry h-entry hentry author-item blog-item">',
+        '<div class="blog-item-content e-content"><div class="sqs-layout sqs-grid-12 columns-12"><div class="row '
+        'sqs-row"><div class="col sqs-col-12 span-12"><div class="sqs-block html-block sqs-block-html">'
+        '<div class="sqs-block-content">', "</div></div></div></div></div></div>", "{title} \u2014 {site}"),
 )
 # Held out of training: the page decision is measured on these templates.
-HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster")
+HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster",
+            "typo3", "squarespace")
 # Of those, the ones written after the model first shipped and measured before
 # any change was tried on them: no fold of any tuning rule trains on them either.
-SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster")
+SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace")
 # JSON-LD a template declares, by kind (templates with jsonld=True): CMS plugins
 # type listings as CollectionPage, search as SearchResultsPage, and so on.
 DECLARED = {
@@ -525,6 +605,8 @@ DECLARED = {
     "arc": {"article": "NewsArticle", "video": "VideoObject", "author": "ProfilePage", "*": "WebPage"},
     "substack": {"article": "NewsArticle", "video": "NewsArticle", "contact": "NewsArticle"},
     "broadcaster": {"article": "ReportageNewsArticle", "website": "ReportageNewsArticle"},
+    "typo3": {"article": "NewsArticle", "*": "WebPage"},
+    "squarespace": {"article": "Article", "*": "WebSite"},
 }
 # Templates whose records declare nothing but the template's own type: what
 # an editor writes in the page (a recipe, an event) carries no JSON-LD of its own.
@@ -696,6 +778,32 @@ class Site:
                     f'<aside class="ssrcss-sidebar"><section data-component="top-stories"><h2>Top Stories</h2><ul>{top}'
                     f'</ul></section>{side}</aside></div><footer class="ssrcss-footer">{self.footer()}<p>Why you can '
                     f'trust NPB News. NPB is not responsible for the content of external sites.</p></footer></div>')
+        elif self.t.layout == "squarespace":
+            announcement = ('<div class="sqs-announcement-bar-dropzone"><div class="sqs-announcement-bar"><p>Become a '
+                            'member: local news needs local support. <a href="/membership">Join today</a></p></div></div>')
+            body = (f'<div id="siteWrapper" class="clearfix site-wrapper">{announcement}<header data-test="header" '
+                    f'id="header" class="header theme-col--primary">{header}</header><main id="page" class="container" '
+                    f'role="main"><article class="sections" id="sections" data-page-sections="{self.counter}"><section '
+                    f'class="page-section"><div class="content-wrapper"><div class="content">{main}</div></div></section>'
+                    f'<section class="page-section newsletter-section">{side}</section></article></main><footer '
+                    f'class="sections" id="footer-sections">{self.footer()}<p>Powered by Squarespace</p></footer></div>')
+        elif self.t.layout == "typo3":
+            crumbs = (f'<nav class="breadcrumb-section" aria-label="Breadcrumb"><ol class="breadcrumb"><li class="'
+                      f'breadcrumb-item"><a href="/">Home</a></li><li class="breadcrumb-item active"><span>'
+                      f'{esc(words(title, 5))}</span></li></ol></nav>')
+            consent = ('<div id="cookieman-modal" class="modal fade" data-cookieman-showonce="1" role="dialog">'
+                       '<div class="modal-dialog"><div class="modal-content"><div class="modal-header"><h5>Cookie '
+                       'settings</h5></div><div class="modal-body"><p>We use cookies and similar techniques to run '
+                       'this website and, with your consent, to measure its use.</p></div><div class="modal-footer">'
+                       '<button data-cookieman-save>Save</button><button data-cookieman-accept-all>Accept all'
+                       '</button></div></div></div></div>')
+            body = (f'<div id="top"></div><div class="body-bg"><header class="bp-page-header navbar navbar-mainnavigation">'
+                    f'{header}</header><div class="section section-default">{crumbs}</div><div id="page-content" '
+                    f'class="bp-page-content main-section"><div class="container"><div class="row"><main class="col-md-8 '
+                    f'maincontent-wrap" role="main"><div id="c{self.counter}" class="frame frame-default '
+                    f'frame-type-news_pi1 frame-layout-0">{main}</div></main><aside class="col-md-4 subcontent-wrap">'
+                    f'{side}</aside></div></div></div><footer class="bp-page-footer section">{self.footer()}<p>'
+                    f'Powered by TYPO3</p></footer></div>{consent}')
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')

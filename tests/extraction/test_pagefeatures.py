@@ -130,3 +130,16 @@ def test_an_encyclopedia_page_is_a_stretch_of_prose_and_its_edit_links_are_no_he
     page = _evidence(f"<h1>Town budget</h1>{sections}<h2>References</h2><ol>{references}</ol>")
     assert page["linked_headings_per_100_words"] == 0
     assert page["prose_run_words_log"] == pytest.approx(np.log1p(6 * 2 * len(PARAGRAPH.split())))
+
+
+@pytest.mark.parametrize("h1, two, four", [
+    ("Politics", 1.0, 1.0), ("Contact us", 1.0, 1.0), ("Posts tagged housing", 0.0, 1.0),
+    ("Council approves the budget after a long night", 0.0, 0.0)])
+def test_a_short_h1_names_a_page_and_a_long_one_is_a_headline(h1, two, four):
+    evidence = _evidence(f"<h1>{h1}</h1><p>{PARAGRAPH * 3}</p>")
+    assert (evidence["h1_two_words"], evidence["h1_four_words"]) == (two, four)
+
+
+def test_a_page_without_an_h1_has_its_h1_features_unknown():
+    evidence = _evidence(f"<h2>Council approves the budget</h2><p>{PARAGRAPH * 3}</p>")
+    assert np.isnan(evidence["h1_two_words"]) and np.isnan(evidence["h1_four_words"])

@@ -20,6 +20,8 @@ page declares:
   outermost ``<article>`` elements;
 - the URL and the title: the paths CMSs give tag, author, search, page-2,
   legal and account pages (:mod:`.pagekinds`) against dated paths and slugs;
+- the h1: a listing or a service page names itself in a word or two, an
+  article's h1 is its headline;
 - the declarations, each weighed by the model: JSON-LD ``CollectionPage``,
   ``SearchResultsPage``, ``ItemList``, ``ProfilePage``, ``AboutPage``,
   ``VideoObject``; ``og:type`` ``article`` and the media types; ``og:type``
@@ -129,6 +131,13 @@ RECORD_LEVELS = 3
 SERVICE_SAMPLE_WORDS = 300
 # Headings h1-h4 (segment's heading levels): a teaser's headline is one of them.
 MAX_HEADING_LEVEL = 4
+# A page's h1 names a listing or a service page ("Politics", "Jane Okafor",
+# "Contact us", a glossary's term) in a few words; an article's h1 is its
+# headline (a median of 6 to 8 words on every corpus). Weak on real pages,
+# where a blog's h1 is often its own name (28% of Dragnet's articles have
+# one of 3 words or fewer): two indicators, not a word count, so the model
+# weighs the names and the short headlines apart.
+H1_NAME_WORDS = (2, 4)
 
 
 FEATURES = (
@@ -143,6 +152,7 @@ FEATURES = (
     "service_word_share",
     "url_record", "title_record", "og_website", "ld_recipe", "ld_offer", "ld_forum",
     "quantity_lines_per_100_words", "prices_per_100_words",
+    "h1_two_words", "h1_four_words",
 )
 
 
@@ -341,6 +351,15 @@ def _structure(blocks: Blocks) -> dict[str, float]:
     }
 
 
+def _heading(heading: str | None) -> dict[str, float]:
+    """Whether the page's first h1 has at most 2, at most 4 words; NaN, no evidence, for a page without one."""
+    if heading is None:
+        return {"h1_two_words": UNKNOWN, "h1_four_words": UNKNOWN}
+    n = len(heading.split())
+    short, shortish = H1_NAME_WORDS
+    return {"h1_two_words": float(n <= short), "h1_four_words": float(n <= shortish)}
+
+
 def _url(url: str | None, kinds: frozenset[str]) -> dict[str, float]:
     """What the URL's shape says; NaN, no evidence either way, for a page read without its URL."""
     if not url:
@@ -365,6 +384,7 @@ def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_prob
     kinds_of_url = url_kinds(url)
     heading = next((blocks.texts[i] for i in np.flatnonzero(blocks.heading == 1)[:1]), None)
     kinds_of_title = title_kinds(title, heading)
+    values |= _heading(heading)
     og, ld = declared_types(found)
     article_declared = not ld.isdisjoint(ARTICLE_TYPES)
     recipe_keys = any(key in script for _, script in found.jsonld for key in _RECIPE_KEYS)
