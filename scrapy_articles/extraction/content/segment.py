@@ -238,9 +238,8 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     article_bit = _TAG_INFO["article"][1]
     for el in root.iter():
         tag = el.tag
-        # Elements that close after el is seen: el itself, unless it is a comment or a processing
-        # instruction (parse leaves none), which open and close nothing but count as children.
-        shut = 0
+        # A comment or a processing instruction (parse leaves none) opens and closes nothing,
+        # but counts as a child.
         if tag.__class__ is str:
             ends_block, bit, level, marked_tag = _TAG_INFO.get(tag, _INLINE)
             if ends_block:
@@ -248,23 +247,17 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment,
                                             index), holder)
                 inline_hints = 0
-            saved.append((index, holder, is_block, len(texts), heading, context, hints, boilerplate, comment,
-                          link_depth, el))
             parents.append(index)
-            index = opened_count
+            element = opened_count
             opened_count += 1
-            if ends_block:
-                holder = el
-            is_block = ends_block
             if bit:
                 if bit == article_bit and not context & article_bit:
-                    w.articles.append(index)
-                context |= bit
+                    w.articles.append(element)
                 if level:
-                    heading = level
                     add_heading(el)
-                    add_heading_element(index)
+                    add_heading_element(element)
             markup += 2 * len(tag) + _TAG_OVERHEAD
+            hint = 0
             items = el.items()
             if items:
                 # One join of the names and values: a fifth fewer instructions than summing their lengths.
@@ -284,7 +277,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     add_itemprop(attrs["itemprop"])
                     add_itemprop_owner(el)
                     if "articleBody" in attrs["itemprop"]:
-                        w.declared_bodies.append(index)
+                        w.declared_bodies.append(element)
                 if "itemtype" in attrs:
                     add_itemtype(attrs["itemtype"])
                     add_itemtype_owner(el)
@@ -298,24 +291,18 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                 else:
                     identifiers = None
                 # Most strings repeat: their cached mask is looked up here, hint_mask called for the others.
-                if identifiers is None:
-                    hint = 0
-                else:
+                if identifiers is not None:
                     cached = cached_hint_mask(identifiers)
                     hint = hint_mask(identifiers) if cached is None else cached
-                if hint:
-                    hints |= hint
-                    if not ends_block:
+                    if hint and not ends_block:
                         inline_hints |= hint
-                    if hint & BOILERPLATE_MASK:
-                        boilerplate = index
-                    if hint & COMMENT_MASK:
-                        comment = index
             else:
                 add_signature(tag)
+            # The link depth inside el (el's own text is read at it).
+            inner_links = link_depth
             if marked_tag:
                 if marked_tag == _LINK:
-                    link_depth += 1
+                    inner_links += 1
                     if items and "rel" in attrs:
                         add_rel(attrs["rel"])
                         add_rel_owner(el)
@@ -334,22 +321,51 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     block.line_start = line
                 block.line_end = line
                 pieces.append(text)
-                if link_depth:
+                if inner_links:
                     block.link_chars += len(text.strip())
             children = len(el)
             if children:
+                # el stays open until its last child closes: what it changes is saved, to be restored then.
+                saved.append((index, holder, is_block, len(texts), heading, context, hints, boilerplate, comment,
+                              link_depth, el))
+                index = element
+                if ends_block:
+                    holder = el
+                is_block = ends_block
+                context |= bit
+                if level:
+                    heading = level
+                if hint:
+                    hints |= hint
+                    if hint & BOILERPLATE_MASK:
+                        boilerplate = element
+                    if hint & COMMENT_MASK:
+                        comment = element
+                link_depth = inner_links
                 waiting.append(children)
                 continue
-            shut = 1
-        # A leaf closes now, and with it each ancestor whose last child it was.
+            # A leaf closes at once: nothing it changed outlives it, so nothing is saved. Only a
+            # block-level leaf's own text makes a block, where el is the innermost open element.
+            opened = len(texts)
+            if ends_block and pieces:
+                w.flush(block, markup, (len(saved) + 1, level or heading, context | bit, hints | hint,
+                                        element if hint & BOILERPLATE_MASK else boilerplate,
+                                        element if hint & COMMENT_MASK else comment, element), el)
+                inline_hints = 0
+            closed += element, opened, len(texts), opened_count
+            tail = el.tail
+            if tail and saved and (pieces or not tail.isspace()):
+                if not pieces:
+                    block.line_start = el.sourceline or 0
+                pieces.append(tail)
+                if link_depth:
+                    block.link_chars += len(tail.strip())
+        # Each open element whose last child el was closes now, innermost first.
         while waiting:
             waiting[-1] -= 1
             if waiting[-1]:
                 break
             waiting.pop()
-            shut += 1
-        while shut:
-            shut -= 1
             if is_block:
                 if pieces:
                     w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment,
