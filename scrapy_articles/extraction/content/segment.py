@@ -176,7 +176,7 @@ class _Walk:
         elements = len(self.parents)
         if tokens:
             self.rows.append((block.link_chars, elements - block.first_element, markup - block.first_markup,
-                              block.line_start, block.line_end, *where))
+                              block.line_start, block.line_end) + where)
             self.words.append(len(tokens))  # the characters of _UNSPACED_RANGES are added in _to_blocks
             self.texts.append(" ".join(tokens))
             self.elements.append(holder)
