@@ -363,7 +363,9 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                                         element if hint & BOILERPLATE_MASK else boilerplate,
                                         element if hint & COMMENT_MASK else comment, element), el)
                 inline_hints = 0
-            closed += element, opened, len(texts), opened_count
+                closed += element, opened, len(texts), opened_count
+            else:
+                closed += element, opened, opened, opened_count
             tail = el.tail
             if tail and saved and (pieces or not tail.isspace()):
                 if not pieces:
