@@ -197,7 +197,9 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
 
     An element closes after its last child, found by counting its children
     (len) down: the same order as etree.iterwalk's start and end events,
-    without the cost of the end events. The state of the walk is local
+    without the cost of the end events; a leaf (about half the elements)
+    closes where it is read, so what it would change of the walk's state is
+    never saved and restored. The state of the walk is local
     variables, read at every element (attributes and cell variables are
     slower); a block closes (:meth:`_Walk.flush`) where a block-level element
     opens or closes.
