@@ -176,7 +176,7 @@ class _Walk:
         elements = len(self.parents)
         if tokens:
             self.rows.append((block.link_chars, elements - block.first_element, markup - block.first_markup,
-                              block.line_start, block.line_end, *where))
+                              block.line_start, block.line_end) + where)
             self.words.append(len(tokens))  # the characters of _UNSPACED_RANGES are added in _to_blocks
             self.texts.append(" ".join(tokens))
             self.elements.append(holder)
@@ -197,7 +197,9 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
 
     An element closes after its last child, found by counting its children
     (len) down: the same order as etree.iterwalk's start and end events,
-    without the cost of the end events. The state of the walk is local
+    without the cost of the end events; a leaf (about half the elements)
+    closes where it is read, so what it would change of the walk's state is
+    never saved and restored. The state of the walk is local
     variables, read at every element (attributes and cell variables are
     slower); a block closes (:meth:`_Walk.flush`) where a block-level element
     opens or closes.
@@ -221,8 +223,6 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     markup = 0  # bytes of the elements' markup so far
     opened_count = 0  # elements opened so far: len(parents), kept without a call at every element
     parents, texts, closed = w.parents, w.texts, w.closed
-    # Bound once: looking chain.from_iterable up builds a method object at every element.
-    chained = itertools.chain.from_iterable
     # The title and metadata stages' marks (Blocks.marks) are read here, where every element's
     # attributes are read anyway: a walk of their own would cost about what this one does. Their
     # lists' appends are bound once as well.
@@ -238,9 +238,8 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     article_bit = _TAG_INFO["article"][1]
     for el in root.iter():
         tag = el.tag
-        # Elements that close after el is seen: el itself, unless it is a comment or a processing
-        # instruction (parse leaves none), which open and close nothing but count as children.
-        shut = 0
+        # A comment or a processing instruction (parse leaves none) opens and closes nothing,
+        # but counts as a child.
         if tag.__class__ is str:
             ends_block, bit, level, marked_tag = _TAG_INFO.get(tag, _INLINE)
             if ends_block:
@@ -248,76 +247,77 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment,
                                             index), holder)
                 inline_hints = 0
-            saved.append((index, holder, is_block, len(texts), heading, context, hints, boilerplate, comment,
-                          link_depth, el))
             parents.append(index)
-            index = opened_count
+            element = opened_count
             opened_count += 1
-            if ends_block:
-                holder = el
-            is_block = ends_block
             if bit:
                 if bit == article_bit and not context & article_bit:
-                    w.articles.append(index)
-                context |= bit
+                    w.articles.append(element)
                 if level:
-                    heading = level
                     add_heading(el)
-                    add_heading_element(index)
+                    add_heading_element(element)
             markup += 2 * len(tag) + _TAG_OVERHEAD
+            hint = 0
             items = el.items()
             if items:
-                # One join of the names and values: a fifth fewer instructions than summing their lengths.
-                markup += len("".join(chained(items))) + _ATTR_OVERHEAD * len(items)
-                attrs = dict(items)
+                markup += _ATTR_OVERHEAD * len(items)
+                # The attributes read here, each found in the one pass over the names (a dict of
+                # the attributes cost more: it hashes every name).
+                cls = ident = role = itemprop = itemtype = rel = None
+                for name, value in items:
+                    markup += len(name) + len(value)
+                    if name == "class":
+                        cls = value
+                    elif name == "id":
+                        ident = value
+                    elif name == "role":
+                        role = value
+                    elif name == "itemprop":
+                        itemprop = value
+                    elif name == "itemtype":
+                        itemtype = value
+                    elif name == "rel":
+                        rel = value
                 # What the title stage reads (Blocks.marks), and the element's signature.
-                if "class" in attrs:
-                    add_class(attrs["class"])
+                if cls is not None:
+                    add_class(cls)
                     add_class_owner(el)
-                    add_signature(f"{tag} {attrs['class']}")
+                    add_signature(f"{tag} {cls}")
                 else:
                     add_signature(tag)
-                if "id" in attrs:
-                    add_id(attrs["id"])
+                if ident is not None:
+                    add_id(ident)
                     add_id_owner(el)
-                if "itemprop" in attrs:
-                    add_itemprop(attrs["itemprop"])
+                if itemprop is not None:
+                    add_itemprop(itemprop)
                     add_itemprop_owner(el)
-                    if "articleBody" in attrs["itemprop"]:
-                        w.declared_bodies.append(index)
-                if "itemtype" in attrs:
-                    add_itemtype(attrs["itemtype"])
+                    if "articleBody" in itemprop:
+                        w.declared_bodies.append(element)
+                if itemtype is not None:
+                    add_itemtype(itemtype)
                     add_itemtype_owner(el)
                 # Hints are read from class, id and role; most elements carry none of them.
-                if "id" in attrs or "role" in attrs:
-                    identifiers = f"{attrs.get('class', '')} {attrs.get('id', '')} {attrs.get('role', '')}"
-                elif "class" in attrs:
+                if ident is not None or role is not None:
+                    identifiers = f"{cls or ''} {ident or ''} {role or ''}"
+                else:
                     # hint_mask reads words split on spaces: the class alone names the same hints
                     # as the joined string, without building it.
-                    identifiers = attrs["class"]
-                else:
-                    identifiers = None
+                    identifiers = cls
                 # Most strings repeat: their cached mask is looked up here, hint_mask called for the others.
-                if identifiers is None:
-                    hint = 0
-                else:
+                if identifiers is not None:
                     cached = cached_hint_mask(identifiers)
                     hint = hint_mask(identifiers) if cached is None else cached
-                if hint:
-                    hints |= hint
-                    if not ends_block:
+                    if hint and not ends_block:
                         inline_hints |= hint
-                    if hint & BOILERPLATE_MASK:
-                        boilerplate = index
-                    if hint & COMMENT_MASK:
-                        comment = index
             else:
                 add_signature(tag)
+            # The link depth inside el (el's own text is read at it).
+            inner_links = link_depth
             if marked_tag:
                 if marked_tag == _LINK:
-                    link_depth += 1
-                    if items and "rel" in attrs:
-                        add_rel(attrs["rel"])
+                    inner_links += 1
+                    if items and rel is not None:
+                        add_rel(rel)
                         add_rel_owner(el)
                 elif marked_tag == _TIME:
                     add_time(el)
@@ -334,22 +334,53 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     block.line_start = line
                 block.line_end = line
                 pieces.append(text)
-                if link_depth:
+                if inner_links:
                     block.link_chars += len(text.strip())
             children = len(el)
             if children:
+                # el stays open until its last child closes: what it changes is saved, to be restored then.
+                saved.append((index, holder, is_block, len(texts), heading, context, hints, boilerplate, comment,
+                              link_depth, el))
+                index = element
+                if ends_block:
+                    holder = el
+                is_block = ends_block
+                context |= bit
+                if level:
+                    heading = level
+                if hint:
+                    hints |= hint
+                    if hint & BOILERPLATE_MASK:
+                        boilerplate = element
+                    if hint & COMMENT_MASK:
+                        comment = element
+                link_depth = inner_links
                 waiting.append(children)
                 continue
-            shut = 1
-        # A leaf closes now, and with it each ancestor whose last child it was.
+            # A leaf closes at once: nothing it changed outlives it, so nothing is saved. Only a
+            # block-level leaf's own text makes a block, where el is the innermost open element.
+            opened = len(texts)
+            if ends_block and pieces:
+                w.flush(block, markup, (len(saved) + 1, level or heading, context | bit, hints | hint,
+                                        element if hint & BOILERPLATE_MASK else boilerplate,
+                                        element if hint & COMMENT_MASK else comment, element), el)
+                inline_hints = 0
+                closed += element, opened, len(texts), opened_count
+            else:
+                closed += element, opened, opened, opened_count
+            tail = el.tail
+            if tail and saved and (pieces or not tail.isspace()):
+                if not pieces:
+                    block.line_start = el.sourceline or 0
+                pieces.append(tail)
+                if link_depth:
+                    block.link_chars += len(tail.strip())
+        # Each open element whose last child el was closes now, innermost first.
         while waiting:
             waiting[-1] -= 1
             if waiting[-1]:
                 break
             waiting.pop()
-            shut += 1
-        while shut:
-            shut -= 1
             if is_block:
                 if pieces:
                     w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment,
