@@ -67,7 +67,7 @@ _CHROME = re.compile(
     r"|drukuj|imprimir|imprimer|permalink|permalien|pdf|tags?|etiquetas|schlagworte|stichworte|tagi"
     r"|zurück(?: zu[rm]?(?: \w+){1,3})?|back to (?:top|the top|overview|the list)|nach oben|zum seitenanfang"
     r"|(?:write|leave|post|add) a comment|(?:reader |user |posts )?comments?(?: \(?\d{1,4}\)?)?|\d{1,4} comments?"
-    r"|kommentare?(?: schreiben)?|(?:[\w-]{1,30}[ -])?newsletters?(?: abonnieren)?|trackback(?: uri)?"
+    r"|kommentare?(?: schreiben)?|(?:[\w-]{1,30}[ -])?newsletters?(?: abonnieren)?|(?:trackback|pingback)s?(?: uri| url| pings)?"
     r"|(?:keine|no|0) (?:kommentare|comments)(?: yet)?(?: [(][^()]{0,80}[)])?|brak komentarzy|sin comentarios"
     r"|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen\?|externer inhalt|external content"
     r"|(?:über den autor|über die autorin|about the author|o autorze|sobre el autor|à propos de l'auteur)|(?:ten tekst )?przeczytasz w [\w ]{1,30}"
@@ -91,9 +91,10 @@ _PAGE_OF = re.compile(r"\b(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0
 # A digit: a pagination line holds one (a cheap test before _PAGE_OF's search).
 _DIGIT = re.compile(r"\d")
 # Labels opening a share or tag line, the rest being links ("Share this page: LinkedIn X").
-_LABELLED = re.compile(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged|topics"
-                       r"|related topics?|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categories|kategorien)\s*:"
-                       r"|(?:posted|filed|published) (?:in|under)\b|this entry was (?:posted|written)\b")
+_LABELLED = re.compile(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged(?: as| with)?|topics|labels"
+                       r"|related (?:topics?|items)|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categories"
+                       r"|kategorien)\s*:|(?:posted|filed|published) (?:in|under)\b|this entry was (?:posted|written)\b"
+                       r"|full list of categories\b")
 # Dates and times as datelines print them: 30.01.2025, 2025-01-30, 1/30/2025, 18. September 2024,
 # Oct 14, 2024, 14 October 2024, 8:30am.
 _DATE = re.compile(
@@ -135,7 +136,8 @@ _TEASER_HEADING = re.compile(
     r"|das könnte sie auch interessieren|auch interessant|empfehlungen|top-?themen|aktuell|zum thema"
     r"|czytaj (?:też|także)|najczęściej czytane|polecane|zobacz (?:też|także)|notas relacionadas|related topics"
     r"|weitere \w{0,20}tipps|verwandte (?:themen\w{0,12}|artikel|beiträge)|meist-?diskutiert\w{0,3}"
-    r"|themen in diesem artikel|schlagworte zum thema|weitere (?:aktuelle )?themen\b.*|veja também|à lire aussi)")
+    r"|themen in diesem artikel|schlagworte zum thema|weitere (?:aktuelle )?themen\b.*|veja também|à lire aussi"
+    r"|(?:posted )?on this day(?:,? (?:in )?(?:other|previous) years)?)")
 # Disclosures and pleas addressed to the reader: advertisers' compensation, affiliate links,
 # opinions that are the author's own, comment moderation, the publication's own edition or
 # subscription ("Die aktuelle Ausgabe ... im Abo, als e-Paper"), a price list's disclaimer.
@@ -145,7 +147,8 @@ _NOTICE_WORDS = (
     r" products|sponsored|paid)|(?:views|opinions) expressed (?:here |in (?:this|the) \w+ )?(?:are|do not)"
     r"|n'engagent que (?:leurs|son|ses)|alle angaben ohne gewähr|(?:für )?unseren newsletter an\b"
     r"|(?:artikel|beitrag|text) enthält (?:affiliate|werbe|werbung|provisions)|als e-paper|jetzt auch digital"
-    r"|comments (?:are|may be) (?:moderated|republished)|gefällt (?:dir|ihnen) unser|lust auf mehr\?")
+    r"|comments (?:are|may be) (?:moderated|republished)|gefällt (?:dir|ihnen) unser|lust auf mehr\?"
+    r"|(?:this )?copy is for your personal,? non-?commercial use")
 # A line of promotion or disclosure: a newsletter or subscription offer, an affiliate
 # disclaimer, a follow-us prompt, a teaser set in arrows (">> Wegen Corona: ... <<").
 # Worded for the reader, not about the story. The alternation is tried at word starts
