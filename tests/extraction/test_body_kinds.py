@@ -109,6 +109,18 @@ def test_an_embedded_post_outside_the_story_stays_out() -> None:
     ("Posted on this day, other years:", True),
     ("On this day", True),
     ("On this day the council met", False),
+    # Headings over other stories or the site's own pages, in the languages of the segment corpus.
+    ("Empfehlungen aus der Redaktion", True),
+    ("Mehr zum Thema auf UEPO.de", True),
+    ("Weitere Tourentipps in Schweden", True),
+    ("Weitere Beiträge aus der Kolumne:", True),
+    ("Weitere Informationen", True),
+    ("Más sobre La Tercera AM", True),
+    ("TE PUEDE INTERESAR", True),
+    ("Kontakt:", True),
+    ("Weitere Informationen zur Anmeldung finden Sie unten", False),
+    ("Empfehlungen", True),
+    ("Empfehlungen der Ärzte für den Winter", False),
 ])
 def test_headings_over_other_stories(heading: str, teasers: bool) -> None:
     assert is_teaser_heading(heading) is teasers
@@ -125,6 +137,12 @@ def test_headings_over_other_stories(heading: str, teasers: bool) -> None:
     ("Sunday | 6 Nov 2012", False),
     ("Mayor Jo Roe | City Hall", False),
     ("Read more books this winter, the librarians say.", False),
+    # "Read more"-lines pointing at another story, in the languages of the segment corpus.
+    ("Auch lesen: Diese 3 Sternzeichen verschenken ihr Herz an den Falschen", True),
+    ("Lesen Sie hier: Spielabbruch in der Kreisliga", True),
+    ("LE PUEDE INTERESAR: La ficha de Juan Orlando Hernández", True),
+    ("Dowiedz się więcej: Kto jak głosował ws. unijnych funduszy?", True),
+    ("Auch lesen kann man hier im Garten.", False),
     # Tag and category lines, labelled as blogs print them.
     ("Labels: GOProud, homocons, Jimmy LaSalvia, Quislings", True),
     ("Tagged as: fall, fall craft, tissue paper, tree", True),

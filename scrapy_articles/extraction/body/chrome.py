@@ -125,7 +125,8 @@ _READ_MORE = re.compile(
     r"|lesen sie (?:auch|mehr)|mehr zum thema|auch interessant|weiterlesen|zum thema|siehe auch|czytaj (?:też|także|więcej)"
     r"|czytaj również|czytaj więcej(?: w)?|zobacz (?:też|także)|veja também|leia (?:também|mais)|puedes ver"
     r"|lee también|lea(?: más| también)?|mira|mire|vea(?: también| tambien)?|ver más|lire aussi|à lire aussi"
-    r"|schon gelesen|zum weiterlesen|mehr themen|weitere informationen|weitere infos)"
+    r"|schon gelesen|zum weiterlesen|mehr themen|weitere informationen|weitere infos|auch lesen|lesen sie hier"
+    r"|(?:le|te) puede interesar|dowiedz się więcej)"
     r"\s*(?:[:»›|>?-]|\.\.\.|…)")
 # Headings over a list of other stories.
 _TEASER_HEADING = re.compile(
@@ -137,7 +138,10 @@ _TEASER_HEADING = re.compile(
     r"|czytaj (?:też|także)|najczęściej czytane|polecane|zobacz (?:też|także)|notas relacionadas|related topics"
     r"|weitere \w{0,20}tipps|verwandte (?:themen\w{0,12}|artikel|beiträge)|meist-?diskutiert\w{0,3}"
     r"|themen in diesem artikel|schlagworte zum thema|weitere (?:aktuelle )?themen\b.*|veja também|à lire aussi"
-    r"|(?:posted )?on this day(?:,? (?:in )?(?:other|previous) years)?)")
+    r"|(?:posted )?on this day(?:,? (?:in )?(?:other|previous) years)?|(?:le|te) puede interesar|más sobre .{1,40}"
+    r"|empfehlungen aus (?:der|dem|unserem|unserer) .{1,40}|mehr zum thema (?:auf|bei|im|in) .{1,40}"
+    r"|weitere \w{0,20}tipps(?: \w{1,20}){1,3}|weitere (?:artikel|beiträge|nachrichten|themen|texte) (?:aus|zu|zum|von|in)\b.{0,40}"
+    r"|weitere (?:informationen|infos)|kontakt)")
 # Disclosures and pleas addressed to the reader: advertisers' compensation, affiliate links,
 # opinions that are the author's own, comment moderation, the publication's own edition or
 # subscription ("Die aktuelle Ausgabe ... im Abo, als e-Paper"), a price list's disclaimer.
