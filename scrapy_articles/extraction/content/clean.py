@@ -166,7 +166,8 @@ def _thread_alone(confident: np.ndarray, n_chars: np.ndarray, comments: np.ndarr
                   config: ExtractionConfig) -> bool:
     """Whether every block the classifier is sure of lies in reader comments small enough to be
     cleaned out (as without ``keep_comments``): the page would have no story."""
-    if not confident.any():
+    inside = comments[confident]
+    if not inside.size or inside.min() < 0:  # a confident block outside every thread: most pages
         return False
     held = held_chars(confident, n_chars, comments)
     return bool((held[confident] < config.comment_max_share * float(n_chars[confident].sum())).all())
