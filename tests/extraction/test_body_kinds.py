@@ -143,6 +143,12 @@ def test_headings_over_other_stories(heading: str, teasers: bool) -> None:
     ("LE PUEDE INTERESAR: La ficha de Juan Orlando Hernández", True),
     ("Dowiedz się więcej: Kto jak głosował ws. unijnych funduszy?", True),
     ("Auch lesen kann man hier im Garten.", False),
+    # Captions closing with their photo credit after a separator.
+    ("Praca w magazynie, zdjęcie ilustracyjne / Źródło: Pixabay", True),
+    ("Roman Prymula, photo: Archives du Gouvernement tchèque", True),
+    ("Logo des Sustainable Award in Finance von Bankmagazin | © Springer", True),
+    ("Declan Rice po vítězství na Aston Ville. | Foto: Reuters", True),
+    ("The council met on Monday, source: the minutes say it was long.", False),
     # Tag and category lines, labelled as blogs print them.
     ("Labels: GOProud, homocons, Jimmy LaSalvia, Quislings", True),
     ("Tagged as: fall, fall craft, tissue paper, tree", True),

@@ -112,6 +112,14 @@ _CREDIT = re.compile(
 _CLOSING_CREDIT = re.compile(
     r"[(][^()]{0,40}(?:istock|getty|imago|\bdpa\b|\bafp\b|reuters|ap photo|shutterstock|picture alliance|keystone"
     r"|\bepa\b|pixabay|unsplash|foto|photo)[^()]{0,40}[)]$")
+# A photo credit closing a caption after a separator ("Pupils in the library, photo: Jo Roe",
+# "Praca w magazynie / Źródło: Pixabay", "Logo des Awards | © Springer"): a label and a colon, or a
+# copyright sign, then a name without a sentence's end. Searched in a caption's last
+# CREDIT_TAIL_CHARS characters only.
+_TRAILING_CREDIT = re.compile(
+    r"(?:\s[/|·–-]\s{1,3}|,\s)(?:photos?|fotos?|fot\.|zdjęcie|źródło|quelle|source|credits?|crédits? photos?|bild"
+    r"|image|©)\s{0,3}[:©]\s{0,3}[^.!?:]{2,60}$|\s[/|]\s{0,3}©\s{0,3}[^.!?:]{2,60}$")
+CREDIT_TAIL_CHARS = 90
 # Stamps of a page's dates, wherever they stand ("Aktualisiert: 11.04.2020, 10:27", "Published 3 April
 # 2020", "asked Feb 6, 2014 at 20:37"), and the bare label when the date is a block of its own.
 _STAMP = re.compile(
@@ -241,7 +249,8 @@ def is_chrome_line(text: str, words: int, linked: bool) -> bool:
     if _READ_MORE.match(text) and (linked or words <= MAX_CHROME_WORDS):
         return True
     if words <= MAX_PROMO_WORDS and (_PROMO.search(text) or _AD_LABEL.match(text)
-                                     or (text.endswith(")") and _CLOSING_CREDIT.search(text))):
+                                     or (text.endswith(")") and _CLOSING_CREDIT.search(text))
+                                     or _ends_with_credit(text)):
         return True
     if words <= MAX_DATELINE_WORDS and ("|" in text or "·" in text or "•" in text) and _is_meta_row(text):
         return True
@@ -252,6 +261,12 @@ def is_chrome_line(text: str, words: int, linked: bool) -> bool:
                 or _is_label_row(bare)
                 or (_DIGIT.search(text) is not None and _PAGE_OF.search(text) is not None)
                 or is_stamp(bare, words) or (words <= MAX_CHROME_WORDS // 2 and _CREDIT.search(text)))
+
+
+def _ends_with_credit(text: str) -> bool:
+    """Whether a lower-cased short line is a caption closing with its photo credit (:data:`_TRAILING_CREDIT`)."""
+    tail = text[-CREDIT_TAIL_CHARS:]
+    return (":" in tail or "©" in tail) and _TRAILING_CREDIT.search(tail) is not None
 
 
 def opens_with_notice(text: str) -> bool:
