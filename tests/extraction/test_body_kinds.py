@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 from scrapy_articles.extraction import ExtractionConfig, analyse, extract
-from scrapy_articles.extraction.body.chrome import is_chrome_line, opens_with_notice
+from scrapy_articles.extraction.body.chrome import is_chrome_line, is_teaser_heading, opens_with_notice
 from scrapy_articles.extraction.body.tidy import Story, tidy_rules
 from tests.extraction.test_tidy import STORY, URL, page
 
@@ -105,6 +105,27 @@ def test_an_embedded_post_outside_the_story_stays_out() -> None:
     assert STORY.paragraphs[-1] in text and TWEET not in text
 
 
+@pytest.mark.parametrize("heading, teasers", [
+    ("Posted on this day, other years:", True),
+    ("On this day", True),
+    ("On this day the council met", False),
+    # Headings over other stories or the site's own pages, in the languages of the segment corpus.
+    ("Empfehlungen aus der Redaktion", True),
+    ("Mehr zum Thema auf UEPO.de", True),
+    ("Weitere Tourentipps in Schweden", True),
+    ("Weitere Beiträge aus der Kolumne:", True),
+    ("Weitere Informationen", True),
+    ("Más sobre La Tercera AM", True),
+    ("TE PUEDE INTERESAR", True),
+    ("Kontakt:", True),
+    ("Weitere Informationen zur Anmeldung finden Sie unten", False),
+    ("Empfehlungen", True),
+    ("Empfehlungen der Ärzte für den Winter", False),
+])
+def test_headings_over_other_stories(heading: str, teasers: bool) -> None:
+    assert is_teaser_heading(heading) is teasers
+
+
 @pytest.mark.parametrize("line, chrome", [
     ("Posted by Jo Roe / Ann Lee | 6 Nov 2012 | Comments (0)", True),
     ("Posted by Jo Roe on November 06, 2012 at 02:33 PM in Lobbying | Permalink", True),
@@ -116,6 +137,25 @@ def test_an_embedded_post_outside_the_story_stays_out() -> None:
     ("Sunday | 6 Nov 2012", False),
     ("Mayor Jo Roe | City Hall", False),
     ("Read more books this winter, the librarians say.", False),
+    # "Read more"-lines pointing at another story, in the languages of the segment corpus.
+    ("Auch lesen: Diese 3 Sternzeichen verschenken ihr Herz an den Falschen", True),
+    ("Lesen Sie hier: Spielabbruch in der Kreisliga", True),
+    ("LE PUEDE INTERESAR: La ficha de Juan Orlando Hernández", True),
+    ("Dowiedz się więcej: Kto jak głosował ws. unijnych funduszy?", True),
+    ("Auch lesen kann man hier im Garten.", False),
+    # Captions closing with their photo credit after a separator.
+    ("Praca w magazynie, zdjęcie ilustracyjne / Źródło: Pixabay", True),
+    ("Roman Prymula, photo: Archives du Gouvernement tchèque", True),
+    ("Logo des Sustainable Award in Finance von Bankmagazin | © Springer", True),
+    ("Declan Rice po vítězství na Aston Ville. | Foto: Reuters", True),
+    ("The council met on Monday, source: the minutes say it was long.", False),
+    # Tag and category lines, labelled as blogs print them.
+    ("Labels: GOProud, homocons, Jimmy LaSalvia, Quislings", True),
+    ("Tagged as: fall, fall craft, tissue paper, tree", True),
+    ("Full list of categories: City Guide » Food » Restaurants", True),
+    ("Trackback Pings", True),
+    ("Labels are printed on every jar.", False),
+    ("Tagged with paint, the fence looked new.", False),
 ])
 def test_lines_by_their_wording(line: str, chrome: bool) -> None:
     assert is_chrome_line(line.lower(), len(line.split()), False) is chrome
@@ -128,6 +168,8 @@ def test_lines_by_their_wording(line: str, chrome: bool) -> None:
      "Newsletter an!", True),
     (DISCLOSURE, True),
     (MODERATION, True),
+    ("Dow Jones Reprints: This copy is for your personal, non-commercial use only. To order presentation-ready copies "
+     "for distribution to your colleagues, clients or customers, use the Order Reprints tool.", True),
     # A notice's words after the first sentence, or not said to the reader, are the story's.
     ("The mayor spoke for an hour about the robots, the budget and the eleven branches that will get them next year. "
      "She said that the views expressed in the report are the authors' own and that comments are moderated.", False),

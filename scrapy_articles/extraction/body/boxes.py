@@ -139,13 +139,16 @@ def later_story_blocks(blocks: Blocks, kept: np.ndarray, headline: int | None) -
     main = owner.get(headline) if headline is not None else None
     if main is None:
         total = float(blocks.n_chars[kept].sum())
-        held = {id(a): sum(int(blocks.n_chars[i]) for i, b in owner.items() if b is a) for a in articles}
+        held: dict[int, int] = {}  # id of an article: the kept characters it holds
+        for i, article in owner.items():
+            held[id(article)] = held.get(id(article), 0) + int(blocks.n_chars[i])
         main = next((a for a in articles if held[id(a)] >= MIN_STORY_SHARE * total), None)
     if main is None:
         return out
-    later = articles[articles.index(main) + 1:]
+    # The articles after the story's that are neither inside it nor around it, by id.
+    later = {id(a) for a in articles[articles.index(main) + 1:] if not _inside(a, main) and not _inside(main, a)}
     for i, article in owner.items():
-        if any(article is a for a in later) and not _inside(article, main) and not _inside(main, article):
+        if id(article) in later:
             out[i] = kept[i]
     return out
 

@@ -67,7 +67,7 @@ _CHROME = re.compile(
     r"|drukuj|imprimir|imprimer|permalink|permalien|pdf|tags?|etiquetas|schlagworte|stichworte|tagi"
     r"|zurück(?: zu[rm]?(?: \w+){1,3})?|back to (?:top|the top|overview|the list)|nach oben|zum seitenanfang"
     r"|(?:write|leave|post|add) a comment|(?:reader |user |posts )?comments?(?: \(?\d{1,4}\)?)?|\d{1,4} comments?"
-    r"|kommentare?(?: schreiben)?|(?:[\w-]{1,30}[ -])?newsletters?(?: abonnieren)?|trackback(?: uri)?"
+    r"|kommentare?(?: schreiben)?|(?:[\w-]{1,30}[ -])?newsletters?(?: abonnieren)?|(?:trackback|pingback)s?(?: uri| url| pings)?"
     r"|(?:keine|no|0) (?:kommentare|comments)(?: yet)?(?: [(][^()]{0,80}[)])?|brak komentarzy|sin comentarios"
     r"|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen\?|externer inhalt|external content"
     r"|(?:über den autor|über die autorin|about the author|o autorze|sobre el autor|à propos de l'auteur)|(?:ten tekst )?przeczytasz w [\w ]{1,30}"
@@ -91,9 +91,10 @@ _PAGE_OF = re.compile(r"\b(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0
 # A digit: a pagination line holds one (a cheap test before _PAGE_OF's search).
 _DIGIT = re.compile(r"\d")
 # Labels opening a share or tag line, the rest being links ("Share this page: LinkedIn X").
-_LABELLED = re.compile(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged|topics"
-                       r"|related topics?|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categories|kategorien)\s*:"
-                       r"|(?:posted|filed|published) (?:in|under)\b|this entry was (?:posted|written)\b")
+_LABELLED = re.compile(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged(?: as| with)?|topics|labels"
+                       r"|related (?:topics?|items)|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categories"
+                       r"|kategorien)\s*:|(?:posted|filed|published) (?:in|under)\b|this entry was (?:posted|written)\b"
+                       r"|full list of categories\b")
 # Dates and times as datelines print them: 30.01.2025, 2025-01-30, 1/30/2025, 18. September 2024,
 # Oct 14, 2024, 14 October 2024, 8:30am.
 _DATE = re.compile(
@@ -111,6 +112,14 @@ _CREDIT = re.compile(
 _CLOSING_CREDIT = re.compile(
     r"[(][^()]{0,40}(?:istock|getty|imago|\bdpa\b|\bafp\b|reuters|ap photo|shutterstock|picture alliance|keystone"
     r"|\bepa\b|pixabay|unsplash|foto|photo)[^()]{0,40}[)]$")
+# A photo credit closing a caption after a separator ("Pupils in the library, photo: Jo Roe",
+# "Praca w magazynie / Źródło: Pixabay", "Logo des Awards | © Springer"): a label and a colon, or a
+# copyright sign, then a name without a sentence's end. Searched in a caption's last
+# CREDIT_TAIL_CHARS characters only.
+_TRAILING_CREDIT = re.compile(
+    r"(?:\s[/|·–-]\s{1,3}|,\s)(?:photos?|fotos?|fot\.|zdjęcie|źródło|quelle|source|credits?|crédits? photos?|bild"
+    r"|image|©)\s{0,3}[:©]\s{0,3}[^.!?:]{2,60}$|\s[/|]\s{0,3}©\s{0,3}[^.!?:]{2,60}$")
+CREDIT_TAIL_CHARS = 90
 # Stamps of a page's dates, wherever they stand ("Aktualisiert: 11.04.2020, 10:27", "Published 3 April
 # 2020", "asked Feb 6, 2014 at 20:37"), and the bare label when the date is a block of its own.
 _STAMP = re.compile(
@@ -124,7 +133,8 @@ _READ_MORE = re.compile(
     r"|lesen sie (?:auch|mehr)|mehr zum thema|auch interessant|weiterlesen|zum thema|siehe auch|czytaj (?:też|także|więcej)"
     r"|czytaj również|czytaj więcej(?: w)?|zobacz (?:też|także)|veja também|leia (?:também|mais)|puedes ver"
     r"|lee también|lea(?: más| también)?|mira|mire|vea(?: también| tambien)?|ver más|lire aussi|à lire aussi"
-    r"|schon gelesen|zum weiterlesen|mehr themen|weitere informationen|weitere infos)"
+    r"|schon gelesen|zum weiterlesen|mehr themen|weitere informationen|weitere infos|auch lesen|lesen sie hier"
+    r"|(?:le|te) puede interesar|dowiedz się więcej)"
     r"\s*(?:[:»›|>?-]|\.\.\.|…)")
 # Headings over a list of other stories.
 _TEASER_HEADING = re.compile(
@@ -135,7 +145,11 @@ _TEASER_HEADING = re.compile(
     r"|das könnte sie auch interessieren|auch interessant|empfehlungen|top-?themen|aktuell|zum thema"
     r"|czytaj (?:też|także)|najczęściej czytane|polecane|zobacz (?:też|także)|notas relacionadas|related topics"
     r"|weitere \w{0,20}tipps|verwandte (?:themen\w{0,12}|artikel|beiträge)|meist-?diskutiert\w{0,3}"
-    r"|themen in diesem artikel|schlagworte zum thema|weitere (?:aktuelle )?themen\b.*|veja também|à lire aussi)")
+    r"|themen in diesem artikel|schlagworte zum thema|weitere (?:aktuelle )?themen\b.*|veja também|à lire aussi"
+    r"|(?:posted )?on this day(?:,? (?:in )?(?:other|previous) years)?|(?:le|te) puede interesar|más sobre .{1,40}"
+    r"|empfehlungen aus (?:der|dem|unserem|unserer) .{1,40}|mehr zum thema (?:auf|bei|im|in) .{1,40}"
+    r"|weitere \w{0,20}tipps(?: \w{1,20}){1,3}|weitere (?:artikel|beiträge|nachrichten|themen|texte) (?:aus|zu|zum|von|in)\b.{0,40}"
+    r"|weitere (?:informationen|infos)|kontakt)")
 # Disclosures and pleas addressed to the reader: advertisers' compensation, affiliate links,
 # opinions that are the author's own, comment moderation, the publication's own edition or
 # subscription ("Die aktuelle Ausgabe ... im Abo, als e-Paper"), a price list's disclaimer.
@@ -145,7 +159,8 @@ _NOTICE_WORDS = (
     r" products|sponsored|paid)|(?:views|opinions) expressed (?:here |in (?:this|the) \w+ )?(?:are|do not)"
     r"|n'engagent que (?:leurs|son|ses)|alle angaben ohne gewähr|(?:für )?unseren newsletter an\b"
     r"|(?:artikel|beitrag|text) enthält (?:affiliate|werbe|werbung|provisions)|als e-paper|jetzt auch digital"
-    r"|comments (?:are|may be) (?:moderated|republished)|gefällt (?:dir|ihnen) unser|lust auf mehr\?")
+    r"|comments (?:are|may be) (?:moderated|republished)|gefällt (?:dir|ihnen) unser|lust auf mehr\?"
+    r"|(?:this )?copy is for your personal,? non-?commercial use")
 # A line of promotion or disclosure: a newsletter or subscription offer, an affiliate
 # disclaimer, a follow-us prompt, a teaser set in arrows (">> Wegen Corona: ... <<").
 # Worded for the reader, not about the story. The alternation is tried at word starts
@@ -234,7 +249,8 @@ def is_chrome_line(text: str, words: int, linked: bool) -> bool:
     if _READ_MORE.match(text) and (linked or words <= MAX_CHROME_WORDS):
         return True
     if words <= MAX_PROMO_WORDS and (_PROMO.search(text) or _AD_LABEL.match(text)
-                                     or (text.endswith(")") and _CLOSING_CREDIT.search(text))):
+                                     or (text.endswith(")") and _CLOSING_CREDIT.search(text))
+                                     or _ends_with_credit(text)):
         return True
     if words <= MAX_DATELINE_WORDS and ("|" in text or "·" in text or "•" in text) and _is_meta_row(text):
         return True
@@ -245,6 +261,12 @@ def is_chrome_line(text: str, words: int, linked: bool) -> bool:
                 or _is_label_row(bare)
                 or (_DIGIT.search(text) is not None and _PAGE_OF.search(text) is not None)
                 or is_stamp(bare, words) or (words <= MAX_CHROME_WORDS // 2 and _CREDIT.search(text)))
+
+
+def _ends_with_credit(text: str) -> bool:
+    """Whether a lower-cased short line is a caption closing with its photo credit (:data:`_TRAILING_CREDIT`)."""
+    tail = text[-CREDIT_TAIL_CHARS:]
+    return (":" in tail or "©" in tail) and _TRAILING_CREDIT.search(tail) is not None
 
 
 def opens_with_notice(text: str) -> bool:

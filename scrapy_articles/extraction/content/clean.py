@@ -40,7 +40,10 @@ doubtful blocks in because the page put it inside the story's container.
 A thread whose only mark is its container's ("comment-list", "coral_thread")
 is measured record by record (:func:`comment_containers`): its comments are
 repeated siblings of one shape, each small, while a story whose wrapper is
-named like a discussion holds paragraphs, not records.
+named like a discussion holds paragraphs, not records. When the classifier
+is sure of the thread alone (a brief story above a long discussion reads as
+boilerplate beside it), the story is looked for beside the thread: the
+best-rated block outside it and its container (:func:`_story_beside_thread`).
 """
 
 from __future__ import annotations
@@ -89,6 +92,10 @@ BYLINE_SLACK_CHARS = 40
 # text). Story paragraphs repeat their shape too, but one block each.
 MIN_THREAD_RECORDS = 3
 MIN_RECORD_BLOCKS = 2
+# Probability of the best block outside a reader thread that makes it the story's, when the
+# classifier kept the thread alone: a brief story above 40 comments scored 0.15 to 0.42
+# (tests/extraction/test_comment_threads.py); a forum's or a gallery's chrome beside its thread less.
+STORY_BESIDE_THREAD = 0.3
 
 
 def clean(blocks: Blocks, selected: np.ndarray, config: ExtractionConfig) -> np.ndarray:
@@ -132,7 +139,10 @@ def select_article(p: np.ndarray, blocks: PageArrays, boilerplate: np.ndarray, c
     With ``keep_comments``, the region is the main container of the whole selection
     and that of its blocks outside reader comments.
     """
-    selected = clean_selection(p >= config.block_threshold, blocks.n_chars, boilerplate, comments, config)
+    confident = p >= config.block_threshold
+    selected = clean_selection(confident, blocks.n_chars, boilerplate, comments, config)
+    if _thread_alone(confident, blocks.n_chars, comments, config):
+        selected |= _story_beside_thread(p, blocks, boilerplate, comments, config)
     inside = main_container(selected, blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends,
                             config.main_share)
     if config.keep_comments:
@@ -150,6 +160,40 @@ def select_article(p: np.ndarray, blocks: PageArrays, boilerplate: np.ndarray, c
         region = (inside & (p >= config.main_threshold)) | (selected & (p >= config.main_confidence))
         selected = clean_selection(region, blocks.n_chars, boilerplate, comments, config, measured=selected)
     return selected if config.keep_bylines else selected & ~bylines
+
+
+def _thread_alone(confident: np.ndarray, n_chars: np.ndarray, comments: np.ndarray,
+                  config: ExtractionConfig) -> bool:
+    """Whether every block the classifier is sure of lies in reader comments small enough to be
+    cleaned out (as without ``keep_comments``): the page would have no story."""
+    inside = comments[confident]
+    if not inside.size or inside.min() < 0:  # a confident block outside every thread: most pages
+        return False
+    held = held_chars(confident, n_chars, comments)
+    return bool((held[confident] < config.comment_max_share * float(n_chars[confident].sum())).all())
+
+
+def _story_beside_thread(p: np.ndarray, blocks: PageArrays, boilerplate: np.ndarray, comments: np.ndarray,
+                         config: ExtractionConfig) -> np.ndarray:
+    """The story the classifier doubted where it was sure only of a reader thread.
+
+    A brief story (a few short paragraphs) above a long discussion reads as
+    boilerplate beside it: the comments are the page's longest run of
+    sentences. The story is then the block outside the thread the classifier
+    rated highest (at STORY_BESIDE_THREAD or above) and its container's
+    blocks at ``main_threshold`` or above, as inside any main container.
+    """
+    outside = comments < 0
+    if not outside.any():
+        return outside
+    seed = int(np.argmax(np.where(outside, p, -1.0)))
+    if p[seed] < STORY_BESIDE_THREAD:
+        return np.zeros(len(p), dtype=bool)
+    alone = np.zeros(len(p), dtype=bool)
+    alone[seed] = True
+    inside = main_container(alone, blocks.n_words, blocks.ancestors[:, 0], blocks.element_ends, config.main_share)
+    story = alone if inside is None else inside & outside & (p >= config.main_threshold)
+    return clean_by_size(story, blocks.n_chars, boilerplate, config.clean_max_share)
 
 
 def byline_blocks(blocks: Blocks) -> np.ndarray:
