@@ -110,7 +110,9 @@ as saved, and with every ``<script>`` element removed
 (``fresh, no scripts``...), as issue 31's held-back pages were. From the session that
 labelled ``fresh-4`` on, the misses of ``corpus``, ``corpus-held``, ``fresh``, ``fresh-2``
 and ``fresh-3`` may be read while tuning (``READ_SPLITS``); ``held`` and ``fresh-4`` stay
-unread (``fresh-5`` too, labelled a session later). The pages themselves stay in the corpus folder.
+unread. From the session that labelled ``fresh-5`` on, once its first run was recorded,
+``fresh-4`` may be read too; ``held`` and ``fresh-5`` stay unread (``UNREAD_SPLITS``). The pages
+themselves stay in the corpus folder.
 
 Scored as issue 31 scores the held-back pages: a headline is right when its
 token F1 with the label is at least ``HEADLINE_MIN_F1`` (tokens: lower-cased
@@ -386,11 +388,13 @@ STRIPPED = {"fresh": "fresh, no scripts", "fresh-2": "fresh-2, no scripts", "fre
             "fresh-4": "fresh-4, no scripts", "fresh-5": "fresh-5, no scripts"}
 _SCRIPT = re.compile(r"<script\b.*?</script\s*>", re.IGNORECASE | re.DOTALL)
 # The splits whose misses may be read while tuning: ``--misses`` prints no other's. The
-# never-looked-at splits of earlier sessions (corpus, corpus-held, fresh, fresh-2, fresh-3) were
-# opened to tuning once a newer split (fresh-2, then fresh-3, then fresh-4) replaced them as the
-# never-looked-at one.
+# never-looked-at splits of earlier sessions (corpus, corpus-held, fresh, fresh-2, fresh-3, fresh-4)
+# were opened to tuning once a newer split (fresh-2, then fresh-3, fresh-4, fresh-5) replaced them as
+# the never-looked-at one.
 READ_SPLITS = ("tune", "corpus-tune", "corpus", "corpus-held", "fresh", "fresh, no scripts", "fresh-2",
-               "fresh-2, no scripts", "fresh-3", "fresh-3, no scripts")
+               "fresh-2, no scripts", "fresh-3", "fresh-3, no scripts", "fresh-4", "fresh-4, no scripts")
+# The splits never looked at while tuning: ``--misses`` never prints them.
+UNREAD_SPLITS = ("held", "fresh-5", "fresh-5, no scripts")
 FIELDS = ("headline", "authors", "datePublished")
 
 Found = dict[str, Any]  # headline: str | None, authors: list[str], datePublished: str | None
@@ -488,8 +492,8 @@ def labelled_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
         "corpus pages labelled by hand (`benchmarks/metadata_labels.jsonl`): dragnet pages never looked at "
         "in the sessions that tuned on the others (corpus), dragnet pages whose misses were read (corpus-tune), "
         "CleanPortalEval and trafilatura-eval pages (corpus-held), trafilatura-eval and dragnet pages labelled "
-        "later (fresh), and again later (fresh-2, fresh-3), and again later, never looked at (fresh-4, "
-        "fresh-5); each fresh split "
+        "later (fresh), and again later (fresh-2, fresh-3, fresh-4), and again later, never looked at "
+        "(fresh-5); each fresh split "
         "again with its scripts removed. Right: headline token F1 >= "
         f"{HEADLINE_MIN_F1}, the same set of author names, the same publication day.", "",
         *table, "", *notes,
