@@ -574,6 +574,9 @@ def test_a_wordpress_body_marked_custom_logo_names_no_site():
      "Luftfahrtbranche hebt nach Corona ab"),
     ('<span class="entry-title__toptitle">Forderungsausf\u00e4lle vermeiden</span> Eigentumsvorbehalt: Das sollten '
      'K\u00e4ufer wissen', "Eigentumsvorbehalt: Das sollten K\u00e4ufer wissen"),
+    # Small print first, on a line of its own.
+    ('<small>Tunesien</small><br> Gro\u00dfe Aufgaben f\u00fcr die neue Regierung',
+     "Gro\u00dfe Aufgaben f\u00fcr die neue Regierung"),
     # A first child that is no kicker, or text before it, keeps the heading whole.
     ('<span class="lead">Auftragshoch bei FACC</span>: <span>Luftfahrtbranche hebt ab</span>',
      "Auftragshoch bei FACC: Luftfahrtbranche hebt ab"),

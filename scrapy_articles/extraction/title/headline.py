@@ -124,9 +124,13 @@ _COLONS = (":", "\uff1a")  # the colon and the full-width colon of CJK titles
 # labels the story's subject; the headline is what follows it. Read in the first child's class.
 _KICKER_CLASS = re.compile(r"kicker|overline|topline|toptitle|roofline|dachzeile|spitzmarke|eyebrow|supertitle"
                            r"|overtitle|pretitle", re.I)
+_KICKER_TAG = "small"  # "<h1><small>Tunesien</small><br> Große Aufgaben ...</h1>": small print first
 # What joins a kicker to the headline when the page writes it out (": " in a span of its own).
 _KICKER_JOINS = ":|-\u2013\u2014 "
 _RUBY_NOTES = ("rt", "rp")  # ruby's readings and its fallback parentheses
+# Kickers and ruby are read in <h1> and <h2> alone, where stories' headings are: reading every
+# sidebar heading's children costs more than the few story headings set in an <h3> gain.
+STORY_LEVEL = 2
 # Permalink anchors that documentation generators append to headings ("Setup¶").
 _PERMALINK_MARKS = "\u00b6\u00a7#\U0001f517"
 
@@ -141,7 +145,7 @@ def _without_ruby(el: html.HtmlElement, text: str) -> str:
     """The heading's text without its ruby annotations (``<rt>``, ``<rp>``): the readings set
     over CJK words ("<ruby>子<rt>こ</rt></ruby>ども") are a pronunciation guide, not the headline's
     words."""
-    if el.find(".//rt") is None:
+    if next(el.iter(_RUBY_NOTES[0]), None) is None:  # filtered by tag in C
         return text
     bare = deepcopy(el)
     etree.strip_elements(bare, *_RUBY_NOTES, with_tail=False)
@@ -149,10 +153,17 @@ def _without_ruby(el: html.HtmlElement, text: str) -> str:
 
 
 def _without_kicker(el: html.HtmlElement, text: str) -> str:
-    """The heading's text without the kicker its first child holds (:data:`_KICKER_CLASS`) and
-    the colon or dash after it; the text as it is when there is none or nothing would be left."""
-    first = next(el.iterchildren(etree.Element), None)
-    if first is None or (el.text and el.text.strip()) or not _KICKER_CLASS.search(first.get("class", "")):
+    """The heading's text without the kicker its first child holds (:data:`_KICKER_CLASS`, or a
+    ``<small>`` first) and the colon or dash after it; the text as it is when there is none or
+    nothing would be left."""
+    if el.text and not el.text.isspace():
+        return text  # text before the first child
+    for first in el:
+        if isinstance(first.tag, str):  # the first element child (comments are children too)
+            break
+    else:
+        return text
+    if not (first.tag == _KICKER_TAG or _KICKER_CLASS.search(first.get("class", ""))):
         return text
     kicker = clean(text_of(first))
     rest = text[len(kicker):].lstrip(_KICKER_JOINS) if kicker and text.startswith(kicker) else ""
@@ -262,10 +273,11 @@ def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], t
     for el in IN_DOCUMENT_ORDER(root, elements=[*headings, *titled]) if titled else headings:
         text = known.get(el)
         text = _without_permalink(clean(text_of(el)) if text is None else text)  # clean: folded is casefold()
-        text = _without_kicker(el, _without_ruby(el, text))
+        tag = el.tag
+        level = int(tag[1]) if tag in HEADINGS else NON_HEADER_LEVEL
+        if level <= STORY_LEVEL and len(el):  # the story's heading, with elements inside
+            text = _without_kicker(el, _without_ruby(el, text))
         if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS and not _is_byline_line(el, text):
-            tag = el.tag
-            level = int(tag[1]) if tag in HEADINGS else NON_HEADER_LEVEL
             base = _base_size(el, level)
             out.append(_Entry(text, level, alpha, base, [], el, base,
                               must_relate="headline" not in el.get("itemprop", ""), folded=text.casefold()))
