@@ -274,8 +274,10 @@ def test_a_container_that_has_recommendations_is_not_them():
     ("<h1>Die Jungen entdecken die Börse</h1><p>Quelle: dpa-AFX</p><p>Teilen</p><p>Drucken</p>"
      "<div><byline>Von David Hutzler, dpa</byline></div><p>Niedrige Zinsen ziehen junge Menschen an.</p>",
      ("David Hutzler",)),
-    # ...one among related stories is another story's.
+    # ...one among related stories is another story's, and one away from the story's <h1> too.
     ("<h1>Die Jungen entdecken die Börse</h1><div class='related'><byline>Von Ann Lee</byline></div>", ()),
+    ("<div><h1>Die Jungen entdecken die Börse</h1><p>Text.</p></div><div>Teilen</div><aside><p>A</p>"
+     "<byline>Von Ann Lee</byline></aside>", ()),
     # A misspelt class ("writter") and a colon after the "by" word.
     ("<h1>Nicole gana la etapa</h1><p>Compartir</p><p>Imprimir</p><p>Texto.</p><div><span class='category'>"
      "Ciclismo</span> | <span class='writter'>Por: Juan Diego</span></div>", ("Juan Diego",)),

@@ -154,7 +154,7 @@ def _site_led(name: str, sites: tuple[frozenset[str], frozenset[str]]) -> bool:
 def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
              lines: Callable[[], list[html.HtmlElement]], marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
     """(byline texts, fewest words a name must have) of each visible source, in order of trust."""
-    for texts in chain(visible_bylines(root, worth_searching, marked), tag_bylines(root)):
+    for texts in chain(visible_bylines(root, worth_searching, marked), tag_bylines(marked)):
         yield texts, 1
     yield from by_lines(root, by_lines_worth, lines(), marked)
 
