@@ -267,3 +267,45 @@ def test_a_container_that_has_recommendations_is_not_them():
     assert authors("", body, "https://example.org/x") == ("Tom Arnold",)
     body = body.replace("article has-recommendations", "recommendations")
     assert authors("", body, "https://example.org/x") == ()
+
+
+@pytest.mark.parametrize("body, expected", [
+    # HTML's never standardised <byline> element, an agency after the name.
+    ("<h1>Die Jungen entdecken die Börse</h1><p>Quelle: dpa-AFX</p><p>Teilen</p><p>Drucken</p>"
+     "<div><byline>Von David Hutzler, dpa</byline></div><p>Niedrige Zinsen ziehen junge Menschen an.</p>",
+     ("David Hutzler",)),
+    # ...one among related stories is another story's, and one away from the story's <h1> too.
+    ("<h1>Die Jungen entdecken die Börse</h1><div class='related'><byline>Von Ann Lee</byline></div>", ()),
+    ("<div><h1>Die Jungen entdecken die Börse</h1><p>Text.</p></div><div>Teilen</div><aside><p>A</p>"
+     "<byline>Von Ann Lee</byline></aside>", ()),
+    # A misspelt class ("writter") and a colon after the "by" word.
+    ("<h1>Nicole gana la etapa</h1><p>Compartir</p><p>Imprimir</p><p>Texto.</p><div><span class='category'>"
+     "Ciclismo</span> | <span class='writter'>Por: Juan Diego</span></div>", ("Juan Diego",)),
+    # ...as does "Written By:" inside a line.
+    ("<h2>Who will win the election?</h2><div><span class='smallheadline1'> Written By: Jason Shafrin </span>"
+     "<span class='smallheadline2'>- Nov 06 12</span></div>", ("Jason Shafrin",)),
+    # ...but "Posted by:" credits a reader's comment on Movable Type and TypePad.
+    ("<h1>Weather machine</h1><p>Text.</p><p>More text.</p><p>Even more.</p><p class='posted'>Posted by: "
+     "<a href='http://ellen.example/'>Ellen Marsh</a> at September 10, 2012 11:40 AM</p>", ()),
+    # ...and an English "by:" inside a line credits a service.
+    ("<h1>Disruptions</h1><p>Texte.</p><div class='managedby'><strong>Managed by:</strong> "
+     "<a href='/tocs'>Rail Partners</a></div>", ()),
+    # German's by-nouns take a lower-case "von": the line under the heading names the author.
+    ("<h2>Vegetarier zu sein</h2><p>Blog Beitrag von Margarita Koreneva</p><p>Vegetarier oder Veganer...</p>",
+     ("Margarita Koreneva",)),
+    # ...but a "von" inside a name is its particle, no by.
+    ("<h2>Bismarck und Europa</h2><p>Gedanken zu Otto von Bismarck</p>", ()),
+    # The name part of a byline element, beside its job title.
+    ("<h1>Building collapses</h1><p>Rescue work went on.</p><div class='byline'><span class='byline-name'>"
+     "Sameer Hashmi</span> <span class='byline-title'>Mumbai business reporter</span></div>", ("Sameer Hashmi",)),
+    # ...two name parts: the whole byline names both.
+    ("<h1>Quake</h1><p>Texte.</p><div class='byline'><span class='author-name'>Stella Kim</span> and "
+     "<span class='author-name'>Jennifer Jett</span></div>", ("Stella Kim", "Jennifer Jett")),
+    # An author box whose heading is one link to the author's page.
+    ("<h1>La fin des trottinettes</h1><p>Texte.</p><aside class='author sans-photo'><h3>"
+     "<a href='/auteur/jeanne-corriveau'><span>Jeanne Corriveau</span></a></h3></aside>", ("Jeanne Corriveau",)),
+    # ...but a heading that links elsewhere is the headline the element holds.
+    ("<div class='author-box'><h3><a href='/2020/story'>Montreal Bans Scooters</a></h3></div><p>Texte.</p>", ()),
+])
+def test_bylines_of_more_kinds(body, expected):
+    assert authors(body=body, url="https://www.example-news.com/story") == expected

@@ -499,6 +499,14 @@ def test_offsets_without_a_colon_or_a_digit_are_read():
     ("", '<h1>Budget</h1><p>One.</p><footer><span class="date">July 7, 2012</span></footer>', None),
     # A reader comment's date is not the post's.
     ("", '<ol class="comments"><li><span class="comment_time">July 7, 2012 at 2:31 pm</span></li></ol>', None),
+    # One instant declared in UTC and again in the site's own time: the local day is the shown one.
+    ('<meta property="article:published_time" content="2022-04-22T04:11:44+00:00">'
+     '<meta property="article:published_time" content="2022-04-21T22:11:44-06:00">', "",
+     "2022-04-21T22:11:44-06:00"),
+    # ...but another instant in local time is another date: the first declared answers.
+    ('<meta property="article:published_time" content="2022-04-22T04:11:44+00:00">'
+     '<meta property="article:published_time" content="2022-04-20T22:11:44-06:00">', "",
+     "2022-04-22T04:11:44+00:00"),
     # An infobox's "metadata" row is no publication date.
     ("", '<table class="metadata"><tr><td>Founded February 28, 1998</td></tr></table>', None),
 ])

@@ -38,26 +38,26 @@ def test_held_out_cases_keep_their_floor(field):
 
 # Share of the hand-labelled corpus pages right per field, by split (benchmarks/metadata.py labelled),
 # and the most answers allowed where the label says there is none: floors, as for the held-out cases.
-# The headline floors of "fresh" and "fresh-3" are one page lower since auto reads no TTR nor
-# tokens: the title stage weighs the first kept block, and these pages' headlines changed with it
-# (a kicker or the site's name kept; see benchmarks/HISTORY.md, session 23).
+# fresh-5's floors are its first run's (never looked at: benchmarks/HISTORY.md, session 24).
 CORPUS_FLOOR = {
-    "corpus": {"headline": 0.91, "authors": 0.90, "datePublished": 1.0},
-    "corpus-tune": {"headline": 0.87, "authors": 0.94, "datePublished": 1.0},
+    "corpus": {"headline": 0.95, "authors": 0.90, "datePublished": 1.0},
+    "corpus-tune": {"headline": 1.0, "authors": 0.94, "datePublished": 1.0},
     "corpus-held": {"headline": 1.0, "authors": 1.0, "datePublished": 1.0},
-    "fresh": {"headline": 0.94, "authors": 0.83, "datePublished": 0.92},
-    "fresh, no scripts": {"headline": 0.92, "authors": 0.80, "datePublished": 0.92},
+    "fresh": {"headline": 0.98, "authors": 0.83, "datePublished": 0.94},
+    "fresh, no scripts": {"headline": 1.0, "authors": 0.80, "datePublished": 0.94},
     "fresh-2": {"headline": 0.98, "authors": 0.96, "datePublished": 0.95},
     "fresh-2, no scripts": {"headline": 0.98, "authors": 0.96, "datePublished": 0.95},
-    "fresh-3": {"headline": 0.88, "authors": 0.87, "datePublished": 0.94},
-    "fresh-3, no scripts": {"headline": 0.88, "authors": 0.83, "datePublished": 0.94},
-    "fresh-4": {"headline": 1.0, "authors": 0.94, "datePublished": 0.93},
-    "fresh-4, no scripts": {"headline": 1.0, "authors": 0.83, "datePublished": 0.93},
+    "fresh-3": {"headline": 0.96, "authors": 0.93, "datePublished": 0.94},
+    "fresh-3, no scripts": {"headline": 0.96, "authors": 0.90, "datePublished": 0.94},
+    "fresh-4": {"headline": 1.0, "authors": 1.0, "datePublished": 0.93},
+    "fresh-4, no scripts": {"headline": 1.0, "authors": 0.94, "datePublished": 0.93},
+    "fresh-5": {"headline": 0.93, "authors": 0.78, "datePublished": 0.87},
+    "fresh-5, no scripts": {"headline": 0.93, "authors": 0.69, "datePublished": 0.87},
 }
 CORPUS_EXTRA = {"corpus": {}, "corpus-tune": {}, "corpus-held": {}, "fresh": {"authors": 1},
                 "fresh, no scripts": {}, "fresh-2": {}, "fresh-2, no scripts": {},
                 "fresh-3": {}, "fresh-3, no scripts": {}, "fresh-4": {"authors": 1},
-                "fresh-4, no scripts": {"authors": 1}}
+                "fresh-4, no scripts": {"authors": 1}, "fresh-5": {}, "fresh-5, no scripts": {}}
 
 
 @pytest.fixture(scope="module")
@@ -74,8 +74,10 @@ def test_every_labelled_corpus_page_is_found_and_split(labelled_corpus):
     fresh_2 = [row for row in rows if '"split": "fresh-2"' in row]
     fresh_3 = [row for row in rows if '"split": "fresh-3"' in row]
     fresh_4 = [row for row in rows if '"split": "fresh-4"' in row]
+    fresh_5 = [row for row in rows if '"split": "fresh-5"' in row]
     assert len(fresh) >= 40 and len(fresh_2) >= 50 and len(fresh_3) >= 50 and len(fresh_4) >= 30
-    assert len(labelled) == len(rows) + len(fresh) + len(fresh_2) + len(fresh_3) + len(fresh_4) >= 200
+    assert len(fresh_5) >= 30
+    assert len(labelled) == len(rows) + len(fresh) + len(fresh_2) + len(fresh_3) + len(fresh_4) + len(fresh_5) >= 200
     assert {case["split"] for case in labelled} == set(CORPUS_FLOOR)
 
 
@@ -110,7 +112,7 @@ def test_misses_are_listed_only_for_the_splits_that_may_be_read():
     lines = misses(labelled, [wrong] * len(labelled))
     assert len(lines) == len(READ_SPLITS) * len(FIELDS)
     assert {line.partition(" (")[2].partition(")")[0] for line in lines} == set(READ_SPLITS)
-    assert not set(READ_SPLITS) & {"held", "fresh-4", STRIPPED["fresh-4"]}
+    assert not set(READ_SPLITS) & {"held", "fresh-5", STRIPPED["fresh-5"]}
 
 
 def test_the_dates_benchmark_reads_dates_as_extract_does():

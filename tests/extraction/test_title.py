@@ -366,6 +366,12 @@ def test_text_of_is_text_content(inner):
     ("Mozilla - Wikipedia", None, ("Mozilla dinosaur head logo.png",), "Mozilla - Wikipedia"),
     ("Mozilla - Wikipedia", None, ("Mozilla", "Wikipedia"), "Mozilla - Wikipedia"),
     ("No separator here", "https://here.example/", (), "No separator here"),
+    # A part inside the title naming the site, taglines after it: the headline is what comes before.
+    ("Das vermutlich schwulste Musikvideo der Welt : Krimiblog-Archiv | Ermittlungen zum Verfall eines Genres "
+     "| Gegr\u00fcndet 2005", "http://archiv.krimiblog.de/?p=2895", (), "Das vermutlich schwulste Musikvideo der Welt"),
+    # ...but not after a head too short to be a headline alone.
+    ("Krimi heute : Krimiblog-Archiv | Ermittlungen zum Verfall eines Genres", "http://archiv.krimiblog.de/?p=1",
+     (), "Krimi heute : Krimiblog-Archiv | Ermittlungen zum Verfall eines Genres"),
     # A colon after a trademark sign separates too.
     ("Kalyn's Kitchen\u00ae: Slow Cooker Kale and Bean Soup", "http://www.kalynskitchen.com/2012/10/soup.html", (),
      "Slow Cooker Kale and Bean Soup"),
@@ -543,3 +549,63 @@ def test_a_section_name_before_the_headline_is_cut_when_the_title_lists_it_after
     page = (f"<html><head><title>{title}</title></head><body><table><tr><td><span class='itemTitle'>{shown}"
             f"</span></td></tr></table><p>{LOREM}</p><p>{LOREM}</p></body></html>")
     assert extract(page, "https://fanclub.example/news/1").headline == expected
+
+
+def test_a_wordpress_body_marked_custom_logo_names_no_site():
+    # WordPress marks <body> "wp-custom-logo": the story's images are in it, and an image's alt
+    # that is the headline's kicker ("Histo-Monte") must not be cut off as the site's name.
+    from scrapy_articles.extraction import extract
+    page = ("<html><head><title>Histo-Monte: Pistenstopp in Rheinfelden - AutoSprintCH</title>"
+            "<link rel='canonical' href='https://www.autosprint.ch/de/classic/histo-monte/'></head>"
+            "<body class='single wp-custom-logo'><a class='custom-logo-link' href='/'><img class='custom-logo' "
+            "alt='AutoSprintCH'></a><h1 class='post-heading'>Histo-Monte: Pistenstopp in Rheinfelden</h1>"
+            f"<figure><img alt='Histo-Monte'><figcaption>Die Rallye</figcaption></figure><p>{LOREM}</p>"
+            f"<p>{LOREM}</p></body></html>")
+    assert extract(page).headline == "Histo-Monte: Pistenstopp in Rheinfelden"
+
+
+@pytest.mark.parametrize("heading, expected", [
+    # A kicker in the heading's first child, joined by a colon of its own or by nothing.
+    ('<span class="ts-overline">Abstandsregeln und Fieberkontrollen </span><span class="ts-colon">: </span>'
+     '<span class="ts-headline">Wie Firmen ihre Besch\u00e4ftigten sch\u00fctzen</span>',
+     "Wie Firmen ihre Besch\u00e4ftigten sch\u00fctzen"),
+    ('<span class="headline headline--topline">Auftragshoch bei FACC</span> <span class="headline--colon">: </span>'
+     '<span class="headline headline--1">Luftfahrtbranche hebt nach Corona ab</span>',
+     "Luftfahrtbranche hebt nach Corona ab"),
+    ('<span class="entry-title__toptitle">Forderungsausf\u00e4lle vermeiden</span> Eigentumsvorbehalt: Das sollten '
+     'K\u00e4ufer wissen', "Eigentumsvorbehalt: Das sollten K\u00e4ufer wissen"),
+    # Small print first, on a line of its own.
+    ('<small>Tunesien</small><br> Gro\u00dfe Aufgaben f\u00fcr die neue Regierung',
+     "Gro\u00dfe Aufgaben f\u00fcr die neue Regierung"),
+    # A first child that is no kicker, or text before it, keeps the heading whole.
+    ('<span class="lead">Auftragshoch bei FACC</span>: <span>Luftfahrtbranche hebt ab</span>',
+     "Auftragshoch bei FACC: Luftfahrtbranche hebt ab"),
+    ('Eilmeldung <span class="kicker">Auftragshoch</span>: Luftfahrtbranche hebt ab',
+     "Eilmeldung Auftragshoch: Luftfahrtbranche hebt ab"),
+])
+def test_a_kicker_in_its_own_element_is_no_part_of_the_headline(heading, expected):
+    root = body_of(f"<h1>{heading}</h1><p id='first'>{LOREM}</p>")
+    assert find_title(root, None, [], first_paragraph(root)) == expected
+
+
+@pytest.mark.parametrize("h1, title, expected", [
+    # The article text starts with the marked heading, which the <title> does not start: it answers.
+    ('<h1 class="title" itemprop="headline">Der Nervenkrieg um den Brexit geht in die n\u00e4chste Runde</h1>',
+     "Brexit: Nervenkrieg geht in n\u00e4chste Runde", "Der Nervenkrieg um den Brexit geht in die n\u00e4chste Runde"),
+    ('<h1 class="entry-title">Der Nervenkrieg um den Brexit geht in die n\u00e4chste Runde</h1>',
+     "Brexit: Nervenkrieg geht in n\u00e4chste Runde", "Der Nervenkrieg um den Brexit geht in die n\u00e4chste Runde"),
+    # An unmarked heading opening the text is its witness, as before: the <title> answers.
+    ("<h1>This is a long title with a colon: But the final text differs</h1>",
+     "This is a long title with a colon: Hello there", "This is a long title with a colon: Hello there"),
+])
+def test_a_marked_heading_the_text_opens_with_stays_a_candidate(h1, title, expected):
+    root = body_of(f"<div class='story'>{h1}<p>{LOREM}</p></div>")
+    assert find_title(root, title, [], root.xpath("//h1")[0]) == expected
+
+
+def test_ruby_readings_are_no_part_of_a_heading():
+    # A Japanese heading with readings over its kanji: the headline is the words, not their readings.
+    heading = ("<ruby>子<rt>こ</rt></ruby>どもへの<ruby>体罰<rp>(</rp><rt>たいばつ</rt><rp>)</rp></ruby>を"
+               "<ruby>禁止<rt>きんし</rt></ruby>する")
+    root = body_of(f"<h1 class='article-main__title'>{heading}</h1><p>{LOREM}</p>")
+    assert find_title(root, None, [], root.xpath("//p")[0]) == "子どもへの体罰を禁止する"

@@ -26,6 +26,7 @@ import json
 import logging
 import re
 from collections.abc import Callable, Iterator
+from itertools import chain
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -33,7 +34,7 @@ from lxml import html
 
 from ..title.text import MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, is_site_name, site_key
 from .dates import is_month
-from .bylines import NAME_PARTICLES, MarkedElements, by_lines, is_url, split_byline, visible_bylines
+from .bylines import NAME_PARTICLES, MarkedElements, by_lines, is_url, split_byline, tag_bylines, visible_bylines
 from .jsonld import JsonLd
 
 logger = logging.getLogger(__name__)
@@ -153,7 +154,7 @@ def _site_led(name: str, sites: tuple[frozenset[str], frozenset[str]]) -> bool:
 def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
              lines: Callable[[], list[html.HtmlElement]], marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
     """(byline texts, fewest words a name must have) of each visible source, in order of trust."""
-    for texts in visible_bylines(root, worth_searching, marked):
+    for texts in chain(visible_bylines(root, worth_searching, marked), tag_bylines(marked)):
         yield texts, 1
     yield from by_lines(root, by_lines_worth, lines(), marked)
 

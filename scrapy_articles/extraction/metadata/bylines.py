@@ -41,11 +41,18 @@ _UNSHOWN_TAGS = ("script", "style")  # their text is code, never shown
 _BYLINE_CLASS = re.compile(
     r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor))(?:s|es|in|Name|name)?(?![a-z])")
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
+# Inside a byline element, the part whose class says it is the name ("byline-name", "author__name",
+# "authorName") beside a job title ("byline-title": "Mumbai business reporter"). Not "username".
+_CLASSED_NAME = etree.XPath(".//*[contains(@class, 'name') or contains(@class, 'Name')]")
+_NAME_CLASS = re.compile(r"(?<![A-Za-z])name(?![a-z])|(?<=[a-z])Name(?![a-z])")
+# HTML's never standardised <byline> element, which some news CMSs still write ("<byline>Von David
+# Hutzler, dpa</byline>"): the first one is read when no element is marked as a byline.
+_BYLINE_TAG = "byline"
 # Lines that may say "... by Ann Lee" without an author mark: post meta lines,
 # Drupal's "submitted", credit lines, and the footer under a post (TypePad's
 # "post-footers", Blogger's "post-footer", WordPress themes' "entry-footer").
 # Their class holds one of these words (without one in the page's joined classes, the search is skipped).
-BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "by", "post-footer", "entry-footer")
+BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "writter", "by", "post-footer", "entry-footer")
 _BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
 # hCard, the microformat of people's names that blog themes write: the name ("fn") on
 # a card ("vcard") inside such a marked line (not in the unmarked lines under the
@@ -89,7 +96,17 @@ _BYLINE_PREFIX = re.compile(
 # Where a "by" introduces a name inside a longer line ("Posted on 14 May 2011 by Ann Lee",
 # "Von Lisa Petrich"): in German, French, Spanish and Dutch capitalised or opening the line,
 # as a lower-case "von" inside a line is a name's particle ("Otto von Bismarck").
-_BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY|Von|VON|Par|Por|Door)\s+(?=[A-Z])|^(?:von|par|por|door)\s+(?=[A-Z])")
+# A colon may follow the word ("Por: Juan Diego"), but an English "by:" inside a line is a
+# service's credit ("Managed by: National Rail"): only one opening the line, or after "Written"
+# ("Written By: Jason Shafrin"), names the author. Not after "Posted": "Posted by: Ellen at ..." is
+# how Movable Type and TypePad credit each reader comment (the post's own line has no colon).
+# German's by-nouns take a lower-case "von" that is no particle: "Blog Beitrag von Margarita
+# Koreneva", "Ein Artikel von ...".
+_BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY|Von|VON|Par|Por|Door)\s+(?=[A-Z])"
+                      r"|(?:^|\s)(?:Von|VON|Par|Por|Door):\s*(?=[A-Z])"
+                      r"|^(?:by|By|BY|von|par|por|door):?\s+(?=[A-Z])"
+                      r"|(?:^|\s)(?:[Ww]ritten|WRITTEN)\s+(?:by|By|BY):\s*(?=[A-Z])"
+                      r"|(?:^|\s)(?:[Bb]eitrag|[Aa]rtikel|[Tt]ext)\s+von\s+(?=[A-Z])")
 # A line that opens with its "by" ("by randfish on ...", "Written by Nickel - ..."): a byline
 # through and through, whose one-word name is a login or a first name.
 _OPENING_BY = re.compile(r"(?:(?:written|posted)\s+)?by\s+\S", re.I)
@@ -204,6 +221,8 @@ _HEADING_TAGS = frozenset({"h1", "h2", "h3"})
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # The headings an author card names its person in: below a headline's levels.
 _CARD_HEADINGS = frozenset({"h4", "h5", "h6"})
+# An author's page in a link's path: "/author/ann-lee", "/auteur/...", "/autor/...", "/autores/...".
+_AUTHOR_PATH = re.compile(r"/(?:author|auteur|autor|autore|autores)s?/", re.I)
 
 
 class MarkedElements:
@@ -487,9 +506,20 @@ def _holds_heading(el: html.HtmlElement) -> bool:
 def _card_heading(el: html.HtmlElement) -> html.HtmlElement | None:
     """The heading that names an author card's person (``<div class="author"> ... <h6><a>Oliver
     Baroni</a></h6>``): the first heading inside an author-marked element, when it is a minor
-    one (h4-h6, never a headline's level); else None (the element holds the headline)."""
+    one (h4-h6, never a headline's level) or one link to the person's author page, whatever its
+    level (``<aside class="author"><h3><a href="/auteur/jeanne-corriveau">Jeanne Corriveau</a>``:
+    a headline links to no author page); else None (the element holds the headline)."""
     heading = next(el.iterdescendants(_HEADINGS), None)
-    return heading if heading is not None and heading.tag in _CARD_HEADINGS else None
+    if heading is None:
+        return None
+    return heading if heading.tag in _CARD_HEADINGS or _links_to_author_page(heading) else None
+
+
+def _links_to_author_page(heading: html.HtmlElement) -> bool:
+    """Whether a heading's text is all one link to an author's page (:data:`_AUTHOR_PATH`)."""
+    links = heading.findall(".//a")
+    return (len(links) == 1 and bool(_AUTHOR_PATH.search(links[0].get("href", "")))
+            and clean(text_of(links[0])) == clean(text_of(heading)))
 
 
 def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
@@ -530,13 +560,35 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
             el = _card_heading(el)
             if el is None:
                 continue
-        named = _ITEMPROP_NAME(el)
+        named = _ITEMPROP_NAME(el) or _classed_name(el)
         text = spaced_text(named[0] if named else el)
         if text is not None:
             yield [text]
             read += 1
             if read == MAX_BYLINE_ELEMENTS:
                 return
+
+
+def _classed_name(el: html.HtmlElement) -> list[html.HtmlElement]:
+    """The byline's part whose class says name (:data:`_NAME_CLASS`), as a list: [] when there is
+    none, or several (two authors' names: the whole byline names them)."""
+    named = [part for part in _CLASSED_NAME(el) if _NAME_CLASS.search(part.get("class", ""))]
+    return named if len(named) == 1 else []
+
+
+def tag_bylines(marked: MarkedElements) -> Iterator[list[str]]:
+    """The text of the first ``<byline>`` element (:data:`_BYLINE_TAG`) beside the page's first
+    ``<h1>`` (inside its parent: the story's header and text), outside related stories and
+    comments, as one source. Only there: a walk of the whole page costs more than such rare
+    elements gain."""
+    h1 = next((h for h in marked.walked.headings if h.tag == "h1"), None)
+    story = h1.getparent() if h1 is not None else None
+    if story is None:
+        return
+    el = next((el for el in story.iter(_BYLINE_TAG) if not elsewhere(el)), None)
+    text = spaced_text(el) if el is not None else None
+    if text is not None:
+        yield [text]
 
 
 def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,

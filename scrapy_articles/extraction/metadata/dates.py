@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import re
 import warnings
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import datetime, timedelta, timezone
 from itertools import islice
 
@@ -379,10 +379,11 @@ def first_date(sources: Iterable[Callable[[], Iterable[str]]], parse: Callable[[
     """
     first_raw = None
     for source in sources:
-        for raw in source():
+        raws = list(source())
+        for i, raw in enumerate(raws):
             iso = parse(raw)
             if iso:
-                return iso, raw
+                return _in_local_time(iso, raw, raws[i + 1:], parse)
             first_raw = raw if first_raw is None else first_raw
     for guess in guesses:
         for raw in guess():
@@ -390,3 +391,33 @@ def first_date(sources: Iterable[Callable[[], Iterable[str]]], parse: Callable[[
             if iso:
                 return iso, raw
     return None, first_raw
+
+
+# An instant written in UTC: a site's SEO plug-in writes its dates so (Yoast's JSON-LD and
+# article:published_time), while its theme writes the same instant in the site's own time.
+_UTC_SUFFIXES = ("+00:00", "Z")
+
+
+def _in_local_time(iso: str, raw: str, others: Sequence[str],
+                   parse: Callable[[str], str | None]) -> tuple[str, str]:
+    """(ISO date, raw) of the first date, or of a later string of its source naming the same
+    instant in the site's own time when the first is written in UTC: the local day is the one
+    the page shows ("2022-04-22T04:11:44+00:00" and "2022-04-21T22:11:44-06:00" in Belize:
+    published on the 21st)."""
+    if not iso.endswith(_UTC_SUFFIXES):
+        return iso, raw
+    instant = _instant(iso)
+    for other in others:
+        found = parse(other)
+        if found and instant is not None and not found.endswith(_UTC_SUFFIXES) and _instant(found) == instant:
+            return found, other
+    return iso, raw
+
+
+def _instant(iso: str) -> datetime | None:
+    """The moment an ISO date with a zone names, or None (no zone: no moment)."""
+    try:
+        moment = datetime.fromisoformat(iso)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else None

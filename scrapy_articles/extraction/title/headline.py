@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import heapq
 import re
+from copy import deepcopy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -118,6 +119,18 @@ _CHROME_TEXT = re.compile(
 # ("By the Numbers" alone is a headline).
 _BYLINE_TEXT = re.compile(r"(?:(?:posted|written)\s+)?by\s+\S", re.I)
 _COLONS = (":", "\uff1a")  # the colon and the full-width colon of CJK titles
+# A kicker set above the headline in its own element, first in the heading: "<h1><span
+# class="ts-overline">Abstandsregeln</span><span>: </span><span>Wie Firmen ...</span></h1>". It
+# labels the story's subject; the headline is what follows it. Read in the first child's class.
+_KICKER_CLASS = re.compile(r"kicker|overline|topline|toptitle|roofline|dachzeile|spitzmarke|eyebrow|supertitle"
+                           r"|overtitle|pretitle", re.I)
+_KICKER_TAG = "small"  # "<h1><small>Tunesien</small><br> Große Aufgaben ...</h1>": small print first
+# What joins a kicker to the headline when the page writes it out (": " in a span of its own).
+_KICKER_JOINS = ":|-\u2013\u2014 "
+_RUBY_NOTES = ("rt", "rp")  # ruby's readings and its fallback parentheses
+# Kickers and ruby are read in <h1> and <h2> alone, where stories' headings are: reading every
+# sidebar heading's children costs more than the few story headings set in an <h3> gain.
+STORY_LEVEL = 2
 # Permalink anchors that documentation generators append to headings ("Setup¶").
 _PERMALINK_MARKS = "\u00b6\u00a7#\U0001f517"
 
@@ -126,6 +139,35 @@ def _without_permalink(text: str) -> str:
     """The text without trailing permalink marks and the spaces before them."""
     kept = text.rstrip(_PERMALINK_MARKS)
     return kept.rstrip() if kept != text else text
+
+
+def _without_ruby(el: html.HtmlElement, text: str) -> str:
+    """The heading's text without its ruby annotations (``<rt>``, ``<rp>``): the readings set
+    over CJK words ("<ruby>子<rt>こ</rt></ruby>ども") are a pronunciation guide, not the headline's
+    words."""
+    if next(el.iter(_RUBY_NOTES[0]), None) is None:  # filtered by tag in C
+        return text
+    bare = deepcopy(el)
+    etree.strip_elements(bare, *_RUBY_NOTES, with_tail=False)
+    return clean(text_of(bare))
+
+
+def _without_kicker(el: html.HtmlElement, text: str) -> str:
+    """The heading's text without the kicker its first child holds (:data:`_KICKER_CLASS`, or a
+    ``<small>`` first) and the colon or dash after it; the text as it is when there is none or
+    nothing would be left."""
+    if el.text and not el.text.isspace():
+        return text  # text before the first child
+    for first in el:
+        if isinstance(first.tag, str):  # the first element child (comments are children too)
+            break
+    else:
+        return text
+    if not (first.tag == _KICKER_TAG or _KICKER_CLASS.search(first.get("class", ""))):
+        return text
+    kicker = clean(text_of(first))
+    rest = text[len(kicker):].lstrip(_KICKER_JOINS) if kicker and text.startswith(kicker) else ""
+    return rest if len(rest) >= MIN_TITLE_CHARS else text
 
 
 def _is_byline_line(el: html.HtmlElement, text: str) -> bool:
@@ -231,9 +273,11 @@ def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], t
     for el in IN_DOCUMENT_ORDER(root, elements=[*headings, *titled]) if titled else headings:
         text = known.get(el)
         text = _without_permalink(clean(text_of(el)) if text is None else text)  # clean: folded is casefold()
+        tag = el.tag
+        level = int(tag[1]) if tag in HEADINGS else NON_HEADER_LEVEL
+        if level <= STORY_LEVEL and len(el):  # the story's heading, with elements inside
+            text = _without_kicker(el, _without_ruby(el, text))
         if MIN_TITLE_CHARS <= len(text) <= MAX_TITLE_CHARS and not _is_byline_line(el, text):
-            tag = el.tag
-            level = int(tag[1]) if tag in HEADINGS else NON_HEADER_LEVEL
             base = _base_size(el, level)
             out.append(_Entry(text, level, alpha, base, [], el, base,
                               must_relate="headline" not in el.get("itemprop", ""), folded=text.casefold()))
@@ -445,7 +489,8 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     for e in entries:
         if e.el in article_start:
             opening.append(e.folded)
-            continue
+            if not _is_story_heading(e):
+                continue
         if e.folded in site_folds or (len(e.text) <= site_chars and is_site_name(e.text, names, hosts)):
             continue  # the logo heading: a headline is never the site's name
         e.titles, e.boost = titles, DECLARED_BOOST if e.folded in declared else 1.0
@@ -470,6 +515,16 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     # Only the <title> as written: a guessed cut of it ("Headline - Subtitle" less its last
     # part) would take the answer's own subtitle for a label.
     return (fallback if fallback == raw_title and _is_labelled(answer, fallback) else answer) or None
+
+
+def _is_story_heading(e: _Entry) -> bool:
+    """Whether a heading the article text starts with may still be its headline: one the page
+    marks as its headline (itemprop, or a class or id ending in "title" or "headline"). Where
+    the text's first block falls depends on the body's decision; the story's marked heading stays
+    a candidate either way ("Der Nervenkrieg um den Brexit geht in die nächste Runde" in an ``<h1
+    class="title" itemprop="headline">`` under a <title> "Brexit: Nervenkrieg geht in nächste
+    Runde"). An unmarked heading opening the text is a witness only, as the body's first words are."""
+    return not e.must_relate or any(_HEADLINE_WORD.search(w) for w in _marks(e.el)[1])
 
 
 def _without_section(text: str, title: str) -> str:

@@ -70,10 +70,18 @@ def marked_among(marks: Marks) -> tuple[list[html.HtmlElement], list[html.HtmlEl
     return titled + headlines, logos
 
 
+# Elements whose class describes the page, not a part of it: WordPress marks <body> "wp-custom-logo"
+# when the theme shows a logo, and every image alt in the page is then no site name.
+_PAGE_TAGS = frozenset({"html", "body"})
+
+
 def logo_names(logos: Sequence[html.HtmlElement]) -> tuple[str, ...]:
-    """The texts and image alts of logo elements that are as short as a site name."""
+    """The texts and image alts of logo elements that are as short as a site name (the page's
+    <body> or <html> is no logo element, whatever its class says)."""
     names = []
     for el in logos:
+        if el.tag in _PAGE_TAGS:
+            continue
         for text in [text_of(el), *(img.get("alt", "") for img in el.iter("img"))]:
             if MIN_TITLE_CHARS <= len(clean(text)) <= MAX_SITE_NAME_CHARS:
                 names.append(clean(text))

@@ -214,10 +214,23 @@ def strip_site_parts(title: str, names: frozenset[str], hosts: frozenset[str] = 
         while (end - start > 1 and len(pieces[end - 1].split()) <= SITE_TAIL_MAX_WORDS
                and len(" ".join(pieces[start:end - 2]).split()) >= HEAD_MIN_WORDS):
             end -= 2
+    else:
+        end = _before_site_part(pieces, start, end, names, hosts)
     kept = clean("".join(pieces[start:end]))
     # Both ends naming the site ("Mozilla - Wikipedia" on a page with a Mozilla logo)
     # leave no telling which is the headline: the title stays whole.
     return kept if len(kept) >= MIN_TITLE_CHARS and not is_site_name(kept, names, hosts) else title
+
+
+def _before_site_part(pieces: list[str], start: int, end: int, names: frozenset[str], hosts: frozenset[str]) -> int:
+    """Where the kept parts end when a part inside the title names the site and taglines follow
+    it ("Headline : Krimiblog-Archiv | Ermittlungen zum Verfall eines Genres | Gegründet 2005"):
+    before that part, if the headline before it is long enough to be one; else ``end``."""
+    for i in range(start + 2, end - 1, 2):
+        if (len(" ".join(pieces[start:i - 1]).split()) >= HEAD_MIN_WORDS
+                and is_site_name(pieces[i], names, hosts)):
+            return i - 1
+    return end
 
 
 def strip_unknown_site(title: str) -> str:
