@@ -266,9 +266,10 @@ def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray
 def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     if not len(page.blocks):
         return Decision(np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))
-    x, _ = auto_features(page)
     blocks = page.blocks
-    p = auto_probabilities(x, blocks.n_words, blocks.ancestors, _network)
+    with one_blas_thread():  # entered once for the shallow network and the pipelines
+        x, _ = auto_features(page)
+        p = auto_probabilities(x, blocks.n_words, blocks.ancestors, _network)
     # Bylines that are kept need not be found.
     bylines = np.zeros(len(blocks), dtype=bool) if config.keep_bylines else byline_blocks(blocks)
     selected = select_article(p, blocks, boilerplate_chars(blocks), comment_containers(blocks), bylines, config)
