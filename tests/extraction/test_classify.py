@@ -111,6 +111,29 @@ def test_network_products_run_on_one_blas_thread():
     assert _Watched.seen and set(_Watched.seen) == {1}
 
 
+def _blas_threads() -> set[int]:
+    return {lib["num_threads"] for lib in ThreadpoolController().info() if lib["user_api"] == "blas"}
+
+
+def test_one_blas_thread_nests_and_restores_the_limit_it_found():
+    """A page's networks enter one limit; a nested entry sets nothing, and the outer one restores the caller's."""
+    with ThreadpoolController().limit(limits=2, user_api="blas"):  # as on any multi-core machine
+        with one_blas_thread():
+            assert _blas_threads() == {1}
+            inner = one_blas_thread()
+            with inner:
+                assert _blas_threads() == {1}
+            assert type(inner).__name__ == "nullcontext"  # entered inside another: no limit set
+            assert _blas_threads() == {1}  # the inner one's end kept the outer's limit
+        assert _blas_threads() == {2}
+        with pytest.raises(RuntimeError), one_blas_thread():
+            raise RuntimeError("a failing page")
+        assert _blas_threads() == {2}
+        with one_blas_thread():  # a context left by an error is no longer the thread's
+            assert _blas_threads() == {1}
+        assert _blas_threads() == {2}
+
+
 def test_inputs_outside_the_training_range_read_as_its_edge():
     """A ratio over a near-zero denominator must not decide the output alone."""
     net = Network(names=("a", "b"), mean=np.zeros(2), scale=np.ones(2),

@@ -9,11 +9,12 @@ import pytest
 from threadpoolctl import ThreadpoolController
 
 from scrapy_articles.extraction import ALGORITHMS, ExtractionConfig, analyse, extract
-from scrapy_articles.extraction.content.classify import Network, load_model
+from scrapy_articles.extraction.content.classify import Network, load_model, one_blas_thread
 from scrapy_articles.extraction.content.features import Regions, refine_features, shallow_features
 from scrapy_articles.extraction.content.methods import (AUTO_PIPELINES, MIN_CONTEXT_BLOCKS, MSS_SCORE_SCALE,
-                                                auto_feature_names, auto_features, auto_probabilities,
-                                                refine_inputs, run_mss, run_shallow)
+                                                _network, _standardise_alike, auto_feature_names, auto_features,
+                                                auto_probabilities, page_probabilities, refine_inputs, run_mss,
+                                                run_shallow)
 from scrapy_articles.extraction.content.mss import run_mask
 
 from .test_classify import _Watched
@@ -234,6 +235,37 @@ def test_auto_probabilities_are_the_pipelines_average() -> None:
                         for first, second in AUTO_PIPELINES], axis=0)
     got = auto_probabilities(x, n_words, ancestors, models.__getitem__)
     np.testing.assert_allclose(got, expected, atol=1e-6)
+
+
+@pytest.mark.parametrize("markup", [PAGE, " ".join(PAGE.split()), f"<html><body><p>{STORY}</p></body></html>"])
+def test_a_pages_probabilities_are_those_of_its_features(markup) -> None:
+    """page_probabilities standardises the shallow network's inputs once for all networks: the same answer,
+    to the bit, as auto_probabilities of auto_features (a page of one block takes the shallow path)."""
+    page = analyse(markup, "https://bayside.example/news/ferry").page
+    assert page is not None
+    x, _ = auto_features(page)
+    expected = auto_probabilities(x, page.blocks.n_words, page.blocks.ancestors, _network)
+    with one_blas_thread():
+        got = page_probabilities(page)
+    assert got.dtype == expected.dtype and np.array_equal(got, expected)
+
+
+def test_the_shallow_network_is_standardised_as_the_first_networks() -> None:
+    """What lets page_probabilities standardise once: the shipped networks were trained on the same rows.
+    A first network that reads the shallow inputs otherwise is noticed (and page_probabilities does not share)."""
+    shallow, first = _network("shallow"), _network(AUTO_PIPELINES[0][0])
+    assert _standardise_alike(shallow, first)
+    rng = np.random.default_rng(5)
+    net = random_network(len(first.names), 3, rng)
+    assert _standardise_alike(shallow, Network(first.names, first.mean, first.scale, net.weights, net.biases,
+                                               first.low, first.high))
+    moved = first.mean.copy()
+    moved[len(shallow.names) - 1] += 0.5
+    assert not _standardise_alike(shallow, Network(first.names, moved, first.scale, net.weights, net.biases,
+                                                   first.low, first.high))
+    renamed = Network(("x",) + first.names[1:], first.mean, first.scale, net.weights, net.biases, first.low,
+                      first.high)
+    assert not _standardise_alike(shallow, renamed)
 
 
 def test_pipelines_that_read_x_otherwise_are_refused() -> None:

@@ -19,8 +19,10 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+import threading
 import zlib
-from contextlib import AbstractContextManager
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from importlib import resources
 
@@ -70,9 +72,31 @@ def _blas() -> ThreadpoolController:
     return ThreadpoolController()
 
 
+# Whether the calling thread is inside one_blas_thread already.
+_LIMITED = threading.local()
+
+
 def one_blas_thread() -> AbstractContextManager[object]:
-    """A context in which BLAS runs on the calling thread alone (see :func:`_blas`)."""
-    return _blas().limit(limits=1, user_api="blas")
+    """A context in which BLAS runs on the calling thread alone (see :func:`_blas`).
+
+    Reentrant: inside another, it does nothing. A limit set and restored
+    costs more than a small network's products, so a caller running several
+    networks on a page enters it once around them all.
+    """
+    if getattr(_LIMITED, "inside", False):
+        return nullcontext()
+    return _limited()
+
+
+@contextmanager
+def _limited() -> Iterator[None]:
+    """BLAS on one thread until the context ends, the calling thread marked as inside."""
+    with _blas().limit(limits=1, user_api="blas"):
+        _LIMITED.inside = True
+        try:
+            yield
+        finally:
+            _LIMITED.inside = False
 
 
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: a model is one immutable object

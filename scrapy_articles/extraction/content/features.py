@@ -22,6 +22,7 @@ model can check it reads the columns it was trained on.
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -431,6 +432,9 @@ def auto_features(blocks: Blocks, source: str) -> np.ndarray:
 
 # Window radii (blocks) over which first-stage probabilities are averaged.
 REFINE_WINDOWS = (1, 3, 8)
+# The same as a column, a row of window bounds a radius (window_bounds).
+_REFINE_RADII = np.array(REFINE_WINDOWS)[:, None]
+_REFINE_RADII.setflags(write=False)
 
 
 def window_sum(values: np.ndarray, radius: int) -> np.ndarray:
@@ -483,7 +487,7 @@ class Regions:
         self.n_bins = int(number[-1]) + 1 if levels else 0
         self.words_in = self._sum_in_containers(self.words)
         # Per window radius (rows) and block: the ends of its window.
-        self.window_low, self.window_high = window_bounds(n, np.array(REFINE_WINDOWS)[:, None])
+        self.window_low, self.window_high = window_bounds(n, _REFINE_RADII)
         self.window_words = np.maximum(self._window_sums(self.words), 1e-9)
 
     def _sum_in_containers(self, values: np.ndarray) -> np.ndarray:
@@ -549,11 +553,16 @@ class Regions:
 
 def _refine_names(levels: int) -> list[str]:
     """Column names of :meth:`Regions.features` for blocks with ``levels`` ancestor levels."""
+    return list(_refine_name_tuple(levels))
+
+
+@functools.cache  # the same few levels on every page: the names built once
+def _refine_name_tuple(levels: int) -> tuple[str, ...]:
     names = ["p1", "p1_logit"]
     for level in range(levels):
         names += [f"anc{level}_p1_mean", f"anc{level}_p1_share"]
-    return (names + [f"win{radius}_p1" for radius in REFINE_WINDOWS]
-            + ["p1_mass_before", "p1_mass_after", "page_log_p1_mass", "page_p1_max"])
+    return tuple(names + [f"win{radius}_p1" for radius in REFINE_WINDOWS]
+                 + ["p1_mass_before", "p1_mass_after", "page_log_p1_mass", "page_p1_max"])
 
 
 def refine_features(n_words: np.ndarray, ancestors: np.ndarray, p: np.ndarray) -> tuple[np.ndarray, list[str]]:

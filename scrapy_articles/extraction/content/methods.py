@@ -125,7 +125,12 @@ def block_leanings(x: np.ndarray, n_words: np.ndarray, shallow: Network) -> np.n
     and the run over blocks scored as well, each corpus left out in turn
     (see benchmarks/HISTORY.md).
     """
-    return (shallow.predict(x[:, :len(shallow.names)]) - 0.5) * n_words
+    return _leanings(shallow.predict(x[:, :len(shallow.names)]), n_words)
+
+
+def _leanings(p: np.ndarray, n_words: np.ndarray) -> np.ndarray:
+    """:func:`block_leanings` of the shallow network's probabilities ``p``."""
+    return (p - 0.5) * n_words
 
 
 # Scale of the squashed mss score: block sums of p - 0.5 over a few words
@@ -254,8 +259,14 @@ def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray
         shallow = network("shallow")
         return shallow.predict(alone(x[:, :len(shallow.names)], shallow.names))
     firsts, seconds = _side_by_side(tuple((network(first), network(second)) for first, second in AUTO_PIPELINES))
-    regions = features.Regions(n_words, ancestors)
     shared = firsts.networks[0].standardise(x)  # every network reads x alike: standardised once
+    return _pipelines(firsts, seconds, shared, n_words, ancestors)
+
+
+def _pipelines(firsts: SideBySide, seconds: SideBySide, shared: np.ndarray, n_words: np.ndarray,
+               ancestors: np.ndarray) -> np.ndarray:
+    """:func:`auto_probabilities` from the pipelines' ``shared`` inputs, ``x`` standardised."""
+    regions = features.Regions(n_words, ancestors)
     with one_blas_thread():  # entered once a page: one entry a network cost a tenth of the networks
         p1 = firsts.predict_standardised(shared)
         refined = seconds.standardise_own(regions.features(p1.T)[0])
@@ -263,12 +274,41 @@ def auto_probabilities(x: np.ndarray, n_words: np.ndarray, ancestors: np.ndarray
     return answers.mean(axis=1)
 
 
+@functools.lru_cache(maxsize=8)  # networks are immutable and compared by identity
+def _standardise_alike(shallow: Network, first: Network) -> bool:
+    """Whether ``first`` reads the shallow network's inputs, first, standardised as it does."""
+    k = len(shallow.names)
+    return first.names[:k] == shallow.names and all(
+        np.array_equal(getattr(first, name)[:k], getattr(shallow, name)) for name in ("low", "high", "mean", "scale"))
+
+
+def page_probabilities(page: PageBlocks) -> np.ndarray:
+    """``auto``'s block probabilities of a page: :func:`auto_probabilities` of :func:`auto_features`.
+
+    The first networks and the shallow one are trained on the same rows, so
+    the shallow network's inputs, the first of theirs, are standardised once
+    for all; the mss columns it gives are standardised after, on their own.
+    Call it under :func:`one_blas_thread`.
+    """
+    blocks = page.blocks
+    shallow = _network("shallow")
+    firsts, seconds = _side_by_side(tuple((_network(first), _network(second)) for first, second in AUTO_PIPELINES))
+    first = firsts.networks[0]
+    if len(blocks) < MIN_CONTEXT_BLOCKS or not _standardise_alike(shallow, first):
+        return auto_probabilities(auto_features(page)[0], blocks.n_words, blocks.ancestors, _network)
+    x = features.auto_features(blocks, page.source)
+    head = first.standardise(x)
+    mss_cols = mss_columns(_leanings(shallow.predict_standardised(head[:, :len(shallow.names)]), blocks.n_words))
+    shared = np.hstack([head, first.standardise(mss_cols, start=x.shape[1])])
+    return _pipelines(firsts, seconds, shared, blocks.n_words, blocks.ancestors)
+
+
 def run_auto(page: PageBlocks, config: ExtractionConfig) -> Decision:
     if not len(page.blocks):
         return Decision(np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))
-    x, _ = auto_features(page)
     blocks = page.blocks
-    p = auto_probabilities(x, blocks.n_words, blocks.ancestors, _network)
+    with one_blas_thread():  # entered once for the shallow network and the pipelines
+        p = page_probabilities(page)
     # Bylines that are kept need not be found.
     bylines = np.zeros(len(blocks), dtype=bool) if config.keep_bylines else byline_blocks(blocks)
     selected = select_article(p, blocks, boilerplate_chars(blocks), comment_containers(blocks), bylines, config)
