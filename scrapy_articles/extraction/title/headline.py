@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import heapq
 import re
-from copy import deepcopy
 from collections.abc import Mapping, Sequence
+from copy import deepcopy
 from dataclasses import dataclass
 
 from lxml import etree, html
