@@ -143,3 +143,14 @@ def test_a_short_h1_names_a_page_and_a_long_one_is_a_headline(h1, two, four):
 def test_a_page_without_an_h1_has_its_h1_features_unknown():
     evidence = _evidence(f"<h2>Council approves the budget</h2><p>{PARAGRAPH * 3}</p>")
     assert np.isnan(evidence["h1_two_words"]) and np.isnan(evidence["h1_four_words"])
+
+
+@pytest.mark.parametrize("h1", ["The Riverside Courier: news from Kettleby and the Alder valley", "Riverside Courier"])
+def test_an_h1_opening_with_the_site_name_is_the_logo_and_no_evidence(h1):
+    """Front pages and blog themes set the site's name as the h1 of every page: neither a
+    headline nor a listing's name."""
+    site = '<meta property="og:site_name" content="The Riverside Courier">'
+    evidence = _evidence(f"<h1>{h1}</h1><p>{PARAGRAPH * 3}</p>", head=site)
+    assert np.isnan(evidence["h1_two_words"]) and np.isnan(evidence["h1_four_words"])
+    other = _evidence(f"<h1>Courier strike closes the Riverside depot</h1><p>{PARAGRAPH * 3}</p>", head=site)
+    assert (other["h1_two_words"], other["h1_four_words"]) == (0.0, 0.0)

@@ -233,7 +233,7 @@ SEALED_MISJUDGED = {("wpnews", "eventpage-1.html"), ("wpnews", "video-1.html"), 
                     ("joomla", "eventpage-1.html"), ("joomla", "video-1.html"),
                     ("broadcaster", "author-1.html"), ("broadcaster", "section-2.html"), ("broadcaster", "wiki-1.html"),
                     ("typo3", "recipe-1.html"), ("typo3", "recipe-2.html"), ("typo3", "video-1.html"),
-                    ("squarespace", "author-1.html"), ("squarespace", "recipe-1.html"),
+                    ("squarespace", "recipe-1.html"),
                     ("squarespace", "recipe-2.html"), ("squarespace", "video-1.html"), ("squarespace", "wiki-1.html")}
 
 

@@ -45,6 +45,7 @@ from ..article import Metadata
 from ..content.methods import Decision
 from ..content.segment import Blocks
 from ..metadata.fields import Declarations
+from ..title.text import MIN_SITE_KEY_CHARS, site_key
 from .kinds import article_url, title_kinds, url_kinds, url_target
 
 # "@type": "NewsArticle" or "@type": ["Article", "Recipe"]: every type named in the script.
@@ -351,9 +352,12 @@ def _structure(blocks: Blocks) -> dict[str, float]:
     }
 
 
-def _heading(heading: str | None) -> dict[str, float]:
-    """Whether the page's first h1 has at most 2, at most 4 words; NaN, no evidence, for a page without one."""
-    if heading is None:
+def _heading(heading: str | None, site_name: str | None) -> dict[str, float]:
+    """Whether the page's first h1 has at most 2, at most 4 words; NaN, no evidence, for a page
+    without one or whose h1 opens with the site's own name: the logo's heading, which front
+    pages and blog themes alike set on every page ("The Riverside Courier: news from ...")."""
+    site = site_key(site_name) if site_name else ""
+    if heading is None or (len(site) >= MIN_SITE_KEY_CHARS and site_key(heading).startswith(site)):
         return {"h1_two_words": UNKNOWN, "h1_four_words": UNKNOWN}
     n = len(heading.split())
     short, shortish = H1_NAME_WORDS
@@ -384,7 +388,7 @@ def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_prob
     kinds_of_url = url_kinds(url)
     heading = next((blocks.texts[i] for i in np.flatnonzero(blocks.heading == 1)[:1]), None)
     kinds_of_title = title_kinds(title, heading)
-    values |= _heading(heading)
+    values |= _heading(heading, metadata.site_name)
     og, ld = declared_types(found)
     article_declared = not ld.isdisjoint(ARTICLE_TYPES)
     recipe_keys = any(key in script for _, script in found.jsonld for key in _RECIPE_KEYS)
