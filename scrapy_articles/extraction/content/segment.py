@@ -297,6 +297,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     add_itemtype(itemtype)
                     add_itemtype_owner(el)
                 # Hints are read from class, id and role; most elements carry none of them.
+                identifiers: str | None
                 if ident is not None or role is not None:
                     identifiers = f"{cls or ''} {ident or ''} {role or ''}"
                 else:
