@@ -59,8 +59,10 @@ _BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
 # headings, where a place's infobox card sits) is read whatever the line's length ("This was
 # written by <span class="vcard"><span class="fn">K.G. Schneider</span></span>. Posted
 # on ... Filed under ..." is longer than a byline). The cards are found among the
-# page's classes; the name inside a card by XPath, over the card alone.
-_HCARD = re.compile(r"(?<![\w-])vcard(?![\w-])")
+# page's classes; the name inside a card by XPath, over the card alone. The word
+# comes first and the lookbehind after it, so that the search skips from "vcard" to
+# "vcard" (led by the lookbehind, it was tried at every character of the classes).
+_HCARD = re.compile(r"vcard(?<![\w-]vcard)(?![\w-])")
 _HCARD_NAME = etree.XPath("descendant-or-self::*[contains(concat(' ', normalize-space(@class), ' '), ' fn ')]")
 _HCARD_ORG = " org "
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
