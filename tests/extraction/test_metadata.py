@@ -69,6 +69,14 @@ def test_jsonld_top_level_list_and_cdata_wrapper():
     assert (m.headline, m.authors) == ("Listed", ("Ann Lee",))
 
 
+@pytest.mark.parametrize("opener, closer", [("<!--", ""), ("//<![CDATA[", ""), ("", "-->"), ("", "//]]>"),
+                                            ("<!--", "-->")])
+def test_jsonld_with_one_wrapper_end(opener, closer):
+    """A comment or CDATA wrapper read away at either end alone, as at both."""
+    m = meta_of(jsonld(f'{opener}\n{{"@type": "BlogPosting", "name": "Wrapped", "author": "Ann Lee"}}\n{closer}'))
+    assert (m.headline, m.authors) == ("Wrapped", ("Ann Lee",))
+
+
 def test_malformed_jsonld_is_skipped_quietly(caplog):
     caplog.set_level(logging.DEBUG, logger="scrapy_articles.extraction.metadata.fields")
     m = meta_of(jsonld('{"@type": "NewsArticle", "headline": "Broken",') +
