@@ -141,6 +141,8 @@ def test_space_separated_properties_and_dublin_core_colon():
      '<span class="author"><a rel="author" href="/b">Bo Ray</a></span></p></div></div></div>', ("Ann Lee",)),
     ('<p class="nav-previous"><span class="author">By <a rel="author" href="/b">Bo Ray</a></span></p>'
      '<p class="wp-byline">Posted by Ann Lee on March 8, 2013</p>', ("Ann Lee",)),
+    ('<p class="nav-next"><span class="author">By <a rel="author" href="/b">Bo Ray</a></span></p>'
+     '<p class="wp-byline">Posted by Ann Lee on March 8, 2013</p>', ("Ann Lee",)),
     ('<ol id="comments"><li><div class="comment-author vcard">Cy Dee</div><p>Nice.</p></li></ol>', ()),
     # Author links elsewhere on the page credit teasers: only the first link's byline counts.
     ('<div class="post"><p>By <a rel="author" href="/a">Ann Lee</a> and <a rel="author" href="/b">Bo Ray</a></p>'

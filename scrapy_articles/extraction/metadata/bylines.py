@@ -77,7 +77,8 @@ LONG_TEXT_FACTOR = 4
 # A byline among related stories or reader comments, or beside a link to the
 # previous or next post, names another post's author or a commenter.
 _ELSEWHERE = HINT_BIT["related"] | HINT_BIT["comment"]
-_NEIGHBOUR_POST = re.compile(r"prev|next")
+# Words of the marks of a link to the previous or next post (any class or id holding one).
+_PREVIOUS_POST, _NEXT_POST = "prev", "next"
 # A state modifier class says what an element holds, not what it is ("article container
 # has-recommendations": the story's own container, with a recommendations box somewhere in it).
 _HAS_STATE = "has-"
@@ -496,7 +497,7 @@ def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
 
 
 def _elsewhere_marks(marks: str) -> bool:
-    return bool(hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks))
+    return bool(hint_mask(marks) & _ELSEWHERE) or _PREVIOUS_POST in marks or _NEXT_POST in marks
 
 
 def _holds_heading(el: html.HtmlElement) -> bool:
