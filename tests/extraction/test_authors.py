@@ -1,5 +1,6 @@
 import pytest
 
+from scrapy_articles.extraction.metadata import bylines
 from scrapy_articles.extraction.metadata.fields import read_metadata
 from scrapy_articles.extraction.document.parse import parse
 from scrapy_articles.extraction.metadata.bylines import split_byline
@@ -309,3 +310,9 @@ def test_a_container_that_has_recommendations_is_not_them():
 ])
 def test_bylines_of_more_kinds(body, expected):
     assert authors(body=body, url="https://www.example-news.com/story") == expected
+
+
+def test_hcard_class_is_the_whole_word() -> None:
+    """A card is a class "vcard" alone: not a word that ends or begins with it, nor a hyphenated one."""
+    classes = "vcard author-vcard myvcard vcards vcard-x x_vcard vcard"
+    assert [match.start() for match in bylines._HCARD.finditer(classes)] == [0, len(classes) - len("vcard")]

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from html import escape
+from re import _constants as constants, _parser as parser
 
 import pytest
 
 from scrapy_articles.extraction import ExtractionConfig, analyse
+from scrapy_articles.extraction.body import chrome
 from scrapy_articles.extraction.body.chrome import is_chrome, is_dateline
 from tests.extraction.test_tidy import URL, page
 
@@ -66,3 +68,45 @@ def test_chrome_lines_by_their_wording(line: str, chrome: bool) -> None:
 ])
 def test_datelines_and_bylines(line: str, dateline: bool) -> None:
     assert is_dateline(line, len(line.split())) is dateline
+
+
+def _first_characters(items: list) -> tuple[set[str], bool]:
+    """The characters (a category by name) a parsed pattern's match can start with, and whether it can be empty."""
+    found: set[str] = set()
+    for op, av in items:
+        if op in (constants.AT, constants.ASSERT, constants.ASSERT_NOT):
+            continue
+        if op is constants.LITERAL:
+            return found | {chr(av)}, False
+        if op is constants.IN:
+            for kind, value in av:
+                assert kind in (constants.LITERAL, constants.RANGE, constants.CATEGORY), kind
+                found |= ({chr(value)} if kind is constants.LITERAL else {str(value)} if kind is constants.CATEGORY
+                          else {chr(c) for c in range(value[0], value[1] + 1)})
+            return found, False
+        assert op in (constants.BRANCH, constants.SUBPATTERN, constants.MAX_REPEAT), op
+        alternatives = av[1] if op is constants.BRANCH else [av[-1]]
+        empty = False
+        for alternative in alternatives:
+            first, can_be_empty = _first_characters(list(alternative))
+            found |= first
+            empty |= can_be_empty or (op is constants.MAX_REPEAT and av[0] == 0)
+        if not empty:
+            return found, False
+    return found, True
+
+
+@pytest.mark.parametrize("name", ["_PROMO", "_NOTICE"])
+def test_word_start_lookahead_holds_every_first_character(name: str) -> None:
+    """_PROMO's and _NOTICE's lookahead after \\b, which spares the alternation at word ends,
+    lets through every character one of their alternatives starts with."""
+    parsed = list(parser.parse(getattr(chrome, name).pattern))
+    if parsed[0][0] is constants.BRANCH:  # _PROMO: the word-start branch, then "^>>...<<$"
+        parsed = list(parsed[0][1][1][0])
+    (at, boundary), (lookahead, (direction, allowed)), (group, alternation) = parsed
+    assert (at, boundary, lookahead, direction) == (constants.AT, constants.AT_BOUNDARY, constants.ASSERT, 1)
+    assert group is constants.BRANCH  # the parser inlines the non-capturing group
+    firsts, can_be_empty = _first_characters([(group, alternation)])
+    allowed_characters, _ = _first_characters(list(allowed))
+    assert not can_be_empty
+    assert firsts and firsts <= allowed_characters

@@ -69,6 +69,14 @@ def test_jsonld_top_level_list_and_cdata_wrapper():
     assert (m.headline, m.authors) == ("Listed", ("Ann Lee",))
 
 
+@pytest.mark.parametrize("opener, closer", [("<!--", ""), ("//<![CDATA[", ""), ("", "-->"), ("", "//]]>"),
+                                            ("<!--", "-->")])
+def test_jsonld_with_one_wrapper_end(opener, closer):
+    """A comment or CDATA wrapper read away at either end alone, as at both."""
+    m = meta_of(jsonld(f'{opener}\n{{"@type": "BlogPosting", "name": "Wrapped", "author": "Ann Lee"}}\n{closer}'))
+    assert (m.headline, m.authors) == ("Wrapped", ("Ann Lee",))
+
+
 def test_malformed_jsonld_is_skipped_quietly(caplog):
     caplog.set_level(logging.DEBUG, logger="scrapy_articles.extraction.metadata.fields")
     m = meta_of(jsonld('{"@type": "NewsArticle", "headline": "Broken",') +
@@ -132,6 +140,8 @@ def test_space_separated_properties_and_dublin_core_colon():
      '<div class="related-stories"><div class="post"><div class="post-info"><p class="byline">'
      '<span class="author"><a rel="author" href="/b">Bo Ray</a></span></p></div></div></div>', ("Ann Lee",)),
     ('<p class="nav-previous"><span class="author">By <a rel="author" href="/b">Bo Ray</a></span></p>'
+     '<p class="wp-byline">Posted by Ann Lee on March 8, 2013</p>', ("Ann Lee",)),
+    ('<p class="nav-next"><span class="author">By <a rel="author" href="/b">Bo Ray</a></span></p>'
      '<p class="wp-byline">Posted by Ann Lee on March 8, 2013</p>', ("Ann Lee",)),
     ('<ol id="comments"><li><div class="comment-author vcard">Cy Dee</div><p>Nice.</p></li></ol>', ()),
     # Author links elsewhere on the page credit teasers: only the first link's byline counts.

@@ -10,7 +10,7 @@ from scrapy_articles.extraction.title.headline import (
     strip_site_name,
     strip_unknown_site,
 )
-from scrapy_articles.extraction.title.text import host_keys, no_markup, site_key, strip_site_parts
+from scrapy_articles.extraction.title.text import host_keys, no_markup, site_key, strip_site_parts, title_parts
 
 LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. " * 3
 
@@ -609,3 +609,16 @@ def test_ruby_readings_are_no_part_of_a_heading():
                "<ruby>禁止<rt>きんし</rt></ruby>する")
     root = body_of(f"<h1 class='article-main__title'>{heading}</h1><p>{LOREM}</p>")
     assert find_title(root, None, [], root.xpath("//p")[0]) == "子どもへの体罰を禁止する"
+
+
+@pytest.mark.parametrize("separator", [" | ", " :: ", " - ", " \u2013 ", " \u2014 ", " \u00b7 ", " \u2022 ", " \u00ab ",
+                                       " \u00bb ", " : ", ": ", "\uff5c", "\uff1a", " \uff5c "])
+def test_title_parts_at_each_separator(separator: str) -> None:
+    """A title is cut at every kind of separator, the separator kept between its parts."""
+    assert title_parts(f"Headline words{separator}Site") == ["Headline words", separator, "Site"]
+
+
+@pytest.mark.parametrize("title", ["Headline words Site", "Rock-n-roll years", "Jo Roe's 10:30 train"])
+def test_title_parts_of_a_title_without_separators(title: str) -> None:
+    """A title with no separator is one part (a hyphen or a colon inside a word cuts nothing)."""
+    assert title_parts(title) == [title]

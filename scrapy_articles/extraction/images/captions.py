@@ -83,7 +83,8 @@ def marks(el: html.HtmlElement) -> str:
 
 def class_words(el: html.HtmlElement) -> set[str]:
     """Words of the element's marks (:func:`marks`): "relatedPosts" -> related, posts."""
-    return {w.lower() for w in _CLASS_WORDS.findall(marks(el))}
+    found = marks(el)
+    return {w.lower() for w in _CLASS_WORDS.findall(found)} if found else set()  # a third have no marks
 
 
 def _label(text: str) -> str:

@@ -133,7 +133,10 @@ def image_url(img: html.HtmlElement, url: str | None) -> str | None:
 
 
 def _side(img: html.HtmlElement, name: str) -> int | None:
-    match = _PIXELS.match(img.get(name, ""))
+    value = img.get(name, "")
+    if value.isdecimal():  # most sides are bare digits, which _PIXELS takes whole (\d is a decimal)
+        return int(value)
+    match = _PIXELS.match(value)
     if match:
         return int(match.group(1))
     style = {k.lower(): int(v) for k, v in _STYLE_SIDE.findall(img.get("style", ""))}

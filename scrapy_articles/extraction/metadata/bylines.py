@@ -59,8 +59,10 @@ _BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
 # headings, where a place's infobox card sits) is read whatever the line's length ("This was
 # written by <span class="vcard"><span class="fn">K.G. Schneider</span></span>. Posted
 # on ... Filed under ..." is longer than a byline). The cards are found among the
-# page's classes; the name inside a card by XPath, over the card alone.
-_HCARD = re.compile(r"(?<![\w-])vcard(?![\w-])")
+# page's classes; the name inside a card by XPath, over the card alone. The word
+# comes first and the lookbehind after it, so that the search skips from "vcard" to
+# "vcard" (led by the lookbehind, it was tried at every character of the classes).
+_HCARD = re.compile(r"vcard(?<![\w-]vcard)(?![\w-])")
 _HCARD_NAME = etree.XPath("descendant-or-self::*[contains(concat(' ', normalize-space(@class), ' '), ' fn ')]")
 _HCARD_ORG = " org "
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
@@ -75,7 +77,8 @@ LONG_TEXT_FACTOR = 4
 # A byline among related stories or reader comments, or beside a link to the
 # previous or next post, names another post's author or a commenter.
 _ELSEWHERE = HINT_BIT["related"] | HINT_BIT["comment"]
-_NEIGHBOUR_POST = re.compile(r"prev|next")
+# Words of the marks of a link to the previous or next post (any class or id holding one).
+_PREVIOUS_POST, _NEXT_POST = "prev", "next"
 # A state modifier class says what an element holds, not what it is ("article container
 # has-recommendations": the story's own container, with a recommendations box somewhere in it).
 _HAS_STATE = "has-"
@@ -494,7 +497,7 @@ def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
 
 
 def _elsewhere_marks(marks: str) -> bool:
-    return bool(hint_mask(marks) & _ELSEWHERE or _NEIGHBOUR_POST.search(marks))
+    return bool(hint_mask(marks) & _ELSEWHERE) or _PREVIOUS_POST in marks or _NEXT_POST in marks
 
 
 def _holds_heading(el: html.HtmlElement) -> bool:

@@ -51,6 +51,9 @@ _DECLARING_TAGS = ("meta", "script", "base", "link")
 _META_KEY_ATTRS = ("property", "name", "itemprop", "http-equiv")
 # CDATA sections and HTML comments wrapped around JSON-LD to hide it from old parsers.
 _JSON_WRAPPER = re.compile(r"^\s*(?://\s*)?(?:<!\[CDATA\[|<!--)|(?://\s*)?(?:\]\]>|-->)\s*$")
+# What every match of _JSON_WRAPPER holds: the pattern has no literal to skip to, and
+# tries its closing alternative at every character of a script, where most hold none.
+_JSON_WRAPPER_MARKS = ("<!", "]]>", "-->")
 _DUBLIN_CORE_PREFIXES = ("dc:", "dcterms:")
 # The visible markup, searched only when the declarations say nothing. The page's
 # class, itemprop and itemtype values, read in one walk (bylines.MarkedElements),
@@ -154,8 +157,10 @@ def declarations(root: html.HtmlElement) -> Declarations:
 def _graph(scripts: list[tuple[str, str]]) -> JsonLd:
     documents = []
     for _, text in scripts:
+        if any(mark in text for mark in _JSON_WRAPPER_MARKS):
+            text = _JSON_WRAPPER.sub("", text)
         try:  # strict=False: raw line breaks in strings, which pages have and reflow adds
-            documents.append(json.loads(_JSON_WRAPPER.sub("", text), strict=False))
+            documents.append(json.loads(text, strict=False))
         except (ValueError, RecursionError) as exc:
             logger.debug("skipping malformed JSON-LD: %s", exc)
     return JsonLd(documents)

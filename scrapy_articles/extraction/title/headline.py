@@ -190,7 +190,7 @@ def _marks(el: html.HtmlElement | None) -> tuple[str, set[str]]:
     if el is None:
         return "", set()
     marks = f"{el.get('class', '')} {el.get('id', '')}"
-    return marks, {w.lower() for w in _WORDS.findall(marks)}
+    return marks, {w.lower() for w in _WORDS.findall(marks)} if marks != " " else set()  # no class, no id
 
 
 def _is_chrome(el: html.HtmlElement) -> bool:

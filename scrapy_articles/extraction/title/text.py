@@ -34,6 +34,9 @@ _TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
 # need no spaces ("Headline｜Site"). Captured, so that kept parts rejoin as written.
 _PART_SEPARATOR = re.compile(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
                              r"|(?<=[\w\u00ae\u2122]):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
+# The characters one of which every _PART_SEPARATOR holds: a title without any is one
+# part, told by str's search (nearly half of the titles and headings cut are).
+_PART_SEPARATOR_CHARS = "|:-\u2013\u2014\u00b7\u2022\u00ab\u00bb\uff5c\uff1a"
 SECTION_MAX_WORDS = 2  # words; a short part right after a leading site name is a section ("Business")
 # A listing's or a thread's page number as a title part ("... - Seite 34", "News - Page 3 of 9 -
 # Site"): neither the headline nor the site's name.
@@ -193,6 +196,8 @@ def without_page_number(title: str) -> str:
 def title_parts(title: str) -> list[str]:
     """A title cut at its separators as :func:`strip_site_parts` cuts it: part, separator,
     part, ... (joined, they are the title again)."""
+    if not any(char in title for char in _PART_SEPARATOR_CHARS):
+        return [title]
     return _PART_SEPARATOR.split(title)
 
 
