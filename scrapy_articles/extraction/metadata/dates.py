@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import re
 import warnings
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime, timedelta, timezone
 from itertools import islice
 
@@ -379,11 +379,11 @@ def first_date(sources: Iterable[Callable[[], Iterable[str]]], parse: Callable[[
     """
     first_raw = None
     for source in sources:
-        raws = list(source())
-        for i, raw in enumerate(raws):
+        raws = iter(source())
+        for raw in raws:
             iso = parse(raw)
             if iso:
-                return _in_local_time(iso, raw, raws[i + 1:], parse)
+                return _in_local_time(iso, raw, raws, parse)  # the rest of the source, read only for a UTC date
             first_raw = raw if first_raw is None else first_raw
     for guess in guesses:
         for raw in guess():
@@ -398,7 +398,7 @@ def first_date(sources: Iterable[Callable[[], Iterable[str]]], parse: Callable[[
 _UTC_SUFFIXES = ("+00:00", "Z")
 
 
-def _in_local_time(iso: str, raw: str, others: Sequence[str],
+def _in_local_time(iso: str, raw: str, others: Iterable[str],
                    parse: Callable[[str], str | None]) -> tuple[str, str]:
     """(ISO date, raw) of the first date, or of a later string of its source naming the same
     instant in the site's own time when the first is written in UTC: the local day is the one
