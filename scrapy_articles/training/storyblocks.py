@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from ..extraction.body.storyblocks import FEATURES, MODEL_FILE, StoryModel, story_features
+from ..extraction.body.storyblocks import FEATURES, StoryModel, story_features
 from ..extraction.body.tidy import Story, tidy, tidy_rules
 from ..extraction.config import ExtractionConfig
 from ..extraction.content.methods import Decision, PageBlocks

@@ -37,7 +37,6 @@ from pathlib import Path
 import pytest
 
 from scrapy_articles.extraction import ALGORITHMS, ExtractionConfig, extract
-from scrapy_articles.extraction.document.parse import parse
 from scrapy_articles.evaluation import read_corpus
 from tests.extraction.test_metadata_markup import MALFORMED, MALFORMED_BODY, outside_hidden
 from tests.hostile.generate import GENERATED
