@@ -1,8 +1,8 @@
 """Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
 
-Six invented site templates, 22 pagination styles, 47 multi-page articles
-and eight trap pages, with traps on every article page (see README.md). The
-pages are generated so that the 140-odd files stay consistent; the output is
+Seven invented site templates, 31 pagination styles, 57 multi-page articles
+and eleven trap pages, with traps on every article page (see README.md). The
+pages are generated so that the 180-odd files stay consistent; the output is
 committed, and this script is deterministic (rerun it after an edit, commit
 both).
 """
@@ -78,6 +78,9 @@ MOST_READ = {  # the box every page of a template shows between the pages' text
     "ledger": ("Most read", ["Harbour master retires after forty years",
                              "The secret life of the swing bridge",
                              "Ten walks along the old towpath"]),
+    "kade": ("Meest gelezen", ["Nachtpont blijft varen, besluit de gemeente",
+                               "Stormwaarschuwing voor de kust dit weekend",
+                               "Vishandelaren winnen strijd om de huren"]),
     "chronicle": ("Trending now", ["Council votes to keep the night ferry running",
                                    "Storm warning for the coast this weekend",
                                    "Fish market traders win their fight over rents"]),
@@ -109,6 +112,10 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "post-page-path": f"/2024/05/14/{slug}/", "read-page": f"/guides/{slug}",
         "arrow-bar": f"/reports/{slug}.html", "head-rel-only": f"/analysis/{slug}.html",
         "continue-part-path": f"/series/{slug}/",
+        "comma-pack": f"/artykul/{slug},nId,{_story_id(slug)}", "pg-id": f"/lezen/artikel.php?id={_story_id(slug)}",
+        "index-n": f"/dossier/{slug}/index.html", "zero-based": f"/achtergrond/{slug}.html",
+        "ellipsis-bar": f"/verhalen/{slug}.html", "nav-aria": f"/longread/{slug}/",
+        "data-href": f"/column/{slug}", "glyph-title": f"/interview/{slug}", "dot-suffix": f"/reportage/{slug}.html",
     }[style]
     later = {
         "path-next": lambda k: f"{first}{k}/", "next-heading": lambda k: f"{first}{k}/",
@@ -123,6 +130,11 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "post-page-path": lambda k: f"{first}page/{k}/", "read-page": lambda k: f"{first}-part-{k}",
         "arrow-bar": lambda k: f"/reports/{slug}_{k}.html", "head-rel-only": lambda k: f"/analysis/{slug}/{k}.html",
         "continue-part-path": lambda k: f"{first}part-{k}/",
+        "comma-pack": lambda k: f"{first},nPack,{k}", "pg-id": lambda k: f"/lezen/artikel.php?pg={k}&id={_story_id(slug)}",
+        "index-n": lambda k: f"/dossier/{slug}/index{k}.html", "zero-based": lambda k: f"{first}?p={k - 1}",
+        "ellipsis-bar": lambda k: f"/verhalen/{slug}-pagina-{k}.html", "nav-aria": lambda k: f"{first}p/{k}/",
+        "data-href": lambda k: f"{first}?pagina={k}", "glyph-title": lambda k: f"{first}/{k}",
+        "dot-suffix": lambda k: f"/reportage/{slug}.{k}.html",
     }[style]
     return [first] + [later(k) for k in range(2, n + 1)]
 
@@ -183,6 +195,8 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
                 f'{f" <a href={chr(34)}{nxt}{chr(34)}>Nächste Seite</a>" if nxt else ""}</div>')
     elif style in LEDGER_STYLES:
         body, head = _ledger_nav(style, urls, k, headings)
+    elif style in KADE_STYLES:
+        body = _kade_nav(style, urls, k)
     return body, head
 
 
@@ -230,6 +244,61 @@ def _ledger_nav(style: str, urls: list[str], k: int, headings: list[str]) -> tup
     # continue-part-path: "Continue reading »" to /part-N/
     return ('<p class="c-continue">' + (f'<a href="{prev}">« Back to part {k - 1}</a> ' if prev else "")
             + (f'<a href="{nxt}">Continue reading »</a>' if nxt else "") + "</p>"), ""
+
+
+KADE_STYLES = ("comma-pack", "pg-id", "index-n", "zero-based", "ellipsis-bar", "nav-aria", "data-href",
+               "glyph-title", "dot-suffix")
+
+
+def _kade_nav(style: str, urls: list[str], k: int) -> str:
+    """The pagination styles of the ``kade`` template (part ``sealed``): utility classes, Dutch words."""
+    n = len(urls)
+    nxt = urls[k] if k < n else None
+    prev = urls[k - 2] if k > 1 else None
+    link = 'class="text-sky-700 hover:underline"'
+    if style == "comma-pack":  # a bare bar of numbers to ",nPack,N" (the current page a bold span)
+        return ('<div class="flex gap-2 my-6">' + " ".join(
+            f'<span class="font-bold">{i}</span>' if i == k else f'<a {link} href="{url}">{i}</a>'
+            for i, url in enumerate(urls, 1)) + "</div>")
+    if style == "pg-id":  # the page parameter before the story's id: "?pg=2&id=4411"
+        return ('<div class="flex justify-between my-6">'
+                + (f'<a {link} href="{prev}">‹ Vorige pagina</a>' if prev else "<span></span>")
+                + (f'<a {link} href="{nxt}">Volgende pagina ›</a>' if nxt else "") + "</div>")
+    if style == "index-n":  # "index.html", "index2.html"
+        return ('<p class="mt-6 text-right">' + (f'<a {link} href="{nxt}">Verder lezen »</a>' if nxt else "")
+                + "</p>")
+    if style == "zero-based":  # pages counted from 0: page 2 is "?p=1"
+        return ('<div class="flex gap-4 my-6">' + (f'<a {link} href="{prev}">« Vorige</a>' if prev else "")
+                + (f'<a {link} href="{nxt}">Volgende »</a>' if nxt else "") + "</div>")
+    if style == "ellipsis-bar":  # "1 2 3 … 5": the neighbours of the current page, the first and the last
+        shown = sorted({1, n, k - 1, k, k + 1} & set(range(1, n + 1)))
+        items, last = [], 0
+        for i in shown:
+            if i > last + 1:
+                items.append('<span class="px-2">…</span>')
+            items.append(f'<span class="px-2 font-bold">{i}</span>' if i == k
+                         else f'<a class="px-2 text-sky-700" href="{urls[i - 1]}">{i}</a>')
+            last = i
+        return f'<div class="flex items-center my-6">{"".join(items)}</div>'
+    if style == "nav-aria":  # a list in <nav aria-label>, the current page a link to itself
+        items = "".join(f'<li><a class="px-3 py-1 rounded" href="{url}"'
+                        f'{" aria-current=" + chr(34) + "page" + chr(34) if i == k else ""}>{i}</a></li>'
+                        for i, url in enumerate(urls, 1))
+        if nxt:
+            items += f'<li><a class="px-3 py-1 rounded" href="{nxt}">Volgende</a></li>'
+        return f'<nav aria-label="Paginering" class="my-6"><ul class="flex gap-1">{items}</ul></nav>'
+    if style == "data-href":  # a script's button, and a link for readers without script
+        if not nxt:
+            return ""
+        return (f'<div class="my-6"><button type="button" class="rounded bg-sky-700 px-4 py-2 text-white" '
+                f'data-href="{nxt}" onclick="location=this.dataset.href">Lees verder</button> '
+                f'<a class="sr-only" href="{nxt}">Naar pagina {k + 1}</a></div>')
+    if style == "glyph-title":  # arrows alone, named by their title
+        return ('<div class="flex justify-between my-6 text-2xl">'
+                + (f'<a href="{prev}" title="Vorige pagina">←</a>' if prev else "<span></span>")
+                + (f'<a href="{nxt}" title="Volgende pagina">→</a>' if nxt else "") + "</div>")
+    # dot-suffix: "Lees het vervolg" to "<slug>.2.html"
+    return '<p class="my-6">' + (f'<a {link} href="{nxt}">Lees het vervolg ›</a>' if nxt else "") + "</p>"
 
 
 # ---------------------------------------------------------------- story text
@@ -282,7 +351,17 @@ LEDGER_TEASERS = ("Night ferry to keep running, council decides", "Storm warning
 TEASERS = ("More from Features", "Ferry fares to rise from the spring timetable",
            "Market square reopens after two years of repairs", "Rowing club wins the estuary regatta again")
 DISCUSSION = "Comments (24)"
-CHROME = {"chronicle": [*TEASERS, DISCUSSION], "ledger": [*LEDGER_BOXES, *LEDGER_TEASERS]}
+# The kade's traps (part "sealed", written before any run): a photo viewer's arrow named by its title
+# on "?foto=2" (this URL with a number), a comment pager "?reacties=2" under "Reacties (31)", "Volgende ›"
+# to the next story in a "Lees ook" box, a calendar, "Meer laden", and the news listing's page 2 in a
+# side column ("Laatste nieuws").
+TRAP_TEXT["kade"] = ["Foto 1 van 8", "Volgende »", "Volgende ›", "december ›", "Meer laden"]
+KADE_BOXES = ("Reacties (31)", "Lees ook", "Laatste nieuws", "Agenda", "Meld je aan voor de ochtendbrief",
+              "Advertentie")
+KADE_TEASERS = ("Nieuwe buslijn naar de haven vanaf maandag", "Zomerfeest op de kade trekt duizenden bezoekers",
+                "Sluiswachter gaat na veertig jaar met pensioen")
+CHROME = {"chronicle": [*TEASERS, DISCUSSION], "ledger": [*LEDGER_BOXES, *LEDGER_TEASERS],
+          "kade": [*KADE_BOXES, *KADE_TEASERS]}
 
 
 def _with_query(path: str, query: str) -> str:
@@ -319,6 +398,8 @@ def _traps(template: str, path: str, neighbour: str) -> str:
                 f'<p><a href="/blog/seite/2/">{older}</a></p>')
     if template == "ledger":
         return _ledger_traps(path, neighbour)
+    if template == "kade":
+        return _kade_traps(path, neighbour)
     if template == "chronicle":
         discussion = _with_query(path, "c_page=2")
         teasers = "".join(f'<li><a href="/features/teaser-{i}.html">{escape(item)}</a></li>'
@@ -372,6 +453,35 @@ def _ledger_rail(path: str) -> str:
             f'<a href="/whats-on/2024/06/">{month}</a></section></div>')
 
 
+def _kade_traps(path: str, neighbour: str) -> str:
+    """The kade's traps under the text: photos, reactions, "Lees ook"; its side column is :func:`_kade_side`."""
+    photo, comments, read_next = TRAP_TEXT["kade"][:3]
+    folder = path.split("?")[0].rstrip("/")
+    reactions = _with_query(path, "reacties=2")
+    return (f'<figure class="my-8"><img class="w-full" src="/img{folder}-1.jpg" alt="">'
+            f'<figcaption class="text-sm text-gray-500">{photo} <a class="ml-2" href="{_with_query(path, "foto=2")}"'
+            f' title="Volgende foto">›</a></figcaption></figure>'
+            f'<section class="mt-10 border-t pt-6"><h2 class="text-xl font-bold">{KADE_BOXES[0]}</h2>'
+            f'<p class="text-sm">Mijn opa werkte daar nog. &mdash; Joke</p>'
+            f'<div class="flex gap-2 text-sm"><span>1</span> <a href="{reactions}">2</a> '
+            f'<a href="{_with_query(path, "reacties=3")}">3</a> <a href="{reactions}">{comments}</a></div></section>'
+            f'<div class="mt-10 rounded bg-gray-100 p-4"><p class="text-xs uppercase">{KADE_BOXES[1]}</p>'
+            f'<a class="font-bold" href="{neighbour}">{read_next}</a></div>')
+
+
+def _kade_side(path: str) -> str:
+    """The side column on every kade page: the news listing with its page 2, a calendar, "Meer laden"."""
+    month, more = TRAP_TEXT["kade"][3:]
+    teasers = "".join(f'<li class="py-2"><a href="/nieuws/{i}-bericht.html">{escape(t)}</a></li>'
+                      for i, t in enumerate(KADE_TEASERS))
+    return (f'<div class="hidden lg:block lg:w-80 lg:pl-8"><div class="mb-8"><h3 class="font-bold">'
+            f'{KADE_BOXES[2]}</h3><ul class="divide-y">{teasers}</ul><div class="flex gap-2 text-sm">'
+            f'<span>1</span> <a href="/nieuws/?page=2">2</a> <a href="/nieuws/?page=2">Volgende pagina ›</a></div>'
+            f'<a class="block mt-2 text-sm" href="{_with_query(path, "offset=10")}">{more}</a></div>'
+            f'<div class="mb-8"><h3 class="font-bold">{KADE_BOXES[3]}</h3><p>november 2024</p>'
+            f'<a href="/agenda/2024/12/">{month}</a></div></div>')
+
+
 def _box(template: str) -> str:
     title, items = MOST_READ[template]
     links = "".join(f'<li><a href="/more/{i}.html">{escape(item)}</a></li>' for i, item in enumerate(items))
@@ -392,7 +502,8 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
     title = headline + (f" – page {k}" if k > 1 else "")
     pager_line = {"harbour": f"Words by {author} · Page {k} of {n}", "magazine": f"By {author} · Page {k} of {n}",
                   "chronicle": f"Page {k} of {n} · By {author}", "ledger": f"Words by {author} · Page {k} of {n}",
-                  "portal": f"Von {author} · Seite {k} von {n}", "atelier": f"Par {author} · Page {k} sur {n}"}
+                  "portal": f"Von {author} · Seite {k} von {n}", "atelier": f"Par {author} · Page {k} sur {n}",
+                  "kade": f"Tekst: {author} · Pagina {k} van {n}"}
     continued = f'<p class="continued">{_continued(article, k)}</p>' if k > 1 else ""
     text = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
     traps = _traps(article.template, path, neighbour)
@@ -415,6 +526,8 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
                 f'{traps}</td><td class="rand"><p>Anzeige</p></td></tr></table>')
     elif article.template == "ledger":
         body = _ledger_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
+    elif article.template == "kade":
+        body = _kade_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
     elif article.template == "chronicle":
         body = (f'<div class="site"><header class="masthead"><a class="brand" href="/">The Evening Chronicle</a>'
                 f'<nav><a href="/news/">News</a> <a href="/features/">Features</a></nav></header>'
@@ -427,7 +540,7 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
                 f'<section class="lecture"><h1>{escape(headline)}</h1>{byline}{continued}<div class="texte">{text}'
                 f'</div>{box}{nav}</section>{traps}</main><footer><p>L’Atelier du Port</p></footer>')
     lang = {"harbour": "en", "magazine": "en", "portal": "de", "atelier": "fr", "chronicle": "en",
-            "ledger": "en"}[article.template]
+            "ledger": "en", "kade": "nl"}[article.template]
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n<title>{escape(title)}</title>\n'
             f'{head}\n</head>\n<body>\n{body}\n</body>\n</html>\n')
 
@@ -450,6 +563,29 @@ def _ledger_body(article: Article, k: int, headline: str, byline: str, paragraph
             f'Harbours</a></p><h1 class="c-article__title">{escape(headline)}</h1>{byline}</div>{continued}'
             f'<div class="c-article__body">{"".join(text)}</div>{continues}{nav}{box}{traps}</div></div>'
             f'{_ledger_rail(path)}</div><footer class="c-footer"><p>The Quayside Ledger</p></footer>')
+
+
+def _kade_body(article: Article, k: int, headline: str, byline: str, paragraphs: list[str], nav: str,
+               path: str, traps: str, box: str) -> str:
+    """A kade page: utility classes only (no class names a block's role), a main column and a side
+    column; "Vervolg van pagina k-1" and "Het verhaal gaat verder op pagina k+1" lines, and a promo line
+    and an advert label inside the text."""
+    n = article.pages
+    promo, advert = KADE_BOXES[4:]
+    byline = byline.replace('class="byline"', 'class="text-sm text-gray-500"')
+    text = [f'<p class="mb-4">{escape(p)}</p>' for p in paragraphs]
+    text[2:2] = [f'<p class="my-6 font-semibold"><a href="/nieuwsbrief/">{escape(promo)}</a></p>',
+                 f'<div class="my-6 bg-gray-50 text-center"><p class="text-xs">{advert}</p></div>']
+    continued = f'<p class="italic text-gray-500">Vervolg van pagina {k - 1}</p>' if k > 1 else ""
+    continues = f'<p class="italic text-gray-500">Het verhaal gaat verder op pagina {k + 1}</p>' if k < n else ""
+    return (f'<header class="border-b"><div class="mx-auto flex max-w-6xl justify-between p-4">'
+            f'<a class="text-2xl font-black" href="/">Het Kadeblad</a><nav class="flex gap-4"><a href="/nieuws/">'
+            f'Nieuws</a> <a href="/agenda/">Agenda</a></nav></div></header>'
+            f'<main class="mx-auto flex max-w-6xl p-4"><div class="w-full lg:w-2/3">'
+            f'<h1 class="text-4xl font-bold">{escape(headline)}</h1>{byline}'
+            f'{continued}<div class="mt-6 text-lg leading-relaxed">{"".join(text)}</div>{continues}{nav}{box}'
+            f'{traps}</div>{_kade_side(path)}</main>'
+            f'<footer class="border-t p-4 text-sm"><p>Het Kadeblad</p></footer>')
 
 
 # ---------------------------------------------------------------- the site
@@ -514,6 +650,22 @@ BLIND = [
     Article("harbour-baths", "ledger", "arrow-bar", 2, "blind"),
     Article("customs-house", "ledger", "head-rel-only", 3, "blind"),
     Article("lime-kilns", "ledger", "continue-part-path", 4, "blind"),
+]
+
+# Sealed from every change: a seventh template (utility classes, Dutch chrome), written whole (traps and
+# expected output included) and committed before any run of the code on it, in nine styles no other
+# template uses.
+SEALED = [
+    Article("zoutkeet", "kade", "comma-pack", 3, "sealed"),
+    Article("visafslag", "kade", "comma-pack", 2, "sealed"),
+    Article("loodsenhuis", "kade", "pg-id", 3, "sealed"),
+    Article("touwslagerij", "kade", "index-n", 3, "sealed"),
+    Article("getijmolen", "kade", "zero-based", 3, "sealed"),
+    Article("pakhuis", "kade", "ellipsis-bar", 5, "sealed"),
+    Article("scheepswerf", "kade", "nav-aria", 3, "sealed"),
+    Article("badhuis", "kade", "data-href", 2, "sealed"),
+    Article("seintoren", "kade", "glyph-title", 3, "sealed"),
+    Article("netboet", "kade", "dot-suffix", 3, "sealed"),
 ]
 
 
@@ -593,23 +745,59 @@ def _blind_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dict[s
     return pages, starts, nexts
 
 
+def _sealed_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dict[str, str]]:
+    """The kade's trap pages: the news listing whose pager goes to its page 2, a photo series whose
+    arrow steps through its photographs, a calendar week whose "Volgende week" has the next number."""
+    def page(title: str, h1: str, text: str, links: str) -> str:
+        return (f'<!DOCTYPE html>\n<html lang="nl"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+                f'<main class="mx-auto max-w-6xl p-4"><div class="w-full lg:w-2/3"><h1 class="text-4xl">{h1}</h1>'
+                f'{text}{links}</div></main></body></html>\n')
+    story = "".join(f"<p>{escape(FRAMES[i].format(person='Nell Fairbairn', place='Marsh End', thing='grain store', year='1948', number='64'))}</p>" for i in range(0, 12, 2))
+    other = "".join(f"<p>{escape(FRAMES[i].format(person='Klaus Reuter', place='Gullhaven', thing='pilot house', year='1983', number='27'))}</p>" for i in range(1, 13, 2))
+    teasers = "".join(f'<div class="mb-6"><h2 class="text-xl"><a href="/nieuws/{i}-bericht.html">{escape(t)}</a></h2>'
+                      f'<p>{escape(FRAMES[i])}</p></div>' for i, t in enumerate(KADE_TEASERS))
+    pages = {
+        "/nieuws/": page("Nieuws | Het Kadeblad", "Nieuws", teasers,
+                         '<nav aria-label="Paginering"><ul class="flex gap-1"><li><a href="/nieuws/" '
+                         'aria-current="page">1</a></li><li><a href="/nieuws/?page=2">2</a></li>'
+                         '<li><a href="/nieuws/?page=2">Volgende</a></li></ul></nav>'),
+        "/nieuws/?page=2": page("Nieuws | Het Kadeblad", "Nieuws", teasers[::-1], ""),
+        "/fotoserie/havenfeest/": page("Het havenfeest in beeld", "Het havenfeest in beeld", story,
+                                       '<p class="text-sm">Foto 1 van 12 <a href="/fotoserie/havenfeest/2" '
+                                       'title="Volgende foto">→</a></p>'),
+        "/fotoserie/havenfeest/2": page("Het havenfeest in beeld", "Het havenfeest in beeld", other, ""),
+        "/agenda/week-48.html": page("Agenda week 48 | Het Kadeblad", "Agenda: week 48", story,
+                                     '<p><a href="/agenda/week-49.html">Volgende week »</a></p>'),
+        "/agenda/week-49.html": page("Agenda week 49 | Het Kadeblad", "Agenda: week 49", other, ""),
+    }
+    # The listing's "Volgende" is its own next page (a list's): the page decision, not the link, stops a crawler.
+    nexts = {"/nieuws/": "/nieuws/?page=2"}
+    starts = [{"start": start, "kind": kind, "trap": True, "merged": [start], "part": "sealed"}
+              for start, kind in [("/nieuws/", "news listing pager"),
+                                  ("/fotoserie/havenfeest/", "photo series next photo"),
+                                  ("/agenda/week-48.html", "calendar next week")]]
+    return pages, starts, nexts
+
+
 def build() -> None:
     if PAGES_DIR.exists():
         shutil.rmtree(PAGES_DIR)
     files: dict[str, dict[str, object]] = {}
     articles: list[dict[str, object]] = []
-    for group in (ARTICLES, UNSEEN, BLIND):
+    for group in (ARTICLES, UNSEEN, BLIND, SEALED):
         for index, article in enumerate(group):
             nxt = group[(index + 1) % len(group)]
             # A story a script serves by id is followed by the next id ("view.php?id=4412").
             neighbour = (f"/stories/view.php?id={_story_id(article.slug) + 1}" if article.style == "start-offset"
+                         else f"/lezen/artikel.php?id={_story_id(article.slug) + 1}" if article.style == "pg-id"
                          else _urls(nxt.style, nxt.slug, 1)[0])
             articles.append(_write_article(article, neighbour, files))
     trap_pages, trap_starts = _trap_pages()
     blind_pages, blind_starts, blind_nexts = _blind_trap_pages()
-    trap_starts += blind_starts
-    for path, html in {**trap_pages, **blind_pages}.items():
-        files[path] = {"file": _file(path), "next": blind_nexts.get(path), "html": html}
+    sealed_pages, sealed_starts, sealed_nexts = _sealed_trap_pages()
+    trap_starts += blind_starts + sealed_starts
+    for path, html in {**trap_pages, **blind_pages, **sealed_pages}.items():
+        files[path] = {"file": _file(path), "next": {**blind_nexts, **sealed_nexts}.get(path), "html": html}
     for path, entry in files.items():
         target = HERE / str(entry["file"])
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -636,6 +824,7 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
         "must_not_contain": [title, *items, *TRAP_TEXT[article.template], *CHROME.get(article.template, []),
                              "Page 2 of", "Seite 2 von", "Page 2 sur",
                              *(["Continued from page", "Continued on page"] if article.part == "blind" else []),
+                             *(["Pagina 2 van", "Vervolg van pagina", "gaat verder op pagina"] if article.part == "sealed" else []),
                              *([_continued(article, 2)] if _continued(article, 2).endswith("previous page") else [])],
     }
 
