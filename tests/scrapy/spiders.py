@@ -50,13 +50,14 @@ class LinkSpider(scrapy.Spider):
 
 
 class PagesSpider(scrapy.Spider):
-    """Request each of ``paths`` (comma-separated) on ``base``; the middleware does the rest."""
+    """Request each of ``paths`` (separated by ``sep``, a comma unless the paths hold one) on ``base``;
+    the middleware does the rest."""
 
     name = "pages"
 
-    def __init__(self, base: str, paths: str, **kwargs: Any):
+    def __init__(self, base: str, paths: str, sep: str = ",", **kwargs: Any):
         super().__init__(**kwargs)
-        self.urls = [base + path for path in paths.split(",")]
+        self.urls = [base + path for path in paths.split(sep)]
 
     async def start(self) -> AsyncIterator[Any]:
         for url in self.urls:
