@@ -26,7 +26,9 @@ or not at all (:func:`_repeated`), in the text and in the HTML alike:
   short line that opens or ends with a page mark, on any page, once the
   article has two pages ("Continued from previous page" stands on page two
   of two alone): it says where the reader is, which a merged body no longer has;
-- anything else a later page repeats is dropped there.
+- anything else a later page repeats is dropped there;
+- a heading that ends a page's HTML heads nothing of the article (the box it
+  titled was left out, its heading kept): no copy of it stays on that page.
 
 A line is chrome only when it stands as many times on each page it is on
 (once, or twice when two boxes list the same story) and on all pages but
@@ -53,6 +55,8 @@ from lxml.etree import ParserError
 # Fields of a page that are per page and merged separately, not copied from page one.
 _BODY_FIELDS = ("articleBody", "articleBodyHtml", "images", "nextPageUrl", "isArticle", "pages", "probability")
 _LIST_TAGS = ("ul", "ol")
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_HEADING_ENDS = tuple(f"</{tag}>" for tag in sorted(_HEADINGS))
 
 Kind = Literal["pages", "print"]  # following next pages, or fetching the print version
 KINDS: tuple[Kind, ...] = ("pages", "print")
@@ -66,11 +70,12 @@ _LIST_ITEMS: dict[str, type | tuple[type, ...]] = {
     "pages": str, "texts": str, "htmls": str, "visited": str, "images": Mapping, "probabilities": (int, float)}
 _PER_PAGE = ("pages", "texts", "htmls", "probabilities")
 
-# A pager line: "Page 2 of 3", "Seite 2 von 3", "2/3", "Continued from page 1", "Fortsetzung von
-# Seite 1". Its numbers change from page to page, so it is compared with them blanked.
-_PAGER_LINE = re.compile(r"\b(?:page|seite|página|pagina|part|teil|partie|parte)\s+\d+\s*(?:of|von|de|di|sur|/)\s*\d+"
+# A pager line: "Page 2 of 3", "Seite 2 von 3", "Pagina 2 van 3", "2/3", "Continued from page 1",
+# "Fortsetzung von Seite 1", "Vervolg van pagina 1", "Het verhaal gaat verder op pagina 3". Its numbers change from page to page, so it is compared with them blanked.
+_PAGER_LINE = re.compile(r"\b(?:page|seite|página|pagina|part|teil|partie|parte)\s+\d+\s*(?:of|von|de|di|sur|van|/)\s*\d+"
                          r"|\bcontinued (?:from|on) (?:page \d+|(?:the )?(?:previous|next) page)"
-                         r"|\bfortsetzung (?:von|auf) seite \d+"
+                         r"|\bfortsetzung (?:von|auf) seite \d+|\bweiter auf seite \d+"
+                         r"|\b(?:vervolg van|verder op) pagina \d+"
                          r"|\bsuite (?:de|en) (?:la )?page \d+|\bcontinúa (?:de|en) (?:la )?página \d+", re.I)
 _DIGITS = re.compile(r"\d+")
 MAX_MISSING_PAGES = 1  # pages a chrome line may skip: "Continued from page k" is not on page one
@@ -207,10 +212,27 @@ def _new_lines(texts: tuple[str, ...], htmls: tuple[str, ...]) -> tuple[list[lis
     kept, dropped = [], []
     for page, page_keys, seen, fragment in zip(lines, keys, before, htmls):
         code = _code_lines(fragment)
-        drop = (seen | chrome) - code
+        closing = _closing_heading(fragment) if len(texts) > 1 else None
+        drop = (seen | chrome | ({closing} if closing else set())) - code
         kept.append([line for line, key in zip(page, page_keys) if key not in drop])
         dropped.append(drop)
     return kept, dropped
+
+
+def _closing_heading(fragment: str) -> str | None:
+    """The key of the heading that ends a page's HTML, if one does: it heads nothing of the article.
+
+    The text it titled was left out of the page (a "Most read" box after the story, its heading kept
+    where its links were not); in a merged body it would head the next page's text.
+    """
+    if not fragment.rstrip().lower().endswith(_HEADING_ENDS):
+        return None
+    try:
+        parts = lxml_html.fragments_fromstring(fragment)
+    except (ParserError, ValueError):
+        return None
+    last = parts[-1] if parts else None
+    return _key(last.text_content()) if last is not None and not isinstance(last, str) and last.tag in _HEADINGS else None
 
 
 def _code_lines(fragment: str) -> set[str]:

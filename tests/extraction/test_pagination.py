@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin
 
 import pytest
 from lxml.html import HtmlElement
@@ -887,7 +888,14 @@ def test_multipage_site_neighbours(part: str, path: str, before: str | None, mer
     page = parse((MULTIPAGE / entry["file"]).read_text(encoding="utf-8"), ORIGIN + path)
     assert page is not None
     found = [p.url.removeprefix(ORIGIN) if p else None for p in find_neighbour_pages(page.root, ORIGIN + path)]
-    assert found == [entry["next"], before]
+    # Some styles link forward only ("Verder lezen »"): their previous page is named nowhere.
+    assert found == [entry["next"], before if before is not None and _links_to(page.root, path, before) else None]
+
+
+def _links_to(root: HtmlElement, path: str, target: str) -> bool:
+    """Whether a link, a head <link> or a page jumper's option of the page at ``path`` goes to ``target``."""
+    hrefs = root.xpath("//a/@href | //link/@href | //option/@value")
+    return ORIGIN + target in {urljoin(ORIGIN + path, href.strip()) for href in hrefs}
 
 
 def test_a_section_headed_by_a_later_h1_still_speaks_for_its_links() -> None:
@@ -956,3 +964,41 @@ def test_page_anchors_gather_the_selects_and_the_base() -> None:
     found = page_anchors(page.root)
     assert [el.tag for el in found.elements] == ["a"] and found.base == "/x/"
     assert [el.get("id") for el in found.selects] == ["s"]
+
+
+# Issue 32, the sealed template's kinds: accepted next-page styles, and decoys rejected for what they are.
+
+@pytest.mark.parametrize("url, body, expected", [
+    # comma parameters: ",nPack,N" extends the story's own ",nId,N" path (a bare bar of numbers)
+    ("http://a.com/artykul/zoutkeet,nId,4481",
+     '<div><span>1</span> <a href="/artykul/zoutkeet,nId,4481,nPack,2">2</a> '
+     '<a href="/artykul/zoutkeet,nId,4481,nPack,3">3</a></div>', "http://a.com/artykul/zoutkeet,nId,4481,nPack,2"),
+    # continuation phrases ("read on", "the sequel") in Dutch, German, French
+    ("http://a.com/dossier/s/index.html", '<p><a href="index2.html">Verder lezen »</a></p>',
+     "http://a.com/dossier/s/index2.html"),
+    ("http://a.com/reportage/s.html", '<p><a href="s.2.html">Lees het vervolg ›</a></p>', "http://a.com/reportage/s.2.html"),
+    ("http://a.com/s.html", '<p><a href="s-2.html">Fortsetzung</a></p>', "http://a.com/s-2.html"),
+    ("http://a.com/s.html", '<p><a href="s-2.html">Suite »</a></p>', "http://a.com/s-2.html"),
+    # an arrow whose title names a photograph steps through a gallery, on a URL with a page number
+    ("http://a.com/fotoserie/feest/", '<p>Foto 1 van 12 <a href="/fotoserie/feest/2" title="Volgende foto">→</a></p>',
+     None),
+    # ...while an arrow titled "next page" is the next page
+    ("http://a.com/interview/s", '<div><a href="/interview/s/2" title="Volgende pagina">→</a></div>',
+     "http://a.com/interview/s/2"),
+])
+def test_sealed_template_kinds(url: str, body: str, expected: str | None) -> None:
+    assert _next(_page(body), url) == expected
+
+
+def test_a_comma_parameter_that_names_no_page_is_no_step() -> None:
+    from scrapy_articles.extraction.links.pageurls import step
+    assert step("http://a.com/a/s,nId,4481", "http://a.com/a/s,nId,4481,nPack,2") is not None
+    assert step("http://a.com/a/s,nId,4481", "http://a.com/a/s,nId,4481,nCom,2") is None
+
+
+def test_a_zero_based_page_two_steps_back_to_page_one() -> None:
+    # "?p=1" is page two when page one carries no number: its link back to page one is the previous page.
+    from scrapy_articles.extraction.links.pageurls import step
+    back = step("http://a.com/s.html?p=1", "http://a.com/s.html")
+    assert back is not None and (back.current, back.target) == (1, 0)
+    assert step("http://a.com/s.html?p=2", "http://a.com/s.html") is not None  # one-based: page 2 to page 1

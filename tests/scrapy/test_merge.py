@@ -154,10 +154,12 @@ MOST_READ = ["Most read", "Ferry fares to rise in spring", "Harbour wall repairs
 
 
 def merged_body(pages: list[list[str]]) -> tuple[list[str], str]:
-    """The merged text's lines and HTML of pages given as lists of lines (one <p> each)."""
+    """The merged text's lines and HTML of pages given as lists of lines (one <p> each, an <h3> for
+    a line opening with "## ")."""
     def fields(n: int, lines: list[str]) -> dict[str, Any]:
-        return {"url": f"http://h/p{n}", "articleBody": "\n".join(lines),
-                "articleBodyHtml": "\n".join(f"<p>{line}</p>" for line in lines)}
+        return {"url": f"http://h/p{n}", "articleBody": "\n".join(line.removeprefix("## ") for line in lines),
+                "articleBodyHtml": "\n".join(f"<h3>{line[3:]}</h3>" if line.startswith("## ") else f"<p>{line}</p>"
+                                             for line in lines)}
     state = merge.start(fields(1, pages[0]), "http://h/p1")
     for n, lines in enumerate(pages[1:], 2):
         state = merge.add_page(state, fields(n, lines), f"http://h/p{n}")
@@ -196,6 +198,25 @@ def test_a_pager_line_on_one_page_leaves_no_copy(line: str) -> None:
 def test_a_sentence_citing_a_page_is_kept(line: str) -> None:
     # Words on both sides of the mark, or more words than a byline has: the story's own sentence.
     assert merged_body([own(1), [line, *own(2)]])[0] == [*own(1), line, *own(2)]
+
+
+@pytest.mark.parametrize("line", ["Vervolg van pagina 1", "Tekst: Joke Bos · Pagina 2 van 2",
+                                  "Het verhaal gaat verder op pagina 3", "Weiter auf Seite 3"])
+def test_a_dutch_or_german_pager_line_leaves_no_copy(line: str) -> None:
+    lines, html = merged_body([own(1), [line, *own(2)]])
+    assert lines == [*own(1), *own(2)] and line not in html
+
+
+def test_a_heading_ending_a_page_heads_nothing() -> None:
+    # "Most read" kept on page two alone, its links left out: in the merged body it would head page three.
+    lines, html = merged_body([own(1), [*own(2), "## Meest gelezen"], own(3)])
+    assert lines == [*own(1), *own(2), *own(3)] and "Meest gelezen" not in html
+
+
+def test_a_heading_inside_a_page_is_kept() -> None:
+    pages = [own(1), ["## The storm", *own(2)]]
+    assert merged_body(pages)[0] == [*own(1), "The storm", *own(2)]
+    assert merged_body([["## Ends here"]])[0] == ["Ends here"]  # one page: nothing merged, nothing judged
 
 
 def test_a_single_page_keeps_its_pager_line() -> None:

@@ -30,7 +30,9 @@ continued|read on|keep reading|read next page|older|older posts|older entries|ol
 weiterlesen|weiter lesen|nächste|nächste seite|zur nächsten seite|suivant|suivante|
 page suivante|la suite|lire la suite|siguiente|página siguiente|siguiente página|seguir leyendo|
 continuar leyendo|successivo|successiva|pagina successiva|pagina seguente|continua a leggere|avanti|
-próxima|próximo|próxima página|continue lendo|volgende|volgende pagina|lees verder|verder|nästa|
+próxima|próximo|próxima página|continue lendo|volgende|volgende pagina|lees verder|verder|verder lezen|
+vervolg|het vervolg|lees het vervolg|fortsetzung|zur fortsetzung|suite|voir la suite|sigue leyendo|continúa|
+continua|continua la lettura|nästa|
 nästa sida|neste|neste side|næste|næste side|seuraava|seuraava sivu|další|další strana|następna|
 następne|następna strona|czytaj dalej|dalej|sonraki|sonraki sayfa|следующая|следующая страница|
 след|далее|читать далее|вперёд|вперед|次へ|次のページ|下一页|下一頁|다음|다음 페이지|seguinte|página seguinte|
@@ -54,7 +56,7 @@ _PAGE_PHRASE_START = re.compile(
     r"(?:next page|continue reading|continued|read on|keep reading|nächste seite|weiterlesen|weiter lesen|"
     r"page suivante|lire la suite|la suite|página siguiente|siguiente página|seguir leyendo|"
     r"pagina (?:successiva|seguente)|continua a leggere|próxima página|continue lendo|volgende pagina|"
-    r"lees verder|nästa sida|neste side|næste side|następna strona|czytaj dalej|další strana|"
+    r"lees verder|verder lezen|lees het vervolg|fortsetzung|nästa sida|neste side|næste side|następna strona|czytaj dalej|další strana|"
     r"следующая страница|читать далее|次のページ|下一页)(?!\w)")
 _PREV_PAGE_PHRASE_START = re.compile(
     r"(?:previous page|back to page|back to part|vorherige seite|page précédente|página anterior|"

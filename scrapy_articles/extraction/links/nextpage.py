@@ -167,12 +167,23 @@ def _second_pager(url: str) -> bool:
     return False
 
 
+def _label_decoy(link: Link) -> str | None:
+    """The kind of neighbour a visible link's title or aria-label names: an arrow "›" titled "Next
+    photo" steps through a gallery, whatever its text says (a link without text is read by its label
+    already)."""
+    if not link.visible:
+        return None
+    label = link.element.get("title") or link.element.get("aria-label")
+    return decoy(" ".join(unicodedata.normalize("NFKC", label).lower().split())) if label else None
+
+
 def _trap(link: Link, lists: bool, own: str = "") -> str | None:
     """Stage 3: why following this link would leave the article, or None.
 
     The link's class and id, its context's, its fragment and its URL say what
     it steps to; so does a short text naming what comes next ("Next image",
-    "Older comments", "next month"), unless the text names a page, and the
+    "Older comments", "next month"), unless the text names a page, or the
+    link's title naming it ("›" titled "Next photo"), and the
     heading of the section around it ("Comments (24)" over a pager of "2"
     and "Next »"). A box beside the text (an ``<aside>``, a sidebar) or a
     second list's Drupal pager steps through teasers; a list's link to
@@ -182,7 +193,7 @@ def _trap(link: Link, lists: bool, own: str = "") -> str | None:
     """
     url, fragment = urldefrag(link.url)
     attrs = f"{link.attrs} {link.context} {fragment.lower()}"
-    kind = decoy(link.text)
+    kind = decoy(link.text) or _label_decoy(link)
     if not lists and (_COMMENT_ATTR.search(attrs) or _COMMENT_URL.search(url) or kind == "comment pages"
                       or decoy(link.section) == "comment pages"):
         return "comment pages"

@@ -34,8 +34,9 @@ _DIGIT_RUNS = re.compile(r"(\d+)")
 _MAX_PAGE_DIGITS = len(str(MAX_PAGE_NUMBER))
 _PAGE_PART = re.compile(rf"[/\-_.?&=;,+]*(?P<word>[a-z_]*?)[/\-_.=;,+]*(?P<num>\d{{1,{_MAX_PAGE_DIGITS}}})?[/\-_.&=;,+]*",
                         re.I)
+# "npack" is the page parameter of comma-parameter paths ("story,nId,4481,nPack,2": Interia's CMS).
 _PAGE_WORDS = frozenset("""|page|pages|pag|pagina|paged|pg|p|seite|s|start|offset|from|pn|
-pageno|pagenum|page_num|pagenumber|index|part|teil|deel|strona|sayfa|list""".replace("\n", "").split("|"))
+pageno|pagenum|page_num|pagenumber|index|part|teil|deel|strona|sayfa|list|npack""".replace("\n", "").split("|"))
 # A page marker (_PAGE_PART with a word of _PAGE_WORDS) holds separators, deleted by
 # this table, and at most a page word and a number.
 _DELETE_SEPARATORS = str.maketrans("", "", "/-_.?&=;,+")
@@ -159,10 +160,13 @@ def _query_step(qa: dict[str, str], qb: dict[str, str]) -> Step | None:
         old_list, new_list = _pager_list(qa.get(k)), _pager_list(qb.get(k))
         return _list_step(old_list, new_list) if old_list is not None and new_list is not None else None
     word = k.lower() if k.lower() in _OFFSET_WORDS else ""
-    old = int(qa[k]) if k in qa else None
-    if old is None and qb.get(k) == "1" and not word:  # zero-based: "?page=1" is page two
+    old, new = (int(q[k]) if k in q else None for q in (qa, qb))
+    # Zero-based: "?page=1" is page two, whichever of the two URLs carries it.
+    if not word and old is None and new == 1:
         old = 0
-    return _make_step(word, old, int(qb[k]) if k in qb else None, False)
+    elif not word and new is None and old == 1:
+        new = 0
+    return _make_step(word, old, new, False)
 
 
 def _shared_length(a: str, b: str, from_end: bool) -> int:

@@ -661,7 +661,7 @@ SEALED = [
     Article("loodsenhuis", "kade", "pg-id", 3, "sealed"),
     Article("touwslagerij", "kade", "index-n", 3, "sealed"),
     Article("getijmolen", "kade", "zero-based", 3, "sealed"),
-    Article("pakhuis", "kade", "ellipsis-bar", 5, "sealed"),
+    Article("pakhuis", "kade", "ellipsis-bar", 4, "sealed"),
     Article("scheepswerf", "kade", "nav-aria", 3, "sealed"),
     Article("badhuis", "kade", "data-href", 2, "sealed"),
     Article("seintoren", "kade", "glyph-title", 3, "sealed"),
