@@ -70,9 +70,10 @@ _LIST_ITEMS: dict[str, type | tuple[type, ...]] = {
     "pages": str, "texts": str, "htmls": str, "visited": str, "images": Mapping, "probabilities": (int, float)}
 _PER_PAGE = ("pages", "texts", "htmls", "probabilities")
 
-# A pager line: "Page 2 of 3", "Seite 2 von 3", "Pagina 2 van 3", "2/3", "Continued from page 1",
+# A pager line: "Page 2 of 3", "Seite 2 von 3", "Pagina 2 van 3", "Strona 2 z 3", "Sida 2 av 3", "2/3", "Continued from page 1",
 # "Fortsetzung von Seite 1", "Vervolg van pagina 1", "Het verhaal gaat verder op pagina 3". Its numbers change from page to page, so it is compared with them blanked.
-_PAGER_LINE = re.compile(r"\b(?:page|seite|página|pagina|part|teil|partie|parte)\s+\d+\s*(?:of|von|de|di|sur|van|/)\s*\d+"
+_PAGER_LINE = re.compile(r"\b(?:page|seite|página|pagina|strona|sida|side|part|teil|partie|parte)\s+\d+\s*"
+                         r"(?:of|von|de|di|sur|van|z|av|af|/)\s*\d+"
                          r"|\bcontinued (?:from|on) (?:page \d+|(?:the )?(?:previous|next) page)"
                          r"|\bfortsetzung (?:von|auf) seite \d+|\bweiter auf seite \d+"
                          r"|\b(?:vervolg van|verder op) pagina \d+"

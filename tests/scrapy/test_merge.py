@@ -201,8 +201,9 @@ def test_a_sentence_citing_a_page_is_kept(line: str) -> None:
 
 
 @pytest.mark.parametrize("line", ["Vervolg van pagina 1", "Tekst: Joke Bos · Pagina 2 van 2",
-                                  "Het verhaal gaat verder op pagina 3", "Weiter auf Seite 3"])
-def test_a_dutch_or_german_pager_line_leaves_no_copy(line: str) -> None:
+                                  "Het verhaal gaat verder op pagina 3", "Weiter auf Seite 3",
+                                  "Strona 2 z 2", "Sida 2 av 2 · Av Joke Bos"])
+def test_a_pager_line_in_other_languages_leaves_no_copy(line: str) -> None:
     lines, html = merged_body([own(1), [line, *own(2)]])
     assert lines == [*own(1), *own(2)] and line not in html
 
