@@ -119,7 +119,8 @@ as saved, and with every ``<script>`` element removed
 labelled ``fresh-4`` on, the misses of ``corpus``, ``corpus-held``, ``fresh``, ``fresh-2``
 and ``fresh-3`` may be read while tuning (``READ_SPLITS``); ``held`` and ``fresh-4`` stay
 unread. From the session that labelled ``fresh-5`` on, once its first run was recorded,
-``fresh-4`` may be read too; ``held`` and ``fresh-5`` stay unread (``UNREAD_SPLITS``). The pages
+``fresh-4`` may be read too; ``held`` and ``fresh-5`` stay unread. From the session that labelled ``fresh-6`` on, once its first run was
+recorded, ``fresh-5`` may be read too; ``held`` and ``fresh-6`` stay unread (``UNREAD_SPLITS``). The pages
 themselves stay in the corpus folder.
 
 Scored as issue 31 scores the held-back pages: a headline is right when its
@@ -133,7 +134,7 @@ extractor still answered. trafilatura, when installed, is scored alike.
 read (``READ_SPLITS``), for whoever tunes: the others' misses are never printed.
 
 ``dates``: input, the metadata fixtures and the hand-labelled corpus pages
-with a date (the ``fresh`` to ``fresh-5`` splits apart, each as saved and without
+with a date (the ``fresh`` to ``fresh-6`` splits apart, each as saved and without
 scripts), and the readability corpus pages (those with an annotated
 ``publishedTime`` are scored). Output: a Markdown table: the share right (same
 calendar day) on each set, the answers where the label says there is no date, and
@@ -397,13 +398,14 @@ STRIPPED = {"fresh": "fresh, no scripts", "fresh-2": "fresh-2, no scripts", "fre
             "fresh-6": "fresh-6, no scripts"}
 _SCRIPT = re.compile(r"<script\b.*?</script\s*>", re.IGNORECASE | re.DOTALL)
 # The splits whose misses may be read while tuning: ``--misses`` prints no other's. The
-# never-looked-at splits of earlier sessions (corpus, corpus-held, fresh, fresh-2, fresh-3, fresh-4)
-# were opened to tuning once a newer split (fresh-2, then fresh-3, fresh-4, fresh-5) replaced them as
+# never-looked-at splits of earlier sessions (corpus, corpus-held, fresh, fresh-2 to fresh-5)
+# were opened to tuning once a newer split (fresh-2, then fresh-3, fresh-4, fresh-5, fresh-6) replaced them as
 # the never-looked-at one.
 READ_SPLITS = ("tune", "corpus-tune", "corpus", "corpus-held", "fresh", "fresh, no scripts", "fresh-2",
-               "fresh-2, no scripts", "fresh-3", "fresh-3, no scripts", "fresh-4", "fresh-4, no scripts")
+               "fresh-2, no scripts", "fresh-3", "fresh-3, no scripts", "fresh-4", "fresh-4, no scripts",
+               "fresh-5", "fresh-5, no scripts")
 # The splits never looked at while tuning: ``--misses`` never prints them.
-UNREAD_SPLITS = ("held", "fresh-5", "fresh-5, no scripts", "fresh-6", "fresh-6, no scripts")
+UNREAD_SPLITS = ("held", "fresh-6", "fresh-6, no scripts")
 FIELDS = ("headline", "authors", "datePublished")
 
 Found = dict[str, Any]  # headline: str | None, authors: list[str], datePublished: str | None
