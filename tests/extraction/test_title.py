@@ -634,11 +634,15 @@ def test_title_parts_of_a_title_without_separators(title: str) -> None:
     # ...but a first child the declared headline holds is the headline's own.
     ("<em>Star Wars</em> review: a galaxy of old friends", "Star Wars review: a galaxy of old friends",
      "Star Wars review: a galaxy of old friends"),
+    # ...and so is one when no declaration leaves it out alone.
+    ("<em>Star Wars</em> review: a galaxy of old friends", "Star Wars review: a galaxy of old friends, again",
+     "Star Wars review: a galaxy of old friends"),
 ])
 def test_a_kicker_the_declared_headline_leaves_out_is_cut(heading, declared, expected):
     from scrapy_articles.extraction import extract
-    page = (f"<html><head><title>Site</title><meta property='og:title' content='{declared}'></head><body>"
-            f"<article><h1>{heading}</h1><p>{LOREM}</p><p>{LOREM}</p></article></body></html>")
+    page = (f"<html><head><title>Bundesrat - Textarchiv - {declared}</title><meta property='og:title' "
+            f"content='{declared}'><meta property='og:site_name' content='Bundesrat'></head><body>"
+            f"<article><h1 class='headline'>{heading}</h1><p>{LOREM}</p><p>{LOREM}</p></article></body></html>")
     assert extract(page, "https://news.example/story").headline == expected
 
 
