@@ -40,19 +40,19 @@ def test_held_out_cases_keep_their_floor(field):
 # and the most answers allowed where the label says there is none: floors, as for the held-out cases.
 # fresh-6's floors are its first run's (never looked at: benchmarks/HISTORY.md, session 25).
 CORPUS_FLOOR = {
-    "corpus": {"headline": 0.95, "authors": 0.90, "datePublished": 1.0},
+    "corpus": {"headline": 1.0, "authors": 0.90, "datePublished": 1.0},
     "corpus-tune": {"headline": 1.0, "authors": 0.94, "datePublished": 1.0},
     "corpus-held": {"headline": 1.0, "authors": 1.0, "datePublished": 1.0},
-    "fresh": {"headline": 0.98, "authors": 0.83, "datePublished": 0.94},
-    "fresh, no scripts": {"headline": 1.0, "authors": 0.80, "datePublished": 0.94},
+    "fresh": {"headline": 0.98, "authors": 0.83, "datePublished": 0.98},
+    "fresh, no scripts": {"headline": 1.0, "authors": 0.80, "datePublished": 0.98},
     "fresh-2": {"headline": 0.98, "authors": 0.96, "datePublished": 0.95},
     "fresh-2, no scripts": {"headline": 0.98, "authors": 0.96, "datePublished": 0.95},
-    "fresh-3": {"headline": 0.96, "authors": 0.93, "datePublished": 0.94},
-    "fresh-3, no scripts": {"headline": 0.96, "authors": 0.90, "datePublished": 0.94},
-    "fresh-4": {"headline": 1.0, "authors": 1.0, "datePublished": 0.93},
-    "fresh-4, no scripts": {"headline": 1.0, "authors": 0.94, "datePublished": 0.93},
-    "fresh-5": {"headline": 0.93, "authors": 0.78, "datePublished": 0.87},
-    "fresh-5, no scripts": {"headline": 0.93, "authors": 0.69, "datePublished": 0.87},
+    "fresh-3": {"headline": 0.96, "authors": 0.96, "datePublished": 0.96},
+    "fresh-3, no scripts": {"headline": 0.96, "authors": 0.93, "datePublished": 0.96},
+    "fresh-4": {"headline": 1.0, "authors": 1.0, "datePublished": 0.96},
+    "fresh-4, no scripts": {"headline": 1.0, "authors": 0.94, "datePublished": 0.96},
+    "fresh-5": {"headline": 0.96, "authors": 0.82, "datePublished": 0.93},
+    "fresh-5, no scripts": {"headline": 0.96, "authors": 0.82, "datePublished": 0.93},
     "fresh-6": {"headline": 0.84, "authors": 0.70, "datePublished": 0.96},
     "fresh-6, no scripts": {"headline": 0.84, "authors": 0.76, "datePublished": 0.93},
 }
