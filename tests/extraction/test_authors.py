@@ -316,3 +316,59 @@ def test_hcard_class_is_the_whole_word() -> None:
     """A card is a class "vcard" alone: not a word that ends or begins with it, nor a hyphenated one."""
     classes = "vcard author-vcard myvcard vcards vcard-x x_vcard vcard"
     assert [match.start() for match in bylines._HCARD.finditer(classes)] == [0, len(classes) - len("vcard")]
+
+
+@pytest.mark.parametrize("body, expected", [
+    # A CMS's teaser classes on the story's own line under its <h1>.
+    ("<h1>Es kommt darauf an</h1><div class='teaser-small__metadata'><p class='byline__author'> VON "
+     "<a href='/autoren/gathmann-moritz'>MORITZ GATHMANN</a> am 21. April 2020</p></div><p class='lead'>Text.</p>",
+     ("Moritz Gathmann",)),
+    # ...but a teaser beside a heading among related stories is another story's.
+    ("<h1>Es kommt darauf an</h1><p>Text.</p><div class='related'><h3>Mehr</h3><div class='teaser-meta'>"
+     "Von Ann Lee</div></div>", ()),
+    # ...and a line marked as related as well as a teaser is another story's too.
+    ("<h1>Es kommt darauf an</h1><div class='teaser related-meta'>Von Ann Lee</div><p>Text.</p>", ()),
+    # A link to an author's page in the line under the headline and its subtitle, without a "by".
+    ("<h1>Investigador chileno asegura</h1><h2>Hugo Bustos asegura</h2><div class='bottom'><h6>"
+     "<a href='/autor/ariel-melgar-cabrera_7617'><strong> Ariel Melgar Cabrera </strong></a>"
+     "<span>3/5/2022 22:41</span></h6></div><p>Texto.</p>", ("Ariel Melgar Cabrera",)),
+    # ...but a link elsewhere in that line names no one.
+    ("<h1>Investigador chileno asegura</h1><h2>Hugo Bustos asegura</h2><div class='bottom'><h6>"
+     "<a href='/santa-cruz/'>Santa Cruz Noticias</a><span>3/5/2022 22:41</span></h6></div><p>Texto.</p>", ()),
+    # A German job title under the name in an author box.
+    ("<h1>Können Fische Schmerzen spüren?</h1><div class='author-ch'><strong><a href='/ueber-mich/'>"
+     "Christoph Hein</a></strong><br> Chefredakteur </div><p>Text.</p>", ("Christoph Hein",)),
+])
+def test_bylines_by_the_headline_of_more_kinds(body, expected):
+    assert authors(body=body, url="https://www.example-news.com/story") == expected
+
+
+@pytest.mark.parametrize("description, expected", [
+    # Blogger: the post's text (its byline first) in a script template and a <noscript>, its
+    # first words in the description.
+    ("Posted by Nathan Parker, Varun Khaneja and Kiran C Nair - Chrome Safe Browsing team Over the past ...",
+     ("Nathan Parker", "Varun Khaneja", "Kiran C Nair")),
+    # ...but a "by" without the dash or bar after the names says not where they end.
+    ("Posted by Nathan Parker Over the past few years we have seen threats", ()),
+    ("By Nathan Parker - Over the past few years", ()),
+    # ...and a description that does not open with it names no one.
+    ("Over the past few years, posted by Nathan Parker - Chrome team", ()),
+])
+def test_a_byline_opening_the_description(description, expected):
+    head = f'<meta property="og:description" content="{description}">'
+    body = "<noscript><span class='byline-author'>Posted by Nathan Parker</span></noscript><h1>Story</h1><p>Text.</p>"
+    from scrapy_articles.extraction import extract
+    assert extract(f"<html><head>{head}</head><body>{body}</body></html>", URL).metadata.authors == expected
+
+
+def test_a_publisher_page_that_is_the_authors_own_names_the_author():
+    # A one-person site: article:publisher and article:author are the same profile.
+    profile = "https://www.facebook.com/christoph.hein89/"
+    head = (f'<meta property="article:publisher" content="{profile}">'
+            f'<meta property="article:author" content="{profile}">')
+    body = ("<h1>Können Fische Schmerzen spüren?</h1><div class='author-ch'><strong>Christoph Hein</strong></div>"
+            "<p>Text.</p>")
+    assert authors(head, body, "https://angelmagazin.de/fische/") == ("Christoph Hein",)
+    # ...but a publisher's page of its own still names the publisher, not a person.
+    head = head.replace('property="article:author"', 'property="og:see_also"')
+    assert authors(head, body, "https://angelmagazin.de/fische/") == ()

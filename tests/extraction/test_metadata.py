@@ -675,3 +675,40 @@ def test_a_relative_times_tooltip_dates_it_and_a_print_date_is_passed_over():
     body = ('<h1>Headline</h1><time class="js-print-date">2021-05-11 22:22:17</time>'
             '<time class="js-relative-date" title="2021-04-29 17:13:04+02:00">2 weeks ago</time>')
     assert meta_at(body) == "2021-04-29T17:13:04+02:00"
+
+
+@pytest.mark.parametrize("body, expected", [
+    # A date in a teaser-classed heading over the story's <h1>.
+    ("<div><h3 class='bb-teaser-meta bb-h6'>02.01.2022</h3><h1>Land zahlte Prämie</h1><p>Text.</p></div>",
+     "2022-01-02"),
+    # ...and in the teaser template a CMS sets the story's header in (picture, date, <h1>).
+    ("<section class='news'><figure class='teaser'><img src='a.jpg'><div class='info'><span class='date'>"
+     "03.02.2022</span></div><h1>Erneuter Verzicht</h1></figure><p>Text.</p></section>", "2022-02-03"),
+    # ...but a teaser of another story, without the <h1>, dates that story.
+    ("<h1>Erneuter Verzicht</h1><p>Text.</p><div class='teaser'><h3>Andere</h3><span class='date'>04.02.2022"
+     "</span></div>", None),
+    # A dateline opening the story's text, after its lead.
+    ("<h1>Bundesregierung drosselt Bioenergie</h1><figure><img src='a.jpg'></figure><p class='lead'>Am "
+     "vergangenen Freitag hat die Bundesregierung beschlossen.</p><div><p>29.11.2022 \u2013 Mehrfach und "
+     "vehement hatte die Branche gewarnt, und das ist ein langer Satz ohne Ende.</p></div>", "2022-11-29"),
+    # ...but not one further down the text.
+    ("<h1>Bundesregierung drosselt Bioenergie</h1><p>Am vergangenen Freitag hat die Regierung beschlossen.</p>"
+     "<p>Und noch ein Absatz ohne ein Datum darin, lang genug.</p><p>29.11.2022 \u2013 Mehrfach.</p>", None),
+])
+def test_dates_beside_the_story_heading_of_more_kinds(body, expected):
+    m = read_metadata(root_of(f"<html lang='de'><head></head><body>{body}</body></html>"), "https://example.de/a")
+    assert (m.date_published or "")[:10] == (expected or "")
+
+
+def test_a_time_marked_pubdate_outranks_a_generic_date_tag():
+    # A CMS's generic "date" tag holds the day it rendered the page; <time pubdate> dates the story.
+    body = ("<h1>Kenyans use cell phones</h1><p><time pubdate datetime='2012-07-24T09:49:32-04:00'>24 Jul 2012"
+            "</time></p><p>Text.</p>")
+    assert meta_of('<meta name="date" content="July 31, 2012, 2:38 pm">', body).date_published == \
+        "2012-07-24T09:49:32-04:00"
+    # ...but a standard key still comes first, and one among comments dates a comment.
+    assert meta_of('<meta property="article:published_time" content="2012-07-23">', body).date_published == \
+        "2012-07-23"
+    comment = body.replace("<p><time", "<div class='comments'><time").replace("</time></p>", "</time></div>")
+    assert meta_of('<meta name="date" content="July 31, 2012, 2:38 pm">', comment).date_published[:10] == \
+        "2012-07-31"

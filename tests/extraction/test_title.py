@@ -622,3 +622,35 @@ def test_title_parts_at_each_separator(separator: str) -> None:
 def test_title_parts_of_a_title_without_separators(title: str) -> None:
     """A title with no separator is one part (a hyphen or a colon inside a word cuts nothing)."""
     assert title_parts(title) == [title]
+
+
+@pytest.mark.parametrize("heading, declared, expected", [
+    # A kicker in the heading's first child, whatever its tag, that the declared headline leaves out.
+    ("<em>Holocaust-Gedenktag </em>Erinnerung an die Opfer der NS-Verbrechen",
+     "Erinnerung an die Opfer der NS-Verbrechen", "Erinnerung an die Opfer der NS-Verbrechen"),
+    # ...soft hyphens are no part of the heading's words.
+    ("<em>Holocaust-Gedenktag </em>Er\u00adin\u00adne\u00adrung an die Op\u00adfer der NS-Ver\u00adbre\u00adchen",
+     "Erinnerung an die Opfer der NS-Verbrechen", "Erinnerung an die Opfer der NS-Verbrechen"),
+    # ...but a first child the declared headline holds is the headline's own.
+    ("<em>Star Wars</em> review: a galaxy of old friends", "Star Wars review: a galaxy of old friends",
+     "Star Wars review: a galaxy of old friends"),
+    # ...and so is one when no declaration leaves it out alone.
+    ("<em>Star Wars</em> review: a galaxy of old friends", "Star Wars review: a galaxy of old friends, again",
+     "Star Wars review: a galaxy of old friends"),
+])
+def test_a_kicker_the_declared_headline_leaves_out_is_cut(heading, declared, expected):
+    from scrapy_articles.extraction import extract
+    page = (f"<html><head><title>Bundesrat - Textarchiv - {declared}</title><meta property='og:title' "
+            f"content='{declared}'><meta property='og:site_name' content='Bundesrat'></head><body>"
+            f"<article><h1 class='headline'>{heading}</h1><p>{LOREM}</p><p>{LOREM}</p></article></body></html>")
+    assert extract(page, "https://news.example/story").headline == expected
+
+
+def test_soft_hyphens_never_reach_the_headline():
+    from scrapy_articles.extraction import extract
+    # No <title> and no declaration: the heading, marked as the story's, is the only candidate.
+    page = (f"<html><head></head><body><article>"
+            f"<h1 class='entry-title'>Er\u00adin\u00adne\u00adrung an die Op\u00adfer der NS-Ver\u00adbre\u00adchen am Ge\u00addenk\u00adtag"
+            f"</h1><p>{LOREM}</p><p>{LOREM}</p></article></body></html>")
+    assert extract(page, "https://news.example/story").headline == \
+        "Erinnerung an die Opfer der NS-Verbrechen am Gedenktag"

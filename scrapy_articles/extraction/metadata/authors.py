@@ -46,6 +46,12 @@ _PERSON_KEYS = ("article:author", "og:article:author")
 _TOOL_KEYS = ("parsely-author", "sailthru.author", "cxenseparse:author", "byl", "dc.creator",
               "dc.creator.personalname", "dcterms.creator")
 _CITATION_KEY = "citation_author"  # written "Last, First"
+# The descriptions a byline may open (:func:`described_bylines`), and that byline: "Posted by" or
+# "Written by", names, then a spaced dash or bar, within a byline's length.
+_DESCRIBING_KEYS = ("og:description", "description")
+_DESCRIBED_BY = re.compile(r"(?:posted|written)\s+by\s", re.I)
+_DESCRIBED_BYLINE_END = re.compile(r"\s[-\u2013\u2014|]\s")
+MAX_DESCRIBED_BYLINE_CHARS = 120  # characters after the "by"; a byline's length (bylines.MAX_BYLINE_CHARS)
 _GENERIC_KEYS = ("author",)  # themes fill it with the site's or the publisher's name
 # Twitter's "Written by" label pair (Ghost, WordPress SEO plug-ins): twitter:label1 / twitter:data1.
 _TWITTER_PAIRS = (("twitter:label1", "twitter:data1"), ("twitter:label2", "twitter:data2"))
@@ -95,6 +101,25 @@ def _declared(graph: JsonLd, meta: dict[str, list[str]]) -> Iterator[tuple[int, 
     yield 2, [a for a in _listed(parsely.get("authors") or parsely.get("author"))] + written
     yield 3, [_inverted(a) for a in _first(meta, (_CITATION_KEY,))]
     yield _GENERIC_RANK, _first(meta, _GENERIC_KEYS)
+
+
+def described_bylines(meta: dict[str, list[str]]) -> list[str]:
+    """The byline a declared description opens with, up to the spaced dash or bar after it
+    ("Posted by Nathan Parker, Varun Khaneja and Kiran C Nair - Chrome Safe Browsing team Over
+    the past ..."): Blogger writes a post's text, byline first, into a script template and a
+    ``<noscript>``, which no reader of the visible page sees, and its first words into the
+    description. A description opening with "By" names no one this way: where the name ends
+    is not written."""
+    found = []
+    for key in _DESCRIBING_KEYS:
+        for value in meta.get(key, ()):
+            value = value.lstrip()
+            opening = _DESCRIBED_BY.match(value)
+            window = value[opening.end():opening.end() + MAX_DESCRIBED_BYLINE_CHARS] if opening else ""
+            end = _DESCRIBED_BYLINE_END.search(window)
+            if end and end.start():
+                found.append(window[:end.start()])
+    return found
 
 
 def _first(meta: dict[str, list[str]], keys: tuple[str, ...]) -> list[str]:
@@ -181,10 +206,15 @@ _NAME_PART_SEPARATOR = re.compile(r"(?<!\s)\s+[|\u2013\u2014:-]\s+|(?<!\s)\s*\|\
 
 def publisher_keys(meta: dict[str, list[str]]) -> frozenset[str]:
     """Site keys (:func:`titletext.site_key`) of the publisher's and the site's names the
-    meta tags give, each part of a name written with separators on its own too."""
+    meta tags give, each part of a name written with separators on its own too. A publisher's
+    page that is also the declared author's (``article:publisher`` and ``article:author`` the same
+    profile: a one-person site publishes itself) names no one but that author."""
     keys: set[str] = set()
+    authors_pages = {value.rstrip("/") for key in _PERSON_KEYS for value in meta.get(key, ()) if is_url(value)}
     for key in _PUBLISHER_KEYS:
         for value in meta.get(key, ()):
+            if value.rstrip("/") in authors_pages:
+                continue
             if is_url(value):
                 handle = urlsplit(value if "//" in value else f"//{value}").path.rstrip("/").rpartition("/")[2]
                 keys.update(map(site_key, (handle, handle.rpartition(".")[0])))
@@ -235,6 +265,8 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     for found, min_words in _visible(root, worth_searching, by_lines_worth(), lines, marked):
         if names := _names(found, sites, min_words, shown):
             return names
+    if names := _names(described_bylines(meta), sites, 2):
+        return names
     if logins:
         return logins
     # The site's name is the last resort: a personal blog is named after its author. Declared,

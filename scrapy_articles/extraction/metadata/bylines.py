@@ -84,6 +84,7 @@ _PREVIOUS_POST, _NEXT_POST = "prev", "next"
 _HAS_STATE = "has-"
 _STATE_CLASS = re.compile(r"(?<![\w-])has-\S*")
 ELSEWHERE_DEPTH = 8  # the element and its ancestors read for those marks
+_TEASER = "teaser"  # the related-stories mark that a story's own header may carry too
 
 # A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by", "Geschrieben von", "Publié
 # par", "More by", WordPress Twenty Twenty's screen-reader label: "Post author By"), or a
@@ -121,7 +122,14 @@ _POSTED_BY = re.compile(r"\b(?:written|posted)\s+by\s+(?=\S)", re.I)
 _ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "columnist", "contributor",
                          "producer", "photographer", "critic", "analyst", "technologist", "researcher",
                          "director", "professor", "fellow", "attorney", "counsel", "manager", "officer",
-                         "president", "founder", "scientist", "specialist", "expert", "journalist"})
+                         "president", "founder", "scientist", "specialist", "expert", "journalist",
+                         # German, French and Spanish job titles under a name in an author box
+                         # ("Christoph Hein Chefredakteur"), feminine forms beside them.
+                         "redakteur", "redakteurin", "chefredakteur", "chefredakteurin", "korrespondent",
+                         "korrespondentin", "reporterin", "journalistin", "volont\u00e4r", "volont\u00e4rin",
+                         "herausgeber", "herausgeberin", "journaliste", "r\u00e9dacteur", "r\u00e9dactrice",
+                         "correspondant", "correspondante", "redactor", "redactora", "periodista",
+                         "corresponsal"})
 _ROLE_MODIFIERS = frozenset({
     "staff", "senior", "chief", "contributing", "associate", "managing", "executive", "deputy", "special",
     "political", "national", "foreign", "sport", "sports", "business", "science", "health", "tech",
@@ -225,7 +233,7 @@ _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # The headings an author card names its person in: below a headline's levels.
 _CARD_HEADINGS = frozenset({"h4", "h5", "h6"})
 # An author's page in a link's path: "/author/ann-lee", "/auteur/...", "/autor/...", "/autores/...".
-_AUTHOR_PATH = re.compile(r"/(?:author|auteur|autor|autore|autores)s?/", re.I)
+_AUTHOR_PATH = re.compile(r"/(?:author|auteur|autor|autore|autores|autoren)s?/", re.I)
 
 
 class MarkedElements:
@@ -491,9 +499,18 @@ def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
         if node.tag in ("body", "html"):
             break
         marks = class_and_id(node)
-        if _elsewhere_marks(marks) and not (_HAS_STATE in marks and not _elsewhere_marks(_STATE_CLASS.sub(" ", marks))):
+        if _elsewhere_marks(marks) and not (_HAS_STATE in marks and not _elsewhere_marks(_STATE_CLASS.sub(" ", marks))) \
+                and not _story_teaser(node, marks):
             return True
     return False
+
+
+def _story_teaser(node: html.HtmlElement, marks: str) -> bool:
+    """Whether an element marked only as a teaser holds an ``<h1>``: the story's own header set in
+    the CMS's teaser template (``<figure class="teaser">``: the picture, "02.02.2022", then the
+    story's <h1>), not a teaser of another story."""
+    return _TEASER in marks and not _elsewhere_marks(marks.replace(_TEASER, " ")) \
+        and next(node.iter("h1"), None) is not None
 
 
 def _elsewhere_marks(marks: str) -> bool:
@@ -628,7 +645,7 @@ def _line_over(heading: html.HtmlElement) -> Iterator[html.HtmlElement]:
     2. HBL" over the <h1>), read last."""
     previous = heading.getprevious()
     if previous is not None and isinstance(previous.tag, str) and not elsewhere(heading) \
-            and not elsewhere(previous, depth=1):
+            and not _line_elsewhere(previous):
         yield previous
 
 
@@ -637,9 +654,22 @@ def _lines_under(heading: html.HtmlElement, body: html.HtmlElement | None) -> It
         return  # its lines share its place: only their own marks are read
     parent = heading.getparent()
     after_parent = parent.itersiblings() if parent is not None and parent is not body else iter(())
+    next_line = heading.getnext()
     for el in chain(islice(heading.itersiblings(), LINES_AFTER_HEADING), islice(after_parent, 1)):
-        if isinstance(el.tag, str) and not elsewhere(el, depth=1):
+        if isinstance(el.tag, str) and not (_line_elsewhere(el) if el is next_line else elsewhere(el, depth=1)):
             yield el
+
+
+def _line_elsewhere(line: html.HtmlElement) -> bool:
+    """Whether the line right beside a heading outside related stories and comments is another
+    post's, by its own marks; a teaser's mark alone does not say so when the line holds no heading
+    of its own: a CMS reuses its teaser templates' classes for the story's own header
+    ("teaser-small__metadata": "VON MORITZ GATHMANN am 21. April 2020" right under the <h1>; an
+    ``<h3 class="bb-teaser-meta">`` date right over it)."""
+    if not elsewhere(line, depth=1):
+        return False
+    marks = class_and_id(line)
+    return _TEASER not in marks or _elsewhere_marks(marks.replace(_TEASER, " ")) or _holds_heading(line)
 
 
 def by_lines(root: html.HtmlElement, marked_worth: bool = True,
@@ -672,6 +702,8 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
             yield [named], 2
         elif parts := dated_parts(text):
             yield parts, 2
+        elif linked := _author_page_links(el):
+            yield linked, 2
     candidates = marked.with_class(_BY_LINE_MARK) if marked_worth else []
     credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
     cards: list[html.HtmlElement] | None = None  # the page's hCards, found when a marked line names no one
@@ -699,6 +731,13 @@ def dated_parts(line: str) -> list[str]:
             if not _DIGIT.search(part) and ":" not in part  # "Difficulty: Easy"
             and 2 <= len(part.split()) <= MAX_NAME_WORDS
             and all(w[:1].isupper() or w in NAME_PARTICLES for w in part.split())]
+
+
+def _author_page_links(line: html.HtmlElement) -> list[str]:
+    """The texts of the links to an author's page (:data:`_AUTHOR_PATH`) in a line under a
+    heading that names no one after a "by" ("<h6><a href="/autor/ariel-melgar-cabrera_7617">Ariel
+    Melgar Cabrera</a> <span>3/5/2022 22:41</span></h6>" under the headline and its subtitle)."""
+    return [clean(shown_text(a)) for a in line.iter("a") if _AUTHOR_PATH.search(a.get("href", ""))]
 
 
 def _after_by_in(line: html.HtmlElement) -> str | None:

@@ -68,6 +68,7 @@ _DATE_CLASS = re.compile("|".join((*DATE_MARKS, "Date", "Time")))
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
+STORY_PARAGRAPHS_READ = 2  # paragraphs after the <h1> read for a dateline: the lead, then the text
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019"),
 # in English, German ("zuletzt": "last"), Spanish, French, Italian, Dutch and Polish.
 _REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised|aktualisiert|ge\u00e4ndert|zuletzt"
@@ -313,6 +314,27 @@ def _dateline(el: html.HtmlElement) -> Iterator[str]:
     labelled = _PUBLISHED_LABEL.search(start, 0, MAX_BYLINE_CHARS)
     if labelled:
         yield _SENTENCE_END.split(start[labelled.end():labelled.end() + MAX_DATE_CHARS], 1)[0]
+
+
+def story_datelines(marked: MarkedElements) -> Iterator[str]:
+    """The datelines opening the first paragraphs after the page's first ``<h1>`` (outside related
+    stories and comments), read last of all: a story's date written as the start of its text
+    ("29.11.2022 \u2013 Mehrfach und vehement ...", below the headline, its picture and its lead)."""
+    h1 = next((h for h in marked.in_body(marked.walked.headings) if h.tag == "h1"), None)
+    if h1 is None or elsewhere(h1):
+        return
+    for paragraph in islice(_following(h1, "p"), STORY_PARAGRAPHS_READ):
+        yield from _dateline(paragraph)
+
+
+def _following(el: html.HtmlElement, tag: str) -> Iterator[html.HtmlElement]:
+    """The ``tag`` elements after ``el`` in document order (outside it), lazily: XPath's following
+    axis would gather the rest of the document first."""
+    node: html.HtmlElement | None = el
+    while node is not None:
+        for sibling in node.itersiblings():
+            yield from sibling.iter(tag)
+        node = node.getparent()
 
 
 def opening_dates(lines: Iterable[html.HtmlElement], marked: MarkedElements) -> Iterator[str]:

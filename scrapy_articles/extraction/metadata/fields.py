@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from itertools import chain
 from urllib.parse import urlsplit
 
 from lxml import etree, html
@@ -38,7 +39,7 @@ from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
 from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, spaced_text, split_byline
 from .dates import (DATE_MARKS, PageDates, address_dates, first_date, heading_dates, opening_dates, parse_date,
-                    shown_dates, url_dates)
+                    shown_dates, story_datelines, url_dates)
 from .jsonld import JsonLd
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -87,8 +88,10 @@ _PUBLISHED_KEYS = ("article:published_time", "og:article:published_time", "og:pu
                    "article:published", "datepublished", "pubdate", "publishdate", "publish-date",
                    "publish_date", "published_time", "parsely-pub-date", "article_date_original", "dc.date.issued",
                    "dcterms.issued", "dc.date.created", "dcterms.created", "citation_publication_date",
-                   "citation_date", "citation_online_date", "pdate", "date", "dc.date", "dcterms.date",
-                   "displaydate", "sailthru.date")
+                   "citation_date", "citation_online_date", "pdate")
+# Generic date keys, read after a <time pubdate> (:func:`_pubdate_times`): many CMSs fill them
+# with the day the page was rendered or revised (sailthru.date is a revision date on many sites).
+_GENERIC_DATE_KEYS = ("date", "dc.date", "dcterms.date", "displaydate", "sailthru.date")
 _MODIFIED_KEYS = ("article:modified_time", "og:updated_time", "datemodified",
                   "dcterms.modified", "last-modified")
 _LANGUAGE_KEYS = ("content-language", "language", "dc.language", "og:locale")
@@ -308,6 +311,18 @@ MAX_TIME_TEXT_CHARS = 200  # characters; a <time> whose text is longer holds mor
 # Class, itemprop and attribute names that mark a <time> as the publication or as a revision.
 _PUBLISHED_MARKS = ("publish", "pubdate", "posted", "created")
 _REVISION_MARKS = ("updated", "modified", "revised", "edited", "print")  # "print-date": when it was printed
+_PUBDATE = "pubdate"  # the attribute of a <time> that dates the article's publication
+
+
+def _pubdate_times(marked: MarkedElements) -> Iterator[str]:
+    """The ``datetime`` of each ``<time pubdate>`` in the body outside comments and related
+    stories: HTML5's draft attribute marking the article's publication, which outranks a generic
+    ``date`` meta tag that a CMS fills with the day it rendered the page ("July 31, 2012, 2:38 pm"
+    over the story's ``<time pubdate datetime="2012-07-24T09:49:32-04:00">``)."""
+    for t in marked.walked.times:
+        value = t.get("datetime") if t.get(_PUBDATE) is not None else None
+        if value and next(t.iterancestors("body"), None) is not None and not elsewhere(t):
+            yield _clean(value)
 
 
 def _time_datetimes(marked: MarkedElements) -> list[str]:
@@ -365,11 +380,13 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     canonical_url = next(filter(None, canonical), None)
     guesses = (lambda: heading_dates(marks.heading_lines, marks.marked),
                lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else (),
-               lambda: opening_dates(marks.heading_lines, marks.marked))
+               lambda: opening_dates(marks.heading_lines, marks.marked),
+               lambda: story_datelines(marks.marked))
     parse = PageDates(dayfirst).parse
     published = first_date((
-        lambda: (graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS)
-                 + ([str(parsely["pub_date"])] if "pub_date" in parsely else [])),
+        lambda: chain(graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS),
+                      _pubdate_times(marks.marked), _first_meta(meta, _GENERIC_DATE_KEYS)
+                      + ([str(parsely["pub_date"])] if "pub_date" in parsely else [])),
         marks.dates("datePublished"),
         lambda: _time_datetimes(marks.marked),
         lambda: url_dates(url),

@@ -43,7 +43,7 @@ from ..metadata.bylines import is_byline
 from .marks import IN_DOCUMENT_ORDER, logo_names, marked_among, site_names_in_page
 from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
                         match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
-                        strip_unknown_site, title_parts, without_page_number)
+                        strip_unknown_site, title_parts, without_page_number, SOFT_HYPHEN, without_soft_hyphens)
 
 __all__ = ["find_title", "levenshtein", "match_score", "site_names_in_page", "strip_site_name",
            "strip_unknown_site"]
@@ -170,6 +170,24 @@ def _without_kicker(el: html.HtmlElement, text: str) -> str:
     return rest if len(rest) >= MIN_TITLE_CHARS else text
 
 
+def _cut_told_kicker(e: _Entry, written: frozenset[str]) -> None:
+    """Cut a story heading's kicker that the page's own headlines tell: the text of the heading's
+    first child, when what follows it is the <title>'s or a declared headline, folded
+    (``written``): "<h1><em>Holocaust-Gedenktag </em>Erinnerung an die Opfer der NS-Verbrechen</h1>"
+    under the og:title "Erinnerung an die Opfer der NS-Verbrechen". Whatever the child's tag or
+    class: the declaration says where the headline starts."""
+    el = e.el
+    if el is None or len(el) == 0 or (el.text and not el.text.isspace()):
+        return
+    first = next((child for child in el if isinstance(child.tag, str)), None)
+    kicker = without_soft_hyphens(clean(text_of(first))) if first is not None else ""
+    if not kicker or not e.text.startswith(kicker):
+        return
+    rest = e.text[len(kicker):].lstrip(_KICKER_JOINS)
+    if len(rest) >= MIN_TITLE_CHARS and fold(rest) in written:
+        e.text, e.folded = rest, fold(rest)
+
+
 def _is_byline_line(el: html.HtmlElement, text: str) -> bool:
     return bool(_BYLINE_TEXT.match(text)) and any(is_byline(d) for d in el.iter(etree.Element))
 
@@ -273,6 +291,8 @@ def _dom_entries(root: html.HtmlElement, headings: Sequence[html.HtmlElement], t
     for el in IN_DOCUMENT_ORDER(root, elements=[*headings, *titled]) if titled else headings:
         text = known.get(el)
         text = _without_permalink(clean(text_of(el)) if text is None else text)  # clean: folded is casefold()
+        if SOFT_HYPHEN in text:
+            text = without_soft_hyphens(text)
         tag = el.tag
         level = int(tag[1]) if tag in HEADINGS else NON_HEADER_LEVEL
         if level <= STORY_LEVEL and len(el):  # the story's heading, with elements inside
@@ -486,7 +506,10 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     pool = []
     article_start = _article_start(first_content)
     opening = []  # headings the article text starts with: not candidates, but witnesses
+    written = frozenset(declared) | frozenset(map(fold, fields))
     for e in entries:
+        if e.level <= STORY_LEVEL and e.folded not in written:
+            _cut_told_kicker(e, written)
         if e.el in article_start:
             opening.append(e.folded)
             if not _is_story_heading(e):

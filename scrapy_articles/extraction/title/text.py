@@ -59,6 +59,16 @@ def clean(text: str | None) -> str:
     return " ".join(text.split()) if text else ""
 
 
+# A soft hyphen marks where a browser may break a long word ("Er\u00adin\u00adne\u00adrung"): shown
+# only at a line's end, it is no part of the word a reader sees nor of the headline declared.
+SOFT_HYPHEN = "\u00ad"
+
+
+def without_soft_hyphens(text: str) -> str:
+    """The text without soft hyphens (:data:`SOFT_HYPHEN`)."""
+    return text.replace(SOFT_HYPHEN, "")
+
+
 def no_markup(text: str) -> str:
     """The text before any markup in it: a comment, a tag, or the end of a comment whose
     opening the parser swallowed (with the word it was glued to). What follows markup in
