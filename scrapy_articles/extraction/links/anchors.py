@@ -21,7 +21,6 @@ from lxml.html import HtmlElement
 # them), <base>, which changes how relative links resolve, and the <select>s whose
 # options may be the pages of a jumper ("Go to: Page 2 of 3").
 _TAGS = ("a", "link", "base", "select")
-_LINK_TAGS = frozenset({"a", "link"})
 _SELECT = "select"
 
 
