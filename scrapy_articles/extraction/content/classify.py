@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 import numpy as np
-from threadpoolctl import ThreadpoolController
+from threadpoolctl import LibController, ThreadpoolController
 
 from .segment import Blocks
 
@@ -60,16 +60,16 @@ _MIX = (np.uint64(0x9E3779B97F4A7C15), np.uint64(0xC2B2AE3D27D4EB4F), np.uint64(
 
 
 @functools.cache
-def _blas() -> ThreadpoolController:
+def _blas() -> tuple[LibController, ...]:
     """The process's BLAS libraries, found once.
 
     Products of a few hundred blocks by a few hundred columns gain nothing
     from BLAS threads, and OpenBLAS's threads spin on the other cores after
     each one: unlimited, they doubled the CPU time of ``extract()`` on a
     2-core machine (and slowed its wall time by a fifth). numpy cannot limit
-    them; threadpoolctl can, for the duration of a call.
+    them; threadpoolctl's controllers can, for the duration of a call.
     """
-    return ThreadpoolController()
+    return tuple(ThreadpoolController().select(user_api="blas").lib_controllers)
 
 
 # Whether the calling thread is inside one_blas_thread already.
@@ -90,13 +90,26 @@ def one_blas_thread() -> AbstractContextManager[object]:
 
 @contextmanager
 def _limited() -> Iterator[None]:
-    """BLAS on one thread until the context ends, the calling thread marked as inside."""
-    with _blas().limit(limits=1, user_api="blas"):
-        _LIMITED.inside = True
-        try:
-            yield
-        finally:
-            _LIMITED.inside = False
+    """BLAS on one thread until the context ends, the calling thread marked as inside.
+
+    What ``ThreadpoolController.limit`` does for BLAS, through the libraries'
+    controllers: a library already on one thread is left alone, and each
+    other one is set back to its own count at the end. The limit's general
+    bookkeeping (every library's full description read at each entry) cost
+    more than the page's smaller products.
+    """
+    libraries = _blas()
+    found = [library.get_num_threads() for library in libraries]
+    changed = [(library, threads) for library, threads in zip(libraries, found) if threads != 1]
+    for library, _ in changed:
+        library.set_num_threads(1)
+    _LIMITED.inside = True
+    try:
+        yield
+    finally:
+        _LIMITED.inside = False
+        for library, threads in changed:
+            library.set_num_threads(threads)
 
 
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: a model is one immutable object

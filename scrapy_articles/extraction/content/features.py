@@ -281,8 +281,9 @@ def _fill_context(blocks: Blocks, out: np.ndarray) -> None:
     # and each numpy call's own cost outweighed its work.
     idx = blocks.ancestors
     valid, element = idx >= 0, np.maximum(idx, 0)
-    chars = np.where(valid, blocks.element_chars[element], 0)
-    links = np.where(valid, blocks.element_link_chars[element], 0)
+    # As floats (the counts are exact in them): the columns below read them without a cast each.
+    chars = np.where(valid, blocks.element_chars[element], 0.0)
+    links = np.where(valid, blocks.element_link_chars[element], 0.0)
     containers = 3 * ANCESTOR_LEVELS
     np.log1p(chars, out=out[:, 0:containers:3])
     np.divide(chars, total, out=out[:, 1:containers:3])

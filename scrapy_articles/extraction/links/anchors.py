@@ -21,7 +21,6 @@ from lxml.html import HtmlElement
 # them), <base>, which changes how relative links resolve, and the <select>s whose
 # options may be the pages of a jumper ("Go to: Page 2 of 3").
 _TAGS = ("a", "link", "base", "select")
-_LINK_TAGS = frozenset({"a", "link"})
 _SELECT = "select"
 
 
@@ -37,11 +36,24 @@ class PageAnchors:
 
 def page_anchors(root: HtmlElement) -> PageAnchors:
     """Every ``<a>`` and ``<link>`` of the tree that has an href, its first ``<base href>`` and its ``<select>``s."""
-    found = [el for el in root.iter(_TAGS) if el.get("href") is not None or el.tag == _SELECT]
-    others = [el for el in found if el.tag not in _LINK_TAGS]  # on most pages none
+    # One pass that reads each element's tag once (lxml makes a new str at each read).
+    elements: list[HtmlElement] = []
+    anchors: list[HtmlElement] = []
+    others: list[HtmlElement] = []  # <base> with an href and <select>: on most pages none
+    for el in root.iter(_TAGS):
+        tag = el.tag
+        if tag == _SELECT:
+            others.append(el)
+        elif el.get("href") is None:
+            continue
+        elif tag == "a":
+            elements.append(el)
+            anchors.append(el)
+        elif tag == "link":
+            elements.append(el)
+        else:
+            others.append(el)
     if not others:
-        return PageAnchors(found, [el for el in found if el.tag == "a"], None)
-    base = next((el.get("href") for el in others if el.tag == "base" and el.get("href") is not None), None)
-    elements = [el for el in found if el.tag in _LINK_TAGS]
-    return PageAnchors(elements, [el for el in elements if el.tag == "a"], base,
-                       tuple(el for el in others if el.tag == _SELECT))
+        return PageAnchors(elements, anchors, None)
+    base = next((el.get("href") for el in others if el.tag == "base"), None)
+    return PageAnchors(elements, anchors, base, tuple(el for el in others if el.tag == _SELECT))
