@@ -181,3 +181,17 @@ def test_a_page_given_as_blocks_without_its_source_has_no_player():
     assert analysis.page is not None and analysis.decision is not None
     assert _player_blurb(analysis.page.blocks, analysis.decision, None) == 0.0
     assert _player_blurb(analysis.page.blocks, analysis.decision, "<video src=x>") == 1.0
+
+
+def _cards(n: int) -> str:
+    return "".join(f'<div class="card"><h3><a href="/s/{i}">Council approves the budget for year {i}</a></h3>'
+                   f'<p>A line of summary.</p></div>' for i in range(n))
+
+
+def test_the_page_s_teaser_records_are_counted_kept_or_not():
+    # A story beside a box of three related stories, a lead summary above a dozen cards, no cards.
+    beside = _evidence(f"{STORY}<aside><div>{_cards(3)}</div></aside>")
+    listing = _evidence(f"<main><p>{PARAGRAPH}</p><div>{_cards(12)}</div></main>")
+    assert beside["page_records_log"] == pytest.approx(np.log1p(3))
+    assert listing["page_records_log"] == pytest.approx(np.log1p(12))
+    assert _evidence(STORY)["page_records_log"] == 0.0

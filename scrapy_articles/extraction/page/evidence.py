@@ -171,7 +171,7 @@ FEATURES = (
     "url_record", "title_record", "og_website", "ld_recipe", "ld_offer", "ld_forum",
     "quantity_lines_per_100_words", "prices_per_100_words",
     "h1_two_words", "h1_four_words",
-    "player_blurb",
+    "player_blurb", "page_records_log",
 )
 
 
@@ -363,7 +363,14 @@ def _structure(blocks: Blocks) -> dict[str, float]:
     # documentation heading's "#" anchor is a small part of the heading.
     headline = blocks.link_chars >= TEASER_LINK_SHARE * blocks.n_chars
     linked = int(((heading >= 1) & (heading <= MAX_HEADING_LEVEL) & headline & (blocks.link_chars > 0)).sum())
+    words, links = blocks.n_words, blocks.link_chars
+    teasers = np.flatnonzero((links >= TEASER_LINK_SHARE * blocks.n_chars) & (words <= TEASER_MAX_WORDS)
+                             & (words >= HEADLINE_LINK_WORDS))
+    # The page's teaser records, kept or not: a section front or an author page whose text
+    # decision keeps a lead summary or a bio still lists its stories around it.
+    page_records, _ = _records(blocks, np.ones(len(words), dtype=bool), teasers)
     return {
+        "page_records_log": math.log1p(page_records),
         # The outermost ones: teaser cards stand side by side, an article's own parts nest in it.
         "articles_log": math.log1p(len(blocks.articles)),
         "linked_headings_per_100_words": 100.0 * linked / max(page_words, 1),
