@@ -15,7 +15,9 @@ page declares:
 - the words of prose in the longest stretch that neither a teaser headline
   nor a long block of links breaks: the story, however its page ends
   (references, see-also lists), against a listing's one summary;
-- the page around it, as the segmentation saw it: headings that are links
+- the page around it, as the segmentation saw it: its teaser records,
+  kept or not (a section front whose text decision keeps only a lead
+  summary still lists its stories around it); headings that are links
   (not a heading holding an "[edit]" or "#" anchor) per word, how many
   outermost ``<article>`` elements;
 - the URL and the title: the paths CMSs give tag, author, search, page-2,
@@ -353,7 +355,7 @@ def _microdata(blocks: Blocks) -> tuple[bool, bool]:
 
 
 def _structure(blocks: Blocks) -> dict[str, float]:
-    """What the segmentation saw of the page: <article> elements and linked headings.
+    """What the segmentation saw of the page: teaser records, <article> elements and linked headings.
 
     Not the blocks inside forms: ASP.NET pages hold the whole page in one.
     """
@@ -363,11 +365,10 @@ def _structure(blocks: Blocks) -> dict[str, float]:
     # documentation heading's "#" anchor is a small part of the heading.
     headline = blocks.link_chars >= TEASER_LINK_SHARE * blocks.n_chars
     linked = int(((heading >= 1) & (heading <= MAX_HEADING_LEVEL) & headline & (blocks.link_chars > 0)).sum())
-    words, links = blocks.n_words, blocks.link_chars
-    teasers = np.flatnonzero((links >= TEASER_LINK_SHARE * blocks.n_chars) & (words <= TEASER_MAX_WORDS)
-                             & (words >= HEADLINE_LINK_WORDS))
     # The page's teaser records, kept or not: a section front or an author page whose text
     # decision keeps a lead summary or a bio still lists its stories around it.
+    words = blocks.n_words
+    teasers = np.flatnonzero(headline & (words >= HEADLINE_LINK_WORDS) & (words <= TEASER_MAX_WORDS))
     page_records, _ = _records(blocks, np.ones(len(words), dtype=bool), teasers)
     return {
         "page_records_log": math.log1p(page_records),
