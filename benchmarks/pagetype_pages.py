@@ -1,4 +1,4 @@
-"""Write the page-type fixture set: article and non-article pages of sixteen site templates.
+"""Write the page-type fixture set: article and non-article pages of seventeen site templates.
 
 A news crawl sees more pages that are not articles than pages that are:
 section fronts, tag, author and search pages, forum and event listings,
@@ -6,7 +6,7 @@ galleries, live-blog indexes, video and product pages, about / contact /
 privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
 front pages. This script writes such pages, and articles beside them (long
 reads, 70-word news briefs, articles declaring ``og:type=website``), in
-sixteen templates written in the manner of different CMSs: a WordPress-like
+seventeen templates written in the manner of different CMSs: a WordPress-like
 blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
 a forum and a table-layout portal; three written later and sealed (see
 ``SEALED``): a WordPress news theme, a regional paper's CMS and a Ghost
@@ -15,7 +15,8 @@ model ran on them: an Arc XP-style news site on Next.js, a Substack-style
 newsletter, a regional Joomla site and a public broadcaster; and a fifteenth,
 sealed the same way in a later session, a regional paper on TYPO3, and a
 sixteenth, sealed after the model had been retrained that session, a
-community paper on Squarespace. Each template has its own markup, class
+community paper on Squarespace; and a seventeenth, sealed before the model
+ran on it, a regional newspaper on Brightspot. Each template has its own markup, class
 names, URL scheme and metadata habits (one puts ``og:type=article`` on every
 page, one ``og:type=website`` on every page, one declares nothing), so a page
 decision trained on some templates can be measured on the others.
@@ -124,6 +125,9 @@ RECORD_URLS = {
     "squarespace": {"recipe": "/journal/2024/{mm}/{dd}/{slug}", "wiki": "/local-history/{slug}",
                     "thread": "/community-board/{slug}", "holiday": "/stay/{slug}", "results": "/league-results",
                     "eventpage": "/whats-happening/{slug}", "impressum": "/impressum"},
+    "brightspot": {"recipe": "/article/{slug}-{hex}", "wiki": "/article/{slug}-{hex}", "thread": "/community/thread/{n}",
+                   "holiday": "/marketplace/rentals/{slug}", "results": "/sports/scores", "eventpage": "/things-to-do/event/{slug}-{n}",
+                   "impressum": "/impressum"},
     "portal": {"recipe": "/recipe.aspx?id={n}", "wiki": "/lexicon.aspx?term={n}", "thread": "/board/view.aspx?t={n}",
                "holiday": "/rent.aspx?id={n}", "results": "/results.aspx", "eventpage": "/agenda.aspx?id={n}",
                "impressum": "/content.aspx?page=impressum"},
@@ -135,7 +139,7 @@ RECIPE_MARKUP = {"press": "jsonld", "daily": "jsonld", "drupal": "microdata", "m
                  "magazine": "microdata", "forum": "jsonld", "portal": "plain",
                  "wpnews": "jsonld", "blox": "plain", "ghost": "plain",
                  "arc": "jsonld", "substack": "plain", "joomla": "microdata", "broadcaster": "jsonld",
-                 "typo3": "plain", "squarespace": "plain"}
+                 "typo3": "plain", "squarespace": "plain", "brightspot": "jsonld"}
 # JSON-LD types of the other records, in the templates that declare JSON-LD.
 RECORD_TYPES = {"eventpage": "Event", "holiday": "LodgingBusiness", "thread": "DiscussionForumPosting",
                 "results": "SportsEvent"}
@@ -382,6 +386,24 @@ def _teaser_squarespace(rng, story, url, summary):
             f'<h1 class="blog-title"><a href="{url}" data-no-animation>{esc(story.title)}</a></h1>{excerpt}</div></article>\n')
 
 
+def _teaser_brightspot(rng, story, url, summary):
+    # Brightspot's PagePromo: media, category, title and description, each its own link to the story,
+    # a byline and a bsp-timestamp custom element below.
+    iso, shown = _date(rng)
+    section = rng.choice(SECTIONS)
+    description = (f'<div class="PagePromo-description"><a class="Link" href="{url}"><span class="PagePromoContentIcons-text">'
+                   f'{esc(summary)}</span></a></div>' if summary else "")
+    return (f'<div class="PageList-items-item"><div class="PagePromo" data-content-type="article"><div class="PagePromo-media">'
+            f'<a class="Link" aria-label="{esc(story.title)}" href="{url}"><picture><img class="Image" alt="" loading="lazy" '
+            f'src="https://dims.example-cdn.com/dims4/default/{hashlib.sha1(url.encode()).hexdigest()[:7]}/2147483647/'
+            f'resize/599x/quality/90/?url={rng.randint(100000, 999999)}"></picture></a></div><div class="PagePromo-content">'
+            f'<div class="PagePromo-category"><a class="Link" href="/hub/{section.lower()}">{section}</a></div>'
+            f'<div class="PagePromo-title"><a class="Link" href="{url}"><span class="PagePromoContentIcons-text">'
+            f'{esc(story.title)}</span></a></div>{description}<div class="PagePromo-byline"><div class="PagePromo-author">'
+            f'By {rng.choice(AUTHORS)}</div><div class="PagePromo-date"><bsp-timestamp data-timestamp="{iso}">'
+            f'<span class="Timestamp">{shown}</span></bsp-timestamp></div></div></div></div></div>\n')
+
+
 TEMPLATES = (
     Template("press", "The Riverside Post", {
         "article": "/2024/{mm}/{dd}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/",
@@ -580,13 +602,28 @@ TEMPLATES = (
         '<div class="blog-item-content e-content"><div class="sqs-layout sqs-grid-12 columns-12"><div class="row '
         'sqs-row"><div class="col sqs-col-12 span-12"><div class="sqs-block html-block sqs-block-html">'
         '<div class="sqs-block-content">', "</div></div></div></div></div></div>", "{title} \u2014 {site}"),
+    # A regional newspaper on Brightspot: stories, videos and explainers at /article/<slug>-<32 hex>
+    # and /video/<slug>-<32 hex>, sections and topics alike at /hub/<name>, PagePromo cards whose
+    # description is a link too, custom elements (bsp-header, bsp-timestamp), og:type article on stories
+    # and video.other on videos, NewsArticle JSON-LD on stories and WebPage on the rest.
+    Template("brightspot", "Prairie State Sentinel", {
+        "article": "/article/{slug}-{hex}", "section": "/hub/{sec}", "tag": "/hub/{tag}", "author": "/author/{name}",
+        "search": "/search?q={tag}&s=0", "forum": "/community/{tag}", "events": "/things-to-do/calendar", "front": "/",
+        "barefront": "/sitemap/latest", "gallery": "/hub/photography", "liveindex": "/hub/live-updates",
+        "archive": "/hub/{sec}?p={n}", "video": "/video/{slug}-{hex}", "product": "/store/product/{slug}",
+        "contact": "/contact-us", "about": "/about", "privacy": "/privacy-policy", "terms": "/terms-of-use",
+        "signin": "/account/sign-in", "consent": "/article/{slug}-{hex}", "notfound": "/article/{slug}-{hex}"},
+        "typed", True, "brightspot", _teaser_brightspot, ('<div class="PageList-items">', "</div>"),
+        '<article class="Page-articleBody ArticlePage-mainContent">', '<div class="RichTextStoryBody RichTextBody">',
+        "</div>", "{title} | {site}"),
 )
 # Held out of training: the page decision is measured on these templates.
 HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster",
-            "typo3", "squarespace")
+            "typo3", "squarespace", "brightspot")
 # Of those, the ones written after the model first shipped and measured before
 # any change was tried on them: no fold of any tuning rule trains on them either.
-SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace")
+SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace",
+          "brightspot")
 # JSON-LD a template declares, by kind (templates with jsonld=True): CMS plugins
 # type listings as CollectionPage, search as SearchResultsPage, and so on.
 DECLARED = {
@@ -607,6 +644,7 @@ DECLARED = {
     "broadcaster": {"article": "ReportageNewsArticle", "website": "ReportageNewsArticle"},
     "typo3": {"article": "NewsArticle", "*": "WebPage"},
     "squarespace": {"article": "Article", "*": "WebSite"},
+    "brightspot": {"article": "NewsArticle", "video": "VideoObject", "*": "WebPage"},
 }
 # Templates whose records declare nothing but the template's own type: what
 # an editor writes in the page (a recipe, an event) carries no JSON-LD of its own.
@@ -656,7 +694,7 @@ class Site:
         return pattern.format(
             mm=iso[5:7], dd=iso[8:10], slug=slug(story.title if story else self.story().title),
             sec=self.rng.choice(SECTIONS).lower(), n=self.rng.randint(2, 9) if kind == "archive" else self.counter, tag=self.rng.choice(TAGS),
-            name=slug(self.rng.choice(AUTHORS)), uuid=self.asset_id())
+            name=slug(self.rng.choice(AUTHORS)), uuid=self.asset_id(), hex=self.asset_id().replace("-", ""))
 
     def asset_id(self) -> str:
         """A CMS asset id from the counter (no draw from the generator: the other templates' pages stay as they were)."""
@@ -804,6 +842,15 @@ class Site:
                     f'frame-type-news_pi1 frame-layout-0">{main}</div></main><aside class="col-md-4 subcontent-wrap">'
                     f'{side}</aside></div></div></div><footer class="bp-page-footer section">{self.footer()}<p>'
                     f'Powered by TYPO3</p></footer></div>{consent}')
+        elif self.t.layout == "brightspot":
+            alert = (f'<bsp-breaking-news class="BreakingNews"><div class="BreakingNews-items"><span class="BreakingNews-'
+                     f'label">Weather alert</span> <a class="Link" href="{self.t.urls["liveindex"]}">Storm warning in effect '
+                     f'for the county until 9pm: closures and updates</a></div></bsp-breaking-news>')
+            body = (f'<div class="Page-above"></div><bsp-header class="Page-header">{header}</bsp-header>{alert}'
+                    f'<div class="Page-content"><div class="Page-twoColumn"><main class="Page-main">{main}</main>'
+                    f'<aside class="Page-aside"><bsp-ad class="GoogleDfpAd-wrapper" data-slot="rail-1"></bsp-ad>{side}'
+                    f'</aside></div></div><footer class="Page-footer">{self.footer()}<p class="Page-footer-disclaimer">'
+                    f'Copyright 2024 {esc(self.t.site)}. Powered by Brightspot.</p></footer>')
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')

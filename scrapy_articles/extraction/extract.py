@@ -130,7 +130,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
                           site_name=metadata.site_name, url=site_url, blocks=blocks)
     # The page decision reads the method's own selection, before tidying: what its model was trained on.
     evidence = page_evidence(url, blocks, decision, article_probability(decision, blocks.n_words, config),
-                             metadata, declared, declared_title)
+                             metadata, declared, declared_title, parsed.source)
     metadata = replace(metadata, headline=headline or metadata.headline)
     body = decision.selected
     if config.tidy_body:

@@ -154,3 +154,44 @@ def test_an_h1_opening_with_the_site_name_is_the_logo_and_no_evidence(h1):
     assert np.isnan(evidence["h1_two_words"]) and np.isnan(evidence["h1_four_words"])
     other = _evidence(f"<h1>Courier strike closes the Riverside depot</h1><p>{PARAGRAPH * 3}</p>", head=site)
     assert (other["h1_two_words"], other["h1_four_words"]) == (0.0, 0.0)
+
+
+BLURB = f"<h1>Flood defences tested</h1><p>{PARAGRAPH}</p>"  # one paragraph: 33 words, a blurb
+
+
+@pytest.mark.parametrize("body, blurb", [
+    # A site's own player beside a blurb: a video or an audio page.
+    (f'<div class="player"><video controls src="/m/1.mp4"></video></div>{BLURB}', 1.0),
+    (f'<AUDIO controls src="/m/1.mp3"></AUDIO>{BLURB}', 1.0),
+    # The same player beside a story: the story embeds its clip.
+    (f'<video controls src="/m/1.mp4"></video>{STORY}', 0.0),
+    # A blurb without a player, or beside another site's embedded player: a blog post's clip.
+    (BLURB, 0.0),
+    (f'<iframe src="https://www.youtube.com/embed/abc"></iframe>{BLURB}', 0.0),
+    # A word that only starts with the tag's name is no player.
+    (f'<p class="x">A <videos> tag is not one.</p>{BLURB}', 0.0),
+])
+def test_a_player_beside_a_blurb(body, blurb):
+    assert _evidence(body)["player_blurb"] == blurb
+
+
+def test_a_page_given_as_blocks_without_its_source_has_no_player():
+    from scrapy_articles.extraction.page.evidence import _player_blurb
+    analysis = analyse(f'<html><body><video src="/m/1.mp4"></video>{BLURB}</body></html>', "https://a.example/v")
+    assert analysis.page is not None and analysis.decision is not None
+    assert _player_blurb(analysis.page.blocks, analysis.decision, None) == 0.0
+    assert _player_blurb(analysis.page.blocks, analysis.decision, "<video src=x>") == 1.0
+
+
+def _cards(n: int) -> str:
+    return "".join(f'<div class="card"><h3><a href="/s/{i}">Council approves the budget for year {i}</a></h3>'
+                   f'<p>A line of summary.</p></div>' for i in range(n))
+
+
+def test_the_page_s_teaser_records_are_counted_kept_or_not():
+    # A story beside a box of three related stories, a lead summary above a dozen cards, no cards.
+    beside = _evidence(f"{STORY}<aside><div>{_cards(3)}</div></aside>")
+    listing = _evidence(f"<main><p>{PARAGRAPH}</p><div>{_cards(12)}</div></main>")
+    assert beside["page_records_log"] == pytest.approx(np.log1p(3))
+    assert listing["page_records_log"] == pytest.approx(np.log1p(12))
+    assert _evidence(STORY)["page_records_log"] == 0.0

@@ -172,11 +172,11 @@ def _judged(template, name, label):
 # entry is a run of linked prose, as an article is, and here nothing else names it (the
 # newspaper template types every page og:type=article, at a URL naming no kind: /reference/...);
 # the static blog's single event's page, whose blurb is a few lines of prose and which declares
-# nothing (p 0.55); and the press template's event and video pages and the static blog's video
-# page, just over the threshold (p 0.22 to 0.26): a video's h1 is its story's headline, and the
-# player is not in the evidence.
+# nothing (p 0.50); the press template's event page, just over the threshold (p 0.23); and the
+# static blog's video page, whose kept text (its blurb, "More videos" and their headlines) is over
+# the 100 words beside a player that count as a blurb (p 0.31).
 UNFIT = {("daily", "wiki-1.html"), ("minimal", "eventpage-1.html"), ("minimal", "video-1.html"),
-         ("press", "eventpage-1.html"), ("press", "video-1.html")}
+         ("press", "eventpage-1.html")}
 # Training pages whose type the shipped model misjudges (an article) while no item comes of them
 # (text under the article floor): none with the shipped model.
 UNFIT_TYPE_ONLY: set[tuple[str, str]] = set()
@@ -217,24 +217,26 @@ def test_held_out_templates_meet_the_bounds():
 # The sealed templates' pages the shipped model misjudges: every one a non-article emitted
 # (no article is lost). Pinned exactly, as UNFIT is, so that the list stays what the model
 # does. Kinds: recipes at article or slug URLs with no declaration; reference entries typed
-# og:type=article with nothing else naming them; video pages and posts whose blurb is all their
-# text (one typed NewsArticle at /p/<slug>); author pages and section fronts whose text decision
-# keeps only a bio or the lead story's summary; single events. Which pages sit just above or
-# below the threshold moves with each retraining of the chain (joomla's soft 404 listing stories and
-# typo3's first recipe have each been on both sides). How each template
+# og:type=article with nothing else naming them; video pages whose kept text, blurb and "More
+# videos" headlines, is over the 100 words that count as a blurb beside a player (joomla's,
+# typo3's); author pages and section fronts whose text decision keeps only a bio or the lead
+# story's summary; single events; joomla's soft 404 listing stories (p 0.22, just over the threshold);
+# a forum thread and a holiday let, whose blurbs or posts read as prose and that name their kind
+# nowhere the evidence reads (wpnews' at /community/topic/<slug>/, joomla's at /holiday-cottages/).
+# Which pages sit just above or below the threshold moves with each retraining of the chain
+# (joomla's soft 404 and typo3's first recipe have each been on both sides). How each template
 # first ran (the honest figure) is in benchmarks/HISTORY.md; the forum threads and two of the
 # section fronts that first ran as items are no longer emitted since comment threads are
-# measured comment by comment.
-SEALED_MISJUDGED = {("wpnews", "eventpage-1.html"), ("wpnews", "video-1.html"), ("wpnews", "wiki-1.html"),
+# measured comment by comment, and three video pages since a player beside a blurb is evidence.
+SEALED_MISJUDGED = {("wpnews", "eventpage-1.html"), ("wpnews", "thread-1.html"), ("wpnews", "wiki-1.html"),
                     ("blox", "recipe-1.html"), ("blox", "recipe-2.html"), ("blox", "wiki-1.html"),
                     ("ghost", "recipe-1.html"), ("ghost", "wiki-1.html"),
                     ("substack", "author-1.html"), ("substack", "section-1.html"), ("substack", "section-2.html"),
-                    ("substack", "video-1.html"),
-                    ("joomla", "eventpage-1.html"), ("joomla", "video-1.html"),
+                    ("joomla", "eventpage-1.html"), ("joomla", "holiday-1.html"), ("joomla", "notfound-1.html"),
+                    ("joomla", "video-1.html"),
                     ("broadcaster", "author-1.html"), ("broadcaster", "section-2.html"), ("broadcaster", "wiki-1.html"),
                     ("typo3", "recipe-1.html"), ("typo3", "recipe-2.html"), ("typo3", "video-1.html"),
-                    ("squarespace", "recipe-1.html"),
-                    ("squarespace", "recipe-2.html"), ("squarespace", "video-1.html"), ("squarespace", "wiki-1.html")}
+                    ("squarespace", "recipe-1.html"), ("squarespace", "recipe-2.html"), ("squarespace", "wiki-1.html")}
 
 
 def test_sealed_templates_are_misjudged_exactly_where_pinned():

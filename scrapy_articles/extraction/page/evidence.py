@@ -15,7 +15,9 @@ page declares:
 - the words of prose in the longest stretch that neither a teaser headline
   nor a long block of links breaks: the story, however its page ends
   (references, see-also lists), against a listing's one summary;
-- the page around it, as the segmentation saw it: headings that are links
+- the page around it, as the segmentation saw it: its teaser records,
+  kept or not (a section front whose text decision keeps only a lead
+  summary still lists its stories around it); headings that are links
   (not a heading holding an "[edit]" or "#" anchor) per word, how many
   outermost ``<article>`` elements;
 - the URL and the title: the paths CMSs give tag, author, search, page-2,
@@ -30,7 +32,10 @@ page declares:
   (JSON-LD or microdata, even beside the post that wraps it), offer
   (a shop's product, a holiday let) or forum thread; the URL and title
   words of recipes, shops, wikis and results; in the kept text, lines that
-  start with a quantity (an ingredient list) and prices.
+  start with a quantity (an ingredient list) and prices;
+- a media player of the site's own (``<video>``, ``<audio>``) beside kept
+  text that is only a blurb: a story embeds its video among paragraphs, a
+  video page holds the player and a few lines.
 """
 
 from __future__ import annotations
@@ -140,6 +145,20 @@ MAX_HEADING_LEVEL = 4
 # weighs the names and the short headlines apart.
 H1_NAME_WORDS = (2, 4)
 
+# A media player of the site's own in the page's source: a <video> or
+# <audio> element. strip_invisible takes them out of the tree (they hold no
+# text), so the source is read, and only on a page whose kept text is short
+# enough to be a blurb: a search of the whole source on every page would cost
+# as much as a walk of the tree. An embedded player (a YouTube or Vimeo
+# iframe) does not count: blog posts embed a clip above a few lines, and
+# Dragnet labels 25 of those articles; a site's video page plays its own.
+_PLAYER = re.compile(r"<(?:video|audio)\b", re.IGNORECASE)
+# Kept text under this many words beside a player is a blurb: the issue's
+# "video page with a short blurb" (a sentence or three). A 70-word brief
+# with a video embedded is under it too: the model weighs it against the
+# rest of the page's evidence.
+PLAYER_BLURB_WORDS = 100
+
 
 FEATURES = (
     "kept_words_log", "body_probability", "kept_link_density", "prose_share", "prose_words_log", "max_block_words_log",
@@ -154,6 +173,7 @@ FEATURES = (
     "url_record", "title_record", "og_website", "ld_recipe", "ld_offer", "ld_forum",
     "quantity_lines_per_100_words", "prices_per_100_words",
     "h1_two_words", "h1_four_words",
+    "player_blurb", "page_records_log",
 )
 
 
@@ -335,7 +355,7 @@ def _microdata(blocks: Blocks) -> tuple[bool, bool]:
 
 
 def _structure(blocks: Blocks) -> dict[str, float]:
-    """What the segmentation saw of the page: <article> elements and linked headings.
+    """What the segmentation saw of the page: teaser records, <article> elements and linked headings.
 
     Not the blocks inside forms: ASP.NET pages hold the whole page in one.
     """
@@ -345,7 +365,13 @@ def _structure(blocks: Blocks) -> dict[str, float]:
     # documentation heading's "#" anchor is a small part of the heading.
     headline = blocks.link_chars >= TEASER_LINK_SHARE * blocks.n_chars
     linked = int(((heading >= 1) & (heading <= MAX_HEADING_LEVEL) & headline & (blocks.link_chars > 0)).sum())
+    # The page's teaser records, kept or not: a section front or an author page whose text
+    # decision keeps a lead summary or a bio still lists its stories around it.
+    words = blocks.n_words
+    teasers = np.flatnonzero(headline & (words >= HEADLINE_LINK_WORDS) & (words <= TEASER_MAX_WORDS))
+    page_records, _ = _records(blocks, np.ones(len(words), dtype=bool), teasers)
     return {
+        "page_records_log": math.log1p(page_records),
         # The outermost ones: teaser cards stand side by side, an article's own parts nest in it.
         "articles_log": math.log1p(len(blocks.articles)),
         "linked_headings_per_100_words": 100.0 * linked / max(page_words, 1),
@@ -380,10 +406,18 @@ def _url(url: str | None, kinds: frozenset[str]) -> dict[str, float]:
     }
 
 
+def _player_blurb(blocks: Blocks, decision: Decision, source: str | None) -> float:
+    """Whether the kept text is under PLAYER_BLURB_WORDS words and the page's source holds a media player."""
+    if source is None or int(blocks.n_words @ decision.selected) >= PLAYER_BLURB_WORDS:
+        return 0.0
+    return float(_PLAYER.search(source) is not None)
+
+
 def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_probability: float,
-                  metadata: Metadata, found: Declarations, title: str | None) -> Evidence:
-    """The evidence of one analysed page; ``title``: its ``<title>`` text."""
+                  metadata: Metadata, found: Declarations, title: str | None, source: str | None = None) -> Evidence:
+    """The evidence of one analysed page; ``title``: its ``<title>`` text; ``source``: its markup as parsed."""
     values = _kept(blocks, decision) | _structure(blocks) | _sample(blocks, decision)
+    values["player_blurb"] = _player_blurb(blocks, decision, source)
     microdata_recipe, microdata_offer = _microdata(blocks)
     kinds_of_url = url_kinds(url)
     heading = next((blocks.texts[i] for i in np.flatnonzero(blocks.heading == 1)[:1]), None)
