@@ -360,3 +360,21 @@ def test_caption_boxes_named_in_other_languages_and_themes(name: str) -> None:
     framed = lxml_html.fromstring(f'<div><img src="/a.jpg" alt="">{caption}</div>')
     bare = lxml_html.fromstring(f"<div>{caption}</div>")
     assert is_caption(framed.find(".//p")) and not is_caption(bare.find(".//p"))
+
+
+@pytest.mark.parametrize("name", ["galerie", "gallery__item", "slides__text", "slideshow-caption", "carousel-item",
+                                  "lightbox", "galeria-zdjec"])
+def test_gallery_and_slideshow_boxes_hold_captions(name: str) -> None:
+    """A gallery's or slideshow's box around a picture holds its caption, counter and credit
+    ("Bild 1 von 12 ... Foto: dpa"); the same words around no picture, and a story's paragraphs
+    in a wrapper so named (longer than a caption), are no caption."""
+    from lxml import html as lxml_html
+
+    from scrapy_articles.extraction.body.captionblocks import is_caption
+
+    line = f'<div class="{name}"><img src="/a.jpg" alt=""><span>Bild 1 von 12</span> Der Markt. <span>Foto: dpa</span></div>'
+    bare = f'<div class="{name}"><span>Bild 1 von 12</span> Der Markt. <span>Foto: dpa</span></div>'
+    story = f'<div class="{name}"><img src="/a.jpg" alt="">' + "".join(f"<p>{escape(text)}</p>" for text in STORY.paragraphs) + "</div>"
+    assert is_caption(lxml_html.fromstring(line))
+    assert not is_caption(lxml_html.fromstring(bare))
+    assert not is_caption(lxml_html.fromstring(story).find(".//p"))

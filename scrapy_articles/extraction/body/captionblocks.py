@@ -29,9 +29,13 @@ CAPTION_LEVELS = 4
 
 # Words of a caption or credit element's marks (class, id, data-testid, data-component),
 # in the languages of today's CMSs: German "Bildunterschrift" / "Bildtext" (and "imagetext"),
-# French "légende", Spanish "foto-texto", Polish "podpis"; "image-desc" of themes.
+# French "légende", Spanish "foto-texto", Polish "podpis"; "image-desc" of themes. A gallery's or a
+# slideshow's box (German "Galerie", Polish "galeria"; "slides", "carousel", "lightbox") holding a
+# picture and a few words is a figure by another name: its words are the caption, its counter
+# and its credit ("Bild 1 von 12", "Foto: dpa").
 _CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bildtext|imagetext|image-text|bu-text"
-                            r"|image-?source|image-?desc|legende|foto-?text|photo-?text|podpis")
+                            r"|image-?source|image-?desc|legende|foto-?text|photo-?text|podpis"
+                            r"|gallery|galerie|galeria|slide|carousel|lightbox")
 # Words of a picture's box in the names frameworks give (data-testid, data-component): such
 # a box holding a picture and a few words is a figure, its words the caption.
 _PICTURE_NAME = re.compile(r"image|photo|picture|figure|media")
