@@ -378,3 +378,34 @@ def test_gallery_and_slideshow_boxes_hold_captions(name: str) -> None:
     assert is_caption(lxml_html.fromstring(line))
     assert not is_caption(lxml_html.fromstring(bare))
     assert not is_caption(lxml_html.fromstring(story).find(".//p"))
+
+
+BLOGS = ("Crumb and Crust", "Pedal Notes", "The Allotment Year", "Kettle Logic", "Slow Road Home", "Harbour Light",
+         "Margin Scribbles", "Wild Yeast Diary", "Two Wheels North")
+TOOLS = ("BBEdit", "Acorn", "MarsEdit", "Napkin", "Yojimbo", "Transmit", "Script Debugger", "Snapz Pro X", "WebKit")
+
+
+@pytest.mark.parametrize("listing, blogroll", [
+    # Each a link to the home page of a site of its own: a blogroll.
+    ("".join(f'<li><a href="https://blog{i}.example.org/">{t}</a></li>' for i, t in enumerate(BLOGS)), True),
+    ("".join(f'<li><a href="http://www.site{i}.example.net/~{i}/">{t}</a></li>' for i, t in enumerate(BLOGS)), True),
+    # The story's list of tools (pages inside other sites), one fewer than a blogroll needs, one
+    # site's pages (a menu of another site), the site's own home pages: none is a blogroll.
+    ("".join(f'<li><a href="https://vendor{i}.example.com/products/{i}/">{t}</a></li>' for i, t in enumerate(TOOLS)),
+     False),
+    ("".join(f'<li><a href="https://blog{i}.example.org/">{t}</a></li>' for i, t in enumerate(BLOGS[:7])), False),
+    ("".join(f'<li><a href="https://www.example.org/{i}">{t}</a></li>' for i, t in enumerate(BLOGS)), False),
+    ("".join(f'<li><a href="/{i}/">{t}</a></li>' for i, t in enumerate(BLOGS)), False),
+])
+def test_a_blogroll_is_other_sites_teasers(listing: str, blogroll: bool) -> None:
+    """Eight or more short links in a row, each to the home page of another site, most to sites of
+    their own, go when the method keeps them; a story's list of links into other sites stays."""
+    html = page(after=f"<ul>{listing}</ul>")
+    analysis = analyse(html, URL, config=ExtractionConfig(tidy_body=False))
+    blocks, selected = analysis.page.blocks, analysis.decision.selected  # type: ignore[union-attr]
+    entries = [i for i, text in enumerate(blocks.texts) if text in BLOGS + TOOLS]
+    selected = selected.copy()
+    selected[entries] = True
+    kept = tidy(blocks, selected, Story(STORY.headline, url=URL))
+    assert not kept[entries].any() if blogroll else kept[entries].all()
+    assert kept[[i for i, text in enumerate(blocks.texts) if text == STORY.paragraphs[-1]]].all()
