@@ -150,7 +150,7 @@ def blogroll_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.nda
 def _home_of(el: html.HtmlElement, url: str | None, site: str | None) -> str | None:
     """The host of the home page another site ``el``'s one link leads to (its path of at most
     MAX_HOME_SEGMENTS segments, no query), or None."""
-    anchors = [a for a in el.iter("a")]
+    anchors = list(el.iter("a"))
     if len(anchors) != 1:
         return None
     href = (anchors[0].get("href") or "").strip()
