@@ -375,9 +375,10 @@ def test_gallery_and_slideshow_boxes_hold_captions(name: str) -> None:
     line = f'<div class="{name}"><img src="/a.jpg" alt=""><span>Bild 1 von 12</span> Der Markt. <span>Foto: dpa</span></div>'
     bare = f'<div class="{name}"><span>Bild 1 von 12</span> Der Markt. <span>Foto: dpa</span></div>'
     story = f'<div class="{name}"><img src="/a.jpg" alt="">' + "".join(f"<p>{escape(text)}</p>" for text in STORY.paragraphs) + "</div>"
-    assert is_caption(lxml_html.fromstring(line))
-    assert not is_caption(lxml_html.fromstring(bare))
-    assert not is_caption(lxml_html.fromstring(story).find(".//p"))
+    assert is_caption(lxml_html.fromstring(line), gallery=True)
+    assert not is_caption(lxml_html.fromstring(line))
+    assert not is_caption(lxml_html.fromstring(bare), gallery=True)
+    assert not is_caption(lxml_html.fromstring(story).find(".//p"), gallery=True)
 
 
 BLOGS = ("Crumb and Crust", "Pedal Notes", "The Allotment Year", "Kettle Logic", "Slow Road Home", "Harbour Light",

@@ -73,7 +73,7 @@ def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
 
 
 def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, int] | None = None,
-               gallery: bool = True) -> bool:
+               gallery: bool = False) -> bool:
     """Whether a block's element is an image's caption: a figcaption, or text in a figure or
     a box holding a picture whose class, id, data-testid or data-component names a caption
     (a figure around a quote keeps its attribution), or a picture's box whose text is inline in a
@@ -81,7 +81,8 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, int] | 
     picture's (parsing strips the player).
     ``marked`` remembers, across the blocks of a page, which elements are figures or
     caption-marked: blocks share their ancestors. A gallery's or slideshow's box counts as a
-    caption's only if ``gallery`` (the block is short and no heading: :data:`_GALLERY_CLASS`)."""
+    caption's only if ``gallery`` (the caller's block is short and no heading: :data:`_GALLERY_CLASS`);
+    a paragraph the lead and interruption rules would put back is no gallery's caption."""
     known = {} if marked is None else marked
     if _picture_and_caption(element):
         return len(text_of(element)) <= CAPTION_MAX_CHARS  # a picture and its credit in one block
