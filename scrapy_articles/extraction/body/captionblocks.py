@@ -40,6 +40,8 @@ _CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bildtext|i
 _GALLERY_CLASS = re.compile(r"gallery|galerie|galeria|slide|carousel|lightbox")
 # Words of a caption in a gallery's box (a story's paragraph in a slide runs longer).
 MAX_GALLERY_WORDS = 30
+# A caption's or a gallery's words, in one pattern: an element's marks searched once.
+_MARK_WORDS = re.compile(_CAPTION_CLASS.pattern + "|" + _GALLERY_CLASS.pattern)
 # What an element's marks name (:func:`_mark`).
 _UNMARKED, _CAPTION, _GALLERY = 0, 1, 2
 # Words of a picture's box in the names frameworks give (data-testid, data-component): such
@@ -110,14 +112,20 @@ def _picture_and_caption(element: html.HtmlElement) -> bool:
 
 
 def _mark(el: html.HtmlElement) -> int:
-    """What an element's marks name: a caption (:func:`_caption_marked`), a gallery's box
-    (:data:`_GALLERY_CLASS`), or neither."""
-    if _caption_marked(el):
-        return _CAPTION
+    """What an element's marks name: a caption (as :func:`_caption_marked` reads them), a gallery's
+    box (:data:`_GALLERY_CLASS`), or neither. One search of :data:`_MARK_WORDS` a mark: most name
+    neither, and only those that name one are searched again for which."""
+    found = _UNMARKED
     for name in el.keys():
-        if name in MARK_ATTRIBUTES and _GALLERY_CLASS.search(el.get(name).lower()):
-            return _GALLERY
-    return _UNMARKED
+        if name in MARK_ATTRIBUTES:
+            value = el.get(name).lower()
+            if name in _FRAMEWORK_NAMES and _PICTURE_NAME.search(value):
+                return _CAPTION
+            if _MARK_WORDS.search(value):
+                if _CAPTION_CLASS.search(value):
+                    return _CAPTION
+                found = _GALLERY
+    return found
 
 
 def _caption_marked(el: html.HtmlElement) -> bool:
