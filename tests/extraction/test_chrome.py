@@ -39,6 +39,12 @@ from tests.extraction.test_tidy import URL, page
     ("RSS feed for comments on this post. TrackBack URI", True),
     ("Printer-friendly version", True), ("Print this story", True), ("Email this article", True),
     ("Print | Email this story | Share", True), ("Leeds | Bradford | York", False),
+    # Post meta rows with counts and categories, gallery controls (session 25).
+    ("Posted by Jo Roe at 10:42 PM | Permalink | Comments (3) | TrackBack (0)", True),
+    ("View/Add Comments (4) | Category: Antarctica", True), ("TrackBack (2)", True), ("Category: Columns", True),
+    ("Bild anzeigen Bild schließen", True), ("Pin It", True), ("Add comment", True),
+    ("Category winners were announced on the night.", False), ("Pin it to the board, she said.", False),
+    ("Posted by Jo Roe at 10:42 PM | Leeds | York", False),
     ("Clearinghouse for osteoporosis news. Includes a sign-up for an osteoporosis newsletter.", False),
     ("Newsletters from the council reach every household each month.", False),
     ("2 c. Einkorn flour (or AP flour)", False),

@@ -360,3 +360,53 @@ def test_caption_boxes_named_in_other_languages_and_themes(name: str) -> None:
     framed = lxml_html.fromstring(f'<div><img src="/a.jpg" alt="">{caption}</div>')
     bare = lxml_html.fromstring(f"<div>{caption}</div>")
     assert is_caption(framed.find(".//p")) and not is_caption(bare.find(".//p"))
+
+
+@pytest.mark.parametrize("name", ["galerie", "gallery__item", "slides__text", "slideshow-caption", "carousel-item",
+                                  "lightbox", "galeria-zdjec"])
+def test_gallery_and_slideshow_boxes_hold_captions(name: str) -> None:
+    """A gallery's or slideshow's box around a picture holds its caption, counter and credit
+    ("Bild 1 von 12 ... Foto: dpa"); the same words around no picture, and a story's paragraphs
+    in a wrapper so named (longer than a caption), are no caption."""
+    from lxml import html as lxml_html
+
+    from scrapy_articles.extraction.body.captionblocks import is_caption
+
+    line = f'<div class="{name}"><img src="/a.jpg" alt=""><span>Bild 1 von 12</span> Der Markt. <span>Foto: dpa</span></div>'
+    bare = f'<div class="{name}"><span>Bild 1 von 12</span> Der Markt. <span>Foto: dpa</span></div>'
+    story = f'<div class="{name}"><img src="/a.jpg" alt="">' + "".join(f"<p>{escape(text)}</p>" for text in STORY.paragraphs) + "</div>"
+    assert is_caption(lxml_html.fromstring(line), gallery=True)
+    assert "caption" in name or not is_caption(lxml_html.fromstring(line))  # a paragraph's check: no gallery
+    assert not is_caption(lxml_html.fromstring(bare), gallery=True)
+    assert not is_caption(lxml_html.fromstring(story).find(".//p"), gallery=True)
+
+
+BLOGS = ("Crumb and Crust", "Pedal Notes", "The Allotment Year", "Kettle Logic", "Slow Road Home", "Harbour Light",
+         "Margin Scribbles", "Wild Yeast Diary", "Two Wheels North")
+TOOLS = ("BBEdit", "Acorn", "MarsEdit", "Napkin", "Yojimbo", "Transmit", "Script Debugger", "Snapz Pro X", "WebKit")
+
+
+@pytest.mark.parametrize("listing, blogroll", [
+    # Each a link to the home page of a site of its own: a blogroll.
+    ("".join(f'<li><a href="https://blog{i}.example.org/">{t}</a></li>' for i, t in enumerate(BLOGS)), True),
+    ("".join(f'<li><a href="http://www.site{i}.example.net/~{i}/">{t}</a></li>' for i, t in enumerate(BLOGS)), True),
+    # The story's list of tools (pages inside other sites), one fewer than a blogroll needs, one
+    # site's pages (a menu of another site), the site's own home pages: none is a blogroll.
+    ("".join(f'<li><a href="https://vendor{i}.example.com/products/{i}/">{t}</a></li>' for i, t in enumerate(TOOLS)),
+     False),
+    ("".join(f'<li><a href="https://blog{i}.example.org/">{t}</a></li>' for i, t in enumerate(BLOGS[:7])), False),
+    ("".join(f'<li><a href="https://www.example.org/{i}">{t}</a></li>' for i, t in enumerate(BLOGS)), False),
+    ("".join(f'<li><a href="/{i}/">{t}</a></li>' for i, t in enumerate(BLOGS)), False),
+])
+def test_a_blogroll_is_other_sites_teasers(listing: str, blogroll: bool) -> None:
+    """Eight or more short links in a row, each to the home page of another site, most to sites of
+    their own, go when the method keeps them; a story's list of links into other sites stays."""
+    html = page(after=f"<ul>{listing}</ul>")
+    analysis = analyse(html, URL, config=ExtractionConfig(tidy_body=False))
+    blocks, selected = analysis.page.blocks, analysis.decision.selected  # type: ignore[union-attr]
+    entries = [i for i, text in enumerate(blocks.texts) if text in BLOGS + TOOLS]
+    selected = selected.copy()
+    selected[entries] = True
+    kept = tidy(blocks, selected, Story(STORY.headline, url=URL))
+    assert not kept[entries].any() if blogroll else kept[entries].all()
+    assert kept[[i for i, text in enumerate(blocks.texts) if text == STORY.paragraphs[-1]]].all()

@@ -32,6 +32,18 @@ CAPTION_LEVELS = 4
 # French "légende", Spanish "foto-texto", Polish "podpis"; "image-desc" of themes.
 _CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bildtext|imagetext|image-text|bu-text"
                             r"|image-?source|image-?desc|legende|foto-?text|photo-?text|podpis")
+# Words of a gallery's or a slideshow's box (German "Galerie", Polish "galeria"; "slides", "carousel",
+# "lightbox"): such a box holding a picture and a few words is a figure by another name, its words
+# the caption, its counter and its credit ("Bild 1 von 12", "Foto: dpa"). A listicle sets its story
+# in slides too, a paragraph and a picture each: a block of such a box is a caption only when it is
+# no heading and at most MAX_GALLERY_WORDS words.
+_GALLERY_CLASS = re.compile(r"gallery|galerie|galeria|slide|carousel|lightbox")
+# Words of a caption in a gallery's box (a story's paragraph in a slide runs longer).
+MAX_GALLERY_WORDS = 30
+# A caption's or a gallery's words, in one pattern: an element's marks searched once.
+_MARK_WORDS = re.compile(_CAPTION_CLASS.pattern + "|" + _GALLERY_CLASS.pattern)
+# What an element's marks name (:func:`_mark`).
+_UNMARKED, _CAPTION, _GALLERY = 0, 1, 2
 # Words of a picture's box in the names frameworks give (data-testid, data-component): such
 # a box holding a picture and a few words is a figure, its words the caption.
 _PICTURE_NAME = re.compile(r"image|photo|picture|figure|media")
@@ -52,23 +64,27 @@ def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     """Caption blocks (:func:`is_caption`), unless they hold MAX_CAPTION_SHARE of the kept
     characters or more: then the pictures and their captions are the page (a photo story)."""
     found = np.zeros(len(kept), dtype=bool)
-    marked: dict[html.HtmlElement, bool] = {}  # element: whether it is a figure or caption-marked
+    marked: dict[html.HtmlElement, int] = {}  # element: what its tag and marks name (_mark)
+    short = (blocks.n_words <= MAX_GALLERY_WORDS) & (blocks.heading == 0)
     for i in np.flatnonzero(kept & (blocks.n_chars <= CAPTION_MAX_CHARS)).tolist():
         found[i] = (bool(_FIGURE_LABEL.match(blocks.texts[i][:FIGURE_LABEL_CHARS].lower()))
-                    or is_caption(blocks.elements[i], marked))
+                    or is_caption(blocks.elements[i], marked, gallery=bool(short[i])))
     if blocks.n_chars[found].sum() >= MAX_CAPTION_SHARE * blocks.n_chars[kept].sum():
         found[:] = False
     return found
 
 
-def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] | None = None) -> bool:
+def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, int] | None = None,
+               gallery: bool = False) -> bool:
     """Whether a block's element is an image's caption: a figcaption, or text in a figure or
     a box holding a picture whose class, id, data-testid or data-component names a caption
     (a figure around a quote keeps its attribution), or a picture's box whose text is inline in a
     caption-marked element, of at most CAPTION_MAX_CHARS characters. A player's box counts as a
     picture's (parsing strips the player).
     ``marked`` remembers, across the blocks of a page, which elements are figures or
-    caption-marked: blocks share their ancestors."""
+    caption-marked: blocks share their ancestors. A gallery's or slideshow's box counts as a
+    caption's only if ``gallery`` (the caller's block is short and no heading: :data:`_GALLERY_CLASS`);
+    a paragraph the lead and interruption rules would put back is no gallery's caption."""
     known = {} if marked is None else marked
     if _picture_and_caption(element):
         return len(text_of(element)) <= CAPTION_MAX_CHARS  # a picture and its credit in one block
@@ -77,8 +93,8 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, bool] |
         if el is None:
             return False
         if el not in known:
-            known[el] = el.tag in ("figure", "figcaption") or _caption_marked(el)
-        if known[el]:
+            known[el] = _CAPTION if el.tag in ("figure", "figcaption") else _mark(el)
+        if known[el] == _CAPTION or (gallery and known[el] == _GALLERY):
             if len(text_of(el)) > CAPTION_MAX_CHARS:
                 return False  # a wrapper of the article so named, not a caption box
             frame = el if el.tag == "figure" else _frame_of(el)
@@ -93,6 +109,23 @@ def _picture_and_caption(element: html.HtmlElement) -> bool:
     block's element may be a large container, and its subtree is no caption box."""
     return (next(element.iterchildren(*_PICTURE_TAGS), None) is not None
             and any(_caption_marked(child) for child in element))
+
+
+def _mark(el: html.HtmlElement) -> int:
+    """What an element's marks name: a caption (as :func:`_caption_marked` reads them), a gallery's
+    box (:data:`_GALLERY_CLASS`), or neither. One search of :data:`_MARK_WORDS` a mark: most name
+    neither, and only those that name one are searched again for which."""
+    found = _UNMARKED
+    for name in el.keys():
+        if name in MARK_ATTRIBUTES:
+            value = el.get(name).lower()
+            if name in _FRAMEWORK_NAMES and _PICTURE_NAME.search(value):
+                return _CAPTION
+            if _MARK_WORDS.search(value):
+                if _CAPTION_CLASS.search(value):
+                    return _CAPTION
+                found = _GALLERY
+    return found
 
 
 def _caption_marked(el: html.HtmlElement) -> bool:

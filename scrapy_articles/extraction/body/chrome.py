@@ -57,7 +57,8 @@ _CHROME = re.compile(
     r"|continued (?:from|on) page \d{1,4}|(?:fortsetzung|weiter) (?:von|auf) seite \d{1,4}"
     r"|(?:image|photo|picture|slide|bild|foto)\s{0,3}\d{1,4}\s{0,3}(?:of|von|/)\s*\d{1,4}|(?<!\d)\d{1,4}\s{0,3}(?:/|of|von)\s{0,3}\d{1,4}"
     r"|(?:next|previous|prev|back to first|nächstes|vorheriges|zurück zum ersten) (?:image|photo|picture|slide|bild|foto)"
-    r"|caption|close|hide caption|toggle caption|show caption|enlarge(?: this image)?|expand|fullscreen"
+    r"|caption|close|hide caption|toggle caption|show caption|enlarge(?: this image)?|expand|fullscreen|pin it"
+    r"|bild (?:anzeigen|schließen|vergrößern)(?: bild (?:anzeigen|schließen))?"
     r"|this slideshow requires javascript|skip (?:ad|advert|advertisement)"
     r"|advert|advertisement|anzeige|werbung|sponsored|reklama|publicité|pubblicità"
     r"|share(?: this(?: article| story| post| page)?| on \w+| via \w+)?|(?:artikel |beitrag )?teilen(?: mit)?"
@@ -66,8 +67,9 @@ _CHROME = re.compile(
     r"(?: this)?(?: (?:recipe|rezept|article|artikel|page|seite|story|post|version))?"
     r"|drukuj|imprimir|imprimer|permalink|permalien|pdf|tags?|etiquetas|schlagworte|stichworte|tagi"
     r"|zurück(?: zu[rm]?(?: \w+){1,3})?|back to (?:top|the top|overview|the list)|nach oben|zum seitenanfang"
-    r"|(?:write|leave|post|add) a comment|(?:reader |user |posts )?comments?(?: \(?\d{1,4}\)?)?|\d{1,4} comments?"
-    r"|kommentare?(?: schreiben)?|(?:[\w-]{1,30}[ -])?newsletters?(?: abonnieren)?|(?:trackback|pingback)s?(?: uri| url| pings)?"
+    r"|(?:write|leave|post|add) a comment|(?:reader |user |posts |view |view/add |add |read )?comments?(?: \(?\d{1,4}\)?)?"
+    r"|\d{1,4} comments?"
+    r"|kommentare?(?: schreiben)?|(?:[\w-]{1,30}[ -])?newsletters?(?: abonnieren)?|(?:trackback|pingback)s?(?: uri| url| pings| \(?\d{1,4}\)?)?"
     r"|(?:keine|no|0) (?:kommentare|comments)(?: yet)?(?: [(][^()]{0,80}[)])?|brak komentarzy|sin comentarios"
     r"|möchten sie (?:den|diesen) (?:artikel|beitrag) teilen\?|externer inhalt|external content"
     r"|(?:über den autor|über die autorin|about the author|o autorze|sobre el autor|à propos de l'auteur)|(?:ten tekst )?przeczytasz w [\w ]{1,30}"
@@ -92,7 +94,7 @@ _PAGE_OF = re.compile(r"\b(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0
 _DIGIT = re.compile(r"\d")
 # Labels opening a share or tag line, the rest being links ("Share this page: LinkedIn X").
 _LABELLED = re.compile(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged(?: as| with)?|topics|labels"
-                       r"|related (?:topics?|items)|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categories"
+                       r"|related (?:topics?|items)|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categor(?:y|ies)"
                        r"|kategorien)\s*:|(?:posted|filed|published) (?:in|under)\b|this entry was (?:posted|written)\b"
                        r"|full list of categories\b")
 # Dates and times as datelines print them: 30.01.2025, 2025-01-30, 1/30/2025, 18. September 2024,
@@ -288,12 +290,13 @@ def _is_label_row(text: str) -> bool:
 
 def _is_meta_row(text: str) -> bool:
     """Whether a lower-cased line is a post's row of meta data ("Posted by Jo Roe on May 2, 2012 |
-    Permalink", "6 Nov 2012 | Comments (0)"): parts set apart by bars or dots, one a chrome label
-    at least, every other a byline or a date (:func:`is_dateline`)."""
+    Permalink | TrackBack (0)", "6 Nov 2012 | Comments (0) | Category: Antarctica"): parts set apart
+    by bars or dots, one a chrome label at least, every other a byline, a date (:func:`is_dateline`)
+    or a labelled list (a category, tags: :data:`_LABELLED`)."""
     parts = [part.strip(_CHROME_TRIM + "<>") for part in _META_SEPARATORS.split(text)]
     chrome = [bool(_CHROME.fullmatch(part)) for part in parts if part]
     return (len(chrome) > 1 and any(chrome)
-            and all(is_chrome or is_dateline(part, len(part.split()))
+            and all(is_chrome or is_dateline(part, len(part.split())) or _LABELLED.match(part) is not None
                     for part, is_chrome in zip([p for p in parts if p], chrome)))
 
 

@@ -19,7 +19,7 @@ import numpy as np
 from lxml import html
 
 from ..content.segment import CONTEXT_TAGS, Blocks
-from .captionblocks import is_caption
+from .captionblocks import MAX_GALLERY_WORDS, is_caption
 from .chrome import LINK_SHARE, is_chrome, is_dateline, is_teaser_heading
 from .storyheader import normal
 
@@ -79,7 +79,7 @@ def _can_be_lead(blocks: Blocks, i: int) -> bool:
             or blocks.context[i, _FURNITURE_COLUMNS].any() or blocks.comment_ancestor[i] >= 0):
         return False
     return not (is_dateline(blocks.texts[i], words) or is_chrome(blocks, i) or is_teaser_heading(blocks.texts[i])
-                or is_caption(blocks.elements[i]))
+                or is_caption(blocks.elements[i], gallery=words <= MAX_GALLERY_WORDS and not blocks.heading[i]))
 
 
 def later_blocks(blocks: Blocks, selected: np.ndarray, kept: np.ndarray) -> np.ndarray:

@@ -12,7 +12,10 @@ Read-more line without its label) is a teaser too: a block that is nothing but
 one link, to another story of the site (its address an article's: a dated path,
 a headline's slug, an asset number), worded as a headline, not as a sentence
 (several links side by side are a row the story may list; a link to the site's
-report or section page is the story's own).
+report or section page is the story's own). A blogroll is other sites' teasers: a run
+of MIN_BLOGROLL_LINKS blocks or more, each one short link to the home page of another
+site, most to sites of their own (a story's list of tools or references links to pages
+inside those sites, not to their home pages).
 """
 
 from __future__ import annotations
@@ -51,6 +54,15 @@ _SENTENCE_LINK_ENDS = (".", "!")
 # An asset number in a path (/news/business-52199888, /article/123456.html): with a dated path
 # or a slug (page.kinds.article_url), how a CMS addresses a story.
 _ASSET_NUMBER = re.compile(r"\d{5,}")
+# Links of a blogroll run, one a block: fewer are a story's short list of sites.
+MIN_BLOGROLL_LINKS = 8
+# Words of a blogroll entry (a site's name).
+MAX_BLOGROLL_WORDS = 5
+# Share of a blogroll run's links that go to sites no other entry of the run links to: a
+# blogroll names other people's sites, a row of one site's pages is a menu.
+MIN_BLOGROLL_HOSTS = 0.75
+# Path segments of a home page's address ("/", "/blog/", "/~jo/").
+MAX_HOME_SEGMENTS = 1
 
 # Words of a block outside a teaser box that is the story's paragraph, not a teaser's line: the
 # floor of a story paragraph that restore.py puts back after an interruption.
@@ -103,8 +115,52 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
             run, headed, lines = [i], True, TEASER_LINES  # a link must come first
         elif is_headline_link[i] and links_within_site(blocks.elements[i], url):
             run, links = [i], 1
-    out |= _headline_rows(blocks, kept, linked, url)
+    out |= _headline_rows(blocks, kept, linked, url) | blogroll_blocks(blocks, kept, url)
     return out | _lone_headline_links(blocks, kept & ~out, headline_link, url)
+
+
+def blogroll_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarray:
+    """Kept blocks of a blogroll: MIN_BLOGROLL_LINKS kept blocks or more in a row, each one link
+    of at most MAX_BLOGROLL_WORDS words to the home page of another site (:func:`_home_of`), at
+    least MIN_BLOGROLL_HOSTS of them to sites of their own. Runs are found on the arrays first:
+    most pages have none, and their links are never read."""
+    out = np.zeros(len(kept), dtype=bool)
+    bare = (kept & (blocks.n_chars > 0) & (blocks.link_chars >= blocks.n_chars - HEADLINE_SLACK_CHARS)
+            & (blocks.n_words <= MAX_BLOGROLL_WORDS))
+    if np.count_nonzero(bare) < MIN_BLOGROLL_LINKS:
+        return out
+    rank = np.cumsum(kept) - 1  # each kept block's place among the kept blocks
+    candidates = np.flatnonzero(bare)
+    breaks = np.flatnonzero(np.diff(rank[candidates]) != 1) + 1
+    site = urlsplit(url).netloc if url else None  # without the page's address, any host is another site
+    for run in np.split(candidates, breaks):
+        if len(run) < MIN_BLOGROLL_LINKS:
+            continue
+        hosts = [_home_of(blocks.elements[i], url, site) for i in run.tolist()]
+        # Broken where an entry is not a home page's link: the stretches between are runs too.
+        start = 0
+        for end in [k for k, host in enumerate(hosts) if host is None] + [len(hosts)]:
+            found = hosts[start:end]
+            if len(found) >= MIN_BLOGROLL_LINKS and len(set(found)) >= MIN_BLOGROLL_HOSTS * len(found):
+                out[run[start:end]] = True
+            start = end + 1
+    return out
+
+
+def _home_of(el: html.HtmlElement, url: str | None, site: str | None) -> str | None:
+    """The host of the home page another site ``el``'s one link leads to (its path of at most
+    MAX_HOME_SEGMENTS segments, no query), or None."""
+    anchors = list(el.iter("a"))
+    if len(anchors) != 1:
+        return None
+    href = (anchors[0].get("href") or "").strip()
+    target = join(url, href) if href and not href.startswith(("#", "javascript:", "mailto:")) else None
+    if target is None:
+        return None
+    parts = urlsplit(target)
+    if not parts.netloc or parts.netloc == site or parts.query:
+        return None
+    return parts.netloc if len([s for s in parts.path.split("/") if s]) <= MAX_HOME_SEGMENTS else None
 
 
 def _lone_headline_links(blocks: Blocks, kept: np.ndarray, headline_link: np.ndarray, url: str | None) -> np.ndarray:
