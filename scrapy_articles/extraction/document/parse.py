@@ -358,7 +358,10 @@ def is_binary(markup: str | bytes) -> bool:
             return False
         codes = np.frombuffer(markup[:SNIFF_CHARS], dtype=np.uint8)  # one character a byte, as Latin-1 reads them
     else:  # lone surrogates are no binary characters
-        codes = code_points(markup[:SNIFF_CHARS])
+        sniffed = markup[:SNIFF_CHARS]
+        # An ASCII text is copied as its bytes, one a character (isascii reads a flag), where
+        # code points take four bytes a character and a conversion of each.
+        codes = np.frombuffer(sniffed.encode("ascii"), dtype=np.uint8) if sniffed.isascii() else code_points(sniffed)
     limit = BINARY_SHARE * min(len(markup), SNIFF_CHARS)
     # All C0 controls, text ones included, are counted first: most pages have
     # too few to be binary, and sorting them out (_c0_controls) costs 3 times more.
