@@ -99,8 +99,7 @@ def cleaned_by_definition(source: str) -> str:
     """clean_source with every substitution run: the searches that skip them must change nothing."""
     from scrapy_articles.extraction.document.parse import (_CHAR_REF, _CONTROL_CHARS, _DOCUMENT_END, _NON_CHARACTERS,
                                                   _XML_DECLARATION, _char_ref)
-    source = _XML_DECLARATION.sub("", source)
-    source = _DOCUMENT_END.sub(b"", source.encode("utf-8", "surrogatepass")).decode("utf-8", "surrogatepass")
+    source = _DOCUMENT_END.sub("", _XML_DECLARATION.sub("", source))
     source = _NON_CHARACTERS.sub("\ufffd", _CONTROL_CHARS.sub(" ", source))
     return _CHAR_REF.sub(_char_ref, source)
 

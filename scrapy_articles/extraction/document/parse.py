@@ -36,7 +36,6 @@ import logging
 import re
 from dataclasses import dataclass
 from enum import Enum
-from typing import AnyStr
 
 import numpy as np
 from lxml import etree, html
@@ -111,17 +110,8 @@ _NOT_ASCII_COMPATIBLE = _UTF16 | {"iso2022_jp"}
 _XML_DECLARATION = re.compile(r"\A[\s\ufeff]*(?:<\?xml[^>]*>[\s\ufeff]*)+", re.I)
 # End tags of body and html: libxml2 drops whatever follows </html>, where a
 # browser reads on into the body (tail content, injected widgets, broken CMS).
-# Matched in the page's UTF-8 bytes, only where _END_TAG_NAMES finds a tag
-# (see _document_ends); spelled out case by case, not re.I, as it always was.
-_DOCUMENT_END = re.compile(rb"</(?:[bB][oO][dD][yY]|[hH][tT][mM][lL])[ \t]*>")
-# The bytes after the "<" of those end tags, each with its 0x20 bit set: that
-# folds ASCII letters to lower case and keeps "/" (a control byte folded onto
-# one of them is turned away by _DOCUMENT_END itself).
-_END_TAG_NAMES = np.frombuffer(b"/body/html", dtype=np.uint8).reshape(2, 1, 5)
-_LOWER_CASE_BIT = 0x20
-_LESS_THAN = ord("<")
-# UTF-8 continuation bytes: 10xxxxxx, each a further byte of one character.
-_CONTINUATION_MASK, _CONTINUATION = 0xC0, 0x80
+# Spelled out case by case, not re.I, so the search can skip to each "</".
+_DOCUMENT_END = re.compile(r"</(?:[bB][oO][dD][yY]|[hH][tT][mM][lL])[ \t]*>")
 # C0 controls that XML cannot hold (tab, newline and return excepted): libxml2
 # keeps some and stops at NUL. They become spaces, as whitespace a browser skips.
 _CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
@@ -400,7 +390,8 @@ def clean_source(source: str) -> tuple[str, bytes]:
     declaration = _XML_DECLARATION.match(source)
     if declaration:
         source = source[declaration.end():]
-    source, data = _without_document_ends(source, source.encode("utf-8", "surrogatepass"))
+    source = _DOCUMENT_END.sub("", source)
+    data = source.encode("utf-8", "surrogatepass")
     encoded = source  # what data holds, until a substitution makes a new str
     units = np.frombuffer(data, dtype=np.uint8)
     surrogates = _has_surrogate(data)  # lone surrogates: both substitutions run
@@ -414,31 +405,6 @@ def clean_source(source: str) -> tuple[str, bytes]:
     return source, data if source is encoded else source.encode("utf-8")
 
 
-def _without_document_ends(source: str, data: bytes) -> tuple[str, bytes]:
-    """``source`` and its UTF-8 ``data`` without the end tags of body and html (_DOCUMENT_END).
-
-    The tags are looked for among the bytes with numpy, which compares many at
-    a time, and matched only where one may start: a regex search of the whole
-    page stopped at every "</" and cost about a tenth of the parse. A tag's
-    place in ``source`` is its byte offset less the UTF-8 continuation bytes
-    before it (the tags themselves are ASCII).
-    """
-    units = np.frombuffer(data, dtype=np.uint8)
-    width = _END_TAG_NAMES.shape[-1]
-    opens = np.flatnonzero(units[:max(len(units) - width, 0)] == _LESS_THAN)  # each followed by width bytes at least
-    following = units[opens[:, None] + np.arange(1, width + 1)] | _LOWER_CASE_BIT
-    named = opens[(following == _END_TAG_NAMES).all(axis=-1).any(axis=0)]
-    spans = [found.span() for start in named.tolist() if (found := _DOCUMENT_END.match(data, start))]
-    if not spans:
-        return source, data
-    shift = [0] * len(spans)
-    if len(data) != len(source):  # not a byte a character
-        continuation = (units & _CONTINUATION_MASK) == _CONTINUATION
-        shift = [int(np.count_nonzero(continuation[:start])) for start, _ in spans]
-    return (_cut(source, [(start - less, end - less) for (start, end), less in zip(spans, shift)]),
-            _cut(data, spans))
-
-
 def _has_unholdable_ref(data: bytes, units: np.ndarray) -> bool:
     """Whether the UTF-8 ``data`` (``units`` its bytes as an array) holds a reference XML cannot hold.
 
@@ -450,17 +416,6 @@ def _has_unholdable_ref(data: bytes, units: np.ndarray) -> bool:
     if len(starts) > _REFS_MATCHED_ONE_BY_ONE:
         return _UNHOLDABLE_REF.search(data, int(starts[0])) is not None
     return any(_UNHOLDABLE_REF.match(data, start) for start in starts.tolist())
-
-
-def _cut(text: AnyStr, spans: list[tuple[int, int]]) -> AnyStr:
-    """``text`` without the ``spans`` (start, end), which are in order and apart."""
-    kept: list[AnyStr] = []
-    position = 0
-    for start, end in spans:
-        kept.append(text[position:start])
-        position = end
-    kept.append(text[position:])
-    return text[:0].join(kept)
 
 
 def shallow_source(source: str, max_depth: int = MAX_DEPTH) -> str:
