@@ -6,6 +6,7 @@ import codecs
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -108,7 +109,8 @@ def cleaned_by_definition(source: str) -> str:
 @settings(derandomize=True, database=None, deadline=None, max_examples=500)
 @given(st.lists(st.sampled_from(["a", "\u00e9", "\u4e2d", "\U0001f600", "\ud000", "\ud7ff", "\ud800", "\udbff",
                                  "\udc00", "\udfff", "\ue000", "\ufffe", "\uffff", "\t", "\n", "\r", "\x00",
-                                 "\x01", "\x0b", "\x1f", "&#1;", "&#233;", "&#xD800;", "</body>", "</HTML >"]),
+                                 "\x01", "\x0b", "\x1f", "&#1;", "&#233;", "&#xD800;", "</body>", "</HTML >",
+                                 "</Body\t>", "</htm", "</b>", "</h1>", "<\x0fbody>", "</", "<"]),
                 max_size=40).map("".join))
 def test_clean_source_skips_only_substitutions_that_change_nothing(source):
     expected = cleaned_by_definition(source)
@@ -294,13 +296,13 @@ def test_unholdable_references_are_spelled_out_for_every_number():
     for code in range(0x110000 + 0x10000):
         decimal, hexadecimal = str(code), f"{code:x}"
         expected = _unholdable("", decimal)
-        assert bool(_UNHOLDABLE_REF.match(f"&#{decimal};")) is expected, decimal
-        assert bool(_UNHOLDABLE_REF.match(f"&#x{hexadecimal}")) is expected, hexadecimal
+        assert bool(_UNHOLDABLE_REF.match(f"&#{decimal};".encode())) is expected, decimal
+        assert bool(_UNHOLDABLE_REF.match(f"&#x{hexadecimal}".encode())) is expected, hexadecimal
     zeros = "0" * 20
     for ref in (f"&#{zeros};", f"&#{zeros}31", f"&#{zeros}1114111", f"&#{zeros}1114112", "&#" + "9" * 20,
                 f"&#X{zeros}", f"&#x{zeros}1F", f"&#X{zeros}10FFFFz", f"&#x{zeros}110000", "&#x" + "F" * 20):
         (digits,) = _CHAR_REF.findall(ref)
-        assert bool(_UNHOLDABLE_REF.match(ref)) is _unholdable(*digits), ref
+        assert bool(_UNHOLDABLE_REF.match(ref.encode())) is _unholdable(*digits), ref
 
 
 # References and what may stand around them: digits that belong to them or
@@ -309,9 +311,18 @@ def test_unholdable_references_are_spelled_out_for_every_number():
 @given(st.lists(st.sampled_from(["&#", "&#x", "&#X", "&", "#", "x", "0", "1", "9", "11", "12", "13", "31", "55296",
                                  "57343", "65535", "1114111", "1114112", "d8", "D800", "fffe", "FFFF", "10ffff",
                                  "110000", "e", "b", "g", ";", " "]), max_size=12).map("".join))
-def test_one_search_finds_what_checking_every_reference_finds(text):
-    from scrapy_articles.extraction.document.parse import _CHAR_REF, _UNHOLDABLE_REF, _unholdable
-    assert bool(_UNHOLDABLE_REF.search(text)) is any(_unholdable(*ref) for ref in _CHAR_REF.findall(text))
+def test_matching_at_each_opening_finds_what_checking_every_reference_finds(text):
+    from scrapy_articles.extraction.document.parse import _CHAR_REF, _has_unholdable_ref, _unholdable
+    data = text.encode()
+    found = _has_unholdable_ref(data, np.frombuffer(data, dtype=np.uint8))
+    assert found is any(_unholdable(*ref) for ref in _CHAR_REF.findall(text))
+
+
+@pytest.mark.parametrize("last, expected", [("&#1;", True), ("&#233;", False)])
+def test_a_page_written_in_references_is_searched_from_its_first(last, expected):
+    from scrapy_articles.extraction.document.parse import _REFS_MATCHED_ONE_BY_ONE, _has_unholdable_ref
+    data = ("x" * 10 + "&#20013;" * (2 * _REFS_MATCHED_ONE_BY_ONE) + last).encode()
+    assert _has_unholdable_ref(data, np.frombuffer(data, dtype=np.uint8)) is expected
 
 
 PAGES = Path(__file__).parent / "fixtures" / "pages"

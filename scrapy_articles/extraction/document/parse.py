@@ -131,10 +131,10 @@ _TEXT_CONTROL_BYTES = bytes(c for c in range(0x20) if not _CONTROL_CHARS.match(c
 _CHAR_REF = re.compile(r"&#(?:[xX]0*([0-9a-fA-F]+)|0*([0-9]+));?")
 # The numeric references _unholdable is true of, their numbers spelled out
 # range by range (leading zeros apart; the lookaheads take every digit): one
-# search of the page tells whether any is there, for two thirds of the time of
-# checking each distinct reference _CHAR_REF finds (0.062 against 0.098 ms a
-# speed page), most of which went into collecting the references.
-_UNHOLDABLE_REF = re.compile(r"""&\#(?:
+# match at each "&#" of the page's UTF-8 bytes tells whether any is there
+# (see _has_unholdable_ref); checking each distinct reference _CHAR_REF finds
+# cost more, most of it in collecting the references.
+_UNHOLDABLE_REF = re.compile(rb"""&\#(?:
     [xX]0*(?:[0-8bBcCeEfF] | 1[0-9a-fA-F]                                  # C0 controls, but tab and breaks
            | [dD][89a-fA-F][0-9a-fA-F]{2} | [fF]{3}[eEfF]                  # surrogates, U+FFFE, U+FFFF
            | 1[1-9a-fA-F][0-9a-fA-F]{4} | [2-9a-fA-F][0-9a-fA-F]{5,} | 1[0-9a-fA-F]{6,}  # past U+10FFFF
@@ -144,6 +144,11 @@ _UNHOLDABLE_REF = re.compile(r"""&\#(?:
        | 111411[2-9] | 11141[2-9][0-9] | 1114[2-9][0-9]{2} | 111[5-9][0-9]{3} | 11[2-9][0-9]{4}
        | 1[2-9][0-9]{5} | [2-9][0-9]{6} | [1-9][0-9]{7,}
        )(?![0-9]))""", re.X)
+# "&#" openings matched one by one up to this many (news pages have up to a
+# hundred or so); a page written in references has one search from the first,
+# cheaper than a Python step at each.
+_REFS_MATCHED_ONE_BY_ONE = 256
+_AMPERSAND, _NUMBER_SIGN = ord("&"), ord("#")
 # A quoted attribute value of MAX_ATTRIBUTE_CHARS or more; each scan stops at
 # the next quote, so the search stays linear. Such a value covers a whole
 # stretch of half that length without its quote: a page whose every stretch
@@ -343,7 +348,10 @@ def is_binary(markup: str | bytes) -> bool:
             return False
         codes = np.frombuffer(markup[:SNIFF_CHARS], dtype=np.uint8)  # one character a byte, as Latin-1 reads them
     else:  # lone surrogates are no binary characters
-        codes = code_points(markup[:SNIFF_CHARS])
+        sniffed = markup[:SNIFF_CHARS]
+        # An ASCII text is copied as its bytes, one a character (isascii reads a flag), where
+        # code points take four bytes a character and a conversion of each.
+        codes = np.frombuffer(sniffed.encode("ascii"), dtype=np.uint8) if sniffed.isascii() else code_points(sniffed)
     limit = BINARY_SHARE * min(len(markup), SNIFF_CHARS)
     # All C0 controls, text ones included, are counted first: most pages have
     # too few to be binary, and sorting them out (_c0_controls) costs 3 times more.
@@ -385,14 +393,29 @@ def clean_source(source: str) -> tuple[str, bytes]:
     source = _DOCUMENT_END.sub("", source)
     data = source.encode("utf-8", "surrogatepass")
     encoded = source  # what data holds, until a substitution makes a new str
+    units = np.frombuffer(data, dtype=np.uint8)
     surrogates = _has_surrogate(data)  # lone surrogates: both substitutions run
-    if surrogates or _c0_controls(np.frombuffer(data, dtype=np.uint8), _TEXT_CONTROL_BYTES):
+    if surrogates or _c0_controls(units, _TEXT_CONTROL_BYTES):
         source = _CONTROL_CHARS.sub(" ", source)
     if surrogates or "\ufffe" in source or "\uffff" in source:
         source = _NON_CHARACTERS.sub("\ufffd", source)
-    if _UNHOLDABLE_REF.search(source):
+    # Read before those substitutions: they put no digit, "&" or "#" in or out of a reference.
+    if _has_unholdable_ref(data, units):
         source = _CHAR_REF.sub(_char_ref, source)
     return source, data if source is encoded else source.encode("utf-8")
+
+
+def _has_unholdable_ref(data: bytes, units: np.ndarray) -> bool:
+    """Whether the UTF-8 ``data`` (``units`` its bytes as an array) holds a reference XML cannot hold.
+
+    The "&#" are found with numpy, and _UNHOLDABLE_REF matched at each: a
+    regex search of the whole page stepped through every character to find them.
+    """
+    ampersands = np.flatnonzero(units[:max(len(units) - 1, 0)] == _AMPERSAND)
+    starts = ampersands[units[ampersands + 1] == _NUMBER_SIGN]
+    if len(starts) > _REFS_MATCHED_ONE_BY_ONE:
+        return _UNHOLDABLE_REF.search(data, int(starts[0])) is not None
+    return any(_UNHOLDABLE_REF.match(data, start) for start in starts.tolist())
 
 
 def shallow_source(source: str, max_depth: int = MAX_DEPTH) -> str:
