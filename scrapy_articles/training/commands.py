@@ -62,6 +62,7 @@ def train(args: argparse.Namespace) -> int:
 
 def train_story(args: argparse.Namespace) -> int:
     """The "not the story" model, trained on the kept blocks of ``auto``'s leave-one-corpus-out decisions."""
+    from ..extraction.body.storyblocks import MODEL_FILE
     from . import storyblocks
 
     config = ExtractionConfig()
@@ -71,11 +72,11 @@ def train_story(args: argparse.Namespace) -> int:
     rows = [r for path in args.corpus for r in read_corpus(path) if is_annotated(r)]
     model, found = storyblocks.train_story_model(rows, decisions, config, score_only)
     out = Path(args.output) if args.output else Path(str(resources.files("scrapy_articles.extraction"))) / "models"
-    storyblocks.write_model(model, out / storyblocks.MODEL_FILE)
+    storyblocks.write_model(model, out / MODEL_FILE)
     command = " ".join(["scrapy-articles", "train-story", *args.corpus,
                         *(["--score-only", *sorted(score_only)] if score_only else [])])
-    record_models(out, [storyblocks.MODEL_FILE], {storyblocks.MODEL_FILE: 0}, found.datasets, command, {})
-    print(f"trained on {len(found.y)} blocks of {len(found.ids)} pages; {storyblocks.MODEL_FILE} written to {out}")
+    record_models(out, [MODEL_FILE], {MODEL_FILE: 0}, found.datasets, command, {})
+    print(f"trained on {len(found.y)} blocks of {len(found.ids)} pages; {MODEL_FILE} written to {out}")
     return 0
 
 
