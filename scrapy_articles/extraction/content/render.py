@@ -23,13 +23,13 @@ from lxml import html
 from ..document.positions import text_of
 from ..document.tags import BLOCK_TAGS
 from ..document.urls import join
+from ..title.text import without_soft_hyphens
 from .segment import CONTEXT_TAGS, Blocks
 
 # Inline tags kept inside a paragraph, mapped to what we write.
 INLINE_TAGS = {"a": "a", "em": "em", "i": "em", "strong": "strong", "b": "strong",
                "code": "code", "sub": "sub", "sup": "sup", "mark": "mark", "q": "q"}
 SAFE_SCHEMES = ("http", "https", "mailto")
-SOFT_HYPHEN = "\u00ad"
 # Tag written for a block, by the tag of the element holding it.
 _BLOCK_TAG = {**{f"h{i}": f"h{i}" for i in range(1, 7)}, "pre": "pre", "li": "li",
               "dt": "p", "dd": "p", "figcaption": "figcaption"}
@@ -165,4 +165,4 @@ def render(blocks: Blocks, selected: np.ndarray, base: str | None) -> tuple[str,
     if open_list:
         parts.append(f"</{open_list}>")
     # Soft hyphens mark where a word may break, and only there: in the text they split words.
-    return "\n".join(lines).replace(SOFT_HYPHEN, ""), "\n".join(parts).replace(SOFT_HYPHEN, "")
+    return without_soft_hyphens("\n".join(lines)), without_soft_hyphens("\n".join(parts))
