@@ -82,14 +82,19 @@ _BESIDE_ATTR = re.compile(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|right|fi
                           r"|block-views-?block")
 
 
+def folded(text: str) -> str:
+    """A link's or a heading's words as they are compared: spaces collapsed, NFKC, lower-cased."""
+    return unicodedata.normalize("NFKC", " ".join(text.split())).lower()
+
+
 def _text(a: HtmlElement) -> tuple[str, bool]:
     """The link's text, lower-cased, and whether it is visible (not a label)."""
-    text = " ".join(text_of(a).split())
-    visible = bool(text)
+    text = text_of(a)
+    visible = bool(text.split())
     if not visible:  # image links: the alt or a label says what the arrow means
         labels = a.xpath(".//img/@alt") + [a.get("aria-label"), a.get("title")]
-        text = next((" ".join(x.split()) for x in labels if x and x.strip()), "")
-    return unicodedata.normalize("NFKC", text).lower(), visible
+        text = next((x for x in labels if x and x.strip()), "")
+    return folded(text), visible
 
 
 def page_number(text: str) -> int | None:
@@ -373,7 +378,7 @@ def _context(el: HtmlElement, headline_holders: set[HtmlElement]) -> tuple[str, 
         if not section:
             first = next(anc.iterchildren("*"), None)
             if first is not None and first.tag in _HEADINGS and first is not el:
-                section = unicodedata.normalize("NFKC", " ".join(text_of(first).split())).lower()
+                section = folded(text_of(first))
     return " ".join(names), section
 
 

@@ -39,7 +39,7 @@ from urllib.parse import parse_qsl, urldefrag, urlsplit
 from lxml.html import HtmlElement
 
 from .anchors import PageAnchors
-from .candidates import Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, page_number, read_links
+from .candidates import Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, folded, page_number, read_links
 from .linktext import decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says
 from .pageurls import Step
 
@@ -174,7 +174,7 @@ def _label_decoy(link: Link) -> str | None:
     if not link.visible:
         return None
     label = link.element.get("title") or link.element.get("aria-label")
-    return decoy(" ".join(unicodedata.normalize("NFKC", label).lower().split())) if label else None
+    return decoy(folded(label)) if label else None
 
 
 def _trap(link: Link, lists: bool, own: str = "") -> str | None:

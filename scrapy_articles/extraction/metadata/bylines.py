@@ -509,8 +509,13 @@ def _story_teaser(node: html.HtmlElement, marks: str) -> bool:
     """Whether an element marked only as a teaser holds an ``<h1>``: the story's own header set in
     the CMS's teaser template (``<figure class="teaser">``: the picture, "02.02.2022", then the
     story's <h1>), not a teaser of another story."""
-    return _TEASER in marks and not _elsewhere_marks(marks.replace(_TEASER, " ")) \
-        and next(node.iter("h1"), None) is not None
+    return _only_teaser(marks) and next(node.iter("h1"), None) is not None
+
+
+def _only_teaser(marks: str) -> bool:
+    """Whether the related-stories marks among ``marks`` are only a teaser's (:data:`_TEASER`),
+    which a CMS's templates of the story's own header reuse."""
+    return _TEASER in marks and not _elsewhere_marks(marks.replace(_TEASER, " "))
 
 
 def _elsewhere_marks(marks: str) -> bool:
@@ -669,7 +674,7 @@ def _line_elsewhere(line: html.HtmlElement) -> bool:
     if not elsewhere(line, depth=1):
         return False
     marks = class_and_id(line)
-    return _TEASER not in marks or _elsewhere_marks(marks.replace(_TEASER, " ")) or _holds_heading(line)
+    return not _only_teaser(marks) or _holds_heading(line)
 
 
 def by_lines(root: html.HtmlElement, marked_worth: bool = True,
