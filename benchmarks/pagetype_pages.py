@@ -1,4 +1,4 @@
-"""Write the page-type fixture set: article and non-article pages of seventeen site templates.
+"""Write the page-type fixture set: article and non-article pages of nineteen site templates.
 
 A news crawl sees more pages that are not articles than pages that are:
 section fronts, tag, author and search pages, forum and event listings,
@@ -6,7 +6,7 @@ galleries, live-blog indexes, video and product pages, about / contact /
 privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
 front pages. This script writes such pages, and articles beside them (long
 reads, 70-word news briefs, articles declaring ``og:type=website``), in
-seventeen templates written in the manner of different CMSs: a WordPress-like
+nineteen templates written in the manner of different CMSs: a WordPress-like
 blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
 a forum and a table-layout portal; three written later and sealed (see
 ``SEALED``): a WordPress news theme, a regional paper's CMS and a Ghost
@@ -16,7 +16,8 @@ newsletter, a regional Joomla site and a public broadcaster; and a fifteenth,
 sealed the same way in a later session, a regional paper on TYPO3, and a
 sixteenth, sealed after the model had been retrained that session, a
 community paper on Squarespace; and a seventeenth, sealed before the model
-ran on it, a regional newspaper on Brightspot. Each template has its own markup, class
+ran on it, a regional newspaper on Brightspot; and two more, sealed before the model ran on
+them: a national daily on Adobe Experience Manager and a small-town blog on Wix. Each template has its own markup, class
 names, URL scheme and metadata habits (one puts ``og:type=article`` on every
 page, one ``og:type=website`` on every page, one declares nothing), so a page
 decision trained on some templates can be measured on the others.
@@ -128,6 +129,12 @@ RECORD_URLS = {
     "brightspot": {"recipe": "/article/{slug}-{hex}", "wiki": "/article/{slug}-{hex}", "thread": "/community/thread/{n}",
                    "holiday": "/marketplace/rentals/{slug}", "results": "/sports/scores", "eventpage": "/things-to-do/event/{slug}-{n}",
                    "impressum": "/impressum"},
+    "aem": {"recipe": "/food/recipes/{slug}-{n}.html", "wiki": "/explained/{slug}-{n}.html",
+            "thread": "/community/forum/thread-{n}.html", "holiday": "/travel/holiday-homes/{slug}.html",
+            "results": "/sport/results.html", "eventpage": "/whats-on/{slug}-{n}.html", "impressum": "/service/impressum.html"},
+    "wix": {"recipe": "/post/{slug}", "wiki": "/local-history/{slug}", "thread": "/forum/general-discussion/{slug}",
+            "holiday": "/rooms/{slug}", "results": "/league-table", "eventpage": "/event-details/{slug}",
+            "impressum": "/impressum"},
     "portal": {"recipe": "/recipe.aspx?id={n}", "wiki": "/lexicon.aspx?term={n}", "thread": "/board/view.aspx?t={n}",
                "holiday": "/rent.aspx?id={n}", "results": "/results.aspx", "eventpage": "/agenda.aspx?id={n}",
                "impressum": "/content.aspx?page=impressum"},
@@ -139,7 +146,7 @@ RECIPE_MARKUP = {"press": "jsonld", "daily": "jsonld", "drupal": "microdata", "m
                  "magazine": "microdata", "forum": "jsonld", "portal": "plain",
                  "wpnews": "jsonld", "blox": "plain", "ghost": "plain",
                  "arc": "jsonld", "substack": "plain", "joomla": "microdata", "broadcaster": "jsonld",
-                 "typo3": "plain", "squarespace": "plain", "brightspot": "jsonld"}
+                 "typo3": "plain", "squarespace": "plain", "brightspot": "jsonld", "aem": "jsonld", "wix": "plain"}
 # JSON-LD types of the other records, in the templates that declare JSON-LD.
 RECORD_TYPES = {"eventpage": "Event", "holiday": "LodgingBusiness", "thread": "DiscussionForumPosting",
                 "results": "SportsEvent"}
@@ -404,6 +411,41 @@ def _teaser_brightspot(rng, story, url, summary):
             f'<span class="Timestamp">{shown}</span></bsp-timestamp></div></div></div></div></div>\n')
 
 
+
+def _teaser_aem(rng, story, url, summary):
+    # Adobe Experience Manager's core Teaser component inside a List: image, pretitle, title link,
+    # description and an action link, every part a cmp-teaser__ element.
+    description = (f'<div class="cmp-teaser__description"><p>{esc(summary)}</p></div>' if summary else "")
+    return (f'<li class="cmp-list__item"><div class="teaser herald-teaser--horizontal"><div class="cmp-teaser">'
+            f'<div class="cmp-teaser__image"><div class="cmp-image" data-cmp-is="image"><img class="cmp-image__image" '
+            f'src="/content/dam/herald/{rng.randint(2019, 2024)}/{hashlib.sha1(url.encode()).hexdigest()[:12]}.jpg/'
+            f'_jcr_content/renditions/cq5dam.web.640.360.jpeg" alt="" loading="lazy"></div></div>'
+            f'<div class="cmp-teaser__content"><p class="cmp-teaser__pretitle">{rng.choice(SECTIONS)}</p>'
+            f'<h3 class="cmp-teaser__title"><a class="cmp-teaser__title-link" href="{url}">{esc(story.title)}</a></h3>'
+            f'{description}<div class="cmp-teaser__action-container"><a class="cmp-teaser__action-link" href="{url}">'
+            f'Read more</a></div></div></div></div></li>\n')
+
+
+def _teaser_wix(rng, story, url, summary):
+    # Wix Blog's post list item: data-hook attributes, the title a link around a heading, a description
+    # of its own, the author's avatar and name, a date and a read time, views and comments counted.
+    description = (f'<div data-hook="post-description" class="post-description"><p class="ki9QK">{esc(summary)}</p>'
+                   f'</div>' if summary else "")
+    return (f'<div data-hook="post-list-item" class="gallery-item-container item-container-regular">'
+            f'<div class="post-list-item-wrapper"><a href="{url}" data-hook="post-list-item-image"><wow-image '
+            f'class="HlRz5e"><img src="https://static.wixstatic.com/media/{hashlib.sha1(url.encode()).hexdigest()[:6]}'
+            f'_{hashlib.sha1(story.title.encode()).hexdigest()[:20]}~mv2.jpg/v1/fill/w_454,h_341/image.jpg" alt="">'
+            f'</wow-image></a><div class="post-list-item-body"><div class="post-metadata"><span data-hook="user-name" '
+            f'class="user-name">{rng.choice(AUTHORS)}</span><ul class="date-read-time"><li><span data-hook="time-ago" '
+            f'class="post-metadata__date time-ago">{_date(rng)[1].rsplit(" ", 1)[0]}</span></li><li><span '
+            f'data-hook="time-to-read" class="post-metadata__readTime">{rng.randint(1, 9)} min read</span></li></ul>'
+            f'</div><a href="{url}" data-hook="post-list-item__title" class="post-title-link"><h2 class="post-title '
+            f'blog-post-title-font"><div class="post-title__text">{esc(story.title)}</div></h2></a>{description}'
+            f'<div class="post-footer"><span data-hook="view-count">{rng.randint(3, 900)} views</span>'
+            f'<span data-hook="comment-count">{rng.randint(0, 20)} comments</span><button data-hook="like-button" '
+            f'aria-label="Post not marked as liked">{rng.randint(0, 40)}</button></div></div></div></div>\n')
+
+
 TEMPLATES = (
     Template("press", "The Riverside Post", {
         "article": "/2024/{mm}/{dd}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/",
@@ -616,14 +658,43 @@ TEMPLATES = (
         "typed", True, "brightspot", _teaser_brightspot, ('<div class="PageList-items">', "</div>"),
         '<article class="Page-articleBody ArticlePage-mainContent">', '<div class="RichTextStoryBody RichTextBody">',
         "</div>", "{title} | {site}"),
+    # A national daily on Adobe Experience Manager: .html URLs whose sections page by a selector
+    # (/news/world.page-3.html), core components (cmp-list of cmp-teaser items, cmp-text blocks,
+    # cmp-container grids), og:type article on every page the CMS serves, NewsArticle JSON-LD on
+    # stories, VideoObject on clips and ImageGallery on picture pages, nothing on the rest.
+    Template("aem", "The Continental Herald", {
+        "article": "/news/{sec}/{slug}-{n}.html", "section": "/news/{sec}.html", "tag": "/topics/{tag}.html",
+        "author": "/authors/{name}.html", "search": "/search.html?q={tag}", "forum": "/community/forum/{tag}.html",
+        "events": "/whats-on.html", "front": "/", "barefront": "/sitemap.html", "gallery": "/pictures.html",
+        "liveindex": "/live.html", "archive": "/news/{sec}.page-{n}.html", "video": "/video/{sec}/{slug}-{n}.html",
+        "product": "/shop/{slug}.html", "contact": "/service/contact.html", "about": "/service/about-us.html",
+        "privacy": "/service/privacy.html", "terms": "/service/terms.html", "signin": "/account/login.html",
+        "consent": "/news/{sec}/{slug}-{n}.html", "notfound": "/news/{sec}/{slug}-{n}.html"},
+        "article", True, "aem", _teaser_aem, ('<div class="list"><ul class="cmp-list">', "</ul></div>"),
+        '<article class="cmp-container article-detail">',
+        '<div class="text"><div class="cmp-text" data-cmp-data-layer="{}">', "</div></div>", "{title} | {site}"),
+    # A small-town blog on Wix: posts at /post/<slug>, categories and hashtags under /blog/, data-hook
+    # attributes and generated class names, a rich-content viewer around the post, og:type article on
+    # posts and website elsewhere, BlogPosting JSON-LD on posts and WebSite on the home pages.
+    Template("wix", "Cedar Falls Dispatch", {
+        "article": "/post/{slug}", "section": "/blog/categories/{sec}", "tag": "/blog/hashtags/{tag}",
+        "author": "/profile/{name}/profile", "search": "/search?q={tag}&type=blog", "forum": "/forum/{tag}",
+        "events": "/events", "front": "/", "barefront": "/blog", "gallery": "/gallery", "liveindex": "/live-updates",
+        "archive": "/blog/page/{n}", "video": "/videos?wix-vod-video-id={hex}", "product": "/product-page/{slug}",
+        "contact": "/contact", "about": "/about", "privacy": "/privacy-policy", "terms": "/terms-and-conditions",
+        "signin": "/account/sign-in", "consent": "/post/{slug}", "notfound": "/post/{slug}"},
+        "typed", True, "wix", _teaser_wix, ('<div data-hook="post-list" class="post-list-pro-gallery">', "</div>"),
+        '<article data-hook="post-page" class="blog-post-page-font">',
+        '<div data-hook="post-content" class="post-content__body"><div class="rich-content-viewer" '
+        'data-id="rich-content-viewer">', "</div></div>", "{title}"),
 )
 # Held out of training: the page decision is measured on these templates.
 HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster",
-            "typo3", "squarespace", "brightspot")
+            "typo3", "squarespace", "brightspot", "aem", "wix")
 # Of those, the ones written after the model first shipped and measured before
 # any change was tried on them: no fold of any tuning rule trains on them either.
 SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace",
-          "brightspot")
+          "brightspot", "aem", "wix")
 # JSON-LD a template declares, by kind (templates with jsonld=True): CMS plugins
 # type listings as CollectionPage, search as SearchResultsPage, and so on.
 DECLARED = {
@@ -645,6 +716,8 @@ DECLARED = {
     "typo3": {"article": "NewsArticle", "*": "WebPage"},
     "squarespace": {"article": "Article", "*": "WebSite"},
     "brightspot": {"article": "NewsArticle", "video": "VideoObject", "*": "WebPage"},
+    "aem": {"article": "NewsArticle", "video": "VideoObject", "gallery": "ImageGallery"},
+    "wix": {"article": "BlogPosting", "front": "WebSite", "barefront": "WebSite"},
 }
 # Templates whose records declare nothing but the template's own type: what
 # an editor writes in the page (a recipe, an event) carries no JSON-LD of its own.
@@ -851,6 +924,29 @@ class Site:
                     f'<aside class="Page-aside"><bsp-ad class="GoogleDfpAd-wrapper" data-slot="rail-1"></bsp-ad>{side}'
                     f'</aside></div></div><footer class="Page-footer">{self.footer()}<p class="Page-footer-disclaimer">'
                     f'Copyright 2024 {esc(self.t.site)}. Powered by Brightspot.</p></footer>')
+        elif self.t.layout == "aem":
+            crumbs = (f'<div class="breadcrumb"><nav class="cmp-breadcrumb" aria-label="Breadcrumb"><ol class="'
+                      f'cmp-breadcrumb__list"><li class="cmp-breadcrumb__item"><a class="cmp-breadcrumb__item-link" '
+                      f'href="/">Home</a></li><li class="cmp-breadcrumb__item cmp-breadcrumb__item--active">'
+                      f'{esc(words(title, 5))}</li></ol></nav></div>')
+            promo = ('<div class="experiencefragment"><div class="cmp-experiencefragment cmp-experiencefragment--'
+                     'subscribe"><p>Read without limits: the Herald for 1 a week in the first year.</p><a class="'
+                     'cmp-button" href="/subscribe.html">Subscribe</a></div></div>')
+            body = (f'<div class="root container responsivegrid"><div class="cmp-container"><div class="aem-Grid '
+                    f'aem-Grid--12 aem-Grid--default--12"><div class="header aem-GridColumn aem-GridColumn--default--12">'
+                    f'<header class="cmp-header">{header}</header></div>{crumbs}<div class="container responsivegrid '
+                    f'aem-GridColumn--default--8 aem-GridColumn"><div class="cmp-container main-column">{main}</div></div>'
+                    f'<div class="container responsivegrid aem-GridColumn--default--4 aem-GridColumn"><div class="'
+                    f'cmp-container rail">{side}</div></div>{promo}<div class="footer aem-GridColumn aem-GridColumn--'
+                    f'default--12">{self.footer()}</div></div></div></div>')
+        elif self.t.layout == "wix":
+            body = (f'<div id="SITE_CONTAINER"><div id="main_MF" class="main_MF"><div id="SCROLL_TO_TOP"></div>'
+                    f'<header id="SITE_HEADER" class="xU8fqS SITE_HEADER wixui-header"><div class="comp-kd1qz3sb">'
+                    f'{header}</div></header><main id="PAGES_CONTAINER" tabindex="-1"><div id="SITE_PAGES"><div '
+                    f'class="comp-lq{self.counter} wixui-section"><div data-mesh-id="comp-inlineContent" '
+                    f'data-testid="inline-content">{main}</div></div><section class="comp-lr{self.counter} '
+                    f'wixui-section">{side}</section></div></main><footer id="SITE_FOOTER" class="wixui-footer">'
+                    f'{self.footer()}<p>Proudly created with Wix.com</p></footer></div></div>')
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')
