@@ -83,6 +83,7 @@ class Blocks:
     element_ends: np.ndarray
     # int, per element: its siblings (itself included) of the same tag and
     # class, the shape that teaser lists repeat and story paragraphs' containers do not.
+    # Counted only for the blocks' ancestors (``ancestors``), where it is read, and their siblings; 0 elsewhere.
     element_alike: np.ndarray
     # int, the elements of the outermost <article>s, in document order: a
     # page that holds several (infinite scroll, teaser cards) has its story in one.
@@ -414,6 +415,7 @@ def _to_blocks(w: _Walk) -> Blocks:
     element_chars, element_link_chars, element_ends, opened, closed = _element_totals(w.closed, len(w.parents),
                                                                                       n_chars, link_chars)
     parents = _int64(w.parents, len(w.parents))
+    ancestors = _ancestors(innermost, parents)
     return Blocks(
         texts=tuple(w.texts),
         elements=tuple(w.elements),
@@ -424,11 +426,11 @@ def _to_blocks(w: _Walk) -> Blocks:
         hints=_bits(hints, len(HINT_CATEGORIES)),
         boilerplate_ancestor=boilerplate_ancestor,
         comment_ancestor=comment_ancestor,
-        ancestors=_ancestors(innermost, parents),
+        ancestors=ancestors,
         element_chars=element_chars,
         element_link_chars=element_link_chars,
         element_ends=element_ends,
-        element_alike=_alike_siblings(parents, w.signatures),
+        element_alike=_alike_siblings(parents, w.signatures, ancestors),
         articles=_int64(w.articles, len(w.articles)),
         declared_bodies=_int64(w.declared_bodies, len(w.declared_bodies)),
         element_blocks_opened=opened,
@@ -486,16 +488,34 @@ def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray,
     return totals[0], totals[1], totals[2], totals[3], totals[4]
 
 
-def _alike_siblings(parents: np.ndarray, signatures: list[str]) -> np.ndarray:
-    """Per element: the children of its parent with its signature (tag and class), itself included."""
-    if not signatures:
-        return np.zeros(0, dtype=np.int64)
-    # Numbered through the distinct signatures (dict.fromkeys and map run in C): a Python step
-    # per element cost a twentieth of the walk.
-    numbers = {signature: i for i, signature in enumerate(dict.fromkeys(signatures))}
-    kinds = np.fromiter(map(numbers.__getitem__, signatures), dtype=np.int64, count=len(signatures))
-    _, inverse, counts = np.unique(parents * len(numbers) + kinds, return_inverse=True, return_counts=True)
-    return counts[inverse.reshape(-1)]
+def _alike_siblings(parents: np.ndarray, signatures: list[str], ancestors: np.ndarray) -> np.ndarray:
+    """Per element of ``ancestors`` and their siblings: the children of its parent with its signature
+    (tag and class), itself included; 0 for the other elements.
+
+    Only the children of the ancestors' parents are counted: the rest of the
+    elements (nearly half of them) are nobody's reading, and numbering their
+    signatures costs a thousand instructions an element.
+    """
+    alike = np.zeros(len(signatures), dtype=np.int64)
+    held = ancestors[ancestors >= 0]
+    if not held.size:
+        return alike
+    # The elements whose parent is the parent of an ancestor: -1 (the root's) shifted to 0.
+    counted_parents = np.zeros(len(signatures) + 1, dtype=bool)
+    counted_parents[parents[held] + 1] = True
+    counted = counted_parents[parents + 1]
+    chosen = list(itertools.compress(signatures, counted.tolist()))
+    # Numbered through the distinct signatures (dict.fromkeys and map run in C).
+    numbers = dict(zip(dict.fromkeys(chosen), itertools.count()))
+    kinds = _int64(map(numbers.__getitem__, chosen), len(chosen))
+    # Equal keys (parent, signature) lie together once sorted: each run's length is its count.
+    keys = parents[counted] * len(numbers) + kinds
+    order = keys.argsort()
+    ordered = keys[order]
+    runs = np.concatenate(([True], ordered[1:] != ordered[:-1], [True])).nonzero()[0]
+    sizes = np.diff(runs)
+    alike[counted.nonzero()[0][order]] = np.repeat(sizes, sizes)
+    return alike
 
 
 def _bits(masks: np.ndarray, width: int) -> np.ndarray:
