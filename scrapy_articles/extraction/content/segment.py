@@ -153,7 +153,8 @@ class _Walk:
     """What one walk over the tree collects: a row per block, a parent per element."""
 
     def __init__(self) -> None:
-        self.rows: list[tuple[int, ...]] = []
+        # Every block's row (see flush), one after another: packed as they are, without a tuple a block.
+        self.rows: list[int] = []
         self.words: list[int] = []  # per block, its words between spaces
         self.texts: list[str] = []
         self.elements: list[html.HtmlElement] = []
@@ -176,7 +177,7 @@ class _Walk:
         tokens = "".join(block.pieces).split()
         elements = len(self.parents)
         if tokens:
-            self.rows.append((block.link_chars, elements - block.first_element, markup - block.first_markup,
+            self.rows.extend((block.link_chars, elements - block.first_element, markup - block.first_markup,
                               block.line_start, block.line_end) + where)
             self.words.append(len(tokens))  # the characters of _UNSPACED_RANGES are added in _to_blocks
             self.texts.append(" ".join(tokens))
@@ -405,7 +406,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
 
 def _to_blocks(w: _Walk) -> Blocks:
     n = len(w.texts)
-    table = _int64(itertools.chain.from_iterable(w.rows), n * _ROW_WIDTH).reshape(n, _ROW_WIDTH)
+    table = _int64(w.rows, n * _ROW_WIDTH).reshape(n, _ROW_WIDTH)
     # One contiguous array per field, as the fields are read column by column;
     # in the order of the row (_Walk.flush).
     (counted_link_chars, n_tags, markup_bytes, line_start, line_end, depth, heading, context, hints,
