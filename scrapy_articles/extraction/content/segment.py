@@ -118,6 +118,11 @@ _TAG_INFO = {
     for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL) | set(_MARKED_TAG)
 }
 _INLINE = (False, 0, 0, 0)
+# The bit of each context tag and hint category in the walk's masks, in column order.
+_CONTEXT_BITS = 1 << np.arange(len(CONTEXT_TAGS))
+_HINT_BITS = 1 << np.arange(len(HINT_CATEGORIES))
+_CONTEXT_BITS.setflags(write=False)
+_HINT_BITS.setflags(write=False)
 # Columns of a block row (see _Walk.flush): the open block's counts, then where
 # it sits (_Where), the innermost open element's index last. Characters and
 # words come from the text.
@@ -423,8 +428,8 @@ def _to_blocks(w: _Walk) -> Blocks:
         n_chars=n_chars, n_words=_int64(w.words, n) + _unspaced_chars(w.texts, n_chars), link_chars=link_chars,
         n_tags=n_tags, markup_bytes=markup_bytes + n_chars, line_start=line_start, line_end=line_end,
         depth=depth, heading=heading,
-        context=_bits(context, len(CONTEXT_TAGS)),
-        hints=_bits(hints, len(HINT_CATEGORIES)),
+        context=_bits(context, _CONTEXT_BITS),
+        hints=_bits(hints, _HINT_BITS),
         boilerplate_ancestor=boilerplate_ancestor,
         comment_ancestor=comment_ancestor,
         ancestors=ancestors,
@@ -519,9 +524,9 @@ def _alike_siblings(parents: np.ndarray, signatures: list[str], ancestors: np.nd
     return alike
 
 
-def _bits(masks: np.ndarray, width: int) -> np.ndarray:
-    """Bool matrix (n, width) of the bit masks (n,)."""
-    return (masks[:, None] & (1 << np.arange(width))) > 0
+def _bits(masks: np.ndarray, bits: np.ndarray) -> np.ndarray:
+    """Bool matrix (n, len(bits)) of the bit masks (n,): which of ``bits`` each has."""
+    return (masks[:, None] & bits) > 0
 
 
 def _ancestors(innermost: np.ndarray, parents: np.ndarray) -> np.ndarray:
@@ -530,8 +535,10 @@ def _ancestors(innermost: np.ndarray, parents: np.ndarray) -> np.ndarray:
     Read from the parent of every element after the walk, in numpy, rather
     than copied from the open elements at every block.
     """
-    levels = [innermost]
-    for _ in range(ANCESTOR_LEVELS - 1):
-        inner = levels[-1]
-        levels.append(np.where(inner >= 0, parents[np.maximum(inner, 0)], -1))
-    return np.column_stack(levels)
+    # The parents with a -1 after the last: indexed by -1 (past the root), it gives -1 again.
+    padded = np.append(parents, -1)
+    levels = np.empty((innermost.size, ANCESTOR_LEVELS), dtype=np.int64)
+    levels[:, 0] = innermost
+    for level in range(1, ANCESTOR_LEVELS):
+        levels[:, level] = padded.take(levels[:, level - 1])
+    return levels
