@@ -192,6 +192,26 @@ def test_element_ends_span_each_elements_descendants():
                                             for i, el in enumerate(elements)]
 
 
+def test_alike_siblings_are_counted_at_the_blocks_ancestors_and_their_siblings_only():
+    page = parse("<html><body><div class='story'><p>one</p><p class='x'>two</p><p>three</p></div>"
+                 "<ul><li class='card'><a href='/1'>a</a></li><li class='card'><a href='/2'>b</a></li>"
+                 "<li>c <em>d</em></li></ul><section><div><div><div><p>deep</p></div></div></div></section>"
+                 "<div class='story'><span><b>inline</b></span> tail</div></body></html>")
+    strip_invisible(page.root)
+    blocks = segment(page.root)
+    elements = list(page.root.iter())
+    held = {elements[i].getparent() for i in blocks.ancestors[blocks.ancestors >= 0].tolist()}
+
+    def alike(el):  # its parent's children of its tag and class, itself included
+        siblings = [el] if el.getparent() is None else list(el.getparent())
+        return sum(1 for s in siblings if s.tag == el.tag and s.get("class") == el.get("class"))
+
+    expected = [alike(el) if el.getparent() in held else 0 for el in elements]
+    assert blocks.element_alike.tolist() == expected
+    assert {"p": 2, "li": 2, "div": 2} == {elements[i].tag: n for i, n in enumerate(expected) if n == 2}
+    assert 0 in expected  # the a and em inside blocks, the section's inner divs above the ancestor levels
+
+
 @pytest.mark.parametrize("markup", [
     "<div><p>One <b>two</b></p><ul><li>a</li><li><i></i></li></ul>tail<p>x<br>y<img></p></div>",
     "<div><p></p><p><span><a href='/'><em>deep</em></a></span> after</p></div>",

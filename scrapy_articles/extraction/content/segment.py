@@ -83,6 +83,7 @@ class Blocks:
     element_ends: np.ndarray
     # int, per element: its siblings (itself included) of the same tag and
     # class, the shape that teaser lists repeat and story paragraphs' containers do not.
+    # Counted only for the blocks' ancestors (``ancestors``), where it is read, and their siblings; 0 elsewhere.
     element_alike: np.ndarray
     # int, the elements of the outermost <article>s, in document order: a
     # page that holds several (infinite scroll, teaser cards) has its story in one.
@@ -117,6 +118,11 @@ _TAG_INFO = {
     for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL) | set(_MARKED_TAG)
 }
 _INLINE = (False, 0, 0, 0)
+# The bit of each context tag and hint category in the walk's masks, in column order.
+_CONTEXT_BITS = 1 << np.arange(len(CONTEXT_TAGS))
+_HINT_BITS = 1 << np.arange(len(HINT_CATEGORIES))
+_CONTEXT_BITS.setflags(write=False)
+_HINT_BITS.setflags(write=False)
 # Columns of a block row (see _Walk.flush): the open block's counts, then where
 # it sits (_Where), the innermost open element's index last. Characters and
 # words come from the text.
@@ -152,7 +158,8 @@ class _Walk:
     """What one walk over the tree collects: a row per block, a parent per element."""
 
     def __init__(self) -> None:
-        self.rows: list[tuple[int, ...]] = []
+        # Every block's row (see flush), one after another: packed as they are, without a tuple a block.
+        self.rows: list[int] = []
         self.words: list[int] = []  # per block, its words between spaces
         self.texts: list[str] = []
         self.elements: list[html.HtmlElement] = []
@@ -175,7 +182,7 @@ class _Walk:
         tokens = "".join(block.pieces).split()
         elements = len(self.parents)
         if tokens:
-            self.rows.append((block.link_chars, elements - block.first_element, markup - block.first_markup,
+            self.rows.extend((block.link_chars, elements - block.first_element, markup - block.first_markup,
                               block.line_start, block.line_end) + where)
             self.words.append(len(tokens))  # the characters of _UNSPACED_RANGES are added in _to_blocks
             self.texts.append(" ".join(tokens))
@@ -404,7 +411,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
 
 def _to_blocks(w: _Walk) -> Blocks:
     n = len(w.texts)
-    table = _int64(itertools.chain.from_iterable(w.rows), n * _ROW_WIDTH).reshape(n, _ROW_WIDTH)
+    table = _int64(w.rows, n * _ROW_WIDTH).reshape(n, _ROW_WIDTH)
     # One contiguous array per field, as the fields are read column by column;
     # in the order of the row (_Walk.flush).
     (counted_link_chars, n_tags, markup_bytes, line_start, line_end, depth, heading, context, hints,
@@ -414,21 +421,22 @@ def _to_blocks(w: _Walk) -> Blocks:
     element_chars, element_link_chars, element_ends, opened, closed = _element_totals(w.closed, len(w.parents),
                                                                                       n_chars, link_chars)
     parents = _int64(w.parents, len(w.parents))
+    ancestors = _ancestors(innermost, parents)
     return Blocks(
         texts=tuple(w.texts),
         elements=tuple(w.elements),
         n_chars=n_chars, n_words=_int64(w.words, n) + _unspaced_chars(w.texts, n_chars), link_chars=link_chars,
         n_tags=n_tags, markup_bytes=markup_bytes + n_chars, line_start=line_start, line_end=line_end,
         depth=depth, heading=heading,
-        context=_bits(context, len(CONTEXT_TAGS)),
-        hints=_bits(hints, len(HINT_CATEGORIES)),
+        context=_bits(context, _CONTEXT_BITS),
+        hints=_bits(hints, _HINT_BITS),
         boilerplate_ancestor=boilerplate_ancestor,
         comment_ancestor=comment_ancestor,
-        ancestors=_ancestors(innermost, parents),
+        ancestors=ancestors,
         element_chars=element_chars,
         element_link_chars=element_link_chars,
         element_ends=element_ends,
-        element_alike=_alike_siblings(parents, w.signatures),
+        element_alike=_alike_siblings(parents, w.signatures, ancestors),
         articles=_int64(w.articles, len(w.articles)),
         declared_bodies=_int64(w.declared_bodies, len(w.declared_bodies)),
         element_blocks_opened=opened,
@@ -486,21 +494,39 @@ def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray,
     return totals[0], totals[1], totals[2], totals[3], totals[4]
 
 
-def _alike_siblings(parents: np.ndarray, signatures: list[str]) -> np.ndarray:
-    """Per element: the children of its parent with its signature (tag and class), itself included."""
-    if not signatures:
-        return np.zeros(0, dtype=np.int64)
-    # Numbered through the distinct signatures (dict.fromkeys and map run in C): a Python step
-    # per element cost a twentieth of the walk.
-    numbers = {signature: i for i, signature in enumerate(dict.fromkeys(signatures))}
-    kinds = np.fromiter(map(numbers.__getitem__, signatures), dtype=np.int64, count=len(signatures))
-    _, inverse, counts = np.unique(parents * len(numbers) + kinds, return_inverse=True, return_counts=True)
-    return counts[inverse.reshape(-1)]
+def _alike_siblings(parents: np.ndarray, signatures: list[str], ancestors: np.ndarray) -> np.ndarray:
+    """Per element of ``ancestors`` and their siblings: the children of its parent with its signature
+    (tag and class), itself included; 0 for the other elements.
+
+    Only the children of the ancestors' parents are counted: the rest of the
+    elements (nearly half of them) are nobody's reading, and numbering their
+    signatures costs a thousand instructions an element.
+    """
+    alike = np.zeros(len(signatures), dtype=np.int64)
+    held = ancestors[ancestors >= 0]
+    if not held.size:
+        return alike
+    # The elements whose parent is the parent of an ancestor: -1 (the root's) shifted to 0.
+    counted_parents = np.zeros(len(signatures) + 1, dtype=bool)
+    counted_parents[parents[held] + 1] = True
+    counted = counted_parents[parents + 1]
+    chosen = list(itertools.compress(signatures, counted.tolist()))
+    # Numbered through the distinct signatures (dict.fromkeys and map run in C).
+    numbers = dict(zip(dict.fromkeys(chosen), itertools.count()))
+    kinds = _int64(map(numbers.__getitem__, chosen), len(chosen))
+    # Equal keys (parent, signature) lie together once sorted: each run's length is its count.
+    keys = parents[counted] * len(numbers) + kinds
+    order = keys.argsort()
+    ordered = keys[order]
+    runs = np.concatenate(([True], ordered[1:] != ordered[:-1], [True])).nonzero()[0]
+    sizes = np.diff(runs)
+    alike[counted.nonzero()[0][order]] = np.repeat(sizes, sizes)
+    return alike
 
 
-def _bits(masks: np.ndarray, width: int) -> np.ndarray:
-    """Bool matrix (n, width) of the bit masks (n,)."""
-    return (masks[:, None] & (1 << np.arange(width))) > 0
+def _bits(masks: np.ndarray, bits: np.ndarray) -> np.ndarray:
+    """Bool matrix (n, len(bits)) of the bit masks (n,): which of ``bits`` each has."""
+    return (masks[:, None] & bits) > 0
 
 
 def _ancestors(innermost: np.ndarray, parents: np.ndarray) -> np.ndarray:
@@ -509,8 +535,10 @@ def _ancestors(innermost: np.ndarray, parents: np.ndarray) -> np.ndarray:
     Read from the parent of every element after the walk, in numpy, rather
     than copied from the open elements at every block.
     """
-    levels = [innermost]
-    for _ in range(ANCESTOR_LEVELS - 1):
-        inner = levels[-1]
-        levels.append(np.where(inner >= 0, parents[np.maximum(inner, 0)], -1))
-    return np.column_stack(levels)
+    # The parents with a -1 after the last: indexed by -1 (past the root), it gives -1 again.
+    padded = np.append(parents, -1)
+    levels = np.empty((innermost.size, ANCESTOR_LEVELS), dtype=np.int64)
+    levels[:, 0] = innermost
+    for level in range(1, ANCESTOR_LEVELS):
+        levels[:, level] = padded.take(levels[:, level - 1])
+    return levels
