@@ -409,14 +409,14 @@ STRIPPED = {"fresh": "fresh, no scripts", "fresh-2": "fresh-2, no scripts", "fre
             "fresh-6": "fresh-6, no scripts", "fresh-7": "fresh-7, no scripts"}
 _SCRIPT = re.compile(r"<script\b.*?</script\s*>", re.IGNORECASE | re.DOTALL)
 # The splits whose misses may be read while tuning: ``--misses`` prints no other's. The
-# never-looked-at splits of earlier sessions (corpus, corpus-held, fresh, fresh-2 to fresh-5)
-# were opened to tuning once a newer split (fresh-2, then fresh-3, fresh-4, fresh-5, fresh-6) replaced them as
+# never-looked-at splits of earlier sessions (corpus, corpus-held, fresh, fresh-2 to fresh-6)
+# were opened to tuning once a newer split (fresh-2, then fresh-3 ... fresh-7) replaced them as
 # the never-looked-at one.
 READ_SPLITS = ("tune", "corpus-tune", "corpus", "corpus-held", "fresh", "fresh, no scripts", "fresh-2",
                "fresh-2, no scripts", "fresh-3", "fresh-3, no scripts", "fresh-4", "fresh-4, no scripts",
-               "fresh-5", "fresh-5, no scripts")
+               "fresh-5", "fresh-5, no scripts", "fresh-6", "fresh-6, no scripts")
 # The splits never looked at while tuning: ``--misses`` never prints them.
-UNREAD_SPLITS = ("held", "fresh-6", "fresh-6, no scripts", "fresh-7", "fresh-7, no scripts")
+UNREAD_SPLITS = ("held", "fresh-7", "fresh-7, no scripts")
 FIELDS = ("headline", "authors", "datePublished")
 
 Found = dict[str, Any]  # headline: str | None, authors: list[str], datePublished: str | None
@@ -522,8 +522,8 @@ def labelled_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
         "corpus pages labelled by hand (`benchmarks/metadata_labels.jsonl`): dragnet pages never looked at "
         "in the sessions that tuned on the others (corpus), dragnet pages whose misses were read (corpus-tune), "
         "CleanPortalEval and trafilatura-eval pages (corpus-held), trafilatura-eval and dragnet pages labelled "
-        "later (fresh), and again later (fresh-2, fresh-3, fresh-4, fresh-5), and again later, never "
-        "looked at (fresh-6, fresh-7); each fresh split "
+        "later (fresh), and again later (fresh-2 to fresh-6), and again later, never "
+        "looked at (fresh-7); each fresh split "
         "again with its scripts removed. Right: headline token F1 >= "
         f"{HEADLINE_MIN_F1}, the same set of author names, the same publication day.", "",
         *table, "", *notes,
