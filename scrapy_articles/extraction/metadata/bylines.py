@@ -75,6 +75,7 @@ MAX_BYLINE_ELEMENTS = 6  # marked elements read; a page's own byline comes early
 MAX_LINKED_NAMES = 3  # links; a byline of more names in links alone is a menu or a list (_linked_names)
 HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
 MIN_TITLED_CHARS = 10  # characters; a shorter heading found in the <title> is a section's or a site's name
+TITLED_READ = 8  # title-classed elements read for the headline's (the story's comes early; teasers' after)
 LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
 # Raw characters read before an element is known too long: source indentation and runs
@@ -716,8 +717,8 @@ def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
     if titled is None and titles:
         # No heading the titles hold: the headline may be an element classed as a title
         # (``<div class="blogpost_title">``, its byline in the next <div>).
-        titled = next((el for el in marked.in_body(marked.with_class(_TITLE_CLASS))
-                       if el.tag not in _HEADINGS and _in_titles(el, titles)), None)
+        classed = islice((el for el in marked.with_class(_TITLE_CLASS) if el.tag not in _HEADINGS), TITLED_READ)
+        titled = next((el for el in marked.in_body(classed) if _in_titles(el, titles)), None)
     if titled is not None:
         yield from _lines_under(titled, marked.walked.body)
     if first_h1 is not None:
