@@ -372,3 +372,90 @@ def test_a_publisher_page_that_is_the_authors_own_names_the_author():
     # ...but a publisher's page of its own still names the publisher, not a person.
     head = head.replace('property="article:author"', 'property="og:see_also"')
     assert authors(head, body, "https://angelmagazin.de/fische/") == ()
+
+
+def _ld(data: str) -> str:
+    return f'<script type="application/ld+json">{data}</script>'
+
+
+@pytest.mark.parametrize("head, body, expected", [
+    # JSON-LD: the first article naming anyone is the page's; more article nodes list other stories.
+    (_ld('[{"@type": "NewsArticle", "author": {"@type": "Person", "name": "Ann Lee"}},'
+         ' {"@type": "NewsArticle", "author": {"@type": "Person", "name": "Bo Ray"}}]'), "", ("Ann Lee",)),
+    # ...past a first node that names no one.
+    (_ld('[{"@type": "NewsArticle", "headline": "Story"},'
+         ' {"@type": "NewsArticle", "author": {"@type": "Person", "name": "Bo Ray"}}]'), "", ("Bo Ray",)),
+    # A JSON-LD name written as an HTML fragment: its text.
+    (_ld('{"@type": "NewsArticle", "author": {"@type": "Person", "name": ['
+         '"<a href=\\"/pl/eksperci/mateusz-gniazdowski\\">Mateusz Gniazdowski</a>",'
+         ' "<a href=\\"/pl/eksperci/martyna-wasiuta\\">Martyna Wasiuta</a>"]}}'), "",
+     ("Mateusz Gniazdowski", "Martyna Wasiuta")),
+    # A declared one-word lower-case login gives way to the byline a reader sees.
+    (_ld('{"@type": "Article", "author": {"name": "arianschlichenmayer"}}'),
+     "<h1>Sportzentrum erweitert</h1><div class='single-post--header_author'><span>von</span> "
+     "<a href='/creator/arian-schlichenmayer/'>Arian Schlichenmayer</a></div><p>Text.</p>", ("Arian Schlichenmayer",)),
+    # A company's "Solutions" names no one.
+    ('<meta name="author" content="Glory Global Solutions Germany">', "<h1>Story</h1><p>Text.</p>", ()),
+    # ...and is kept when the page shows no byline.
+    (_ld('{"@type": "Article", "author": {"name": "arianschlichenmayer"}}'), "<h1>Story</h1><p>Text.</p>",
+     ("arianschlichenmayer",)),
+])
+def test_declared_authors_of_more_kinds(head, body, expected):
+    assert authors(head, body) == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # A byline marked by its id.
+    ("<div id='author_header'>Gunter Frank</div><h1>Bericht zur Coronalage</h1><p>Text.</p>", ("Gunter Frank",)),
+    # ...but an id marks menus and taglines too: only a name alone answers so.
+    ("<ul><li id='gnPriBylines'><a href='/bylines/'>Bylines</a></li></ul><div id='authorBlurb'><p id='authorIntro'>"
+     "Building Wealth through Saving and Investing</p></div><h1>How Layaway Plans Work</h1><p>Text.</p>", ()),
+    # ...while an author card's heading in a classed element answers whatever its shape.
+    ("<h1>¿Buses de la Alcaldía?</h1><div class='autor'><h6>Jacobo Betancur Peláez | Publicado hace 3 horas</h6>"
+     "</div><p>Texto.</p>", ("Jacobo Betancur Peláez",)),
+    # A class word ending in "byline", the author's menu after the name.
+    ("<h1>How to Be Helpful</h1><div class='nodebyline modfont'><strong><a>Caity Weaver</a></strong>"
+     "<div id='author-menu'><ul><li><a href='/people/cw/'>View Profile</a></li><li><a>Email</a></li>"
+     "<li><a>Twitter</a></li><li><a>RSS</a></li></ul></div></div><p>Text.</p>", ("Caity Weaver",)),
+    # Polish "autorzy", the names in links with nothing between them.
+    ("<h1>Rosyjskie zamachy</h1><div class='field field--name-field-autorzy-erf'><div class='field--item'>"
+     "<a href='/pl/eksperci/mg'>Mateusz Gniazdowski</a></div><div class='field--item'>"
+     "<a href='/pl/eksperci/mw'>Martyna Wasiuta</a></div></div><p>Tekst.</p>",
+     ("Mateusz Gniazdowski", "Martyna Wasiuta")),
+    # ...but a list of many linked names is a widget of the site's authors, not a byline.
+    ("<h1>Story</h1><p>Text.</p><dl class='author_connect'>" + "".join(
+        f"<dt><a href='https://twitter.com/{n}'>{n.title()} Lee</a></dt>" for n in ("ann", "bo", "cy", "di"))
+     + "</dl>", ()),
+    # A contributor line with a "by".
+    ("<h1>Raoult, les nazis et moi</h1><p>Le chapeau.</p><figure><img src='a.jpg'></figure><p>Plus.</p>"
+     "<div><span class='field-field-contributor'>Par&nbsp;<a href='/node/mh'>"
+     "Matthieu Hy</a></span> <span>le 07 Mai 2020</span></div><p>Texte.</p>", ("Matthieu Hy",)),
+    # A byline inside a link holding a heading is another story's card.
+    ("<h1>Getränke per Schiff</h1><p>Text.</p><ul><li><a href='/other'><h4>Mediation im Handel</h4>"
+     "<span class='item__author'>Elena Kuss</span></a></li></ul>", ()),
+    # The author links of one byline stop at the next heading (an author box, more stories).
+    ("<article><div class='post'><div class='wrap'><h1>Dealing With Chikan</h1><p>By <a rel='author' href='/a/am'>"
+     "Amelie Marie Nishizawa</a></p><p>Text.</p><div><h3>More stories</h3><div><p>By <a rel='author' "
+     "href='/a/ct'>Chiara Terzuolo</a></p></div></div></div></div></article>", ("Amelie Marie Nishizawa",)),
+    # ...but two authors in one byline are both read.
+    ("<h1>Story</h1><p>By <a rel='author' href='/a/1'>Ann Lee</a> and <a rel='author' href='/a/2'>Bo Ray</a></p>"
+     "<p>Text.</p>", ("Ann Lee", "Bo Ray")),
+    # "by ... on ..." under a headline set in a <div> classed as a title that the <title> holds.
+    ("<div class='mbs blogpost_title'><a href='/p/1'>Introducing New Apps for Timeline</a></div>"
+     "<div class='mbm fsm'>by <a href='/carl'>Carl Sjogreen</a> on Wednesday, January 18, 2012 at 5:26pm</div>"
+     "<div class='blogpost_text'><p>New timeline apps are now available.</p></div>", ("Carl Sjogreen",)),
+])
+def test_visible_bylines_of_more_kinds(body, expected):
+    head = "<title>Introducing New Apps for Timeline | Facebook</title>"
+    assert authors(head, body, "https://www.example-news.com/story") == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Text und Interview: Harald Willenbrock", ("Harald Willenbrock",)),
+    ("Text & Fotos: Ann Lee", ("Ann Lee",)),
+    ("Caity Weaver View Profile Email Twitter RSS", ("Caity Weaver",)),
+    ("View Profile", ()),
+    ("Written by Clark filed under General Finance", ("Clark",)),
+])
+def test_split_byline_labels_and_menus(text, expected):
+    assert split_byline(text) == expected

@@ -369,14 +369,14 @@ def test_dates_fall_back_to_the_markup_in_order():
     '<html><head><title>t</title></head><p>no body tag</p><time datetime="2007-07-07">t</time></html>',
 ])
 def test_time_datetimes_are_what_the_xpath_finds(markup):
-    # _time_datetimes reads the <time> elements of the page's one walk, not //body//time[@datetime],
-    # then the texts of those without one
+    # _time_datetimes reads the <time> elements of the page's one walk, not //body//time: each one's
+    # datetime, or the text of one without, in document order
     from lxml import etree
     from scrapy_articles.extraction.metadata.bylines import MarkedElements
     from scrapy_articles.extraction.metadata.fields import _clean, _time_datetimes
     root = parse(markup).root
-    expected = [_clean(t.get("datetime")) for t in etree.XPath("//body//time[@datetime]")(root)]
-    expected += [_clean(t.text_content()) for t in etree.XPath("//body//time[not(@datetime)]")(root)]
+    expected = [_clean(t.get("datetime") if t.get("datetime") is not None else t.text_content())
+                for t in etree.XPath("//body//time")(root)]
     assert _time_datetimes(MarkedElements(root)) == expected
 
 
@@ -712,3 +712,11 @@ def test_a_time_marked_pubdate_outranks_a_generic_date_tag():
     comment = body.replace("<p><time", "<div class='comments'><time").replace("</time></p>", "</time></div>")
     assert meta_of('<meta name="date" content="July 31, 2012, 2:38 pm">', comment).date_published[:10] == \
         "2012-07-31"
+
+
+def test_the_storys_time_text_comes_before_a_later_boxs_datetime():
+    # CNET: the story's <time> has no attribute; a product box's review date after it has one.
+    body = ("<h1>Mountain Lion free for new Mac buyers</h1><p>By Lance Whitney <time class='datestamp'> July 24, "
+            "2012 6:02 AM PDT </time></p><p>Text.</p><div class='datesReviewed'>Review Date: <time class='dtreviewed' "
+            "datetime='2012-06-11'>6/11/12</time></div>")
+    assert meta_of(body=body).date_published[:10] == "2012-07-24"

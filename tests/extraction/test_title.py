@@ -654,3 +654,47 @@ def test_soft_hyphens_never_reach_the_headline():
             f"</h1><p>{LOREM}</p><p>{LOREM}</p></article></body></html>")
     assert extract(page, "https://news.example/story").headline == \
         "Erinnerung an die Opfer der NS-Verbrechen am Gedenktag"
+
+
+@pytest.mark.parametrize("markup, title, url, expected", [
+    # A site's part saying "Blog" or "Archive" names the site, however many words it has beside the
+    # story's heading (here the heading the text starts with).
+    (f"<div id='post'><h2 id='first'>Almost There</h2><p>{LOREM}</p></div><h3>About Hacker Monthly</h3>",
+     "Almost There - Hacker Monthly Blog", None, "Almost There"),
+    (f"<h2 id='first'>Weitere Digitalisierung der Schweizer Kinos</h2><p>{LOREM}</p>",
+     "Time 4 talks » Blog Archiv » Weitere Digitalisierung der Schweizer Kinos", None,
+     "Weitere Digitalisierung der Schweizer Kinos"),
+    # ...but a longer part that says no such thing is the headline's own ("Villa Galaxy" above).
+    (f"<h1 id='first'>Almost There</h1><p>{LOREM}</p>", "Almost There - Hacker Monthly Fair", None,
+     "Almost There - Hacker Monthly Fair"),
+    # A headline opening with the site's name, beside a part that is that name exactly.
+    (f"<h1><a href='/'><img src='logo.png' alt='Skepchick'></a></h1><h2 id='first'><a href='/2012/10/q/'>"
+     f"Skepchick Quickies 10.29</a></h2><p>{LOREM}</p>", "Skepchick Quickies 10.29 - Skepchick",
+     "http://skepchick.org/2012/10/q/", "Skepchick Quickies 10.29"),
+])
+def test_the_sites_part_of_more_kinds(markup, title, url, expected):
+    root = body_of(markup)
+    assert find_title(root, title, (), root.xpath("//*[@id='first']")[0], url=url) == expected
+
+
+@pytest.mark.parametrize("shown, expected", [
+    # The issue's number that the <title> and the declarations add, the heading shown without it.
+    ("Der historische Purzelbaum", "Der historische Purzelbaum"),
+    # ...but a heading that shows it keeps it.
+    ("Der historische Purzelbaum (2021/5)", "Der historische Purzelbaum (2021/5)"),
+])
+def test_an_issue_number_the_shown_heading_leaves_out(shown, expected):
+    root = body_of(f"<div><h1 id='first'>{shown}</h1><p>{LOREM}</p></div>")
+    title = "Der historische Purzelbaum (2021/5): alacarte"
+    assert find_title(root, title, ("Der historische Purzelbaum (2021/5)",), root.xpath("//*[@id='first']")[0],
+                      site_name="alacarte") == expected
+
+
+def test_a_side_saying_blog_is_no_site_beside_a_minor_heading():
+    # An author box's <h4> shows the <title>'s last part: the rest, ending in "Blog", holds the
+    # story's headline (its <h1> set where the page reads as furniture), not the site's name alone.
+    root = body_of(f"<div class='sidebar'><h1 id='first'>Personal Branding Weekly and Social Proof</h1></div>"
+                   f"<p>{LOREM}</p><div class='bio'><h4>Dan Schawbel</h4><p>{LOREM}</p></div>")
+    title = "Personal Branding Weekly and Social Proof | Personal Branding Blog - Dan Schawbel"
+    first = root.xpath("//*[@id='first']")[0]
+    assert find_title(root, title, (), first).startswith("Personal Branding Weekly and Social Proof")

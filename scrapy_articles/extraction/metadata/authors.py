@@ -65,6 +65,17 @@ _JSONLD_RANK, _GENERIC_RANK = 0, 4  # ranks of two declaring sources
 # anywhere (JSON-LD, a tool's key, the generic tag), it gives way to a visible byline.
 # Starts only where a run of letters and digits does (the lookbehind), so a search tries each run once.
 _LOGIN = re.compile(r"(?<![a-z0-9])[a-z0-9]+(?:[._-][a-z0-9]+)+")
+# A tag inside a declared name written as an HTML fragment (:func:`jsonld_authors`).
+_TAG = re.compile(r"<[^<>]*>")
+MIN_LOGIN_CHARS = 8  # characters; a lower-case word this long is a first and a last name run together
+
+
+def _is_login(name: str) -> bool:
+    """Whether a declared name is a login (:data:`_LOGIN`), or one lower-case word long enough to
+    be a first and a last name run together ("arianschlichenmayer": a WordPress user name)."""
+    return bool(_LOGIN.fullmatch(name)) or (len(name) >= MIN_LOGIN_CHARS and name.isalpha() and name.islower())
+
+
 # Leading articles of publications' names ("The Economist", "Die Zeit", "Le Monde"): no person's name starts so.
 _ARTICLES = frozenset({"the", "der", "die", "das", "le", "la", "les", "el", "il"})
 
@@ -90,7 +101,7 @@ def _inverted(name: str) -> str:
 
 def _declared(graph: JsonLd, meta: dict[str, list[str]]) -> Iterator[tuple[int, list[str]]]:
     """(rank, byline texts) of each declaring source, in order of trust."""
-    yield _JSONLD_RANK, [n for node in graph.articles for n in graph.people(node.get("author"))]
+    yield _JSONLD_RANK, jsonld_authors(graph)
     yield 1, _first(meta, _PERSON_KEYS)
     parsely = parsely_page(meta)
     written = [meta[data][0] for label, data in _TWITTER_PAIRS
@@ -101,6 +112,17 @@ def _declared(graph: JsonLd, meta: dict[str, list[str]]) -> Iterator[tuple[int, 
     yield 2, [a for a in _listed(parsely.get("authors") or parsely.get("author"))] + written
     yield 3, [_inverted(a) for a in _first(meta, (_CITATION_KEY,))]
     yield _GENERIC_RANK, _first(meta, _GENERIC_KEYS)
+
+
+def jsonld_authors(graph: JsonLd) -> list[str]:
+    """The people the first JSON-LD article naming anyone credits: a page that declares more
+    article nodes lists other stories (a listing's teasers, each with its own authors). A name
+    written as an HTML fragment (``"<a href=\"/pl/eksperci/...\">Mateusz Gniazdowski</a>"``: a
+    CMS's rendered field) is the fragment's text."""
+    for node in graph.articles:
+        if names := graph.people(node.get("author")):
+            return [_TAG.sub("", name) if name.startswith("<") else name for name in names]
+    return []
 
 
 def described_bylines(meta: dict[str, list[str]]) -> list[str]:
@@ -251,7 +273,7 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     texts = list(_declared(graph, meta))
     chosen = next(((rank, text, names) for rank, text in texts if (names := _names(text, sites))), None)
     logins: tuple[str, ...] = ()
-    if chosen is not None and all(map(_LOGIN.fullmatch, chosen[2])):
+    if chosen is not None and all(map(_is_login, chosen[2])):
         logins, chosen = chosen[2], None  # the byline the reader sees spells the name
     if chosen is not None:
         # Only a longer byline can name more people: the others are not split again.

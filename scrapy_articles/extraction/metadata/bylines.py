@@ -36,10 +36,13 @@ _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
 _UNSHOWN_TAGS = ("script", "style")  # their text is code, never shown
 # The class words themselves or as a camelCase hump ("FeatureByline"), not
-# "authority-control" or "followauthor"; German and Spanish "autor" ("autorin", "autores")
-# too. Not "contributor": sidebars list a site's contributors under that class.
+# "authority-control" or "followauthor"; a word that ends in "byline" ("nodebyline": no other
+# word does); German, Spanish and Polish "autor" ("autorin", "autores", "autorzy") too. Not
+# "contributor": sidebars list a site's contributors under that class. Read in ids as in classes
+# ("author_header").
 _BYLINE_CLASS = re.compile(
-    r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor))(?:s|es|in|Name|name)?(?![a-z])")
+    r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor|byline))(?:s|es|in|zy|Name|name)?"
+    r"(?![a-z])")
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
 # Inside a byline element, the part whose class says it is the name ("byline-name", "author__name",
 # "authorName") beside a job title ("byline-title": "Mumbai business reporter"). Not "username".
@@ -52,7 +55,9 @@ _BYLINE_TAG = "byline"
 # Drupal's "submitted", credit lines, and the footer under a post (TypePad's
 # "post-footers", Blogger's "post-footer", WordPress themes' "entry-footer").
 # Their class holds one of these words (without one in the page's joined classes, the search is skipped).
-BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "writter", "by", "post-footer", "entry-footer")
+# A "contributor" line with a "by" ("field-field-contributor": "Par Matthieu Hy") names the author too.
+BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "writter", "by", "post-footer", "entry-footer",
+                 "contributor")
 _BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
 # hCard, the microformat of people's names that blog themes write: the name ("fn") on
 # a card ("vcard") inside such a marked line (not in the unmarked lines under the
@@ -67,8 +72,10 @@ _HCARD_NAME = etree.XPath("descendant-or-self::*[contains(concat(' ', normalize-
 _HCARD_ORG = " org "
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
 MAX_BYLINE_ELEMENTS = 6  # marked elements read; a page's own byline comes early, the rest are teasers
+MAX_LINKED_NAMES = 3  # links; a byline of more names in links alone is a menu or a list (_linked_names)
 HEADINGS_READ = 4  # the first headings: the headline is among them, sidebars' come later
 MIN_TITLED_CHARS = 10  # characters; a shorter heading found in the <title> is a section's or a site's name
+TITLED_READ = 8  # title-classed elements read for the headline's (the story's comes early; teasers' after)
 LINES_AFTER_HEADING = 2  # elements; a byline and date line sits right under the headline
 MAX_BYLINE_CHARS = 120  # characters; a longer "byline" element is a bio or a comment
 # Raw characters read before an element is known too long: source indentation and runs
@@ -88,14 +95,15 @@ _TEASER = "teaser"  # the related-stories mark that a story's own header may car
 
 # A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by", "Geschrieben von", "Publié
 # par", "More by", WordPress Twenty Twenty's screen-reader label: "Post author By"), or a
-# label and a colon ("Autor:", "Text:"), is no part of a name, nor
+# label and a colon ("Autor:", "Text:", "Text und Interview:"), is no part of a name, nor
 # is a "By" glued to it when a page drops the space ("ByTravis Haney").
 _BYLINE_PREFIX = re.compile(
     r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited|more|post\s+author)\s+by"
     r"|(?:geschrieben|verfasst|ver\u00f6ffentlicht|erstellt|ein\s+beitrag|beitrag|artikel|text)\s+von"
     r"|(?:publi\u00e9|\u00e9crit|r\u00e9dig\u00e9)\s+par|(?:escrito|publicado)\s+por|scritto\s+da"
     r"|by|von|vom|par|por|door|escribe)\b[\s:]*"
-    r"|(?:author|autor|autorin|auteur|autore|text|texto|reporter)\s*:\s*"
+    r"|(?:author|autor|autorin|auteur|autore|text|texto|reporter)"
+    r"(?:\s(?:und|and|&|/)\s(?:text|interview|fotos?|bilder|photos?|words|illustrationen|illustrations?))?\s*:\s*"
     r"|(?-i:By(?=[A-Z][a-z])))", re.I)
 # Where a "by" introduces a name inside a longer line ("Posted on 14 May 2011 by Ann Lee",
 # "Von Lisa Petrich"): in German, French, Spanish and Dutch capitalised or opening the line,
@@ -142,7 +150,7 @@ _ORGANISATION_WORDS = frozenset({
     "press", "news", "media", "group", "staff", "desk", "team", "editors", "editorial", "newsroom",
     "network", "agency", "wire", "newswire", "inc", "ltd", "llc", "corp", "company", "magazine",
     "publishing", "publications", "services", "reporters", "correspondent", "correspondents", "project",
-    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip", "developers",
+    "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip", "developers", "solutions",
     # The newsroom, the publisher and legal forms in German, French, Spanish, Italian, Dutch.
     "redaktion", "rédaction", "redaction", "redacción", "redaccion", "redazione", "redactie", "presse",
     "nachrichten", "noticias", "magazin", "gmbh", "e.v", "ev", "ag", "kg", "sa", "sl", "srl", "bv", "spa"})
@@ -171,6 +179,8 @@ _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow
                           "anzeige", "werbung", "www", "homepage", "comment", "aktualisierung", "primary",
                           # An author box's own heading ("Über den Autor", "À propos de l'auteur").
                           "über", "propos"})
+# The links of an author's menu shown after the name in a byline (:func:`_menu_free`).
+_MENU_WORDS = frozenset({"view", "profile", "email", "e-mail", "follow", "rss", "subscribe", "contact"})
 # A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP", "hessenschau.de") names a site.
 _DOMAIN_SUFFIXES = (".com", ".net", ".org", ".co", ".io", ".gov", ".edu", ".de", ".at", ".ch", ".fr", ".it",
                     ".es", ".nl", ".uk", ".eu", ".info", ".tv")
@@ -192,11 +202,12 @@ _LEGAL_FORM = re.compile(r"\be\.\s?V\.|\bg?GmbH\b")
 _NOT_MID_SPACE = r"(?:(?<!\s)|(?!\s))"
 _BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
 # A name ends where a date, a time, a count, an e-mail or a category starts ("By Jo Roe March 3,
-# 2015", "By Sara Carter in Social"); a word after a dot is a web address's ("wien.ORF.at").
+# 2015", "By Sara Carter in Social", "by Steph, filed under Cities"); a word after a dot is a web
+# address's ("wien.ORF.at").
 # In German, Spanish, French and Italian too ("Stefan Beiersmann am 3. Mai", "Carla Chevez
 # Actualizado el"); a copyright sign starts a photo credit.
 _NAME_END = re.compile(
-    _NOT_MID_SPACE + r"\s*(?:\d|@|(?<!\.)\b(?:(?:last\s+)?updated|published|posted|(?-i:on|in|am|um|at)"
+    _NOT_MID_SPACE + r"\s*(?:\d|@|(?<!\.)\b(?:(?:last\s+)?updated|published|posted|filed|(?-i:on|in|am|um|at)"
     r"|aktualisiert|ver\u00f6ffentlicht|publiziert|actualizad[oa]|publicad[oa]|publi\u00e9e?|mis\s+\u00e0\s+jour"
     r"|aggiornato|pubblicato|(?:mon|tues|wednes|thurs|fri"
     r"|satur|sun)day)\b|[|\u2022\u00b7/!?\u00a9]|\s[-\u2013\u2014](?:\s|$)"
@@ -227,6 +238,9 @@ _DATED_PART = re.compile(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d{1,2}
 MAX_NAME_CHARS = 60  # characters; same reason
 
 
+# A class naming an element a title ("blogpost_title", "entry-title", "post-title"), as a search
+# of the joined classes: one scan, a match for each word holding it.
+_TITLE_CLASS = re.compile("title")
 # The headings whose lines are read: a headline is an h1, h2 or h3.
 _HEADING_TAGS = frozenset({"h1", "h2", "h3"})
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
@@ -280,6 +294,18 @@ class MarkedElements:
         found = dict.fromkeys(bisect_right(starts, match.start()) - 1 for match in mark.finditer(self.joined_classes))
         return [owners[i] for i in found]
 
+    @cached_property
+    def joined_ids(self) -> str:
+        """Every id value, one a line (as :attr:`joined_classes`)."""
+        return "\n".join(self.walked.ids)
+
+    def with_id(self, mark: re.Pattern[str]) -> list[html.HtmlElement]:
+        """The elements whose id ``mark`` finds, in document order; only when the joined ids hold a match."""
+        if not mark.search(self.joined_ids):
+            return []
+        found = self.walked
+        return [owner for value, owner in zip(found.ids, found.id_owners) if mark.search(value)]
+
     def with_itemprop(self, prop: str) -> list[html.HtmlElement]:
         """The elements whose itemprop is ``prop``, in document order."""
         found = self.walked
@@ -310,8 +336,8 @@ def in_body(el: html.HtmlElement) -> bool:
 
 
 def _byline_candidates(marked: MarkedElements) -> list[html.HtmlElement]:
-    """Body elements with an itemprop, or a class holding "author" or "byline", in document order."""
-    owners = [*marked.walked.itemprop_owners, *marked.with_class(_BYLINE_MARK)]
+    """Body elements with an itemprop, or a class or an id holding "author" or "byline", in document order."""
+    owners = [*marked.walked.itemprop_owners, *marked.with_class(_BYLINE_MARK), *marked.with_id(_BYLINE_MARK)]
     return _IN_DOCUMENT_ORDER(marked.root, elements=[el for el in owners if in_body(el)])
 
 
@@ -362,8 +388,8 @@ def split_byline(text: str) -> tuple[str, ...]:
         parts = by_comma[:role]
     else:
         parts = [name for p in parts for name in _without_affiliation(p)]
-    parts = [_name_case(_lower_tail_free(_role_free(clean(p if p[:1].isalnum() else _LEADING_MARKS.sub("", p)))))
-             for p in parts]
+    parts = [clean(p if p[:1].isalnum() else _LEADING_MARKS.sub("", p)) for p in parts]
+    parts = [_name_case(_lower_tail_free(_role_free(_menu_free(p)))) for p in parts]
     # Beside a capitalised name, a lower-case one is a role ("Michael Goldfarb, broadcaster").
     capitalised = any(p[:1].isupper() for p in parts)
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
@@ -398,6 +424,15 @@ def _is_role(text: str) -> bool:
     """Whether a byline's part is a job title: it ends with a role noun ("Senior Staff Technologist")."""
     words = text.split()
     return bool(words) and words[-1].lower().removesuffix("s") in _ROLE_NOUNS
+
+
+def _menu_free(name: str) -> str:
+    """The name without the author menu's links after it ("Caity Weaver View Profile Email Twitter
+    RSS": a byline whose dropdown lists the author's pages), keeping two words at least."""
+    words = name.split()
+    cut = next((i for i, w in enumerate(words) if i >= 2 and w[:1].isupper() and w.casefold() in _MENU_WORDS),
+               len(words))
+    return " ".join(words[:cut]) if cut < len(words) else name
 
 
 def _lower_tail_free(name: str) -> str:
@@ -481,7 +516,7 @@ def is_byline(el: html.HtmlElement) -> bool:
         # Any itemprop counts once the element is an author one by itemprop or class.
         folded = classes.lower()
         return "author" in el.get("itemprop") or "author" in folded or "byline" in folded
-    return bool(_BYLINE_CLASS.search(classes))
+    return bool(_BYLINE_CLASS.search(classes)) or bool(_BYLINE_CLASS.search(el.get("id", "")))
 
 
 def elsewhere(el: html.HtmlElement, depth: int = ELSEWHERE_DEPTH) -> bool:
@@ -522,6 +557,14 @@ def _elsewhere_marks(marks: str) -> bool:
     return bool(hint_mask(marks) & _ELSEWHERE) or _PREVIOUS_POST in marks or _NEXT_POST in marks
 
 
+def _in_story_card(el: html.HtmlElement) -> bool:
+    """Whether an element is inside a link that holds a heading: a card linking to another story
+    (``<a href="/other-story"><h4>Its title</h4><span class="item__author">Its author</span></a>``),
+    whatever the list around it is called; a story's own byline links at most to its author."""
+    link = next(el.iterancestors("a"), None)
+    return link is not None and _holds_heading(link)
+
+
 def _holds_heading(el: html.HtmlElement) -> bool:
     """Whether a heading is inside an element: a byline never holds the headline, a header
     block marked as one ("byline_container": the headline, then "By ... on ...") does."""
@@ -549,13 +592,21 @@ def _links_to_author_page(heading: html.HtmlElement) -> bool:
 
 def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
     """The first author link and those in the same byline (within BYLINE_LINK_LEVELS
-    ancestors of it): a page's other author links credit teasers elsewhere on it."""
+    ancestors of it, before any heading after it): a page's other author links credit teasers
+    elsewhere on it, and a heading opens another item (an author box, a teaser) even where the
+    block holds the story's whole header and the list of more stories."""
     if not links:
         return []
     block = links[0]
     for _ in range(BYLINE_LINK_LEVELS):
         block = block.getparent() if block.getparent() is not None else block
-    return [a for a in links if a is links[0] or block in a.iterancestors()]
+    together = [a for a in links if a is links[0] or block in a.iterancestors()]
+    if len(together) == 1:
+        return together
+    ordered = _IN_DOCUMENT_ORDER(block, elements=[*together, *block.iterdescendants(_HEADINGS)])
+    start = next(i for i, el in enumerate(ordered) if el is links[0])
+    end = next((i for i in range(start, len(ordered)) if ordered[i].tag in _HEADINGS), len(ordered))
+    return [el for el in ordered[start:end] if el.tag not in _HEADINGS]
 
 
 def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
@@ -579,19 +630,46 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
         return
     read = 0
     for el in _byline_candidates(marked):
-        if not is_byline(el) or elsewhere(el):
+        if not is_byline(el) or elsewhere(el) or _in_story_card(el):
             continue
+        by_id = _marked_by_id_only(el)
         if _holds_heading(el):
             el = _card_heading(el)
             if el is None:
                 continue
         named = _ITEMPROP_NAME(el) or _classed_name(el)
         text = spaced_text(named[0] if named else el)
-        if text is not None:
-            yield [text]
+        if text is not None and (not by_id or _name_shaped(text)):
+            yield [text if named else _linked_names(el, text)]
             read += 1
             if read == MAX_BYLINE_ELEMENTS:
                 return
+
+
+def _marked_by_id_only(el: html.HtmlElement) -> bool:
+    """Whether only an element's id says it is a byline (``<div id="author_header">``)."""
+    return not el.get("itemprop") and not _BYLINE_CLASS.search(el.get("class", ""))
+
+
+def _name_shaped(text: str) -> bool:
+    """Whether a text is a name and nothing else: two words or more, each capitalised or a
+    name particle. An id marks menus and taglines too ("gnPriBylines", "authorIntro": "Building
+    Wealth through Saving and Investing"), so an element only an id marks answers only so."""
+    words = text.split()
+    return 2 <= len(words) <= MAX_NAME_WORDS and all(w[:1].isupper() or w in NAME_PARTICLES for w in words)
+
+
+def _linked_names(el: html.HtmlElement, text: str) -> str:
+    """A byline's text, its names apart by commas when it is two to MAX_LINKED_NAMES links and
+    nothing else (``<div class="field--name-field-autorzy"><div><a>Mateusz Gniazdowski</a></div>
+    <div><a>Martyna Wasiuta</a></div></div>``: no joiner between the names is shown, the elements
+    part them). More links are an author's menu ("View Profile", "Email", "Twitter"...) or a
+    widget listing a site's authors."""
+    links = el.findall(".//a")
+    if not 2 <= len(links) <= MAX_LINKED_NAMES:
+        return text
+    names = [clean(shown_text(a)) for a in links]
+    return ", ".join(names) if clean(" ".join(names)) == text else text
 
 
 def _classed_name(el: html.HtmlElement) -> list[html.HtmlElement]:
@@ -625,7 +703,9 @@ def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
     comments or related stories. Then those of the first later heading that a title of
     the page holds (``titles``: the <title> and the declared headlines, case folded): a
     blog's sidebar headings can come before its post's (Blogger's "Monday, October 29,
-    2012 | 5:51 PM" under the post's <h3>). Last, the element right before the first <h1>
+    2012 | 5:51 PM" under the post's <h3>), or, when no heading is so held, the first element
+    classed as a title that is ("<div class="blogpost_title">", its "by ... on ..." line in the
+    next <div>). Last, the element right before the first <h1>
     among them. ``marked``: the page's :class:`MarkedElements`, when already read."""
     marked = marked if marked is not None else MarkedElements(root)
     headings = marked.in_body(marked.headings)
@@ -634,6 +714,11 @@ def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
         first_h1 = heading if first_h1 is None and heading.tag == "h1" else first_h1
         yield from _lines_under(heading, marked.walked.body)
     titled = next((h for h in headings if _in_titles(h, titles)), None) if titles else None
+    if titled is None and titles:
+        # No heading the titles hold: the headline may be an element classed as a title
+        # (``<div class="blogpost_title">``, its byline in the next <div>).
+        classed = islice((el for el in marked.with_class(_TITLE_CLASS) if el.tag not in _HEADINGS), TITLED_READ)
+        titled = next((el for el in marked.in_body(classed) if _in_titles(el, titles)), None)
     if titled is not None:
         yield from _lines_under(titled, marked.walked.body)
     if first_h1 is not None:

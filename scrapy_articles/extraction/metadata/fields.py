@@ -187,8 +187,9 @@ class _Marks:
         return self.classes.lower()
 
     def may_have_bylines(self) -> bool:
-        classes = self.classes
-        return bool(self.marked.itemprops) or "uthor" in classes or "yline" in classes or "utor" in classes
+        classes, ids = self.classes, self.marked.joined_ids
+        return (bool(self.marked.itemprops) or "uthor" in classes or "yline" in classes or "utor" in classes
+                or "uthor" in ids or "yline" in ids or "utor" in ids)
 
     @cached_property
     def heading_lines(self) -> list[html.HtmlElement]:
@@ -327,12 +328,15 @@ def _pubdate_times(marked: MarkedElements) -> Iterator[str]:
 
 def _time_datetimes(marked: MarkedElements) -> list[str]:
     """The date of each <time> in the body, those marked as the publication first and those
-    marked as a revision left out; then the short texts of those without a date attribute
-    ("<time>19. Oktober 2019</time>"), but those among comments or related stories
-    (:func:`bylines.elsewhere`): their dates are others'."""
+    marked as a revision left out; the others in document order, a date attribute's value or the
+    short text of a <time> without one ("<time>19. Oktober 2019</time>"), but not the texts of
+    those among comments or related stories (:func:`bylines.elsewhere`): their dates are others'.
+    A story's own <time> comes first whether or not it has an attribute: a later one with an
+    attribute is a box's (CNET's "Review Date: <time class="dtreviewed" datetime=...>" of a
+    product beside the story's "<time class="datestamp">July 24, 2012</time>")."""
     marked_first: list[str] = []
     plain: list[str] = []
-    texts: list[str] = []
+    texts = 0
     for t in marked.walked.times:
         if next(t.iterancestors("body"), None) is None:
             continue
@@ -343,12 +347,13 @@ def _time_datetimes(marked: MarkedElements) -> list[str]:
         if value is None:
             # Its text nodes spaced apart: a responsive <time> holds the date twice, in spans
             # shown at different widths ("Jueves, 21 de Abril de 2022" "21/04/2022").
-            text = spaced_text(t, MAX_TIME_TEXT_CHARS) if len(texts) < MAX_TIME_TEXTS and not elsewhere(t) else None
+            text = spaced_text(t, MAX_TIME_TEXT_CHARS) if texts < MAX_TIME_TEXTS and not elsewhere(t) else None
             if text:
-                texts.append(text)
+                plain.append(text)
+                texts += 1
             continue
         (marked_first if any(word in marks for word in _PUBLISHED_MARKS) else plain).append(_clean(value))
-    return marked_first + plain + texts
+    return marked_first + plain
 
 
 def read_metadata(root: html.HtmlElement, url: str | None, declared: Declarations | None = None, *,

@@ -107,6 +107,10 @@ _HEADLINE_WORD = re.compile(r"(?:title|headline)$")
 # A link to the site's front page: the heading is the site's name, not the article's.
 _HOME_HREF = re.compile(r"^(?:https?://[^/]+)?/?(?:index\.\w+)?$", re.I)
 _CHROME_TAGS = ("aside", "nav", "footer", "form")
+# An issue's number in parentheses ending a headline: "(2021/5)", "(12/2019)", "(Nr. 34)" (:func:`_without_issue`).
+_ISSUE = re.compile(r"\((?:nr\.?\s?|no\.?\s?|heft\s|issue\s)?\d[\d/.-]*\)$", re.I)
+# Last words of a <title>'s part that names a site or its archive (:func:`_says_site`).
+_SITE_WORDS = frozenset({"blog", "weblog", "archive", "archiv", "archives"})
 HOME_HEADINGS_READ = 3  # the first headings: a banner's comes first, the story's soon after
 # Headings that label a list or a call to action, not a story ("More in Health",
 # "Recent Features", "Get involved: volunteer").
@@ -369,12 +373,29 @@ def _site_side(title: str, entries: Sequence[_Entry], names: frozenset[str],
 
     for before, after in splits:
         for head, site in ((after, before), (before, after)):
-            if len(site) > MAX_SITE_NAME_CHARS or len(site.split()) > len(head.split()):
+            longer = len(site.split()) > len(head.split())
+            if len(site) > MAX_SITE_NAME_CHARS or (longer and not _says_site(site)):
                 continue  # a heading shorter than the rest shows the headline's first half
             story = [i for i in at.get(fold(head), ()) if not banner(i, home=True)]
-            if story and not is_site_name(head, names, hosts) and all(map(banner, at.get(fold(site), ()))):
+            if longer:  # a site's side saying so: beside the story's own heading (h1, h2) only
+                story = [i for i in story if entries[i].level <= STORY_LEVEL]
+            # A headline may open with the site's name ("Skepchick Quickies 10.29 - Skepchick"):
+            # beside a part that is that name exactly, it is no site name.
+            named = is_site_name(head, names, hosts) and not (site_key(site) in names | hosts
+                                                               and site_key(site) != site_key(head))
+            if story and not named and all(map(banner, at.get(fold(site), ()))):
                 return site, head
     return None
+
+
+def _says_site(side: str) -> bool:
+    """Whether a side of the <title> ends in a word that says it is a site or a section of
+    one ("Hacker Monthly Blog", "Time 4 talks » Blog Archiv"): beside the story's own heading,
+    such a side names the site however many words the headline has (not beside an author box's
+    "Dan Schawbel" under "Personal Branding Weekly and Social Proof | Personal Branding Blog -
+    Dan Schawbel")."""
+    words = side.split()
+    return bool(words) and words[-1].casefold() in _SITE_WORDS
 
 
 def _is_labelled(text: str, title: str) -> bool:
@@ -506,12 +527,14 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     pool = []
     article_start = _article_start(first_content)
     opening = []  # headings the article text starts with: not candidates, but witnesses
+    opening_texts: dict[str, str] = {}  # their texts, by folded text
     written = frozenset(declared) | frozenset(map(fold, fields))
     for e in entries:
         if e.level <= STORY_LEVEL and e.folded not in written:
             _cut_told_kicker(e, written)
         if e.el in article_start:
             opening.append(e.folded)
+            opening_texts.setdefault(e.folded, e.text)
             if not _is_story_heading(e):
                 continue
         if e.folded in site_folds or (len(e.text) <= site_chars and is_site_name(e.text, names, hosts)):
@@ -534,7 +557,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     best = _best(root, pool, first_content, blocks)
     if best is None:
         return None
-    answer = _without_section(stripped(best), raw_title)
+    answer = _without_issue(_without_section(stripped(best), raw_title), opening_texts)
     # Only the <title> as written: a guessed cut of it ("Headline - Subtitle" less its last
     # part) would take the answer's own subtitle for a label.
     return (fallback if fallback == raw_title and _is_labelled(answer, fallback) else answer) or None
@@ -548,6 +571,17 @@ def _is_story_heading(e: _Entry) -> bool:
     class="title" itemprop="headline">`` under a <title> "Brexit: Nervenkrieg geht in nächste
     Runde"). An unmarked heading opening the text is a witness only, as the body's first words are."""
     return not e.must_relate or any(_HEADLINE_WORD.search(w) for w in _marks(e.el)[1])
+
+
+def _without_issue(text: str, opening: Mapping[str, str]) -> str:
+    """``text`` without the issue number after it ("Der historische Purzelbaum (2021/5)") when the
+    heading the article text starts with shows it so (``opening``: those headings' texts by folded
+    text): the number is the magazine's, the <title>'s and the declarations' addition. Else
+    ``text`` as it is."""
+    issue = _ISSUE.search(text)
+    if issue is None:
+        return text
+    return opening.get(fold(text[:issue.start()].rstrip()), text)
 
 
 def _without_section(text: str, title: str) -> str:
