@@ -95,15 +95,15 @@ def _inline(el: html.HtmlElement, resolve: Callable[[str | None], str | None], o
     return wrote
 
 
-def _block_html(text: str, element: html.HtmlElement, single: bool,
+def _block_html(text: str, element: html.HtmlElement, tag: object, single: bool,
                 resolve: Callable[[str | None], str | None]) -> str:
-    """One block's HTML: inline markup kept when the element holds only this block
-    (and, in a ``<pre>``, its line breaks and indentation)."""
+    """One block's HTML: inline markup kept when the element (whose tag is ``tag``) holds
+    only this block (and, in a ``<pre>``, its line breaks and indentation)."""
     if not single:
         return escape(text)
     out: list[str] = []
     _inline(element, resolve, out)
-    if element.tag == "pre":
+    if tag == "pre":
         return "".join(out).lstrip("\r\n").rstrip()
     return " ".join("".join(out).split())
 
@@ -120,8 +120,8 @@ def _preformatted_text(element: html.HtmlElement, text: str) -> str:
     return kept if kept.split() == text.split() else text
 
 
-def _wrapper(element: html.HtmlElement, context_quote: bool) -> str:
-    tag = _BLOCK_TAG.get(str(element.tag), "p")
+def _wrapper(element_tag: object, context_quote: bool) -> str:
+    tag = _BLOCK_TAG.get(str(element_tag), "p")
     if tag == "li":
         return "li"
     return "blockquote" if context_quote and tag == "p" else tag
@@ -139,12 +139,13 @@ def render(blocks: Blocks, selected: np.ndarray, base: str | None) -> tuple[str,
     for i in indices.tolist():
         element = blocks.elements[i]
         text = blocks.texts[i]
+        element_tag = element.tag  # read once: lxml makes a new str at each read
         single = counts[id(element)] == 1
-        if single and element.tag == "pre":
+        if single and element_tag == "pre":
             text = _preformatted_text(element, text)
         lines.append(text)
-        tag = _wrapper(element, bool(blocks.context[i, quote_column]))
-        body = _block_html(text, element, single, resolve)
+        tag = _wrapper(element_tag, bool(blocks.context[i, quote_column]))
+        body = _block_html(text, element, element_tag, single, resolve)
         if tag == "li":
             parent = element.getparent()
             kind = "ol" if parent is not None and parent.tag == "ol" else "ul"
