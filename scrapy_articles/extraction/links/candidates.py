@@ -29,9 +29,9 @@ from lxml.html import HtmlElement
 from ..content.hints import class_and_id
 from ..document.positions import text_of
 from ..document.urls import join, without_fragment
-from .anchors import PageAnchors, page_anchors
+from .anchors import DATA_HREF, PageAnchors, page_anchors
 from .linktext import says
-from .pageurls import ELSEWHERE, PageUrls, Step
+from .pageurls import ELSEWHERE, PageUrls, Step, file_extension
 
 HEADLINE_WORDS = 8  # more words in a link: another article's headline
 CLUSTER_DEPTH = 3  # ancestors searched for a link cluster (a bar is shallow)
@@ -62,6 +62,9 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
 _ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
 # A page jumper's options are a numbered bar whose current page is the page's own (its URL's).
 _OPTION = "option"
+# An option's value that is a page's file in this folder ("story.html", the jumper's page one) is a URL
+# as much as one with a "/" or a "?"; a bare number is one a script reads. None of these are in a file name.
+_NOT_IN_FILE_NAMES = frozenset("#: \t\n")
 _OPTION_BAR: tuple[bool, int | None] = (True, None)
 # The rels of a link to the next or the previous page.
 _RELS = frozenset({"next", "prev", "previous"})
@@ -100,6 +103,19 @@ def _text(a: HtmlElement) -> tuple[str, bool]:
 def page_number(text: str) -> int | None:
     match = _NUMBER_TEXT.fullmatch(text)
     return int(_THOUSANDS.sub("", match.group(1))) if match else None
+
+
+def shown_page(anchor: Anchor) -> int | None:
+    """The page a link shows: the number of its text ("3", "page 3"); an option of a page jumper shows its
+    place among the jumper's options with a value ("2. The storm", "Page 2 of 3": the jumper lists the
+    pages in order, whatever its options say)."""
+    number = page_number(anchor.text)
+    if number is None and anchor.element.tag == _OPTION:
+        select = next(anchor.element.iterancestors("select"), None)
+        options = [o for o in select.iter(_OPTION) if (o.get("value") or "").strip()[:1] not in ("", "#")] \
+            if select is not None else []
+        return options.index(anchor.element) + 1 if anchor.element in options else None
+    return number
 
 
 def _cluster(a: HtmlElement, counts: dict[HtmlElement, int]) -> HtmlElement | None:
@@ -239,7 +255,24 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True,
                               frozenset(el.get("rel", "").lower().split())))
     for select in page.selects:
         anchors += _jumper(select, pages, with_self, found)
+    for button in page.buttons:
+        anchors += _button(button, pages, with_self, found)
     return Anchors(anchors, pages, pages.own, base)
+
+
+def _button(button: HtmlElement, pages: PageUrls, with_self: bool,
+            found: dict[str, tuple[str, str] | None]) -> list[Anchor]:
+    """A button a script sends to its data-href ("Load the rest of the article"), as an anchor when that
+    is another page of this one; after the page's links, which win a tie."""
+    href = button.get(DATA_HREF, "").strip()
+    if href not in found:
+        found[href] = _wanted(pages, href, with_self)
+    located = found[href]
+    if located is None:
+        return []
+    text, visible = _text(button)
+    return [Anchor(button, *located, text, visible, class_and_id(button) + " " + class_and_id(button.getparent()),
+                   frozenset())]
 
 
 def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
@@ -247,13 +280,14 @@ def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
     """The options of a page jumper ("Go to: Page 2 of 3") whose value is a URL of another page of
     this one, as anchors of the select's class; after the page's links, which win a tie.
 
-    A value with no "/" and no "?" is a number a script reads, not a URL a crawler can follow.
+    A value with no "/" and no "?" is a number a script reads, not a URL a crawler can follow, unless
+    it names a file (:data:`_FILE_VALUE`).
     """
     anchors = []
     attrs = class_and_id(select) + " " + class_and_id(select.getparent())
     for option in select.iter(_OPTION):
         value = (option.get("value") or "").strip()
-        if "/" not in value and not value.startswith("?"):
+        if "/" not in value and not value.startswith("?") and not _file_name(value):
             continue
         if value not in found:
             found[value] = _wanted(pages, value, with_self)
@@ -261,6 +295,11 @@ def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
         if located is not None:
             anchors.append(Anchor(option, *located, _text(option)[0], True, attrs, frozenset()))
     return anchors
+
+
+def _file_name(value: str) -> bool:
+    """Whether an option's value names a page's file ("story.html"): see :data:`_NOT_IN_FILE_NAMES`."""
+    return file_extension(value) is not None and _NOT_IN_FILE_NAMES.isdisjoint(value)
 
 
 def add_elsewhere(root: HtmlElement, found: Anchors) -> Anchors:
