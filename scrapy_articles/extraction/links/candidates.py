@@ -65,6 +65,7 @@ _OPTION = "option"
 # An option's value that is a page's file in this folder ("story.html", the jumper's page one) is a URL
 # as much as one with a "/" or a "?"; a bare number is one a script reads. None of these are in a file name.
 _NOT_IN_FILE_NAMES = frozenset("#: \t\n")
+_NO_PAGE_VALUES = ("", "#")  # an option valued so (by its first character) is a jumper's prompt ("Go to page")
 _OPTION_BAR: tuple[bool, int | None] = (True, None)
 # The rels of a link to the next or the previous page.
 _RELS = frozenset({"next", "prev", "previous"})
@@ -106,16 +107,10 @@ def page_number(text: str) -> int | None:
 
 
 def shown_page(anchor: Anchor) -> int | None:
-    """The page a link shows: the number of its text ("3", "page 3"); an option of a page jumper shows its
-    place among the jumper's options with a value ("2. The storm", "Page 2 of 3": the jumper lists the
-    pages in order, whatever its options say)."""
+    """The page a link shows: the number of its text ("3", "page 3"), else its place in a page jumper
+    (:attr:`Anchor.place`)."""
     number = page_number(anchor.text)
-    if number is None and anchor.element.tag == _OPTION:
-        select = next(anchor.element.iterancestors("select"), None)
-        options = [o for o in select.iter(_OPTION) if (o.get("value") or "").strip()[:1] not in ("", "#")] \
-            if select is not None else []
-        return options.index(anchor.element) + 1 if anchor.element in options else None
-    return number
+    return anchor.place if number is None else number
 
 
 def _cluster(a: HtmlElement, counts: dict[HtmlElement, int]) -> HtmlElement | None:
@@ -184,9 +179,12 @@ class Anchor:
     visible: bool  # the text is the link's own, not an image's alt or a label
     attrs: str  # class and id of the link and its parent
     rel: frozenset[str]
+    # An option of a page jumper: its place among the options with a value ("2. The storm", "Page 2 of
+    # 3": the jumper lists the pages in order, whatever its options say); None for any other link.
+    place: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Link(Anchor):
     """An :class:`Anchor` to another page of this URL, with its step and what its surroundings say (stage 1)."""
 
@@ -285,15 +283,17 @@ def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
     """
     anchors = []
     attrs = class_and_id(select) + " " + class_and_id(select.getparent())
+    place = 0
     for option in select.iter(_OPTION):
         value = (option.get("value") or "").strip()
+        place += value[:1] not in _NO_PAGE_VALUES
         if "/" not in value and not value.startswith("?") and not _file_name(value):
             continue
         if value not in found:
             found[value] = _wanted(pages, value, with_self)
         located = found[value]
         if located is not None:
-            anchors.append(Anchor(option, *located, _text(option)[0], True, attrs, frozenset()))
+            anchors.append(Anchor(option, *located, _text(option)[0], True, attrs, frozenset(), place))
     return anchors
 
 
@@ -378,7 +378,7 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
             headline_holders = set(headline.iterancestors()) if headline is not None else set()
         context, section = _context(el, headline_holders)
         links.append(Link(
-            el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
+            el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, anchor.place, step=step,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
             context=context, section=section, beside=_beside(el, headline_holders),
             numbered_bar=bar[0], bar_current=bar[1]))

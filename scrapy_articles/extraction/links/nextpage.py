@@ -360,7 +360,7 @@ def _own_cues(anchor: Anchor) -> dict[str, float]:
         best["text"] = PHRASE_SCORE
     if _NEXT_ATTR.search(anchor.attrs) or _PREV_ATTR.search(anchor.attrs):
         best["class"] = ATTR_SCORE
-    if shown_page(anchor) is not None or mentioned_page(text) is not None:
+    if page_number(text) is not None or anchor.place is not None or mentioned_page(text) is not None:
         best["number"] = NUMBER_TEXT_SCORE
     return best
 

@@ -201,6 +201,12 @@ def file_extension(name: str) -> str | None:
     return dot + extension if stem and extension.lower() in FILE_EXTENSIONS else None
 
 
+def _index_step(a: str, b: str) -> Step | None:
+    """:func:`_path_step` of a folder, as its index file, and a page's file in it (:func:`_as_index`)."""
+    as_files = _as_index(a, b), _as_index(b, a)
+    return None if as_files == (a, b) else _path_step(*as_files)
+
+
 def _as_index(path: str, other: str) -> str:
     """A folder's path as its index file when ``other`` is a page's file in it (:func:`file_extension`),
     else ``path``."""
@@ -224,7 +230,6 @@ def _path_step(a: str, b: str) -> Step | None:
     "story-34" differ in "3"/"34"), but a number that ends where the paths
     part stays shared: "long-read-03" and "long-read-03-2" differ in "-2".
     """
-    a, b = _as_index(a, b), _as_index(b, a)
     if _longer_than_a_marker(a, b) or _longer_than_a_marker(b, a):
         return None
     prefix = _shared_length(a, b, from_end=False)
@@ -236,6 +241,8 @@ def _path_step(a: str, b: str) -> Step | None:
         suffix -= 1
     old = _PAGE_PART.fullmatch(a[prefix:len(a) - suffix])
     new = _PAGE_PART.fullmatch(b[prefix:len(b) - suffix])
+    if (old is None or new is None) and not suffix and prefix in (len(a), len(b)):
+        return _index_step(a, b)  # one path starts the other: perhaps a folder and a page's file in it
     if old is None or new is None or not {old["word"].lower(), new["word"].lower()} <= _PAGE_WORDS:
         return None
     word = old["word"].lower() or new["word"].lower()
