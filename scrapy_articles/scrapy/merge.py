@@ -26,6 +26,8 @@ or not at all (:func:`_repeated`), in the text and in the HTML alike:
   short line that opens or ends with a page mark, on any page, once the
   article has two pages ("Continued from previous page" stands on page two
   of two alone): it says where the reader is, which a merged body no longer has;
+  nor, in any language, of a few words ending with the number of the page
+  before or after ("Continua da pagina 1" on page two, "Segue a pagina 3");
 - anything else a later page repeats is dropped there;
 - a heading that ends a page's HTML heads nothing of the article (the box it
   titled was left out, its heading kept): no copy of it stays on that page.
@@ -71,7 +73,8 @@ _LIST_ITEMS: dict[str, type | tuple[type, ...]] = {
 _PER_PAGE = ("pages", "texts", "htmls", "probabilities")
 
 # A pager line: "Page 2 of 3", "Seite 2 von 3", "Pagina 2 van 3", "Strona 2 z 3", "Sida 2 av 3", "2/3", "Continued from page 1",
-# "Fortsetzung von Seite 1", "Vervolg van pagina 1", "Het verhaal gaat verder op pagina 3". Its numbers change from page to page, so it is compared with them blanked.
+# "Fortsetzung von Seite 1", "Vervolg van pagina 1", "Het verhaal gaat verder op pagina 3". Its numbers change from page
+# to page, so it is compared with them blanked.
 _PAGER_LINE = re.compile(r"\b(?:page|seite|página|pagina|strona|sida|side|part|teil|partie|parte)\s+\d+\s*"
                          r"(?:of|von|de|di|sur|van|z|av|af|/)\s*\d+"
                          r"|\bcontinued (?:from|on) (?:page \d+|(?:the )?(?:previous|next) page)"
@@ -79,6 +82,14 @@ _PAGER_LINE = re.compile(r"\b(?:page|seite|página|pagina|strona|sida|side|part|
                          r"|\b(?:vervolg van|verder op) pagina \d+"
                          r"|\bsuite (?:de|en) (?:la )?page \d+|\bcontinúa (?:de|en) (?:la )?página \d+", re.I)
 _DIGITS = re.compile(r"\d+")
+# In any language, a line of a few words ending with a page and a number ("Continua da pagina 1", "Segue a
+# pagina 3", "Suite page 3 »") says where the text came from or goes on when the number is that of the
+# page before or after the one it stands on (:func:`_continued`); a line naming its own page's number
+# is the page's own.
+MAX_CONTINUED_WORDS = 5  # words before "page N" ("Het verhaal gaat verder op pagina 3")
+_CONTINUED_LINE = re.compile(rf"\A\W*(?:\w+\W+){{0,{MAX_CONTINUED_WORDS}}}"
+                             r"(?:page|seite|página|pagina|strona|sida|side|sivu|strana|oldal|sayfa|pag\.)\s*(\d{1,4})\W*",
+                             re.I)
 MAX_MISSING_PAGES = 1  # pages a chrome line may skip: "Continued from page k" is not on page one
 # A line this short with a page mark at one end is the mark with a byline at most ("Words by Ines
 # Calloway · Page 2 of 3": 8 words); a story's sentence citing "page 2 of 3" has words on both sides.
@@ -92,6 +103,12 @@ def _pager_only(key: str) -> bool:
     if mark is None or len(_WORDS.findall(key)) > MAX_PAGER_LINE_WORDS:
         return False
     return not _WORDS.search(key, 0, mark.start()) or not _WORDS.search(key, mark.end())
+
+
+def _continued(line: str, page: int) -> bool:
+    """Whether a line on page ``page`` (1-based) names the page before or after it (:data:`_CONTINUED_LINE`)."""
+    match = _CONTINUED_LINE.fullmatch(line)
+    return match is not None and abs(int(match[1]) - page) == 1
 
 
 def _key(line: str) -> str:
@@ -211,10 +228,11 @@ def _new_lines(texts: tuple[str, ...], htmls: tuple[str, ...]) -> tuple[list[lis
     keys = [[_key(line) for line in page] for page in lines]
     chrome, before = _repeated(keys)
     kept, dropped = [], []
-    for page, page_keys, seen, fragment in zip(lines, keys, before, htmls):
+    for number, (page, page_keys, seen, fragment) in enumerate(zip(lines, keys, before, htmls), 1):
         code = _code_lines(fragment)
         closing = _closing_heading(fragment) if len(texts) > 1 else None
-        drop = (seen | chrome | ({closing} if closing else set())) - code
+        continued = {key for line, key in zip(page, page_keys) if _continued(key, number)} if len(texts) > 1 else set()
+        drop = (seen | chrome | continued | ({closing} if closing else set())) - code
         kept.append([line for line, key in zip(page, page_keys) if key not in drop])
         dropped.append(drop)
     return kept, dropped

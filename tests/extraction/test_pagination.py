@@ -990,6 +990,53 @@ def test_sealed_template_kinds(url: str, body: str, expected: str | None) -> Non
     assert _next(_page(body), url) == expected
 
 
+# Issue 32, the second sealed template's kinds (found on its first run): a folder's later pages as files
+# in it, a button that loads the rest, a chapter menu, "parte" as a page word.
+
+@pytest.mark.parametrize("url, body, head, expected", [
+    # a folder page, its later pages files in the folder, named by the head alone
+    ("http://a.com/reports/tide/", "", '<link rel="next" href="page2.html">', "http://a.com/reports/tide/page2.html"),
+    ("http://a.com/reports/tide/", "", '<link rel="next" href="/reports/tide/2.php">', "http://a.com/reports/tide/2.php"),
+    # ...but a folder's link to a story file in it is no page
+    ("http://a.com/reports/", '<p><a href="/reports/tide-mill.html">Next »</a></p>', "", None),
+    # a button a script sends to the rest of the article, no link at all
+    ("http://a.com/s/", '<div><button type="button" data-href="/s/?parte=2">Load the rest of the article</button></div>',
+     "", "http://a.com/s/?parte=2"),
+    ("http://a.com/s.html", '<button class="more" data-href="s.html?page=2">Carica il seguito</button>', "",
+     "http://a.com/s.html?page=2"),
+    # ...while a load-more of teasers with a data-href on this URL is a list's
+    ("http://a.com/s/", '<div><button data-href="/s/?offset=10">Load more stories</button></div>', "", None),
+    ("http://a.com/s/", '<div><button data-href="/s/?page=2">Show more comments</button></div>', "", None),
+    # a chapter menu: the option after the selected one, its value relative, its text a chapter's name
+    ("http://a.com/g/s.html", '<select onchange="location=this.value"><option value="s.html" selected>Intro'
+     '</option><option value="?pag=2">The storm</option><option value="?pag=3">After</option></select>', "",
+     "http://a.com/g/s.html?pag=2"),
+    ("http://a.com/g/s.html?pag=2", '<select><option value="">Choose</option><option value="s.html">Intro</option>'
+     '<option value="?pag=2" selected>The storm</option><option value="?pag=3">After</option></select>', "",
+     "http://a.com/g/s.html?pag=3"),
+    # "parte" names a page as "part" does
+    ("http://a.com/s.html", '<p><a href="s.html?parte=2">Pagina successiva</a></p>', "", "http://a.com/s.html?parte=2"),
+])
+def test_second_sealed_template_kinds(url: str, body: str, head: str, expected: str | None) -> None:
+    assert _next(_page(body, head), url) == expected
+
+
+def test_a_chapter_menu_names_page_one_by_its_file() -> None:
+    # Page one's option value is the page's file name, relative: the previous page of page two.
+    page = parse(_page('<select><option value="s.html">Intro</option><option value="?pag=2" selected>The storm'
+                       '</option><option value="?pag=3">After</option><option value="4">Notes</option></select>'),
+                 "http://a.com/g/s.html?pag=2")
+    assert page is not None
+    found = find_neighbour_pages(page.root, "http://a.com/g/s.html?pag=2")
+    assert [p.url if p else None for p in found] == ["http://a.com/g/s.html?pag=3", "http://a.com/g/s.html"]
+
+
+def test_page_anchors_gather_the_buttons_with_a_data_href() -> None:
+    page = parse(_page('<button data-href="/b">B</button><button>C</button>'), "http://a.com/")
+    assert page is not None
+    assert [el.text for el in page_anchors(page.root).buttons] == ["B"]
+
+
 def test_a_comma_parameter_that_names_no_page_is_no_step() -> None:
     from scrapy_articles.extraction.links.pageurls import step
     assert step("http://a.com/a/s,nId,4481", "http://a.com/a/s,nId,4481,nPack,2") is not None

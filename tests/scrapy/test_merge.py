@@ -208,6 +208,22 @@ def test_a_pager_line_in_other_languages_leaves_no_copy(line: str) -> None:
     assert lines == [*own(1), *own(2)] and line not in html
 
 
+@pytest.mark.parametrize("line", ["Continua da pagina 1", "Segue a pagina 3", "Suite page 3 »", "Turn to page 3",
+                                  "(Jatkuu sivu 3)", "Lesen Sie weiter auf Seite 3"])
+def test_a_continued_line_in_any_language_leaves_no_copy(line: str) -> None:
+    # On page two, a few words that end with page one's or page three's number: where the text came
+    # from or goes on, in any language.
+    lines, html = merged_body([own(1), [line, *own(2)], own(3)])
+    assert lines == [*own(1), *own(2), *own(3)] and line not in html
+
+
+@pytest.mark.parametrize("line", ["He turned to page 3 and read it aloud to the council that evening.",
+                                  "Pagina 3 of the ledger, she said, was missing.", "Notes of page 2"])
+def test_a_line_naming_no_neighbouring_page_is_kept(line: str) -> None:
+    # On page two: a sentence, or a line naming its own page.
+    assert merged_body([own(1), [line, *own(2)], own(3)])[0] == [*own(1), line, *own(2), *own(3)]
+
+
 def test_a_heading_ending_a_page_heads_nothing() -> None:
     # "Most read" kept on page two alone, its links left out: in the merged body it would head page three.
     lines, html = merged_body([own(1), [*own(2), "## Meest gelezen"], own(3)])

@@ -2,8 +2,8 @@
 
 Stage: links (before the print link and the neighbour pages). Input: the
 FULL parsed tree of one page. Output: :class:`PageAnchors`: the ``<a>`` and
-``<link>`` elements that carry an href, in document order, and the page's
-``<base href>``.
+``<link>`` elements that carry an href, in document order, the page's
+``<base href>``, its ``<select>``s and its buttons that carry a ``data-href``.
 
 Both link stages read every anchor of a page: the print link for its labels,
 the neighbour pages for its href. A walk of the tree costs about as much as
@@ -19,9 +19,12 @@ from lxml.html import HtmlElement
 
 # Anchors, the <link>s that may say rel="next" (in the head, or wherever a page puts
 # them), <base>, which changes how relative links resolve, and the <select>s whose
-# options may be the pages of a jumper ("Go to: Page 2 of 3").
-_TAGS = ("a", "link", "base", "select")
+# options may be the pages of a jumper ("Go to: Page 2 of 3"), and the buttons a script sends to
+# the address their data-href holds ("Load the rest of the article": the only way to page two).
+_TAGS = ("a", "link", "base", "select", "button")
 _SELECT = "select"
+_BUTTON = "button"
+DATA_HREF = "data-href"
 
 
 @dataclass(frozen=True)
@@ -32,18 +35,23 @@ class PageAnchors:
     anchors: list[HtmlElement]  # the <a> among them
     base: str | None  # the first <base>'s href, as written (a browser ignores the others)
     selects: tuple[HtmlElement, ...] = ()  # the <select> elements, in document order
+    buttons: tuple[HtmlElement, ...] = ()  # the <button>s with a data-href, in document order
 
 
 def page_anchors(root: HtmlElement) -> PageAnchors:
-    """Every ``<a>`` and ``<link>`` of the tree that has an href, its first ``<base href>`` and its ``<select>``s."""
+    """Every ``<a>`` and ``<link>`` of the tree that has an href, its first ``<base href>``, its ``<select>``s and
+    its ``<button data-href>``s."""
     # One pass that reads each element's tag once (lxml makes a new str at each read).
     elements: list[HtmlElement] = []
     anchors: list[HtmlElement] = []
-    others: list[HtmlElement] = []  # <base> with an href and <select>: on most pages none
+    others: list[HtmlElement] = []  # <base> with an href, <select>, <button data-href>: on most pages none
     for el in root.iter(_TAGS):
         tag = el.tag
         if tag == _SELECT:
             others.append(el)
+        elif tag == _BUTTON:
+            if el.get(DATA_HREF) is not None:
+                others.append(el)
         elif el.get("href") is None:
             continue
         elif tag == "a":
@@ -56,4 +64,5 @@ def page_anchors(root: HtmlElement) -> PageAnchors:
     if not others:
         return PageAnchors(elements, anchors, None)
     base = next((el.get("href") for el in others if el.tag == "base"), None)
-    return PageAnchors(elements, anchors, base, tuple(el for el in others if el.tag == _SELECT))
+    return PageAnchors(elements, anchors, base, tuple(el for el in others if el.tag == _SELECT),
+                       tuple(el for el in others if el.tag == _BUTTON))

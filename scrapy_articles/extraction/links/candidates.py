@@ -29,9 +29,9 @@ from lxml.html import HtmlElement
 from ..content.hints import class_and_id
 from ..document.positions import text_of
 from ..document.urls import join, without_fragment
-from .anchors import PageAnchors, page_anchors
+from .anchors import DATA_HREF, PageAnchors, page_anchors
 from .linktext import says
-from .pageurls import ELSEWHERE, PageUrls, Step
+from .pageurls import ELSEWHERE, PageUrls, Step, file_extension
 
 HEADLINE_WORDS = 8  # more words in a link: another article's headline
 CLUSTER_DEPTH = 3  # ancestors searched for a link cluster (a bar is shallow)
@@ -62,6 +62,10 @@ _CLUSTER_LINKS = XPath("count(a[@href] | */a[@href] | */*/a[@href] | (link | */l
 _ARTICLE_TAGS = frozenset({"article", "main", "body", "html"})
 # A page jumper's options are a numbered bar whose current page is the page's own (its URL's).
 _OPTION = "option"
+# An option's value that is a page's file in this folder ("story.html", the jumper's page one) is a URL
+# as much as one with a "/" or a "?"; a bare number is one a script reads. None of these are in a file name.
+_NOT_IN_FILE_NAMES = frozenset("#: \t\n")
+_NO_PAGE_VALUES = ("", "#")  # an option valued so (by its first character) is a jumper's prompt ("Go to page")
 _OPTION_BAR: tuple[bool, int | None] = (True, None)
 # The rels of a link to the next or the previous page.
 _RELS = frozenset({"next", "prev", "previous"})
@@ -100,6 +104,13 @@ def _text(a: HtmlElement) -> tuple[str, bool]:
 def page_number(text: str) -> int | None:
     match = _NUMBER_TEXT.fullmatch(text)
     return int(_THOUSANDS.sub("", match.group(1))) if match else None
+
+
+def shown_page(anchor: Anchor) -> int | None:
+    """The page a link shows: the number of its text ("3", "page 3"), else its place in a page jumper
+    (:attr:`Anchor.place`)."""
+    number = page_number(anchor.text)
+    return anchor.place if number is None else number
 
 
 def _cluster(a: HtmlElement, counts: dict[HtmlElement, int]) -> HtmlElement | None:
@@ -168,9 +179,12 @@ class Anchor:
     visible: bool  # the text is the link's own, not an image's alt or a label
     attrs: str  # class and id of the link and its parent
     rel: frozenset[str]
+    # An option of a page jumper: its place among the options with a value ("2. The storm", "Page 2 of
+    # 3": the jumper lists the pages in order, whatever its options say); None for any other link.
+    place: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Link(Anchor):
     """An :class:`Anchor` to another page of this URL, with its step and what its surroundings say (stage 1)."""
 
@@ -239,7 +253,24 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True,
                               frozenset(el.get("rel", "").lower().split())))
     for select in page.selects:
         anchors += _jumper(select, pages, with_self, found)
+    for button in page.buttons:
+        anchors += _button(button, pages, with_self, found)
     return Anchors(anchors, pages, pages.own, base)
+
+
+def _button(button: HtmlElement, pages: PageUrls, with_self: bool,
+            found: dict[str, tuple[str, str] | None]) -> list[Anchor]:
+    """A button a script sends to its data-href ("Load the rest of the article"), as an anchor when that
+    is another page of this one; after the page's links, which win a tie."""
+    href = button.get(DATA_HREF, "").strip()
+    if href not in found:
+        found[href] = _wanted(pages, href, with_self)
+    located = found[href]
+    if located is None:
+        return []
+    text, visible = _text(button)
+    return [Anchor(button, *located, text, visible, class_and_id(button) + " " + class_and_id(button.getparent()),
+                   frozenset())]
 
 
 def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
@@ -247,20 +278,28 @@ def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
     """The options of a page jumper ("Go to: Page 2 of 3") whose value is a URL of another page of
     this one, as anchors of the select's class; after the page's links, which win a tie.
 
-    A value with no "/" and no "?" is a number a script reads, not a URL a crawler can follow.
+    A value with no "/" and no "?" is a number a script reads, not a URL a crawler can follow, unless
+    it names a file (:data:`_FILE_VALUE`).
     """
     anchors = []
     attrs = class_and_id(select) + " " + class_and_id(select.getparent())
+    place = 0
     for option in select.iter(_OPTION):
         value = (option.get("value") or "").strip()
-        if "/" not in value and not value.startswith("?"):
+        place += value[:1] not in _NO_PAGE_VALUES
+        if "/" not in value and not value.startswith("?") and not _file_name(value):
             continue
         if value not in found:
             found[value] = _wanted(pages, value, with_self)
         located = found[value]
         if located is not None:
-            anchors.append(Anchor(option, *located, _text(option)[0], True, attrs, frozenset()))
+            anchors.append(Anchor(option, *located, _text(option)[0], True, attrs, frozenset(), place))
     return anchors
+
+
+def _file_name(value: str) -> bool:
+    """Whether an option's value names a page's file ("story.html"): see :data:`_NOT_IN_FILE_NAMES`."""
+    return file_extension(value) is not None and _NOT_IN_FILE_NAMES.isdisjoint(value)
 
 
 def add_elsewhere(root: HtmlElement, found: Anchors) -> Anchors:
@@ -339,7 +378,7 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
             headline_holders = set(headline.iterancestors()) if headline is not None else set()
         context, section = _context(el, headline_holders)
         links.append(Link(
-            el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, step=step,
+            el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, anchor.place, step=step,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
             context=context, section=section, beside=_beside(el, headline_holders),
             numbered_bar=bar[0], bar_current=bar[1]))

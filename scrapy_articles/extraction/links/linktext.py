@@ -57,7 +57,10 @@ _PAGE_PHRASE_START = re.compile(
     r"page suivante|lire la suite|la suite|página siguiente|siguiente página|seguir leyendo|"
     r"pagina (?:successiva|seguente)|continua a leggere|próxima página|continue lendo|volgende pagina|"
     r"lees verder|verder lezen|lees het vervolg|fortsetzung|nästa sida|neste side|næste side|następna strona|czytaj dalej|další strana|"
-    r"следующая страница|читать далее|次のページ|下一页)(?!\w)")
+    r"следующая страница|читать далее|次のページ|下一页|"
+    # The rest of this article, as a script's button loads it ("Carica il seguito dell'articolo").
+    r"(?:load|show) the rest|(?:carica|leggi|mostra) il seguito|il seguito|"
+    r"(?:lee|carga|ver) el resto|(?:afficher|charger) la suite|den rest (?:lesen|laden)|lees de rest)(?!\w)")
 _PREV_PAGE_PHRASE_START = re.compile(
     r"(?:previous page|back to page|back to part|vorherige seite|page précédente|página anterior|"
     r"pagina precedente|vorige pagina|poprzednia strona|предыдущая страница|前のページ|上一页)(?!\w)")

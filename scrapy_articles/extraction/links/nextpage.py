@@ -39,7 +39,9 @@ from urllib.parse import parse_qsl, urldefrag, urlsplit
 from lxml.html import HtmlElement
 
 from .anchors import PageAnchors
-from .candidates import Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, folded, page_number, read_links
+from .candidates import (
+    Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, folded, page_number, read_links, shown_page,
+)
 from .linktext import decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says
 from .pageurls import Step
 
@@ -224,7 +226,7 @@ def _bar_current(link: Link) -> int | None:
 def _number_cue(link: Link, delta: int) -> tuple[float, str] | None:
     """The "number" cue: the link's text is page k+1 (k-1) of a numbered bar, or names it ("page 3")."""
     step, current = link.step, _bar_current(link)
-    number = page_number(link.text)
+    number = shown_page(link)
     if number is not None and link.numbered_bar and current is not None:
         return (NUMBER_TEXT_SCORE, f"link text {number} in numbered bar") if number == current + delta else None
     named = mentioned_page(link.text)
@@ -235,7 +237,7 @@ def _number_cue(link: Link, delta: int) -> tuple[float, str] | None:
 
 def _another_bar_number(link: Link, delta: int) -> bool:
     """A number of a numbered bar that is not k+1 (k-1): a jump, never the neighbouring page."""
-    number, current = page_number(link.text), _bar_current(link)
+    number, current = shown_page(link), _bar_current(link)
     return number is not None and link.numbered_bar and current is not None and number != current + delta
 
 
@@ -358,7 +360,7 @@ def _own_cues(anchor: Anchor) -> dict[str, float]:
         best["text"] = PHRASE_SCORE
     if _NEXT_ATTR.search(anchor.attrs) or _PREV_ATTR.search(anchor.attrs):
         best["class"] = ATTR_SCORE
-    if page_number(text) is not None or mentioned_page(text) is not None:
+    if page_number(text) is not None or anchor.place is not None or mentioned_page(text) is not None:
         best["number"] = NUMBER_TEXT_SCORE
     return best
 

@@ -36,7 +36,7 @@ _PAGE_PART = re.compile(rf"[/\-_.?&=;,+]*(?P<word>[a-z_]*?)[/\-_.=;,+]*(?P<num>\
                         re.I)
 # "npack" is the page parameter of comma-parameter paths ("story,nId,4481,nPack,2": Interia's CMS).
 _PAGE_WORDS = frozenset("""|page|pages|pag|pagina|paged|pg|p|seite|s|start|offset|from|pn|
-pageno|pagenum|page_num|pagenumber|index|part|teil|deel|strona|sayfa|list|npack""".replace("\n", "").split("|"))
+pageno|pagenum|page_num|pagenumber|index|part|parte|teil|deel|strona|sayfa|list|npack""".replace("\n", "").split("|"))
 # A page marker (_PAGE_PART with a word of _PAGE_WORDS) holds separators, deleted by
 # this table, and at most a page word and a number.
 _DELETE_SEPARATORS = str.maketrans("", "", "/-_.?&=;,+")
@@ -44,7 +44,11 @@ _MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
 _OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
 _OFFSET_PARAMS = tuple(f"{sep}{word}=" for sep in "?&;" for word in sorted(_OFFSET_WORDS))  # ends of "?start="
 # Query parameters that carry a page number or an item offset.
-_PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|part)$", re.I)
+_PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|parte?)$", re.I)
+# The extensions of a page's file ("pagina2.html", "2.php"): a folder's page one is its index, and its
+# later pages may be files in it ("/story/" then "/story/pagina2.html"), compared as "index.html" with them.
+FILE_EXTENSIONS = frozenset({"html", "htm", "shtml", "php", "php3", "php4", "php5", "asp", "aspx", "jsp"})
+_INDEX = "index"
 # An href read as urlsplit would read it, in one match: an absolute http(s) one
 # (host, then path up to "?"/"#") or a root-relative one ("/news/story-2": no
 # host, path). Characters urllib removes or treats specially (controls, "\\")
@@ -191,6 +195,28 @@ def _longer_than_a_marker(longer: str, shorter: str) -> bool:
             and excess > _MAX_MARKER_CHARS + len(longer) - len(longer.translate(_DELETE_SEPARATORS)))
 
 
+def file_extension(name: str) -> str | None:
+    """The extension of a page's file name ("story.html": ".html"; :data:`FILE_EXTENSIONS`), else None."""
+    stem, dot, extension = name.rpartition(".")
+    return dot + extension if stem and extension.lower() in FILE_EXTENSIONS else None
+
+
+def _index_step(a: str, b: str) -> Step | None:
+    """:func:`_path_step` of a folder, as its index file, and a page's file in it (:func:`_as_index`)."""
+    as_files = _as_index(a, b), _as_index(b, a)
+    return None if as_files == (a, b) else _path_step(*as_files)
+
+
+def _as_index(path: str, other: str) -> str:
+    """A folder's path as its index file when ``other`` is a page's file in it (:func:`file_extension`),
+    else ``path``."""
+    if path.endswith("/") and len(other) > len(path) and other.startswith(path):
+        name = other[len(path):]
+        extension = file_extension(name) if "/" not in name else None
+        return path + _INDEX + extension if extension else path
+    return path
+
+
 def _path_step(a: str, b: str) -> Step | None:
     """Paths differing in a page marker only: "-2", "/2/", "/page/2", "p2".
 
@@ -215,6 +241,8 @@ def _path_step(a: str, b: str) -> Step | None:
         suffix -= 1
     old = _PAGE_PART.fullmatch(a[prefix:len(a) - suffix])
     new = _PAGE_PART.fullmatch(b[prefix:len(b) - suffix])
+    if (old is None or new is None) and not suffix and prefix in (len(a), len(b)):
+        return _index_step(a, b)  # one path starts the other: perhaps a folder and a page's file in it
     if old is None or new is None or not {old["word"].lower(), new["word"].lower()} <= _PAGE_WORDS:
         return None
     word = old["word"].lower() or new["word"].lower()

@@ -1,8 +1,8 @@
 """Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
 
-Seven invented site templates, 31 pagination styles, 57 multi-page articles
-and eleven trap pages, with traps on every article page (see README.md). The
-pages are generated so that the 180-odd files stay consistent; the output is
+Eight invented site templates, 41 pagination styles, 70 multi-page articles
+and fifteen trap pages, with traps on every article page (see README.md). The
+pages are generated so that the 230-odd files stay consistent; the output is
 committed, and this script is deterministic (rerun it after an edit, commit
 both).
 """
@@ -84,6 +84,9 @@ MOST_READ = {  # the box every page of a template shows between the pages' text
     "chronicle": ("Trending now", ["Council votes to keep the night ferry running",
                                    "Storm warning for the coast this weekend",
                                    "Fish market traders win their fight over rents"]),
+    "molo": ("I più letti", ["Il traghetto notturno resta in servizio, decide il comune",
+                             "Allerta maltempo sulla costa per il fine settimana",
+                             "I pescivendoli vincono la battaglia sugli affitti"]),
 }
 
 
@@ -116,6 +119,11 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "index-n": f"/dossier/{slug}/index.html", "zero-based": f"/achtergrond/{slug}.html",
         "ellipsis-bar": f"/verhalen/{slug}.html", "nav-aria": f"/longread/{slug}/",
         "data-href": f"/column/{slug}", "glyph-title": f"/interview/{slug}", "dot-suffix": f"/reportage/{slug}.html",
+        "storia-next": f"/storie/{slug}/", "pager-page": f"/notizie/{slug}.html", "pag-p": f"/cronaca/{slug}.html",
+        "pagenavi": f"/blog-del-porto/{slug}/", "continua-part": f"/speciali/{slug}.html",
+        "continua-p": f"/cultura/{slug}", "load-button": f"/approfondimenti/{slug}/",
+        "rel-head": f"/inchieste/{slug}/", "select-menu": f"/rubriche/{slug}.html",
+        "print-all": f"/racconti/{slug}/",
     }[style]
     later = {
         "path-next": lambda k: f"{first}{k}/", "next-heading": lambda k: f"{first}{k}/",
@@ -135,6 +143,11 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "ellipsis-bar": lambda k: f"/verhalen/{slug}-pagina-{k}.html", "nav-aria": lambda k: f"{first}p/{k}/",
         "data-href": lambda k: f"{first}?pagina={k}", "glyph-title": lambda k: f"{first}/{k}",
         "dot-suffix": lambda k: f"/reportage/{slug}.{k}.html",
+        "storia-next": lambda k: f"{first}{k}/", "pager-page": lambda k: f"{first}?page={k}",
+        "pag-p": lambda k: f"{first}?p={k}", "pagenavi": lambda k: f"{first}page/{k}/",
+        "continua-part": lambda k: f"/speciali/{slug}-part{k}.html", "continua-p": lambda k: f"{first}-p{k}",
+        "load-button": lambda k: f"{first}?parte={k}", "rel-head": lambda k: f"{first}pagina{k}.html",
+        "select-menu": lambda k: f"{first}?pag={k}", "print-all": lambda k: f"{first}{k}",
     }[style]
     return [first] + [later(k) for k in range(2, n + 1)]
 
@@ -197,6 +210,8 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
         body, head = _ledger_nav(style, urls, k, headings)
     elif style in KADE_STYLES:
         body = _kade_nav(style, urls, k)
+    elif style in MOLO_STYLES:
+        body, head = _molo_nav(style, urls, k, headings)
     return body, head
 
 
@@ -301,6 +316,70 @@ def _kade_nav(style: str, urls: list[str], k: int) -> str:
     return '<p class="my-6">' + (f'<a {link} href="{nxt}">Lees het vervolg ›</a>' if nxt else "") + "</p>"
 
 
+MOLO_STYLES = ("storia-next", "pager-page", "pag-p", "pagenavi", "continua-part", "continua-p", "load-button",
+               "rel-head", "select-menu", "print-all")
+
+
+def _print_url(urls: list[str]) -> str:
+    """The print-all version of a ``print-all`` article: every page in one, never the next page."""
+    return _with_query(urls[0], "stampa=tutto")
+
+
+def _molo_nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str, str]:
+    """The pagination styles of the ``molo`` template (part ``sealed-2``): Drupal markup, Italian words."""
+    n = len(urls)
+    nxt = urls[k] if k < n else None
+    prev = urls[k - 2] if k > 1 else None
+    if style == "storia-next":  # a lone "Pagina successiva", no bar
+        return ('<p class="paginazione-articolo">' + (f'<a href="{prev}">Pagina precedente</a> ' if prev else "")
+                + (f'<a href="{nxt}">Pagina successiva</a>' if nxt else "") + "</p>"), ""
+    if style == "pager-page":  # Drupal's pager: relative "?page=N", names hidden for screen readers
+        rel = [urls[0].rsplit("/", 1)[1]] + [f"?page={i}" for i in range(2, n + 1)]
+        items = "".join(
+            f'<li class="pager__item{" is-active" if i == k else ""}"><a href="{url}" title="'
+            f'{"Pagina corrente" if i == k else f"Vai alla pagina {i}"}"><span class="visually-hidden">'
+            f'{"Pagina corrente" if i == k else "Pagina "}</span>{i}</a></li>' for i, url in enumerate(rel, 1))
+        if nxt:
+            items += (f'<li class="pager__item pager__item--next"><a href="{rel[k]}" title="Vai alla pagina '
+                      f'successiva" rel="next"><span class="visually-hidden">Pagina successiva</span>'
+                      f'<span aria-hidden="true">›</span></a></li>')
+        return (f'<nav class="pager" role="navigation" aria-labelledby="pagination-heading"><h4 '
+                f'id="pagination-heading" class="visually-hidden">Paginazione</h4><ul class="pager__items '
+                f'js-pager__items">{items}</ul></nav>'), ""
+    if style == "pag-p":  # "Pag. 1 | 2 | 3" to "?p=N", the current page in <strong>
+        bar = " | ".join(f"<strong>{i}</strong>" if i == k else f'<a href="{url}">{i}</a>'
+                         for i, url in enumerate(urls, 1))
+        return f'<div class="paginazione">Pag. {bar}</div>', ""
+    if style == "pagenavi":  # WP-PageNavi: "Pagina 1 di 3", the numbers, "»" alone
+        bar = "".join(f'<span aria-current="page" class="current">{i}</span>' if i == k
+                      else f'<a class="page larger" title="Pagina {i}" href="{url}">{i}</a>'
+                      for i, url in enumerate(urls, 1))
+        return ('<div class="wp-pagenavi" role="navigation"><span class="pages">Pagina ' f"{k} di {n}</span>"
+                + (f'<a class="previouspostslink" rel="prev" href="{prev}">«</a>' if prev else "") + bar
+                + (f'<a class="nextpostslink" rel="next" href="{nxt}">»</a>' if nxt else "") + "</div>"), ""
+    if style == "continua-part":  # "Continua a leggere" to "<slug>-part2.html", relative
+        return ('<p class="continua">' + (f'<a href="{prev}">« Pagina precedente</a> ' if prev else "")
+                + (f'<a href="{nxt.rsplit("/", 1)[1]}">Continua a leggere →</a>' if nxt else "") + "</p>"), ""
+    if style == "continua-p":  # "Continua a leggere ›" to "<slug>-p2", no extension
+        return ('<div class="leggi-tutto">' + (f'<a href="{nxt}">Continua a leggere ›</a>' if nxt else "")
+                + "</div>"), ""
+    if style == "load-button":  # a script's button alone: no anchor to the next page
+        return ('<div class="carica-seguito">' + (f'<button type="button" class="button js-carica" data-href="{nxt}">'
+                                                  f"Carica il seguito dell'articolo</button>" if nxt else "")
+                + "</div>"), ""
+    if style == "rel-head":
+        return "", ((f'<link rel="prev" href="{prev}">' if prev else "") + (f'<link rel="next" href="{nxt}">' if nxt else ""))
+    if style == "select-menu":  # a page menu alone, relative "?pag=N" values, a chapter name each
+        options = "".join(f'<option value="{"?pag=" + str(i) if i > 1 else urls[0].rsplit("/", 1)[1]}"'
+                          f'{" selected" if i == k else ""}>{i}. {headings[i - 1]}</option>' for i in range(1, n + 1))
+        return (f'<div class="menu-pagine"><label for="sel-pag">Capitoli</label> <select id="sel-pag" '
+                f'onchange="window.location.href=this.value">{options}</select></div>'), ""
+    # print-all: "1 2 3 Succ. »" to "/N", and "Leggi tutto in una pagina" to the print version
+    bar = " ".join(f"<b>{i}</b>" if i == k else f'<a href="{url}">{i}</a>' for i, url in enumerate(urls, 1))
+    return (f'<div class="pagine">Pagine: {bar}' + (f' <a href="{nxt}">Succ. »</a>' if nxt else "")
+            + f' · <a class="stampa" href="{_print_url(urls)}">Leggi tutto in una pagina</a></div>'), ""
+
+
 # ---------------------------------------------------------------- story text
 
 def _story(article: Article) -> tuple[str, str, list[str], list[list[str]]]:
@@ -360,8 +439,19 @@ KADE_BOXES = ("Reacties (31)", "Lees ook", "Laatste nieuws", "Agenda", "Meld je 
               "Advertentie")
 KADE_TEASERS = ("Nieuwe buslijn naar de haven vanaf maandag", "Zomerfeest op de kade trekt duizenden bezoekers",
                 "Sluiswachter gaat na veertig jaar met pensioen")
+# The molo's traps (part "sealed-2", written before any run): a gallery's "Immagine successiva ›",
+# comments' "Commenti meno recenti »" on this URL ("?commenti=2"), "Articolo successivo »", a calendar's
+# "mese successivo »", a button "Carica altri articoli" whose data-href is this URL with an offset (the
+# load-more style's own button has a data-href too), and a side block's mini pager "Successiva ›" with
+# rel="next" to the news listing's page 2.
+TRAP_TEXT["molo"] = ["Immagine successiva ›", "Commenti meno recenti »", "Articolo successivo »",
+                     "mese successivo »", "Carica altri articoli"]
+MOLO_BOXES = ("Commenti (18)", "Ultime notizie", "Eventi", "Iscriviti alla newsletter del Molo", "Pubblicità",
+              "Successiva ›")
+MOLO_TEASERS = ("Nuova linea di autobus per il porto da lunedì", "Festa d'estate sulla banchina: migliaia di visitatori",
+                "Il guardiano della chiusa va in pensione dopo quarant'anni")
 CHROME = {"chronicle": [*TEASERS, DISCUSSION], "ledger": [*LEDGER_BOXES, *LEDGER_TEASERS],
-          "kade": [*KADE_BOXES, *KADE_TEASERS]}
+          "kade": [*KADE_BOXES, *KADE_TEASERS], "molo": [*MOLO_BOXES, *MOLO_TEASERS]}
 
 
 def _with_query(path: str, query: str) -> str:
@@ -400,6 +490,8 @@ def _traps(template: str, path: str, neighbour: str) -> str:
         return _ledger_traps(path, neighbour)
     if template == "kade":
         return _kade_traps(path, neighbour)
+    if template == "molo":
+        return _molo_traps(path, neighbour)
     if template == "chronicle":
         discussion = _with_query(path, "c_page=2")
         teasers = "".join(f'<li><a href="/features/teaser-{i}.html">{escape(item)}</a></li>'
@@ -482,6 +574,34 @@ def _kade_side(path: str) -> str:
             f'<a href="/agenda/2024/12/">{month}</a></div></div>')
 
 
+def _molo_traps(path: str, neighbour: str) -> str:
+    """The molo's traps under the text: gallery, comments, next article; its side column is :func:`_molo_side`."""
+    image, comments, article = TRAP_TEXT["molo"][:3]
+    folder = path.split("?")[0].rstrip("/")
+    return (f'<div class="galleria-articolo"><span class="contatore">Foto 1 di 10</span> '
+            f'<a class="galleria-avanti" href="{folder}/foto/2/">{image}</a></div>'
+            f'<section id="commenti" class="field--name-comment"><h2 class="title">{MOLO_BOXES[0]}</h2>'
+            f'<article class="comment"><p>Mio nonno lavorava proprio lì. &mdash; Gino</p></article>'
+            f'<nav class="pager pager--comments"><a href="{_with_query(path, "commenti=2")}#commenti">{comments}</a>'
+            f'</nav></section>'
+            f'<div class="articolo-successivo"><a href="{neighbour}">{article}</a></div>')
+
+
+def _molo_side(path: str) -> str:
+    """The side column on every molo page: the news block with its mini pager, "Carica altri articoli",
+    the events calendar."""
+    month, more = TRAP_TEXT["molo"][3:]
+    teasers = "".join(f'<li><a href="/notizie/{i}-notizia.html">{escape(t)}</a></li>' for i, t in enumerate(MOLO_TEASERS))
+    return (f'<aside class="layout-sidebar-second region region-sidebar-second">'
+            f'<div class="block block-views"><h2>{MOLO_BOXES[1]}</h2><ul>{teasers}</ul>'
+            f'<nav class="pager pager--mini"><a href="/notizie/?page=2" rel="next">{MOLO_BOXES[5]}</a></nav>'
+            f'<button type="button" class="button js-carica" data-href="{_with_query(path, "offset=10")}">{more}'
+            f'</button></div>'
+            f'<div class="block block-calendario"><h2>{MOLO_BOXES[2]}</h2><table class="calendario"><caption>'
+            f'novembre 2024</caption><tr><td>1</td><td>2</td><td>3</td></tr></table>'
+            f'<a href="/eventi/2024/12/">{month}</a></div></aside>')
+
+
 def _box(template: str) -> str:
     title, items = MOST_READ[template]
     links = "".join(f'<li><a href="/more/{i}.html">{escape(item)}</a></li>' for i, item in enumerate(items))
@@ -503,7 +623,7 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
     pager_line = {"harbour": f"Words by {author} · Page {k} of {n}", "magazine": f"By {author} · Page {k} of {n}",
                   "chronicle": f"Page {k} of {n} · By {author}", "ledger": f"Words by {author} · Page {k} of {n}",
                   "portal": f"Von {author} · Seite {k} von {n}", "atelier": f"Par {author} · Page {k} sur {n}",
-                  "kade": f"Tekst: {author} · Pagina {k} van {n}"}
+                  "kade": f"Tekst: {author} · Pagina {k} van {n}", "molo": f"Di {author} · Pagina {k} di {n}"}
     continued = f'<p class="continued">{_continued(article, k)}</p>' if k > 1 else ""
     text = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
     traps = _traps(article.template, path, neighbour)
@@ -528,6 +648,8 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
         body = _ledger_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
     elif article.template == "kade":
         body = _kade_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
+    elif article.template == "molo":
+        body = _molo_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
     elif article.template == "chronicle":
         body = (f'<div class="site"><header class="masthead"><a class="brand" href="/">The Evening Chronicle</a>'
                 f'<nav><a href="/news/">News</a> <a href="/features/">Features</a></nav></header>'
@@ -540,7 +662,7 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
                 f'<section class="lecture"><h1>{escape(headline)}</h1>{byline}{continued}<div class="texte">{text}'
                 f'</div>{box}{nav}</section>{traps}</main><footer><p>L’Atelier du Port</p></footer>')
     lang = {"harbour": "en", "magazine": "en", "portal": "de", "atelier": "fr", "chronicle": "en",
-            "ledger": "en", "kade": "nl"}[article.template]
+            "ledger": "en", "kade": "nl", "molo": "it"}[article.template]
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n<title>{escape(title)}</title>\n'
             f'{head}\n</head>\n<body>\n{body}\n</body>\n</html>\n')
 
@@ -586,6 +708,29 @@ def _kade_body(article: Article, k: int, headline: str, byline: str, paragraphs:
             f'{continued}<div class="mt-6 text-lg leading-relaxed">{"".join(text)}</div>{continues}{nav}{box}'
             f'{traps}</div>{_kade_side(path)}</main>'
             f'<footer class="border-t p-4 text-sm"><p>Het Kadeblad</p></footer>')
+
+
+def _molo_body(article: Article, k: int, headline: str, byline: str, paragraphs: list[str], nav: str,
+               path: str, traps: str, box: str) -> str:
+    """A molo page: Drupal markup, a content region and a second sidebar; "Continua da pagina k-1" and
+    "Segue a pagina k+1" lines, and a newsletter line and an advert label inside the text."""
+    n = article.pages
+    promo, advert = MOLO_BOXES[3:5]
+    byline = byline.replace('class="byline"', 'class="node__meta"')
+    text = [f"<p>{escape(p)}</p>" for p in paragraphs]
+    text[2:2] = [f'<p class="promo-newsletter"><a href="/newsletter/">{escape(promo)}</a></p>',
+                 f'<div class="adv"><p class="adv__label">{advert}</p></div>']
+    continued = f'<p class="continua-da">Continua da pagina {k - 1}</p>' if k > 1 else ""
+    continues = f'<p class="segue">Segue a pagina {k + 1}</p>' if k < n else ""
+    return (f'<div class="dialog-off-canvas-main-canvas"><header role="banner" class="region region-header">'
+            f'<a class="site-logo" href="/" rel="home">Il Corriere del Molo</a><nav class="menu--main">'
+            f'<a href="/cronaca/">Cronaca</a> <a href="/cultura/">Cultura</a> <a href="/eventi/">Eventi</a></nav>'
+            f'</header><main role="main"><div class="layout-container"><div class="layout-content region '
+            f'region-content"><article class="node node--type-articolo node--view-mode-full">'
+            f'<h1 class="page-title"><span class="field field--name-title">{escape(headline)}</span></h1>{byline}'
+            f'{continued}<div class="clearfix text-formatted field field--name-body field__item">{"".join(text)}'
+            f'</div>{continues}{nav}</article>{box}{traps}</div>{_molo_side(path)}</div></main>'
+            f'<footer role="contentinfo" class="region region-footer"><p>Il Corriere del Molo</p></footer></div>')
 
 
 # ---------------------------------------------------------------- the site
@@ -666,6 +811,24 @@ SEALED = [
     Article("badhuis", "kade", "data-href", 2, "sealed"),
     Article("seintoren", "kade", "glyph-title", 3, "sealed"),
     Article("netboet", "kade", "dot-suffix", 3, "sealed"),
+]
+
+# Sealed from every change: an eighth template (Drupal markup, Italian chrome), written whole (traps and
+# expected output included) and committed before any run of the code on it, in ten styles.
+SEALED_2 = [
+    Article("campanile", "molo", "storia-next", 4, "sealed-2"),
+    Article("dogana", "molo", "storia-next", 2, "sealed-2"),
+    Article("faro", "molo", "pager-page", 3, "sealed-2"),
+    Article("magazzino", "molo", "pager-page", 2, "sealed-2"),
+    Article("arsenale", "molo", "pag-p", 3, "sealed-2"),
+    Article("squero", "molo", "pagenavi", 4, "sealed-2"),
+    Article("cantiere", "molo", "continua-part", 3, "sealed-2"),
+    Article("mulino", "molo", "continua-p", 2, "sealed-2"),
+    Article("lavatoio", "molo", "load-button", 3, "sealed-2"),
+    Article("fornace", "molo", "rel-head", 3, "sealed-2"),
+    Article("pescheria", "molo", "select-menu", 3, "sealed-2"),
+    Article("darsena", "molo", "print-all", 3, "sealed-2"),
+    Article("torre", "molo", "continua-part", 4, "sealed-2"),
 ]
 
 
@@ -779,12 +942,47 @@ def _sealed_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dict[
     return pages, starts, nexts
 
 
+def _sealed_2_trap_pages() -> tuple[dict[str, str], list[dict[str, object]]]:
+    """The molo's trap pages: a photo gallery whose "Successiva ›" steps through it, a story whose
+    comments are paginated, a month of the archive, a story whose "Articolo successivo" has the next id."""
+    def page(title: str, h1: str, text: str, links: str) -> str:
+        return (f'<!DOCTYPE html>\n<html lang="it"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+                f'<main role="main"><article class="node node--view-mode-full"><h1 class="page-title">{h1}</h1>'
+                f'<div class="field--name-body">{text}</div>{links}</article></main></body></html>\n')
+    story = "".join(f"<p>{escape(FRAMES[i].format(person='Beatriz Sola', place='Kessel Point', thing='ferry office', year='1936', number='52'))}</p>" for i in range(0, 12, 2))
+    other = "".join(f"<p>{escape(FRAMES[i].format(person='Samir Okafor', place='the Old Basin', thing='signal tower', year='1971', number='19'))}</p>" for i in range(1, 13, 2))
+    pages = {
+        "/gallerie/regata/": page("La regata in foto", "La regata in foto", story,
+                                  '<div class="galleria"><span>Foto 1 di 9</span> '
+                                  '<a href="/gallerie/regata/2/" rel="next">Successiva ›</a></div>'),
+        "/gallerie/regata/2/": page("La regata in foto", "La regata in foto", other, ""),
+        "/cronaca/ormeggi.html": page("Ormeggi, il nuovo regolamento", "Ormeggi, il nuovo regolamento", story,
+                                      '<section id="commenti"><h2>Commenti (40)</h2><p>Finalmente! &mdash; Rita</p>'
+                                      '<nav class="pager"><a href="/cronaca/ormeggi.html?commenti=2">'
+                                      'Commenti successivi »</a></nav></section>'),
+        "/cronaca/ormeggi.html?commenti=2": page("Ormeggi, il nuovo regolamento", "Ormeggi, il nuovo regolamento",
+                                                 other, ""),
+        "/archivio/2024/11/": page("Archivio: novembre 2024", "Novembre 2024", story,
+                                   '<p class="mesi"><a href="/archivio/2024/12/">mese successivo »</a></p>'),
+        "/archivio/2024/12/": page("Archivio: dicembre 2024", "Dicembre 2024", other, ""),
+        "/articolo.php?id=5120": page("Il ponte mobile", "Il ponte mobile", story,
+                                      '<p><a href="/articolo.php?id=5121">Articolo successivo ›</a></p>'),
+        "/articolo.php?id=5121": page("La torre dei segnali", "La torre dei segnali", other, ""),
+    }
+    starts = [{"start": start, "kind": kind, "trap": True, "merged": [start], "part": "sealed-2"}
+              for start, kind in [("/gallerie/regata/", "gallery next photo"),
+                                  ("/cronaca/ormeggi.html", "comment pages"),
+                                  ("/archivio/2024/11/", "archive next month"),
+                                  ("/articolo.php?id=5120", "next article, numeric id")]]
+    return pages, starts
+
+
 def build() -> None:
     if PAGES_DIR.exists():
         shutil.rmtree(PAGES_DIR)
     files: dict[str, dict[str, object]] = {}
     articles: list[dict[str, object]] = []
-    for group in (ARTICLES, UNSEEN, BLIND, SEALED):
+    for group in (ARTICLES, UNSEEN, BLIND, SEALED, SEALED_2):
         for index, article in enumerate(group):
             nxt = group[(index + 1) % len(group)]
             # A story a script serves by id is followed by the next id ("view.php?id=4412").
@@ -795,8 +993,9 @@ def build() -> None:
     trap_pages, trap_starts = _trap_pages()
     blind_pages, blind_starts, blind_nexts = _blind_trap_pages()
     sealed_pages, sealed_starts, sealed_nexts = _sealed_trap_pages()
-    trap_starts += blind_starts + sealed_starts
-    for path, html in {**trap_pages, **blind_pages, **sealed_pages}.items():
+    sealed_2_pages, sealed_2_starts = _sealed_2_trap_pages()
+    trap_starts += blind_starts + sealed_starts + sealed_2_starts
+    for path, html in {**trap_pages, **blind_pages, **sealed_pages, **sealed_2_pages}.items():
         files[path] = {"file": _file(path), "next": {**blind_nexts, **sealed_nexts}.get(path), "html": html}
     for path, entry in files.items():
         target = HERE / str(entry["file"])
@@ -815,6 +1014,12 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
         nav, head = _nav(article.style, urls, k, headings)
         html = _page(article, k, headline, author, paragraphs, nav, head, path, neighbour)
         files[path] = {"file": _file(path), "next": urls[k] if k < len(urls) else None, "html": html}
+    if article.style == "print-all":  # served, never to be requested: the add-on prefers the pages by default
+        whole = "".join(f"<p>{escape(p)}</p>" for page in texts for p in page)
+        files[_print_url(urls)] = {"file": _file(_print_url(urls)), "next": None, "html": (
+            f'<!DOCTYPE html>\n<html lang="it">\n<head>\n<meta charset="utf-8">\n<title>{escape(headline)}</title>\n'
+            f'<meta name="robots" content="noindex">\n</head>\n<body class="stampa">\n<h1>{escape(headline)}</h1>'
+            f'{whole}\n</body>\n</html>\n')}
     title, items = MOST_READ[article.template]
     return {
         "start": urls[0], "style": article.style, "template": article.template, "part": article.part,
@@ -825,6 +1030,7 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
                              "Page 2 of", "Seite 2 von", "Page 2 sur",
                              *(["Continued from page", "Continued on page"] if article.part == "blind" else []),
                              *(["Pagina 2 van", "Vervolg van pagina", "gaat verder op pagina"] if article.part == "sealed" else []),
+                             *(["Pagina 2 di", "Continua da pagina", "Segue a pagina"] if article.part == "sealed-2" else []),
                              *([_continued(article, 2)] if _continued(article, 2).endswith("previous page") else [])],
     }
 
