@@ -1,5 +1,7 @@
 """tidy.py on kinds the fresh layouts of the body suite first showed: what a story quotes stays,
-the players' captions, rows of chrome links and media contact boxes go.
+the players' captions, rows of chrome links and media contact boxes go; and (fresh-3) sign-up
+boxes, the lines of a teaser rail whose first headline the method left out, and the author's
+line closing the story before such a rail.
 
 Each case wraps the story of test_tidy.py in a small page adding one thing; the text must
 hold and must not hold the strings the case names, and what must not be there is taken out
@@ -15,8 +17,10 @@ import pytest
 
 from scrapy_articles.extraction import ExtractionConfig, analyse, extract
 from scrapy_articles.extraction.body.chrome import is_chrome_line, is_teaser_heading, opens_with_notice
+from scrapy_articles.extraction.body.boxes import bio_lines, signup_blocks
+from scrapy_articles.extraction.body.teasers import teaser_blocks
 from scrapy_articles.extraction.body.tidy import Story, tidy_rules
-from tests.extraction.test_tidy import STORY, URL, page
+from tests.extraction.test_tidy import STORY, TEASERS, URL, page
 
 TWEET = "The robot read my daughter a bedtime story and then asked her to rate it. The future is here."
 QUOTE = "Robots are the new picture books for many of our young readers, and for their parents too."
@@ -31,7 +35,17 @@ DISCLOSURE = ("This post contains references to products from one or more of our
 DISCLAIMER = "Opinions expressed here are the author's and not the Gazette's: write to letters@gazette.example.com."
 MODERATION = ("Please understand that comments are moderated and it is not always possible to publish all that have "
               "been submitted. We will, however, try to publish comments that are representative of all received.")
+SIGNUP = ('<div data-testid="newsletter"><p><b>The Morning Briefing</b></p><p>Five stories before seven.</p>'
+          '<form><input type="email" aria-label="Email"><button>Sign up</button></form>'
+          '<p>Privacy notice: we never share your address.</p></div>')
+COMMENT_FORM = ('<div id="respond"><h3>Leave a reply</h3><form action="/wp-comments-post.php" id="commentform">'
+                '<p><input type="text" name="author"> Name</p><p><input type="text" name="email"> E-mail</p>'
+                '<p><input type="text" name="url"> Website</p><textarea name="comment"></textarea>'
+                '<input type="submit" value="Post comment"></form></div>')
 CASES = [
+    ("a sign-up box inside the story goes", page(middle=SIGNUP), (STORY.paragraphs[3],),
+     ("The Morning Briefing", "Privacy notice")),
+
     ("an embedded post in the story stays", page(middle=EMBED), (TWEET, STORY.paragraphs[3]), ()),
     ("a pull quote in an aside stays",
      page(middle=f'<aside class="pullquote"><blockquote><p>{escape(QUOTE)}</p></blockquote></aside>'), (QUOTE,), ()),
@@ -78,6 +92,71 @@ CASES = [
     ("a short disclaimer after the story goes", page(after=f"<p>{DISCLAIMER}</p>"),
      (STORY.paragraphs[-1],), (DISCLAIMER,)),
 ]
+
+
+def sign_up_marks(markup: str) -> list[str]:
+    """The texts :func:`signup_blocks` marks on ``markup``, all its blocks taken as kept."""
+    analysis = analyse(markup, URL, config=ExtractionConfig(tidy_body=False))
+    assert analysis.page is not None
+    blocks = analysis.page.blocks
+    kept = np.ones(len(blocks), dtype=bool)
+    return [blocks.texts[i] for i in np.flatnonzero(signup_blocks(blocks, kept))]
+
+
+def test_a_sign_up_box_is_told_by_its_email_field() -> None:
+    assert sign_up_marks(page(middle=SIGNUP)) == [
+        "The Morning Briefing", "Five stories before seven.", "Privacy notice: we never share your address."]
+    # The same box without its form is none (its wording is left to the learned check).
+    assert sign_up_marks(page(middle=SIGNUP.replace('<input type="email" aria-label="Email">', ""))) == []
+
+
+def test_a_short_post_over_a_comment_form_stays() -> None:
+    short = ('<html><body><div id="content"><div class="post"><h2>Number two: Leo</h2>'
+             '<p>Leo arrived last week, and his brother has not stopped talking to him since.</p>'
+             '<p>Here they are on the sofa.</p></div>' + COMMENT_FORM + '</div></body></html>')
+    assert sign_up_marks(short) == []
+    text = extract(short, URL).text
+    assert "Leo arrived last week" in text and "Here they are on the sofa." in text
+
+
+def rail_page() -> str:
+    """The story, its author's line, then a rail of three teaser records under "More from News"."""
+    cards = "".join(f'<li><a href="/news/2025/01/0{i}/story-{i}"><h3>{t}</h3></a><p>The sentence of teaser {i}.</p>'
+                    f'<span>{i + 2}h ago</span></li>' for i, t in enumerate(TEASERS))
+    return page(after='<p>Jo Roe is the Gazette\'s education correspondent. She lives in Ashcombe.</p>'
+                      f'<section class="recirc"><h2>More from News</h2><ul>{cards}</ul></section>')
+
+
+def test_a_rail_whose_first_headline_was_left_out_goes() -> None:
+    analysis = analyse(rail_page(), URL, config=ExtractionConfig(tidy_body=False))
+    assert analysis.page is not None
+    blocks = analysis.page.blocks
+    kept = np.array([text != TEASERS[0] for text in blocks.texts])  # as a method leaving out the first headline
+    found = {blocks.texts[i] for i in np.flatnonzero(teaser_blocks(blocks, kept, URL))}
+    assert {"More from News", "The sentence of teaser 0.", "2h ago", TEASERS[1], "The sentence of teaser 2."} <= found
+    assert not found & set(STORY.paragraphs)
+    # The story's own subheading and paragraphs beside it are no teaser records.
+    story = page(middle="<h2>Related</h2><p>Short line one.</p><p>Short line two.</p>"
+                        '<p><a href="/news/2025/01/09/other">Another linked headline of the site</a></p>')
+    analysis = analyse(story, URL, config=ExtractionConfig(tidy_body=False))
+    assert analysis.page is not None
+    blocks = analysis.page.blocks
+    found = {blocks.texts[i] for i in np.flatnonzero(teaser_blocks(blocks, np.ones(len(blocks), dtype=bool), URL))}
+    assert "Short line one." not in found and "Short line two." not in found
+
+
+def test_the_authors_line_before_a_rail_goes() -> None:
+    analysis = analyse(rail_page(), URL, config=ExtractionConfig(tidy_body=False))
+    assert analysis.page is not None
+    blocks = analysis.page.blocks
+    kept = np.ones(len(blocks), dtype=bool)
+    teasers = teaser_blocks(blocks, kept, URL)
+    bio = [blocks.texts[i] for i in np.flatnonzero(bio_lines(blocks, kept & ~teasers))]
+    assert bio == ["Jo Roe is the Gazette's education correspondent. She lives in Ashcombe."]
+    # tidy's rules look for it once the rail is out, on a selection that kept the rail.
+    story = Story(analysis.metadata.headline, analysis.metadata.description, URL)
+    ruled = [blocks.texts[i] for i in np.flatnonzero(tidy_rules(blocks, kept, story))]
+    assert STORY.paragraphs[-1] in ruled and not [text for text in ruled if "correspondent" in text]
 
 
 @pytest.mark.parametrize("markup, must, must_not", [case[1:] for case in CASES], ids=[case[0] for case in CASES])
@@ -170,6 +249,11 @@ def test_lines_by_their_wording(line: str, chrome: bool) -> None:
     (MODERATION, True),
     ("Dow Jones Reprints: This copy is for your personal, non-commercial use only. To order presentation-ready copies "
      "for distribution to your colleagues, clients or customers, use the Order Reprints tool.", True),
+    # The print edition a story appeared in.
+    ("A version of this article appears in print on January 13, 2017, on Page A7 of the New York edition with the "
+     "headline: Robots Go to the Library.", True),
+    ("Published in the print edition of the April 7, 2025, issue, with the headline “Ground by the Moon.”", True),
+    ("The robots appeared in print first, in a picture book the library published last year.", False),
     # A notice's words after the first sentence, or not said to the reader, are the story's.
     ("The mayor spoke for an hour about the robots, the budget and the eleven branches that will get them next year. "
      "She said that the views expressed in the report are the authors' own and that comments are moderated.", False),

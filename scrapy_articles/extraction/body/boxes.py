@@ -2,7 +2,8 @@
 
 Stage: tidy. Input: the blocks and the kept mask. Output: the kept blocks of
 an author's biography box or a press release's media contact box (by its
-class), an author's one-line biography closing the story, of small ``<aside>`` elements, and
+class), of a newsletter's sign-up box (by its e-mail field), an author's
+one-line biography closing the story, of small ``<aside>`` elements, and
 of a further ``<article>`` after the story's own (the next story an
 infinite-scroll page appends).
 """
@@ -28,6 +29,14 @@ MAX_BIO_WORDS = 80
 BIO_LINE_BLOCKS = 3
 # Ancestor levels searched for a biography box's class.
 BIO_LEVELS = 4
+# Levels between a sign-up form's e-mail field and the box around it (field, form, box, wrapper).
+SIGNUP_LEVELS = 4
+# Words a sign-up box may hold among the kept blocks (its name, a pitch, a privacy line), and
+# its share of the kept words: more, and the box is the story's own container.
+MAX_SIGNUP_WORDS = 80
+MAX_SIGNUP_SHARE = 0.5
+# Text fields of a sign-up form: an address and perhaps a name (a comment form asks for a site too).
+MAX_SIGNUP_FIELDS = 2
 
 # Class words of an author's biography box, and of a press release's media contact box
 # (English "media-contact", "press-contact", German "pressekontakt", "ansprechpartner").
@@ -36,6 +45,9 @@ _BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:t
                         r"|(?:media|press|presse)-?(?:contact|kontakt)s?|pressekontakt|ansprechpartner(?:in)?)\b")
 # What every _BIO_CLASS match holds: a substring test first spares most elements the pattern.
 _BIO_WORDS = ("bio", "auth", "autor", "contact", "kontakt", "ansprech")
+# Words in a form's action, id or class naming a comment or contact form (WordPress's
+# "wp-comments-post.php" and "commentform", Contact Form 7's "wpcf7", German "kontakt").
+_MESSAGE_FORM = re.compile(r"comment|contact|kontakt|wpcf7|respond|reply")
 # Class words of an aside holding a quotation of the story (a pull quote), in the
 # languages of the corpora: "pullquote", "pull-quote", "quote", German "Zitat", Polish
 # "cytat", Spanish / French "cita" / "citation".
@@ -86,6 +98,64 @@ def bio_lines(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
         if blocks.n_words[i] <= MAX_BIO_WORDS and (name := _BIO_NAME.match(text)):
             out[i] = _BIO_JOB.match(text[name.end():].lower()) is not None
     return out
+
+
+def signup_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """Kept blocks of a sign-up box: the innermost container, within SIGNUP_LEVELS of an e-mail
+    field (a newsletter's or a subscription's form), holding them, when it holds at most
+    MAX_SIGNUP_WORDS kept words and MAX_SIGNUP_SHARE of them. Told by its form, not its wording
+    or class: the box's name and privacy line read as anything ("The Morning Briefing")."""
+    out = np.zeros(len(kept), dtype=bool)
+    found = np.flatnonzero(kept).tolist()
+    if not found:
+        return out
+    boxes: set[html.HtmlElement] = set()
+    # A box above the kept blocks' common container holds them all (over MAX_SIGNUP_SHARE): only
+    # the fields inside that container are looked for.
+    for field in _common_container(blocks.elements[found[0]], blocks.elements[found[-1]]).iter("input"):
+        if _is_signup_field(field):
+            boxes.update(list(field.iterancestors())[:SIGNUP_LEVELS])
+    if not boxes:
+        return out
+    members: dict[html.HtmlElement, list[int]] = {}
+    for i in found:
+        el: html.HtmlElement | None = blocks.elements[i]
+        for _ in range(SIGNUP_LEVELS):
+            if el is None:
+                break
+            if el in boxes:
+                members.setdefault(el, []).append(i)
+                break
+            el = el.getparent()
+    total = int(blocks.n_words[kept].sum())
+    for held in members.values():
+        words = int(blocks.n_words[held].sum())
+        if words <= MAX_SIGNUP_WORDS and words <= MAX_SIGNUP_SHARE * total:
+            out[held] = True
+    return out
+
+
+def _common_container(first: html.HtmlElement, last: html.HtmlElement) -> html.HtmlElement:
+    """The innermost element holding both ``first`` and ``last`` (or themselves)."""
+    around = {first, *first.iterancestors()}
+    return next((el for el in (last, *last.iterancestors()) if el in around), first.getroottree().getroot())
+
+
+def _is_signup_field(field: html.HtmlElement) -> bool:
+    """Whether an ``<input>`` asks for an e-mail address (its type, or its name on older forms)
+    to sign up: in no form, or in a form of at most MAX_SIGNUP_FIELDS text fields that names no
+    comment or contact form (which ask for a name, an address, a site and, in a text area the
+    parse drops, the message)."""
+    if (field.get("type") or "").lower() != "email" and "email" not in (field.get("name") or "").lower():
+        return False
+    form = next(field.iterancestors("form"), None)
+    if form is None:
+        return True
+    marks = " ".join((form.get("action") or "", form.get("id") or "", form.get("class") or "")).lower()
+    if _MESSAGE_FORM.search(marks):
+        return False
+    texts = [f for f in form.iter("input") if (f.get("type") or "text").lower() in ("text", "email")]
+    return len(texts) <= MAX_SIGNUP_FIELDS
 
 
 def _names_a_bio(el: html.HtmlElement) -> bool:

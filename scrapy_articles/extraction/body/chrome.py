@@ -154,7 +154,8 @@ _TEASER_HEADING = re.compile(
     r"|weitere (?:informationen|infos)|kontakt)")
 # Disclosures and pleas addressed to the reader: advertisers' compensation, affiliate links,
 # opinions that are the author's own, comment moderation, the publication's own edition or
-# subscription ("Die aktuelle Ausgabe ... im Abo, als e-Paper"), a price list's disclaimer.
+# subscription ("Die aktuelle Ausgabe ... im Abo, als e-Paper"), a price list's disclaimer, the
+# print edition a story appeared in ("A version of this article appears in print on ...").
 _NOTICE_WORDS = (
     r"(?:we|i) (?:may |might |will )?(?:receive|earn|get|make) (?:a )?(?:small )?(?:compensation|commission)"
     r"|(?:this|the) (?:post|article|page|story|review) (?:contains|may contain|includes) (?:affiliate|references to"
@@ -162,7 +163,8 @@ _NOTICE_WORDS = (
     r"|n'engagent que (?:leurs|son|ses)|alle angaben ohne gewähr|(?:für )?unseren newsletter an\b"
     r"|(?:artikel|beitrag|text) enthält (?:affiliate|werbe|werbung|provisions)|als e-paper|jetzt auch digital"
     r"|comments (?:are|may be) (?:moderated|republished)|gefällt (?:dir|ihnen) unser|lust auf mehr\?"
-    r"|(?:this )?copy is for your personal,? non-?commercial use")
+    r"|(?:this )?copy is for your personal,? non-?commercial use"
+    r"|a version of this (?:article|story|review) appear(?:s|ed) in print|published in the print edition of")
 # A line of promotion or disclosure: a newsletter or subscription offer, an affiliate
 # disclaimer, a follow-us prompt, a teaser set in arrows (">> Wegen Corona: ... <<").
 # Worded for the reader, not about the story. The alternation is tried at word starts
@@ -192,7 +194,7 @@ _PROMO = re.compile(
 # Apart from _PROMO, which every short block is searched with: each word it lists costs a test at
 # every word of every block.
 # The lookahead holds its words' first characters, as in _PROMO.
-_NOTICE = re.compile(r"\b(?=[abcfgijlnotuvw])(?:" + _NOTICE_WORDS + r")")
+_NOTICE = re.compile(r"\b(?=[abcfgijlnoptuvw])(?:" + _NOTICE_WORDS + r")")
 # The end of a block's first sentence.
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
 # An advert label opening a line ("ANZEIGE - Heute mal ausgehen?", "*Werbung. Dieser Beitrag enthält Werbung").

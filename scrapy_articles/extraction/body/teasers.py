@@ -86,6 +86,7 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
                      & ~blocks.context[:, _TABLE_COLUMN])
     run: list[int] = []  # the blocks of the run so far
     headed, links, lines = False, 0, 0  # under a teaser heading; links in the run; lines since the last
+    orphans = 0  # lines under a teaser heading before its first link
     box = -1  # the innermost element holding the teaser heading and its first teaser
     # Python lists, not numpy scalars, read block by block (index -1 ends the walk).
     is_linked, is_headline_link = linked.tolist(), headline_link.tolist()
@@ -98,6 +99,13 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
         # A story's paragraph after the box holding the teaser heading and its first teaser (a
         # rail inside the story) is none of the teasers' lines.
         beyond = short and box >= 0 and _is_paragraph(blocks, i) and not _holds(blocks, box, i)
+        # The first record's lines whose headline link the method left out: inside the heading's
+        # box, a level below it (in a record), not beside it as the story's paragraphs are.
+        if (headed and not links and orphans < TEASER_LINES and i >= 0 and not is_linked[i]
+                and n_words[i] <= MAX_TEASER_WORDS and _in_record_under(blocks, run[0], i)):
+            run.append(i)
+            orphans += 1
+            continue
         if run and i >= 0 and (link or short and not beyond):
             if headed and link and not links:
                 box = _common_box(blocks, run[0], i)
@@ -108,7 +116,7 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
             out[run] = True
         elif headed:
             out[run[0]] = True  # a teaser heading whose teasers the method left out (or are pictures)
-        run, headed, links, lines, box = [], False, 0, 0, -1
+        run, headed, links, lines, box, orphans = [], False, 0, 0, -1, 0
         if i < 0:
             break
         if (heading[i] or n_words[i] <= MAX_LABEL_WORDS) and is_teaser_heading(blocks.texts[i]):
@@ -194,6 +202,13 @@ def _common_box(blocks: Blocks, heading: int, i: int) -> int:
         if element >= 0 and _holds(blocks, element, i):
             return int(element)
     return -1
+
+
+def _in_record_under(blocks: Blocks, heading: int, i: int) -> bool:
+    """Whether block ``i`` sits in a record under teaser heading ``heading``: inside the heading's
+    parent, and not a child of it (the story's paragraphs stand beside their subheadings)."""
+    box, parent = int(blocks.ancestors[heading, 1]), int(blocks.ancestors[i, 1])
+    return box >= 0 and parent != box and _holds(blocks, box, i)
 
 
 def _is_paragraph(blocks: Blocks, i: int) -> bool:

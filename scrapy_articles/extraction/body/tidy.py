@@ -19,8 +19,8 @@ convention (docs/body.md) is the story and only the story, so
 - end-of-story widgets: share bars, "Write a comment", tag lists, author
   bios, newsletter and subscription promos, affiliate disclaimers and other
   notices to the reader, advert labels, pagination chrome ("Page 2 of 3", "Continued from page 1"): lines
-  recognised by their wording (:mod:`chrome`), bios by their box
-  (:mod:`boxes`).
+  recognised by their wording (:mod:`chrome`), bios and sign-up boxes by
+  their box (:mod:`boxes`).
 
 Last, a logistic model reads what the rules leave (:mod:`storyblocks`):
 short kept blocks whose size, links, tags, repeated containers and place
@@ -45,7 +45,7 @@ import numpy as np
 
 from ..config import ExtractionConfig
 from ..content.segment import Blocks
-from .boxes import aside_blocks, bio_blocks, bio_lines, later_story_blocks
+from .boxes import aside_blocks, bio_blocks, bio_lines, later_story_blocks, signup_blocks
 from .captionblocks import caption_blocks
 from .chrome import chrome_blocks
 from .restore import embed_blocks, later_blocks, lead_block
@@ -96,9 +96,12 @@ def tidy_rules(blocks: Blocks, selected: np.ndarray, story: Story, config: Extra
     if config.keep_headline and headline is not None:
         header[headline] = False
     kept &= ~header
-    others = teaser_blocks(blocks, kept, story.url) | bio_blocks(blocks, kept) | bio_lines(blocks, kept)
+    # The next story an infinite-scroll page appends, and the teasers after the story, go before
+    # the author's line closing the story is looked for among the last kept blocks (bio_lines).
+    kept &= ~later_story_blocks(blocks, kept, headline)
+    teasers = teaser_blocks(blocks, kept, story.url)
+    others = teasers | bio_blocks(blocks, kept) | bio_lines(blocks, kept & ~teasers) | signup_blocks(blocks, kept)
     if blocks.n_words[kept & ~others].sum() >= config.min_article_words:
         kept &= ~others  # else the page is a list of stories (an archive, a front): they are its text
     kept &= ~aside_blocks(blocks, kept)
-    kept &= ~later_story_blocks(blocks, kept, headline)
     return kept if blocks.n_words[kept].any() else selected
