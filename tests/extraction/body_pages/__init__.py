@@ -24,8 +24,7 @@ def suite_pages(layouts: tuple[Layout, ...]) -> list[Page]:
         chosen = stories if lang == "de" else [s for i, s in enumerate(stories) if i != number % len(stories)]
         for story in chosen[:STORIES_PER_LAYOUT]:
             following = stories[(stories.index(story) + 1) % len(stories)]
-            page = layout(story, following)
-            built.append(Page(f"{page.name}/{story.slug}", page.html, page.url, page.must, page.must_not))
+            built.append(layout(story, following).of_story(story))
     return built
 
 

@@ -424,7 +424,6 @@ def fresh_pages() -> list[Page]:
         (sports_live, FRESH_STORIES[4], 4), (corporate_newsroom, FRESH_STORIES[5], 3))
     for layout, own, other in layouts:
         for story in _stories(own, other):
-            page = layout(story)
-            built.append(Page(f"{page.name}/{story.slug}", page.html, page.url, page.must, page.must_not))
+            built.append(layout(story).of_story(story))
     return built
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from html import escape
 
 from .fresh import FRESH_STORIES
-from .layouts import Page, footer, head, items, nav, paras
+from .layouts import Page, footer, head, items, nav, pages_of, paras
 from .stories import STORIES, Story
 
 Fresh2Layout = Callable[[Story], Page]
@@ -237,9 +237,4 @@ def fresh2_pages() -> list[Page]:
         (blogroll_blog, (english[2], english[5])),
         (german_magazin, (german[2], german[3])),
         (news_2019, (english[3], english[7])))
-    built = []
-    for layout, stories in chosen:
-        for story in stories:
-            page = layout(story)
-            built.append(Page(f"{page.name}/{story.slug}", page.html, page.url, page.must, page.must_not))
-    return built
+    return pages_of(chosen)

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from html import escape
 
 from .fresh import FRESH_STORIES
-from .layouts import Page, footer, head, items, nav, paras
+from .layouts import Page, footer, head, items, nav, pages_of, paras
 from .stories import STORIES, Story
 
 Fresh3Layout = Callable[[Story], Page]
@@ -397,9 +397,4 @@ def fresh3_pages() -> list[Page]:
         (longread_magazine, (english[9], english[5])),
         (german_blocktheme, (german[4], german[2])),
         (local_tv, (english[1], english[7])))
-    built = []
-    for layout, stories in chosen:
-        for story in stories:
-            page = layout(story)
-            built.append(Page(f"{page.name}/{story.slug}", page.html, page.url, page.must, page.must_not))
-    return built
+    return pages_of(chosen)

@@ -26,8 +26,17 @@ class Page:
     must: tuple[str, ...]
     must_not: tuple[str, ...]
 
+    def of_story(self, story: Story) -> Page:
+        """This page named ``<layout>/<story>``, as the suites list it."""
+        return Page(f"{self.name}/{story.slug}", self.html, self.url, self.must, self.must_not)
+
 
 Layout = Callable[[Story, Story], Page]
+
+
+def pages_of(chosen: tuple[tuple[Callable[[Story], Page], tuple[Story, ...]], ...]) -> list[Page]:
+    """Each layout of ``chosen`` around each of its stories, in order."""
+    return [layout(story).of_story(story) for layout, stories in chosen for story in stories]
 
 
 def head(story: Story, site: str, extra: str = "") -> str:
