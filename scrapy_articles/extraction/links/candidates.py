@@ -279,7 +279,7 @@ def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
     this one, as anchors of the select's class; after the page's links, which win a tie.
 
     A value with no "/" and no "?" is a number a script reads, not a URL a crawler can follow, unless
-    it names a file (:data:`_FILE_VALUE`).
+    it names a file (:func:`_file_name`).
     """
     anchors = []
     attrs = class_and_id(select) + " " + class_and_id(select.getparent())
