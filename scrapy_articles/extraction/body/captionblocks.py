@@ -66,7 +66,7 @@ def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     found = np.zeros(len(kept), dtype=bool)
     marked: dict[html.HtmlElement, int] = {}  # element: what its tag and marks name (_mark)
     short = (blocks.n_words <= MAX_GALLERY_WORDS) & (blocks.heading == 0)
-    for i in np.flatnonzero(kept & (blocks.n_chars <= CAPTION_MAX_CHARS)).tolist():
+    for i in (kept & (blocks.n_chars <= CAPTION_MAX_CHARS)).nonzero()[0].tolist():
         found[i] = (bool(_FIGURE_LABEL.match(blocks.texts[i][:FIGURE_LABEL_CHARS].lower()))
                     or is_caption(blocks.elements[i], marked, gallery=bool(short[i])))
     if blocks.n_chars[found].sum() >= MAX_CAPTION_SHARE * blocks.n_chars[kept].sum():

@@ -56,7 +56,7 @@ def headline_block(blocks: Blocks, kept: np.ndarray, story: Story) -> int | None
     heading the method left out, before the first of them (its header's standfirst and
     dateline may still have been kept); None if none is."""
     headline = normal(story.headline or "")
-    first = np.flatnonzero(kept)[:HEADLINE_REACH].tolist()
+    first = kept.nonzero()[0][:HEADLINE_REACH].tolist()
     found = next((i for i in first if _is_headline(blocks, i, headline)), None)
     if found is not None or not first:
         return found
@@ -69,7 +69,7 @@ def header_blocks(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None
     dateline right after it (unless ``keep_bylines``: then datelines and bylines stay);
     a heading repeating the description (the standfirst) anywhere among the first blocks."""
     out = np.zeros(len(kept), dtype=bool)
-    indices = np.flatnonzero(kept).tolist()
+    indices = kept.nonzero()[0].tolist()
     description = normal(story.description or "")
     for i in indices[:HEADLINE_REACH]:
         if blocks.heading[i] and description and normal(blocks.texts[i]) == description:

@@ -253,7 +253,7 @@ def _records(blocks: Blocks, kept: np.ndarray, teasers: np.ndarray) -> tuple[int
 def _short_lines(blocks: Blocks, kept: np.ndarray) -> tuple[int, int]:
     """Kept blocks that are a byline or a date alone, and those that are an ingredient's quantity."""
     meta = quantity = 0
-    for i in np.flatnonzero(kept & (blocks.n_words <= META_LINE_MAX_WORDS)).tolist():
+    for i in (kept & (blocks.n_words <= META_LINE_MAX_WORDS)).nonzero()[0].tolist():
         text = blocks.texts[i].strip()
         if _META_LINE.search(text):
             meta += 1
@@ -265,7 +265,7 @@ def _short_lines(blocks: Blocks, kept: np.ndarray) -> tuple[int, int]:
 def _kept(blocks: Blocks, decision: Decision) -> dict[str, float]:
     """The kept text's shape: how long, how linked, prose or teasers."""
     kept = decision.selected
-    index = np.flatnonzero(kept)
+    index = kept.nonzero()[0]
     words, chars, links = blocks.n_words[index], blocks.n_chars[index], blocks.link_chars[index]
     total_words, total_chars, n_kept = int(words.sum()), int(chars.sum()), len(index)
     link_share = links / np.maximum(chars, 1)
@@ -333,7 +333,7 @@ def _longest_prose_run(words: np.ndarray, loose: np.ndarray, teasers: np.ndarray
 
 def _sample(blocks: Blocks, decision: Decision) -> dict[str, float]:
     """Among the kept text's first SERVICE_SAMPLE_WORDS words (whole blocks): the share of service words, prices."""
-    kept = np.flatnonzero(decision.selected)
+    kept = decision.selected.nonzero()[0]
     enough = int(np.searchsorted(np.cumsum(blocks.n_words[kept]), SERVICE_SAMPLE_WORDS)) + 1
     text = " ".join([blocks.texts[i] for i in kept[:enough]]).lower()
     found = _WORD.findall(text)
@@ -368,7 +368,7 @@ def _structure(blocks: Blocks) -> dict[str, float]:
     # The page's teaser records, kept or not: a section front or an author page whose text
     # decision keeps a lead summary or a bio still lists its stories around it.
     words = blocks.n_words
-    teasers = np.flatnonzero(headline & (words >= HEADLINE_LINK_WORDS) & (words <= TEASER_MAX_WORDS))
+    teasers = (headline & (words >= HEADLINE_LINK_WORDS) & (words <= TEASER_MAX_WORDS)).nonzero()[0]
     page_records, _ = _records(blocks, np.ones(len(words), dtype=bool), teasers)
     return {
         "page_records_log": math.log1p(page_records),
@@ -420,7 +420,7 @@ def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_prob
     values["player_blurb"] = _player_blurb(blocks, decision, source)
     microdata_recipe, microdata_offer = _microdata(blocks)
     kinds_of_url = url_kinds(url)
-    heading = next((blocks.texts[i] for i in np.flatnonzero(blocks.heading == 1)[:1]), None)
+    heading = next((blocks.texts[i] for i in (blocks.heading == 1).nonzero()[0][:1]), None)
     kinds_of_title = title_kinds(title, heading)
     values |= _heading(heading, metadata.site_name)
     og, ld = declared_types(found)
