@@ -11,6 +11,7 @@ paragraph, longer than MAX_HEADER_WORDS, stays.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -33,6 +34,9 @@ MAX_KICKER_WORDS = 10
 HEADLINE_REACH = 6
 # Words a heading may hold beside the headline and still be it ("Education: <headline>").
 MAX_KICKER_IN_HEADLINE = 4
+# Texts :func:`normal` remembers: a page's tidy folds its headline, its description and its
+# first kept blocks more than once each (the headline, the header, the lead look for them).
+NORMAL_CACHE_TEXTS = 32
 
 _WORDS = re.compile(r"\w+")
 
@@ -46,6 +50,7 @@ class Story:
     url: str | None = None  # the page's: other stories are links to other pages of its site
 
 
+@functools.lru_cache(maxsize=NORMAL_CACHE_TEXTS)
 def normal(text: str) -> str:
     """``text``'s words, case-folded, joined by single spaces: how a declared text is compared."""
     return " ".join(_WORDS.findall(text.casefold()))

@@ -228,16 +228,20 @@ def _records(blocks: Blocks, kept: np.ndarray, teasers: np.ndarray) -> tuple[int
     best_level = 0
     # A page keeps a handful of teasers, a listing some dozens: counted in
     # Python, as numpy's unique and isin cost more than that at every level.
-    rows = blocks.ancestors[teasers, :RECORD_LEVELS + 1].tolist()
+    # One list per level: the teasers' elements at that level, -1 above the tree's top.
+    columns = blocks.ancestors[teasers, :RECORD_LEVELS + 1].T.tolist()
     for level in range(RECORD_LEVELS):
-        pairs = [(row[level], row[level + 1]) for row in rows if row[level] >= 0 and row[level + 1] >= 0]
-        if not pairs:
-            continue
+        pairs = [(own, parent) for own, parent in zip(columns[level], columns[level + 1]) if own >= 0 and parent >= 0]
+        if len(pairs) <= len(best):
+            continue  # a level holds at most as many records as pairs: it cannot win
         counts: dict[int, int] = {}
         for _, parent in pairs:
             counts[parent] = counts.get(parent, 0) + 1
+        most = max(counts.values())
+        if most <= len(best):
+            continue  # nor when no parent holds more records than the best level's
         # The parent of most records; of those, the first in document order.
-        top = min(counts, key=lambda parent: (-counts[parent], parent))
+        top = min(parent for parent, n in counts.items() if n == most)
         records = {own for own, parent in pairs if parent == top}
         if len(records) > len(best):
             best, best_level = records, level
