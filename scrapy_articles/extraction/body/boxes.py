@@ -79,9 +79,10 @@ def bio_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
         for _ in range(BIO_LEVELS):
             if el is None:
                 break
-            if el not in known:
-                known[el] = _names_a_bio(el)
-            if known[el]:
+            bio = known.get(el)
+            if bio is None:
+                bio = known[el] = _names_a_bio(el)
+            if bio:
                 out[i] = True
                 break
             el = el.getparent()
