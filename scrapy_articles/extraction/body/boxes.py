@@ -74,14 +74,15 @@ def bio_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     included."""
     out = np.zeros(len(kept), dtype=bool)
     known: dict[html.HtmlElement, bool] = {}  # element: whether its class or id names a biography
-    for i in np.flatnonzero(kept & (blocks.n_words <= MAX_BIO_WORDS)).tolist():
+    for i in (kept & (blocks.n_words <= MAX_BIO_WORDS)).nonzero()[0].tolist():
         el: html.HtmlElement | None = blocks.elements[i]
         for _ in range(BIO_LEVELS):
             if el is None:
                 break
-            if el not in known:
-                known[el] = _names_a_bio(el)
-            if known[el]:
+            bio = known.get(el)
+            if bio is None:
+                bio = known[el] = _names_a_bio(el)
+            if bio:
                 out[i] = True
                 break
             el = el.getparent()
@@ -93,7 +94,7 @@ def bio_lines(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     BIO_LINE_BLOCKS kept blocks, one of at most MAX_BIO_WORDS words opening with a name and
     "is a ... reporter" (:data:`_BIO_JOB`)."""
     out = np.zeros(len(kept), dtype=bool)
-    for i in np.flatnonzero(kept)[-BIO_LINE_BLOCKS:].tolist():
+    for i in kept.nonzero()[0][-BIO_LINE_BLOCKS:].tolist():
         text = blocks.texts[i]
         if blocks.n_words[i] <= MAX_BIO_WORDS and (name := _BIO_NAME.match(text)):
             out[i] = _BIO_JOB.match(text[name.end():].lower()) is not None
@@ -106,7 +107,7 @@ def signup_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     MAX_SIGNUP_WORDS kept words and MAX_SIGNUP_SHARE of them. Told by its form, not its wording
     or class: the box's name and privacy line read as anything ("The Morning Briefing")."""
     out = np.zeros(len(kept), dtype=bool)
-    found = np.flatnonzero(kept).tolist()
+    found = kept.nonzero()[0].tolist()
     if not found:
         return out
     boxes: set[html.HtmlElement] = set()
@@ -177,9 +178,9 @@ def aside_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     total = float(blocks.n_chars[kept].sum())
     if not aside.any() or blocks.n_chars[aside].sum() >= MAX_ASIDE_SHARE * total:
         return np.zeros(len(kept), dtype=bool)
-    for i in np.flatnonzero(aside & blocks.context[:, _BLOCKQUOTE_COLUMN]).tolist():
+    for i in (aside & blocks.context[:, _BLOCKQUOTE_COLUMN]).nonzero()[0].tolist():
         aside[i] = False
-    for i in np.flatnonzero(aside).tolist():
+    for i in aside.nonzero()[0].tolist():
         aside[i] = not _in_quote_aside(blocks.elements[i])
     return aside
 
@@ -199,7 +200,7 @@ def later_story_blocks(blocks: Blocks, kept: np.ndarray, headline: int | None) -
     in_article = blocks.context[:, _ARTICLE_COLUMN]
     owner: dict[int, html.HtmlElement] = {}
     known: dict[html.HtmlElement, html.HtmlElement | None] = {}  # element: its innermost article
-    for i in np.flatnonzero(kept & in_article).tolist() + ([headline] if headline is not None else []):
+    for i in (kept & in_article).nonzero()[0].tolist() + ([headline] if headline is not None else []):
         article = _article_of(blocks.elements[i], known)
         if article is not None:
             owner[i] = article

@@ -66,7 +66,7 @@ def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     found = np.zeros(len(kept), dtype=bool)
     marked: dict[html.HtmlElement, int] = {}  # element: what its tag and marks name (_mark)
     short = (blocks.n_words <= MAX_GALLERY_WORDS) & (blocks.heading == 0)
-    for i in np.flatnonzero(kept & (blocks.n_chars <= CAPTION_MAX_CHARS)).tolist():
+    for i in (kept & (blocks.n_chars <= CAPTION_MAX_CHARS)).nonzero()[0].tolist():
         found[i] = (bool(_FIGURE_LABEL.match(blocks.texts[i][:FIGURE_LABEL_CHARS].lower()))
                     or is_caption(blocks.elements[i], marked, gallery=bool(short[i])))
     if blocks.n_chars[found].sum() >= MAX_CAPTION_SHARE * blocks.n_chars[kept].sum():
@@ -92,9 +92,10 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, int] | 
     for _ in range(CAPTION_LEVELS):
         if el is None:
             return False
-        if el not in known:
-            known[el] = _CAPTION if el.tag in ("figure", "figcaption") else _mark(el)
-        if known[el] == _CAPTION or (gallery and known[el] == _GALLERY):
+        mark = known.get(el)
+        if mark is None:
+            mark = known[el] = _CAPTION if el.tag in ("figure", "figcaption") else _mark(el)
+        if mark == _CAPTION or (gallery and mark == _GALLERY):
             if len(text_of(el)) > CAPTION_MAX_CHARS:
                 return False  # a wrapper of the article so named, not a caption box
             frame = el if el.tag == "figure" else _frame_of(el)
@@ -106,8 +107,9 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, int] | 
 def _picture_and_caption(element: html.HtmlElement) -> bool:
     """Whether the element's children are a picture and a caption-marked element (a box holding
     an image and its credit inline: ``<div><img><small class="credit">``). Children only: a
-    block's element may be a large container, and its subtree is no caption box."""
-    return (next(element.iterchildren(*_PICTURE_TAGS), None) is not None
+    block's element may be a large container, and its subtree is no caption box. Half the
+    blocks' elements have no children: told by len() before a tag search is set up."""
+    return (len(element) > 0 and next(element.iterchildren(*_PICTURE_TAGS), None) is not None
             and any(_caption_marked(child) for child in element))
 
 

@@ -216,13 +216,13 @@ def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
     out = np.zeros(len(selected), dtype=bool)
     short = (blocks.n_words <= MAX_PROMO_WORDS) | linked
-    read = np.flatnonzero(selected & short)
+    read = (selected & short).nonzero()[0]
     # Python values taken out of the arrays at once: one numpy scalar read a block costs
     # more than most of the patterns' tests.
     for i, words, link in zip(read.tolist(), blocks.n_words[read].tolist(), linked[read].tolist()):
         out[i] = is_chrome_line(blocks.texts[i].lower(), words, link) or (
             link and words <= MAX_CHROME_WORDS and _is_link_row(blocks.elements[i], words))
-    kept = np.flatnonzero(selected).tolist()
+    kept = selected.nonzero()[0].tolist()
     for i in dict.fromkeys(kept[:NOTICE_EDGE_BLOCKS] + kept[-NOTICE_EDGE_BLOCKS:]):
         if not out[i] and not linked[i] and blocks.n_words[i] <= MAX_NOTICE_WORDS:
             out[i] = opens_with_notice(blocks.texts[i])

@@ -61,7 +61,7 @@ def lead_block(blocks: Blocks, kept: np.ndarray, headline: int | None, descripti
     a field of its own); None if there is no such block or the method kept it."""
     if headline is None:
         return None
-    after = np.flatnonzero(kept[headline + 1:])
+    after = kept[headline + 1:].nonzero()[0]
     if not len(after):
         return None
     for i in range(headline + 1, headline + 1 + int(after[0])):
@@ -99,9 +99,9 @@ def later_blocks(blocks: Blocks, selected: np.ndarray, kept: np.ndarray) -> np.n
     index = np.arange(len(kept))
     before = np.maximum.accumulate(np.where(kept, index, -1))
     parents = blocks.ancestors[:, 1]
-    candidates = np.flatnonzero(~selected & ~kept & (before >= 0) & (blocks.n_words >= MIN_LATER_WORDS)
-                                & (blocks.link_chars <= MAX_LATER_LINK_SHARE * blocks.n_chars)
-                                & (blocks.heading == 0) & (parents >= 0))
+    candidates = (~selected & ~kept & (before >= 0) & (blocks.n_words >= MIN_LATER_WORDS)
+                  & (blocks.link_chars <= MAX_LATER_LINK_SHARE * blocks.n_chars)
+                  & (blocks.heading == 0) & (parents >= 0)).nonzero()[0]
     for i in candidates:
         start = before[i]
         if (parents[i] == parents[start] and (parents[start + 1:i] != parents[i]).any()
@@ -118,11 +118,11 @@ def embed_blocks(blocks: Blocks, selected: np.ndarray, kept: np.ndarray) -> np.n
     between the first and the last kept block, comes back: a post in a rail or under the story
     is another matter."""
     out = np.zeros(len(kept), dtype=bool)
-    index = np.flatnonzero(kept)
+    index = kept.nonzero()[0]
     if len(index) < 2:
         return out
     first, last = int(index[0]), int(index[-1])
-    candidates = np.flatnonzero(~selected[first:last] & blocks.context[first:last, _BLOCKQUOTE_COLUMN]) + first
+    candidates = (~selected[first:last] & blocks.context[first:last, _BLOCKQUOTE_COLUMN]).nonzero()[0] + first
     if not len(candidates):
         return out
     before = np.maximum.accumulate(np.where(kept, np.arange(len(kept)), -1))

@@ -97,7 +97,7 @@ def not_story_blocks(blocks: Blocks, kept: np.ndarray, url: str | None,
     not the story. A block mostly of links goes only if one links to another page of the
     site (``url``'s): a table of contents or a list of references is the story's."""
     found = np.zeros(len(kept), dtype=bool)
-    index = np.flatnonzero(kept)
+    index = kept.nonzero()[0]
     if len(index) < 2:
         return found  # a lone block is all the method found: nothing to weigh it against
     short = blocks.n_words[index] <= MAX_WORDS
@@ -106,7 +106,7 @@ def not_story_blocks(blocks: Blocks, kept: np.ndarray, url: str | None,
     model = model or shipped_model()
     found[index] = short & model.goes(story_features(blocks, index))
     link_chars, n_chars = blocks.link_chars, blocks.n_chars
-    for i in np.flatnonzero(found).tolist():
+    for i in found.nonzero()[0].tolist():
         if link_chars[i] * 2 >= n_chars[i]:
             found[i] = links_within_site(blocks.elements[i], url)
     return found

@@ -11,6 +11,7 @@ paragraph, longer than MAX_HEADER_WORDS, stays.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -33,6 +34,9 @@ MAX_KICKER_WORDS = 10
 HEADLINE_REACH = 6
 # Words a heading may hold beside the headline and still be it ("Education: <headline>").
 MAX_KICKER_IN_HEADLINE = 4
+# Texts :func:`normal` remembers: a page's tidy folds its headline, its description and its
+# first kept blocks more than once each (the headline, the header, the lead look for them).
+NORMAL_CACHE_TEXTS = 32
 
 _WORDS = re.compile(r"\w+")
 
@@ -46,6 +50,7 @@ class Story:
     url: str | None = None  # the page's: other stories are links to other pages of its site
 
 
+@functools.lru_cache(maxsize=NORMAL_CACHE_TEXTS)
 def normal(text: str) -> str:
     """``text``'s words, case-folded, joined by single spaces: how a declared text is compared."""
     return " ".join(_WORDS.findall(text.casefold()))
@@ -56,7 +61,7 @@ def headline_block(blocks: Blocks, kept: np.ndarray, story: Story) -> int | None
     heading the method left out, before the first of them (its header's standfirst and
     dateline may still have been kept); None if none is."""
     headline = normal(story.headline or "")
-    first = np.flatnonzero(kept)[:HEADLINE_REACH].tolist()
+    first = kept.nonzero()[0][:HEADLINE_REACH].tolist()
     found = next((i for i in first if _is_headline(blocks, i, headline)), None)
     if found is not None or not first:
         return found
@@ -69,7 +74,7 @@ def header_blocks(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None
     dateline right after it (unless ``keep_bylines``: then datelines and bylines stay);
     a heading repeating the description (the standfirst) anywhere among the first blocks."""
     out = np.zeros(len(kept), dtype=bool)
-    indices = np.flatnonzero(kept).tolist()
+    indices = kept.nonzero()[0].tolist()
     description = normal(story.description or "")
     for i in indices[:HEADLINE_REACH]:
         if blocks.heading[i] and description and normal(blocks.texts[i]) == description:

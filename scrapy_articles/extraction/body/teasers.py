@@ -91,7 +91,7 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
     # Python lists, not numpy scalars, read block by block (index -1 ends the walk).
     is_linked, is_headline_link = linked.tolist(), headline_link.tolist()
     n_words, heading = blocks.n_words.tolist(), blocks.heading.tolist()
-    for i in np.flatnonzero(kept).tolist() + [-1]:
+    for i in kept.nonzero()[0].tolist() + [-1]:
         # Under a teaser heading any link is a teaser; elsewhere only a headline link is,
         # and any other link ends the run (references, a list of tools, a menu).
         link = is_linked[i] if headed else is_headline_link[i] and links_within_site(blocks.elements[i], url)
@@ -138,8 +138,8 @@ def blogroll_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.nda
     if np.count_nonzero(bare) < MIN_BLOGROLL_LINKS:
         return out
     rank = np.cumsum(kept) - 1  # each kept block's place among the kept blocks
-    candidates = np.flatnonzero(bare)
-    breaks = np.flatnonzero(np.diff(rank[candidates]) != 1) + 1
+    candidates = bare.nonzero()[0]
+    breaks = (np.diff(rank[candidates]) != 1).nonzero()[0] + 1
     site = urlsplit(url).netloc if url else None  # without the page's address, any host is another site
     for run in np.split(candidates, breaks):
         if len(run) < MIN_BLOGROLL_LINKS:
@@ -175,7 +175,7 @@ def _lone_headline_links(blocks: Blocks, kept: np.ndarray, headline_link: np.nda
     """Kept blocks that are a headline link alone: MIN_LONE_HEADLINE_WORDS words or more, all
     one link to another story of the site (:func:`_story_link`), not ending as a sentence does."""
     out = np.zeros(len(kept), dtype=bool)
-    for i in np.flatnonzero(kept & headline_link & (blocks.n_words >= MIN_LONE_HEADLINE_WORDS)).tolist():
+    for i in (kept & headline_link & (blocks.n_words >= MIN_LONE_HEADLINE_WORDS)).nonzero()[0].tolist():
         if blocks.texts[i].rstrip().endswith(_SENTENCE_LINK_ENDS):
             continue
         anchors = [a for a in blocks.elements[i].iter("a") if a.text_content().strip()]
@@ -228,7 +228,7 @@ def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray, url: st
     out = np.zeros(len(kept), dtype=bool)
     rows: dict[int, list[int]] = {}
     lists: dict[int, html.HtmlElement] = {}
-    for i in np.flatnonzero(kept & linked).tolist():
+    for i in (kept & linked).nonzero()[0].tolist():
         el = blocks.elements[i]
         parent = el.getparent()
         if el.tag == "li" and parent is not None:

@@ -228,16 +228,20 @@ def _records(blocks: Blocks, kept: np.ndarray, teasers: np.ndarray) -> tuple[int
     best_level = 0
     # A page keeps a handful of teasers, a listing some dozens: counted in
     # Python, as numpy's unique and isin cost more than that at every level.
-    rows = blocks.ancestors[teasers, :RECORD_LEVELS + 1].tolist()
+    # One list per level: the teasers' elements at that level, -1 above the tree's top.
+    columns = blocks.ancestors[teasers, :RECORD_LEVELS + 1].T.tolist()
     for level in range(RECORD_LEVELS):
-        pairs = [(row[level], row[level + 1]) for row in rows if row[level] >= 0 and row[level + 1] >= 0]
-        if not pairs:
-            continue
+        pairs = [(own, parent) for own, parent in zip(columns[level], columns[level + 1]) if own >= 0 and parent >= 0]
+        if len(pairs) <= len(best):
+            continue  # a level holds at most as many records as pairs: it cannot win
         counts: dict[int, int] = {}
         for _, parent in pairs:
             counts[parent] = counts.get(parent, 0) + 1
+        most = max(counts.values())
+        if most <= len(best):
+            continue  # nor when no parent holds more records than the best level's
         # The parent of most records; of those, the first in document order.
-        top = min(counts, key=lambda parent: (-counts[parent], parent))
+        top = min(parent for parent, n in counts.items() if n == most)
         records = {own for own, parent in pairs if parent == top}
         if len(records) > len(best):
             best, best_level = records, level
@@ -253,7 +257,7 @@ def _records(blocks: Blocks, kept: np.ndarray, teasers: np.ndarray) -> tuple[int
 def _short_lines(blocks: Blocks, kept: np.ndarray) -> tuple[int, int]:
     """Kept blocks that are a byline or a date alone, and those that are an ingredient's quantity."""
     meta = quantity = 0
-    for i in np.flatnonzero(kept & (blocks.n_words <= META_LINE_MAX_WORDS)).tolist():
+    for i in (kept & (blocks.n_words <= META_LINE_MAX_WORDS)).nonzero()[0].tolist():
         text = blocks.texts[i].strip()
         if _META_LINE.search(text):
             meta += 1
@@ -265,7 +269,7 @@ def _short_lines(blocks: Blocks, kept: np.ndarray) -> tuple[int, int]:
 def _kept(blocks: Blocks, decision: Decision) -> dict[str, float]:
     """The kept text's shape: how long, how linked, prose or teasers."""
     kept = decision.selected
-    index = np.flatnonzero(kept)
+    index = kept.nonzero()[0]
     words, chars, links = blocks.n_words[index], blocks.n_chars[index], blocks.link_chars[index]
     total_words, total_chars, n_kept = int(words.sum()), int(chars.sum()), len(index)
     link_share = links / np.maximum(chars, 1)
@@ -333,7 +337,7 @@ def _longest_prose_run(words: np.ndarray, loose: np.ndarray, teasers: np.ndarray
 
 def _sample(blocks: Blocks, decision: Decision) -> dict[str, float]:
     """Among the kept text's first SERVICE_SAMPLE_WORDS words (whole blocks): the share of service words, prices."""
-    kept = np.flatnonzero(decision.selected)
+    kept = decision.selected.nonzero()[0]
     enough = int(np.searchsorted(np.cumsum(blocks.n_words[kept]), SERVICE_SAMPLE_WORDS)) + 1
     text = " ".join([blocks.texts[i] for i in kept[:enough]]).lower()
     found = _WORD.findall(text)
@@ -368,7 +372,7 @@ def _structure(blocks: Blocks) -> dict[str, float]:
     # The page's teaser records, kept or not: a section front or an author page whose text
     # decision keeps a lead summary or a bio still lists its stories around it.
     words = blocks.n_words
-    teasers = np.flatnonzero(headline & (words >= HEADLINE_LINK_WORDS) & (words <= TEASER_MAX_WORDS))
+    teasers = (headline & (words >= HEADLINE_LINK_WORDS) & (words <= TEASER_MAX_WORDS)).nonzero()[0]
     page_records, _ = _records(blocks, np.ones(len(words), dtype=bool), teasers)
     return {
         "page_records_log": math.log1p(page_records),
@@ -420,7 +424,7 @@ def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_prob
     values["player_blurb"] = _player_blurb(blocks, decision, source)
     microdata_recipe, microdata_offer = _microdata(blocks)
     kinds_of_url = url_kinds(url)
-    heading = next((blocks.texts[i] for i in np.flatnonzero(blocks.heading == 1)[:1]), None)
+    heading = next((blocks.texts[i] for i in (blocks.heading == 1).nonzero()[0][:1]), None)
     kinds_of_title = title_kinds(title, heading)
     values |= _heading(heading, metadata.site_name)
     og, ld = declared_types(found)

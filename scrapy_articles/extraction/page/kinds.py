@@ -131,7 +131,8 @@ def url_kinds(url: str | None) -> frozenset[str]:
     path, query = url_target(url)
     if not url:
         return frozenset()
-    found = {kind for kind, pattern in URL_KINDS.items() if pattern.search(path + query)}
+    target = path + query
+    found = {kind for kind, pattern in URL_KINDS.items() if pattern.search(target)}
     if _FRONT_PATH.match(path) and not query:
         found.add("front")
     return frozenset(found)
@@ -146,7 +147,7 @@ def title_kinds(*texts: str | None) -> frozenset[str]:
     """
     parts = [p.strip() for t in texts if t for p in _TITLE_PARTS.split(t.lower())]
     short = [p for p in parts if p and len(p.split()) <= TITLE_PART_WORDS]
-    return frozenset(kind for kind, pattern in TITLE_KINDS.items() if any(pattern.search(p) for p in short))
+    return frozenset(kind for kind, pattern in TITLE_KINDS.items() if any(map(pattern.search, short)))
 
 
 def article_url(url: str | None) -> bool:
