@@ -338,9 +338,11 @@ def in_body(el: html.HtmlElement) -> bool:
 
 
 def _byline_candidates(marked: MarkedElements) -> list[html.HtmlElement]:
-    """Body elements with an itemprop, or a class or an id holding "author" or "byline", in document order."""
+    """Body elements with an itemprop, or a class or an id holding "author" or "byline", that
+    :func:`is_byline` accepts, in document order. Tested before they are placed and sorted: a
+    page's itemprops are mostly not an author's, and each costs a walk up to its <body>."""
     owners = [*marked.walked.itemprop_owners, *marked.with_class(_BYLINE_MARK), *marked.with_id(_BYLINE_MARK)]
-    return _IN_DOCUMENT_ORDER(marked.root, elements=[el for el in owners if in_body(el)])
+    return _IN_DOCUMENT_ORDER(marked.root, elements=[el for el in owners if is_byline(el) and in_body(el)])
 
 
 def is_url(text: str) -> bool:
@@ -632,7 +634,7 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
         return
     read = 0
     for el in _byline_candidates(marked):
-        if not is_byline(el) or elsewhere(el) or _in_story_card(el):
+        if elsewhere(el) or _in_story_card(el):
             continue
         by_id = _marked_by_id_only(el)
         if _holds_heading(el):
