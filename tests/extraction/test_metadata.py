@@ -432,6 +432,9 @@ def test_the_one_walk_finds_what_the_xpaths_do(markup):
     '<svg class="s"><g itemprop="ü" class="Time"/></svg><!-- <p class="date"> --></body></html>',
     '<p class="authors">no body element written</p><div class="submitted by">x</div>',
     '<html><body><div><div><p>nothing marked</p></div></div></body></html>',
+    # A class value holding a line break: the values are no longer one a line.
+    '<html><body><div class="post\nauthor">A</div><p class="x\ny">z</p><span class="byline">By B</span>'
+    '<h1>T</h1><time class="date">2020</time><p class="posted by">C</p></body></html>',
 ])
 def test_searches_by_class_find_what_their_xpaths_do(markup):
     # The searches by class read the page's class attributes once (MarkedElements);

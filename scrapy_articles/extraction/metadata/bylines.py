@@ -287,13 +287,30 @@ class MarkedElements:
         break summed in C: no Python call per value)."""
         return list(accumulate(map(add, map(len, self.walked.classes[:-1]), repeat(1)), initial=0))
 
+    @cached_property
+    def _class_a_line(self) -> bool:
+        """Whether each class value is one line of :attr:`joined_classes` (none holds a line break)."""
+        return self.joined_classes.count("\n") == len(self.walked.classes) - 1
+
     def with_class(self, mark: re.Pattern[str]) -> list[html.HtmlElement]:
         """The elements whose class ``mark`` finds (as contains() would), in document order.
 
         ``mark`` must match no line break (the marks are words): it is searched in the
-        joined values at C speed, not value by value."""
-        starts, owners = self._class_starts, self.walked.class_owners
-        found = dict.fromkeys(bisect_right(starts, match.start()) - 1 for match in mark.finditer(self.joined_classes))
+        joined values at C speed, not value by value. A match's value is its line, the
+        line breaks before it counted in C from the match before, when each value is a
+        line: a page's few matches need no table of where each value starts."""
+        joined, owners = self.joined_classes, self.walked.class_owners
+        if not self._class_a_line:
+            starts = self._class_starts
+            return [owners[i] for i in dict.fromkeys(bisect_right(starts, match.start()) - 1
+                                                     for match in mark.finditer(joined))]
+        found: dict[int, None] = {}
+        line = counted = 0
+        for match in mark.finditer(joined):
+            start = match.start()
+            line += joined.count("\n", counted, start)
+            counted = start
+            found[line] = None
         return [owners[i] for i in found]
 
     @cached_property
