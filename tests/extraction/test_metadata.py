@@ -432,18 +432,24 @@ def test_the_one_walk_finds_what_the_xpaths_do(markup):
     '<svg class="s"><g itemprop="ü" class="Time"/></svg><!-- <p class="date"> --></body></html>',
     '<p class="authors">no body element written</p><div class="submitted by">x</div>',
     '<html><body><div><div><p>nothing marked</p></div></div></body></html>',
+    # A class value holding a line break: the values are no longer one a line.
+    '<html><body><div class="post\nauthor">A</div><p class="x\ny">z</p><span class="byline">By B</span>'
+    '<h1>T</h1><time class="date">2020</time><p class="posted by">C</p></body></html>',
 ])
 def test_searches_by_class_find_what_their_xpaths_do(markup):
     # The searches by class read the page's class attributes once (MarkedElements);
     # each is an XPath of its own walking the tree again, in document order.
     from lxml import etree
-    from scrapy_articles.extraction.metadata.bylines import _BY_LINE_MARK, MarkedElements, _byline_candidates, in_body
+    from scrapy_articles.extraction.metadata.bylines import (BY_LINE_MARKS, MarkedElements, _byline_candidates, in_body,
+                                                            is_byline)
+    from scrapy_articles.extraction.metadata.dates import _DATE_CLASS_WORDS
     from scrapy_articles.extraction.metadata.dates import _marked_dates
     root = parse(markup).root
     marked = MarkedElements(root)
-    assert _byline_candidates(marked) == etree.XPath(
+    assert _byline_candidates(marked) == [el for el in etree.XPath(
         "//body//*/@itemprop/.. | //body//*/@class[contains(., 'uthor') or contains(., 'yline')]/..")(root)
-    assert [el for el in marked.with_class(_BY_LINE_MARK) if in_body(el)] == etree.XPath(
+        if is_byline(el)]
+    assert [el for el in marked.with_class_word(BY_LINE_MARKS) if in_body(el)] == etree.XPath(
         "//body//*/@class[contains(., 'meta') or contains(., 'submitted') or contains(., 'posted')"
         " or contains(., 'credit') or contains(., 'writer') or contains(., 'by')]/..")(root)
     body = next(root.iter("body"), None)
@@ -459,6 +465,10 @@ def test_searches_by_class_find_what_their_xpaths_do(markup):
         later = set(etree.XPath("descendant-or-self::* | following::*")(first))
         after_heading = [el for el in after_heading if el in later] + [el for el in after_heading if el not in later]
     assert _marked_dates(root, marked) == after_heading
+    # The searches for words find what the alternation of the words does.
+    import re
+    for words in (BY_LINE_MARKS, _DATE_CLASS_WORDS, ("uthor", "yline", "utor"), ("title",), ("absent",)):
+        assert marked.with_class_word(words) == marked.with_class(re.compile("|".join(words)))
 
 
 def test_offsets_without_a_colon_or_a_digit_are_read():

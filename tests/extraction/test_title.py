@@ -698,3 +698,18 @@ def test_a_side_saying_blog_is_no_site_beside_a_minor_heading():
     title = "Personal Branding Weekly and Social Proof | Personal Branding Blog - Dan Schawbel"
     first = root.xpath("//*[@id='first']")[0]
     assert find_title(root, title, (), first).startswith("Personal Branding Weekly and Social Proof")
+
+
+@pytest.mark.parametrize("name, key", [
+    ("The Hindu", "hindu"), ("thehindu.com", "hinducom"), ("NDTV.com", "ndtvcom"), ("my_site-2 (beta)!", "mysite2beta"),
+    ("Straße Zeitung", "strassezeitung"), ("\u212aiel News", "kielnews"), ("Caf\u00e9 \u2013 Blog\u00b2", "caf\u00e9blog\u00b2"),
+    ("The", "the"), ("", ""),
+])
+def test_site_keys_keep_letters_and_digits_alone(name, key):
+    # ASCII names are keyed by a byte table, the others by the pattern: both keep what
+    # str.isalnum() calls a letter or a digit, case folded.
+    from scrapy_articles.extraction.title.text import _NOT_ALNUM, MIN_SITE_KEY_CHARS
+    assert site_key(name) == key
+    folded = _NOT_ALNUM.sub("", name.casefold())
+    the = folded.startswith("the") and len(folded) > len("the") + MIN_SITE_KEY_CHARS
+    assert site_key(name) == (folded[len("the"):] if the else folded)

@@ -16,7 +16,8 @@ from bisect import bisect_right
 from copy import deepcopy
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cached_property
-from itertools import accumulate, chain, islice
+from itertools import accumulate, chain, islice, repeat
+from operator import add
 
 from lxml import etree, html
 
@@ -30,7 +31,8 @@ from ..title.text import no_markup
 # Visible bylines, in document order: links with rel=author, and body elements with an
 # itemprop or a class holding "author"/"byline" as _BYLINE_CLASS can match it (both
 # found among MarkedElements).
-_BYLINE_MARK = re.compile("uthor|yline|utor")  # "utor": German and Spanish "autor"
+_BYLINE_WORDS = ("uthor", "yline", "utor")  # "utor": German and Spanish "autor"
+_BYLINE_MARK = re.compile("|".join(_BYLINE_WORDS))
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
@@ -58,7 +60,6 @@ _BYLINE_TAG = "byline"
 # A "contributor" line with a "by" ("field-field-contributor": "Par Matthieu Hy") names the author too.
 BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "writter", "by", "post-footer", "entry-footer",
                  "contributor")
-_BY_LINE_MARK = re.compile("|".join(BY_LINE_MARKS))
 # hCard, the microformat of people's names that blog themes write: the name ("fn") on
 # a card ("vcard") inside such a marked line (not in the unmarked lines under the
 # headings, where a place's infobox card sits) is read whatever the line's length ("This was
@@ -238,9 +239,9 @@ _DATED_PART = re.compile(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d{1,2}
 MAX_NAME_CHARS = 60  # characters; same reason
 
 
-# A class naming an element a title ("blogpost_title", "entry-title", "post-title"), as a search
-# of the joined classes: one scan, a match for each word holding it.
-_TITLE_CLASS = re.compile("title")
+# A class naming an element a title ("blogpost_title", "entry-title", "post-title"), found in
+# the joined classes (MarkedElements.with_class_word).
+_TITLE_WORDS = ("title",)
 # The headings whose lines are read: a headline is an h1, h2 or h3.
 _HEADING_TAGS = frozenset({"h1", "h2", "h3"})
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
@@ -282,16 +283,51 @@ class MarkedElements:
 
     @cached_property
     def _class_starts(self) -> list[int]:
-        """Where each class value starts in :attr:`joined_classes`."""
-        return list(accumulate((len(value) + 1 for value in self.walked.classes[:-1]), initial=0))
+        """Where each class value starts in :attr:`joined_classes` (its length and its line
+        break summed in C: no Python call per value)."""
+        return list(accumulate(map(add, map(len, self.walked.classes[:-1]), repeat(1)), initial=0))
+
+    @cached_property
+    def _class_a_line(self) -> bool:
+        """Whether each class value is one line of :attr:`joined_classes` (none holds a line break)."""
+        return self.joined_classes.count("\n") == len(self.walked.classes) - 1
 
     def with_class(self, mark: re.Pattern[str]) -> list[html.HtmlElement]:
         """The elements whose class ``mark`` finds (as contains() would), in document order.
 
         ``mark`` must match no line break (the marks are words): it is searched in the
         joined values at C speed, not value by value."""
-        starts, owners = self._class_starts, self.walked.class_owners
-        found = dict.fromkeys(bisect_right(starts, match.start()) - 1 for match in mark.finditer(self.joined_classes))
+        return self._class_owners_at([match.start() for match in mark.finditer(self.joined_classes)])
+
+    def with_class_word(self, words: tuple[str, ...]) -> list[html.HtmlElement]:
+        """The elements whose class holds one of ``words`` (as contains() would), in document
+        order: :meth:`with_class` of their alternation, each word found with str.find, which
+        skips ahead in C, rather than the alternation tried at every character that may start
+        one (most characters of a page's classes do)."""
+        joined = self.joined_classes
+        found = []
+        for word in words:  # each once a line is enough: the value holds it
+            start = joined.find(word)
+            while start >= 0:
+                found.append(start)
+                start = joined.find(word, start + len(word))
+        return self._class_owners_at(sorted(found))
+
+    def _class_owners_at(self, starts: list[int]) -> list[html.HtmlElement]:
+        """The owners of the class values at ``starts`` (ascending places in
+        :attr:`joined_classes`), each once. A place's value is its line, the line breaks
+        before it counted in C from the place before, when each value is a line: a page's
+        few places need no table of where each value starts."""
+        joined, owners = self.joined_classes, self.walked.class_owners
+        if not self._class_a_line:
+            table = self._class_starts
+            return [owners[i] for i in dict.fromkeys(bisect_right(table, start) - 1 for start in starts)]
+        found: dict[int, None] = {}
+        line = counted = 0
+        for start in starts:
+            line += joined.count("\n", counted, start)
+            counted = start
+            found[line] = None
         return [owners[i] for i in found]
 
     @cached_property
@@ -336,9 +372,11 @@ def in_body(el: html.HtmlElement) -> bool:
 
 
 def _byline_candidates(marked: MarkedElements) -> list[html.HtmlElement]:
-    """Body elements with an itemprop, or a class or an id holding "author" or "byline", in document order."""
-    owners = [*marked.walked.itemprop_owners, *marked.with_class(_BYLINE_MARK), *marked.with_id(_BYLINE_MARK)]
-    return _IN_DOCUMENT_ORDER(marked.root, elements=[el for el in owners if in_body(el)])
+    """Body elements with an itemprop, or a class or an id holding "author" or "byline", that
+    :func:`is_byline` accepts, in document order. Tested before they are placed and sorted: a
+    page's itemprops are mostly not an author's, and each costs a walk up to its <body>."""
+    owners = [*marked.walked.itemprop_owners, *marked.with_class_word(_BYLINE_WORDS), *marked.with_id(_BYLINE_MARK)]
+    return _IN_DOCUMENT_ORDER(marked.root, elements=[el for el in owners if is_byline(el) and in_body(el)])
 
 
 def is_url(text: str) -> bool:
@@ -630,7 +668,7 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
         return
     read = 0
     for el in _byline_candidates(marked):
-        if not is_byline(el) or elsewhere(el) or _in_story_card(el):
+        if elsewhere(el) or _in_story_card(el):
             continue
         by_id = _marked_by_id_only(el)
         if _holds_heading(el):
@@ -717,7 +755,7 @@ def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
     if titled is None and titles:
         # No heading the titles hold: the headline may be an element classed as a title
         # (``<div class="blogpost_title">``, its byline in the next <div>).
-        classed = islice((el for el in marked.with_class(_TITLE_CLASS) if el.tag not in _HEADINGS), TITLED_READ)
+        classed = islice((el for el in marked.with_class_word(_TITLE_WORDS) if el.tag not in _HEADINGS), TITLED_READ)
         titled = next((el for el in marked.in_body(classed) if _in_titles(el, titles)), None)
     if titled is not None:
         yield from _lines_under(titled, marked.walked.body)
@@ -794,7 +832,7 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
             yield parts, 2
         elif linked := _author_page_links(el):
             yield linked, 2
-    candidates = marked.with_class(_BY_LINE_MARK) if marked_worth else []
+    candidates = marked.with_class_word(BY_LINE_MARKS) if marked_worth else []
     credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
     cards: list[html.HtmlElement] | None = None  # the page's hCards, found when a marked line names no one
     for el in islice(credited, MAX_BYLINE_ELEMENTS):

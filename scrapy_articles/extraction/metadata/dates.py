@@ -64,7 +64,8 @@ DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted", "post-
 # Lower case, and "Date" and "Time" capitalised ("storyDate"), with contains() alone:
 # translate() on every class costs libxml2 several times more.
 # A class that says date, time, published, posted, byline or submitted, "storyDate" too.
-_DATE_CLASS = re.compile("|".join((*DATE_MARKS, "Date", "Time")))
+_DATE_CLASS_WORDS = (*DATE_MARKS, "Date", "Time")
+_DATE_CLASS = re.compile("|".join(_DATE_CLASS_WORDS))
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
@@ -254,7 +255,7 @@ def _marked_dates(root: html.HtmlElement, marked: MarkedElements) -> list[html.H
     body = marked.walked.body
     if body is None:
         return []
-    dated = [el for el in marked.with_class(_DATE_CLASS) if el is body or body in el.iterancestors("body")]
+    dated = [el for el in marked.with_class_word(_DATE_CLASS_WORDS) if el is body or body in el.iterancestors("body")]
     headings = [h for h in marked.in_body(marked.walked.headings) if h.tag == "h1"]
     before: list[html.HtmlElement] = []
     after: list[html.HtmlElement] = []
