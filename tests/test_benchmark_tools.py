@@ -156,6 +156,7 @@ def test_the_fixtures_command_prints_the_split_for_each_prediction_file(tmp_path
                                                     "|---|---:|---:|---:|", f"| {pred} | 0.6667 | 0.0000 | 1.0000 |"]
 
 
+@pytest.mark.slow  # extracts every labelled corpus page twice, as test_metadata_fixtures' slow tests do
 def test_the_labelled_misses_are_only_those_of_the_splits_that_may_be_read(shared, capsys):
     # --misses is for whoever tunes: a wrong answer on a never-looked-at split must not be printed.
     metadata.main(["labelled", "--misses", "--corpus", str(shared / "corpus")])

@@ -66,6 +66,8 @@ CORPUS_EXTRA = {"corpus": {}, "corpus-tune": {}, "corpus-held": {}, "fresh": {"a
                 "fresh-7, no scripts": {"authors": 2}}
 
 
+# The labelled corpus pages, each extracted as saved and without scripts (about ten seconds): the
+# tests reading them are slow ones, run by --full (CI) and by any run naming this file.
 @pytest.fixture(scope="module")
 def labelled_corpus(shared):
     labelled = labelled_corpus_pages(shared / "corpus")
@@ -73,6 +75,7 @@ def labelled_corpus(shared):
     return labelled, [ours(case) for case in labelled]
 
 
+@pytest.mark.slow
 def test_every_labelled_corpus_page_is_found_and_split(labelled_corpus):
     labelled, _ = labelled_corpus
     rows = LABELS.read_text(encoding="utf-8").splitlines()
@@ -91,6 +94,7 @@ def test_every_labelled_corpus_page_is_found_and_split(labelled_corpus):
     assert {case["split"] for case in labelled} == set(CORPUS_FLOOR)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("source", STRIPPED)
 def test_the_stripped_copy_has_no_script_left(labelled_corpus, source):
     labelled, _ = labelled_corpus
@@ -104,6 +108,7 @@ def test_the_stripped_copy_has_no_script_left(labelled_corpus, source):
         assert len(case["html"]) <= len(saved[case["name"]])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("split", CORPUS_FLOOR)
 @pytest.mark.parametrize("field", FIELDS)
 def test_labelled_corpus_pages_keep_their_floor(labelled_corpus, split, field):

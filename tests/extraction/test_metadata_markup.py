@@ -20,6 +20,10 @@ from scrapy_articles.extraction.document.parse import parse
 
 HOSTILE = sorted((Path(__file__).parents[1] / "hostile").glob("*.html"))
 CORPORA = ("cleaneval-dev", "cleanportaleval", "readability", "dragnet", "segments/trafilatura-eval")
+# The fast run leaves the samples of the two largest corpora to --full (CI): reading either takes a
+# second, its sample a second more.
+SAMPLED = tuple(pytest.param(c, marks=pytest.mark.slow) if c in ("dragnet", "segments/trafilatura-eval") else c
+                for c in CORPORA)
 EVERY = 10  # every 10th page of each corpus: ~160 pages
 MARKS = ("<!--", "-->", "<script", "</", "<title", "<a ", "<div")
 
@@ -127,7 +131,7 @@ def test_malformed_visible_bylines_and_dates(body):
     assert_clean(found, outside_hidden(markup, "https://news.example/x"))
 
 
-@pytest.mark.parametrize("corpus", CORPORA)
+@pytest.mark.parametrize("corpus", SAMPLED)
 def test_corpus_sample(shared, corpus):
     rows = sorted(read_corpus(str(shared / "corpus" / f"{corpus}.jsonl.gz")), key=lambda r: r["id"])[::EVERY]
     assert rows
