@@ -160,6 +160,15 @@ def test_a_personal_blog_shows_its_author_under_the_name_of_its_host():
                    '<span class="byline">Harbour Lights</span>', "https://example.org/x") == ()
 
 
+def test_the_name_the_host_abbreviates_is_the_site():
+    # "Deutscher Tennis Bund" on dtb-tennis.de: written as a person's name, spelt by the host's initials.
+    head = '<meta name="author" content="Deutscher Tennis Bund">'
+    assert authors(head, "", "https://www.dtb-tennis.de/Davis-Cup/News/x") == ()
+    assert authors(head, '<p class="byline">Von Jana Hoff</p>', "https://www.dtb-tennis.de/x") == ("Jana Hoff",)
+    # A person whose initials are no host's names someone.
+    assert authors('<meta name="author" content="Anna Maria Lopez">', "") == ("Anna Maria Lopez",)
+
+
 def test_a_site_name_not_written_as_a_person_is_never_the_author():
     assert authors('<meta name="author" content="City of Harlow">', "", "https://www.cityofharlow.gov/press/x") == ()
 
@@ -459,3 +468,26 @@ def test_visible_bylines_of_more_kinds(body, expected):
 ])
 def test_split_byline_labels_and_menus(text, expected):
     assert split_byline(text) == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # A paragraph that is a by-line alone, under the lead or a kicker, away from the heading.
+    ('<header><div><h2>So lernen wir Grenzen zu setzen</h2></div></header><div><p>Sie sind das Fundament der '
+     'Selbstfürsorge.</p></div><section><div><p><i>von Daniela Obers</i></p><h3>Grenzen</h3><p>Wir spüren '
+     'sie meist nur, wenn sie überschritten werden.</p></div></section>', ("Daniela Obers",)),
+    ('<p>Gespeichert von human am 7. Juli 2019</p><p><strong>Vegetarier zu sein</strong></p>'
+     '<p>Blog Beitrag von Margarita Koreneva</p><p>Vegetarier oder Veganer zu sein ...</p>',
+     ("Margarita Koreneva",)),
+    ('<header><h1>Five lessons</h1></header><div><p><img src="a.jpg"></p><p>Guest post</p>'
+     '<p>By Ann Lee</p><p>The first lesson is patience, and the second is patience too, as every teacher '
+     'who has taught the first knows.</p></div>', ("Ann Lee",)),
+    # A photo's credit, a sentence, a login and a paragraph read too late name no one.
+    ('<header><h1>Five lessons</h1></header><div><p>Foto von Ann Lee</p><p>We sat down by the river.</p>'
+     '<p>by admin</p></div>', ()),
+    ('<header><h1>Five lessons</h1></header><div>' + '<p>A paragraph of the story, long enough to be no line under a heading.</p>' * 4
+     + '<p>By Ann Lee</p></div>', ()),
+    # ...and so does a by-line paragraph among related stories.
+    ('<header><h1>Five lessons</h1></header><div class="related-posts"><p>By Ann Lee</p></div>', ()),
+])
+def test_a_by_line_paragraph_opening_the_story(body, expected):
+    assert authors("", body) == expected

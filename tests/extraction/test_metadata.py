@@ -675,6 +675,17 @@ def test_a_date_opening_a_long_line_under_the_headline():
                    'the field, July 13th, 2012<br>' + "We walked the transect again. " * 10 + "</div>") == "2012-08-01"
 
 
+def test_a_date_among_a_bylines_parts_under_the_headline():
+    # The whole line misleads dateutil ("34" beside "26 Mai, 2008"); its parts are read alone.
+    body = ('<h1><a href="/2008/05/silkroad.html">Silkroad Quests</a></h1><div class="single-post-head"><div>'
+            '26 Mai, 2008 | <a rel="author" href="/author/pain">ThE_PaiN</a> | <a href="#comments">Kommentare 34'
+            '</a> |</div></div><p>' + "Text of the post. " * 20 + "</p>")
+    assert meta_at(body) == "2008-05-26"
+    # A line of more parts is a footer of links, and a part that is a clock alone dates nothing.
+    assert meta_at('<h1>Headline</h1><p>Posted at 12:35 PM | Permalink | Digg This</p>') is None
+    assert meta_at('<h1>Headline</h1><p>May 3 | Archive | Tags | Links | 2008 Kommentare 34</p>') is None
+
+
 def test_a_date_shown_right_above_the_headline():
     body = ('<figure><figcaption><small>31.01.2022 2. HBL</small><h1>Neuer Cheftrainer für Dormagen</h1>'
             '</figcaption></figure><p>' + "Text of the story. " * 20 + "</p>")

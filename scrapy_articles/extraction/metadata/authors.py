@@ -34,7 +34,8 @@ from lxml import html
 
 from ..title.text import MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, is_site_name, site_key
 from .dates import is_month
-from .bylines import NAME_PARTICLES, MarkedElements, by_lines, is_url, split_byline, tag_bylines, visible_bylines
+from .bylines import (NAME_PARTICLES, MarkedElements, by_lines, is_url, paragraph_bylines, split_byline, tag_bylines,
+                      visible_bylines)
 from .jsonld import JsonLd
 
 logger = logging.getLogger(__name__)
@@ -163,7 +164,8 @@ def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_w
     seen: dict[str, str] = {}
     for text in texts:
         for name in split_byline(text):
-            if len(name.split()) < min_words or is_month(name) or _site_led(name, sites):
+            if (len(name.split()) < min_words or is_month(name) or _site_led(name, sites)
+                    or _host_initials(name, sites[1])):
                 continue
             if is_site_name(name, *sites) and not (site_named is not None and _login_in_host(name, sites)):
                 if site_named is not None:
@@ -190,6 +192,22 @@ def _widest_agreeing(named: tuple[str, ...], others: list[tuple[str, ...]]) -> t
     return max(wider, key=len) if wider else named
 
 
+# A name of this many words or more whose initials open a host key is the site's, spelt out
+# ("Deutscher Tennis Bund" on dtb-tennis.de); two initials match too many hosts by chance.
+MIN_INITIALLED_WORDS = 3
+
+
+def _host_initials(name: str, hosts: frozenset[str]) -> bool:
+    """Whether a name is the one the host abbreviates: a host key opens with the initials of its
+    words ("Deutscher Tennis Bund" on dtb-tennis.de, "dtbtennis"). An organisation's name, never a
+    person's: a person's initials are no one's domain (at most four words, as site names are short)."""
+    words = name.split()
+    if not MIN_INITIALLED_WORDS <= len(words) <= SITE_TAIL_MAX_WORDS + 1:
+        return False
+    initials = "".join(w[0] for w in words if w not in NAME_PARTICLES).casefold()
+    return any(host.startswith(initials) for host in hosts)
+
+
 def _site_led(name: str, sites: tuple[frozenset[str], frozenset[str]]) -> bool:
     """Whether a "name" is the site's name and the edition or region after it ("Houzz
     Deutschland", "Eurosport Deutschland"): its first word is a name or host key of the site."""
@@ -204,6 +222,7 @@ def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
     for texts in chain(visible_bylines(root, worth_searching, marked), tag_bylines(marked)):
         yield texts, 1
     yield from by_lines(root, by_lines_worth, lines(), marked)
+    yield from paragraph_bylines(marked)
 
 
 def _personal(name: str) -> bool:
@@ -295,6 +314,6 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     # or shown when it is the host's name ("Matt Cutts" on mattcutts.com).
     no_site: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     for _, text in texts:
-        if names := tuple(n for n in _names(text, no_site) if _personal(n)):
+        if names := tuple(n for n in _names(text, no_site) if _personal(n) and not _host_initials(n, sites[1])):
             return names
     return next(((n,) for n in shown if _personal(n) and is_site_name(n, frozenset(), sites[1])), ())

@@ -226,7 +226,7 @@ _FOLLOW_LABEL = re.compile(r"^(?:follow|folge|folgen\s+sie|suivez|sigue\s+a|segu
 MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
 # The separators of a byline's parts when it has no "by" (:func:`dated_parts`): a bar, a
 # middle dot, a bullet, a spaced dash.
-_PART_SEPARATOR = re.compile(_NOT_MID_SPACE + r"(?:\s*[|\u00b7\u2022]\s*|\s+[-\u2013\u2014]\s+)")
+PART_SEPARATOR = re.compile(_NOT_MID_SPACE + r"(?:\s*[|\u00b7\u2022]\s*|\s+[-\u2013\u2014]\s+)")
 _DIGIT = re.compile(r"\d")
 MAX_DATED_PARTS = 4  # parts; a longer line of bars is a footer of links or a list
 # A byline's date part: a numeric date, a clock time, a day and a month's name or a month's name
@@ -844,6 +844,35 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
             yield [named], 2
 
 
+# A paragraph that is a by-line and nothing else, in the story's first paragraphs: "<p><i>von Daniela
+# Obers</i></p>" under a lead, "Blog Beitrag von Margarita Koreneva" under a blog post's heading, a guest
+# post's "By Ann Lee". It opens with its "by" (a photo's "Foto von ..." credit does not), a capital after it.
+_PARAGRAPH_BY = re.compile(r"(?:(?:written|posted)\s+)?(?:by|von|par|por|door)\s+"
+                           r"|(?:blog\s*)?(?:beitrag|artikel|text)\s+von\s+", re.I)
+BYLINE_PARAGRAPHS_READ = 4  # the body's first paragraphs with text: a lead, a kicker, then the by-line
+
+
+def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
+    """Names in by-line paragraphs (:data:`_PARAGRAPH_BY`) among the first
+    :data:`BYLINE_PARAGRAPHS_READ` paragraphs with text of the body, outside related stories,
+    comments, menus and the page's footer: the last visible source, read when no marked byline
+    and no line under a heading names anyone. Names of two words or more (a paragraph's "by"
+    also opens sentences)."""
+    body = marked.walked.body
+    if body is None:
+        return
+    read = 0
+    for paragraph in body.iter("p"):
+        text = marked.short_text(paragraph)
+        if text is None or text:
+            read += 1
+        if text and (match := _PARAGRAPH_BY.match(text)) and text[match.end():match.end() + 1].isupper() \
+                and not elsewhere(paragraph):
+            yield [text[match.end():]], 2
+        if read >= BYLINE_PARAGRAPHS_READ:
+            return
+
+
 def dated_parts(line: str) -> list[str]:
     """The name in a byline without a "by" ("04.02.2022 | 13:10 Uhr | Uta Helkenberg", "Ann Lee
     · 3 min read", "Ophélie Ostermann | Le 19 février 2020"): a line of two to MAX_DATED_PARTS
@@ -852,7 +881,7 @@ def dated_parts(line: str) -> list[str]:
     words, each capitalised or a name particle, without a digit or a label's colon. [] when the
     line is not so: a post's footer of links ("Posted at 12:35 PM | Permalink | Digg This"), a
     recipe's facts ("Preparation Time – 10 Minutes"), a list of posts by year."""
-    parts = [part.strip() for part in _PART_SEPARATOR.split(line)]
+    parts = [part.strip() for part in PART_SEPARATOR.split(line)]
     if not 2 <= len(parts) <= MAX_DATED_PARTS or not any(_DATED_PART.search(part) for part in parts):
         return []
     return [part for part in dict.fromkeys((parts[0], parts[-1]))

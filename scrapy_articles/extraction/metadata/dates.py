@@ -21,7 +21,7 @@ from itertools import islice
 from dateutil import parser as dateparser
 from lxml import etree, html
 
-from .bylines import MAX_BYLINE_CHARS, MarkedElements, elsewhere, spaced_text
+from .bylines import MAX_BYLINE_CHARS, MAX_DATED_PARTS, PART_SEPARATOR, MarkedElements, elsewhere, spaced_text
 
 logger = logging.getLogger(__name__)
 
@@ -299,6 +299,11 @@ def _short_text(el: html.HtmlElement, text: str | None) -> Iterator[str]:
         text = _REVISED.sub("", text)
         if text and len(text) <= MAX_DATE_CHARS:
             yield text
+            # A byline's parts apart by bars, dots or spaced dashes, each alone ("26 Mai, 2008 |
+            # ThE_PaiN | Kommentare 34"): the words beside a date give dateutil numbers to misread.
+            parts = PART_SEPARATOR.split(text)
+            if 1 < len(parts) <= MAX_DATED_PARTS:
+                yield from parts
     elif text is None:
         yield from _dateline(el)
 
