@@ -491,3 +491,18 @@ def test_split_byline_labels_and_menus(text, expected):
 ])
 def test_a_by_line_paragraph_opening_the_story(body, expected):
     assert authors("", body) == expected
+
+
+@pytest.mark.parametrize("line, expected", [
+    # A name and a job title after a comma, no "by", under the headline.
+    ("Jane Doe, contributor", ("Jane Doe",)),
+    ("Jane Doe, Forbes Contributor", ("Jane Doe",)),
+    ("Ann Lee, Staff Writer", ("Ann Lee",)),
+    # A phrase, a job title without a name, and a list of names are not so.
+    ("Meet the new director, film producer", ()),
+    ("Senior Editor, Staff Writer", ()),
+    ("Ann Lee, Bob Roe, editors", ()),
+])
+def test_a_name_and_its_job_title_under_the_headline(line, expected):
+    body = f"<h1>Five lessons</h1><p>{line}</p><p>" + "The story goes on for a while here. " * 10 + "</p>"
+    assert authors("", body, "https://www.example-news.com/story") == expected

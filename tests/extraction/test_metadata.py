@@ -227,7 +227,13 @@ def test_split_byline(text, expected):
     # ...unless the weekday named says the month comes first (the 5th of November 2012 was a Monday).
     ("Monday, 11.05.2012 / 9:44 PM / News", True, "2012-11-05"),
     ("20210504T132005+0200", True, "2021-05-04"),
-    # Missing parts are never invented.
+    # A date or a zone in parentheses, a dateline's or a byline's.
+    ("WASHINGTON (July 24, 2012)", False, "2012-07-24"),
+    ("Posted (July 24, 2012) by Jane Doe", False, "2012-07-24"),
+    ("July 24, 2012 10:00 AM (EST)", False, "2012-07-24T10:00:00-05:00"),
+    # Missing parts are never invented, nor a day from an archive's count.
+    ("Mai 2012 (3)", True, None),
+    ("Kommentare (34)", True, None),
     ("Mai 2020", True, None),
     ("Mars 2020 will land", False, None),
     ("2015", False, None),

@@ -832,6 +832,8 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
             yield parts, 2
         elif linked := _author_page_links(el):
             yield linked, 2
+        elif named := _role_named(text):
+            yield [named], 2
     candidates = marked.with_class_word(BY_LINE_MARKS) if marked_worth else []
     credited = (el for el in candidates if in_body(el) and el.tag not in _NOT_BYLINE_TAGS and not elsewhere(el))
     cards: list[html.HtmlElement] | None = None  # the page's hCards, found when a marked line names no one
@@ -871,6 +873,18 @@ def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]
             yield [text[match.end():]], 2
         if read >= BYLINE_PARAGRAPHS_READ:
             return
+
+
+def _role_named(line: str) -> str | None:
+    """The name in a line that is a name and a job title after a comma, without a "by" ("Jane
+    Doe, contributor", "Jane Doe, Forbes Contributor", "Ann Lee, Staff Writer" under a headline):
+    two to MAX_NAME_WORDS capitalised words without a digit, then words ending in a role noun."""
+    name, comma, role = line.partition(",")
+    words = name.split()
+    if not comma or "," in role or not _is_role(role) or not 2 <= len(words) <= MAX_NAME_WORDS \
+            or _DIGIT.search(name):
+        return None
+    return name.strip() if all(w[:1].isupper() or w in NAME_PARTICLES for w in words) else None
 
 
 def dated_parts(line: str) -> list[str]:

@@ -124,6 +124,11 @@ _DOT_CLOCK = re.compile(r"(?<=\d{4})(,?\s+)(\d{1,2})\.(\d{2})(?!\d|\.\d)")
 # Two defaults that differ in every field: a field that differs between the two parses
 # was not in the string, so the date would be invented (dateutil fills gaps from default).
 _DEFAULTS = (datetime(1904, 1, 1, 0, 0, 0), datetime(1905, 2, 2, 1, 1, 1))
+# Parentheses around a date or a zone ("WASHINGTON (July 24, 2012)", "Posted (July 24, 2012) by ...",
+# "10:00 AM (EST)"): dateutil reads none of a string that holds one, so they are read as spaces.
+# A number in parentheses is a count ("Mai 2012 (3)": an archive's posts of a month), never a day.
+_PARENTHESES = str.maketrans("()", "  ")
+_COUNT = re.compile(r"\(\d+\)")
 MIN_YEAR, MAX_YEAR = 1800, 2100  # years; outside, a "date" is a number that parsed
 MAX_DATE_CHARS = 80  # characters; longer strings are sentences that merely hold a date
 # North American and European zone abbreviations seen in bylines; offsets in hours.
@@ -148,7 +153,7 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
             logger.debug("not strict ISO 8601: %r", text)
     if not parsed:
         weekday = _weekday(text)
-        text = _in_english(text)
+        text = _in_english(_COUNT.sub(" ", text).translate(_PARENTHESES))
         # "Posted 2020-01-02" is year first; "12.09.2020" day first unless its weekday says not.
         dayfirst = (dayfirst and not _ISO_DATE.search(text)) or bool(_DOTTED_DATE.match(text))
         with warnings.catch_warnings():
