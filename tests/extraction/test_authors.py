@@ -506,3 +506,12 @@ def test_a_by_line_paragraph_opening_the_story(body, expected):
 def test_a_name_and_its_job_title_under_the_headline(line, expected):
     body = f"<h1>Five lessons</h1><p>{line}</p><p>" + "The story goes on for a while here. " * 10 + "</p>"
     assert authors("", body, "https://www.example-news.com/story") == expected
+
+
+def test_an_author_pages_link_gives_the_name_its_microdata_marks():
+    # A profile card's link under the headline holds the picture's credit before the name.
+    body = ('<h1>Waldwege gesperrt</h1><div class="my-2"><span><a href="/autoren/kathrin-fuehres-684124"><span>'
+            '<img src="k.jpg" alt="Kathrin Führes"><span>&copy; Kathrin Führes</span></span><div>'
+            '<span itemprop="name"> Kathrin Führes </span></div></a></span> am 13.01.2022</div><p>'
+            + "Der Text der Meldung geht weiter. " * 10 + "</p>")
+    assert authors("", body, "https://www.jagderleben.de/news/x") == ("Kathrin Führes",)

@@ -908,7 +908,14 @@ def _author_page_links(line: html.HtmlElement) -> list[str]:
     """The texts of the links to an author's page (:data:`_AUTHOR_PATH`) in a line under a
     heading that names no one after a "by" ("<h6><a href="/autor/ariel-melgar-cabrera_7617">Ariel
     Melgar Cabrera</a> <span>3/5/2022 22:41</span></h6>" under the headline and its subtitle)."""
-    return [clean(shown_text(a)) for a in line.iter("a") if _AUTHOR_PATH.search(a.get("href", ""))]
+    return [clean(shown_text(_named_part(a))) for a in line.iter("a") if _AUTHOR_PATH.search(a.get("href", ""))]
+
+
+def _named_part(link: html.HtmlElement) -> html.HtmlElement:
+    """The part of an author's link its microdata marks as the name (``itemprop="name"``), or the
+    link: a profile card's link holds the picture's credit too ("<a href="/autoren/kathrin-fuehres">
+    <span>&copy; Kathrin Führes</span> <span itemprop="name">Kathrin Führes</span></a>")."""
+    return next((el for el in link.iter() if el.get("itemprop") == "name"), link)
 
 
 def _after_by_in(line: html.HtmlElement) -> str | None:
