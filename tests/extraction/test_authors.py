@@ -515,3 +515,19 @@ def test_an_author_pages_link_gives_the_name_its_microdata_marks():
             '<span itemprop="name"> Kathrin Führes </span></div></a></span> am 13.01.2022</div><p>'
             + "Der Text der Meldung geht weiter. " * 10 + "</p>")
     assert authors("", body, "https://www.jagderleben.de/news/x") == ("Kathrin Führes",)
+
+
+def test_a_breadcrumbs_entry_and_a_weekday_in_a_byline_name_no_one():
+    # An author card holding the date and the section's breadcrumb (schema.org ListItems), its
+    # named author a desk: the breadcrumb's first entry and the weekday of the date are no names.
+    body = ('<h1>Hyundai Santa Fe im Test</h1><div class="article-author vcard"><time class="article-author-date">'
+            'Donnerstag, 4. November 2021</time> von <address><a class="url fn n" rel="author" href="/impressum">'
+            'auto-motor.at Redaktion</a></address><ul class="article-breadcrumbs" itemscope itemtype='
+            '"http://schema.org/BreadcrumbList">in Rubrik: <li itemprop="itemListElement" itemscope itemtype='
+            '"http://schema.org/ListItem"><a itemprop="item" href="/Hyundai.html"><span itemprop="name">Hyundai'
+            '</span></a></li></ul></div><p>' + "Normal wird bei einem Facelift wenig geändert. " * 8 + "</p>")
+    assert authors("", body, "https://www.auto-motor.at/Test/x.html") == ()
+    # The name microdata marks outside a list still answers.
+    body = ('<h1>Headline</h1><div class="author" itemprop="author" itemscope><span itemprop="name">Jana Hoff'
+            '</span></div>')
+    assert authors("", body, "https://www.auto-motor.at/Test/x.html") == ("Jana Hoff",)

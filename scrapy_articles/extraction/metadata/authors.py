@@ -33,7 +33,7 @@ from urllib.parse import urlsplit
 from lxml import html
 
 from ..title.text import MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, is_site_name, site_key
-from .dates import is_month
+from .dates import is_date_word
 from .bylines import (NAME_PARTICLES, MarkedElements, by_lines, is_url, paragraph_bylines, split_byline, tag_bylines,
                       visible_bylines)
 from .jsonld import JsonLd
@@ -164,7 +164,7 @@ def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_w
     seen: dict[str, str] = {}
     for text in texts:
         for name in split_byline(text):
-            if (len(name.split()) < min_words or is_month(name) or _site_led(name, sites)
+            if (len(name.split()) < min_words or is_date_word(name) or _site_led(name, sites)
                     or _host_initials(name, sites[1])):
                 continue
             if is_site_name(name, *sites) and not (site_named is not None and _login_in_host(name, sites)):

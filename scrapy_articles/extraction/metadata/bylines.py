@@ -45,7 +45,9 @@ _UNSHOWN_TAGS = ("script", "style")  # their text is code, never shown
 _BYLINE_CLASS = re.compile(
     r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor|byline))(?:s|es|in|zy|Name|name)?"
     r"(?![a-z])")
-_ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name']")
+# The name microdata marks inside a byline, not that of a list's entry inside it (a breadcrumb's
+# "itemListElement" under the byline: "in Rubrik: Hyundai > Hyundai Tests").
+_ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name'][not(ancestor::*[@itemprop='itemListElement'])]")
 # Inside a byline element, the part whose class says it is the name ("byline-name", "author__name",
 # "authorName") beside a job title ("byline-title": "Mumbai business reporter"). Not "username".
 _CLASSED_NAME = etree.XPath(".//*[contains(@class, 'name') or contains(@class, 'Name')]")

@@ -183,11 +183,12 @@ def _weekday(text: str) -> int | None:
     return next((_WEEKDAY_OF[word] for word in _LETTERS.findall(text.lower()) if word in _WEEKDAY_OF), None)
 
 
-def is_month(word: str) -> bool:
-    """Whether a word is a month's name, in English or another language (:data:`_MONTH_NAMES`):
-    a date line's word that a byline search took for a name ("Dezember")."""
+def is_date_word(word: str) -> bool:
+    """Whether a word is a month's name, in English or another language (:data:`_MONTH_NAMES`), or
+    a weekday's in English or German: a date line's word that a byline search took for a name
+    ("Dezember", "Donnerstag, 4. November 2021")."""
     folded = word.casefold()
-    return folded in _MONTH_OF or folded.title() in _ENGLISH_MONTHS
+    return folded in _MONTH_OF or folded.title() in _ENGLISH_MONTHS or folded in _WEEKDAY_OF
 
 
 def _in_english(text: str) -> str:
