@@ -122,7 +122,15 @@ left out) and 8 dragnet pages (every 45th by id from the 23rd, not labelled befo
 ``headline_labels.jsonl``, the first 8 in id order). Doubtful fields left out: 6 pages' authors (a
 name only in a meta tag, a blog handle, a login's first name, an interview's two names, a blog
 owner who signs no post, a group blog whose post shows no name) and 1 headline (a series label
-before the story's words). ``fresh`` to ``fresh-7`` are scored twice:
+before the story's words). ``fresh-8``, 33 pages labelled in the session after that, by the same
+procedure and committed before any extractor ran on them: 25 trafilatura-eval pages (of every 10th by
+id from the 7th, not labelled before, the news, magazine, blog, podcast and video articles in German,
+English, Spanish and Polish in id order up to the 25th: a deal, a recipe, three press releases and three
+authorities' pages left out) and 8 dragnet pages (every 45th by id from the 28th, not labelled before
+here or in ``headline_labels.jsonl``, the first 8 in id order). Doubtful fields left out: 10 pages'
+authors (a login's or a blogger's first name, a blog handle, initials, a podcast's contributors, a name
+only in a meta tag, a blog owner named only in the footer or signing no post) and 1 date (two declared
+publication days a day apart). ``fresh`` to ``fresh-8`` are scored twice:
 as saved, and with every ``<script>`` element removed
 (``fresh, no scripts``...), as issue 31's held-back pages were. From the session that
 labelled ``fresh-4`` on, the misses of ``corpus``, ``corpus-held``, ``fresh``, ``fresh-2``
@@ -130,8 +138,8 @@ and ``fresh-3`` may be read while tuning (``READ_SPLITS``); ``held`` and ``fresh
 unread. From the session that labelled ``fresh-5`` on, once its first run was recorded,
 ``fresh-4`` may be read too; ``held`` and ``fresh-5`` stay unread. From the session that labelled ``fresh-6`` on, once its first run was
 recorded, ``fresh-5`` may be read too; ``held`` and ``fresh-6`` stay unread. From the session that labelled
-``fresh-7`` on, once its first run was recorded, ``fresh-6`` may be read too; ``held`` and ``fresh-7`` stay
-unread (``UNREAD_SPLITS``). The pages
+``fresh-7`` on, once its first run was recorded, ``fresh-6`` may be read too; from the session that labelled ``fresh-8`` on, ``fresh-7``
+too; ``held`` and ``fresh-8`` stay unread (``UNREAD_SPLITS``). The pages
 themselves stay in the corpus folder.
 
 Scored as issue 31 scores the held-back pages: a headline is right when its
@@ -145,7 +153,7 @@ extractor still answered. trafilatura, when installed, is scored alike.
 read (``READ_SPLITS``), for whoever tunes: the others' misses are never printed.
 
 ``dates``: input, the metadata fixtures and the hand-labelled corpus pages
-with a date (the ``fresh`` to ``fresh-7`` splits apart, each as saved and without
+with a date (the ``fresh`` to ``fresh-8`` splits apart, each as saved and without
 scripts), and the readability corpus pages (those with an annotated
 ``publishedTime`` are scored). Output: a Markdown table: the share right (same
 calendar day) on each set, the answers where the label says there is no date, and
