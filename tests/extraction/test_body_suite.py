@@ -68,12 +68,9 @@ FRESH4_PAGES = fresh4_pages()
 # Fresh-4 pages (:mod:`.body_pages.fresh4`), pinned string by string as FRESH_FAILURES is. Written
 # and committed before the extractor ran on them (session 27). Their first run, on main as it was
 # (be808cb): 9 of 12 passed, 5 strings leaked, none lost: an audio player's loading line ("Player wird
-# geladen ...") and a "Why you can trust ..." box inside the story of both buying-guide pages.
-FRESH4_FAILURES: dict[str, list[str]] = {
-    "fresh4-german-weekly-web/schulwald": ["holds 'Player wird geladen'"],
-    "fresh4-buying-guide/heat-pumps-guide": ["holds 'Why you can trust Homewise'", "holds 'Our expert reviewers'"],
-    "fresh4-buying-guide/sourdough-diary": ["holds 'Why you can trust Homewise'", "holds 'Our expert reviewers'"],
-}
+# geladen ...") and a "Why you can trust ..." box inside the story of both buying-guide pages. 12 of 12
+# once a player's status lines were chrome and a review site's trust statement left with its box.
+FRESH4_FAILURES: dict[str, list[str]] = {}
 
 
 def failures(page: Page) -> list[str]:
