@@ -152,7 +152,7 @@ def trust_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     """Kept blocks of at most MAX_TRUST_WORDS words opening with a review site's trust statement
     (:data:`_TRUST`), and, for a heading of at most MAX_TRUST_HEADING_WORDS, the other kept
     blocks of its parent element when they hold at most MAX_TRUST_WORDS words together (the
-    statement's box; the heading set straight in the story's container leaves the story)."""
+    statement's box; a heading set straight in the story's container goes alone)."""
     out = np.zeros(len(kept), dtype=bool)
     found = kept.nonzero()[0].tolist()
     for i in found:
