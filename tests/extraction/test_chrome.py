@@ -43,6 +43,9 @@ from tests.extraction.test_tidy import URL, page
     ("Posted by Jo Roe at 10:42 PM | Permalink | Comments (3) | TrackBack (0)", True),
     ("View/Add Comments (4) | Category: Antarctica", True), ("TrackBack (2)", True), ("Category: Columns", True),
     ("Bild anzeigen Bild schließen", True), ("Pin It", True), ("Add comment", True),
+    # An audio player's status and button lines, its player stripped (session 27).
+    ("Player wird geladen ...", True), ("Loading audio player ...", True), ("Listen to this article", True),
+    ("Artikel anhören", True), ("Listen to the story of the mill, she told the visitors.", False),
     ("Category winners were announced on the night.", False), ("Pin it to the board, she said.", False),
     ("Posted by Jo Roe at 10:42 PM | Leeds | York", False),
     ("Clearinghouse for osteoporosis news. Includes a sign-up for an osteoporosis newsletter.", False),

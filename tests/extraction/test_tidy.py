@@ -143,6 +143,22 @@ CASES = [
 ]
 
 
+# A review site's trust statement (session 27): a heading over a line on its testing, in a box
+# of its own inside the story, or a paragraph opening with it; set straight in the story's
+# container, the heading goes and the story stays.
+TRUST_BOX = ('<div class="note"><h4>Why you can trust the Gazette</h4><p>Our reviewers spend hours '
+             'testing and comparing products so you can choose the best for you.</p></div>')
+CASES += [
+    Case("a review site's trust statement in a box", page(middle=TRUST_BOX),
+         (STORY.paragraphs[2], STORY.paragraphs[3]), ("Why you can trust", "Our reviewers spend hours")),
+    Case("a trust statement in a paragraph",
+         page(middle="<p>Why You Can Trust the Gazette: our writers spend hours testing products to find the best.</p>"),
+         (STORY.paragraphs[2], STORY.paragraphs[3]), ("Why You Can Trust", "our writers spend hours")),
+    Case("a trust heading in the story's own container", page(middle="<h3>Why you can trust the Gazette</h3>"),
+         tuple(STORY.paragraphs), ("Why you can trust",)),
+]
+
+
 @pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
 def test_the_body_holds_the_story_and_only_the_story(case: Case) -> None:
     text = extract(case.html, URL).text

@@ -5,7 +5,8 @@ an author's biography box or a press release's media contact box (by its
 class), of a newsletter's sign-up box (by its e-mail field), an author's
 one-line biography closing the story, of small ``<aside>`` elements, and
 of a further ``<article>`` after the story's own (the next story an
-infinite-scroll page appends).
+infinite-scroll page appends), and of a review site's statement of why its
+reviews can be trusted.
 """
 
 from __future__ import annotations
@@ -37,6 +38,17 @@ MAX_SIGNUP_WORDS = 80
 MAX_SIGNUP_SHARE = 0.5
 # Text fields of a sign-up form: an address and perhaps a name (a comment form asks for a site too).
 MAX_SIGNUP_FIELDS = 2
+
+# Words of a box a review site's trust statement heads ("Why you can trust Homewise" and a
+# line on how its reviewers test), and of a block opening with that statement.
+MAX_TRUST_WORDS = 60
+# Words of the trust statement's heading: a longer block opening with it is the statement in a
+# paragraph of its own, whose box is the story's.
+MAX_TRUST_HEADING_WORDS = 8
+# A review site's statement of its reviewing ("Why you can trust CNET", "Why You Can Trust
+# Tom's Guide: Our writers and editors spend hours..."), set over or in every review: about the
+# site, not the product.
+_TRUST = re.compile(r"\W{0,3}(?:why (?:you can |you should |to )?trust (?:us|\w)|warum (?:sie|du) uns vertrauen)")
 
 # Class words of an author's biography box, and of a press release's media contact box
 # (English "media-contact", "press-contact", German "pressekontakt", "ansprechpartner").
@@ -132,6 +144,29 @@ def signup_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
     for held in members.values():
         words = int(blocks.n_words[held].sum())
         if words <= MAX_SIGNUP_WORDS and words <= MAX_SIGNUP_SHARE * total:
+            out[held] = True
+    return out
+
+
+def trust_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
+    """Kept blocks of at most MAX_TRUST_WORDS words opening with a review site's trust statement
+    (:data:`_TRUST`), and, for a heading of at most MAX_TRUST_HEADING_WORDS, the other kept
+    blocks of its parent element when they hold at most MAX_TRUST_WORDS words together (the
+    statement's box; a heading set straight in the story's container goes alone)."""
+    out = np.zeros(len(kept), dtype=bool)
+    found = kept.nonzero()[0].tolist()
+    for i in found:
+        text = blocks.texts[i]
+        if blocks.n_words[i] > MAX_TRUST_WORDS or "rust" not in text and "ertrau" not in text:
+            continue
+        if not _TRUST.match(text.lower()):
+            continue
+        out[i] = True
+        box = blocks.elements[i].getparent()
+        if blocks.n_words[i] > MAX_TRUST_HEADING_WORDS or box is None:
+            continue
+        held = [j for j in found if j != i and _inside(blocks.elements[j], box)]
+        if int(blocks.n_words[held].sum()) <= MAX_TRUST_WORDS:
             out[held] = True
     return out
 

@@ -51,7 +51,9 @@ MAX_STAMP_LABEL_WORDS = 3
 LINK_SHARE = 0.5
 
 # Whole short blocks that are page chrome, in the languages of the corpora:
-# pagination, gallery controls, share and comment prompts, advert labels.
+# pagination, gallery controls, share and comment prompts, advert labels, and the status
+# and button lines of an audio player reading the story aloud ("Player wird geladen ...",
+# "Listen to this article"; the player itself is stripped by parsing, its words may be left).
 _CHROME = re.compile(
     r"(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s*\d{1,4}"
     r"|continued (?:from|on) page \d{1,4}|(?:fortsetzung|weiter) (?:von|auf) seite \d{1,4}"
@@ -60,6 +62,8 @@ _CHROME = re.compile(
     r"|caption|close|hide caption|toggle caption|show caption|enlarge(?: this image)?|expand|fullscreen|pin it"
     r"|bild (?:anzeigen|schließen|vergrößern)(?: bild (?:anzeigen|schließen))?"
     r"|this slideshow requires javascript|skip (?:ad|advert|advertisement)"
+    r"|(?:(?:audio|video)-?)?player wird geladen|loading (?:the )?(?:audio |video )?player"
+    r"|listen to (?:this|the) (?:article|story)|(?:artikel|beitrag) (?:an)?hören"
     r"|advert|advertisement|anzeige|werbung|sponsored|reklama|publicité|pubblicità"
     r"|share(?: this(?: article| story| post| page)?| on \w+| via \w+)?|(?:artikel |beitrag )?teilen(?: mit)?"
     r"|tweet|e-?mail(?: this(?: article| story| post| page| to a friend)?)?|next story|up next|nächster artikel|vorschau auf den nächsten artikel"
