@@ -1,10 +1,11 @@
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from scrapy_articles.extraction import extract
-from scrapy_articles.extraction.page.kinds import article_url, title_kinds, url_kinds
+from scrapy_articles.extraction.page.kinds import _TitleWords, _top_level_alternatives, article_url, title_kinds, url_kinds
 from scrapy_articles.extraction.page.decision import ARTICLE_LIST, OTHER, named_type, page_kind
 
 
@@ -178,3 +179,20 @@ def test_the_example_sites_non_articles_are_named_as_its_gold_says():
 ])
 def test_listings_are_named_by_their_narrower_kind(kinds, expected):
     assert page_kind(ARTICLE_LIST, frozenset(kinds)) == expected
+
+
+@pytest.mark.parametrize("pattern, expected", [
+    (r"^about\b|\babout us\b", [r"^about\b", r"\babout us\b"]),
+    # A "|" inside a group or a class, or escaped, splits nothing.
+    (r"^(?:tag|topic)\s*[:|-]|\btagged\b", [r"^(?:tag|topic)\s*[:|-]", r"\btagged\b"]),
+    (r"a\|b|c", [r"a\|b", "c"]),
+])
+def test_title_vocabularies_split_at_their_top_level_alternatives(pattern, expected):
+    assert _top_level_alternatives(pattern) == expected
+
+
+@pytest.mark.parametrize("text", ["about the vote", "the about page", "contact", "results 2024", "x contact"])
+def test_title_words_match_as_one_pattern_would(text):
+    """Anchored alternatives matched once at the start, the rest searched: as re.search of the whole."""
+    pattern = r"^about\b|\babout us\b|^contact\b|^results\b|\bpage\b"
+    assert _TitleWords(pattern).search(text) == bool(re.search(pattern, text))
