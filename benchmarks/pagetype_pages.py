@@ -1,4 +1,4 @@
-"""Write the page-type fixture set: article and non-article pages of nineteen site templates.
+"""Write the page-type fixture set: article and non-article pages of twenty-one site templates.
 
 A news crawl sees more pages that are not articles than pages that are:
 section fronts, tag, author and search pages, forum and event listings,
@@ -6,7 +6,7 @@ galleries, live-blog indexes, video and product pages, about / contact /
 privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
 front pages. This script writes such pages, and articles beside them (long
 reads, 70-word news briefs, articles declaring ``og:type=website``), in
-nineteen templates written in the manner of different CMSs: a WordPress-like
+twenty-one templates written in the manner of different CMSs: a WordPress-like
 blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
 a forum and a table-layout portal; three written later and sealed (see
 ``SEALED``): a WordPress news theme, a regional paper's CMS and a Ghost
@@ -17,7 +17,9 @@ sealed the same way in a later session, a regional paper on TYPO3, and a
 sixteenth, sealed after the model had been retrained that session, a
 community paper on Squarespace; and a seventeenth, sealed before the model
 ran on it, a regional newspaper on Brightspot; and two more, sealed before the model ran on
-them: a national daily on Adobe Experience Manager and a small-town blog on Wix. Each template has its own markup, class
+them: a national daily on Adobe Experience Manager and a small-town blog on Wix; and two more,
+sealed the same way: a newsletter on beehiiv and a French regional daily on Drupal 10 with French
+chrome (menus, buttons, page names, URL words). Each template has its own markup, class
 names, URL scheme and metadata habits (one puts ``og:type=article`` on every
 page, one ``og:type=website`` on every page, one declares nothing), so a page
 decision trained on some templates can be measured on the others.
@@ -135,6 +137,11 @@ RECORD_URLS = {
     "wix": {"recipe": "/post/{slug}", "wiki": "/local-history/{slug}", "thread": "/forum/general-discussion/{slug}",
             "holiday": "/rooms/{slug}", "results": "/league-table", "eventpage": "/event-details/{slug}",
             "impressum": "/impressum"},
+    "beehiiv": {"recipe": "/p/{slug}", "wiki": "/glossary/{slug}", "thread": "/forum/threads/{n}", "holiday": "/p/{slug}",
+                "results": "/scores", "eventpage": "/events/{slug}", "impressum": "/impressum"},
+    "drupalfr": {"recipe": "/actualites/cuisine/{slug}-{n}", "wiki": "/lexique/{slug}", "thread": "/forum/sujet/{n}",
+                 "holiday": "/gites/{slug}-{n}", "results": "/sport/resultats", "eventpage": "/agenda/{slug}-{n}",
+                 "impressum": "/mentions-legales"},
     "portal": {"recipe": "/recipe.aspx?id={n}", "wiki": "/lexicon.aspx?term={n}", "thread": "/board/view.aspx?t={n}",
                "holiday": "/rent.aspx?id={n}", "results": "/results.aspx", "eventpage": "/agenda.aspx?id={n}",
                "impressum": "/content.aspx?page=impressum"},
@@ -146,10 +153,83 @@ RECIPE_MARKUP = {"press": "jsonld", "daily": "jsonld", "drupal": "microdata", "m
                  "magazine": "microdata", "forum": "jsonld", "portal": "plain",
                  "wpnews": "jsonld", "blox": "plain", "ghost": "plain",
                  "arc": "jsonld", "substack": "plain", "joomla": "microdata", "broadcaster": "jsonld",
-                 "typo3": "plain", "squarespace": "plain", "brightspot": "jsonld", "aem": "jsonld", "wix": "plain"}
+                 "typo3": "plain", "squarespace": "plain", "brightspot": "jsonld", "aem": "jsonld", "wix": "plain",
+                 "beehiiv": "plain", "drupalfr": "jsonld"}
 # JSON-LD types of the other records, in the templates that declare JSON-LD.
 RECORD_TYPES = {"eventpage": "Event", "holiday": "LodgingBusiness", "thread": "DiscussionForumPosting",
                 "results": "SportsEvent"}
+
+
+# The French template's words: URL words, menu names and the chrome's phrases.
+FR_SECTIONS = {"Politics": "Politique", "Business": "\u00c9conomie", "Science": "Sciences", "Culture": "Culture",
+               "Sport": "Sport", "Health": "Sant\u00e9", "Technology": "Technologie", "World": "Monde"}
+FR_URL = {"Politics": "politique", "Business": "economie", "Science": "sciences", "Culture": "culture", "Sport": "sport",
+          "Health": "sante", "Technology": "technologie", "World": "monde"}
+FR_TAGS = {"energy": "energie", "housing": "logement", "elections": "elections", "climate": "climat",
+           "transport": "transports", "education": "education", "startups": "start-up", "space": "espace"}
+FR_MONTHS = ("janvier", "f\u00e9vrier", "mars", "avril", "mai", "juin", "juillet", "ao\u00fbt", "septembre", "octobre",
+             "novembre", "d\u00e9cembre")
+# Page names, as the English ones are drawn (the same draws, so the French site's pages are the English ones renamed).
+FR_TITLES = {"What's on": "Agenda", "Events": "\u00c9v\u00e9nements", "Upcoming events": "Prochains \u00e9v\u00e9nements",
+             "All stories": "Tous les articles", "Archive": "Archives", "Galleries": "Diaporamas",
+             "Pictures": "En images", "Photo galleries": "Galeries photos", "Live coverage": "En direct",
+             "Live blogs": "Les directs", "Live": "Direct", "Contact us": "Nous contacter", "Contact": "Contact",
+             "Get in touch": "\u00c9crivez-nous", "About us": "Qui sommes-nous\u00a0?", "About": "\u00c0 propos",
+             "Privacy policy": "Politique de confidentialit\u00e9",
+             "Privacy notice": "Protection des donn\u00e9es personnelles",
+             "Terms of use": "Conditions g\u00e9n\u00e9rales d'utilisation", "Terms and conditions": "CGU",
+             "Sign in": "Se connecter", "Page not found": "Page introuvable",
+             "404 - Not found": "Erreur 404 - page non trouv\u00e9e",
+             "Oops! That page can't be found.": "Oups\u00a0! Cette page n'existe pas.",
+             "Impressum": "Mentions l\u00e9gales"}
+# The chrome's phrases as the generic pages write them, each with the markup around it.
+FR_PHRASES = (("<h2>Related stories</h2>", "<h2>\u00c0 lire aussi</h2>"), ('<div class="tags">Tags: ', '<div class="tags">Mots-cl\u00e9s\u00a0: '),
+              ('<div class="share">Share: ', '<div class="share">Partager\u00a0: '), ('<p class="byline">By ', '<p class="byline">Par '),
+              ("(Photo: agency)", "(Photo\u00a0: agence)"), ("<h2>More videos</h2>", "<h2>Nos autres vid\u00e9os</h2>"),
+              ('<button class="add-to-cart">Add to basket</button>', '<button class="add-to-cart">Ajouter au panier</button>'),
+              ("<h2>Customer reviews</h2>", "<h2>Avis clients</h2>"), ("<h2>Our team</h2>", "<h2>La r\u00e9daction</h2>"),
+              ('<p class="updated">Last updated: ', '<p class="updated">Derni\u00e8re mise \u00e0 jour\u00a0: '),
+              ("<button>Sign in</button>", "<button>Se connecter</button>"),
+              ('<a href="/forgot">Forgot your password?</a>', '<a href="/forgot">Mot de passe oubli\u00e9\u00a0?</a>'),
+              ('<button class="accept">Accept all</button>', '<button class="accept">Tout accepter</button>'),
+              ('<button class="reject">Reject all</button>', '<button class="reject">Tout refuser</button>'),
+              ("<button>Search</button>", "<button>Rechercher</button>"), ("<button>Send</button>", "<button>Envoyer</button>"),
+              ('<a class="tickets" href="#">Book tickets</a>', '<a class="tickets" href="#">R\u00e9server</a>'),
+              ('<span class="live-badge">LIVE</span>', '<span class="live-badge">DIRECT</span>'),
+              ("Everything we have written about ", "Tous nos articles sur le th\u00e8me "),
+              ("<h2>Latest from ", "<h2>Les derniers articles de "),
+              ('<p class="results-count">About ', '<p class="results-count">Environ '), (" results</p>", " r\u00e9sultats</p>"),
+              ("<th>Topics</th><th>Replies</th><th>Views</th><th>Last post</th>",
+               "<th>Sujets</th><th>R\u00e9ponses</th><th>Vues</th><th>Dernier message</th>"))
+
+
+def french_title(title: str, site: str) -> str:
+    """The French name of a listing or service page drawn in English."""
+    if title in FR_TITLES:
+        return FR_TITLES[title]
+    if title in FR_SECTIONS:
+        return FR_SECTIONS[title]
+    tag = lambda m: FR_TAGS.get(m.group(1).lower(), m.group(1))  # noqa: E731
+    for pattern, french in ((r"Tag: (\w+)", lambda m: f"Mot-cl\u00e9\u00a0: {tag(m)}"),
+                            (r"Posts tagged (\w+)", lambda m: f"Articles avec le mot-cl\u00e9 {tag(m)}"),
+                            (r"Topic: (\w+)", lambda m: f"Th\u00e8me\u00a0: {tag(m).title()}"),
+                            (r"Search results for \u201c(\w+)\u201d",
+                             lambda m: f"R\u00e9sultats de recherche pour \u00ab\u00a0{tag(m)}\u00a0\u00bb"),
+                            (r"(\w+) discussion", lambda m: f"Forum\u00a0: {tag(m)}"),
+                            (r"(\w+) \u2013 Page 2", lambda m: f"{FR_SECTIONS.get(m.group(1), m.group(1))} \u2013 Page 2"),
+                            (r"About (.+)", lambda m: f"\u00c0 propos du {m.group(1)}")):
+        match = re.fullmatch(pattern, title)
+        if match:
+            return french(match)
+    if title == f"{site}: news, views and more":
+        return f"{site}\u00a0: toute l'actualit\u00e9 de la r\u00e9gion"
+    return title
+
+
+def french(markup: str) -> str:
+    for english, french_text in FR_PHRASES:
+        markup = markup.replace(english, french_text)
+    return markup
 
 
 @dataclass(frozen=True)
@@ -202,6 +282,7 @@ class Template:
     body_open: str
     body_close: str
     title_format: str = "{title} | {site}"  # the <title>: page title and site name
+    lang: str = "en"  # the chrome's language ("fr": menus, buttons, page names and URL words in French)
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -446,6 +527,43 @@ def _teaser_wix(rng, story, url, summary):
             f'aria-label="Post not marked as liked">{rng.randint(0, 40)}</button></div></div></div></div>\n')
 
 
+def _teaser_beehiiv(rng, story, url, summary):
+    # A beehiiv newsletter's archive card: the whole card one link (image, headline, subtitle, author
+    # and date inside it), Tailwind utility classes, no semantic element.
+    subtitle = (f'<p class="line-clamp-2 text-sm text-wt-text-on-background opacity-75">{esc(summary)}</p>'
+                if summary else "")
+    return (f'<div class="col-span-1 flex flex-col"><a class="group flex h-full flex-col gap-3 rounded-wt '
+            f'transition-all" href="{url}" data-discover="true"><div class="aspect-[1.91/1] w-full overflow-hidden">'
+            f'<img class="h-full w-full object-cover transition-transform group-hover:scale-105" '
+            f'src="https://media.beehiiv.com/cdn-cgi/image/fit=scale-down,format=auto,onerror=redirect,quality=80/'
+            f'uploads/asset/file/{hashlib.sha1(url.encode()).hexdigest()[:8]}-{rng.randint(1000, 9999)}.jpg" alt="">'
+            f'</div><div class="flex flex-col gap-2"><h2 class="line-clamp-2 font-heading text-lg font-semibold '
+            f'text-wt-text-on-background">{esc(story.title)}</h2>{subtitle}<div class="flex items-center gap-2 '
+            f'text-xs"><span class="font-medium">{rng.choice(AUTHORS)}</span><span>&#183;</span><time '
+            f'datetime="{_date(rng)[0]}">{_date(rng)[1]}</time></div></div></a></div>\n')
+
+
+def _teaser_drupalfr(rng, story, url, summary):
+    # A Drupal 10 node teaser in a French regional paper's view: rubric, headline link, "Publie le",
+    # the body's summary and a "Lire la suite" link carrying the headline for screen readers.
+    iso, _ = _date(rng)
+    section = rng.choice(SECTIONS)
+    shown = f"{int(iso[8:10])} {FR_MONTHS[int(iso[5:7]) - 1]} {iso[:4]}"
+    body = (f'<div class="clearfix text-formatted field field--name-body field--type-text-with-summary '
+            f'field--label-hidden field__item"><p>{esc(summary)}</p></div>' if summary else "")
+    return (f'<div class="views-row"><article role="article" class="node node--type-article node--promoted '
+            f'node--view-mode-teaser"><div class="field field--name-field-image field--type-image"><a href="{url}">'
+            f'<img loading="lazy" src="/sites/default/files/styles/vignette/public/{iso[:7]}/'
+            f'{hashlib.sha1(url.encode()).hexdigest()[:10]}.jpg?itok={rng.randint(10000, 99999)}" width="400" '
+            f'height="225" alt=""></a></div><div class="field field--name-field-rubrique"><a href="/'
+            f'{FR_URL[section]}" hreflang="fr">{FR_SECTIONS[section]}</a></div><h2 class="node__title"><a href="{url}" '
+            f'rel="bookmark"><span class="field field--name-title field--type-string">{esc(story.title)}</span></a>'
+            f'</h2><div class="node__meta">Publi\u00e9 le <time datetime="{iso}T{rng.randint(5, 22):02d}:00:00+01:00">'
+            f'{shown}</time></div>{body}<div class="node__links"><ul class="links inline"><li class="node-readmore">'
+            f'<a href="{url}" rel="tag" hreflang="fr">Lire la suite<span class="visually-hidden"> sur '
+            f'{esc(story.title)}</span></a></li></ul></div></article></div>\n')
+
+
 TEMPLATES = (
     Template("press", "The Riverside Post", {
         "article": "/2024/{mm}/{dd}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/",
@@ -687,14 +805,47 @@ TEMPLATES = (
         '<article data-hook="post-page" class="blog-post-page-font">',
         '<div data-hook="post-content" class="post-content__body"><div class="rich-content-viewer" '
         'data-id="rich-content-viewer">', "</div></div>", "{title}"),
+    # A newsletter on beehiiv: posts, video posts and most records at /p/<slug>, content tags at /t/<name>
+    # as its sections and tags, authors at /authors/<uuid>, the archive paged and searched by query,
+    # Tailwind utility classes and cards that are one link each, og:type article on posts and website
+    # elsewhere, BlogPosting JSON-LD on posts and WebSite on the home page, nothing on the rest.
+    Template("beehiiv", "The Morning Tide", {
+        "article": "/p/{slug}", "section": "/t/{sec}", "tag": "/t/{tag}", "author": "/authors/{uuid}",
+        "search": "/archive?search={tag}", "forum": "/forum/{tag}", "events": "/events", "front": "/",
+        "barefront": "/archive", "gallery": "/t/photo-essays", "liveindex": "/t/live", "archive": "/archive?page={n}",
+        "video": "/p/{slug}", "product": "/shop/{slug}", "contact": "/contact", "about": "/about", "privacy": "/privacy",
+        "terms": "/tos", "signin": "/subscribe", "consent": "/p/{slug}", "notfound": "/p/{slug}"},
+        "typed", True, "beehiiv", _teaser_beehiiv,
+        ('<div class="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">', "</div>"),
+        '<article class="mx-auto w-full max-w-2xl" id="web-post">',
+        '<div id="content-blocks" class="dream-post-content-doc">', "</div>", "{title}"),
+    # A French regional daily on Drupal 10 (Olivero-like theme): articles at /actualites/<rubrique>/<slug>-<nid>,
+    # rubrics at /<rubrique>, tags under /mots-cles/, Search API's query, the Views pager ?page=N, French
+    # menus, buttons, page names and dates, an EU cookie compliance banner and a subscription bar on every
+    # page, og:type article on every page but the articles typed website, schema_metatag's NewsArticle on
+    # articles, VideoObject on videos and WebPage on the rest.
+    Template("drupalfr", "Le Courrier de la Vall\u00e9e", {
+        "article": "/actualites/{sec}/{slug}-{n}", "section": "/{sec}", "tag": "/mots-cles/{tag}",
+        "author": "/auteurs/{name}", "search": "/recherche?search_api_fulltext={tag}", "forum": "/forum/{tag}",
+        "events": "/agenda", "front": "/", "barefront": "/plan-du-site", "gallery": "/diaporamas", "liveindex": "/direct",
+        "archive": "/{sec}?page={n}", "video": "/videos/{sec}/{slug}-{n}", "product": "/boutique/{slug}",
+        "contact": "/nous-contacter", "about": "/qui-sommes-nous", "privacy": "/politique-de-confidentialite",
+        "terms": "/conditions-generales-d-utilisation", "signin": "/user/login?destination=/abonnement",
+        "consent": "/actualites/{sec}/{slug}-{n}", "notfound": "/actualites/{sec}/{slug}-{n}"},
+        "article_mostly", True, "drupalfr", _teaser_drupalfr,
+        ('<div class="view view-taxonomy-term view-id-taxonomy_term view-display-id-page_1"><div class="view-content">',
+         "</div></div>"),
+        '<article role="article" class="node node--type-article node--promoted node--view-mode-full">',
+        '<div class="clearfix text-formatted field field--name-body field--type-text-with-summary field--label-hidden '
+        'field__item">', "</div>", "{title} | {site}", "fr"),
 )
 # Held out of training: the page decision is measured on these templates.
 HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster",
-            "typo3", "squarespace", "brightspot", "aem", "wix")
+            "typo3", "squarespace", "brightspot", "aem", "wix", "beehiiv", "drupalfr")
 # Of those, the ones written after the model first shipped and measured before
 # any change was tried on them: no fold of any tuning rule trains on them either.
 SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace",
-          "brightspot", "aem", "wix")
+          "brightspot", "aem", "wix", "beehiiv", "drupalfr")
 # JSON-LD a template declares, by kind (templates with jsonld=True): CMS plugins
 # type listings as CollectionPage, search as SearchResultsPage, and so on.
 DECLARED = {
@@ -718,6 +869,8 @@ DECLARED = {
     "brightspot": {"article": "NewsArticle", "video": "VideoObject", "*": "WebPage"},
     "aem": {"article": "NewsArticle", "video": "VideoObject", "gallery": "ImageGallery"},
     "wix": {"article": "BlogPosting", "front": "WebSite", "barefront": "WebSite"},
+    "beehiiv": {"article": "BlogPosting", "front": "WebSite"},
+    "drupalfr": {"article": "NewsArticle", "video": "VideoObject", "*": "WebPage"},
 }
 # Templates whose records declare nothing but the template's own type: what
 # an editor writes in the page (a recipe, an event) carries no JSON-LD of its own.
@@ -764,10 +917,14 @@ class Site:
         self.counter += self.rng.randint(1, 97)
         iso, _ = _date(self.rng)
         pattern = self.t.urls[kind] if kind in self.t.urls else RECORD_URLS[self.t.name][kind]
-        return pattern.format(
+        url = pattern.format(
             mm=iso[5:7], dd=iso[8:10], slug=slug(story.title if story else self.story().title),
             sec=self.rng.choice(SECTIONS).lower(), n=self.rng.randint(2, 9) if kind == "archive" else self.counter, tag=self.rng.choice(TAGS),
             name=slug(self.rng.choice(AUTHORS)), uuid=self.asset_id(), hex=self.asset_id().replace("-", ""))
+        if self.t.lang == "fr":  # the same draws, the French words
+            for english, french_word in [*((s.lower(), FR_URL[s]) for s in SECTIONS), *FR_TAGS.items()]:
+                url = re.sub(rf"(?<=[/=]){english}(?=$|[/?&])", french_word, url)
+        return url
 
     def asset_id(self) -> str:
         """A CMS asset id from the counter (no draw from the generator: the other templates' pages stay as they were)."""
@@ -800,15 +957,21 @@ class Site:
         return "\n".join(parts)
 
     def nav(self) -> str:
-        links = "".join(f'<li><a href="{self.t.urls["section"].format(sec=s.lower(), n=i + 1)}">{s}</a></li>'
-                        for i, s in enumerate(SECTIONS))
+        fr = self.t.lang == "fr"
+        links = "".join(f'<li><a href="{self.t.urls["section"].format(sec=FR_URL[s] if fr else s.lower(), n=i + 1)}">'
+                        f'{FR_SECTIONS[s] if fr else s}</a></li>' for i, s in enumerate(SECTIONS))
         return f'<nav class="main-nav" role="navigation"><ul class="menu">{links}</ul></nav>'
 
     def footer(self) -> str:
         links = "".join(f'<li><a href="{self.t.urls[k]}">{label}</a></li>' for k, label in (
             ("about", "About us"), ("contact", "Contact"), ("privacy", "Privacy policy"), ("terms", "Terms of use")))
+        rights = "All rights reserved."
+        if self.t.lang == "fr":
+            links = (links.replace(">About us<", ">Qui sommes-nous\u00a0?<").replace(">Contact<", ">Nous contacter<")
+                     .replace(">Privacy policy<", ">Confidentialit\u00e9<").replace(">Terms of use<", ">CGU<"))
+            rights = "Tous droits r\u00e9serv\u00e9s."
         return (f'<footer class="site-footer"><ul class="footer-links">{links}</ul>'
-                f'<p class="copyright">&copy; 2024 {esc(self.t.site)}. All rights reserved.</p></footer>')
+                f'<p class="copyright">&copy; 2024 {esc(self.t.site)}. {rights}</p></footer>')
 
     def sidebar(self) -> str:
         teasers = "".join(f'<li><a href="{self.article_url(s)}">{esc(s.title)}</a></li>'
@@ -817,7 +980,12 @@ class Site:
                 f'Most read</h2><ol>{teasers}</ol></section><section class="widget newsletter"><h2>Newsletter</h2>'
                 f'<p>The day\'s top stories in your inbox every morning.</p><form><input type="email" '
                 f'placeholder="Email address"><button>Sign up</button></form></section>'
-                f'<div class="ad ad-mpu">Advertisement</div></aside>')
+                f'<div class="ad ad-mpu">Advertisement</div></aside>') if self.t.lang != "fr" else (
+            f'<aside class="sidebar widget-area"><section class="widget most-read"><h2 class="widget-title">'
+            f'Les plus lus</h2><ol>{teasers}</ol></section><section class="widget newsletter"><h2>Newsletter</h2>'
+            f'<p>L\'essentiel de l\'actualit\u00e9 locale chaque matin dans votre bo\u00eete mail.</p><form><input '
+            f'type="email" placeholder="Adresse e-mail"><button>Je m\'inscris</button></form></section>'
+            f'<div class="ad ad-mpu">Publicit\u00e9</div></aside>')
 
     def page(self, title: str, kind: str, main: str, description: str = "", sidebar: bool = True,
              declared: dict[str, object] | None = None) -> str:
@@ -825,6 +993,10 @@ class Site:
         side = self.sidebar() if sidebar else ""
         header = (f'<header class="site-header"><a class="site-title" href="/">{esc(self.t.site)}</a>{self.nav()}'
                   f'<form class="search-form" action="/search"><input name="q" placeholder="Search"></form></header>')
+        if self.t.lang == "fr":
+            main = french(main)
+            header = header.replace('action="/search"><input name="q" placeholder="Search">',
+                                    'action="/recherche"><input name="search_api_fulltext" placeholder="Rechercher">')
         if self.t.layout == "table":
             body = (f'<table width="980" align="center" cellpadding="0" cellspacing="0"><tr><td colspan="3">{header}'
                     f'</td></tr><tr><td class="leftnav" width="160" valign="top">{self.nav()}</td>'
@@ -947,12 +1119,47 @@ class Site:
                     f'data-testid="inline-content">{main}</div></div><section class="comp-lr{self.counter} '
                     f'wixui-section">{side}</section></div></main><footer id="SITE_FOOTER" class="wixui-footer">'
                     f'{self.footer()}<p>Proudly created with Wix.com</p></footer></div></div>')
+        elif self.t.layout == "beehiiv":
+            body = (f'<div class="flex min-h-screen flex-col bg-wt-background"><nav class="sticky top-0 z-20 w-full '
+                    f'border-b border-wt-border bg-wt-background">{header}<a class="rounded-wt bg-wt-primary px-4 py-2 '
+                    f'text-sm" href="/subscribe">Subscribe</a></nav><main class="flex-grow"><div class="mx-auto w-full '
+                    f'max-w-6xl px-4 py-8">{main}</div></main><div class="w-full bg-wt-secondary"><div class="mx-auto '
+                    f'max-w-2xl px-4 py-10 text-center"><h2 class="font-heading text-2xl font-semibold">Join '
+                    f'{self.counter * 3:,} readers</h2><p class="text-md">Get {esc(self.t.site)} in your inbox every '
+                    f'Sunday morning. No spam, unsubscribe any time.</p><form class="mt-4 flex gap-2" action="/create_'
+                    f'subscription"><input type="email" name="email" placeholder="Enter your email"><button '
+                    f'type="submit">Subscribe</button></form></div></div><div class="mx-auto w-full max-w-6xl px-4">'
+                    f'{side}</div><footer class="w-full border-t border-wt-border py-8 text-sm">{self.footer()}<p>'
+                    f'<a href="https://www.beehiiv.com/?utm_source=footer">Powered by beehiiv</a></p></footer></div>')
+        elif self.t.layout == "drupalfr":
+            crumbs = (f'<div class="region region-breadcrumb"><nav class="breadcrumb" role="navigation" aria-labelledby'
+                      f'="system-breadcrumb"><h2 id="system-breadcrumb" class="visually-hidden">Fil d\'Ariane</h2><ol>'
+                      f'<li><a href="/">Accueil</a></li><li>{esc(words(title, 5))}</li></ol></nav></div>')
+            bar = ('<div class="block-paywall-bar"><p>Soutenez l\'information locale\u00a0: 1\u00a0\u20ac le premier mois. '
+                   '<a href="/abonnement">Je m\'abonne</a> <a href="/user/login">Se connecter</a></p></div>')
+            cookies = ('<div id="sliding-popup" class="sliding-popup-bottom eu-cookie-compliance-banner" '
+                       'role="alertdialog" aria-describedby="popup-text"><div class="eu-cookie-compliance-content">'
+                       '<div id="popup-text" class="eu-cookie-compliance-message"><h2>Nous respectons votre vie '
+                       'priv\u00e9e</h2><p>Avec votre accord, nous et nos partenaires utilisons des cookies pour mesurer '
+                       'l\'audience, personnaliser les contenus et les publicit\u00e9s. Vous pouvez modifier vos choix '
+                       '\u00e0 tout moment.</p></div><div class="eu-cookie-compliance-buttons"><button class="agree-button">'
+                       'Tout accepter</button><button class="decline-button">Tout refuser</button><a href="/politique-de-'
+                       'confidentialite">Param\u00e9trer</a></div></div></div>')
+            body = (f'<div class="dialog-off-canvas-main-canvas" data-off-canvas-main-canvas><div id="page-wrapper">'
+                    f'<div id="page"><header id="header" class="site-header" role="banner">{header}{bar}</header>'
+                    f'{crumbs}<div id="main-wrapper" class="layout-main-wrapper layout-container"><main id="content" '
+                    f'class="main-content" role="main"><a id="main-content" tabindex="-1"></a><div class="region '
+                    f'region-content"><div data-drupal-messages-fallback class="hidden"></div><div id="block-contenu" '
+                    f'class="block block-system block-system-main-block">{main}</div></div></main><aside class="region '
+                    f'region-sidebar" role="complementary">{side}</aside></div><footer class="site-footer" '
+                    f'role="contentinfo">{self.footer()}<p>{esc(self.t.site)}, quotidien r\u00e9gional d\'information '
+                    f'depuis 1946.</p></footer></div></div></div>{cookies}')
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')
         script = (f'\n<script type="application/ld+json">{json.dumps({"@context": "https://schema.org", **declared})}'
                   f'</script>' if declared else "")
-        return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
+        return (f'<!DOCTYPE html>\n<html lang="{self.t.lang}"><head><meta charset="utf-8">\n'
                 f'{self.head(title, kind, description or title)}{script}\n</head>\n<body class="{kind}-page">\n{body}\n'
                 f'</body></html>\n')
 
@@ -1093,6 +1300,8 @@ class Site:
             title = f"{section} \u2013 Page 2"
             body = self.teasers(rng.randint(8, 14), (0, 30))
             pager = self.pager(url.split("?")[0], 2)
+        if self.t.lang == "fr":
+            title = french_title(title, self.t.site)
         main = f'<header class="page-header"><h1 class="page-title">{esc(title)}</h1></header>{intro}{body}{pager}'
         return url, self.page(title, kind, main)
 
@@ -1173,6 +1382,9 @@ class Site:
             main = (f'<div class="error-404 not-found"><h1>{esc(title)}</h1><p>{NOT_FOUND[1]}</p>'
                     f'<form action="/search"><input name="q"><button>Search</button></form><h2>{NOT_FOUND[2]}</h2>'
                     f'{self.teasers(rng.randint(4, 8), (0, 20))}</div>')
+        if self.t.lang == "fr":
+            renamed = french_title(title, site)
+            main, title = main.replace(f">{esc(title)}</h1>", f">{esc(renamed)}</h1>", 1), renamed
         return self.url(kind), self.page(title, kind, main, sidebar=sidebar)
 
     # Records and threads.
@@ -1181,6 +1393,8 @@ class Site:
         make = {"recipe": self.recipe, "wiki": self.wiki, "thread": self.thread, "holiday": self.holiday,
                 "results": self.results, "eventpage": self.event_page, "impressum": self.impressum}[kind]
         title, main, declared = make()
+        if self.t.lang == "fr" and kind == "impressum":
+            main, title = main.replace("<h1>Impressum</h1>", f"<h1>{FR_TITLES['Impressum']}</h1>"), FR_TITLES["Impressum"]
         if kind != "recipe" and (not self.t.jsonld or self.t.name in RECORDS_UNDECLARED):
             # A recipe declares by its plugin, the rest by the template's habit.
             declared = None

@@ -1,10 +1,11 @@
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from scrapy_articles.extraction import extract
-from scrapy_articles.extraction.page.kinds import article_url, title_kinds, url_kinds
+from scrapy_articles.extraction.page.kinds import _TitleWords, _top_level_alternatives, article_url, title_kinds, url_kinds
 from scrapy_articles.extraction.page.decision import ARTICLE_LIST, OTHER, named_type, page_kind
 
 
@@ -46,8 +47,27 @@ from scrapy_articles.extraction.page.decision import ARTICLE_LIST, OTHER, named_
     ("https://a.example/datenschutzerklaerung/", {"privacy"}),
     ("https://a.example/wir-ueber-uns/", {"about"}),
     ("https://a.example/kontakt", {"contact"}),
+    # The listing and service paths of French, Italian and Spanish sites.
+    ("https://a.example/mots-cles/energie", {"tag"}),
+    ("https://a.example/auteurs/maria-rossi", {"author"}),
+    ("https://a.example/recherche?search_api_fulltext=climat", {"search"}),
+    ("https://a.example/diaporamas", {"gallery"}),
+    ("https://a.example/direct", {"live"}),
+    ("https://a.example/evenements/", {"events"}),
+    ("https://a.example/politique-de-confidentialite", {"privacy"}),
+    ("https://a.example/conditions-generales-d-utilisation", {"terms"}),
+    ("https://a.example/cgu", {"terms"}),
+    ("https://a.example/a-propos", {"about"}),
+    ("https://a.example/chi-siamo", {"about"}),
+    ("https://a.example/nous-contacter", {"contact"}),
+    ("https://a.example/connexion", {"signin"}),
+    ("https://a.example/boutique/tote-bag", {"product"}),
+    ("https://a.example/lexique/vote-preferentiel", {"wiki"}),
+    ("https://a.example/sport/resultats", {"results"}),
+    ("https://a.example/page-non-trouvee", {"error"}),
     # Words inside a slug are no kind: "contact" and "search" are parts of a headline here.
     ("https://a.example/news/contactless-payments-research-grows", set()),
+    ("https://a.example/actualites/sport/le-direct-des-boutiques-en-ville-3950", set()),
     (None, set()),
 ])
 def test_url_kinds(url, expected):
@@ -71,6 +91,19 @@ def test_url_kinds(url, expected):
     (("Home | Valley Weekly",), {"front"}),
     (("Über uns",), {"about"}),
     (("Datenschutzerklärung",), {"privacy"}),
+    # French page names, as the chrome writes them (a no-break space before a colon or question mark).
+    (("Politique de confidentialit\u00e9 | Le Courrier",), {"privacy"}),
+    (("Mentions l\u00e9gales",), {"terms"}),
+    (("CGU",), {"terms"}),
+    (("Qui sommes-nous\u00a0?",), {"about"}),
+    (("Nous contacter",), {"contact"}),
+    (("Page introuvable",), {"error"}),
+    (("Mot-cl\u00e9\u00a0: logement",), {"tag"}),
+    (("R\u00e9sultats de recherche",), {"search"}),
+    (("Prochains \u00e9v\u00e9nements",), {"events"}),
+    (("Diaporamas",), {"gallery"}),
+    (("Se connecter",), {"signin"}),
+    (("Lexique",), {"wiki"}),
     (("Council approves new budget",), set()),
     # A recipe named in a headline's long part is no recipe page.
     (("A recipe for disaster: how the council lost its budget vote",), set()),
@@ -146,3 +179,20 @@ def test_the_example_sites_non_articles_are_named_as_its_gold_says():
 ])
 def test_listings_are_named_by_their_narrower_kind(kinds, expected):
     assert page_kind(ARTICLE_LIST, frozenset(kinds)) == expected
+
+
+@pytest.mark.parametrize("pattern, expected", [
+    (r"^about\b|\babout us\b", [r"^about\b", r"\babout us\b"]),
+    # A "|" inside a group or a class, or escaped, splits nothing.
+    (r"^(?:tag|topic)\s*[:|-]|\btagged\b", [r"^(?:tag|topic)\s*[:|-]", r"\btagged\b"]),
+    (r"a\|b|c", [r"a\|b", "c"]),
+])
+def test_title_vocabularies_split_at_their_top_level_alternatives(pattern, expected):
+    assert _top_level_alternatives(pattern) == expected
+
+
+@pytest.mark.parametrize("text", ["about the vote", "the about page", "contact", "results 2024", "x contact"])
+def test_title_words_match_as_one_pattern_would(text):
+    """Anchored alternatives matched once at the start, the rest searched: as re.search of the whole."""
+    pattern = r"^about\b|\babout us\b|^contact\b|^results\b|\bpage\b"
+    assert _TitleWords(pattern).search(text) == bool(re.search(pattern, text))

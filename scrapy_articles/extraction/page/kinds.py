@@ -12,6 +12,9 @@ paths they give tag, author, search and page-2 listings, and the names
 sites give their legal and account pages; and the words of records (recipes,
 shop items, wiki entries, results tables) in the languages the development
 pages are written in (English, German, Polish, French, Spanish, Italian).
+The listing and service words are given in the same languages: a French
+site's legal notice is at /mentions-legales and calls itself "Mentions
+légales", its tag pages are at /mots-cles/.
 """
 
 from __future__ import annotations
@@ -41,65 +44,132 @@ def _url_words(*words: str) -> re.Pattern[str]:
 
 # Path and query words, per kind. Matched on the lower-cased path plus query.
 URL_KINDS: dict[str, re.Pattern[str]] = {
-    "search": re.compile(_SEP + r"(?:search|suche|recherche|busca|zoeken)" + _END
+    "search": re.compile(_SEP + r"(?:search|suche|recherche|rechercher|ricerca|buscar?|zoeken)" + _END
                          + r"|[?&](?:q|s|query|keys|keyword|keywords|search|searchterm|term)="),
-    "tag": re.compile(_SEP + r"(?:tags?|topics?|taxonomy|term|keywords?|themen?|labels?|subjects?)" + _END
+    "tag": re.compile(_SEP + r"(?:tags?|topics?|taxonomy|term|keywords?|themen?|labels?|subjects?|mots?-cles?|etiquettes?|schlagworte?"
+                      r"|argomenti|temas?)" + _END
                       + r"|[?&](?:tag|kw|topic)="),
     "author": _url_words("authors?", "contributors?", "profiles?", "writers?", "people", "users?", "members?",
-                         "columnists?", "staff", "journalists?", "autor(?:en)?"),
+                         "columnists?", "staff", "journalists?", "autor(?:en)?", "auteurs?", "autori", "autores",
+                         "redacteurs?", "journalistes?", "signataires?"),
     "forum": _url_words("forums?", "boards?", "community", "discuss(?:ion)?s?", "threads?", "forumdisplay",
                         "viewforum", "topiclist", "showforum"),
     "events": _url_words("events?", "calendar", "whats-on", "what-s-on", "agenda", "listings?", "talks",
-                         "veranstaltungen", "termine"),
-    "gallery": _url_words("galler(?:y|ies)", "photos?", "pictures", "photography", "fotos?", "bilder", "slideshows?"),
-    "live": _url_words("live", "live-?blogs?", "live-?coverage", "live-?updates", "ticker", "whats-new"),
+                         "veranstaltungen", "termine", "evenements?", "sortir", "eventi", "eventos"),
+    "gallery": _url_words("galler(?:y|ies)", "photos?", "pictures", "photography", "fotos?", "bilder", "slideshows?", "diaporamas?",
+                         "galeries?", "en-images", "fotogalerien?", "galleria", "galerias?"),
+    "live": _url_words("live", "live-?blogs?", "live-?coverage", "live-?updates", "ticker", "whats-new", "direct", "en-direct", "diretta", "directo",
+                      "en-vivo"),
     "section": _url_words("sections?", "category", "categories", "ressorts?", "rubri(?:k|ken|que|ques|ca|cas)",
                           "channels?", "departments?"),
     "archive": re.compile(r"/(?:page|seite|pagina|strona)[/-]?\d+/?$|/p\d+/?$|/\d{4}/\d{1,2}/?$"
                           r"|[?&](?:page|paged|pg|start|offset|pagen_1|from)=\d+"),
-    "error": _url_words("404", "not-?found", "error"),
+    "error": _url_words("404", "not-?found", "error", "introuvable", "page-non-trouvee"),
     "signin": _url_words("log-?in", "sign-?in", "signin", "register", "registration", "subscribe", "subscriptions?",
-                         "my-?account", "account", "checkout", "anmelden", "abo"),
+                         "my-?account", "account", "checkout", "anmelden", "abo", "connexion", "se-connecter",
+                         "abonnements?", "inscription", "mon-compte", "accedi", "abbonati"),
     "privacy": _url_words("privacy(?:-policy|-notice)?", "cookies?(?:-policy)?", "datenschutz(?:erklaerung)?",
-                          "gdpr", "data-protection", "privacidad", "polityka-prywatnosci"),
+                          "gdpr", "data-protection", "privacidad", "polityka-prywatnosci",
+                          "(?:politique-de-)?confidentialite", "donnees-personnelles", "protection-des-donnees",
+                          "vie-privee", "informativa-privacy", "proteccion-de-datos"),
     "terms": _url_words("terms(?:-of-(?:use|service))?(?:-and-conditions)?", "conditions", "legal", "disclaimer",
-                        "imprint", "impressum", "licen[cs]e", "tos", "agb", "nutzungsbedingungen", "mentions-legales"),
+                        "imprint", "impressum", "licen[cs]e", "tos", "agb", "nutzungsbedingungen", "mentions-legales",
+                        "cg[uv]", "conditions-generales(?:-d-utilisation|-de-vente)?", "aviso-legal", "note-legali",
+                        "condiciones"),
     "about": _url_words("about(?:-us|-me)?", "who-we-are", "(?:wir-)?ueber-uns", "uber-uns", "qui-sommes-nous", "team",
-                        "mission", "o-nas"),
-    "contact": _url_words("contact(?:-us)?", "kontakt", "contacto"),
+                        "mission", "o-nas", "a-propos", "chi-siamo", "quienes-somos", "sobre-nosotros", "over-ons"),
+    "contact": _url_words("contact(?:-us)?", "kontakt", "contacto", "nous-contacter", "contactez-nous", "contatti"),
     "video": _url_words("videos?", "watch", "tv", "player", "clips?", "podcasts?"),
     # Records, not pieces to read: recipes, shop items, reference entries, results tables.
     "recipe": _url_words("recipes?", "rezepte?", "przepis(?:y)?", "recettes?", "recetas?", "ricett[ae]"),
     "product": _url_words("shop", "store", "products?", "produkte?", "produkty?", "p", "item", "cart", "basket",
-                          "warenkorb", "buy", "ferienhaus", "ferienwohnung(?:en)?", "holiday-lets?", "unterkunft"),
-    "wiki": _url_words("wiki", "lexikon", "lexicon", "glossary", "glossar", "encyclop(?:a)?edia", "enzyklopaedie"),
-    "results": _url_words("results", "ergebnisse", "standings", "tabelle", "scores", "fixtures"),
+                          "warenkorb", "buy", "ferienhaus", "ferienwohnung(?:en)?", "holiday-lets?", "unterkunft",
+                          "boutique", "tienda", "negozio", "gites?"),
+    "wiki": _url_words("wiki", "lexikon", "lexicon", "glossary", "glossar", "encyclop(?:a)?edia", "enzyklopaedie",
+                       "lexique", "glossaire", "dictionnaire", "glosario"),
+    "results": _url_words("results", "ergebnisse", "standings", "tabelle", "scores", "fixtures", "resultats",
+                          "classements?", "risultati", "resultados"),
 }
+class _TitleWords:
+    """A kind's title words: its alternatives anchored at the start (``^...``) matched once at the
+    part's start, the others searched. In one pattern sre tries an anchored alternative at every
+    position of the text (and skips no position for it): most of the vocabulary's cost."""
+
+    __slots__ = ("start", "anywhere")
+
+    def __init__(self, pattern: str):
+        start, anywhere = [], []
+        for alternative in _top_level_alternatives(pattern):
+            (start if alternative.startswith("^") else anywhere).append(alternative.removeprefix("^"))
+        self.start = re.compile("|".join(start)) if start else None
+        self.anywhere = re.compile("|".join(anywhere)) if anywhere else None
+
+    def search(self, text: str) -> bool:
+        return bool((self.start and self.start.match(text)) or (self.anywhere and self.anywhere.search(text)))
+
+
+def _top_level_alternatives(pattern: str) -> list[str]:
+    """``pattern`` split at its "|" outside groups and classes (an escaped character is skipped)."""
+    parts, depth, in_class, current, i = [], 0, False, [], 0
+    while i < len(pattern):
+        char = pattern[i]
+        if char == "\\":
+            current.append(pattern[i:i + 2])
+            i += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append("".join(current))
+            current = []
+            i += 1
+            continue
+        current.append(char)
+        i += 1
+    parts.append("".join(current))
+    return parts
+
+
 # Title and first-heading words, per kind. Matched on the lower-cased text.
-TITLE_KINDS: dict[str, re.Pattern[str]] = {
-    "search": re.compile(r"\bsearch results?\b|\bresults for\b|\byou searched for\b|\bsuchergebnisse\b"),
-    "tag": re.compile(r"^(?:tag|tags|topic|topics|category|archives?)\s*[:|-]|\btagged\b|\bposts? (?:tagged|about)\b"),
-    "archive": re.compile(r"\bpage \d+\b|\bseite \d+\b"),
-    "events": re.compile(r"\bevents?\b|\bwhat'?s on\b|\bcalendar\b|\bagenda\b"),
-    "gallery": re.compile(r"\bgaller(?:y|ies)\b|\bphotos\b|\bpictures\b"),
-    "live": re.compile(r"^live\b|\blive (?:blogs?|coverage|updates)\b"),
-    "forum": re.compile(r"\bforums?\b|\bdiscussions?\b|\bmessage boards?\b"),
-    "error": re.compile(r"\b404\b|\bnot found\b|\bcan'?t be found\b|\bcould ?n[o']t (?:be )?f(?:ou)?nd\b"
-                        r"|\bno longer available\b|\bpage (?:does not|doesn'?t) exist\b"),
-    "signin": re.compile(r"\bsign[ -]?in\b|\blog[ -]?in\b|\bsubscribe\b|\bregister\b|\bcreate an account\b"
-                         r"|\bcontinue reading\b"),
-    "consent": re.compile(r"\bcookies?\b|\bconsent\b|\bvalue your privacy\b"),
-    "privacy": re.compile(r"\bprivacy (?:policy|notice|statement)\b|\bcookie policy\b|\bdata protection\b"
-                         r"|\bdatenschutz"),
-    "terms": re.compile(r"\bterms (?:of (?:use|service)|and conditions|& conditions)\b|\bdisclaimer\b"
-                        r"|\bimprint\b|\bimpressum\b|\blegal notice\b"),
-    "about": re.compile(r"^about\b|\babout us\b|\bwho we are\b|\bour team\b|\b(?:wir )?über uns\b"),
-    "contact": re.compile(r"^contact\b|\bcontact us\b|\bget in touch\b|^kontakt\b"),
-    "front": re.compile(r"^(?:home|homepage|startseite|accueil|inicio)$"),
-    "recipe": re.compile(r"\brecipes?\b|\brezepte?\b|\bprzepis\b|\brecette\b"),
-    "wiki": re.compile(r"\bwiki\b|\bwikipedia\b|\blexikon\b|\bglossar(?:y)?\b|\bencyclop(?:a)?edia\b"),
-    "results": re.compile(r"^results\b|\bergebnisse\b|\bstandings\b|\bspielplan\b|\blive ?ticker\b"),
-}
+TITLE_KINDS: dict[str, _TitleWords] = {k: _TitleWords(v) for k, v in {
+    "search": (r"\bsearch results?\b|\bresults for\b|\byou searched for\b|\bsuchergebnisse\b"
+               r"|\brésultats (?:de (?:la )?recherche|pour)\b|\brisultati della ricerca\b|\bresultados de búsqueda\b"),
+    "tag": (r"^(?:tag|tags|topic|topics|category|archives?|mots?-clés?|thème|étiquette|schlagwort|thema|tema)\s*[:|-]"
+            r"|\btagged\b|\bposts? (?:tagged|about)\b|\bavec le mot-clé\b"),
+    "archive": (r"\bpage \d+\b|\bseite \d+\b"),
+    "events": (r"\bevents?\b|\bwhat'?s on\b|\bcalendar\b|\bagenda\b|\bévénements?\b|\bsorties\b"),
+    "gallery": (r"\bgaller(?:y|ies)\b|\bphotos\b|\bpictures\b|\bdiaporamas?\b|\bgaleries?\b"
+                r"|^en images$"),
+    "live": (r"^live\b|\blive (?:blogs?|coverage|updates)\b|^(?:en )?direct$|^les directs$"),
+    "forum": (r"\bforums?\b|\bdiscussions?\b|\bmessage boards?\b"),
+    "error": (r"\b404\b|\bnot found\b|\bcan'?t be found\b|\bcould ?n[o']t (?:be )?f(?:ou)?nd\b"
+              r"|\bno longer available\b|\bpage (?:does not|doesn'?t) exist\b"
+              r"|\bpage (?:introuvable|non trouvée)\b|\bcette page n'existe (?:pas|plus)\b"),
+    "signin": (r"\bsign[ -]?in\b|\blog[ -]?in\b|\bsubscribe\b|\bregister\b|\bcreate an account\b"
+               r"|\bcontinue reading\b|\bse connecter\b|^connexion$|\babonnez-vous\b|\bs'abonner\b"),
+    "consent": (r"\bcookies?\b|\bconsent\b|\bvalue your privacy\b"),
+    "privacy": (r"\bprivacy (?:policy|notice|statement)\b|\bcookie policy\b|\bdata protection\b"
+                r"|\bdatenschutz|\bpolitique de confidentialité\b|\bprotection des données\b"
+                r"|\bdonnées personnelles\b|^confidentialité$"),
+    "terms": (r"\bterms (?:of (?:use|service)|and conditions|& conditions)\b|\bdisclaimer\b"
+              r"|\bimprint\b|\bimpressum\b|\blegal notice\b|\bmentions légales\b|\bconditions générales\b"
+              r"|^cg[uv]$|\baviso legal\b|\bnote legali\b"),
+    "about": (r"^about\b|\babout us\b|\bwho we are\b|\bour team\b|\b(?:wir )?über uns\b"
+              r"|\bqui sommes-nous\b|^à propos\b|\bchi siamo\b|\bquiénes somos\b|\bsobre nosotros\b"),
+    "contact": (r"^contact\b|\bcontact us\b|\bget in touch\b|^kontakt\b|\bnous contacter\b"
+                r"|\bcontactez-nous\b|^écrivez-nous\b|^contatti\b|\bcontáctenos\b"),
+    "front": (r"^(?:home|homepage|startseite|accueil|inicio)$"),
+    "recipe": (r"\brecipes?\b|\brezepte?\b|\bprzepis\b|\brecette\b"),
+    "wiki": (r"\bwiki\b|\bwikipedia\b|\blexikon\b|\bglossar(?:y)?\b|\bencyclop(?:a)?edia\b"
+             r"|\blexique\b|\bglossaire\b"),
+    "results": (r"^results\b|\bergebnisse\b|\bstandings\b|\bspielplan\b|\blive ?ticker\b"),
+}.items()}
 # Separators between a title's parts: "Tag: energy | The Post", "Business – Page 2".
 _TITLE_PARTS = re.compile(r"\s[|–—·-]\s|\s::\s")
 TITLE_PART_WORDS = 6  # "Oops! That page can't be found." has six
