@@ -1049,3 +1049,36 @@ def test_a_zero_based_page_two_steps_back_to_page_one() -> None:
     back = step("http://a.com/s.html?p=1", "http://a.com/s.html")
     assert back is not None and (back.current, back.target) == (1, 0)
     assert step("http://a.com/s.html?p=2", "http://a.com/s.html") is not None  # one-based: page 2 to page 1
+
+
+# A story served under another path than its pages' (a feed's or an old section's address): its pager's
+# links go to the path whose last segment names the story in the same words.
+@pytest.mark.parametrize("url, body, expected", [
+    ("http://a.com/Mind-Matters/the-end-of-smoke-and-mirrors?utm_source=feed",
+     BAR.format('<a href="/ideas/the-end-of-smoke-and-mirrors?page=1">1</a> '
+                '<a href="/ideas/the-end-of-smoke-and-mirrors?page=2">2</a> '
+                '<a href="/ideas/the-end-of-smoke-and-mirrors?page=2">Next page</a>'),
+     "http://a.com/ideas/the-end-of-smoke-and-mirrors?page=2"),
+    ("http://a.com/article/720531/How_Big_Data_Will_Separate_Haves",
+     '<div class="item-list"><a href="/d/bi/how-big-data-will-separate-haves-206515?page=0,1">next page ›</a></div>',
+     "http://a.com/d/bi/how-big-data-will-separate-haves-206515?page=0,1"),
+    # another query parameter of the other address stays
+    ("http://a.com/s/old-quay-walls-story", '<a href="/read.php?id=4&amp;page=2">Next page</a>', None),
+    ("http://a.com/s/old-quay-walls", '<a href="/new/old-quay-walls?id=4&amp;page=2">Next page</a>',
+     "http://a.com/new/old-quay-walls?id=4&page=2"),
+])
+def test_pager_of_the_story_under_another_address(url: str, body: str, expected: str | None) -> None:
+    assert _next(_page(body), url) == expected
+
+
+@pytest.mark.parametrize("body", [
+    # another story's pages, a list's pages, another host's
+    '<a href="/ideas/a-different-story-altogether?page=2">Next page</a>',
+    '<div class="latest">' + BAR.format('<b>1</b> <a href="/news/?page=2">2</a> <a href="/news/?page=2">Next page</a>') + '</div>',
+    '<a href="http://b.com/ideas/the-end-of-smoke-and-mirrors?page=2">Next page</a>',
+    # the story's other address with no step to page two: a comment page's, a neighbour's
+    '<a href="/ideas/the-end-of-smoke-and-mirrors?page=2">Older comments</a>',
+    '<a href="/ideas/the-end-of-smoke-and-mirrors?page=3">Next page</a>',
+])
+def test_no_alias_without_the_same_story_and_a_step(body: str) -> None:
+    assert _next(_page(body), "http://a.com/Mind-Matters/the-end-of-smoke-and-mirrors") is None

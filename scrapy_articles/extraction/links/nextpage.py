@@ -34,11 +34,12 @@ import logging
 import re
 import unicodedata
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, urldefrag, urlsplit
+from urllib.parse import parse_qsl, urldefrag, urlencode, urlsplit, urlunsplit
 
 from lxml.html import HtmlElement
 
-from .anchors import PageAnchors
+from ..document.urls import join
+from .anchors import PageAnchors, page_anchors
 from .candidates import (
     Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, folded, page_number, read_links, shown_page,
 )
@@ -124,6 +125,17 @@ _VIEW_ATTR = re.compile(r"(?:^|\s)view(?:\s|$)|view-id-|views-element-container|
 _TITLE_PAGE_MARK = re.compile(r"(?:(?<![\s\-–—|:·,])|(?![\s\-–—|:·,]))[\s\-–—|:·,]*[(\[]?\b(?:page|seite|pagina|página|part|teil)"
                               r"\s*\d+(?:\s*(?:of|von|de|di|/)\s*\d+)?[)\]]?|\(\d+\)|\s\d+/\d+", re.I)
 _WORDS = re.compile(r"\w+")
+# A story served under another path than its pages' ("/article/720531/How_Big_Data_Will_Separate_Haves"
+# whose "next page ›" goes to "/d/business-intelligence/how-big-data-will-separate-haves-206515?page=0,1",
+# a feed's "/Mind-Matters/<slug>" whose bar goes to "/ideas/<slug>?page=2"): a link with a page parameter
+# to a path whose last segment names the story in the same words is the pager of this page read under its
+# other address, which the page is then read at (:func:`_alias`).
+_PAGE_PARAMETER = re.compile(r"[?&](page|pg|pagina|página|seite|strona)=", re.I)
+_SLUG_WORD = re.compile(r"[^\W\d_]{2,}")
+MIN_ALIAS_WORDS = 3  # fewer words in a path's last segment name no story ("/news/", "/index.php")
+MIN_ALIAS_SHARED = 0.8  # share of the shorter slug's words the other one has: the same story's name
+
+
 @dataclass(frozen=True)
 class PageLinks:
     """All pagination links of a page, absolute URLs in document order."""
@@ -428,12 +440,49 @@ def find_neighbour_pages(root: HtmlElement, url: str, lists: bool = False,
     the links to URLs that could be taken are read in full (:func:`_contenders`).
     ``page`` is the tree's links when the print link has gathered them already.
     """
+    page = page_anchors(root) if page is None else page
     found = anchors_to_pages(root, url, with_self=False, page=page)
     if lists:
         found = add_elsewhere(root, found)
     judged = _Judged(read_links(found, _contenders(found)), lists, found.own)
     nexts, prevs = _ranked(judged, True), _ranked(judged, False)
+    if not nexts and not lists and (alias := _alias(page, found.own, found.base)) is not None:
+        # Read at its other address, the page is page one there: its next page, never a previous one.
+        found = anchors_to_pages(root, alias, with_self=False, page=page)
+        nexts = _ranked(_Judged(read_links(found, _contenders(found)), False, found.own), True)
     return (nexts[0] if nexts else None), (prevs[0] if prevs else None)
+
+
+def _slug_words(path: str) -> set[str]:
+    """The words of a path's last segment, its extension left out ("how-big-data-206515" -> how, big, data)."""
+    segment = path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return set(_SLUG_WORD.findall(segment.lower()))
+
+
+def _alias(page: PageAnchors, own: str, base: str) -> str | None:
+    """The page's other address, where its pager's links are (:data:`_PAGE_PARAMETER`): the first link's
+    URL with a page parameter, on this host, whose path is another but whose last segment names the
+    story in the same words as this page's, without that parameter; None when no link is one."""
+    own_split = urlsplit(own)
+    own_words = _slug_words(own_split.path)
+    if len(own_words) < MIN_ALIAS_WORDS:
+        return None
+    for el in page.anchors:
+        href = el.get("href")
+        if "?" not in href or not _PAGE_PARAMETER.search(href) or (target := join(base, href.strip())) is None:
+            continue
+        try:
+            split = urlsplit(target)
+        except ValueError:
+            continue
+        if split.netloc != own_split.netloc or split.path == own_split.path:
+            continue
+        words = _slug_words(split.path)
+        if len(words) >= MIN_ALIAS_WORDS and len(own_words & words) >= MIN_ALIAS_SHARED * min(len(own_words), len(words)):
+            query = [(k, v) for k, v in parse_qsl(split.query, keep_blank_values=True)
+                     if not _PAGE_PARAMETER.fullmatch(f"?{k}=")]
+            return urlunsplit((split.scheme, split.netloc, split.path, urlencode(query), ""))
+    return None
 
 
 def find_next_page(root: HtmlElement, url: str, lists: bool = False) -> NextPage | None:
