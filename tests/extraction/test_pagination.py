@@ -1082,3 +1082,20 @@ def test_pager_of_the_story_under_another_address(url: str, body: str, expected:
 ])
 def test_no_alias_without_the_same_story_and_a_step(body: str) -> None:
     assert _next(_page(body), "http://a.com/Mind-Matters/the-end-of-smoke-and-mirrors") is None
+
+
+def test_pager_of_the_story_in_another_folder() -> None:
+    # Page two under one section, its "previous page" under another: this page is "-p2/" there.
+    url = "http://a.com/content/marketing/most-expensive-plates-2015-p2/"
+    body = '<p><a href="/content/celebrity/most-expensive-plates-2015/">previous page</a></p>'
+    page = parse(_page(body), url)
+    assert page is not None
+    nxt, prev = find_neighbour_pages(page.root, url)
+    assert nxt is None and prev is not None and prev.url == "http://a.com/content/celebrity/most-expensive-plates-2015/"
+    # and a lone "Next page" to the other section's page two, from page one
+    assert _next(_page('<p><a href="/content/celebrity/most-expensive-plates-2015-p2/">Next page</a></p>'),
+                 "http://a.com/content/marketing/most-expensive-plates-2015/") == \
+        "http://a.com/content/celebrity/most-expensive-plates-2015-p2/"
+    # another story in another folder is no alias
+    assert _next(_page('<p><a href="/content/celebrity/cheapest-plates-ever-sold-p2/">Next page</a></p>'),
+                 "http://a.com/content/marketing/most-expensive-plates-2015/") is None

@@ -44,7 +44,7 @@ from .candidates import (
     Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, folded, page_number, read_links, shown_page,
 )
 from .linktext import decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says
-from .pageurls import Step
+from .pageurls import PageUrls, Step
 
 logger = logging.getLogger(__name__)
 
@@ -134,6 +134,7 @@ _PAGE_PARAMETER = re.compile(r"[?&](page|pg|pagina|página|seite|strona)=", re.I
 _SLUG_WORD = re.compile(r"[^\W\d_]{2,}")
 MIN_ALIAS_WORDS = 3  # fewer words in a path's last segment name no story ("/news/", "/index.php")
 MIN_ALIAS_SHARED = 0.8  # share of the shorter slug's words the other one has: the same story's name
+MAX_ALIASES = 2  # other addresses read: one is the rule, a second for a page whose links disagree
 
 
 @dataclass(frozen=True)
@@ -446,10 +447,12 @@ def find_neighbour_pages(root: HtmlElement, url: str, lists: bool = False,
         found = add_elsewhere(root, found)
     judged = _Judged(read_links(found, _contenders(found)), lists, found.own)
     nexts, prevs = _ranked(judged, True), _ranked(judged, False)
-    if not nexts and not lists and (alias := _alias(page, found.own, found.base)) is not None:
-        # Read at its other address, the page is page one there: its next page, never a previous one.
-        found = anchors_to_pages(root, alias, with_self=False, page=page)
-        nexts = _ranked(_Judged(read_links(found, _contenders(found)), False, found.own), True)
+    if (not nexts or not prevs) and found.pages is not None:  # None: the page's URL cannot be read
+        # Read at its other address (:func:`_aliases`), the page may show the neighbours this one lacks.
+        for alias in _aliases(found):
+            other = anchors_to_pages(root, alias, with_self=False, page=page)
+            judged = _Judged(read_links(other, _contenders(other)), lists, other.own)
+            nexts, prevs = nexts or _ranked(judged, True), prevs or _ranked(judged, False)
     return (nexts[0] if nexts else None), (prevs[0] if prevs else None)
 
 
@@ -459,30 +462,56 @@ def _slug_words(path: str) -> set[str]:
     return set(_SLUG_WORD.findall(segment.lower()))
 
 
-def _alias(page: PageAnchors, own: str, base: str) -> str | None:
-    """The page's other address, where its pager's links are (:data:`_PAGE_PARAMETER`): the first link's
-    URL with a page parameter, on this host, whose path is another but whose last segment names the
-    story in the same words as this page's, without that parameter; None when no link is one."""
-    own_split = urlsplit(own)
-    own_words = _slug_words(own_split.path)
+def _aliases(found: Anchors) -> list[str]:
+    """The page's other addresses, where its pager's links are: for each link on this host to another
+    path whose last segment names the story in the same words as this page's (:func:`_slug_words`), its
+    URL without its page parameter when it has one ("/ideas/<slug>?page=2": the pages of "/ideas/<slug>"),
+    else this page's last segment in that link's folder ("previous page" to "/other-section/<slug>/" from
+    "/section/<slug>-p2/": this page is "/other-section/<slug>-p2/" there); at most MAX_ALIASES, in order."""
+    own_split = urlsplit(found.own)
+    own_path = own_split.path
+    own_words = _slug_words(own_path)
     if len(own_words) < MIN_ALIAS_WORDS:
-        return None
-    for el in page.anchors:
-        href = el.get("href")
-        if "?" not in href or not _PAGE_PARAMETER.search(href) or (target := join(base, href.strip())) is None:
+        return []
+    key = max(own_words, key=len)  # in every href of the same story: most hrefs are ruled out by it alone
+    own_folder, own_segment = _folder_and_segment(own_path)
+    aliases: list[str] = []
+    for href in found.hrefs:
+        if key not in href.lower() or (target := join(found.base, href)) is None:
             continue
         try:
             split = urlsplit(target)
         except ValueError:
             continue
-        if split.netloc != own_split.netloc or split.path == own_split.path:
+        if split.netloc != own_split.netloc or split.path == own_path:
             continue
         words = _slug_words(split.path)
-        if len(words) >= MIN_ALIAS_WORDS and len(own_words & words) >= MIN_ALIAS_SHARED * min(len(own_words), len(words)):
-            query = [(k, v) for k, v in parse_qsl(split.query, keep_blank_values=True)
-                     if not _PAGE_PARAMETER.fullmatch(f"?{k}=")]
-            return urlunsplit((split.scheme, split.netloc, split.path, urlencode(query), ""))
-    return None
+        if len(words) < MIN_ALIAS_WORDS or len(own_words & words) < MIN_ALIAS_SHARED * min(len(own_words), len(words)):
+            continue
+        pairs = parse_qsl(split.query, keep_blank_values=True)
+        query = [(k, v) for k, v in pairs if not _PAGE_PARAMETER.fullmatch(f"?{k}=")]
+        folder, segment = _folder_and_segment(split.path)
+        if len(query) < len(pairs):
+            alias = urlunsplit((split.scheme, split.netloc, split.path, urlencode(query), ""))
+        elif folder != own_folder and segment.rstrip("/") != own_segment.rstrip("/"):  # the same segment: this page elsewhere ("/amp/")
+            alias = urlunsplit((split.scheme, split.netloc, folder + own_segment, own_split.query, ""))
+        else:
+            continue
+        # Read again only where the link is another page of the alias (most links to the story are not).
+        if alias in aliases or alias == found.own or (pages := PageUrls.of(alias, found.base)) is None \
+                or (located := pages.locate(href)) is None or pages.step_of(*located) is None:
+            continue
+        aliases.append(alias)
+        if len(aliases) == MAX_ALIASES:
+            break
+    return aliases
+
+
+def _folder_and_segment(path: str) -> tuple[str, str]:
+    """A path's folder (up to its last "/" before the last segment) and its last segment, its "/" kept."""
+    stripped = path.rstrip("/")
+    cut = stripped.rfind("/") + 1
+    return stripped[:cut], path[cut:]
 
 
 def find_next_page(root: HtmlElement, url: str, lists: bool = False) -> NextPage | None:
