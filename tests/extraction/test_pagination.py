@@ -1099,3 +1099,32 @@ def test_pager_of_the_story_in_another_folder() -> None:
     # another story in another folder is no alias
     assert _next(_page('<p><a href="/content/celebrity/cheapest-plates-ever-sold-p2/">Next page</a></p>'),
                  "http://a.com/content/marketing/most-expensive-plates-2015/") is None
+
+
+_DECOYS = ('<p><a href="/story/slug/photo/2/">Next image ›</a></p>'
+           '<p><a href="/story/slug/comment-page-2/">Older comments »</a></p>'
+           '<p><a href="/story/other-slug/">Next article »</a></p><p><a href="/events/2024/06/">next month »</a></p>')
+
+
+@pytest.mark.parametrize("url, href, expected", [
+    # a crawler reaches the story from a feed: the pager's links carry no tracking parameter
+    ("http://a.com/story/slug/?utm_source=rss&utm_medium=feed", "/story/slug/2/", "http://a.com/story/slug/2/"),
+    ("http://a.com/news/slug.html?fbclid=XyZ", "/news/slug.html?page=2", "http://a.com/news/slug.html?page=2"),
+    ("http://a.com/features/slug.html?ref=home", "slug-part2.html", "http://a.com/features/slug-part2.html"),
+    # or the pager's links carry their own
+    ("http://a.com/story/slug/", "/story/slug/2/?ref=pager", "http://a.com/story/slug/2/?ref=pager"),
+])
+def test_tracking_parameters_name_no_page(url: str, href: str, expected: str | None) -> None:
+    assert _next(_page(f'<p><a href="{href}">Next page</a></p>' + _DECOYS), url) == expected
+
+
+def test_tracking_parameters_leave_the_decoys_decoys() -> None:
+    # Read without its tracking parameter, the page still refuses the next article and the comments.
+    url = "http://a.com/story/slug/?utm_source=rss"
+    assert _next(_page('<p><a href="/story/slug/2/?utm_source=rss">Next article »</a></p>'
+                       '<p><a href="/story/slug/?cpage=2">Next »</a></p>'), url) is None
+
+
+def test_the_next_post_of_a_series_in_another_date_folder_is_no_page() -> None:
+    url = "http://a.com/2012/10/04/graphic-design-not-in-production-6/"
+    assert _next(_page("", '<link rel="next" href="/2012/10/08/graphic-design-not-in-production-7/">'), url) is None

@@ -132,6 +132,7 @@ _WORDS = re.compile(r"\w+")
 # other address, which the page is then read at (:func:`_alias`).
 _PAGE_PARAMETER = re.compile(r"[?&](page|pg|pagina|página|seite|strona)=", re.I)
 _SLUG_WORD = re.compile(r"[^\W\d_]{2,}")
+_DIGITS = re.compile(r"\d+")
 MIN_ALIAS_WORDS = 3  # fewer words in a path's last segment name no story ("/news/", "/index.php")
 MIN_ALIAS_SHARED = 0.8  # share of the shorter slug's words the other one has: the same story's name
 MAX_ALIASES = 2  # other addresses read: one is the rule, a second for a page whose links disagree
@@ -493,7 +494,9 @@ def _aliases(found: Anchors) -> list[str]:
         folder, segment = _folder_and_segment(split.path)
         if len(query) < len(pairs):
             alias = urlunsplit((split.scheme, split.netloc, split.path, urlencode(query), ""))
-        elif folder != own_folder and segment.rstrip("/") != own_segment.rstrip("/"):  # the same segment: this page elsewhere ("/amp/")
+        # The same segment is this page elsewhere ("/amp/<slug>/"); folders apart by numbers alone are dates
+        # ("/2012/10/04/<series>-6/" then "/2012/10/08/<series>-7/": the next post of a series).
+        elif segment.rstrip("/") != own_segment.rstrip("/") and _DIGITS.sub("", folder) != _DIGITS.sub("", own_folder):
             alias = urlunsplit((split.scheme, split.netloc, folder + own_segment, own_split.query, ""))
         else:
             continue
