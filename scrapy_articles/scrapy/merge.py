@@ -28,6 +28,8 @@ or not at all (:func:`_repeated`), in the text and in the HTML alike:
   of two alone): it says where the reader is, which a merged body no longer has;
   nor, in any language, of a few words ending with the number of the page
   before or after ("Continua da pagina 1" on page two, "Segue a pagina 3");
+  nor of a page's seam, a few words saying the story goes on that end a page
+  with a next one or open a later page ("Story continues after the advertisement");
 - anything else a later page repeats is dropped there;
 - a heading that ends a page's HTML heads nothing of the article (the box it
   titled was left out, its heading kept): no copy of it stays on that page.
@@ -94,6 +96,14 @@ MAX_MISSING_PAGES = 1  # pages a chrome line may skip: "Continued from page k" i
 # A line this short with a page mark at one end is the mark with a byline at most ("Words by Ines
 # Calloway · Page 2 of 3": 8 words); a story's sentence citing "page 2 of 3" has words on both sides.
 MAX_PAGER_LINE_WORDS = 12
+# A page's seam: a line of a few words saying the story goes on ("Story continues after the advertisement",
+# "Article continues below", "Fortsetzung folgt", "Suite après la publicité") at the end of a page that has a
+# next one, or at the start of a later page. It told the reader of one page to read on (past an advert, to
+# the next page); a merged body reads on by itself. Within a page such a line is the body cleaning's.
+MAX_SEAM_WORDS = 8
+_SEAM_LINE = re.compile(r"\A\W*(?:(?:the|this)\s+)?(?:(?:story|article|text|report|artikel|bericht|artículo|articolo|"
+                        r"artikel|verhaal)\s+)?(?:continues|continued|to be continued|fortsetzung|geht weiter|"
+                        r"suite|la suite|continúa|sigue|continua|segue|gaat verder|vervolg)\b", re.I)
 _WORDS = re.compile(r"\w+")
 
 
@@ -109,6 +119,14 @@ def _continued(line: str, page: int) -> bool:
     """Whether a line on page ``page`` (1-based) names the page before or after it (:data:`_CONTINUED_LINE`)."""
     match = _CONTINUED_LINE.fullmatch(line)
     return match is not None and abs(int(match[1]) - page) == 1
+
+
+def _seams(page: list[str], drop: set[str], number: int, pages: int) -> set[str]:
+    """The keys of page ``number``'s (1-based, of ``pages``) seam lines (:data:`_SEAM_LINE`): its last line
+    kept when a page follows, its first when one comes before."""
+    kept = [key for key in page if key not in drop]
+    ends = ([kept[0]] if number > 1 and kept else []) + ([kept[-1]] if number < pages and kept else [])
+    return {key for key in ends if len(_WORDS.findall(key)) <= MAX_SEAM_WORDS and _SEAM_LINE.match(key)}
 
 
 def _key(line: str) -> str:
@@ -233,6 +251,7 @@ def _new_lines(texts: tuple[str, ...], htmls: tuple[str, ...]) -> tuple[list[lis
         closing = _closing_heading(fragment) if len(texts) > 1 else None
         continued = {key for line, key in zip(page, page_keys) if _continued(key, number)} if len(texts) > 1 else set()
         drop = (seen | chrome | continued | ({closing} if closing else set())) - code
+        drop |= _seams(page_keys, drop, number, len(texts)) - code
         kept.append([line for line, key in zip(page, page_keys) if key not in drop])
         dropped.append(drop)
     return kept, dropped

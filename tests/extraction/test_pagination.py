@@ -1049,3 +1049,82 @@ def test_a_zero_based_page_two_steps_back_to_page_one() -> None:
     back = step("http://a.com/s.html?p=1", "http://a.com/s.html")
     assert back is not None and (back.current, back.target) == (1, 0)
     assert step("http://a.com/s.html?p=2", "http://a.com/s.html") is not None  # one-based: page 2 to page 1
+
+
+# A story served under another path than its pages' (a feed's or an old section's address): its pager's
+# links go to the path whose last segment names the story in the same words.
+@pytest.mark.parametrize("url, body, expected", [
+    ("http://a.com/Mind-Matters/the-end-of-smoke-and-mirrors?utm_source=feed",
+     BAR.format('<a href="/ideas/the-end-of-smoke-and-mirrors?page=1">1</a> '
+                '<a href="/ideas/the-end-of-smoke-and-mirrors?page=2">2</a> '
+                '<a href="/ideas/the-end-of-smoke-and-mirrors?page=2">Next page</a>'),
+     "http://a.com/ideas/the-end-of-smoke-and-mirrors?page=2"),
+    ("http://a.com/article/720531/How_Big_Data_Will_Separate_Haves",
+     '<div class="item-list"><a href="/d/bi/how-big-data-will-separate-haves-206515?page=0,1">next page ›</a></div>',
+     "http://a.com/d/bi/how-big-data-will-separate-haves-206515?page=0,1"),
+    # another query parameter of the other address stays
+    ("http://a.com/s/old-quay-walls-story", '<a href="/read.php?id=4&amp;page=2">Next page</a>', None),
+    ("http://a.com/s/old-quay-walls", '<a href="/new/old-quay-walls?id=4&amp;page=2">Next page</a>',
+     "http://a.com/new/old-quay-walls?id=4&page=2"),
+])
+def test_pager_of_the_story_under_another_address(url: str, body: str, expected: str | None) -> None:
+    assert _next(_page(body), url) == expected
+
+
+@pytest.mark.parametrize("body", [
+    # another story's pages, a list's pages, another host's
+    '<a href="/ideas/a-different-story-altogether?page=2">Next page</a>',
+    '<div class="latest">' + BAR.format('<b>1</b> <a href="/news/?page=2">2</a> <a href="/news/?page=2">Next page</a>') + '</div>',
+    '<a href="http://b.com/ideas/the-end-of-smoke-and-mirrors?page=2">Next page</a>',
+    # the story's other address with no step to page two: a comment page's, a neighbour's
+    '<a href="/ideas/the-end-of-smoke-and-mirrors?page=2">Older comments</a>',
+    '<a href="/ideas/the-end-of-smoke-and-mirrors?page=3">Next page</a>',
+])
+def test_no_alias_without_the_same_story_and_a_step(body: str) -> None:
+    assert _next(_page(body), "http://a.com/Mind-Matters/the-end-of-smoke-and-mirrors") is None
+
+
+def test_pager_of_the_story_in_another_folder() -> None:
+    # Page two under one section, its "previous page" under another: this page is "-p2/" there.
+    url = "http://a.com/content/marketing/most-expensive-plates-2015-p2/"
+    body = '<p><a href="/content/celebrity/most-expensive-plates-2015/">previous page</a></p>'
+    page = parse(_page(body), url)
+    assert page is not None
+    nxt, prev = find_neighbour_pages(page.root, url)
+    assert nxt is None and prev is not None and prev.url == "http://a.com/content/celebrity/most-expensive-plates-2015/"
+    # and a lone "Next page" to the other section's page two, from page one
+    assert _next(_page('<p><a href="/content/celebrity/most-expensive-plates-2015-p2/">Next page</a></p>'),
+                 "http://a.com/content/marketing/most-expensive-plates-2015/") == \
+        "http://a.com/content/celebrity/most-expensive-plates-2015-p2/"
+    # another story in another folder is no alias
+    assert _next(_page('<p><a href="/content/celebrity/cheapest-plates-ever-sold-p2/">Next page</a></p>'),
+                 "http://a.com/content/marketing/most-expensive-plates-2015/") is None
+
+
+_DECOYS = ('<p><a href="/story/slug/photo/2/">Next image ›</a></p>'
+           '<p><a href="/story/slug/comment-page-2/">Older comments »</a></p>'
+           '<p><a href="/story/other-slug/">Next article »</a></p><p><a href="/events/2024/06/">next month »</a></p>')
+
+
+@pytest.mark.parametrize("url, href, expected", [
+    # a crawler reaches the story from a feed: the pager's links carry no tracking parameter
+    ("http://a.com/story/slug/?utm_source=rss&utm_medium=feed", "/story/slug/2/", "http://a.com/story/slug/2/"),
+    ("http://a.com/news/slug.html?fbclid=XyZ", "/news/slug.html?page=2", "http://a.com/news/slug.html?page=2"),
+    ("http://a.com/features/slug.html?ref=home", "slug-part2.html", "http://a.com/features/slug-part2.html"),
+    # or the pager's links carry their own
+    ("http://a.com/story/slug/", "/story/slug/2/?ref=pager", "http://a.com/story/slug/2/?ref=pager"),
+])
+def test_tracking_parameters_name_no_page(url: str, href: str, expected: str | None) -> None:
+    assert _next(_page(f'<p><a href="{href}">Next page</a></p>' + _DECOYS), url) == expected
+
+
+def test_tracking_parameters_leave_the_decoys_decoys() -> None:
+    # Read without its tracking parameter, the page still refuses the next article and the comments.
+    url = "http://a.com/story/slug/?utm_source=rss"
+    assert _next(_page('<p><a href="/story/slug/2/?utm_source=rss">Next article »</a></p>'
+                       '<p><a href="/story/slug/?cpage=2">Next »</a></p>'), url) is None
+
+
+def test_the_next_post_of_a_series_in_another_date_folder_is_no_page() -> None:
+    url = "http://a.com/2012/10/04/graphic-design-not-in-production-6/"
+    assert _next(_page("", '<link rel="next" href="/2012/10/08/graphic-design-not-in-production-7/">'), url) is None

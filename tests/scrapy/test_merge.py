@@ -224,6 +224,31 @@ def test_a_line_naming_no_neighbouring_page_is_kept(line: str) -> None:
     assert merged_body([own(1), [line, *own(2)], own(3)])[0] == [*own(1), line, *own(2), *own(3)]
 
 
+@pytest.mark.parametrize("line", ["Story continues after the advertisement", "Article continues below",
+                                  "Fortsetzung folgt", "Suite après la publicité", "Continued"])
+def test_a_seam_line_ending_a_page_leaves_no_copy(line: str) -> None:
+    # Page one of two ends saying the story goes on (past an advert, onto the next page): in a merged
+    # body it reads on by itself. The line stands on one page only, so no repetition shows it.
+    lines, html = merged_body([[*own(1), line], own(2)])
+    assert lines == [*own(1), *own(2)] and line not in html
+
+
+def test_a_seam_line_opening_a_later_page_leaves_no_copy() -> None:
+    lines, html = merged_body([own(1), ["The story continues", *own(2)]])
+    assert lines == [*own(1), *own(2)] and "continues" not in html
+
+
+@pytest.mark.parametrize("pages", [
+    # inside a page, or ending the last page: the body cleaning's to judge, not the merge's
+    [[STANDFIRST, "Story continues below", *own(1)], own(2)],
+    [own(1), [*own(2), "To be continued"]],
+    # a sentence of the story, longer than a seam
+    [[*own(1), "The story continues to fascinate the historians of the port and its families."], own(2)],
+])
+def test_a_line_at_no_seam_is_kept(pages: list[list[str]]) -> None:
+    assert merged_body(pages)[0] == [line for page in pages for line in page]
+
+
 def test_a_heading_ending_a_page_heads_nothing() -> None:
     # "Most read" kept on page two alone, its links left out: in the merged body it would head page three.
     lines, html = merged_body([own(1), [*own(2), "## Meest gelezen"], own(3)])

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Collection
 from dataclasses import dataclass
 from itertools import islice
 from urllib.parse import urldefrag
@@ -201,8 +202,9 @@ class Anchors:
     """A page's :class:`Anchor` list, with the URLs its links are read against."""
 
     def __init__(self, anchors: list[Anchor], pages: PageUrls | None, own: str, base: str,
-                 steps: dict[str, Step | None] | None = None) -> None:
+                 steps: dict[str, Step | None] | None = None, hrefs: Collection[str] = ()) -> None:
         self.anchors = anchors
+        self.hrefs = hrefs  # every href of the page's links, stripped, each once (read for other addresses)
         self.pages = pages  # None when the page's URL cannot be read: then there are no anchors
         self.own = own  # the page's URL without fragment
         self.base = base  # what its relative links resolve against
@@ -255,7 +257,7 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True,
         anchors += _jumper(select, pages, with_self, found)
     for button in page.buttons:
         anchors += _button(button, pages, with_self, found)
-    return Anchors(anchors, pages, pages.own, base)
+    return Anchors(anchors, pages, pages.own, base, hrefs=found)
 
 
 def _button(button: HtmlElement, pages: PageUrls, with_self: bool,
@@ -327,7 +329,7 @@ def add_elsewhere(root: HtmlElement, found: Anchors) -> Anchors:
     for url, direction in directions.items():
         found.set_step(url, ELSEWHERE[direction])
     kept = [anchor for anchor in anchors if anchor.element in located or anchor.url in directions]
-    return Anchors(kept, found.pages, found.own, found.base, found.steps)
+    return Anchors(kept, found.pages, found.own, found.base, found.steps, found.hrefs)
 
 
 def _says(anchor: Anchor) -> bool | None:

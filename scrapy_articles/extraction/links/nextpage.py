@@ -34,16 +34,17 @@ import logging
 import re
 import unicodedata
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, urldefrag, urlsplit
+from urllib.parse import parse_qsl, urldefrag, urlencode, urlsplit, urlunsplit
 
 from lxml.html import HtmlElement
 
-from .anchors import PageAnchors
+from ..document.urls import join
+from .anchors import PageAnchors, page_anchors
 from .candidates import (
     Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, folded, page_number, read_links, shown_page,
 )
 from .linktext import decoy, is_first_or_last, later_in_time, mentioned_page, names_a_page, says
-from .pageurls import Step
+from .pageurls import PageUrls, Step
 
 logger = logging.getLogger(__name__)
 
@@ -124,6 +125,19 @@ _VIEW_ATTR = re.compile(r"(?:^|\s)view(?:\s|$)|view-id-|views-element-container|
 _TITLE_PAGE_MARK = re.compile(r"(?:(?<![\s\-–—|:·,])|(?![\s\-–—|:·,]))[\s\-–—|:·,]*[(\[]?\b(?:page|seite|pagina|página|part|teil)"
                               r"\s*\d+(?:\s*(?:of|von|de|di|/)\s*\d+)?[)\]]?|\(\d+\)|\s\d+/\d+", re.I)
 _WORDS = re.compile(r"\w+")
+# A story served under another path than its pages' ("/article/720531/How_Big_Data_Will_Separate_Haves"
+# whose "next page ›" goes to "/d/business-intelligence/how-big-data-will-separate-haves-206515?page=0,1",
+# a feed's "/Mind-Matters/<slug>" whose bar goes to "/ideas/<slug>?page=2"): a link with a page parameter
+# to a path whose last segment names the story in the same words is the pager of this page read under its
+# other address, which the page is then read at (:func:`_alias`).
+_PAGE_PARAMETER = re.compile(r"[?&](page|pg|pagina|página|seite|strona)=", re.I)
+_SLUG_WORD = re.compile(r"[^\W\d_]{2,}")
+_DIGITS = re.compile(r"\d+")
+MIN_ALIAS_WORDS = 3  # fewer words in a path's last segment name no story ("/news/", "/index.php")
+MIN_ALIAS_SHARED = 0.8  # share of the shorter slug's words the other one has: the same story's name
+MAX_ALIASES = 2  # other addresses read: one is the rule, a second for a page whose links disagree
+
+
 @dataclass(frozen=True)
 class PageLinks:
     """All pagination links of a page, absolute URLs in document order."""
@@ -428,12 +442,79 @@ def find_neighbour_pages(root: HtmlElement, url: str, lists: bool = False,
     the links to URLs that could be taken are read in full (:func:`_contenders`).
     ``page`` is the tree's links when the print link has gathered them already.
     """
+    page = page_anchors(root) if page is None else page
     found = anchors_to_pages(root, url, with_self=False, page=page)
     if lists:
         found = add_elsewhere(root, found)
     judged = _Judged(read_links(found, _contenders(found)), lists, found.own)
     nexts, prevs = _ranked(judged, True), _ranked(judged, False)
+    if (not nexts or not prevs) and found.pages is not None:  # None: the page's URL cannot be read
+        # Read at its other address (:func:`_aliases`), the page may show the neighbours this one lacks.
+        for alias in _aliases(found):
+            other = anchors_to_pages(root, alias, with_self=False, page=page)
+            judged = _Judged(read_links(other, _contenders(other)), lists, other.own)
+            nexts, prevs = nexts or _ranked(judged, True), prevs or _ranked(judged, False)
     return (nexts[0] if nexts else None), (prevs[0] if prevs else None)
+
+
+def _slug_words(path: str) -> set[str]:
+    """The words of a path's last segment, its extension left out ("how-big-data-206515" -> how, big, data)."""
+    segment = path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    return set(_SLUG_WORD.findall(segment.lower()))
+
+
+def _aliases(found: Anchors) -> list[str]:
+    """The page's other addresses, where its pager's links are: for each link on this host to another
+    path whose last segment names the story in the same words as this page's (:func:`_slug_words`), its
+    URL without its page parameter when it has one ("/ideas/<slug>?page=2": the pages of "/ideas/<slug>"),
+    else this page's last segment in that link's folder ("previous page" to "/other-section/<slug>/" from
+    "/section/<slug>-p2/": this page is "/other-section/<slug>-p2/" there); at most MAX_ALIASES, in order."""
+    own_split = urlsplit(found.own)
+    own_path = own_split.path
+    own_words = _slug_words(own_path)
+    if len(own_words) < MIN_ALIAS_WORDS:
+        return []
+    key = max(own_words, key=len)  # in every href of the same story: most hrefs are ruled out by it alone
+    own_folder, own_segment = _folder_and_segment(own_path)
+    aliases: list[str] = []
+    for href in found.hrefs:
+        if key not in href.lower() or (target := join(found.base, href)) is None:
+            continue
+        try:
+            split = urlsplit(target)
+        except ValueError:
+            continue
+        if split.netloc != own_split.netloc or split.path == own_path:
+            continue
+        words = _slug_words(split.path)
+        if len(words) < MIN_ALIAS_WORDS or len(own_words & words) < MIN_ALIAS_SHARED * min(len(own_words), len(words)):
+            continue
+        pairs = parse_qsl(split.query, keep_blank_values=True)
+        query = [(k, v) for k, v in pairs if not _PAGE_PARAMETER.fullmatch(f"?{k}=")]
+        folder, segment = _folder_and_segment(split.path)
+        if len(query) < len(pairs):
+            alias = urlunsplit((split.scheme, split.netloc, split.path, urlencode(query), ""))
+        # The same segment is this page elsewhere ("/amp/<slug>/"); folders apart by numbers alone are dates
+        # ("/2012/10/04/<series>-6/" then "/2012/10/08/<series>-7/": the next post of a series).
+        elif segment.rstrip("/") != own_segment.rstrip("/") and _DIGITS.sub("", folder) != _DIGITS.sub("", own_folder):
+            alias = urlunsplit((split.scheme, split.netloc, folder + own_segment, own_split.query, ""))
+        else:
+            continue
+        # Read again only where the link is another page of the alias (most links to the story are not).
+        if alias in aliases or alias == found.own or (pages := PageUrls.of(alias, found.base)) is None \
+                or (located := pages.locate(href)) is None or pages.step_of(*located) is None:
+            continue
+        aliases.append(alias)
+        if len(aliases) == MAX_ALIASES:
+            break
+    return aliases
+
+
+def _folder_and_segment(path: str) -> tuple[str, str]:
+    """A path's folder (up to its last "/" before the last segment) and its last segment, its "/" kept."""
+    stripped = path.rstrip("/")
+    cut = stripped.rfind("/") + 1
+    return stripped[:cut], path[cut:]
 
 
 def find_next_page(root: HtmlElement, url: str, lists: bool = False) -> NextPage | None:

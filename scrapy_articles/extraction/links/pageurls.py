@@ -90,6 +90,19 @@ SELF = Step(0, 0, False)  # the step of a link to the page itself
 ELSEWHERE = {True: Step(1, 2, False, elsewhere=True), False: Step(2, 1, False, elsewhere=True)}  # by direction
 
 
+# Parameters that say where a reader came from, not which page: a crawler reaches a story from a feed
+# ("?utm_source=rss") and its pager's links carry none, or carry their own ("?ref=pager"). Two URLs are
+# compared without them.
+_TRACKING_PREFIX = "utm_"
+_TRACKING = frozenset({"fbclid", "gclid", "dclid", "msclkid", "yclid", "igshid", "mc_cid", "mc_eid", "_ga", "ref",
+                       "ref_src", "icid", "ncid", "ocid", "cmpid", "xtor", "at_medium", "at_campaign", "wt_mc"})
+
+
+def _tracking(key: str) -> bool:
+    lowered = key.lower()
+    return lowered in _TRACKING or lowered.startswith(_TRACKING_PREFIX)
+
+
 def _host(netloc: str) -> str:
     host = netloc.lower().rsplit("@", 1)[-1].split(":", 1)[0]
     return host[4:] if host.startswith("www.") else host
@@ -267,6 +280,8 @@ class _Compared:
     def of(cls, url: str) -> _Compared:
         split = urlsplit(url)
         query = _query(split.query)
+        if any(map(_tracking, query)):
+            query = {k: v for k, v in query.items() if not _tracking(k)}
         return cls(split.scheme, _host(split.netloc), split.path, query,
                    split.path + "?" + "&".join(f"{k}={v}" for k, v in sorted(query.items())))
 

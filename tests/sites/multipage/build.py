@@ -87,6 +87,9 @@ MOST_READ = {  # the box every page of a template shows between the pages' text
     "molo": ("I più letti", ["Il traghetto notturno resta in servizio, decide il comune",
                              "Allerta maltempo sulla costa per il fine settimana",
                              "I pescivendoli vincono la battaglia sugli affitti"]),
+    "beacon": ("Most popular", ["Swing bridge to close for a month of repairs",
+                                "The last oyster boats of the estuary",
+                                "Harbour trust names its new chair"]),
 }
 
 
@@ -124,6 +127,7 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "continua-p": f"/cultura/{slug}", "load-button": f"/approfondimenti/{slug}/",
         "rel-head": f"/inchieste/{slug}/", "select-menu": f"/rubriche/{slug}.html",
         "print-all": f"/racconti/{slug}/",
+        **_beacon_first(slug),
     }[style]
     later = {
         "path-next": lambda k: f"{first}{k}/", "next-heading": lambda k: f"{first}{k}/",
@@ -148,6 +152,7 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "continua-part": lambda k: f"/speciali/{slug}-part{k}.html", "continua-p": lambda k: f"{first}-p{k}",
         "load-button": lambda k: f"{first}?parte={k}", "rel-head": lambda k: f"{first}pagina{k}.html",
         "select-menu": lambda k: f"{first}?pag={k}", "print-all": lambda k: f"{first}{k}",
+        **_beacon_later(slug, first),
     }[style]
     return [first] + [later(k) for k in range(2, n + 1)]
 
@@ -212,6 +217,8 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
         body = _kade_nav(style, urls, k)
     elif style in MOLO_STYLES:
         body, head = _molo_nav(style, urls, k, headings)
+    elif style in BEACON_STYLES:
+        body, head = _beacon_nav(style, urls, k)
     return body, head
 
 
@@ -460,6 +467,8 @@ def _with_query(path: str, query: str) -> str:
 
 def _traps(template: str, path: str, neighbour: str) -> str:
     """The five traps, as this template marks them up, for the page at ``path``."""
+    if template == "beacon":
+        return _beacon_traps(path, neighbour)
     image, comments, article, month, older = TRAP_TEXT[template]
     folder = path.split("?")[0].rstrip("/")
     if template == "harbour":
@@ -623,7 +632,8 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
     pager_line = {"harbour": f"Words by {author} · Page {k} of {n}", "magazine": f"By {author} · Page {k} of {n}",
                   "chronicle": f"Page {k} of {n} · By {author}", "ledger": f"Words by {author} · Page {k} of {n}",
                   "portal": f"Von {author} · Seite {k} von {n}", "atelier": f"Par {author} · Page {k} sur {n}",
-                  "kade": f"Tekst: {author} · Pagina {k} van {n}", "molo": f"Di {author} · Pagina {k} di {n}"}
+                  "kade": f"Tekst: {author} · Pagina {k} van {n}", "molo": f"Di {author} · Pagina {k} di {n}",
+                  "beacon": f"By {author} · Page {k} of {n}"}
     continued = f'<p class="continued">{_continued(article, k)}</p>' if k > 1 else ""
     text = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
     traps = _traps(article.template, path, neighbour)
@@ -650,6 +660,8 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
         body = _kade_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
     elif article.template == "molo":
         body = _molo_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
+    elif article.template == "beacon":
+        body = _beacon_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
     elif article.template == "chronicle":
         body = (f'<div class="site"><header class="masthead"><a class="brand" href="/">The Evening Chronicle</a>'
                 f'<nav><a href="/news/">News</a> <a href="/features/">Features</a></nav></header>'
@@ -662,7 +674,7 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
                 f'<section class="lecture"><h1>{escape(headline)}</h1>{byline}{continued}<div class="texte">{text}'
                 f'</div>{box}{nav}</section>{traps}</main><footer><p>L’Atelier du Port</p></footer>')
     lang = {"harbour": "en", "magazine": "en", "portal": "de", "atelier": "fr", "chronicle": "en",
-            "ledger": "en", "kade": "nl", "molo": "it"}[article.template]
+            "ledger": "en", "kade": "nl", "molo": "it", "beacon": "en"}[article.template]
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n<title>{escape(title)}</title>\n'
             f'{head}\n</head>\n<body>\n{body}\n</body>\n</html>\n')
 
@@ -982,7 +994,7 @@ def build() -> None:
         shutil.rmtree(PAGES_DIR)
     files: dict[str, dict[str, object]] = {}
     articles: list[dict[str, object]] = []
-    for group in (ARTICLES, UNSEEN, BLIND, SEALED, SEALED_2):
+    for group in (ARTICLES, UNSEEN, BLIND, SEALED, SEALED_2, SEALED_3):
         for index, article in enumerate(group):
             nxt = group[(index + 1) % len(group)]
             # A story a script serves by id is followed by the next id ("view.php?id=4412").
@@ -994,9 +1006,11 @@ def build() -> None:
     blind_pages, blind_starts, blind_nexts = _blind_trap_pages()
     sealed_pages, sealed_starts, sealed_nexts = _sealed_trap_pages()
     sealed_2_pages, sealed_2_starts = _sealed_2_trap_pages()
-    trap_starts += blind_starts + sealed_starts + sealed_2_starts
-    for path, html in {**trap_pages, **blind_pages, **sealed_pages, **sealed_2_pages}.items():
-        files[path] = {"file": _file(path), "next": {**blind_nexts, **sealed_nexts}.get(path), "html": html}
+    sealed_3_pages, sealed_3_starts, sealed_3_nexts = _sealed_3_trap_pages()
+    trap_starts += blind_starts + sealed_starts + sealed_2_starts + sealed_3_starts
+    for path, html in {**trap_pages, **blind_pages, **sealed_pages, **sealed_2_pages, **sealed_3_pages}.items():
+        files[path] = {"file": _file(path), "next": {**blind_nexts, **sealed_nexts, **sealed_3_nexts}.get(path),
+                       "html": html}
     for path, entry in files.items():
         target = HERE / str(entry["file"])
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -1031,9 +1045,236 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
                              *(["Continued from page", "Continued on page"] if article.part == "blind" else []),
                              *(["Pagina 2 van", "Vervolg van pagina", "gaat verder op pagina"] if article.part == "sealed" else []),
                              *(["Pagina 2 di", "Continua da pagina", "Segue a pagina"] if article.part == "sealed-2" else []),
+                             *(BEACON_PAGER_LINES if article.part == "sealed-3" else []),
                              *([_continued(article, 2)] if _continued(article, 2).endswith("previous page") else [])],
     }
 
+
+# ---------------------------------------------------------------- part sealed-3: the beacon template
+# A WordPress magazine theme (tagDiv-like "td-" classes, wp_link_pages output inside the text, Jetpack
+# infinite-scroll markup), English chrome, written whole (traps and expected output included) and committed
+# before any run of the code on it. Its styles: the three the held-back site of issue 32 failed on (a lone
+# "Next page" to "/story/<slug>/2/" beside the four decoys, a numbered bar of "?page=N" links, "Continue
+# reading" to "<slug>-part2.html"), then a "»" bar of "?pg=N", rel=next in the head only, a "Page 2 of 3"
+# jumper to "-pN.html", "Read page N" to "/N/", a button's data-href, a bare "Next »" to "-pN.html".
+
+BEACON_STYLES = ("bc-lone-next", "bc-footer-next", "bc-query-bar", "bc-query-list", "bc-continue-part",
+                 "bc-relnext", "bc-select", "bc-pg-raquo", "bc-read-page", "bc-data-button", "bc-next-p")
+# The decoys on every beacon page: a gallery's next image, older comments ("comment-page-2/"), the next
+# article, a calendar's next month (the issue's four), the sidebar's "Older posts" (Jetpack's infinite
+# scroll handle) and the theme's infinite-scroll "Load next article".
+TRAP_TEXT["beacon"] = ["Next image ›", "Older comments »", "Next article »", "next month »", "Older posts",
+                       "Load next article"]
+BEACON_BOXES = ("Share on Facebook", "Get the Beacon in your inbox", "Advertisement", "You may also like",
+                "Latest", "What's on", "14 comments")
+BEACON_TEASERS = ("Night ferry timetable cut for the winter", "Sea wall works begin at the Lower Town",
+                  "The pilot who guided ships home for forty years")
+CHROME["beacon"] = [*BEACON_BOXES, *BEACON_TEASERS]
+# Pager lines on the beacon's pages: the byline's "Page k of n", the bar's own "Page k of n", the lines
+# opening and closing the pages.
+BEACON_PAGER_LINES = ["Page 1 of", "Page 2 of", "Continued from page", "Continued on page", "Story continues"]
+
+
+def _beacon_first(slug: str) -> dict[str, str]:
+    return {"bc-lone-next": f"/story/{slug}/", "bc-footer-next": f"/story/{slug}/",
+            "bc-query-bar": f"/news/{slug}/", "bc-query-list": f"/news/{slug}.html",
+            "bc-continue-part": f"/features/{slug}.html", "bc-relnext": f"/longreads/{slug}/",
+            "bc-select": f"/guides/{slug}.html", "bc-pg-raquo": f"/dossier/{slug}", "bc-read-page": f"/analysis/{slug}/",
+            "bc-data-button": f"/column/{slug}", "bc-next-p": f"/culture/{slug}.html"}
+
+
+def _beacon_later(slug: str, first: str) -> dict[str, Callable[[int], str]]:
+    return {"bc-lone-next": lambda k: f"{first}{k}/", "bc-footer-next": lambda k: f"{first}{k}/",
+            "bc-query-bar": lambda k: f"{first}?page={k}", "bc-query-list": lambda k: f"{first}?page={k}",
+            "bc-continue-part": lambda k: f"/features/{slug}-part{k}.html", "bc-relnext": lambda k: f"{first}{k}/",
+            "bc-select": lambda k: f"/guides/{slug}-p{k}.html", "bc-pg-raquo": lambda k: f"{first}?pg={k}",
+            "bc-read-page": lambda k: f"{first}{k}/", "bc-data-button": lambda k: f"{first}?pg={k}",
+            "bc-next-p": lambda k: f"/culture/{slug}-p{k}.html"}
+
+
+def _beacon_nav(style: str, urls: list[str], k: int) -> tuple[str, str]:
+    """The pagination styles of the ``beacon`` template (part ``sealed-3``): WordPress and tagDiv markup."""
+    n = len(urls)
+    nxt = urls[k] if k < n else None
+    prev = urls[k - 2] if k > 1 else None
+    if style == "bc-lone-next":  # wp_link_pages(next_or_number=next): "Next page" alone, no bar
+        return ('<p class="post-nav-links">'
+                + (f'<a href="{prev}" class="post-page-numbers">Previous page</a> ' if prev else "")
+                + (f'<a href="{nxt}" class="post-page-numbers">Next page</a>' if nxt else "") + "</p>"), ""
+    if style == "bc-footer-next":  # "Next page" in the post footer, beside the share and the next-article links
+        return "", ""  # written by _beacon_body into the footer (see _beacon_footer)
+    if style == "bc-query-bar":  # tagDiv's page-nav: "Page 1 of 3", numbers to "?page=N", an icon arrow
+        items = " ".join(f'<span class="current">{i}</span>' if i == k
+                         else f'<a href="{url}" class="page" title="{i}">{i}</a>' for i, url in enumerate(urls, 1))
+        return (f'<div class="page-nav td-pb-padding-side">'
+                + (f'<a href="{prev}"><i class="td-icon-menu-left"></i></a> ' if prev else "") + items
+                + (f' <a href="{nxt}"><i class="td-icon-menu-right"></i></a>' if nxt else "")
+                + f' <span class="pages">Page {k} of {n}</span></div>'), ""
+    if style == "bc-query-list":  # paginate_links() as a list: relative "?page=N", the current page a span
+        rel = [urls[0].rsplit("/", 1)[1]] + [f"?page={i}" for i in range(2, n + 1)]
+        items = "".join(f'<li><span aria-current="page" class="page-numbers current">{i}</span></li>' if i == k
+                        else f'<li><a class="page-numbers" href="{href}">{i}</a></li>' for i, href in enumerate(rel, 1))
+        if k < n:
+            items += f'<li><a class="next page-numbers" href="{rel[k]}">»</a></li>'
+        return f'<ul class="page-numbers">{items}</ul>', ""
+    if style == "bc-continue-part":  # the theme's "more-link" to "<slug>-partN.html", relative
+        return ('<p class="more-link-wrap">' + (f'<a href="{prev}">« Previous page</a> ' if prev else "")
+                + (f'<a class="more-link" href="{nxt.rsplit("/", 1)[1]}">Continue reading <span class="meta-nav">→'
+                   f'</span></a>' if nxt else "") + "</p>"), ""
+    if style == "bc-relnext":
+        return "", ((f'<link rel="prev" href="{prev}">' if prev else "") + (f'<link rel="next" href="{nxt}">' if nxt else ""))
+    if style == "bc-select":  # a "Page 2 of 3" jumper alone
+        options = "".join(f'<option value="{url}"{" selected" if i == k else ""}>Page {i} of {n}</option>'
+                          for i, url in enumerate(urls, 1))
+        return (f'<div class="td-page-jump"><select onchange="window.location=this.value">{options}</select></div>'), ""
+    if style == "bc-pg-raquo":  # "Pages: 1 2 3 »" to relative "?pg=N"
+        rel = [urls[0].rsplit("/", 1)[1]] + [f"?pg={i}" for i in range(2, n + 1)]
+        items = " ".join(f"<strong>{i}</strong>" if i == k else f'<a href="{href}">{i}</a>' for i, href in enumerate(rel, 1))
+        return (f'<div class="entry-pages">Pages: {items}' + (f' <a href="{rel[k]}">»</a>' if k < n else "")
+                + "</div>"), ""
+    if style == "bc-read-page":  # "Read page N →" to "/N/"
+        return ('<p class="read-on">' + (f'<a href="{prev}">← Back to page {k - 1}</a> ' if prev else "")
+                + (f'<a href="{nxt}">Read page {k + 1} →</a>' if nxt else "") + "</p>"), ""
+    if style == "bc-data-button":  # the theme's button, no anchor at all
+        return ('<div class="td-load-page">' + (f'<button type="button" class="td-btn" data-href="{nxt}">'
+                                                f'Read page {k + 1} of {n}</button>' if nxt else "") + "</div>"), ""
+    # bc-next-p: a bare "Next »" (and "« Prev") to "<slug>-pN.html"
+    return ('<div class="td-post-pages">' + (f'<a href="{prev}">« Prev</a> ' if prev else "")
+            + (f'<a href="{nxt}">Next »</a>' if nxt else "") + "</div>"), ""
+
+
+def _beacon_traps(path: str, neighbour: str) -> str:
+    """The beacon's decoys below the text: older comments (WordPress's "comment-page-2/" under "14
+    comments"), the next article, and the theme's infinite-scroll handle; the gallery is in the text and
+    the calendar and "Older posts" in the sidebar (:func:`_beacon_body`)."""
+    comments, article, load = TRAP_TEXT["beacon"][1], TRAP_TEXT["beacon"][2], TRAP_TEXT["beacon"][5]
+    base = path.split("?")[0]
+    comment_page = (base if base.endswith("/") else base + "/") + "comment-page-2/#comments"
+    return (f'<div class="td-block-row td-post-next-prev"><div class="td-block-span12">'
+            f'<a href="{neighbour}">{article}</a></div></div>'
+            f'<div class="comments" id="comments"><h4 class="block-title"><span>{BEACON_BOXES[6]}</span></h4>'
+            f'<ol class="comment-list"><li class="comment"><p>My father kept his boat there. &mdash; Ros</p></li></ol>'
+            f'<div class="comment-pagination"><a href="{comment_page}">{comments}</a></div></div>'
+            f'<div class="td-infinite-scroll" data-next-url="{neighbour}"><a class="td-load-next" '
+            f'href="{neighbour}">{load}</a></div>')
+
+
+def _beacon_footer(style: str, urls: list[str], k: int, neighbour: str) -> str:
+    """The post footer: share links, and for ``bc-footer-next`` the "Next page ›" beside "Next article »"."""
+    nxt = urls[k] if k < len(urls) else None
+    page = (f'<a class="td-page-next" href="{nxt}"><span>Next page</span> <i class="td-icon-right"></i></a> '
+            if style == "bc-footer-next" and nxt else "")
+    prev = (f'<a href="{urls[k - 2]}"><span>Previous page</span></a> '
+            if style == "bc-footer-next" and k > 1 else "")
+    return (f'<div class="td-post-footer">{prev}{page}<a class="td-social-facebook" href="https://facebook.example/'
+            f'sharer?u={urls[k - 1]}">{BEACON_BOXES[0]}</a> <a href="{neighbour}">{TRAP_TEXT["beacon"][2]}</a></div>')
+
+
+def _beacon_body(article: Article, k: int, headline: str, byline: str, paragraphs: list[str], nav: str,
+                 path: str, traps: str, box: str) -> str:
+    """A beacon page: a tagDiv layout, the text with a gallery, a newsletter promo and an advert inside it,
+    "Continued from page k-1" / "Continued on page k+1", a related box, comments and a sidebar."""
+    n = article.pages
+    urls = _urls(article.style, article.slug, n)
+    neighbour = traps.split('<a href="', 1)[1].split('"', 1)[0]
+    image, month, older = TRAP_TEXT["beacon"][0], TRAP_TEXT["beacon"][3], TRAP_TEXT["beacon"][4]
+    promo, advert, also = BEACON_BOXES[1], BEACON_BOXES[2], BEACON_BOXES[3]
+    folder = path.split("?")[0].rstrip("/")
+    text = [f"<p>{escape(p)}</p>" for p in paragraphs]
+    text[1:1] = [f'<figure class="wp-caption aligncenter"><img src="/wp-content/uploads{folder}-1.jpg" alt="">'
+                 f'<figcaption class="wp-caption-text">Image 1 of 6</figcaption></figure>'
+                 f'<p class="media-nav"><a href="{folder}/attachment/photo-2/">{image}</a></p>']
+    text[3:3] = [f'<p class="td-promo"><a href="/newsletter/">{escape(promo)}</a></p>',
+                 f'<div class="td-a-rec td-a-rec-id-content_inline"><span class="td-adspot-title">{advert}</span></div>']
+    continued = f'<p class="td-continued">Continued from page {k - 1}</p>' if k > 1 else ""
+    continues = (f'<p class="td-continues">Continued on page {k + 1}</p><p>Story continues after the advertisement</p>'
+                 if k < n else "")
+    teasers = "".join(f'<li><a href="/story/teaser-{i}/">{escape(t)}</a></li>' for i, t in enumerate(BEACON_TEASERS))
+    also_box = (f'<div class="td_block_wrap td_block_related_posts"><h4 class="td-related-title">{also}</h4>'
+                f'<div class="td-module"><h3><a href="/story/teaser-0/">{escape(BEACON_TEASERS[0])}</a></h3>'
+                f'<a class="td-read-more" href="/story/teaser-0/">Continue reading →</a></div></div>')
+    sidebar = (f'<div class="td-pb-span4 td-main-sidebar" role="complementary">'
+               f'<aside class="widget widget_recent_entries"><h4>{BEACON_BOXES[4]}</h4><ul>{teasers}</ul>'
+               f'<div id="infinite-handle"><span><a href="/page/2/">{older}</a></span></div></aside>'
+               f'<aside class="widget widget_events"><h4>{escape(BEACON_BOXES[5])}</h4><p>May 2024</p>'
+               f'<a href="/events/2024/06/">{month}</a></aside></div>')
+    return (f'<div id="td-outer-wrap" class="td-theme-wrap"><div class="td-header-wrap"><a class="td-logo" href="/">'
+            f'The Beacon</a><nav class="td-main-menu"><a href="/category/harbour/">Harbour</a> '
+            f'<a href="/events/">Events</a></nav></div><div class="td-main-content-wrap"><div class="td-container">'
+            f'<div class="td-pb-row"><div class="td-pb-span8 td-main-content" role="main">'
+            f'<article id="post-{_story_id(article.slug)}" class="post-{_story_id(article.slug)} post type-post '
+            f'status-publish format-standard has-post-thumbnail category-harbour"><div class="td-post-header">'
+            f'<ul class="td-category"><li><a href="/category/harbour/">Harbour</a></li></ul>'
+            f'<header class="td-post-title"><h1 class="entry-title">{escape(headline)}</h1>'
+            f'<div class="td-module-meta-info">{byline}</div></header></div>'
+            f'<div class="td-post-content tagdiv-type">{continued}{"".join(text)}{continues}{nav}</div>'
+            f'{_beacon_footer(article.style, urls, k, neighbour)}</article>{box}{also_box}{traps}</div>'
+            f'{sidebar}</div></div></div><div class="td-footer-wrap"><p>The Beacon</p></div></div>')
+
+
+# Sealed from every change: a ninth template (WordPress magazine theme, English), written whole (traps and
+# expected output included) and committed before any run of the code on it.
+SEALED_3 = [
+    Article("breakwater", "beacon", "bc-lone-next", 3, "sealed-3"),
+    Article("oyster-sheds", "beacon", "bc-lone-next", 2, "sealed-3"),
+    Article("customs-quay", "beacon", "bc-lone-next", 4, "sealed-3"),
+    Article("dredger", "beacon", "bc-footer-next", 3, "sealed-3"),
+    Article("smokehouse", "beacon", "bc-query-bar", 3, "sealed-3"),
+    Article("graving-dock", "beacon", "bc-query-bar", 2, "sealed-3"),
+    Article("cooperage", "beacon", "bc-query-list", 3, "sealed-3"),
+    Article("pier-head", "beacon", "bc-continue-part", 3, "sealed-3"),
+    Article("winch-house", "beacon", "bc-continue-part", 4, "sealed-3"),
+    Article("light-vessel", "beacon", "bc-relnext", 3, "sealed-3"),
+    Article("sail-makers", "beacon", "bc-select", 3, "sealed-3"),
+    Article("mussel-beds", "beacon", "bc-pg-raquo", 3, "sealed-3"),
+    Article("toll-house", "beacon", "bc-read-page", 3, "sealed-3"),
+    Article("herring-yard", "beacon", "bc-data-button", 2, "sealed-3"),
+    Article("ship-chandler", "beacon", "bc-next-p", 3, "sealed-3"),
+]
+
+
+def _sealed_3_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dict[str, str]]:
+    """The beacon's trap pages: a gallery, a story whose comments are paginated, a story whose "Next
+    article »" has the next post id ("?p=N"), a month of the events calendar, a category listing whose
+    "Next page ›" goes to "?page=2" (a list's own page: the page decision stops a crawler)."""
+    def page(title: str, h1: str, text: str, links: str) -> str:
+        return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+                f'<div class="td-main-content" role="main"><article class="post type-post"><h1 class="entry-title">'
+                f'{h1}</h1><div class="td-post-content">{text}</div>{links}</article></div></body></html>\n')
+    story = "".join(f"<p>{escape(FRAMES[i].format(person='Ruth Achterberg', place='Saltmarket', thing='boathouse', year='1958', number='36'))}</p>" for i in range(0, 12, 2))
+    other = "".join(f"<p>{escape(FRAMES[i].format(person='Ivo Brandt', place='Fenwick Quay', thing='net loft', year='1966', number='81'))}</p>" for i in range(1, 13, 2))
+    teasers = "".join(f'<div class="td_module_wrap"><h3 class="entry-title"><a href="/story/teaser-{i}/">{escape(t)}</a>'
+                      f'</h3><p>{escape(FRAMES[i])}</p></div>' for i, t in enumerate(BEACON_TEASERS))
+    pages = {
+        "/gallery/regatta-day/": page("Regatta day in pictures", "Regatta day in pictures", story,
+                                      '<div class="td-media-nav"><span>1 of 9</span> '
+                                      '<a href="/gallery/regatta-day/2/">Next ›</a></div>'),
+        "/gallery/regatta-day/2/": page("Regatta day in pictures", "Regatta day in pictures", other, ""),
+        "/story/quiet-slipway/": page("A quiet slipway", "A quiet slipway", story,
+                                      '<div id="comments"><h4>14 comments</h4><p>So true. &mdash; Bo</p>'
+                                      '<div class="comment-pagination"><a href="/story/quiet-slipway/comment-page-2/'
+                                      '#comments">Older comments »</a></div></div>'),
+        "/story/quiet-slipway/comment-page-2/": page("A quiet slipway", "A quiet slipway", other, ""),
+        "/?p=1234": page("The ferry office", "The ferry office", story,
+                         '<div class="td-post-next-prev"><a href="/?p=1235">Next article »</a></div>'),
+        "/?p=1235": page("The pilot house", "The pilot house", other, ""),
+        "/events/2024/11/": page("Events: November 2024", "November 2024", story,
+                                 '<p class="calendar-nav"><a href="/events/2024/12/">next month »</a></p>'),
+        "/events/2024/12/": page("Events: December 2024", "December 2024", other, ""),
+        "/category/harbour/": page("Harbour | The Beacon", "Harbour", teasers,
+                                   '<div class="page-nav"><span class="current">1</span> '
+                                   '<a href="/category/harbour/?page=2">2</a> '
+                                   '<a href="/category/harbour/?page=2">Next page ›</a></div>'),
+        "/category/harbour/?page=2": page("Harbour | The Beacon", "Harbour", teasers[::-1], ""),
+    }
+    nexts = {"/category/harbour/": "/category/harbour/?page=2"}
+    starts = [{"start": start, "kind": kind, "trap": True, "merged": [start], "part": "sealed-3"}
+              for start, kind in [("/gallery/regatta-day/", "gallery next image"),
+                                  ("/story/quiet-slipway/", "comment pages"),
+                                  ("/?p=1234", "next article, post id"),
+                                  ("/events/2024/11/", "calendar next month"),
+                                  ("/category/harbour/", "category listing ?page=2")]]
+    return pages, starts, nexts
 
 if __name__ == "__main__":
     build()
