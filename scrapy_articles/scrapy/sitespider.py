@@ -97,8 +97,9 @@ SHARED_IDLE_SECONDS = 5.0
 HOST_VARIANTS = ("www.", "m.")
 # What an article URL looks like on news sites: a date in the path, a
 # numeric id, or a slug of four words or more (section and tag pages have
-# short names).
-_ARTICLE_URL = re.compile(r"/(?:19|20)\d\d/\d\d?/|\d{5,}|[a-z0-9]+(?:[-_][a-z0-9]+){3,}", re.IGNORECASE)
+# short names). A slug is tried only where a run of letters and digits starts: a slug found inside a run
+# is found from its start too, and a long run tried at each of its letters would cost its length squared.
+_ARTICLE_URL = re.compile(r"/(?:19|20)\d\d/\d\d?/|\d{5,}|(?<![a-z0-9])[a-z0-9]+(?:[-_][a-z0-9]+){3,}", re.IGNORECASE)
 _LINKS = LinkExtractor()  # its defaults leave out images, archives and documents
 
 

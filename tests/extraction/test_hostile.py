@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import pytest
 
 import scrapy_articles.extraction as extraction
+import scrapy_articles.scrapy as scrapy_side
 from scrapy_articles.extraction import ALGORITHMS, Article, ExtractionConfig, analyse
 from scrapy_articles.extraction.extract import assemble
 from scrapy_articles.extraction.document.parse import TOO_LONG, is_binary, parse
@@ -180,10 +181,14 @@ LADDER = (20, 1_000, RUN_CHARS // RUN_STEP, RUN_CHARS)
 
 
 def library_patterns() -> dict[str, re.Pattern]:
+    """Every compiled pattern of the extraction library and of the Scrapy side (which reads pages'
+    text too when it merges pages, deduplicates and exports), by module and name."""
     patterns: dict[str, re.Pattern] = {}
-    for info in pkgutil.walk_packages(extraction.__path__, f"{extraction.__name__}."):
+    infos = [*pkgutil.walk_packages(extraction.__path__, f"{extraction.__name__}."),
+             *pkgutil.walk_packages(scrapy_side.__path__, f"{scrapy_side.__name__}.")]
+    for info in infos:
         module = importlib.import_module(info.name)
-        name = info.name.removeprefix(f"{extraction.__name__}.")
+        name = info.name.removeprefix(f"{extraction.__name__}.").removeprefix("scrapy_articles.")
         for attribute, value in vars(module).items():
             if isinstance(value, re.Pattern) and value not in patterns.values():
                 patterns[f"{name}.{attribute}"] = value
