@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import gzip
+import re
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from scrapy_articles.scrapy.sitespider import (
     LASTMOD_KEY,
     LINK_PRIORITY,
     UPDATED_KEY,
+    _ARTICLE_URL,
     site_hosts,
 )
 from scrapy_articles.scrapy.state import ARTICLE, SqliteState, article_keys
@@ -175,3 +177,12 @@ def test_links_are_followed_from_lists_only(tmp_path: Path) -> None:
                           request=Request(f"{BASE}/other.html", meta={"articles_site_source": "list"}))
     spider, _ = started(tmp_path, {"ARTICLES_ALGORITHM": "ttr"})
     assert [r for r in spider.parse_page(linked) if isinstance(r, Request)] == []
+
+
+@pytest.mark.parametrize("path", ["/news/2024/3/slug/", "/story/123456", "/world/a-long-story-slug-here",
+                                  "/world/A_Long_Story_Slug", "/x" + "a" * 3000 + "-b-c-d", "/tag/politics",
+                                  "/section/two-word", "/" + "a" * 3000, "/a-b-c", "/a-b-c-d", "/-a-b-c-d"])
+def test_the_article_url_shape_is_the_slug_anywhere_in_a_run(path: str) -> None:
+    """Trying a slug only where a run of letters starts finds what trying it at every letter finds."""
+    anywhere = re.compile(r"/(?:19|20)\d\d/\d\d?/|\d{5,}|[a-z0-9]+(?:[-_][a-z0-9]+){3,}", re.IGNORECASE)
+    assert bool(_ARTICLE_URL.search(path)) is bool(anywhere.search(path))
