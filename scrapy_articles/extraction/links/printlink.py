@@ -24,6 +24,7 @@ from urllib.parse import urlsplit
 
 from lxml import html
 
+from ..document.occurrences import occurrences
 from ..document.positions import text_of
 from ..document.urls import join, without_fragment
 from .anchors import PageAnchors, page_anchors
@@ -171,13 +172,7 @@ def _with_ascii_stem(texts: list[str]) -> set[int]:
         texts = [text.lower() for text in texts]
         lowered = "\1".join(texts)
     starts = list(accumulate((len(text) + 1 for text in texts), initial=0))
-    found = set()
-    for stem in _ASCII_STEMS:
-        at = lowered.find(stem)
-        while at >= 0:
-            found.add(bisect_right(starts, at) - 1)
-            at = lowered.find(stem, at + len(stem))
-    return found
+    return {bisect_right(starts, at) - 1 for at in occurrences(lowered, _ASCII_STEMS)}
 
 
 def find_print_link(root: html.HtmlElement, url: str | None, page: PageAnchors | None = None) -> str | None:
