@@ -260,6 +260,8 @@ def test_gallery_captions_selected_as_article_text_stay_with_their_images():
     "<div><div><img src='/a.jpg'><span><img src='/b.jpg'></span></div></div><p>a</p><div><p>b</p><p>c</p></div>",
     "<p>no media at all</p><div><p>still none</p></div>",
     "<img src='/a.jpg'><figure><figcaption>c</figcaption><p>inside</p></figure><p>after</p>",
+    # Leaf siblings, told by their tag alone: an empty figure, line breaks, an image between texts.
+    "<p>a</p><figure></figure><br><span>x</span><br><p>b</p><img src='/a.jpg'><b>c</b><p>d</p>",
 ])
 def test_preceding_media_is_the_xpath_preceding_axis(markup):
     # _preceding_media walks siblings back instead of evaluating the preceding axis

@@ -84,7 +84,8 @@ def marks(el: html.HtmlElement) -> str:
 def class_words(el: html.HtmlElement) -> set[str]:
     """Words of the element's marks (:func:`marks`): "relatedPosts" -> related, posts."""
     found = marks(el)
-    return {w.lower() for w in _CLASS_WORDS.findall(found)} if found else set()  # a third have no marks
+    # map calls str.lower from C: no comprehension frame a call. A third have no marks.
+    return set(map(str.lower, _CLASS_WORDS.findall(found))) if found else set()
 
 
 def _label(text: str) -> str:
@@ -133,7 +134,8 @@ def _chunks_before(el: html.HtmlElement, region: html.HtmlElement) -> Iterator[s
 
 
 def _first_words(chunks: Iterator[str]) -> str | None:
-    return next((chunk for chunk in islice(chunks, AD_LABEL_REACH) if chunk.strip()), None)
+    # The first chunk with words: filter calls str.strip from C, no generator frame a chunk.
+    return next(filter(str.strip, islice(chunks, AD_LABEL_REACH)), None)
 
 
 def is_ad_labelled(img: html.HtmlElement, region: html.HtmlElement) -> bool:

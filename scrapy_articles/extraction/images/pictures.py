@@ -264,6 +264,10 @@ def _preceding_media(el: html.HtmlElement) -> html.HtmlElement | None:
     node: html.HtmlElement | None = el
     while node is not None:
         for sibling in node.itersiblings(preceding=True):
+            if not len(sibling):  # a leaf is its own subtree: its tag told without a tag matcher
+                if sibling.tag in _LEAD_TAGS:
+                    return sibling
+                continue
             found = None
             for found in sibling.iter(_LEAD_TAGS):
                 pass

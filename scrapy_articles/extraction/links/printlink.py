@@ -19,11 +19,12 @@ import re
 import unicodedata
 from bisect import bisect_right
 from collections.abc import Iterable
-from itertools import accumulate, chain
+from itertools import accumulate, chain, filterfalse
 from urllib.parse import urlsplit
 
 from lxml import html
 
+from ..document.occurrences import occurrences
 from ..document.positions import text_of
 from ..document.urls import join, without_fragment
 from .anchors import PageAnchors, page_anchors
@@ -104,7 +105,7 @@ _OTHER_STEM_LETTERS = tuple(stem[0] for stem in PRINT_STEMS if not stem.isascii(
 
 def _has_ascii_stem(text: str) -> bool:
     # One str.find per stem (a fast C scan) costs a fraction of a regex alternation on a page's text.
-    return any(stem in text for stem in _ASCII_STEMS)
+    return any(map(text.__contains__, _ASCII_STEMS))
 
 
 def _says_print(label: str | None) -> bool:
@@ -131,9 +132,10 @@ def _may_say_print(labels: Iterable[str | None]) -> bool:
         return _has_ascii_stem(joined.lower())
     # Folding an ASCII label only lower-cases it: the Unicode folding (a hundred
     # instructions a character) is kept for the few labels that need it.
-    if _has_ascii_stem("\0".join(text for text in texts if text.isascii()).lower()):
+    # The labels split by str.isascii called from C (filter, filterfalse): no generator frame per label.
+    if _has_ascii_stem("\0".join(filter(str.isascii, texts)).lower()):
         return True
-    decomposed = unicodedata.normalize("NFKD", "\0".join(text for text in texts if not text.isascii()).casefold())
+    decomposed = unicodedata.normalize("NFKD", "\0".join(filterfalse(str.isascii, texts)).casefold())
     # Folding deletes the combining marks that NFKD splits off ("pri\u0301nt"):
     # deleting every non-ASCII character joins at least the letters of an ASCII stem.
     if _has_ascii_stem(decomposed.encode("ascii", "ignore").decode("ascii")):
@@ -171,13 +173,7 @@ def _with_ascii_stem(texts: list[str]) -> set[int]:
         texts = [text.lower() for text in texts]
         lowered = "\1".join(texts)
     starts = list(accumulate((len(text) + 1 for text in texts), initial=0))
-    found = set()
-    for stem in _ASCII_STEMS:
-        at = lowered.find(stem)
-        while at >= 0:
-            found.add(bisect_right(starts, at) - 1)
-            at = lowered.find(stem, at + len(stem))
-    return found
+    return {bisect_right(starts, at) - 1 for at in occurrences(lowered, _ASCII_STEMS)}
 
 
 def find_print_link(root: html.HtmlElement, url: str | None, page: PageAnchors | None = None) -> str | None:

@@ -23,6 +23,7 @@ from lxml import etree, html
 
 from ..content.hints import HINT_BIT, class_and_id, hint_mask
 from ..document.marks import Marks, tree_marks
+from ..document.occurrences import occurrences
 from ..document.positions import text_of
 from ..title.text import clean  # whitespace collapsed and stripped: one definition
 from ..title.text import no_markup
@@ -306,14 +307,7 @@ class MarkedElements:
         order: :meth:`with_class` of their alternation, each word found with str.find, which
         skips ahead in C, rather than the alternation tried at every character that may start
         one (most characters of a page's classes do)."""
-        joined = self.joined_classes
-        found = []
-        for word in words:  # each once a line is enough: the value holds it
-            start = joined.find(word)
-            while start >= 0:
-                found.append(start)
-                start = joined.find(word, start + len(word))
-        return self._class_owners_at(sorted(found))
+        return self._class_owners_at(occurrences(self.joined_classes, words))
 
     def _class_owners_at(self, starts: list[int]) -> list[html.HtmlElement]:
         """The owners of the class values at ``starts`` (ascending places in
