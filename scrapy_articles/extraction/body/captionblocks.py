@@ -51,9 +51,8 @@ _FRAMEWORK_NAMES = ("data-testid", "data-component")
 # A caption's label, in the story's own text ("Abbildung 4: ...", "Fig. 2 - ...", "Figure:").
 _FIGURE_LABEL = re.compile(r"(?:abbildung|abb\.|figure|fig\.|grafik|grafika|rycina|ryc\.|illustration)"
                            r"\s{0,3}\d{0,3}\s{0,3}[:.–—-]\s")
-# Pictures and players a caption frame holds.
 # Tags of the pictures and players a caption's frame holds: looked for among its descendants, the
-# first one found ends the walk (an XPath would collect every one, at three times the cost).
+# first one found ends the walk (an XPath would collect every one).
 _MEDIA_TAGS = ("img", "picture", "video", "iframe", "amp-img", "svg")
 # Pictures a caption box holds as a child (looked for in C: most blocks have none).
 _PICTURE_TAGS = ("img", "picture", "amp-img")
