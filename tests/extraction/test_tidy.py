@@ -378,6 +378,25 @@ def test_caption_boxes_named_in_other_languages_and_themes(name: str) -> None:
     assert is_caption(framed.find(".//p")) and not is_caption(bare.find(".//p"))
 
 
+@pytest.mark.parametrize("markup, holds", [
+    ('<figure><figcaption>Der Markt.</figcaption></figure>', False),
+    ('<figure><div><div><picture><source srcset="/a.jpg"></picture></div></div></figure>', True),
+    ('<div><p>Ein Film.</p><video src="/a.mp4"></video></div>', True),
+    ('<div><amp-img src="/a.jpg"></amp-img></div>', True), ('<div><span><svg></svg></span></div>', True),
+    ('<div><iframe src="/player"></iframe></div>', True), ('<img src="/a.jpg">', False),
+    ('<div><!-- <img src="/a.jpg"> --><p>Kein Bild.</p></div>', False)])
+def test_a_frame_holds_media_under_it_not_itself(markup: str, holds: bool) -> None:
+    """A caption's frame holds a picture or a player anywhere under it (not the element itself):
+    what the descendant XPath ".//img | .//picture | ..." it replaces reads."""
+    from lxml import html as lxml_html
+
+    from scrapy_articles.extraction.body.captionblocks import _MEDIA_TAGS, _holds_media
+
+    element = lxml_html.fromstring(markup)
+    xpath = lxml_html.etree.XPath(" | ".join(f".//{tag}" for tag in _MEDIA_TAGS))
+    assert _holds_media(element) is holds is bool(xpath(element))
+
+
 @pytest.mark.parametrize("name", ["galerie", "gallery__item", "slides__text", "slideshow-caption", "carousel-item",
                                   "lightbox", "galeria-zdjec"])
 def test_gallery_and_slideshow_boxes_hold_captions(name: str) -> None:

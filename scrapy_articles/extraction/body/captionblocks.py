@@ -51,8 +51,9 @@ _FRAMEWORK_NAMES = ("data-testid", "data-component")
 # A caption's label, in the story's own text ("Abbildung 4: ...", "Fig. 2 - ...", "Figure:").
 _FIGURE_LABEL = re.compile(r"(?:abbildung|abb\.|figure|fig\.|grafik|grafika|rycina|ryc\.|illustration)"
                            r"\s{0,3}\d{0,3}\s{0,3}[:.–—-]\s")
-# Pictures and players a caption frame holds.
-_MEDIA = html.etree.XPath(".//img | .//picture | .//video | .//iframe | .//amp-img | .//svg")
+# Tags of the pictures and players a caption's frame holds: looked for among its descendants, the
+# first one found ends the walk (an XPath would collect every one).
+_MEDIA_TAGS = ("img", "picture", "video", "iframe", "amp-img", "svg")
 # Pictures a caption box holds as a child (looked for in C: most blocks have none).
 _PICTURE_TAGS = ("img", "picture", "amp-img")
 # Words of a player's box (class, id): parsing strips the <video>, <iframe> or <object> a
@@ -99,7 +100,7 @@ def is_caption(element: html.HtmlElement, marked: dict[html.HtmlElement, int] | 
             if len(text_of(el)) > CAPTION_MAX_CHARS:
                 return False  # a wrapper of the article so named, not a caption box
             frame = el if el.tag == "figure" else _frame_of(el)
-            return frame is not None and (bool(_MEDIA(frame)) or _names_a_player(frame))
+            return frame is not None and (_holds_media(frame) or _names_a_player(frame))
         el = el.getparent()
     return False
 
@@ -148,10 +149,15 @@ def _frame_of(el: html.HtmlElement) -> html.HtmlElement | None:
     for _ in range(CAPTION_LEVELS):
         if node is None:
             return None
-        if node.tag == "figure" or _MEDIA(node) or _names_a_player(node):
+        if node.tag == "figure" or _holds_media(node) or _names_a_player(node):
             return node
         node = node.getparent()
     return None
+
+
+def _holds_media(el: html.HtmlElement) -> bool:
+    """Whether a picture or a player (:data:`_MEDIA_TAGS`) stands anywhere under the element."""
+    return next(el.iterdescendants(*_MEDIA_TAGS), None) is not None
 
 
 def _names_a_player(el: html.HtmlElement) -> bool:
