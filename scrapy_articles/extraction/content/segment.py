@@ -118,6 +118,8 @@ _TAG_INFO = {
     for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL) | set(_MARKED_TAG)
 }
 _INLINE = (False, 0, 0, 0)
+# The attributes the walk reads besides class (see _walk).
+_READ_ATTRIBUTES = frozenset(("id", "role", "itemprop", "itemtype", "rel"))
 # The bit of each context tag and hint category in the walk's masks, in column order.
 _CONTEXT_BITS = 1 << np.arange(len(CONTEXT_TAGS))
 _HINT_BITS = 1 << np.arange(len(HINT_CATEGORIES))
@@ -275,6 +277,8 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     markup += len(name) + len(value)
                     if name == "class":
                         cls = value
+                    elif name not in _READ_ATTRIBUTES:  # most: href, src, style... one test, not five
+                        continue
                     elif name == "id":
                         ident = value
                     elif name == "role":
