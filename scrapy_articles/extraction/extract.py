@@ -28,7 +28,7 @@ from .links.anchors import page_anchors
 from .links.nextpage import NextPage, find_neighbour_pages
 from .links.printlink import find_print_link
 from .metadata.fields import declarations, headline_candidates, read_metadata, title_field
-from .page.chain import pager_follows_text
+from .page.chain import own_next_page
 from .page.decision import PageDecision, decide_page, page_type
 from .page.evidence import page_evidence
 from .title.headline import find_title
@@ -134,9 +134,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
                              metadata, declared, declared_title, parsed.source)
     metadata = replace(metadata, headline=headline or metadata.headline)
     # A pager above most of the kept text pages something else (a thread list, a product grid).
-    if next_page is not None and url and not pager_follows_text(root, url, next_page.url, blocks.elements,
-                                                                blocks.n_words, decision.selected):
-        next_page = None
+    next_page = own_next_page(root, url, next_page, blocks, decision.selected)
     body = decision.selected
     if config.tidy_body:
         body = tidy(blocks, body, Story(metadata.headline, metadata.description, site_url), config)

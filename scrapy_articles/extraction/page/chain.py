@@ -18,6 +18,9 @@ from urllib.parse import urljoin
 import numpy as np
 from lxml import html
 
+from ..content.segment import Blocks
+from ..links.nextpage import NextPage
+
 # The share of the kept words that the page's last link to its next page
 # must follow for the link to be the kept text's own pager: at least half of
 # the text, so that a pager under a story whose text decision also kept a
@@ -51,3 +54,12 @@ def pager_follows_text(root: html.HtmlElement, url: str, next_url: str, elements
             if href and urljoin(url, href.strip()) == next_url:
                 before_link = seen
     return before_link is None or before_link >= MIN_TEXT_BEFORE_PAGER * total
+
+
+def own_next_page(root: html.HtmlElement, url: str | None, next_page: NextPage | None, blocks: Blocks,
+                  selected: np.ndarray) -> NextPage | None:
+    """``next_page`` when its pager follows the kept text (:func:`pager_follows_text`), else None."""
+    if next_page is None or url is None:
+        return next_page
+    follows = pager_follows_text(root, url, next_page.url, blocks.elements, blocks.n_words, selected)
+    return next_page if follows else None
