@@ -15,6 +15,10 @@ Commands (``--help`` after one says its options):
   ``min_article_probability``), counted by the words of their gold text: a
   page whose gold is a 20-word stub is another loss than a story whose
   body the text decision missed (:func:`print_textloss`).
+- ``follow``: the next pages a crawl follows from the article corpora's pages
+  (``benchmarks/pagination_articles.jsonl``'s hand labels) and from the
+  multi-page fixture sites' first pages, by the crawl's own gate and by
+  stricter page-probability bars for starting a chain (:func:`print_follow`).
 
 Both hold the page decision to the issue's target, ``BOUND``: at most 1 in 40
 non-articles emitted and at most 1 in 40 articles lost. The fixtures they
@@ -461,6 +465,68 @@ def print_textloss(fixtures: Path, corpus: Path, cache: Path) -> None:
               f"words: {gold_bands([words[i] for i in cut])}")
 
 
+FOLLOW_BARS = (0.0, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8)  # page probabilities tried to start a chain
+FOLLOW_SITES = ("pagination", "multipage")  # tests/sites/: the multi-page fixture sites
+FIXTURE_ORIGIN = "http://127.0.0.1:8000"  # their links are root-relative
+
+
+def chain_start(analysis: Analysis, article: Article) -> float | None:
+    """The page probability of a page a crawl would start a multi-page chain from, None when it would not.
+
+    As ``scrapy/flow.py`` decides on a first page: a next link found, the page
+    emitted (judged an article, its text long and sure enough), and no link
+    to a previous page of its own (a page 2 reached directly is skipped as
+    a later page). ``benchmarks/pagination.py`` reads the page type alone.
+    """
+    if article.next_page_url is None or not article.is_article or analysis.previous_page is not None:
+        return None
+    return analysis.page_decision.probability if analysis.page_decision else 1.0
+
+
+def print_follow(corpus: Path) -> None:
+    """Wrong and right chains started at each bar: the article corpora, then the fixture sites' first pages."""
+    from benchmarks.pagination import ARTICLE_CORPORA, ARTICLE_LABELS, page_address
+    labels = {row["id"]: row for row in map(json.loads, ARTICLE_LABELS.read_text(encoding="utf-8").splitlines())}
+    right, wrong, by_type = [], [], 0
+    for name in ARTICLE_CORPORA:
+        for row in read_corpus(str(corpus / name)):
+            label = labels.get(row["id"], {"next": None})
+            address = None if "unsure" in label else page_address(row)
+            if address is None:
+                continue
+            analysis = analyse(row["html"], address)
+            article = assemble(analysis)
+            by_type += (article.next_page_url not in (None, label["next"])
+                        and article.page_type in (None, ARTICLE))  # pagination.py's rule
+            start = chain_start(analysis, article)
+            if start is None:
+                continue
+            (right if article.next_page_url == label["next"] else wrong).append(start)
+            if article.next_page_url != label["next"]:
+                print(f"wrong follow: {row['id']} p {start:.2f} {address} -> {article.next_page_url}")
+    fixture_starts, trap_starts = [], []
+    for site in FOLLOW_SITES:
+        folder = ROOT / "tests" / "sites" / site
+        expected = json.loads((folder / "expected.json").read_text(encoding="utf-8"))
+        for entry in expected["articles"]:
+            file = expected["pages"][entry["start"]]["file"]
+            path = folder / "pages" / file if (folder / "pages" / file).exists() else folder / file
+            analysis = analyse(path.read_text(encoding="utf-8"), FIXTURE_ORIGIN + entry["start"])
+            start = chain_start(analysis, assemble(analysis))
+            if entry["trap"]:
+                trap_starts.append(start)
+            elif len(entry["merged"]) > 1:
+                fixture_starts.append(start)
+    print(f"pagination.py's rule (page type alone): {by_type} wrong follows; the crawl's gate: {len(wrong)}")
+    print("| bar | corpora: right follows | wrong follows | fixture chains started (of "
+          f"{len(fixture_starts)}) | fixture trap pages followed (of {len(trap_starts)}) |")
+    print("|---:|---:|---:|---:|---:|")
+    for bar in FOLLOW_BARS:
+        def passes(starts: list[float | None]) -> int:
+            return sum(s is not None and s >= bar for s in starts)
+        print(f"| {bar:.2f} | {passes(right)} | {passes(wrong)} | {passes(fixture_starts)} | {passes(trap_starts)} |")
+
+
 # The command line.
 
 def _figures(args: argparse.Namespace) -> None:
@@ -481,6 +547,10 @@ def _relabel(args: argparse.Namespace) -> None:
 
 def _textloss(args: argparse.Namespace) -> None:
     print_textloss(args.fixtures, args.corpus, args.cache)
+
+
+def _follow(args: argparse.Namespace) -> None:
+    print_follow(args.corpus)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -505,6 +575,8 @@ def parser() -> argparse.ArgumentParser:
             "min_article_probability, templates and corpora left out in turn")
     command("relabel", _relabel, "the trafilatura pages labelled as not articles trained on as articles, as "
             "non-articles or left out: the threshold rule and every column")
+    command("follow", _follow, "next pages followed from the article corpora and the multi-page fixtures at "
+            "each page-probability bar for starting a chain")
     command("textloss", _textloss, "the articles the text's thresholds cut, by the words of their gold text")
     return tool.parser
 

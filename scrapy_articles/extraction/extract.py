@@ -28,6 +28,7 @@ from .links.anchors import page_anchors
 from .links.nextpage import NextPage, find_neighbour_pages
 from .links.printlink import find_print_link
 from .metadata.fields import declarations, headline_candidates, read_metadata, title_field
+from .page.chain import own_next_page
 from .page.decision import PageDecision, decide_page, page_type
 from .page.evidence import page_evidence
 from .title.headline import find_title
@@ -132,6 +133,8 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     evidence = page_evidence(url, blocks, decision, article_probability(decision, blocks.n_words, config),
                              metadata, declared, declared_title, parsed.source)
     metadata = replace(metadata, headline=headline or metadata.headline)
+    # A pager above most of the kept text pages something else (a thread list, a product grid).
+    next_page = own_next_page(root, url, next_page, blocks, decision.selected)
     body = decision.selected
     if config.tidy_body:
         body = tidy(blocks, body, Story(metadata.headline, metadata.description, site_url), config)

@@ -1,0 +1,65 @@
+"""Whether a page's next-page link continues the text kept from it.
+
+The next-page stage (:mod:`..links.nextpage`) finds the page's pager; it
+cannot tell whose pager it is. An article's pager follows its text: "Page
+1 2 3 Next" stands under the story (Article Clipper's next-page links are
+read at the article's end). A pager standing above most of the kept text
+pages something else: a forum's posts under the pager of its thread list, a
+shop's text under the grid of products the pager pages. Such a link does not
+start or continue a multi-page article, whatever the page decision says of
+the page: the link is dropped, so that no caller (the crawl, ``extract()``'s
+``nextPageUrl``) follows it.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urljoin
+
+import numpy as np
+from lxml import html
+
+from ..content.segment import Blocks
+from ..links.nextpage import NextPage
+
+# The share of the kept words that the page's last link to its next page
+# must follow for the link to be the kept text's own pager: at least half of
+# the text, so that a pager under a story whose text decision also kept a
+# box after it ("Most read") still counts, and a pager above half the text
+# does not.
+MIN_TEXT_BEFORE_PAGER = 0.5
+
+
+def pager_follows_text(root: html.HtmlElement, url: str, next_url: str, elements: tuple[html.HtmlElement, ...],
+                       n_words: np.ndarray, selected: np.ndarray) -> bool:
+    """Whether the last ``<a>`` to ``next_url`` stands after ``MIN_TEXT_BEFORE_PAGER`` of the kept words.
+
+    ``elements``, ``n_words``: the blocks' holding elements and words;
+    ``selected``: the kept blocks. True when it cannot be told: no link in
+    the tree leads there (a ``<link rel="next">`` alone, a pager resolved
+    through ``<base href>``, one in the markup removed as invisible) or no
+    text is kept.
+    """
+    kept = np.flatnonzero(selected)
+    total = int(n_words[kept].sum())
+    if not total:
+        return True
+    words_at: dict[html.HtmlElement, int] = {}
+    for i in kept:  # an element holding text around a child block holds two blocks
+        words_at[elements[i]] = words_at.get(elements[i], 0) + int(n_words[i])
+    seen, before_link = 0, None
+    for element in root.iter():
+        seen += words_at.get(element, 0)
+        if element.tag == "a":
+            href = element.get("href")
+            if href and urljoin(url, href.strip()) == next_url:
+                before_link = seen
+    return before_link is None or before_link >= MIN_TEXT_BEFORE_PAGER * total
+
+
+def own_next_page(root: html.HtmlElement, url: str | None, next_page: NextPage | None, blocks: Blocks,
+                  selected: np.ndarray) -> NextPage | None:
+    """``next_page`` when its pager follows the kept text (:func:`pager_follows_text`), else None."""
+    if next_page is None or url is None:
+        return next_page
+    follows = pager_follows_text(root, url, next_page.url, blocks.elements, blocks.n_words, selected)
+    return next_page if follows else None

@@ -1,0 +1,66 @@
+"""A next-page link counts only when it stands after the kept text (page/chain.py)."""
+
+import numpy as np
+import pytest
+
+from scrapy_articles.extraction import extract
+from scrapy_articles.extraction.document.parse import parse
+from scrapy_articles.extraction.page.chain import MIN_TEXT_BEFORE_PAGER, pager_follows_text
+
+URL = "https://example.org/forum/thread-4031.html"
+NEXT = "https://example.org/forum/thread-4031-p-2.html"
+PAGER = '<div class="pagenav">Pages: <b>1</b> <a href="thread-4031-p-2.html">2</a> <a href="thread-4031-p-3.html">3</a> ' \
+        '<a href="thread-4031-p-2.html">Next</a></div>'
+PARAGRAPHS = [
+    "The council voted on Tuesday evening to close the old harbour road to lorries from the first of March, "
+    "after three years of complaints from the families who live along the quay and the school beside it.",
+    "Residents had asked for the change since the bridge repairs sent the freight traffic through the town. "
+    "Many of them came to the meeting and stayed until the vote was taken, late in the evening.",
+    "The haulage firms say the detour through the industrial estate adds twenty minutes to every trip and "
+    "that the cost will fall on the shops of the town centre, which depend on the morning deliveries.",
+    "The council's transport officer said the new signs would go up in February and that the police "
+    "would enforce the ban with cameras at both ends of the road once the first month had passed.",
+    "A review of the ban is planned for the autumn, when the bridge works should be finished and the "
+    "freight traffic can return to the bypass for which it was built in the first place.",
+]
+
+
+def page(pager_before: bool, pager_after: bool) -> str:
+    text = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
+    return (f"<html><head><title>Harbour road closed to lorries</title></head><body>"
+            f"<h1>Harbour road closed to lorries</h1>{PAGER if pager_before else ''}"
+            f"<div class='post'>{text}</div>{PAGER if pager_after else ''}</body></html>")
+
+
+@pytest.mark.parametrize("pager_before, pager_after, expected", [
+    (False, True, NEXT),  # an article's pager, under its text
+    (True, True, NEXT),  # above and under: the last one counts
+    (True, False, None),  # above all the text: the pager of something else
+])
+def test_next_page_only_from_a_pager_after_the_text(pager_before, pager_after, expected):
+    article = extract(page(pager_before, pager_after), url=URL)
+    assert article.is_article
+    assert article.text.startswith(PARAGRAPHS[0])
+    assert article.next_page_url == expected
+
+
+def blocks_of(markup: str) -> tuple:
+    root = parse(markup, URL).root
+    elements = tuple(root.iter("p"))
+    return root, elements, np.array([10] * len(elements)), np.ones(len(elements), dtype=bool)
+
+
+def test_the_bound_is_a_share_of_the_kept_words():
+    # Two of five kept paragraphs before the last link: 40%, under the bound; three: 60%, over it.
+    assert MIN_TEXT_BEFORE_PAGER == 0.5
+    for before, expected in ((2, False), (3, True)):
+        markup = ("<html><body>" + "<p>x</p>" * before + '<a href="thread-4031-p-2.html">Next</a>'
+                  + "<p>x</p>" * (5 - before) + "</body></html>")
+        root, elements, words, kept = blocks_of(markup)
+        assert pager_follows_text(root, URL, NEXT, elements, words, kept) is expected
+
+
+def test_unknown_when_no_link_leads_there_or_no_text_is_kept():
+    root, elements, words, kept = blocks_of('<html><body><a href="/elsewhere">Next</a><p>x</p></body></html>')
+    assert pager_follows_text(root, URL, NEXT, elements, words, kept)
+    assert pager_follows_text(root, URL, NEXT, elements, words, np.zeros(len(elements), dtype=bool))
