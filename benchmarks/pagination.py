@@ -14,7 +14,8 @@ Two measurements, printed as Markdown:
 2. The article corpora (``cleaneval-dev``, ``cleanportaleval``, ``dragnet``,
    ``readability``, ``segments/trafilatura-eval``): the next page the add-on
    would follow from each page (``extract()``'s ``nextPageUrl`` on a page
-   judged an article, as the spider middleware decides), against
+   it emits that links to no previous page of its own, as the add-on's flow
+   decides on a first page), against
    ``pagination_articles.jsonl``: by hand, from the pages' source, the 21
    articles that continue on another page; every other page continues
    nowhere (its "next" links name the next post, a comment page, a listing's
@@ -55,9 +56,9 @@ from benchmarks import pages  # noqa: E402
 from scrapy_articles.extraction.links.nextpage import (  # noqa: E402
     find_next_page, find_page_links, same_article,
 )
-from scrapy_articles.extraction import extract  # noqa: E402
+from scrapy_articles.extraction import analyse  # noqa: E402
+from scrapy_articles.extraction.extract import assemble  # noqa: E402
 from scrapy_articles.extraction.document.parse import parse  # noqa: E402
-from scrapy_articles.extraction.page.decision import ARTICLE  # noqa: E402
 
 CORPUS_FILE = "pagination.jsonl.gz"
 DEFAULT_FIXTURES = (ROOT / "tests" / "sites" / "pagination", ROOT / "tests" / "sites" / "multipage")
@@ -253,9 +254,12 @@ def page_address(row: dict[str, Any]) -> str | None:
 
 
 def followed_next_page(html: str, url: str) -> str | None:
-    """The next page the add-on follows from this page: only an article's (see scrapy/flow.py)."""
-    article = extract(html, url=url)
-    return article.next_page_url if article.page_type in (None, ARTICLE) else None
+    """The next page the add-on follows from this page, as ``scrapy/flow.py`` decides on a first page:
+    only from a page it emits (judged an article, its text long and sure enough) that links to no
+    previous page of its own (a page 2 reached directly is skipped as a later page)."""
+    analysis = analyse(html, url=url)
+    article = assemble(analysis)
+    return article.next_page_url if article.is_article and analysis.previous_page is None else None
 
 
 def article_report(corpus: Path, errors: bool = False) -> list[str]:
