@@ -863,6 +863,9 @@ BYLINE_PARAGRAPHS_READ = 4  # the body's first paragraphs with text: a lead, a k
 # Marketing, Google</em></p>" closing a company blog's post. Only "Posted by" and "Written by": a bare
 # "By" opens captions and sentences in a story's text.
 _SIGN_OFF_BY = re.compile(r"(?:written|posted)\s+by\s+", re.I)
+# The paragraphs that may be one, found by libxml2 (a page's paragraphs are many; these few).
+_SIGN_OFF_PARAGRAPHS = etree.XPath(".//p[contains(., 'osted by') or contains(., 'ritten by') "
+                                   "or contains(., 'OSTED BY') or contains(., 'RITTEN BY')]")
 
 
 def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
@@ -879,8 +882,14 @@ def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]
         text = marked.short_text(paragraph)
         if text is None or text:
             read += 1
-        by = _PARAGRAPH_BY if read <= BYLINE_PARAGRAPHS_READ else _SIGN_OFF_BY
-        if text and (match := by.match(text)) and text[match.end():match.end() + 1].isupper() \
+        if text and (match := _PARAGRAPH_BY.match(text)) and text[match.end():match.end() + 1].isupper() \
+                and not elsewhere(paragraph):
+            yield [text[match.end():]], 2
+        if read >= BYLINE_PARAGRAPHS_READ:
+            break
+    for paragraph in _SIGN_OFF_PARAGRAPHS(body):
+        text = marked.short_text(paragraph)
+        if text and (match := _SIGN_OFF_BY.match(text)) and text[match.end():match.end() + 1].isupper() \
                 and not elsewhere(paragraph):
             yield [text[match.end():]], 2
 

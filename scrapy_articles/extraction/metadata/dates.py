@@ -76,6 +76,11 @@ _DATE_LABEL = re.compile(r"\s*(?:date|datum|data|fecha|publi\u00e9 le|publicatio
                          re.I)
 MAX_LABELLED_DATES = 3  # labelled texts read; an archive's or a listing's come later
 _UNREAD_TAGS = ("script", "style", "noscript", "template", "textarea", "option", "select")
+# The text nodes that may hold such a label: a colon and a piece of a label's word, tested by libxml2
+# (few of a page's text nodes pass; each that does becomes a Python string).
+_TEXTS_WITH_COLON = etree.XPath(".//text()[contains(., ':') and (" + " or ".join(
+    f"contains(., '{piece}')" for piece in ("at", "AT", "ublic", "UBLIC", "osted", "OSTED", "echa", "ECHA",
+                                             "ffentlicht", "rschienen", "ubblicato")) + ")]", smart_strings=True)
 STORY_PARAGRAPHS_READ = 2  # paragraphs after the <h1> read for a dateline: the lead, then the text
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019"),
 # in English, German ("zuletzt": "last"), Spanish, French, Italian, Dutch and Polish.
@@ -361,32 +366,31 @@ def story_datelines(marked: MarkedElements) -> Iterator[str]:
 
 def labelled_dates(marked: MarkedElements) -> Iterator[str]:
     """The texts after a date's label and its colon in the body ("Data: 28-04-2021, 09:29" in a
-    list under the headline, "<h5>Datum: </h5>03.11.2021" in an article's info box; the label
+    list under the headline, "<h5>Datum: </h5>03.11.2021" in an article's info box: the label
     alone in its element, the date in the text after it), outside comments and related stories,
-    the first MAX_LABELLED_DATES of them: the weakest guess, read when nothing else dates the page."""
+    the first MAX_LABELLED_DATES of them: the weakest guess, read when nothing else dates the page.
+    The text nodes holding a colon are found by libxml2; few of a page's nodes hold one."""
     body = marked.walked.body
     if body is None:
         return
     found = 0
-    for el in body.iter():
-        if not isinstance(el.tag, str) or el.tag in _UNREAD_TAGS:
+    for text in _TEXTS_WITH_COLON(body):
+        match = _DATE_LABEL.match(text)
+        if match is None:
             continue
-        for text, own in ((el.text, True), (el.tail, False)):
-            if not text or ":" not in text:
-                continue
-            match = _DATE_LABEL.match(text)
-            if match is None or elsewhere(el):
-                continue
-            value = text[match.end():].strip()
-            if not value:
-                # The date in the next text: "<h5>Datum: </h5>03.11.2021", "<li>Date: <b>...</b>".
-                after = (el[0] if len(el) else None) if own else el.getnext()
-                value = (after.text if after is not None else None) or (el.tail if own and not len(el) else "") or ""
-            if value.strip():
-                yield value.strip()[:MAX_DATE_CHARS]
-                found += 1
-                if found == MAX_LABELLED_DATES:
-                    return
+        el = text.getparent()
+        if el is None or el.tag in _UNREAD_TAGS or elsewhere(el):
+            continue
+        value = text[match.end():].strip()
+        if not value:
+            # The date in the next text: "<h5>Datum: </h5>03.11.2021", "<li>Date: <b>...</b>".
+            after = (el[0] if len(el) else None) if text.is_text else el.getnext()
+            value = (after.text if after is not None else None) or (el.tail if text.is_text and not len(el) else "") or ""
+        if value.strip():
+            yield value.strip()[:MAX_DATE_CHARS]
+            found += 1
+            if found == MAX_LABELLED_DATES:
+                return
 
 
 def _following(el: html.HtmlElement, tag: str) -> Iterator[html.HtmlElement]:
