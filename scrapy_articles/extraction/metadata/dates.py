@@ -71,7 +71,7 @@ _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
 # A date's label and its colon opening a text node, in English, German, Polish and Portuguese
 # ("Data"), Spanish, French and Italian: "Datum: 03.11.2021", "Data: 28-04-2021, 09:29".
-_DATE_LABEL = re.compile(r"\s*(?:date|datum|data|fecha|publi\u00e9 le|publication|published|posted|"
+_DATE_LABEL = re.compile(r"(?:date|datum|data|fecha|publi\u00e9 le|publication|published|posted|"
                          r"ver\u00f6ffentlicht(?: am)?|erschienen(?: am)?|publicado(?: el)?|pubblicato(?: il)?)\s*:",
                          re.I)
 MAX_LABELLED_DATES = 3  # labelled texts read; an archive's or a listing's come later
@@ -374,18 +374,19 @@ def labelled_dates(marked: MarkedElements) -> Iterator[str]:
     if body is None:
         return
     found = 0
-    for text in _TEXTS_WITH_COLON(body):
+    for node in _TEXTS_WITH_COLON(body):
+        text = node.lstrip()  # not in the pattern: "\s*" before a label searched for is quadratic
         match = _DATE_LABEL.match(text)
         if match is None:
             continue
-        el = text.getparent()
+        el = node.getparent()
         if el is None or el.tag in _UNREAD_TAGS or elsewhere(el):
             continue
         value = text[match.end():].strip()
         if not value:
             # The date in the next text: "<h5>Datum: </h5>03.11.2021", "<li>Date: <b>...</b>".
-            after = (el[0] if len(el) else None) if text.is_text else el.getnext()
-            value = (after.text if after is not None else None) or (el.tail if text.is_text and not len(el) else "") or ""
+            after = (el[0] if len(el) else None) if node.is_text else el.getnext()
+            value = (after.text if after is not None else None) or (el.tail if node.is_text and not len(el) else "") or ""
         if value.strip():
             yield value.strip()[:MAX_DATE_CHARS]
             found += 1
