@@ -488,6 +488,12 @@ def test_split_byline_labels_and_menus(text, expected):
      + '<p>By Ann Lee</p></div>', ()),
     # ...and so does a by-line paragraph among related stories.
     ('<header><h1>Five lessons</h1></header><div class="related-posts"><p>By Ann Lee</p></div>', ()),
+    # A sign-off "Posted by" closing the post, however late; not among reader comments.
+    ('<header><h1>The Axios ascent</h1></header><div>' + '<p>A paragraph of the story, long enough to be no line '
+     'under a heading.</p>' * 6 + '<p><em>Posted by Alex Durán, AMP Project Marketing, Google</em></p></div>',
+     ("Alex Durán",)),
+    ('<header><h1>The Axios ascent</h1></header><div>' + '<p>A paragraph of the story, long enough to be no line '
+     'under a heading.</p>' * 6 + '</div><div class="comments"><p>Posted by Ann Lee</p></div>', ()),
 ])
 def test_a_by_line_paragraph_opening_the_story(body, expected):
     assert authors("", body) == expected

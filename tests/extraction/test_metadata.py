@@ -747,3 +747,53 @@ def test_the_storys_time_text_comes_before_a_later_boxs_datetime():
             "2012 6:02 AM PDT </time></p><p>Text.</p><div class='datesReviewed'>Review Date: <time class='dtreviewed' "
             "datetime='2012-06-11'>6/11/12</time></div>")
     assert meta_of(body=body).date_published[:10] == "2012-07-24"
+
+
+def test_the_unix_epoch_dates_nothing():
+    # A CMS writes the instant 0 for a date it never set; the date the page shows answers.
+    assert parse_date("1970-01-01T01:00:00+01:00") is None
+    assert parse_date("1969-12-31T19:00:00-05:00") is None
+    assert parse_date("1970-01-01") is None
+    assert parse_date("1970-01-02") == "1970-01-02"
+    m = meta_of(jsonld('{"@type": "NewsArticle", "headline": "Eurocash", "datePublished": "1970-01-01T01:00:00+01:00"}'),
+                '<h1>Eurocash</h1><div class="date">28.04.2021, 09:29</div>')
+    assert m.date_published == "2021-04-28T09:29:00"
+
+
+def test_a_line_under_the_headline_read_up_to_its_year():
+    # The comment count after the name misleads dateutil; the line up to its year is read.
+    body = ('<h1 class="entry-title">Copywriting</h1><div class="entry-meta"><abbr title="November 12, 2012">'
+            'November 12th, 2012</abbr> by <a rel="author" href="/author/linda/">Linda Bustos</a> '
+            '<span class="entry-comments"><a href="#comments">4</a></span></div><p>' + "Text. " * 30 + "</p>")
+    assert meta_at(body) == "2012-11-12"
+    # A line whose year comes after more than a byline's words is not cut so.
+    assert meta_at("<h1>Headline</h1><div>We walked the transect again with the whole team in "
+                   "2012 then 4</div>") is None
+
+
+def test_a_byline_written_one_part_a_line_is_short():
+    # The source's indentation is no part of the line's length: the line is read, under a headline
+    # classed as a post preview (the post itself, not a link to the previous one).
+    pad = "\n" + " " * 56
+    body = ('<div class="blog_post_page blog_post_preview"><div class="preview_title">'
+            '<h1 class="blogpost_title">iMac 5K Lightroom Performance</h1><div class="listing_meta">'
+            + pad.join(["", "<span>Paddy</span>", '<span class="middot">&middot;</span>', "<span>April 19, 2019</span>",
+                        '<span class="middot">&middot;</span>', '<span><a href="/category/mac/">Mac</a></span>',
+                        '<span class="middot">&middot;</span>', '<span><a href="#comments">7 comments</a></span>', ""])
+            + "</div></div></div><p>" + "Text. " * 30 + "</p>")
+    assert meta_at(body) == "2019-04-19"
+    # A link to the previous post is still elsewhere: its date is that post's.
+    assert meta_at('<div class="nav-previous"><h1>Older post</h1><div>April 19, 2019</div></div>') is None
+
+
+def test_a_labelled_date_in_the_body():
+    # "Data:" / "Datum:" and a colon before the date, in the label's text or after its element, away
+    # from the headline (past its lead and picture, or in an info box after the text).
+    lead = "<p>Lead.</p><figure><img src='/a.jpg'></figure><p>" + "Text. " * 30 + "</p>"
+    assert meta_at('<h1>Eurocash rusza</h1>' + lead + '<div class="autor"><ul><li>Autor: www.portalspozywczy.pl</li>'
+                   '<li>Data: 28-04-2021, 09:29</li></ul></div>') == "2021-04-28T09:29:00"
+    assert meta_at('<h1>Skoda</h1>' + lead + '<div class="col-md-4"><h5 class="title-inline">'
+                   'Datum: </h5>03.11.2021 <br><h5 class="title-inline">Autor: </h5>Peter Maahn/SP-X</div>') == "2021-11-03"
+    # A label in a reader's comment dates another text; a label before no date dates nothing.
+    assert meta_at('<h1>Skoda</h1><div class="comments"><p>Datum: 03.11.2021</p></div>') is None
+    assert meta_at('<h1>Skoda</h1><p>Data: 5 GB a month</p>') is None

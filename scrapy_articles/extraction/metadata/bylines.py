@@ -88,8 +88,10 @@ LONG_TEXT_FACTOR = 4
 # A byline among related stories or reader comments, or beside a link to the
 # previous or next post, names another post's author or a commenter.
 _ELSEWHERE = HINT_BIT["related"] | HINT_BIT["comment"]
-# Words of the marks of a link to the previous or next post (any class or id holding one).
-_PREVIOUS_POST, _NEXT_POST = "prev", "next"
+# Words of the marks of a link to the previous or next post (any class or id holding one),
+# and the word that holds "prev" without saying previous: a theme's "blog_post_preview" is
+# the post itself, shown in full.
+_PREVIOUS_POST, _NEXT_POST, _PREVIEW = "prev", "next", "preview"
 # A state modifier class says what an element holds, not what it is ("article container
 # has-recommendations": the story's own container, with a recommendations box somewhere in it).
 _HAS_STATE = "has-"
@@ -518,7 +520,9 @@ def spaced_text(el: html.HtmlElement, limit: int = MAX_BYLINE_CHARS) -> str | No
     and the element after a heading can be the whole article, which is not read."""
     parts, size = [], 0
     for part in el.itertext():
-        size += len(part)
+        # Without the source's indentation: a theme that writes each part of its byline on a
+        # line of its own pads a line of 40 characters to hundreds.
+        size += len(part.strip())
         if size > limit * LONG_TEXT_FACTOR:
             return None
         parts.append(part)
@@ -588,7 +592,8 @@ def _only_teaser(marks: str) -> bool:
 
 
 def _elsewhere_marks(marks: str) -> bool:
-    return bool(hint_mask(marks) & _ELSEWHERE) or _PREVIOUS_POST in marks or _NEXT_POST in marks
+    return (bool(hint_mask(marks) & _ELSEWHERE) or _NEXT_POST in marks
+            or (_PREVIOUS_POST in marks and _PREVIOUS_POST in marks.replace(_PREVIEW, "")))
 
 
 def _in_story_card(el: html.HtmlElement) -> bool:
@@ -848,14 +853,21 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
 _PARAGRAPH_BY = re.compile(r"(?:(?:written|posted)\s+)?(?:by|von|par|por|door)\s+"
                            r"|(?:blog\s*)?(?:beitrag|artikel|text)\s+von\s+", re.I)
 BYLINE_PARAGRAPHS_READ = 4  # the body's first paragraphs with text: a lead, a kicker, then the by-line
+# After them, a paragraph that is a sign-off by-line alone: "<p><em>Posted by Alex Durán, AMP Project
+# Marketing, Google</em></p>" closing a company blog's post. Only "Posted by" and "Written by": a bare
+# "By" opens captions and sentences in a story's text.
+_SIGN_OFF_BY = re.compile(r"(?:written|posted)\s+by\s+", re.I)
+# The paragraphs that may be one, found by libxml2 (a page's paragraphs are many; these few).
+_SIGN_OFF_PARAGRAPHS = etree.XPath(".//p[contains(., 'osted by') or contains(., 'ritten by') "
+                                   "or contains(., 'OSTED BY') or contains(., 'RITTEN BY')]")
 
 
 def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
     """Names in by-line paragraphs (:data:`_PARAGRAPH_BY`) among the first
     :data:`BYLINE_PARAGRAPHS_READ` paragraphs with text of the body, outside related stories,
-    comments, menus and the page's footer: the last visible source, read when no marked byline
-    and no line under a heading names anyone. Names of two words or more (a paragraph's "by"
-    also opens sentences)."""
+    comments, menus and the page's footer, then the first sign-off by-line (:data:`_SIGN_OFF_BY`)
+    among the later ones: the last visible source, read when no marked byline and no line under
+    a heading names anyone. Names of two words or more (a paragraph's "by" also opens sentences)."""
     body = marked.walked.body
     if body is None:
         return
@@ -868,7 +880,12 @@ def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]
                 and not elsewhere(paragraph):
             yield [text[match.end():]], 2
         if read >= BYLINE_PARAGRAPHS_READ:
-            return
+            break
+    for paragraph in _SIGN_OFF_PARAGRAPHS(body):
+        text = marked.short_text(paragraph)
+        if text and (match := _SIGN_OFF_BY.match(text)) and text[match.end():match.end() + 1].isupper() \
+                and not elsewhere(paragraph):
+            yield [text[match.end():]], 2
 
 
 def _role_named(line: str) -> str | None:

@@ -69,6 +69,18 @@ _DATE_CLASS = re.compile("|".join(_DATE_CLASS_WORDS))
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
+# A date's label and its colon opening a text node, in English, German, Polish and Portuguese
+# ("Data"), Spanish, French and Italian: "Datum: 03.11.2021", "Data: 28-04-2021, 09:29".
+_DATE_LABEL = re.compile(r"(?:date|datum|data|fecha|publi\u00e9 le|publication|published|posted|"
+                         r"ver\u00f6ffentlicht(?: am)?|erschienen(?: am)?|publicado(?: el)?|pubblicato(?: il)?)\s*:",
+                         re.I)
+MAX_LABELLED_DATES = 3  # labelled texts read; an archive's or a listing's come later
+_UNREAD_TAGS = ("script", "style", "noscript", "template", "textarea", "option", "select")
+# The text nodes that may hold such a label: a colon and a piece of a label's word, tested by libxml2
+# (few of a page's text nodes pass; each that does becomes a Python string).
+_TEXTS_WITH_COLON = etree.XPath(".//text()[contains(., ':') and (" + " or ".join(
+    f"contains(., '{piece}')" for piece in ("at", "AT", "ublic", "UBLIC", "osted", "OSTED", "echa", "ECHA",
+                                             "ffentlicht", "rschienen", "ubblicato")) + ")]", smart_strings=True)
 STORY_PARAGRAPHS_READ = 2  # paragraphs after the <h1> read for a dateline: the lead, then the text
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019"),
 # in English, German ("zuletzt": "last"), Spanish, French, Italian, Dutch and Polish.
@@ -173,9 +185,17 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
     first = parsed[0]
     if any((p.year, p.month, p.day) != (first.year, first.month, first.day) for p in parsed):
         return None
-    if not MIN_YEAR <= first.year <= MAX_YEAR:
+    if not MIN_YEAR <= first.year <= MAX_YEAR or _is_epoch(first):
         return None
     return first.isoformat(timespec="seconds") if _CLOCK.search(text) else first.date().isoformat()
+
+
+def _is_epoch(parsed: datetime) -> bool:
+    """Whether a date is the Unix epoch, the instant 0 a CMS writes for a date it never set
+    ("1970-01-01T01:00:00+01:00" as a JSON-LD ``datePublished``): no page was published then."""
+    if parsed.tzinfo is not None:
+        return parsed.timestamp() == 0
+    return (parsed.year, parsed.month, parsed.day) == (1970, 1, 1)
 
 
 def _weekday(text: str) -> int | None:
@@ -310,6 +330,11 @@ def _short_text(el: html.HtmlElement, text: str | None) -> Iterator[str]:
             parts = PART_SEPARATOR.split(text)
             if 1 < len(parts) <= MAX_DATED_PARTS:
                 yield from parts
+            # The line up to its first year, when the date opens it: a comment count after the
+            # name ("November 12th, 2012 by Linda Bustos 4") gives dateutil a number to misread.
+            year = _OPENING_YEAR.search(text)
+            if year and year.end() < len(text) and len(text[:year.start()].split()) < MAX_OPENING_WORDS:
+                yield text[:year.end()]
     elif text is None:
         yield from _dateline(el)
 
@@ -337,6 +362,36 @@ def story_datelines(marked: MarkedElements) -> Iterator[str]:
         return
     for paragraph in islice(_following(h1, "p"), STORY_PARAGRAPHS_READ):
         yield from _dateline(paragraph)
+
+
+def labelled_dates(marked: MarkedElements) -> Iterator[str]:
+    """The texts after a date's label and its colon in the body ("Data: 28-04-2021, 09:29" in a
+    list under the headline, "<h5>Datum: </h5>03.11.2021" in an article's info box: the label
+    alone in its element, the date in the text after it), outside comments and related stories,
+    the first MAX_LABELLED_DATES of them: the weakest guess, read when nothing else dates the page.
+    The text nodes holding a colon are found by libxml2; few of a page's nodes hold one."""
+    body = marked.walked.body
+    if body is None:
+        return
+    found = 0
+    for node in _TEXTS_WITH_COLON(body):
+        text = node.lstrip()  # not in the pattern: "\s*" before a label searched for is quadratic
+        match = _DATE_LABEL.match(text)
+        if match is None:
+            continue
+        el = node.getparent()
+        if el is None or el.tag in _UNREAD_TAGS or elsewhere(el):
+            continue
+        value = text[match.end():].strip()
+        if not value:
+            # The date in the next text: "<h5>Datum: </h5>03.11.2021", "<li>Date: <b>...</b>".
+            after = (el[0] if len(el) else None) if node.is_text else el.getnext()
+            value = (after.text if after is not None else None) or (el.tail if node.is_text and not len(el) else "") or ""
+        if value.strip():
+            yield value.strip()[:MAX_DATE_CHARS]
+            found += 1
+            if found == MAX_LABELLED_DATES:
+                return
 
 
 def _following(el: html.HtmlElement, tag: str) -> Iterator[html.HtmlElement]:

@@ -38,8 +38,8 @@ from ..title.text import clean as _clean
 from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
 from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, spaced_text, split_byline
-from .dates import (DATE_MARKS, PageDates, address_dates, first_date, heading_dates, opening_dates, parse_date,
-                    shown_dates, story_datelines, url_dates)
+from .dates import (DATE_MARKS, PageDates, address_dates, first_date, heading_dates, labelled_dates, opening_dates,
+                    parse_date, shown_dates, story_datelines, url_dates)
 from .jsonld import JsonLd
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -386,7 +386,8 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
     guesses = (lambda: heading_dates(marks.heading_lines, marks.marked),
                lambda: shown_dates(root, marks.marked) if marks.may_have_shown_dates() else (),
                lambda: opening_dates(marks.heading_lines, marks.marked),
-               lambda: story_datelines(marks.marked))
+               lambda: story_datelines(marks.marked),
+               lambda: labelled_dates(marks.marked))
     parse = PageDates(dayfirst).parse
     published = first_date((
         lambda: chain(graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS),
