@@ -129,6 +129,7 @@ def test_paired_rotates_the_order_page_by_page_and_sums_each_contenders_time():
                           f"| {speed.TRAFILATURA} | 4.00 | 1 | 1.00x |"]
 
 
+@pytest.mark.slow
 def test_process_times_every_case_of_both_command_lines_as_whole_processes(tmp_path):
     written = speed.ProcessPages(tmp_path, ROWS, single=2)
     contenders = speed.command_lines(None)

@@ -95,8 +95,23 @@ def test_every_hostile_page_has_a_written_outcome():
     assert set(OUTCOMES) == set(PAGES)
 
 
-@pytest.mark.parametrize("algorithm", algorithm_params(ALGORITHMS))
-@pytest.mark.parametrize("name", sorted(OUTCOMES))
+# The pages of megabytes take about a second a method: the shipped default reads them in the
+# fast loop, every method with --full (CI).
+BIG_PAGES = ("huge-20mb.html", "one-line-5mb.html")
+
+
+def outcome_cases() -> list:
+    """(page, algorithm) parameters, ids "page-algorithm"; the big pages' other methods slow."""
+    cases = []
+    for algorithm in algorithm_params(ALGORITHMS):
+        (method,) = algorithm.values
+        for name in sorted(OUTCOMES):
+            slow = [pytest.mark.slow] if name in BIG_PAGES and method != "auto" else []
+            cases.append(pytest.param(name, method, marks=[*algorithm.marks, *slow], id=f"{name}-{method}"))
+    return cases
+
+
+@pytest.mark.parametrize("name, algorithm", outcome_cases())
 def test_hostile_page_gives_its_outcome(name, algorithm):
     analysis = analyse(page(name), URL, algorithm=algorithm)
     article = assemble(analysis)

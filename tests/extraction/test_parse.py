@@ -289,6 +289,7 @@ def test_surrogates_are_what_utf16_cannot_encode(text):
     assert _has_surrogate(text.encode("utf-8", "surrogatepass")) == (not encodable)
 
 
+@pytest.mark.slow
 def test_unholdable_references_are_spelled_out_for_every_number():
     # _UNHOLDABLE_REF spells out the numbers _unholdable computes: every code point
     # and the numbers just past them, in decimal and hex, then long runs of zeros and digits

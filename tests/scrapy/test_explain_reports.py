@@ -108,6 +108,7 @@ def test_setting_off_writes_nothing(unreported: tuple[Result, Path]) -> None:
     assert not counts(result, "articles/doubtful/") and not counts(result, "articles/explained/")
 
 
+@pytest.mark.slow
 def test_the_cap_holds_over_more_doubtful_pages(basic_site: FixtureServer, tmp_path: Path) -> None:
     # A factor of 2.5 makes every article doubtful (231 / 2.5 = 92 < 110);
     # the index is a list of links by its page type, not a near miss.

@@ -25,6 +25,8 @@ from .test_crawl import articles, counters, path
 SITE = SITES / "multipage"
 EXPECTED = json.loads((SITE / "expected.json").read_text(encoding="utf-8"))
 PARTS = ("tune", "held-out", "unseen", "blind", "sealed", "sealed-2", "sealed-3")
+# Each part is a crawl of its own (about 1.5 s): two in the fast loop, every one with --full (CI).
+FAST_PARTS = ("held-out", "sealed-3")
 CAP = 6  # ARTICLES_MAX_PAGES: above the longest article (4 pages)
 MIN_WORD_RECALL = 0.95  # of the words of all an article's pages (issue 32)
 _WORDS = re.compile(r"\w+")
@@ -39,7 +41,8 @@ def of_part(part: str) -> list[dict[str, Any]]:
     return [a for a in EXPECTED["articles"] if a["part"] == part]
 
 
-@pytest.fixture(scope="module", params=PARTS)
+@pytest.fixture(scope="module", params=[part if part in FAST_PARTS else pytest.param(part, marks=pytest.mark.slow)
+                                        for part in PARTS])
 def crawl(request: pytest.FixtureRequest,
           tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, dict[str, Any], list[str]]]:
     part = request.param
