@@ -90,6 +90,8 @@ URL_KINDS: dict[str, re.Pattern[str]] = {
     "results": _url_words("results", "ergebnisse", "standings", "tabelle", "scores", "fixtures", "resultats",
                           "classements?", "risultati", "resultados"),
 }
+
+
 class _TitleWords:
     """A kind's title words: its alternatives anchored at the start (``^...``) matched once at the
     part's start, the others searched. In one pattern sre tries an anchored alternative at every
@@ -98,7 +100,8 @@ class _TitleWords:
     __slots__ = ("start", "anywhere")
 
     def __init__(self, pattern: str):
-        start, anywhere = [], []
+        start: list[str] = []
+        anywhere: list[str] = []
         for alternative in _top_level_alternatives(pattern):
             (start if alternative.startswith("^") else anywhere).append(alternative.removeprefix("^"))
         self.start = re.compile("|".join(start)) if start else None
