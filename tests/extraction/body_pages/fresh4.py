@@ -216,7 +216,7 @@ def infinite_news(story: Story, following: Story) -> Page:
     timestamp, a gallery carousel ("Image 1 of 13", "Next image", a credit per slide), an
     embedded post, inline "Advertisement" labels and a newsletter box, tags, then "Up next" and
     the next story, whole, in a second ``<article>`` with its own headline and share bar."""
-    p, q = story.paragraphs, following.paragraphs
+    q = following.paragraphs
 
     def slides(s: Story) -> str:
         return "".join(f'<li class="gallery__slide"><img src="/g/{s.slug}-{n}.jpg" alt="">'

@@ -1106,7 +1106,7 @@ def _beacon_nav(style: str, urls: list[str], k: int) -> tuple[str, str]:
     if style == "bc-query-bar":  # tagDiv's page-nav: "Page 1 of 3", numbers to "?page=N", an icon arrow
         items = " ".join(f'<span class="current">{i}</span>' if i == k
                          else f'<a href="{url}" class="page" title="{i}">{i}</a>' for i, url in enumerate(urls, 1))
-        return (f'<div class="page-nav td-pb-padding-side">'
+        return ('<div class="page-nav td-pb-padding-side">'
                 + (f'<a href="{prev}"><i class="td-icon-menu-left"></i></a> ' if prev else "") + items
                 + (f' <a href="{nxt}"><i class="td-icon-menu-right"></i></a>' if nxt else "")
                 + f' <span class="pages">Page {k} of {n}</span></div>'), ""
