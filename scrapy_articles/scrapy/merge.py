@@ -102,7 +102,7 @@ MAX_PAGER_LINE_WORDS = 12
 # the next page); a merged body reads on by itself. Within a page such a line is the body cleaning's.
 MAX_SEAM_WORDS = 8
 _SEAM_LINE = re.compile(r"\A\W*(?:(?:the|this)\s+)?(?:(?:story|article|text|report|artikel|bericht|artículo|articolo|"
-                        r"artikel|verhaal)\s+)?(?:continues|continued|to be continued|fortsetzung|geht weiter|"
+                        r"verhaal)\s+)?(?:continues|continued|to be continued|fortsetzung|geht weiter|"
                         r"suite|la suite|continúa|sigue|continua|segue|gaat verder|vervolg)\b", re.I)
 _WORDS = re.compile(r"\w+")
 
