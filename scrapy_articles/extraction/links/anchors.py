@@ -13,6 +13,8 @@ and its elements passed to both.
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 from dataclasses import dataclass
 
 from lxml.html import HtmlElement
@@ -66,3 +68,27 @@ def page_anchors(root: HtmlElement) -> PageAnchors:
     base = next((el.get("href") for el in others if el.tag == "base"), None)
     return PageAnchors(elements, anchors, base, tuple(el for el in others if el.tag == _SELECT),
                        tuple(el for el in others if el.tag == _BUTTON))
+
+
+MIN_OWN_HOST_LINKS = 3  # links; fewer to one host say nothing of whose page it is
+
+
+def own_site(anchors: list[HtmlElement]) -> str | None:
+    """The page's own site as a URL ("http://www.hindu.com/"), for a page saved without its
+    URL: the host most of its absolute links lead to (a site links its sections and stories
+    by full address more than it links anyone else), when at least MIN_OWN_HOST_LINKS do and
+    no other host ties it; else None."""
+    counts: dict[str, int] = {}
+    for el in anchors:
+        href = el.get("href", "").strip()
+        if href[:4].lower() == "http":
+            try:
+                host = urlsplit(href).hostname
+            except ValueError:  # "http://[bad": no host to count
+                continue
+            if host:
+                counts[host] = counts.get(host, 0) + 1
+    ranked = sorted(counts.items(), key=lambda item: -item[1])[:2]
+    if not ranked or ranked[0][1] < MIN_OWN_HOST_LINKS or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+        return None
+    return f"http://{ranked[0][0]}/"

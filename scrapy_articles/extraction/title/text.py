@@ -300,6 +300,22 @@ def host_keys(url: str | None) -> frozenset[str]:
     return frozenset(k for k in map(site_key, [*labels, named]) if len(k) >= MIN_SITE_KEY_CHARS)
 
 
+# A title part that is a host name ("NDTV.com", "ClinicalTrials.gov", "Wired.com"): labels of
+# letters, digits and hyphens joined by dots, the last two to six letters. Possessive
+# quantifiers on disjoint classes: linear whatever the part.
+_HOST_PART = re.compile(r"(?:[a-z0-9][a-z0-9-]*+\.)++[a-z]{2,6}", re.I)
+
+
+def title_hosts(title: str) -> frozenset[str]:
+    """Site keys of the title's parts that are host names, as :func:`host_keys` reads a URL's
+    host: a page saved without its URL still names its site in its <title> ("NDTV.com: Headline",
+    "Headline - Full Text View - ClinicalTrials.gov")."""
+    if "." not in title:
+        return frozenset()
+    return frozenset().union(*(host_keys(f"http://{part}/") for part in title_parts(title)[::2]
+                               if _HOST_PART.fullmatch(part.strip())))
+
+
 def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = frozenset()) -> bool:
     """Whether a title part or a "name" is the site's name: its key is one of the site's
     ``names`` or ``hosts`` keys, or a host key begins or ends with it ("MyFox Toledo",
