@@ -32,6 +32,7 @@ from .page.chain import own_next_page
 from .page.decision import PageDecision, decide_page, page_type
 from .page.evidence import page_evidence
 from .title.headline import find_title
+from .title.text import leading_or_inner_parts
 
 logger = logging.getLogger(__name__)
 
@@ -109,8 +110,10 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     links = page_anchors(root)  # one walk of the tree for both link stages
     next_page, previous_page = find_neighbour_pages(root, url, page=links) if url else (None, None)
     print_url = find_print_link(root, url, links)
-    # A page saved without its URL: the host most of its links lead to names its site too.
-    page_site = own_site(links.anchors) if url is None else None
+    # A page saved without its URL: the host most of its links lead to names its site too (read
+    # only for a <title> with a part no other rule strips: reading every link's host costs).
+    page_site = (own_site(links.anchors) if url is None and not declared.canonical
+                 and leading_or_inner_parts(declared_title) else None)
     # Holding its links through the later stages costs more than the shared walk saves (measured).
     del links
     declared_type = page_type(root, declared)

@@ -13,6 +13,7 @@ and its elements passed to both.
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit
 
 from dataclasses import dataclass
@@ -70,6 +71,8 @@ def page_anchors(root: HtmlElement) -> PageAnchors:
                        tuple(el for el in others if el.tag == _BUTTON))
 
 
+# An absolute link's authority (one C call a link: urlsplit costs many times more).
+_ABSOLUTE_HOST = re.compile(r"\s*https?://([^/?#\s]*)", re.I)
 MIN_OWN_HOST_LINKS = 3  # links; fewer to one host say nothing of whose page it is
 
 
@@ -80,15 +83,15 @@ def own_site(anchors: list[HtmlElement]) -> str | None:
     no other host ties it; else None."""
     counts: dict[str, int] = {}
     for el in anchors:
-        href = el.get("href", "").strip()
-        if href[:4].lower() == "http":
-            try:
-                host = urlsplit(href).hostname
-            except ValueError:  # "http://[bad": no host to count
-                continue
-            if host:
-                counts[host] = counts.get(host, 0) + 1
+        found = _ABSOLUTE_HOST.match(el.get("href", ""))
+        if found and found.group(1):
+            host = found.group(1).lower()
+            counts[host] = counts.get(host, 0) + 1
     ranked = sorted(counts.items(), key=lambda item: -item[1])[:2]
     if not ranked or ranked[0][1] < MIN_OWN_HOST_LINKS or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
         return None
-    return f"http://{ranked[0][0]}/"
+    site = f"http://{ranked[0][0]}/"
+    try:
+        return site if urlsplit(site).hostname else None
+    except ValueError:  # "http://[bad": no host
+        return None

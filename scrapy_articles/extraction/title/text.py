@@ -316,6 +316,14 @@ def title_hosts(title: str) -> frozenset[str]:
                                if _HOST_PART.fullmatch(part.strip())))
 
 
+def leading_or_inner_parts(title: str | None) -> bool:
+    """Whether a <title> has parts a site's name may be among that :func:`strip_unknown_site`
+    leaves: a short first part ("MyFox Toledo | Headline") or two separators and more ("Headline
+    - Full Text View - Site"). Only then is the page's own host worth finding."""
+    pieces = title_parts(clean(title))
+    return len(pieces) >= 5 or (len(pieces) >= 3 and len(pieces[0].split()) <= SITE_TAIL_MAX_WORDS)
+
+
 def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = frozenset()) -> bool:
     """Whether a title part or a "name" is the site's name: its key is one of the site's
     ``names`` or ``hosts`` keys, or a host key begins or ends with it ("MyFox Toledo",
