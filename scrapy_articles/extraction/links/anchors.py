@@ -72,7 +72,7 @@ def page_anchors(root: HtmlElement) -> PageAnchors:
 
 
 # An absolute link's authority (one C call a link: urlsplit costs many times more).
-_ABSOLUTE_HOST = re.compile(r"\s*https?://([^/?#\s]*)", re.I)
+_ABSOLUTE_HOST = re.compile(r"https?://([^/?#\s]*)", re.I)
 MIN_OWN_HOST_LINKS = 3  # links; fewer to one host say nothing of whose page it is
 
 
@@ -83,7 +83,7 @@ def own_site(anchors: list[HtmlElement]) -> str | None:
     no other host ties it; else None."""
     counts: dict[str, int] = {}
     for el in anchors:
-        found = _ABSOLUTE_HOST.match(el.get("href", ""))
+        found = _ABSOLUTE_HOST.match(el.get("href", "").lstrip())
         if found and found.group(1):
             host = found.group(1).lower()
             counts[host] = counts.get(host, 0) + 1

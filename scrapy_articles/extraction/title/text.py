@@ -302,8 +302,9 @@ def host_keys(url: str | None) -> frozenset[str]:
 
 # A title part that is a host name ("NDTV.com", "ClinicalTrials.gov", "Wired.com"): labels of
 # letters, digits and hyphens joined by dots, the last two to six letters. Possessive
-# quantifiers on disjoint classes: linear whatever the part.
-_HOST_PART = re.compile(r"(?:[a-z0-9][a-z0-9-]*+\.)++[a-z]{2,6}", re.I)
+# quantifiers on disjoint classes, and a name's first character only (the lookbehind) where
+# a search starts: linear whatever the part.
+_HOST_PART = re.compile(r"(?<![a-z0-9.-])(?:[a-z0-9][a-z0-9-]*+\.)++[a-z]{2,6}", re.I)
 
 
 def title_hosts(title: str) -> frozenset[str]:
