@@ -24,7 +24,7 @@ from .content.render import render
 from .content.segment import segment
 from .document.parse import Truncated, is_binary, parse, strip_invisible
 from .images.pictures import find_images, main_image
-from .links.anchors import own_site, page_anchors
+from .links.anchors import page_anchors, saved_page_site
 from .links.nextpage import NextPage, find_neighbour_pages
 from .links.printlink import find_print_link
 from .metadata.fields import declarations, headline_candidates, read_metadata, title_field
@@ -32,7 +32,6 @@ from .page.chain import own_next_page
 from .page.decision import PageDecision, decide_page, page_type
 from .page.evidence import page_evidence
 from .title.headline import find_title
-from .title.text import leading_or_inner_parts
 
 logger = logging.getLogger(__name__)
 
@@ -110,10 +109,8 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     links = page_anchors(root)  # one walk of the tree for both link stages
     next_page, previous_page = find_neighbour_pages(root, url, page=links) if url else (None, None)
     print_url = find_print_link(root, url, links)
-    # A page saved without its URL: the host most of its links lead to names its site too (read
-    # only for a <title> with a part no other rule strips: reading every link's host costs).
-    page_site = (own_site(links.anchors) if url is None and not declared.canonical
-                 and leading_or_inner_parts(declared_title) else None)
+    # A page saved without its URL: the host most of its links lead to names its site too.
+    page_site = saved_page_site(links.anchors, url, declared.canonical, declared_title)
     # Holding its links through the later stages costs more than the shared walk saves (measured).
     del links
     declared_type = page_type(root, declared)

@@ -14,11 +14,12 @@ and its elements passed to both.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from dataclasses import dataclass
-
 from lxml.html import HtmlElement
+
+from ..title.text import leading_or_inner_parts
 
 # Anchors, the <link>s that may say rel="next" (in the head, or wherever a page puts
 # them), <base>, which changes how relative links resolve, and the <select>s whose
@@ -95,3 +96,12 @@ def own_site(anchors: list[HtmlElement]) -> str | None:
         return site if urlsplit(site).hostname else None
     except ValueError:  # "http://[bad": no host
         return None
+
+
+def saved_page_site(anchors: list[HtmlElement], url: str | None, canonical: list[str], title: str | None) -> str | None:
+    """:func:`own_site` for a page with neither a URL nor a canonical link whose <title> has a part
+    no other rule strips (:func:`~scrapy_articles.extraction.title.text.leading_or_inner_parts`):
+    reading every link's host costs, and only such titles need it. Else None."""
+    if url is not None or canonical or not leading_or_inner_parts(title):
+        return None
+    return own_site(anchors)

@@ -311,10 +311,12 @@ def title_hosts(title: str) -> frozenset[str]:
     """Site keys of the title's parts that are host names, as :func:`host_keys` reads a URL's
     host: a page saved without its URL still names its site in its <title> ("NDTV.com: Headline",
     "Headline - Full Text View - ClinicalTrials.gov")."""
-    if "." not in title:
-        return frozenset()
-    return frozenset().union(*(host_keys(f"http://{part}/") for part in title_parts(title)[::2]
-                               if _HOST_PART.fullmatch(part.strip())))
+    keys: set[str] = set()
+    if "." in title:
+        for part in title_parts(title)[::2]:
+            if _HOST_PART.fullmatch(part.strip()):
+                keys |= host_keys(f"http://{part.strip()}/")
+    return frozenset(keys)
 
 
 def leading_or_inner_parts(title: str | None) -> bool:
