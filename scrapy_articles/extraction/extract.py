@@ -24,7 +24,7 @@ from .content.render import render
 from .content.segment import segment
 from .document.parse import Truncated, is_binary, parse, strip_invisible
 from .images.pictures import find_images, main_image
-from .links.anchors import page_anchors
+from .links.anchors import page_anchors, saved_page_site
 from .links.nextpage import NextPage, find_neighbour_pages
 from .links.printlink import find_print_link
 from .metadata.fields import declarations, headline_candidates, read_metadata, title_field
@@ -109,6 +109,8 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     links = page_anchors(root)  # one walk of the tree for both link stages
     next_page, previous_page = find_neighbour_pages(root, url, page=links) if url else (None, None)
     print_url = find_print_link(root, url, links)
+    # A page saved without its URL: the host most of its links lead to names its site too.
+    page_site = saved_page_site(links.anchors, url, declared.canonical, declared_title)
     # Holding its links through the later stages costs more than the shared walk saves (measured).
     del links
     declared_type = page_type(root, declared)
@@ -128,7 +130,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     # names the site in its <title>.
     site_url = url or metadata.canonical_url
     headline = find_title(root, declared_title, declared_headlines, content[0] if content else None,
-                          site_name=metadata.site_name, url=site_url, blocks=blocks)
+                          site_name=metadata.site_name, url=site_url or page_site, blocks=blocks)
     # The page decision reads the method's own selection, before tidying: what its model was trained on.
     evidence = page_evidence(url, blocks, decision, article_probability(decision, blocks.n_words, config),
                              metadata, declared, declared_title, parsed.source)

@@ -1,6 +1,8 @@
 """The hand-labelled metadata pages (tests/extraction/fixtures/metadata/): every case the
 reader was tuned on is read right, field by field; the held-out cases keep a pinned floor."""
 
+import json
+
 import pytest
 
 from benchmarks.metadata import (FIELDS, LABELS, OURS, READ_SPLITS, SPLITS, STRIPPED, cases,
@@ -149,10 +151,15 @@ def test_the_dates_benchmark_reads_dates_as_extract_does():
 
 
 def test_the_headline_labels_are_found_split_and_scored(shared):
-    from benchmarks.metadata import HEADLINE_LABELS, HEADLINE_SPLITS, headline_pages, token_f1
+    from benchmarks.metadata import HEADLINE_LABELS, HEADLINE_SEALED, HEADLINE_SPLITS, LABELS, headline_pages, token_f1
     labelled = headline_pages(shared / "corpus")
     assert len(labelled) == len(HEADLINE_LABELS.read_text(encoding="utf-8").splitlines()) >= 100
-    assert {case["split"] for case in labelled} == set(HEADLINE_SPLITS)
+    assert {case["split"] for case in labelled} == {*HEADLINE_SPLITS, *HEADLINE_SEALED}
+    # A sealed page was labelled nowhere else, and once.
+    sealed = [case["name"] for case in labelled if case["split"] in HEADLINE_SEALED]
+    others = {json.loads(line)["id"] for line in LABELS.read_text(encoding="utf-8").splitlines()}
+    assert len(sealed) == len(set(sealed)) == 40 and not set(sealed) & others
+    assert not set(sealed) & {case["name"] for case in labelled if case["split"] not in HEADLINE_SEALED}
     # A label is a headline: a line of words, no date or count alone.
     assert all(token_f1(case["headline"], case["headline"]) == 1.0 and 2 <= len(case["headline"].split()) <= 25
                for case in labelled)

@@ -10,7 +10,10 @@ from scrapy_articles.extraction.title.headline import (
     strip_site_name,
     strip_unknown_site,
 )
-from scrapy_articles.extraction.title.text import host_keys, no_markup, site_key, strip_site_parts, title_parts
+from scrapy_articles.extraction import extract
+from scrapy_articles.extraction.links.anchors import own_site
+from scrapy_articles.extraction.title.text import (host_keys, no_markup, site_key, strip_site_parts, title_hosts,
+                                                   title_parts)
 
 LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. " * 3
 
@@ -378,6 +381,56 @@ def test_text_of_is_text_content(inner):
 ])
 def test_strip_site_parts(title, url, sites, expected):
     assert strip_site_parts(title, frozenset(site_key(s) for s in sites), host_keys(url)) == expected
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("NDTV.com: Monsoon rains arrive early", {"ndtv", "ndtvcom"}),
+    ("Vitamin D for Knee Pain - Full Text View - ClinicalTrials.gov", {"clinicaltrials", "clinicaltrialsgov"}),
+    ("Obama wins | Wired.com", {"wired", "wiredcom"}),
+    # A dot inside a headline's words, or a version number, is no host.
+    ("Mr. Smith goes to Washington - Daily Planet", set()),
+    ("Minecraft 1.8 - The Bountiful Update", set()),
+    ("No separator here", set()),
+])
+def test_title_hosts(title, expected):
+    assert title_hosts(title) == expected
+
+
+SAVED_BODY = f"<div class='story'><p>{LOREM}</p><p>{LOREM}</p></div>"
+
+
+@pytest.mark.parametrize("title, links, expected", [
+    # A page saved without its URL names its site by a host in its <title>...
+    ("NDTV.com: Monsoon rains arrive early in the south", "", "Monsoon rains arrive early in the south"),
+    ("Vitamin D for Knee Pain in Older Adults - Full Text View - ClinicalTrials.gov", "",
+     "Vitamin D for Knee Pain in Older Adults"),
+    # ...or by the host most of its links lead to.
+    ("The Courier : Business : Exporters seek relief as rupee rises", "thecourier.in",
+     "Exporters seek relief as rupee rises"),
+    ("MyFox Lakeshore | Boil advisory lifted for the east side", "myfoxlakeshore.com",
+     "Boil advisory lifted for the east side"),
+    # Links to another host say nothing of the leading part: the title stays whole.
+    ("MyFox Lakeshore | Boil advisory lifted for the east side", "example.com",
+     "MyFox Lakeshore | Boil advisory lifted for the east side"),
+])
+def test_saved_page_without_url_strips_its_site(title, links, expected):
+    nav = "".join(f"<a href='http://www.{links}/section{i}.html'>Section {i}</a>" for i in range(4)) if links else ""
+    page = f"<html><head><title>{title}</title></head><body><div>{nav}</div>{SAVED_BODY}</body></html>"
+    assert extract(page).headline == expected
+
+
+@pytest.mark.parametrize("hrefs, expected", [
+    (["http://www.a.com/1", "http://www.a.com/2", "https://www.a.com/3", "http://ads.b.net/x", "/rel"],
+     "http://www.a.com/"),
+    (["http://www.a.com/1", "http://www.a.com/2"], None),  # too few links to tell
+    (["http://a.com/1", "http://a.com/2", "http://a.com/3", "http://b.com/1", "http://b.com/2", "http://b.com/3"],
+     None),  # a tie
+    (["/only/relative", "mailto:x@y.z", "javascript:void(0)"], None),
+    (["http://[bad", "http://a.com/1", "http://a.com/2", "http://a.com/3"], "http://a.com/"),  # a broken one skipped
+])
+def test_own_site(hrefs, expected):
+    root = parse("<html><body>" + "".join(f"<a href='{h}'>x</a>" for h in hrefs) + "</body></html>").root
+    assert own_site(root.xpath("//a")) == expected
 
 
 @pytest.mark.parametrize("text, expected", [

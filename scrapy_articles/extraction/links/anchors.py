@@ -13,9 +13,13 @@ and its elements passed to both.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from lxml.html import HtmlElement
+
+from ..title.text import leading_or_inner_parts
 
 # Anchors, the <link>s that may say rel="next" (in the head, or wherever a page puts
 # them), <base>, which changes how relative links resolve, and the <select>s whose
@@ -66,3 +70,38 @@ def page_anchors(root: HtmlElement) -> PageAnchors:
     base = next((el.get("href") for el in others if el.tag == "base"), None)
     return PageAnchors(elements, anchors, base, tuple(el for el in others if el.tag == _SELECT),
                        tuple(el for el in others if el.tag == _BUTTON))
+
+
+# An absolute link's authority (one C call a link: urlsplit costs many times more).
+_ABSOLUTE_HOST = re.compile(r"https?://([^/?#\s]*)", re.I)
+MIN_OWN_HOST_LINKS = 3  # links; fewer to one host say nothing of whose page it is
+
+
+def own_site(anchors: list[HtmlElement]) -> str | None:
+    """The page's own site as a URL ("http://www.hindu.com/"), for a page saved without its
+    URL: the host most of its absolute links lead to (a site links its sections and stories
+    by full address more than it links anyone else), when at least MIN_OWN_HOST_LINKS do and
+    no other host ties it; else None."""
+    counts: dict[str, int] = {}
+    for el in anchors:
+        found = _ABSOLUTE_HOST.match(el.get("href", "").lstrip())
+        if found and found.group(1):
+            host = found.group(1).lower()
+            counts[host] = counts.get(host, 0) + 1
+    ranked = sorted(counts.items(), key=lambda item: -item[1])[:2]
+    if not ranked or ranked[0][1] < MIN_OWN_HOST_LINKS or (len(ranked) > 1 and ranked[1][1] == ranked[0][1]):
+        return None
+    site = f"http://{ranked[0][0]}/"
+    try:
+        return site if urlsplit(site).hostname else None
+    except ValueError:  # "http://[bad": no host
+        return None
+
+
+def saved_page_site(anchors: list[HtmlElement], url: str | None, canonical: list[str], title: str | None) -> str | None:
+    """:func:`own_site` for a page with neither a URL nor a canonical link whose <title> has a part
+    no other rule strips (:func:`~scrapy_articles.extraction.title.text.leading_or_inner_parts`):
+    reading every link's host costs, and only such titles need it. Else None."""
+    if url is not None or canonical or not leading_or_inner_parts(title):
+        return None
+    return own_site(anchors)

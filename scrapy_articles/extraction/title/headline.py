@@ -41,7 +41,7 @@ from ..document.marks import HEADINGS, Marks, tree_marks
 from ..document.positions import BlockPlaces, LazyOffsets, text_of, visible_length
 from ..metadata.bylines import is_byline
 from .marks import IN_DOCUMENT_ORDER, logo_names, marked_among, site_names_in_page
-from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein,
+from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein, title_hosts,
                         match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
                         strip_unknown_site, title_parts, without_page_number, SOFT_HYPHEN, without_soft_hyphens)
 
@@ -501,7 +501,8 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     headlines_declared = {fold(no_markup(clean(c))) for c in candidates}
     sites = [*(n for n in logo_names(logos) if fold(n) not in headlines_declared), *_home_headings(marks.headings),
              *([site_name] if site_name else [])]
-    hosts = host_keys(url)
+    # A page without its URL: the host a <title> part is ("NDTV.com: Headline").
+    hosts = host_keys(url) or title_hosts(raw_title)
     # Only the declared site name and the host say the rest names the site: a logo's alt may
     # be a teaser's headline, and strip_site_name then takes the headline for the site.
     side = _site_side(raw_title, entries, frozenset([site_key(site_name)] if site_name else []), hosts)

@@ -300,6 +300,33 @@ def host_keys(url: str | None) -> frozenset[str]:
     return frozenset(k for k in map(site_key, [*labels, named]) if len(k) >= MIN_SITE_KEY_CHARS)
 
 
+# A title part that is a host name ("NDTV.com", "ClinicalTrials.gov", "Wired.com"): labels of
+# letters, digits and hyphens joined by dots, the last two to six letters. Possessive
+# quantifiers on disjoint classes, and a name's first character only (the lookbehind) where
+# a search starts: linear whatever the part.
+_HOST_PART = re.compile(r"(?<![a-z0-9.-])(?:[a-z0-9][a-z0-9-]*+\.)++[a-z]{2,6}", re.I)
+
+
+def title_hosts(title: str) -> frozenset[str]:
+    """Site keys of the title's parts that are host names, as :func:`host_keys` reads a URL's
+    host: a page saved without its URL still names its site in its <title> ("NDTV.com: Headline",
+    "Headline - Full Text View - ClinicalTrials.gov")."""
+    keys: set[str] = set()
+    if "." in title:
+        for part in title_parts(title)[::2]:
+            if _HOST_PART.fullmatch(part.strip()):
+                keys |= host_keys(f"http://{part.strip()}/")
+    return frozenset(keys)
+
+
+def leading_or_inner_parts(title: str | None) -> bool:
+    """Whether a <title> has parts a site's name may be among that :func:`strip_unknown_site`
+    leaves: a short first part ("MyFox Toledo | Headline") or two separators and more ("Headline
+    - Full Text View - Site"). Only then is the page's own host worth finding."""
+    pieces = title_parts(clean(title))
+    return len(pieces) >= 5 or (len(pieces) >= 3 and len(pieces[0].split()) <= SITE_TAIL_MAX_WORDS)
+
+
 def is_site_name(text: str, names: frozenset[str], hosts: frozenset[str] = frozenset()) -> bool:
     """Whether a title part or a "name" is the site's name: its key is one of the site's
     ``names`` or ``hosts`` keys, or a host key begins or ends with it ("MyFox Toledo",
