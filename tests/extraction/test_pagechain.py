@@ -64,3 +64,9 @@ def test_unknown_when_no_link_leads_there_or_no_text_is_kept():
     root, elements, words, kept = blocks_of('<html><body><a href="/elsewhere">Next</a><p>x</p></body></html>')
     assert pager_follows_text(root, URL, NEXT, elements, words, kept)
     assert pager_follows_text(root, URL, NEXT, elements, words, np.zeros(len(elements), dtype=bool))
+
+
+def test_a_link_urllib_cannot_read_beside_the_pager_is_passed_over():
+    # "http://[::1" makes urljoin raise: the page keeps its next page instead of crashing.
+    markup = page(False, True).replace("</body>", '<a href="http://[::1">bad</a></body>')
+    assert extract(markup, url=URL).next_page_url == NEXT

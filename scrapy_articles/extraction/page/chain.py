@@ -13,12 +13,11 @@ the page: the link is dropped, so that no caller (the crawl, ``extract()``'s
 
 from __future__ import annotations
 
-from urllib.parse import urljoin
-
 import numpy as np
 from lxml import html
 
 from ..content.segment import Blocks
+from ..document.urls import join
 from ..links.nextpage import NextPage
 
 # The share of the kept words that the page's last link to its next page
@@ -51,7 +50,7 @@ def pager_follows_text(root: html.HtmlElement, url: str, next_url: str, elements
         seen += words_at.get(element, 0)
         if element.tag == "a":
             href = element.get("href")
-            if href and urljoin(url, href.strip()) == next_url:
+            if href and join(url, href.strip()) == next_url:  # None for a link urllib cannot read
                 before_link = seen
     return before_link is None or before_link >= MIN_TEXT_BEFORE_PAGER * total
 
