@@ -1,8 +1,8 @@
 """Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
 
-Eight invented site templates, 41 pagination styles, 70 multi-page articles
-and fifteen trap pages, with traps on every article page (see README.md). The
-pages are generated so that the 230-odd files stay consistent; the output is
+Eleven invented site templates, 65 pagination styles, 100 multi-page articles
+and 27 trap pages, with traps on every article page (see README.md). The
+pages are generated so that the 340-odd files stay consistent; the output is
 committed, and this script is deterministic (rerun it after an edit, commit
 both).
 """
@@ -127,7 +127,7 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "continua-p": f"/cultura/{slug}", "load-button": f"/approfondimenti/{slug}/",
         "rel-head": f"/inchieste/{slug}/", "select-menu": f"/rubriche/{slug}.html",
         "print-all": f"/racconti/{slug}/",
-        **_beacon_first(slug),
+        **_beacon_first(slug), **_sealed_4_first(slug),
     }[style]
     later = {
         "path-next": lambda k: f"{first}{k}/", "next-heading": lambda k: f"{first}{k}/",
@@ -152,7 +152,7 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "continua-part": lambda k: f"/speciali/{slug}-part{k}.html", "continua-p": lambda k: f"{first}-p{k}",
         "load-button": lambda k: f"{first}?parte={k}", "rel-head": lambda k: f"{first}pagina{k}.html",
         "select-menu": lambda k: f"{first}?pag={k}", "print-all": lambda k: f"{first}{k}",
-        **_beacon_later(slug, first),
+        **_beacon_later(slug, first), **_sealed_4_later(slug, first),
     }[style]
     return [first] + [later(k) for k in range(2, n + 1)]
 
@@ -219,6 +219,8 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
         body, head = _molo_nav(style, urls, k, headings)
     elif style in BEACON_STYLES:
         body, head = _beacon_nav(style, urls, k)
+    elif style in BOTE_STYLES + BENCH_STYLES:
+        body, head = _sealed_4_nav(style, urls, k, headings)
     return body, head
 
 
@@ -469,6 +471,8 @@ def _traps(template: str, path: str, neighbour: str) -> str:
     """The five traps, as this template marks them up, for the page at ``path``."""
     if template == "beacon":
         return _beacon_traps(path, neighbour)
+    if template in ("bote", "bench"):
+        return ""  # written by _bote_body and _bench_body, around their boxes
     image, comments, article, month, older = TRAP_TEXT[template]
     folder = path.split("?")[0].rstrip("/")
     if template == "harbour":
@@ -633,7 +637,8 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
                   "chronicle": f"Page {k} of {n} · By {author}", "ledger": f"Words by {author} · Page {k} of {n}",
                   "portal": f"Von {author} · Seite {k} von {n}", "atelier": f"Par {author} · Page {k} sur {n}",
                   "kade": f"Tekst: {author} · Pagina {k} van {n}", "molo": f"Di {author} · Pagina {k} di {n}",
-                  "beacon": f"By {author} · Page {k} of {n}"}
+                  "beacon": f"By {author} · Page {k} of {n}", "bote": f"Von {author} · Seite {k} von {n}",
+                  "bench": f"By {author} · Page {k} of {n}"}
     continued = f'<p class="continued">{_continued(article, k)}</p>' if k > 1 else ""
     text = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
     traps = _traps(article.template, path, neighbour)
@@ -662,6 +667,12 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
         body = _molo_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
     elif article.template == "beacon":
         body = _beacon_body(article, k, headline, byline, paragraphs, nav, path, traps, box)
+    elif article.template == "bote":
+        body = _bote_body(article, k, headline, byline.replace('class="byline"', 'class="autor"'), paragraphs, nav,
+                          path, neighbour, box)
+    elif article.template == "bench":
+        body = _bench_body(article, k, headline, byline.replace('class="byline"', 'class="review-meta"'),
+                           paragraphs, nav, path, neighbour, box, _story(article)[2])
     elif article.template == "chronicle":
         body = (f'<div class="site"><header class="masthead"><a class="brand" href="/">The Evening Chronicle</a>'
                 f'<nav><a href="/news/">News</a> <a href="/features/">Features</a></nav></header>'
@@ -674,7 +685,7 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
                 f'<section class="lecture"><h1>{escape(headline)}</h1>{byline}{continued}<div class="texte">{text}'
                 f'</div>{box}{nav}</section>{traps}</main><footer><p>L’Atelier du Port</p></footer>')
     lang = {"harbour": "en", "magazine": "en", "portal": "de", "atelier": "fr", "chronicle": "en",
-            "ledger": "en", "kade": "nl", "molo": "it", "beacon": "en"}[article.template]
+            "ledger": "en", "kade": "nl", "molo": "it", "beacon": "en", "bote": "de", "bench": "en"}[article.template]
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n<title>{escape(title)}</title>\n'
             f'{head}\n</head>\n<body>\n{body}\n</body>\n</html>\n')
 
@@ -844,12 +855,15 @@ SEALED_2 = [
 ]
 
 
+_SUFFIXES = ("html", "php")  # a last segment's ending that names a file type, not a story id
+
+
 def _file(path: str) -> str:
     """Where a URL path's page is stored: "index.html" for a folder, the query spelt into the name."""
     name, _, query = path.lstrip("/").partition("?")
     if not name or name.endswith("/"):
         name += "index.html"
-    elif "." not in name.rsplit("/", 1)[-1]:
+    elif "." not in name.rsplit("/", 1)[-1] or name.rsplit(".", 1)[1] not in _SUFFIXES:  # "-1.6540001"
         name += ".html"
     if query:
         name = name.removesuffix(".html") + "." + query.replace("=", "-").replace("&", ".") + ".html"
@@ -994,7 +1008,7 @@ def build() -> None:
         shutil.rmtree(PAGES_DIR)
     files: dict[str, dict[str, object]] = {}
     articles: list[dict[str, object]] = []
-    for group in (ARTICLES, UNSEEN, BLIND, SEALED, SEALED_2, SEALED_3):
+    for group in (ARTICLES, UNSEEN, BLIND, SEALED, SEALED_2, SEALED_3, SEALED_4):
         for index, article in enumerate(group):
             nxt = group[(index + 1) % len(group)]
             # A story a script serves by id is followed by the next id ("view.php?id=4412").
@@ -1007,10 +1021,12 @@ def build() -> None:
     sealed_pages, sealed_starts, sealed_nexts = _sealed_trap_pages()
     sealed_2_pages, sealed_2_starts = _sealed_2_trap_pages()
     sealed_3_pages, sealed_3_starts, sealed_3_nexts = _sealed_3_trap_pages()
-    trap_starts += blind_starts + sealed_starts + sealed_2_starts + sealed_3_starts
-    for path, html in {**trap_pages, **blind_pages, **sealed_pages, **sealed_2_pages, **sealed_3_pages}.items():
-        files[path] = {"file": _file(path), "next": {**blind_nexts, **sealed_nexts, **sealed_3_nexts}.get(path),
-                       "html": html}
+    sealed_4_pages, sealed_4_starts, sealed_4_nexts = _sealed_4_trap_pages()
+    trap_starts += blind_starts + sealed_starts + sealed_2_starts + sealed_3_starts + sealed_4_starts
+    for path, html in {**trap_pages, **blind_pages, **sealed_pages, **sealed_2_pages, **sealed_3_pages,
+                       **sealed_4_pages}.items():
+        files[path] = {"file": _file(path), "html": html,
+                       "next": {**blind_nexts, **sealed_nexts, **sealed_3_nexts, **sealed_4_nexts}.get(path)}
     for path, entry in files.items():
         target = HERE / str(entry["file"])
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -1034,6 +1050,12 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
             f'<!DOCTYPE html>\n<html lang="it">\n<head>\n<meta charset="utf-8">\n<title>{escape(headline)}</title>\n'
             f'<meta name="robots" content="noindex">\n</head>\n<body class="stampa">\n<h1>{escape(headline)}</h1>'
             f'{whole}\n</body>\n</html>\n')}
+    if article.style == "tr-vb-article":  # served, never to be requested, like print-all's
+        whole = "".join(f"<p>{escape(p)}</p>" for page in texts for p in page)
+        files[_vb_print_url(urls)] = {"file": _file(_vb_print_url(urls)), "next": None, "html": (
+            f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{escape(headline)}</title>\n'
+            f'<meta name="robots" content="noindex">\n</head>\n<body>\n<h1>{escape(headline)}</h1>{whole}\n</body>\n'
+            f'</html>\n')}
     title, items = MOST_READ[article.template]
     return {
         "start": urls[0], "style": article.style, "template": article.template, "part": article.part,
@@ -1046,6 +1068,7 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
                              *(["Pagina 2 van", "Vervolg van pagina", "gaat verder op pagina"] if article.part == "sealed" else []),
                              *(["Pagina 2 di", "Continua da pagina", "Segue a pagina"] if article.part == "sealed-2" else []),
                              *(BEACON_PAGER_LINES if article.part == "sealed-3" else []),
+                             *({"bote": BOTE_PAGER_LINES, "bench": BENCH_PAGER_LINES}.get(article.template, [])),
                              *([_continued(article, 2)] if _continued(article, 2).endswith("previous page") else [])],
     }
 
@@ -1275,6 +1298,315 @@ def _sealed_3_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dic
                                   ("/events/2024/11/", "calendar next month"),
                                   ("/category/harbour/", "category listing ?page=2")]]
     return pages, starts, nexts
+
+
+# ---------------------------------------------------------------- part sealed-4: the bote and bench templates
+# Two more templates, written whole (traps and expected output included) and committed before any run of the
+# code on them: ``bote``, a German regional daily (a classic CMS's id-named columns, German chrome, the URL
+# shapes of German news sites: "-1.<id>-2", "a-<id>-2.html", "?seite=2", "-<id>-p2.html", "/seite-2",
+# "-<id>-2.html", "/<id>-2.html"), and ``bench``, an English tech review site (chapters: "Next: <chapter>",
+# chapter menus, page menus in a <select> and in a GET form, a forum's vBulletin article pager).
+
+BOTE_STYLES = ("kb-weiter-lone", "kb-seite-n", "kb-query-seite", "kb-p-icon", "kb-seite-heading",
+               "kb-numbered-toc", "kb-aria-arrow")
+BENCH_STYLES = ("tr-next-title", "tr-select-comma", "tr-chapter-menu", "tr-select-form", "tr-next-page-btn",
+                "tr-vb-article")
+MOST_READ["bote"] = ("Meistgelesen", ["Neue Fähre nach Süderhafen ab dem Frühjahr",
+                                      "Kreistag streitet über das Hallenbad",
+                                      "Feuerwehr rückt zu Großbrand im Gewerbegebiet aus"])
+MOST_READ["bench"] = ("Most read", ["The best budget barometers of the year, tested",
+                                    "Hands-on: the tide clock with a smartphone app",
+                                    "Our verdict on the new harbour webcam kit"])
+# The bote's decoys on every page: a gallery arrow titled "Nächstes Bild" to "?bild=2" on this URL, a
+# comment pager "1 2 Weiter »" to "?kseite=2" under "Leserkommentare (12)" (no class or parameter says
+# comments), the next article, the events box's "Dezember »", and the side column's news listing whose
+# "Weiter ›" goes to "/lokales/?page=2". The visible link texts (for the bodies' must-nots):
+TRAP_TEXT["bote"] = ["Zum nächsten Artikel »", "Weiter »", "Dezember »", "Weiter ›"]
+BOTE_BOXES = ("Newsletter: Der Kreisbote am Morgen, jetzt kostenlos bestellen", "Anzeige", "Leserkommentare (12)",
+              "Weitere Nachrichten aus dem Kreis", "Veranstaltungen")
+BOTE_TEASERS = ("Umgehungsstraße: Bauarbeiten beginnen im März", "Schützenfest mit neuem Rekord",
+                "Bürgermeisterwahl: drei Kandidaten stehen fest")
+CHROME["bote"] = [*BOTE_BOXES, *BOTE_TEASERS]
+BOTE_PAGER_LINES = ["Seite 2 von", "Fortsetzung von Seite", "weiter auf Seite"]
+# The bench's decoys on every page: a gallery's "Next photo" button (data-href) and arrow, "Next: <another
+# review>" in an "Up next" box, a comment pager "1 2 Next ›" to "?cp=2" under "Reader comments (45)", the
+# forum thread's page 2, the sidebar's "Latest reviews" pager "Next ›" to "/reviews/?page=2" and its
+# launch calendar's "December ›".
+TRAP_TEXT["bench"] = ["Next photo", "Next: The best budget barometers, tested", "Next ›", "December ›",
+                      "Discuss in the forum"]
+BENCH_BOXES = ("Advertisement", "Get The Test Bench in your inbox every Friday", "Reader comments (45)", "Up next",
+               "Latest reviews", "Launch calendar", "Printable version")
+BENCH_TEASERS = ("Tested: five anemometers for the balcony", "The rain gauge that texts you",
+                 "Weather stations under 100 pounds")
+CHROME["bench"] = [*BENCH_BOXES, *BENCH_TEASERS]
+BENCH_PAGER_LINES = ["Page 2 of", "Continued from page", "Continued on page"]
+
+
+def _sealed_4_first(slug: str) -> dict[str, str]:
+    i = _story_id(slug)
+    return {"kb-weiter-lone": f"/lokales/{slug}-1.{6540000 + i}", "kb-seite-n": f"/politik/a-{1100000 + i}.html",
+            "kb-query-seite": f"/artikel/{slug.title()}-{i}.html", "kb-p-icon": f"/aktuell/region/{slug}-{17000000 + i}.html",
+            "kb-seite-heading": f"/2024/11/{slug}", "kb-numbered-toc": f"/news/{slug}-2411-{180000 + i}.html",
+            "kb-aria-arrow": f"/berlin/{slug}/{12000000 + i}.html",
+            "tr-next-title": f"/show/{i}/{slug}", "tr-select-comma": f"/reviews/{slug},{i}.html",
+            "tr-chapter-menu": f"/reviews/{slug}", "tr-select-form": f"/tested/{slug}.html",
+            "tr-next-page-btn": f"/guides/{slug}/", "tr-vb-article": f"/articles/showarticle.php?s=5f2ac91&articleid={i}"}
+
+
+def _sealed_4_later(slug: str, first: str) -> dict[str, Callable[[int], str]]:
+    stem = first.removesuffix(".html")
+    return {"kb-weiter-lone": lambda k: f"{first}-{k}", "kb-seite-n": lambda k: f"{stem}-{k}.html",
+            "kb-query-seite": lambda k: f"{first}?seite={k}", "kb-p-icon": lambda k: f"{stem}-p{k}.html",
+            "kb-seite-heading": lambda k: f"{first}/seite-{k}", "kb-numbered-toc": lambda k: f"{stem}-{k}.html",
+            "kb-aria-arrow": lambda k: f"{stem}-{k}.html",
+            "tr-next-title": lambda k: f"{first}/{k}", "tr-select-comma": lambda k: f"{stem}-{k}.html",
+            "tr-chapter-menu": lambda k: f"{first}?page={k}", "tr-select-form": lambda k: f"{first}?page={k}",
+            "tr-next-page-btn": lambda k: f"{first}page-{k}/", "tr-vb-article": lambda k: f"{first}&page={k}"}
+
+
+def _sealed_4_nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str, str]:
+    """The pagination markup of the bote's and the bench's styles (part ``sealed-4``) and head links."""
+    n = len(urls)
+    nxt = urls[k] if k < n else None
+    prev = urls[k - 2] if k > 1 else None
+    if style == "kb-weiter-lone":  # a lone "Weiter" (and "Zurück"), no page named
+        return ('<p class="blaetter">' + (f'<a href="{prev}">Zurück</a> ' if prev else "")
+                + (f'<a href="{nxt}">Weiter</a>' if nxt else "") + "</p>"), ""
+    if style == "kb-seite-n":  # links "Seite 1", "Seite 2"..., the current page in <strong>, no next link
+        return ('<div class="artikel-seiten">' + " | ".join(
+            f"<strong>Seite {i}</strong>" if i == k else f'<a href="{url}">Seite {i}</a>'
+            for i, url in enumerate(urls, 1)) + "</div>"), ""
+    if style == "kb-query-seite":  # "« vorherige Seite | Seite 2 von 3 | nächste Seite »" to "?seite=N"
+        return ('<nav class="seitennavigation">' + (f'<a href="{prev}" rel="prev">« vorherige Seite</a> | ' if prev else "")
+                + f"<span>Seite {k} von {n}</span>" + (f' | <a href="{nxt}">nächste Seite »</a>' if nxt else "")
+                + "</nav>"), ""
+    if style == "kb-p-icon":  # numbers in a list, the arrows icons titled "Nächste Seite"
+        items = "".join(f'<li class="aktiv"><span>{i}</span></li>' if i == k else f'<li><a href="{url}">{i}</a></li>'
+                        for i, url in enumerate(urls, 1))
+        return ('<ul class="paging">' + (f'<li><a href="{prev}" title="Vorherige Seite"><span class="icon icon-links">'
+                                         f'</span></a></li>' if prev else "") + items
+                + (f'<li><a href="{nxt}" title="Nächste Seite"><span class="icon icon-rechts"></span></a></li>'
+                   if nxt else "") + "</ul>"), ""
+    if style == "kb-seite-heading":  # "Nächste Seite <the next page's heading>" to ".../seite-N"
+        return ('<div class="article-pager">' + (f'<a class="article-pager__prev" href="{prev}">Vorherige Seite</a> '
+                                                 if prev else "")
+                + (f'<a class="article-pager__next" href="{nxt}">Nächste Seite <span class="article-pager__title">'
+                   f'{headings[k]}</span></a>' if nxt else "") + "</div>"), ""
+    if style == "kb-numbered-toc":  # the pages' headings numbered "1. ...", the current one unlinked
+        items = "".join(f"<li><span>{i}. {headings[i - 1]}</span></li>" if i == k else
+                        f'<li><a href="{url}">{i}. {headings[i - 1]}</a></li>' for i, url in enumerate(urls, 1))
+        return f'<div class="inhalt"><p class="inhalt-titel">Inhalt</p><ol class="inhalt-liste">{items}</ol></div>', ""
+    if style == "kb-aria-arrow":  # "‹ 2 / 3 ›", the arrows named by a German aria-label only
+        return ('<div class="pager">' + (f'<a href="{prev}" aria-label="Vorherige Seite">‹</a> ' if prev else "")
+                + f"<span>{k} / {n}</span>" + (f' <a href="{nxt}" aria-label="Nächste Seite">›</a>' if nxt else "")
+                + "</div>"), ""
+    if style == "tr-next-title":  # "‹ Previous: <chapter>" / "Next: <chapter> ›", nothing else
+        return ('<div class="chapter-nav">' + (f'<a class="chapter-nav__prev" href="{prev}">‹ Previous: '
+                                               f'{headings[k - 2]}</a> ' if prev else "")
+                + (f'<a class="chapter-nav__next" href="{nxt}">Next: {headings[k]} ›</a>' if nxt else "")
+                + "</div>"), ""
+    if style == "tr-select-comma":  # a page menu alone, "2 - <chapter>", absolute paths ",<id>-N.html"
+        options = "".join(f'<option value="{url}"{" selected" if i == k else ""}>{i} - {headings[i - 1]}</option>'
+                          for i, url in enumerate(urls, 1))
+        return (f'<div class="page-select"><select class="form-select" onchange="document.location=this.value">'
+                f'{options}</select></div>'), ""
+    if style == "tr-chapter-menu":  # chapter titles only, the current one a link to itself; numbers only in URLs
+        items = "".join(f'<li class="{"is-active" if i == k else ""}"><a href="{url}">{headings[i - 1]}</a></li>'
+                        for i, url in enumerate(urls, 1))
+        return (f'<nav class="review-chapters"><h4>In this review</h4><ul>{items}</ul></nav>'), ""
+    if style == "tr-select-form":  # a GET form: a <select name="page"> of numbers and a Go button
+        action = urls[0]
+        options = "".join(f'<option value="{i}"{" selected" if i == k else ""}>{i}. {headings[i - 1]}</option>'
+                          for i in range(1, n + 1))
+        return (f'<form class="page-jump" method="get" action="{action}"><label for="pg">Jump to page</label> '
+                f'<select id="pg" name="page">{options}</select> <button type="submit">Go</button></form>'), ""
+    if style == "tr-next-page-btn":  # a button-like link: "Next page" and the next chapter's title
+        return ('<div class="next-page">' + (f'<a class="btn btn-primary next-page-btn" href="{nxt}">'
+                                             f'<span class="label">Next page</span> <span class="title">'
+                                             f'{headings[k]}</span> →</a>' if nxt else "") + "</div>"), ""
+    # tr-vb-article: vBulletin's pagenav, "&gt;" titled "Next Page - Results", "Last »"
+    cells = "".join(f'<td class="alt2"><span class="mfont"><strong>{i}</strong></span></td>' if i == k else
+                    f'<td class="alt1"><a class="smallfont" href="{escape(url)}" title="Show results {i} to {i} of {n}">'
+                    f'{i}</a></td>' for i, url in enumerate(urls, 1))
+    return ('<div class="pagenav" align="right"><table class="tborder" cellpadding="3" cellspacing="1" border="0"><tr>'
+            f'<td class="vbmenu_control" style="font-weight:normal">Page {k} of {n}</td>'
+            + (f'<td class="alt1"><a class="smallfont" href="{escape(prev)}" title="Prev Page - Results {k - 1} to '
+               f'{k - 1} of {n}">&lt;</a></td>' if prev else "") + cells
+            + (f'<td class="alt1"><a class="smallfont" href="{escape(nxt)}" title="Next Page - Results {k + 1} to '
+               f'{k + 1} of {n}">&gt;</a></td><td class="alt1" nowrap="nowrap"><a class="smallfont" href="'
+               f'{escape(urls[-1])}" title="Last Page - Results {n} to {n} of {n}">Last <strong>»</strong></a></td>'
+               if nxt else "") + "</tr></table></div>"), ""
+
+
+def _vb_print_url(urls: list[str]) -> str:
+    """The forum article's "Printable version": every page in one, never the next page."""
+    return "/articles/printarticle.php?articleid=" + urls[0].rsplit("=", 1)[1]
+
+
+def _bote_body(article: Article, k: int, headline: str, byline: str, paragraphs: list[str], nav: str,
+               path: str, neighbour: str, box: str) -> str:
+    """A bote page: id-named columns, the text with a gallery arrow, a newsletter line and an advert label
+    inside it, "Fortsetzung von Seite k-1" and "Lesen Sie weiter auf Seite k+1", the "Meistgelesen" box
+    between the text and the pager, the next article, the readers' comments and a side column."""
+    n = article.pages
+    promo, advert, comments_title, news_title, events_title = BOTE_BOXES
+    next_article, more_comments, month, listing_next = TRAP_TEXT["bote"]
+    text = [f"<p>{escape(p)}</p>" for p in paragraphs]
+    text[1:1] = [f'<div class="bildergalerie"><img src="/bilder{path.split("?")[0]}-1.jpg" alt="">'
+                 f'<p class="bildzaehler">Bild 1 von 12 <a class="blaettern-vor" href="{_with_query(path, "bild=2")}" '
+                 f'title="Nächstes Bild">›</a></p></div>']
+    text[3:3] = [f'<p class="newsletter-hinweis"><a href="/newsletter/">{escape(promo)}</a></p>',
+                 f'<div class="werbung"><span class="werbung-label">{advert}</span></div>']
+    continued = f'<p class="fortsetzung">Fortsetzung von Seite {k - 1}</p>' if k > 1 else ""
+    continues = f'<p class="weiterlesen">Lesen Sie weiter auf Seite {k + 1}</p>' if k < n else ""
+    kseite = _with_query(path, "kseite=2")
+    teasers = "".join(f'<li><a href="/lokales/meldung-{i}.html">{escape(t)}</a></li>' for i, t in enumerate(BOTE_TEASERS))
+    return (f'<div id="seite"><div id="kopf"><a class="logo" href="/">Der Kreisbote</a><ul class="ressorts">'
+            f'<li><a href="/lokales/">Lokales</a></li><li><a href="/politik/">Politik</a></li>'
+            f'<li><a href="/veranstaltungen/">Termine</a></li></ul></div><div id="inhalt"><div id="hauptspalte">'
+            f'<div class="artikel" id="artikel-{_story_id(article.slug)}"><p class="dachzeile">Lokales</p>'
+            f'<h1>{escape(headline)}</h1>{byline}{continued}<div class="artikeltext">{"".join(text)}</div>'
+            f'{continues}{box}{nav}'
+            f'<div class="artikel-navigation"><a href="{neighbour}">{escape(next_article)}</a></div>'
+            f'<div id="leserforum"><h2>{escape(comments_title)}</h2><div class="beitrag"><p>Schön, dass sich '
+            f'jemand kümmert. &mdash; Heike</p></div><div class="seiten"><strong>1</strong> <a href="{kseite}">2</a> '
+            f'<a href="{kseite}">{escape(more_comments)}</a></div></div></div></div>'
+            f'<div id="rechte-spalte"><div class="kasten"><h3>{escape(news_title)}</h3><ul>{teasers}</ul>'
+            f'<div class="blaettern"><a href="/lokales/?page=2">{escape(listing_next)}</a></div></div>'
+            f'<div class="kasten termine"><h3>{escape(events_title)}</h3><p>November 2024</p>'
+            f'<a href="/veranstaltungen/2024-12/">{escape(month)}</a></div></div></div>'
+            f'<div id="fuss"><p>Der Kreisbote · Impressum · Datenschutz</p></div></div>')
+
+
+def _bench_body(article: Article, k: int, headline: str, byline: str, paragraphs: list[str], nav: str,
+                path: str, neighbour: str, box: str, headings: list[str]) -> str:
+    """A bench page: the chapter's heading over the text, a gallery with a "Next photo" button, a promo and
+    an advert label inside the text, "Continued from page k-1" / "Continued on page k+1", the "Most read"
+    box, the "Up next" story, the readers' comments with the forum thread, and a sidebar. Page menus stand
+    above the text, the other pagers below it."""
+    n = article.pages
+    advert, promo, comments_title, up_next, latest, calendar, printable = BENCH_BOXES
+    photo, next_story, next_link, month, forum = TRAP_TEXT["bench"]
+    text = [f"<p>{escape(p)}</p>" for p in paragraphs]
+    gallery = f"/reviews/gallery/{article.slug}/"
+    text[1:1] = [f'<figure class="product-gallery"><img src="{gallery}1.jpg" alt=""><figcaption>Photo 1 of 14'
+                 f'</figcaption><button type="button" class="gallery-next" data-href="{gallery}2/">{photo}'
+                 f'</button> <a class="gallery-arrow" href="{gallery}2/" title="{photo}">›</a></figure>']
+    text[3:3] = [f'<div class="ad-slot"><span class="ad-label">{advert}</span></div>',
+                 f'<p class="newsletter-cta"><a href="/newsletter/">{escape(promo)}</a></p>']
+    continued = f'<p class="continued">Continued from page {k - 1}</p>' if k > 1 else ""
+    continues = f'<p class="continues">Continued on page {k + 1}</p>' if k < n else ""
+    above = nav if article.style in ("tr-select-comma", "tr-chapter-menu") else ""
+    below = "" if above else nav
+    urls = _urls(article.style, article.slug, n)
+    printing = (f'<p class="print"><a href="{escape(_vb_print_url(urls))}">{printable}</a></p>'
+                if article.style == "tr-vb-article" else "")
+    cp = _with_query(path, "cp=2")
+    teasers = "".join(f'<li><a href="/reviews/teaser-{i}.html">{escape(t)}</a></li>' for i, t in enumerate(BENCH_TEASERS))
+    return (f'<div class="site-wrap"><header class="site-header"><a class="brand" href="/">The Test Bench</a>'
+            f'<nav class="primary"><a href="/reviews/">Reviews</a> <a href="/guides/">Guides</a> '
+            f'<a href="/forum/">Forum</a></nav></header><main class="container"><div class="row">'
+            f'<div class="col-8"><article class="review-article" itemscope itemtype="https://schema.org/Review">'
+            f'<p class="kicker">Review</p><h1 itemprop="name">{escape(headline)}</h1>{byline}{printing}{above}'
+            f'{continued}<h2 class="chapter-title">{escape(headings[k - 1])}</h2><div class="review-body" '
+            f'itemprop="reviewBody">{"".join(text)}</div>{continues}{below}</article>{box}'
+            f'<div class="up-next"><span class="up-next__label">{up_next}</span> <a href="{neighbour}">'
+            f'{escape(next_story)} ›</a></div>'
+            f'<section id="discussion" class="discussion"><h3>{escape(comments_title)}</h3><div class="comment"><p>'
+            f'Mine lasted two winters on the pier. &mdash; Gwen</p></div><nav class="comment-pages"><span>1</span> '
+            f'<a href="{cp}">2</a> <a href="{cp}">{next_link}</a></nav><p><a href="/forum/threads/{article.slug}.'
+            f'{_story_id(article.slug)}/page-2">{forum} (45 replies, page 2)</a></p></section></div>'
+            f'<aside class="col-4 sidebar"><div class="widget"><h4>{latest}</h4><ul>{teasers}</ul>'
+            f'<a class="widget-next" href="/reviews/?page=2">{next_link}</a></div><div class="widget">'
+            f'<h4>{calendar}</h4><p>November 2024</p><a href="/calendar/2024/12/">{month}</a></div></aside></div>'
+            f'</main><footer class="site-footer"><p>The Test Bench</p></footer></div>')
+
+
+# Sealed from every change: a tenth and an eleventh template (a German regional daily, an English tech review
+# site), written whole (traps and expected output included) and committed before any run of the code on them.
+SEALED_4 = [
+    Article("faehrhaus", "bote", "kb-weiter-lone", 3, "sealed-4"),
+    Article("deichtor", "bote", "kb-weiter-lone", 2, "sealed-4"),
+    Article("kornspeicher", "bote", "kb-seite-n", 3, "sealed-4"),
+    Article("zollhaus", "bote", "kb-query-seite", 3, "sealed-4"),
+    Article("schleuse", "bote", "kb-p-icon", 4, "sealed-4"),
+    Article("wasserturm", "bote", "kb-seite-heading", 3, "sealed-4"),
+    Article("seilerei", "bote", "kb-numbered-toc", 3, "sealed-4"),
+    Article("lotsenhaus", "bote", "kb-aria-arrow", 2, "sealed-4"),
+    Article("barometer", "bench", "tr-next-title", 3, "sealed-4"),
+    Article("tide-gauge", "bench", "tr-next-title", 4, "sealed-4"),
+    Article("anemometer", "bench", "tr-select-comma", 3, "sealed-4"),
+    Article("hygrometer", "bench", "tr-chapter-menu", 3, "sealed-4"),
+    Article("rain-gauge", "bench", "tr-select-form", 3, "sealed-4"),
+    Article("sea-thermometer", "bench", "tr-next-page-btn", 3, "sealed-4"),
+    Article("weather-vane", "bench", "tr-vb-article", 3, "sealed-4"),
+]
+
+
+def _sealed_4_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dict[str, str]]:
+    """The sealed-4 trap pages: the bote's gallery ("Nächstes Bild ›" to "/2/"), events month ("Dezember »"),
+    news listing ("Weiter ›" to "?page=2": a list's own page, the page decision stops a crawler) and a story
+    whose readers' comments are paged ("Weiter »" to "?kseite=2"); the bench's review whose "Next: <another
+    review> ›" has the next id, its reviews listing ("Next ›" to "?page=2") and a photo gallery whose "Next
+    photo" button and arrow go to "/2/"."""
+    def page(lang: str, title: str, h1: str, text: str, links: str) -> str:
+        return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+                f'<div id="inhalt"><div id="hauptspalte"><div class="artikel"><h1>{h1}</h1>{text}{links}</div></div>'
+                f'</div></body></html>\n')
+    story = "".join(f"<p>{escape(FRAMES[i].format(person='Tomas Vieira', place='Tanner’s Reach', thing='tide mill', year='1929', number='44'))}</p>" for i in range(0, 12, 2))
+    other = "".join(f"<p>{escape(FRAMES[i].format(person='Agnes Pell', place='North Mole', thing='signal tower', year='1987', number='23'))}</p>" for i in range(1, 13, 2))
+    bote_teasers = "".join(f'<div class="teaser"><h2><a href="/lokales/meldung-{i}.html">{escape(t)}</a></h2>'
+                           f'<p>{escape(FRAMES[i])}</p></div>' for i, t in enumerate(BOTE_TEASERS))
+    bench_teasers = "".join(f'<div class="card"><h2><a href="/reviews/teaser-{i}.html">{escape(t)}</a></h2>'
+                            f'<p>{escape(FRAMES[i + 3])}</p></div>' for i, t in enumerate(BENCH_TEASERS))
+    pages = {
+        "/bilder/hafenfest/": page("de", "Bildergalerie: Das Hafenfest", "Das Hafenfest in Bildern", story,
+                                   '<div class="bildergalerie"><span>Bild 1 von 24</span> '
+                                   '<a href="/bilder/hafenfest/2/">Nächstes Bild ›</a></div>'),
+        "/bilder/hafenfest/2/": page("de", "Bildergalerie: Das Hafenfest", "Das Hafenfest in Bildern", other, ""),
+        "/veranstaltungen/2024-11/": page("de", "Veranstaltungen im November 2024", "Veranstaltungen: November",
+                                          story, '<p class="monate"><a href="/veranstaltungen/2024-12/">Dezember »</a></p>'),
+        "/veranstaltungen/2024-12/": page("de", "Veranstaltungen im Dezember 2024", "Veranstaltungen: Dezember",
+                                          other, ""),
+        "/lokales/": page("de", "Lokales | Der Kreisbote", "Lokales", bote_teasers,
+                          '<div class="blaettern"><strong>1</strong> <a href="/lokales/?page=2">2</a> '
+                          '<a href="/lokales/?page=3">3</a> <a href="/lokales/?page=2">Weiter ›</a></div>'),
+        "/lokales/?page=2": page("de", "Lokales | Der Kreisbote", "Lokales", bote_teasers[::-1], ""),
+        "/lokales/faehrpreise-1.6540001": page("de", "Fährpreise steigen | Der Kreisbote", "Fährpreise steigen", story,
+                                               '<div id="leserforum"><h2>Leserkommentare (40)</h2><p>Unverschämt! '
+                                               '&mdash; Jens</p><div class="seiten"><strong>1</strong> '
+                                               '<a href="/lokales/faehrpreise-1.6540001?kseite=2">2</a> '
+                                               '<a href="/lokales/faehrpreise-1.6540001?kseite=2">Weiter »</a></div></div>'),
+        "/lokales/faehrpreise-1.6540001?kseite=2": page("de", "Fährpreise steigen | Der Kreisbote",
+                                                        "Fährpreise steigen", other, ""),
+        "/show/4470/barometer-roundup": page("en", "Barometer round-up | The Test Bench", "Barometer round-up", story,
+                                             '<div class="up-next"><span>Up next</span> <a href="/show/4471/tide-clocks">'
+                                             'Next: The best tide clocks, tested ›</a></div>'),
+        "/show/4471/tide-clocks": page("en", "The best tide clocks | The Test Bench", "The best tide clocks", other, ""),
+        "/reviews/": page("en", "Reviews | The Test Bench", "Reviews", bench_teasers,
+                          '<nav class="pagination"><span class="current">1</span> <a href="/reviews/?page=2">2</a> '
+                          '<a class="next" href="/reviews/?page=2">Next ›</a></nav>'),
+        "/reviews/?page=2": page("en", "Reviews | The Test Bench", "Reviews", bench_teasers[::-1], ""),
+        "/reviews/gallery/hands-on/": page("en", "Hands-on in pictures | The Test Bench", "Hands-on in pictures", story,
+                                           '<figure class="product-gallery"><figcaption>Photo 1 of 14</figcaption>'
+                                           '<button type="button" class="gallery-next" data-href="/reviews/gallery/'
+                                           'hands-on/2/">Next photo</button> <a href="/reviews/gallery/hands-on/2/" '
+                                           'title="Next photo">›</a></figure>'),
+        "/reviews/gallery/hands-on/2/": page("en", "Hands-on in pictures | The Test Bench", "Hands-on in pictures",
+                                             other, ""),
+    }
+    # The listings' pagers are their own next pages (a list's): the page decision, not the link, stops a crawler.
+    nexts = {"/lokales/": "/lokales/?page=2", "/reviews/": "/reviews/?page=2"}
+    starts = [{"start": start, "kind": kind, "trap": True, "merged": [start], "part": "sealed-4"}
+              for start, kind in [("/bilder/hafenfest/", "gallery next image"),
+                                  ("/veranstaltungen/2024-11/", "calendar next month"),
+                                  ("/lokales/", "news listing ?page=2"),
+                                  ("/lokales/faehrpreise-1.6540001", "comment pages"),
+                                  ("/show/4470/barometer-roundup", "next review, numeric id"),
+                                  ("/reviews/", "reviews listing ?page=2"),
+                                  ("/reviews/gallery/hands-on/", "gallery next photo")]]
+    return pages, starts, nexts
+
 
 if __name__ == "__main__":
     build()
