@@ -70,3 +70,18 @@ def test_a_link_urllib_cannot_read_beside_the_pager_is_passed_over():
     # "http://[::1" makes urljoin raise: the page keeps its next page instead of crashing.
     markup = page(False, True).replace("</body>", '<a href="http://[::1">bad</a></body>')
     assert extract(markup, url=URL).next_page_url == NEXT
+
+
+def test_a_contents_list_of_chapters_above_the_text_is_the_articles_own():
+    # A review's "In this review" list of chapter titles stands above its text; a pager of posts shows numbers.
+    review = "https://example.org/reviews/hygrometer"
+    items = "".join(f'<li><a href="{href}">{title}</a></li>' for href, title in
+                    [(review, "Introduction"), ("?page=2", "Design and build"), ("?page=3", "Verdict")])
+    text = "".join(f"<p>{p}</p>" for p in PARAGRAPHS)
+    markup = (f"<html><head><title>Hygrometer review</title></head><body><h1>Hygrometer review</h1>"
+              f"<nav class='review-chapters'><h4>In this review</h4><ul>{items}</ul></nav>"
+              f"<div class='post'>{text}</div></body></html>")
+    article = extract(markup, url=review)
+    assert article.is_article
+    assert article.text.startswith(PARAGRAPHS[0])
+    assert article.next_page_url == review + "?page=2"

@@ -893,8 +893,12 @@ def test_multipage_site_neighbours(part: str, path: str, before: str | None, mer
 
 
 def _links_to(root: HtmlElement, path: str, target: str) -> bool:
-    """Whether a link, a head <link> or a page jumper's option of the page at ``path`` goes to ``target``."""
+    """Whether a link, a head <link>, a page jumper's option or a GET form's page menu ("?page=N", page
+    one without it) of the page at ``path`` goes to ``target``."""
     hrefs = root.xpath("//a/@href | //link/@href | //option/@value")
+    for select in root.xpath("//form[not(@method) or @method='get']//select[@name='page']"):
+        action = select.xpath("string(ancestor::form/@action)") or path
+        hrefs += [action if value == "1" else f"{action}?page={value}" for value in select.xpath("option/@value")]
     return ORIGIN + target in {urljoin(ORIGIN + path, href.strip()) for href in hrefs}
 
 
@@ -1128,3 +1132,85 @@ def test_tracking_parameters_leave_the_decoys_decoys() -> None:
 def test_the_next_post_of_a_series_in_another_date_folder_is_no_page() -> None:
     url = "http://a.com/2012/10/04/graphic-design-not-in-production-6/"
     assert _next(_page("", '<link rel="next" href="/2012/10/08/graphic-design-not-in-production-7/">'), url) is None
+
+
+# Review sites (issue 32, sealed-4): a chapter link "Next: <chapter>", a contents list of chapter titles,
+# a GET form's page menu.
+
+@pytest.mark.parametrize("url, body, expected", [
+    # "Next: <the next chapter>" to this URL one page on: the next page, as "Next page: <heading>" is
+    ("http://a.com/show/4461/barometer", '<div class="chapter-nav"><a href="/show/4461/barometer/2">Next: Battery '
+     'life &rsaquo;</a></div>', "http://a.com/show/4461/barometer/2"),
+    ("http://a.com/show/4461/barometer/2", '<p><a href="/show/4461/barometer">&lsaquo; Previous: Design</a> '
+     '<a href="/show/4461/barometer/3">Next: Verdict &rsaquo;</a></p>', "http://a.com/show/4461/barometer/3"),
+    # the same words to a script's next story (an id moving by one) or to another story: neighbours
+    ("http://a.com/stories/view.php?id=4498", '<p><a href="/stories/view.php?id=4499">Next: The tide tables</a></p>',
+     None),
+    ("http://a.com/show/4470/barometers", '<p><a href="/show/4471/tide-clocks">Next: The best tide clocks</a></p>',
+     None),
+    # a jump of two pages is no neighbour
+    ("http://a.com/show/4461/barometer", '<p><a href="/show/4461/barometer/3">Next: Verdict</a></p>', None),
+])
+def test_a_next_chapter_link_names_the_next_page(url: str, body: str, expected: str | None) -> None:
+    assert _next(_page(body), url) == expected
+
+
+def _contents(current: int, hrefs: list[str], self_link: bool = True) -> str:
+    titles = ["Introduction", "Design and build", "Battery life", "Verdict"]
+    items = "".join(f'<li class="is-active"><a href="{href}">{titles[i - 1]}</a></li>' if i == current and self_link
+                    else f"<li><span>{titles[i - 1]}</span></li>" if i == current
+                    else f'<li><a href="{href}">{titles[i - 1]}</a></li>' for i, href in enumerate(hrefs, 1))
+    return f'<nav class="review-chapters"><h4>In this review</h4><ul>{items}</ul></nav>'
+
+
+@pytest.mark.parametrize("url, body, expected", [
+    # chapter titles alone, each at its page's place; the current one links to itself or is unlinked
+    ("http://a.com/reviews/hygrometer", _contents(1, ["/reviews/hygrometer", "?page=2", "?page=3"]),
+     "http://a.com/reviews/hygrometer?page=2"),
+    ("http://a.com/reviews/hygrometer?page=2", _contents(2, ["/reviews/hygrometer", "?page=2", "?page=3"]),
+     "http://a.com/reviews/hygrometer?page=3"),
+    ("http://a.com/news/seil-2411-18.html", _contents(1, ["", "seil-2411-18-2.html", "seil-2411-18-3.html"], False),
+     "http://a.com/news/seil-2411-18-2.html"),
+    # the last chapter: no next page
+    ("http://a.com/reviews/hygrometer?page=3", _contents(3, ["/reviews/hygrometer", "?page=2", "?page=3"]), None),
+    # links out of their places' order are a menu, not the article's contents
+    ("http://a.com/reviews/hygrometer", _contents(1, ["/reviews/hygrometer", "?page=3", "?page=2"]), None),
+    # no item is this page: whose contents are they?
+    ("http://a.com/reviews/hygrometer?page=4", _contents(9, ["/reviews/hygrometer", "?page=2", "?page=3"]), None),
+])
+def test_a_contents_list_of_chapter_titles_names_the_next_page(url: str, body: str, expected: str | None) -> None:
+    assert _next(_page(body), url) == expected
+
+
+def _form(select: str, method: str = "get", action: str = "/tested/rain-gauge.html", hidden: str = "") -> str:
+    return (f'<form class="page-jump" method="{method}" action="{action}">{hidden}<label>Jump to page</label> '
+            f'{select} <button type="submit">Go</button></form>')
+
+
+def _numbers(current: int, name: str = "page") -> str:
+    options = "".join(f'<option value="{i}"{" selected" if i == current else ""}>{i}. Chapter {i}</option>'
+                      for i in range(1, 4))
+    return f'<select name="{name}">{options}</select>'
+
+
+@pytest.mark.parametrize("url, form, expected", [
+    # a GET form sends the chosen number as "?page=N" to its action
+    ("http://a.com/tested/rain-gauge.html", _form(_numbers(1)), "http://a.com/tested/rain-gauge.html?page=2"),
+    ("http://a.com/tested/rain-gauge.html?page=2", _form(_numbers(2)), "http://a.com/tested/rain-gauge.html?page=3"),
+    # with the form's hidden inputs; an empty action is the page's own URL
+    ("http://a.com/read.php?id=5", _form(_numbers(1), action="", hidden='<input type="hidden" name="id" value="5">'),
+     "http://a.com/read.php?id=5&page=2"),
+    ("http://a.com/tested/rain-gauge.html?page=3", _form(_numbers(3)), None),  # the last page
+    # a POST form, or a select not named as a page parameter, makes no URL
+    ("http://a.com/tested/rain-gauge.html", _form(_numbers(1), method="post"), None),
+    ("http://a.com/tested/rain-gauge.html", _form(_numbers(1, name="sort")), None),
+])
+def test_a_get_form_page_menu_names_the_next_page(url: str, form: str, expected: str | None) -> None:
+    assert _next(_page(form), url) == expected
+
+
+def test_a_get_form_page_menu_names_page_one_without_its_number() -> None:
+    page = parse(_page(_form(_numbers(2))), "http://a.com/tested/rain-gauge.html?page=2")
+    assert page is not None
+    _, prev = find_neighbour_pages(page.root, "http://a.com/tested/rain-gauge.html?page=2")
+    assert prev is not None and prev.url == "http://a.com/tested/rain-gauge.html"

@@ -22,7 +22,7 @@ import unicodedata
 from collections.abc import Collection
 from dataclasses import dataclass
 from itertools import islice
-from urllib.parse import urldefrag
+from urllib.parse import urldefrag, urlencode
 
 from lxml.etree import XPath
 from lxml.html import HtmlElement
@@ -32,7 +32,7 @@ from ..document.positions import text_of
 from ..document.urls import join, without_fragment
 from .anchors import DATA_HREF, PageAnchors, page_anchors
 from .linktext import says
-from .pageurls import ELSEWHERE, PageUrls, Step, file_extension
+from .pageurls import ELSEWHERE, PAGE_PARAM, SELF, PageUrls, Step, file_extension
 
 HEADLINE_WORDS = 8  # more words in a link: another article's headline
 CLUSTER_DEPTH = 3  # ancestors searched for a link cluster (a bar is shallow)
@@ -68,6 +68,18 @@ _OPTION = "option"
 _NOT_IN_FILE_NAMES = frozenset("#: \t\n")
 _NO_PAGE_VALUES = ("", "#")  # an option valued so (by its first character) is a jumper's prompt ("Go to page")
 _OPTION_BAR: tuple[bool, int | None] = (True, None)
+# A page menu in a GET form ("Jump to page" <select name="page"> of numbers, a "Go" button): a browser
+# sends the form to its action with the select's name and the chosen value (and the hidden inputs), so
+# an option's number is the URL "<action>?page=N". Only a select named as a page parameter is one.
+_FORM = "form"
+_GET = "get"
+_HIDDEN = "hidden"
+# A contents list of a paged article (chapter titles, "1. The storm"): a list whose items each link to
+# the page of their place, but for the page's own, unlinked or linked to itself. Its links show their
+# place as a page jumper's options do. Longer lists are menus.
+_LIST_TAGS = frozenset({"ul", "ol"})
+_ITEM = "li"
+MAX_CONTENTS_ITEMS = 30
 # The rels of a link to the next or the previous page.
 _RELS = frozenset({"next", "prev", "previous"})
 # Headings that open a section ("<section><h2>Comments (24)</h2>..."): they name what the
@@ -238,6 +250,7 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True,
     if pages is None:
         return Anchors([], None, url, base)
     found: dict[str, tuple[str, str] | None] = {}  # stripped href -> URL and URL without fragment
+    contents: dict[HtmlElement, dict[HtmlElement, int]] = {}  # list -> its links' places (see _places)
     anchors = []
     for el in page.elements:
         if el.tag == "link" and not _is_paging_rel(el.get("rel")):
@@ -252,12 +265,52 @@ def anchors_to_pages(root: HtmlElement, url: str, with_self: bool = True,
         text, visible = _text(el) if el.tag == "a" else ("", False)
         anchors.append(Anchor(el, target, page_url, text, visible,
                               class_and_id(el) + " " + class_and_id(el.getparent()),
-                              frozenset(el.get("rel", "").lower().split())))
+                              frozenset(el.get("rel", "").lower().split()), _list_place(el, pages, contents)))
     for select in page.selects:
         anchors += _jumper(select, pages, with_self, found)
     for button in page.buttons:
         anchors += _button(button, pages, with_self, found)
     return Anchors(anchors, pages, pages.own, base, hrefs=found)
+
+
+def _list_place(a: HtmlElement, pages: PageUrls, contents: dict[HtmlElement, dict[HtmlElement, int]]) -> int | None:
+    """The place of a link in a contents list of this article's pages (:func:`_places`), else None."""
+    item = a.getparent()
+    if item is not None and item.tag != _ITEM:
+        item = item.getparent()
+    box = item.getparent() if item is not None and item.tag == _ITEM else None
+    if box is None or box.tag not in _LIST_TAGS:
+        return None
+    if box not in contents:
+        contents[box] = _places(box, pages)
+    return contents[box].get(a)
+
+
+def _places(box: HtmlElement, pages: PageUrls) -> dict[HtmlElement, int]:
+    """Each link of a contents list with its place, when the list's items link in order to this URL's
+    pages 1, 2, 3... but for one, the page's own (unlinked or a link to itself, at the place of the page
+    the other links step from); else nothing. Read until an item says otherwise: most lists are menus."""
+    items = list(box.iterchildren(_ITEM))
+    if not 2 <= len(items) <= MAX_CONTENTS_ITEMS:
+        return {}
+    places: dict[HtmlElement, int] = {}
+    own, current = None, set()
+    for place, item in enumerate(items, 1):
+        a = next((x for x in item.iter("a") if x.get("href") is not None), None)
+        located = pages.locate(a.get("href").strip()) if a is not None else None
+        step = pages.step_of(*located) if located is not None else None
+        if a is not None and step is None:
+            return {}
+        if a is None or step is SELF:
+            if own is not None:
+                return {}
+            own = place
+            continue
+        if step.offset or step.elsewhere or step.target != place:
+            return {}
+        current.add(step.current)
+        places[a] = place
+    return places if own is not None and current == {own} else {}
 
 
 def _button(button: HtmlElement, pages: PageUrls, with_self: bool,
@@ -285,11 +338,18 @@ def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
     """
     anchors = []
     attrs = class_and_id(select) + " " + class_and_id(select.getparent())
+    form = _form_action(select, pages)
     place = 0
     for option in select.iter(_OPTION):
         value = (option.get("value") or "").strip()
         place += value[:1] not in _NO_PAGE_VALUES
-        if "/" not in value and not value.startswith("?") and not _file_name(value):
+        if form is not None and value.isdigit() and option.get("selected") is None:
+            # The selected number is the page's own, whatever URL the form would make of it; page one's
+            # own address has no page number ("story.html", which serves "?page=1" too).
+            action, hidden = form
+            query = urlencode(hidden + ([] if place == 1 == int(value) else [(select.get("name"), value)]))
+            value = action + ("?" + query if query else "")
+        elif "/" not in value and not value.startswith("?") and not _file_name(value):
             continue
         if value not in found:
             found[value] = _wanted(pages, value, with_self)
@@ -297,6 +357,20 @@ def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
         if located is not None:
             anchors.append(Anchor(option, *located, _text(option)[0], True, attrs, frozenset(), place))
     return anchors
+
+
+def _form_action(select: HtmlElement, pages: PageUrls) -> tuple[str, list[tuple[str, str]]] | None:
+    """Where a GET form sends a page menu's choice, for a select named as a page parameter
+    (:data:`_FORM`): its action without query (an empty one is the page's URL) and its hidden inputs;
+    else None."""
+    name = select.get("name")
+    form = next(select.iterancestors(_FORM), None) if name and PAGE_PARAM.search(name) else None
+    if form is None or (form.get("method") or _GET).strip().lower() != _GET:
+        return None
+    action = (form.get("action") or "").strip() or pages.own
+    hidden = [(i.get("name"), i.get("value") or "") for i in form.iter("input")
+              if (i.get("type") or "").strip().lower() == _HIDDEN and i.get("name")]
+    return urldefrag(action)[0].split("?", 1)[0], hidden
 
 
 def _file_name(value: str) -> bool:
@@ -373,8 +447,8 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
         if step is None:
             continue
         el = anchor.element
-        bar = (_bar_of(el, found, counts, bars) if el.tag == "a"
-               else _OPTION_BAR if el.tag == _OPTION else (False, None))
+        bar = (_OPTION_BAR if anchor.place is not None else _bar_of(el, found, counts, bars) if el.tag == "a"
+               else (False, None))
         if headline_holders is None:
             headline = next(el.getroottree().iter("h1"), None)
             headline_holders = set(headline.iterancestors()) if headline is not None else set()

@@ -125,6 +125,12 @@ _VIEW_ATTR = re.compile(r"(?:^|\s)view(?:\s|$)|view-id-|views-element-container|
 _TITLE_PAGE_MARK = re.compile(r"(?:(?<![\s\-–—|:·,])|(?![\s\-–—|:·,]))[\s\-–—|:·,]*[(\[]?\b(?:page|seite|pagina|página|part|teil)"
                               r"\s*\d+(?:\s*(?:of|von|de|di|/)\s*\d+)?[)\]]?|\(\d+\)|\s\d+/\d+", re.I)
 _WORDS = re.compile(r"\w+")
+# "Next: <the next page's heading>", a review's link to its next chapter: a direction, a colon, a title.
+# To another story (another slug, or the next id of a script's story) the same words name that story
+# (:mod:`linktext` reads a bare "Next: <headline>" so): they name a page only where the URL is this URL
+# one page on or back, a page number being small (a story's id moving by one is a larger number).
+_CHAPTER_LABEL = re.compile(r"\W*(next|prev|previous)\s*:\s*\w")
+MAX_CHAPTER_PAGE = 50  # pages of one article: a larger number moving by one is a story's id
 # A story served under another path than its pages' ("/article/720531/How_Big_Data_Will_Separate_Haves"
 # whose "next page ›" goes to "/d/business-intelligence/how-big-data-will-separate-haves-206515?page=0,1",
 # a feed's "/Mind-Matters/<slug>" whose bar goes to "/ideas/<slug>?page=2"): a link with a page parameter
@@ -154,6 +160,9 @@ class NextPage:
     url: str
     score: float
     reason: str
+    # Shown as a chapter of the article's contents list (a title at its place, not a number): such a list
+    # may stand above the text it pages (see :mod:`..page.chain`).
+    contents: bool = False
 
 
 _NEXT_ARTICLE = "next article"  # the trap that vetoes a URL outright
@@ -228,6 +237,7 @@ def _trap(link: Link, lists: bool, own: str = "") -> str | None:
 
 
 _Cues = dict[str, tuple[float, str]]  # cue kind -> (points, human description)
+_CONTENTS = "place in contents list"  # the number cue of a link shown by its place (Anchor.place), not a number
 
 
 def _bar_current(link: Link) -> int | None:
@@ -242,7 +252,11 @@ def _number_cue(link: Link, delta: int) -> tuple[float, str] | None:
     step, current = link.step, _bar_current(link)
     number = shown_page(link)
     if number is not None and link.numbered_bar and current is not None:
-        return (NUMBER_TEXT_SCORE, f"link text {number} in numbered bar") if number == current + delta else None
+        if number != current + delta:
+            return None
+        if link.element.tag == "a" and page_number(link.text) is None:
+            return NUMBER_TEXT_SCORE, f"{_CONTENTS} {number}"
+        return NUMBER_TEXT_SCORE, f"link text {number} in numbered bar"
     named = mentioned_page(link.text)
     if named is not None and not step.offset and not step.elsewhere and named == step.target == step.current + delta:
         return NUMBER_TEXT_SCORE, f"link text names page {named}"
@@ -274,6 +288,8 @@ def _direction_cues(link: Link, forward: bool, presented: bool | None) -> _Cues:
     if link.rel & want.rels:
         cues["rel"] = (REL_SCORE, f"rel={min(link.rel & want.rels)}")
     said = says(link.text, forward) if presented is None else presented == forward
+    if said is None and presented is None:
+        said = _chapter_label(link, forward)
     if said is not None:
         cues["text"] = (PHRASE_SCORE, f"link text {link.text!r}") if said else (
             OPPOSITE_PENALTY, f"opposite text {link.text!r}")
@@ -285,6 +301,17 @@ def _direction_cues(link: Link, forward: bool, presented: bool | None) -> _Cues:
     elif presented is None and other.attr.search(link.attrs):
         cues["opposite class"] = (OPPOSITE_PENALTY, "opposite class/id")
     return cues
+
+
+def _chapter_label(link: Link, forward: bool) -> bool | None:
+    """Whether a "Next: <chapter>" ("Previous: <chapter>") link says the wanted direction: only to this
+    URL one page on or back (:data:`_CHAPTER_LABEL`); None for any other text or URL."""
+    label = _CHAPTER_LABEL.match(link.text)
+    step = link.step
+    if (label is None or link.headline or step.elsewhere or step.offset or abs(step.target - step.current) != 1
+            or max(step.target, step.current) > MAX_CHAPTER_PAGE):
+        return None
+    return (label.group(1) == "next") == forward
 
 
 def _score(link: Link, forward: bool, lists: bool = False) -> _Cues | None:
@@ -357,7 +384,8 @@ def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
                 merged[kind] = (points, why)
     if judged.lists:  # a list's pages are those its pager shows: a head <link> alone names none
         pooled = {page: (shown[page], cues) for page, (_, cues) in pooled.items() if page in shown}
-    found = [NextPage(url, sum(p for p, _ in cues.values()), ", ".join(why for _, why in cues.values()))
+    found = [NextPage(url, sum(p for p, _ in cues.values()), ", ".join(why for _, why in cues.values()),
+                      cues["number"][1].startswith(_CONTENTS) if "number" in cues else False)
              for url, cues in pooled.values()]
     return sorted((page for page in found if page.score >= MIN_LINK_SCORE), key=lambda page: -page.score)
 
@@ -370,7 +398,7 @@ def _own_cues(anchor: Anchor) -> dict[str, float]:
     best = {"pager": PAGER_SCORE}
     if anchor.rel & (_NEXT.rels | _PREV.rels):
         best["rel"] = REL_SCORE
-    if says(text, True) is not None:  # a next or a previous phrase
+    if says(text, True) is not None or _CHAPTER_LABEL.match(text):  # a next or a previous phrase
         best["text"] = PHRASE_SCORE
     if _NEXT_ATTR.search(anchor.attrs) or _PREV_ATTR.search(anchor.attrs):
         best["class"] = ATTR_SCORE

@@ -44,7 +44,7 @@ _MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
 _OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
 _OFFSET_PARAMS = tuple(f"{sep}{word}=" for sep in "?&;" for word in sorted(_OFFSET_WORDS))  # ends of "?start="
 # Query parameters that carry a page number or an item offset.
-_PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|parte?)$", re.I)
+PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|parte?)$", re.I)
 # The extensions of a page's file ("pagina2.html", "2.php"): a folder's page one is its index, and its
 # later pages may be files in it ("/story/" then "/story/pagina2.html"), compared as "index.html" with them.
 FILE_EXTENSIONS = frozenset({"html", "htm", "shtml", "php", "php3", "php4", "php5", "asp", "aspx", "jsp"})
@@ -165,7 +165,7 @@ def _list_step(old: list[int], new: list[int]) -> Step | None:
 def _query_step(qa: dict[str, str], qb: dict[str, str]) -> Step | None:
     """Same path, queries differing in one page parameter (and at most one other)."""
     changed = [k for k in sorted(qa.keys() | qb.keys()) if qa.get(k) != qb.get(k)]
-    paging = [k for k in changed if _PAGE_PARAM.search(k)
+    paging = [k for k in changed if PAGE_PARAM.search(k)
               and all(v is None or v.isdigit() or (k.lower() == "page" and _pager_list(v) is not None)
                       for v in (qa.get(k), qb.get(k)))]
     # Another changed parameter ("&order=desc") is allowed only beside a page

@@ -8,7 +8,10 @@ pages something else: a forum's posts under the pager of its thread list, a
 shop's text under the grid of products the pager pages. Such a link does not
 start or continue a multi-page article, whatever the page decision says of
 the page: the link is dropped, so that no caller (the crawl, ``extract()``'s
-``nextPageUrl``) follows it.
+``nextPageUrl``) follows it. A contents list whose links are the article's
+chapter titles, each at its page's place ("In this review: Introduction,
+Design, Battery life"), is the article's own wherever it stands: reviews
+put it above the text; a pager of posts or products shows numbers.
 """
 
 from __future__ import annotations
@@ -57,8 +60,9 @@ def pager_follows_text(root: html.HtmlElement, url: str, next_url: str, elements
 
 def own_next_page(root: html.HtmlElement, url: str | None, next_page: NextPage | None, blocks: Blocks,
                   selected: np.ndarray) -> NextPage | None:
-    """``next_page`` when its pager follows the kept text (:func:`pager_follows_text`), else None."""
-    if next_page is None or url is None:
+    """``next_page`` when its pager follows the kept text (:func:`pager_follows_text`), or when it is a
+    chapter of the article's contents list (:attr:`NextPage.contents`), else None."""
+    if next_page is None or url is None or next_page.contents:
         return next_page
     follows = pager_follows_text(root, url, next_page.url, blocks.elements, blocks.n_words, selected)
     return next_page if follows else None
