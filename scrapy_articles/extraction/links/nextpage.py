@@ -129,7 +129,8 @@ _WORDS = re.compile(r"\w+")
 # To another story (another slug, or the next id of a script's story) the same words name that story
 # (:mod:`linktext` reads a bare "Next: <headline>" so): they name a page only where the URL is this URL
 # one page on or back, a page number being small (a story's id moving by one is a larger number).
-_CHAPTER_LABEL = re.compile(r"\W*(next|prev|previous)\s*:\s*\w")
+# (Never starting inside a run of non-word characters: a search stays linear on long runs of them.)
+_CHAPTER_LABEL = re.compile(r"(?:^|(?<=\w))\W*?\b(next|prev|previous)\s*:\s*\w")
 MAX_CHAPTER_PAGE = 50  # pages of one article: a larger number moving by one is a story's id
 # A story served under another path than its pages' ("/article/720531/How_Big_Data_Will_Separate_Haves"
 # whose "next page ›" goes to "/d/business-intelligence/how-big-data-will-separate-haves-206515?page=0,1",
