@@ -299,14 +299,12 @@ def _places(box: HtmlElement, pages: PageUrls) -> dict[HtmlElement, int]:
         a = next((x for x in item.iter("a") if x.get("href") is not None), None)
         located = pages.locate(a.get("href").strip()) if a is not None else None
         step = pages.step_of(*located) if located is not None else None
-        if a is not None and step is None:
-            return {}
         if a is None or step is SELF:
             if own is not None:
                 return {}
             own = place
             continue
-        if step.offset or step.elsewhere or step.target != place:
+        if step is None or step.offset or step.elsewhere or step.target != place:
             return {}
         current.add(step.current)
         places[a] = place
