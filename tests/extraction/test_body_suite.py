@@ -81,17 +81,23 @@ FRESH5_PAGES = fresh5_pages()
 # a second itemprop=articleBody box (not an <article>), a French daily's header lines ("Par ...",
 # "Publié le ...", "Article réservé aux abonnés", "Offrir cet article | Partager"), a review's verdict
 # box with its price buttons, and the last item of the review's own list of links.
+# After session 28's rules (teaser headings with a word after the label, a French daily's toolbar
+# and paywall labels): 4 of 12, 24 strings leaked, 2 lost. The tabloid's "MOST READ NEWS" and the
+# French "Offrir cet article", "Partager", "Article réservé aux abonnés" went; the appended story's
+# first paragraph, which the learned check took out beside the kept heading, now stays with the rest
+# of that story (no rule takes it: a second itemprop=articleBody is no boundary on the development
+# corpora, docs/body.md).
 FRESH5_FAILURES: dict[str, list[str]] = {
     "fresh5-us-metro/bus-lanes": ["holds 'covers transportation for the Tribune'"],
     "fresh5-us-metro/library-robots": ["holds 'covers transportation for the Tribune'"],
-    "fresh5-uk-tabloid/bus-lanes": ["holds 'MOST READ NEWS'", "holds 'The keyboard is excellent, with deep travel and a firm botto'",
+    "fresh5-uk-tabloid/bus-lanes": ["holds 'For years the trade-off with thin laptops has been the same:'",
+                                    "holds 'The keyboard is excellent, with deep travel and a firm botto'",
                                     "holds 'There are also only two USB-C ports, both on the left side, '"],
-    "fresh5-uk-tabloid/bike-tour": ["holds 'MOST READ NEWS'", "holds 'The investment of £180 million includes a training centre th'",
+    "fresh5-uk-tabloid/bike-tour": ["holds 'Aquavance today announced that it will build a new factory f'",
+                                    "holds 'The investment of £180 million includes a training centre th'",
                                     "holds 'Aquavance already employs 1,200 people at its sites in Brenf'"],
-    "fresh5-french-daily/cantine-bio": ["holds 'Par Claire Morvan'", "holds 'Publié le'", "holds 'Temps de Lecture'",
-                                        "holds 'Article réservé aux abonnés'", "holds 'Offrir cet article'", "holds 'Partager'"],
-    "fresh5-french-daily/velo-cargo": ["holds 'Par Julien Keller'", "holds 'Publié le'", "holds 'Temps de Lecture'",
-                                       "holds 'Article réservé aux abonnés'", "holds 'Offrir cet article'", "holds 'Partager'"],
+    "fresh5-french-daily/cantine-bio": ["holds 'Par Claire Morvan'", "holds 'Publié le'", "holds 'Temps de Lecture'"],
+    "fresh5-french-daily/velo-cargo": ["holds 'Par Julien Keller'", "holds 'Publié le'", "holds 'Temps de Lecture'"],
     "fresh5-tech-review/laptop-review": ["missing 'Corvid Air 14 repair guide'", "holds 'Verdict'", "holds 'Good stuff:'",
                                          "holds '$1,099 at Amazon'", "holds 'at Bestbuys'", "holds 'Bad stuff:'"],
     "fresh5-tech-review/derby-report": ["missing 'Corvid Air 14 repair guide'", "holds 'Verdict'", "holds 'Good stuff:'",
