@@ -200,6 +200,10 @@ def test_an_embedded_post_outside_the_story_stays_out() -> None:
     ("Weitere Informationen zur Anmeldung finden Sie unten", False),
     ("Empfehlungen", True),
     ("Empfehlungen der Ärzte für den Winter", False),
+    # A list heading with a word after the label (session 28: fresh-5's tabloid).
+    ("MOST READ NEWS", True),
+    ("Most popular stories", True),
+    ("Most read books of the year were all novels", False),
 ])
 def test_headings_over_other_stories(heading: str, teasers: bool) -> None:
     assert is_teaser_heading(heading) is teasers

@@ -12,7 +12,8 @@ ones had been looked at: the failures of their first run are pinned (FRESH_FAILU
 The five FRESH-2 layouts (:mod:`.body_pages.fresh2`) were written the same way,
 before the rules of the session that wrote them (FRESH2_FAILURES), and the six FRESH-3
 layouts (:mod:`.body_pages.fresh3`) the next session (FRESH3_FAILURES), and the six FRESH-4
-layouts (:mod:`.body_pages.fresh4`) the session after (FRESH4_FAILURES).
+layouts (:mod:`.body_pages.fresh4`) the session after (FRESH4_FAILURES), and the six FRESH-5
+layouts (:mod:`.body_pages.fresh5`) the session after that (FRESH5_FAILURES).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from tests.extraction.body_pages.fresh import fresh_pages
 from tests.extraction.body_pages.fresh2 import fresh2_pages
 from tests.extraction.body_pages.fresh3 import fresh3_pages
 from tests.extraction.body_pages.fresh4 import fresh4_pages
+from tests.extraction.body_pages.fresh5 import fresh5_pages
 
 TUNED_PAGES = suite_pages(TUNED)
 HELD_OUT_PAGES = suite_pages(HELD_OUT)
@@ -71,6 +73,36 @@ FRESH4_PAGES = fresh4_pages()
 # geladen ...") and a "Why you can trust ..." box inside the story of both buying-guide pages. 12 of 12
 # once a player's status lines were chrome and a review site's trust statement left with its box.
 FRESH4_FAILURES: dict[str, list[str]] = {}
+FRESH5_PAGES = fresh5_pages()
+# Fresh-5 pages (:mod:`.body_pages.fresh5`), pinned string by string as FRESH_FAILURES is. Written
+# and committed before the extractor ran on them (session 28, a81bd51). Their first run, on main as it
+# was (a118ab4): 4 of 12 passed, 30 strings leaked and 2 lost: a closing author line "... covers
+# transportation for the Tribune", a tabloid's "MOST READ NEWS" heading and the next story appended in
+# a second itemprop=articleBody box (not an <article>), a French daily's header lines ("Par ...",
+# "Publié le ...", "Article réservé aux abonnés", "Offrir cet article | Partager"), a review's verdict
+# box with its price buttons, and the last item of the review's own list of links.
+# After session 28's rules (teaser headings with a word after the label, a French daily's toolbar
+# and paywall labels): 4 of 12, 24 strings leaked, 2 lost. The tabloid's "MOST READ NEWS" and the
+# French "Offrir cet article", "Partager", "Article réservé aux abonnés" went; the appended story's
+# first paragraph, which the learned check took out beside the kept heading, now stays with the rest
+# of that story (no rule takes it: a second itemprop=articleBody is no boundary on the development
+# corpora, docs/body.md).
+FRESH5_FAILURES: dict[str, list[str]] = {
+    "fresh5-us-metro/bus-lanes": ["holds 'covers transportation for the Tribune'"],
+    "fresh5-us-metro/library-robots": ["holds 'covers transportation for the Tribune'"],
+    "fresh5-uk-tabloid/bus-lanes": ["holds 'For years the trade-off with thin laptops has been the same:'",
+                                    "holds 'The keyboard is excellent, with deep travel and a firm botto'",
+                                    "holds 'There are also only two USB-C ports, both on the left side, '"],
+    "fresh5-uk-tabloid/bike-tour": ["holds 'Aquavance today announced that it will build a new factory f'",
+                                    "holds 'The investment of £180 million includes a training centre th'",
+                                    "holds 'Aquavance already employs 1,200 people at its sites in Brenf'"],
+    "fresh5-french-daily/cantine-bio": ["holds 'Par Claire Morvan'", "holds 'Publié le'", "holds 'Temps de Lecture'"],
+    "fresh5-french-daily/velo-cargo": ["holds 'Par Julien Keller'", "holds 'Publié le'", "holds 'Temps de Lecture'"],
+    "fresh5-tech-review/laptop-review": ["missing 'Corvid Air 14 repair guide'", "holds 'Verdict'", "holds 'Good stuff:'",
+                                         "holds '$1,099 at Amazon'", "holds 'at Bestbuys'", "holds 'Bad stuff:'"],
+    "fresh5-tech-review/derby-report": ["missing 'Corvid Air 14 repair guide'", "holds 'Verdict'", "holds 'Good stuff:'",
+                                        "holds '$1,099 at Amazon'", "holds 'at Bestbuys'", "holds 'Bad stuff:'"],
+}
 
 
 def failures(page: Page) -> list[str]:
@@ -116,6 +148,19 @@ def test_fresh3_layout_page(page: Page) -> None:
 @pytest.mark.parametrize("page", FRESH4_PAGES, ids=[page.name for page in FRESH4_PAGES])
 def test_fresh4_layout_page(page: Page) -> None:
     assert failures(page) == FRESH4_FAILURES.get(page.name, [])
+
+
+@pytest.mark.parametrize("page", FRESH5_PAGES, ids=[page.name for page in FRESH5_PAGES])
+def test_fresh5_layout_page(page: Page) -> None:
+    assert failures(page) == FRESH5_FAILURES.get(page.name, [])
+
+
+def test_the_fresh5_layouts_are_varied() -> None:
+    assert len(FRESH5_PAGES) == 12
+    assert len({page.name.split("/")[0] for page in FRESH5_PAGES}) == 6
+    assert len({page.name for page in FRESH5_PAGES}) == 12
+    assert {page.html.split('lang="')[1][:2] for page in FRESH5_PAGES} == {"en", "de", "fr"}
+    assert all(len(page.must) >= 6 and len(page.must_not) >= 16 for page in FRESH5_PAGES)
 
 
 def test_the_fresh4_layouts_are_varied() -> None:

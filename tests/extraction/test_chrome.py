@@ -46,6 +46,17 @@ from tests.extraction.test_tidy import URL, page
     # An audio player's status and button lines, its player stripped (session 27).
     ("Player wird geladen ...", True), ("Loading audio player ...", True), ("Listen to this article", True),
     ("Artikel anhören", True), ("Listen to the story of the mill, she told the visitors.", False),
+    # A French daily's toolbar and paywall labels, an affiliate box's price buttons, time stamps
+    # counted back from now (session 28).
+    ("Offrir cet article", True), ("Partager sur Facebook", True), ("Article réservé aux abonnés", True),
+    ("Réagir (31)", True), ("Temps de lecture 4 min", True), ("$1,099 at Amazon", True), ("£249 from Currys", True),
+    ("Published 6 hours ago", True), ("posted 56 mins ago", True), ("Aktualisiert vor 2 Std.", True),
+    ("Veröffentlicht vor 18 Stunden", True),
+    ("Partager les repas entre les écoles a pris deux ans.", False),
+    ("$1,099 at Amazon is the lowest price we found.", False),
+    ("Two hours ago the ferry left the landing.", False), ("Vor 20 Jahren wurde die Brücke gebaut.", False),
+    ("STORY HIGHLIGHTS", True), ("“Start Quote", True), ("End Quote”", True),
+    ("0 Comments - Leave a comment!", True), ("Crédits photos : Bestimage", True), ("London - Paris", False),
     ("Category winners were announced on the night.", False), ("Pin it to the board, she said.", False),
     ("Posted by Jo Roe at 10:42 PM | Leeds | York", False),
     ("Clearinghouse for osteoporosis news. Includes a sign-up for an osteoporosis newsletter.", False),

@@ -53,7 +53,12 @@ LINK_SHARE = 0.5
 # Whole short blocks that are page chrome, in the languages of the corpora:
 # pagination, gallery controls, share and comment prompts, advert labels, and the status
 # and button lines of an audio player reading the story aloud ("Player wird geladen ...",
-# "Listen to this article"; the player itself is stripped by parsing, its words may be left).
+# "Listen to this article"; the player itself is stripped by parsing, its words may be left),
+# a French daily's toolbar and paywall labels ("Offrir cet article", "Partager", "Article réservé
+# aux abonnés"), a shop's price button of an affiliate box ("$1,099 at Amazon"), a time stamp
+# counted back from now after its label ("Published 6 hours ago", "Aktualisiert vor 2 Std.": a
+# bare "2 weeks ago" may be a column of the listing a page is), the label over a summary's
+# bullets ("Story highlights") and a pull quote's spoken labels ("Start Quote").
 _CHROME = re.compile(
     r"(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s*\d{1,4}"
     r"|continued (?:from|on) page \d{1,4}|(?:fortsetzung|weiter) (?:von|auf) seite \d{1,4}"
@@ -84,9 +89,16 @@ _CHROME = re.compile(
     r"|continue reading(?: the main story)?|(?:twitter|x|instagram|threads|bluesky|mastodon)\s?:\s?@[\w.]{1,40}"
     r"|read more|lesen sie (?:auch|mehr)(?: die folgenden beiträge)?|auch lesen|mehr lesen|weiterlesen"
     r"|czytaj (?:więcej|też|także|również)(?: w)?|zobacz (?:również|też|także)|dowiedz się więcej"
-    r"|lee (?:más|también)|leia (?:mais|também)|lire (?:aussi|la suite)|en savoir plus|lust auf mehr\?")
-# Separators of a row of chrome labels ("Print | Email this story", "Share · Tweet").
-_SEPARATORS = re.compile(r"\s[|·•/]\s")
+    r"|lee (?:más|también)|leia (?:mais|também)|lire (?:aussi|la suite)|en savoir plus|lust auf mehr\?"
+    r"|partager(?: sur \w+| cet article| l'article)?|offrir cet article|ajouter à (?:vos|mes) sélections|réagir(?: \(?\d{1,4}\)?)?"
+    r"|(?:article )?réservé aux abonnés|temps de lecture:? \d{1,4} min"
+    r"|(?:\$|£|€|us\$)\s?\d[\d,.]{0,12} (?:at|from|bei|chez) [\w'&.-]{1,30}(?: [\w'&.-]{1,30}){0,2}"
+    r"|story highlights|[“\"]?(?:start|end) quote[”\"]?"
+    r"|(?:published|updated|posted|aktualisiert|veröffentlicht|erstellt) (?:(?:\d{1,3}|an?|one) (?:secs?|seconds?|mins?"
+    r"|minutes?|h|hrs?|hours?|days?|weeks?|months?) ago|vor \d{1,3} (?:sek|sekunden|min|minuten|std|stunden?|tagen?"
+    r"|wochen?|monaten?))")
+# Separators of a row of chrome labels ("Print | Email this story", "Share · Tweet", "0 Comments - Leave a comment!").
+_SEPARATORS = re.compile(r"\s[|·•/-]\s")
 # Separators of a post's meta data row ("Posted by Jo Roe / Ann Lee | 6 Nov 2012 | Comments (0)"):
 # bars and dots only, a slash stands inside names and dates.
 _META_SEPARATORS = re.compile(r"\s[|·•]\s")
@@ -110,7 +122,7 @@ _DATE = re.compile(
     r"|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)[a-z]{0,6}\.?\s{1,3}\d{4}\b")
 # Photo credits: a label and a name or agency ("Photo: Jo Roe, AP", "Credit: Getty Images").
 _CREDIT = re.compile(
-    r"(?:photo|photograph|picture|image|credit|credits|foto|bild|fotos|bilder|quelle|source|zdjęcie|fot\.|źródło"
+    r"(?:photo|photograph|picture|image|credit|credits|crédits?(?: photos?)?|foto|bild|fotos|bilder|quelle|source|zdjęcie|fot\.|źródło"
     r"|fuente|fonte|abbildung(?:\s{1,3}\d{1,3})?|abb\.\s{0,3}\d{1,3})"
     r"(?:\s+(?:by|credit|von))?\s*[:©/]|©|\(photo by |getty images|\bdpa\b|\bafp\b|shutterstock|picture alliance"
     r"|image source, |reuters/|ap photo|istock")
@@ -144,7 +156,7 @@ _READ_MORE = re.compile(
     r"\s*(?:[:»›|>?-]|\.\.\.|…)")
 # Headings over a list of other stories.
 _TEASER_HEADING = re.compile(
-    r"(?:most (?:read|popular|viewed|shared|commented)|related(?: \w+)?|more (?:from|on|in|about|stories|news|articles)\b.*"
+    r"(?:most (?:read|popular|viewed|shared|commented)(?: \w+)?|related(?: \w+)?|more (?:from|on|in|about|stories|news|articles)\b.*"
     r"|recommended(?: \w+)?|you (?:may|might) (?:also )?(?:like|enjoy|be interested in)|read next|up next|what to read next"
     r"|trending(?: now)?|popular(?: \w+)?|top stories|latest(?: \w+)?|editor'?s picks|don'?t miss|in other news"
     r"|meistgelesen|meistgelesene \w+|mehr zum thema|mehr aus \w+.*|weitere (?:artikel|beiträge|nachrichten|themen)"
@@ -290,7 +302,7 @@ def opens_with_notice(text: str) -> bool:
 def _is_label_row(text: str) -> bool:
     """Whether a lower-cased short line is a row of chrome labels ("printer-friendly version |
     email this story"): two or more, each whole chrome."""
-    parts = _SEPARATORS.split(text) if ("|" in text or "·" in text or "•" in text or " / " in text) else []
+    parts = _SEPARATORS.split(text) if ("|" in text or "·" in text or "•" in text or " / " in text or " - " in text) else []
     return len(parts) > 1 and all(_CHROME.fullmatch(part.strip(_CHROME_TRIM)) for part in parts)
 
 
