@@ -160,7 +160,8 @@ class _Walk:
         self.declared_bodies: list[int] = []  # see Blocks.declared_bodies
         self.headings: list[int] = []  # see Blocks.heading_elements
         # Per field of Marks, what the walk has found for it so far (the <body>s for its body).
-        self.marks: dict[str, list[str] | list[html.HtmlElement]] = {each.name: [] for each in fields(Marks)}
+        self.marks: dict[str, list[str] | list[html.HtmlElement]] = {each.name: [] for each in fields(Marks)
+                                                                     if each.name != "texts"}
 
 
 def segment(root: html.HtmlElement) -> Blocks:
@@ -445,8 +446,9 @@ def _to_blocks(w: _Walk) -> Blocks:
                                                                                       n_chars, link_chars)
     parents = _int64(w.parents, len(w.parents))
     ancestors = _ancestors(innermost, parents)
+    texts = tuple(w.texts)
     return Blocks(
-        texts=tuple(w.texts),
+        texts=texts,
         elements=tuple(w.elements),
         n_chars=n_chars, n_words=_int64(w.words, n) + _unspaced_chars(w.texts, n_chars), link_chars=link_chars,
         n_tags=n_tags, markup_bytes=markup_bytes + n_chars, line_start=line_start, line_end=line_end,
@@ -465,14 +467,15 @@ def _to_blocks(w: _Walk) -> Blocks:
         element_blocks_opened=opened,
         element_blocks_closed=closed,
         heading_elements=_int64(w.headings, len(w.headings)),
-        marks=_marks(w.marks),
+        marks=_marks(w.marks, texts),
     )
 
 
-def _marks(found: dict[str, list[str] | list[html.HtmlElement]]) -> Marks:
-    """The walk's marks as a record: the first of the <body>s it found is the body."""
+def _marks(found: dict[str, list[str] | list[html.HtmlElement]], texts: tuple[str, ...]) -> Marks:
+    """The walk's marks as a record, with the blocks' texts: the first of the <body>s it found is the body."""
     bodies = found.pop("body")
-    return Marks(**{name: tuple(values) for name, values in found.items()}, body=bodies[0] if bodies else None)
+    return Marks(**{name: tuple(values) for name, values in found.items()}, body=bodies[0] if bodies else None,
+                 texts=texts)
 
 
 def _int64(values: Iterable[int], count: int) -> np.ndarray:
