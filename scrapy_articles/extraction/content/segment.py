@@ -130,9 +130,10 @@ _HINT_BITS.setflags(write=False)
 # Columns of a block row (written where _walk closes a block): its link
 # characters, tags, markup bytes, first and last source lines, then where it
 # sits when it closes: the depth, heading, context, hints, boilerplate and
-# comment ancestors, the innermost open element's index last. Characters and
-# words come from the text.
-_ROW_WIDTH = 12
+# comment ancestors, the innermost open element's index; last, the elements
+# opened by then (a leaf that closes no block is numbered among the blocks from
+# these, see _element_totals). Characters and words come from the text.
+_ROW_WIDTH = 13
 # What an open element changed, restored when it closes: the index, holder
 # and block-endingness of its parent (the innermost open element before it),
 # the blocks flushed before it opened, the heading, context, hints,
@@ -241,7 +242,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     if tokens:
                         add_row((link_chars, opened_count - first_element, markup - first_markup, line_start,
                                  line_end, len(saved), heading, context, hints | inline_hints, boilerplate, comment,
-                                 index))
+                                 index, opened_count))
                         add_words(len(tokens))  # the characters of _UNSPACED_RANGES are added in _to_blocks
                         add_text(" ".join(tokens))
                         add_element(holder)
@@ -359,14 +360,14 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                 continue
             # A leaf closes at once: nothing it changed outlives it, so nothing is saved. Only a
             # block-level leaf's own text makes a block, where el is the innermost open element.
-            opened = block_count
             if ends_block and pieces:
+                opened = block_count
                 tokens = "".join(pieces).split()
                 if tokens:
                     add_row((link_chars, opened_count - first_element, markup - first_markup, line_start, line_end,
                              len(saved) + 1, level or heading, context | bit, hints | hint,
                              element if hint & BOILERPLATE_MASK else boilerplate,
-                             element if hint & COMMENT_MASK else comment, element))
+                             element if hint & COMMENT_MASK else comment, element, opened_count))
                     add_words(len(tokens))
                     add_text(" ".join(tokens))
                     add_element(el)
@@ -375,8 +376,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                 link_chars, first_element, first_markup = 0, opened_count, markup
                 inline_hints = 0
                 closed += element, opened, block_count, opened_count
-            else:
-                closed += element, opened, opened, opened_count
+            # Any other leaf is left out of closed: what it would record follows from the blocks' rows.
             tail = el.tail
             if tail and saved and (pieces or not tail.isspace()):
                 if not pieces:
@@ -397,7 +397,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     if tokens:
                         add_row((link_chars, opened_count - first_element, markup - first_markup, line_start,
                                  line_end, len(saved), heading, context, hints | inline_hints, boilerplate, comment,
-                                 index))
+                                 index, opened_count))
                         add_words(len(tokens))
                         add_text(" ".join(tokens))
                         add_element(holder)
@@ -419,7 +419,7 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     tokens = "".join(pieces).split()
     if tokens:
         add_row((link_chars, opened_count - first_element, markup - first_markup, line_start, line_end, len(saved),
-                 heading, context, hints | inline_hints, boilerplate, comment, -1))
+                 heading, context, hints | inline_hints, boilerplate, comment, -1, opened_count))
         add_words(len(tokens))
         add_text(" ".join(tokens))
         add_element(root)
@@ -439,11 +439,11 @@ def _to_blocks(w: _Walk) -> Blocks:
     # One contiguous array per field, as the fields are read column by column;
     # in the order of the row (_Walk.flush).
     (counted_link_chars, n_tags, markup_bytes, line_start, line_end, depth, heading, context, hints,
-     boilerplate_ancestor, comment_ancestor, innermost) = table.T.copy()
+     boilerplate_ancestor, comment_ancestor, innermost, flushed_at) = table.T.copy()
     n_chars = np.fromiter(map(len, w.texts), dtype=np.int64, count=n)
     link_chars = np.minimum(counted_link_chars, n_chars)
     element_chars, element_link_chars, element_ends, opened, closed = _element_totals(w.closed, len(w.parents),
-                                                                                      n_chars, link_chars)
+                                                                                      n_chars, link_chars, flushed_at)
     parents = _int64(w.parents, len(w.parents))
     ancestors = _ancestors(innermost, parents)
     texts = tuple(w.texts)
@@ -500,18 +500,26 @@ def _unspaced_chars(texts: list[str], n_chars: np.ndarray) -> np.ndarray:
     return np.diff(np.searchsorted(np.flatnonzero(unspaced), starts))
 
 
-def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray,
-                    link_chars: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray, link_chars: np.ndarray,
+                    flushed_at: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Per element: characters and link characters of its subtree, one past its last element, and
     the blocks flushed before it opened and before it closed.
 
     An element's subtree holds the blocks flushed while it was open: the
     difference of the running totals when it closed and when it opened.
+    ``closed`` lists the elements with children and the leaves that close a
+    block; every other element is a leaf that holds no block: nothing in its
+    subtree, itself its only element, and before and after it the blocks
+    flushed when at most it had been opened (``flushed_at``, per block, the
+    elements opened when it was flushed: ascending).
     """
     index, opened, shut, end = _int64(closed, len(closed)).reshape(-1, 4).T
     chars = np.concatenate(([0], np.cumsum(n_chars)))
     links = np.concatenate(([0], np.cumsum(link_chars)))
     totals = np.zeros((5, n_elements), dtype=np.int64)
+    elements = np.arange(n_elements)
+    totals[2] = elements + 1
+    totals[3] = totals[4] = flushed_at.searchsorted(elements, side="right")
     totals[0, index] = chars[shut] - chars[opened]
     totals[1, index] = links[shut] - links[opened]
     totals[2, index] = end
