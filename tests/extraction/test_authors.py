@@ -537,3 +537,41 @@ def test_a_breadcrumbs_entry_and_a_weekday_in_a_byline_name_no_one():
     body = ('<h1>Headline</h1><div class="author" itemprop="author" itemscope><span itemprop="name">Jana Hoff'
             '</span></div>')
     assert authors("", body, "https://www.auto-motor.at/Test/x.html") == ("Jana Hoff",)
+
+
+def walked_authors(body: str) -> tuple[str, ...]:
+    """The authors read_metadata finds with the segment walk's marks (and texts), as extract() calls it."""
+    from scrapy_articles.extraction.content.segment import segment
+    from scrapy_articles.extraction.document.parse import strip_invisible
+    from scrapy_articles.extraction.metadata.fields import declarations
+    root = parse(f"<html><head></head><body>{body}</body></html>", URL).root
+    declared = declarations(root)
+    strip_invisible(root)
+    return read_metadata(root, URL, declared, walked=segment(root).marks).authors
+
+
+STORY_PARAGRAPHS = '<p>A paragraph of the story, long enough to be no line under a heading.</p>' * 6
+
+
+def test_the_sign_off_gate_reads_words_across_blocks():
+    # A paragraph's text may span blocks, whose texts keep no space at their edges: the gate joins
+    # them without spaces ("Pos" | "ted by"), and passes only the four spellings the search knows.
+    assert bylines._may_sign_off(("Pos", "ted by Ann Lee"))
+    assert bylines._may_sign_off(("Posted", "by Ann Lee"))
+    assert bylines._may_sign_off(("WRITTEN", "BY ANN LEE"))
+    assert not bylines._may_sign_off(("Posted in News", "By Ann Lee", "posted By Ann"))
+    assert bylines._may_sign_off(None)  # texts unknown (tree_marks): the search runs
+
+
+def test_a_sign_off_found_through_the_walk_and_no_search_without_one(monkeypatch):
+    body = '<header><h1>The Axios ascent</h1></header><div>' + STORY_PARAGRAPHS
+    assert walked_authors(body + '<p><em>Posted </em><br>by Alex Durán, AMP Project Marketing, Google</p></div>') \
+        == ("Alex Durán",)
+    assert walked_authors(body + '<p><em>Posted by Alex Durán, AMP Project Marketing, Google</em></p></div>') \
+        == ("Alex Durán",)
+
+    def searched(_body):
+        raise AssertionError("the body's paragraphs were searched")
+
+    monkeypatch.setattr(bylines, "_SIGN_OFF_PARAGRAPHS", searched)
+    assert walked_authors(body + '<p>Posted in News by the desk</p></div>') == ()

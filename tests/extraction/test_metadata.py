@@ -797,3 +797,43 @@ def test_a_labelled_date_in_the_body():
     # A label in a reader's comment dates another text; a label before no date dates nothing.
     assert meta_at('<h1>Skoda</h1><div class="comments"><p>Datum: 03.11.2021</p></div>') is None
     assert meta_at('<h1>Skoda</h1><p>Data: 5 GB a month</p>') is None
+
+
+def walked_meta(body: str, url: str = "https://example.org/x"):
+    """read_metadata as extract() calls it: with the segment walk's marks (and texts) of the stripped tree."""
+    from scrapy_articles.extraction.content.segment import segment
+    from scrapy_articles.extraction.document.parse import strip_invisible
+    root = root_of(f"<html><head></head><body>{body}</body></html>")
+    declared = declarations(root)
+    strip_invisible(root)
+    return read_metadata(root, url, declared, walked=segment(root).marks)
+
+
+LABELLED_LEAD = "<p>Lead.</p><figure><img src='/a.jpg'></figure><p>" + "Text. " * 30 + "</p>"
+
+
+def test_the_labelled_date_gate_passes_every_label():
+    # _may_hold_date_label reads the walk's texts backwards: every label word, in any case, with its
+    # optional word and a space or none before the colon, anywhere in a text, must pass it.
+    from scrapy_articles.extraction.metadata import dates
+    for word in dates._LABEL_WORDS:
+        after = dates._LABEL_AFTER.get(word, "")
+        for text in (f"{word}:", f"Autor X{word.upper()} : 3.11.2021", f"{word.title()}{after}: 1.2.2020",
+                     f"{word}{after.upper()} :"):
+            assert dates._may_hold_date_label(("Headline", text)), text
+    assert not dates._may_hold_date_label(("Data 5 GB a month", "Time: 09:29", "Dated March 3"))
+    assert dates._may_hold_date_label(None)  # texts unknown (tree_marks): the search runs
+
+
+def test_a_labelled_date_found_through_the_walk_and_no_search_without_a_label(monkeypatch):
+    from scrapy_articles.extraction.metadata import dates
+    assert walked_meta('<h1>Skoda</h1>' + LABELLED_LEAD + '<div class="col-md-4"><h5 class="title-inline">'
+                       'Datum: </h5>03.11.2021 <br><h5>Autor: </h5>Peter Maahn/SP-X</div>').date_published == "2021-11-03"
+    assert walked_meta('<h1>Eurocash rusza</h1>' + LABELLED_LEAD + '<ul><li>Autor: www.portalspozywczy.pl</li>'
+                       '<li>Data:\n 28-04-2021, 09:29</li></ul>').date_published == "2021-04-28T09:29:00"
+
+    def searched(_body):
+        raise AssertionError("the body's text nodes were searched")
+
+    monkeypatch.setattr(dates, "_TEXTS_WITH_COLON", searched)
+    assert walked_meta('<h1>Skoda</h1>' + LABELLED_LEAD + '<p>Time: 09:29, 5 GB a month</p>').date_published is None

@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import struct
 from collections.abc import Iterable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 
 import numpy as np
 from lxml import html
@@ -118,6 +118,8 @@ _TAG_INFO = {
     for tag in BLOCK_TAGS | set(CONTEXT_TAGS) | set(HEADING_LEVEL) | set(_MARKED_TAG)
 }
 _INLINE = (False, 0, 0, 0)
+# What _walk reads of a node that is no element (a comment or a processing instruction).
+_NOT_ELEMENT = ()
 # The attributes the walk reads besides class (see _walk).
 _READ_ATTRIBUTES = frozenset(("id", "role", "itemprop", "itemtype", "rel"))
 # The bit of each context tag and hint category in the walk's masks, in column order.
@@ -125,13 +127,13 @@ _CONTEXT_BITS = 1 << np.arange(len(CONTEXT_TAGS))
 _HINT_BITS = 1 << np.arange(len(HINT_CATEGORIES))
 _CONTEXT_BITS.setflags(write=False)
 _HINT_BITS.setflags(write=False)
-# Columns of a block row (see _Walk.flush): the open block's counts, then where
-# it sits (_Where), the innermost open element's index last. Characters and
-# words come from the text.
-_ROW_WIDTH = 12
-# Where the open block sits when it closes: the depth, heading, context,
-# hints, boilerplate and comment ancestors, and the innermost open element.
-_Where = tuple[int, int, int, int, int, int, int]
+# Columns of a block row (written where _walk closes a block): its link
+# characters, tags, markup bytes, first and last source lines, then where it
+# sits when it closes: the depth, heading, context, hints, boilerplate and
+# comment ancestors, the innermost open element's index; last, the elements
+# opened by then (a leaf that closes no block is numbered among the blocks from
+# these, see _element_totals). Characters and words come from the text.
+_ROW_WIDTH = 13
 # What an open element changed, restored when it closes: the index, holder
 # and block-endingness of its parent (the innermost open element before it),
 # the blocks flushed before it opened, the heading, context, hints,
@@ -139,28 +141,11 @@ _Where = tuple[int, int, int, int, int, int, int]
 _Saved = tuple[int, html.HtmlElement, bool, int, int, int, int, int, int, int, html.HtmlElement]
 
 
-@dataclass(slots=True)
-class _OpenBlock:
-    """The block being read: its text pieces and what the walk counted for it.
-
-    Its tags and markup bytes are those the walk counts from where the block
-    opened (the running totals then are kept here): a count at every element
-    costs more in an attribute than in a local variable of the walk.
-    """
-
-    pieces: list[str] = field(default_factory=list)
-    link_chars: int = 0  # characters of the pieces inside <a>
-    first_element: int = 0  # elements opened before the block opened
-    first_markup: int = 0  # markup bytes (names, attributes, brackets) of the elements opened before it
-    line_start: int = 0  # source line of its first piece
-    line_end: int = 0  # source line of the last element whose text it took
-
-
 class _Walk:
     """What one walk over the tree collects: a row per block, a parent per element."""
 
     def __init__(self) -> None:
-        # Every block's row (see flush), one after another: packed as they are, without a tuple a block.
+        # Every block's row (see _ROW_WIDTH), one after another: packed as they are, without a tuple a block.
         self.rows: list[int] = []
         self.words: list[int] = []  # per block, its words between spaces
         self.texts: list[str] = []
@@ -169,29 +154,15 @@ class _Walk:
         # Per element, as it closes: its index, the blocks flushed before it
         # opened and before it closed, and the elements opened by then (flat).
         self.closed: list[int] = []
-        self.signatures: list[str] = []  # per element, its tag and class (see Blocks.element_alike)
+        # Per element, its tag, or its tag and class as a pair (see Blocks.element_alike): a tuple
+        # costs less to build than a string joining them, and tells the same elements apart.
+        self.signatures: list[str | tuple[str, str]] = []
         self.articles: list[int] = []  # see Blocks.articles
         self.declared_bodies: list[int] = []  # see Blocks.declared_bodies
         self.headings: list[int] = []  # see Blocks.heading_elements
         # Per field of Marks, what the walk has found for it so far (the <body>s for its body).
-        self.marks: dict[str, list[str] | list[html.HtmlElement]] = {each.name: [] for each in fields(Marks)}
-
-    def flush(self, block: _OpenBlock, markup: int, where: _Where, holder: html.HtmlElement) -> None:
-        """Close ``block`` (no block if it was only space), held by ``holder``, and open the next one.
-
-        ``markup``: the markup bytes of the elements opened so far.
-        """
-        tokens = "".join(block.pieces).split()
-        elements = len(self.parents)
-        if tokens:
-            self.rows.extend((block.link_chars, elements - block.first_element, markup - block.first_markup,
-                              block.line_start, block.line_end) + where)
-            self.words.append(len(tokens))  # the characters of _UNSPACED_RANGES are added in _to_blocks
-            self.texts.append(" ".join(tokens))
-            self.elements.append(holder)
-        block.pieces.clear()
-        block.link_chars = 0
-        block.first_element, block.first_markup = elements, markup
+        self.marks: dict[str, list[str] | list[html.HtmlElement]] = {each.name: [] for each in fields(Marks)
+                                                                     if each.name != "texts"}
 
 
 def segment(root: html.HtmlElement) -> Blocks:
@@ -208,16 +179,25 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     (len) down: the same order as etree.iterwalk's start and end events,
     without the cost of the end events; a leaf (about half the elements)
     closes where it is read, so what it would change of the walk's state is
-    never saved and restored. The state of the walk is local
-    variables, read at every element (attributes and cell variables are
-    slower); a block closes (:meth:`_Walk.flush`) where a block-level element
-    opens or closes.
+    never saved and restored. The state of the walk, the open block's
+    included, is local variables, read at every element (attributes and
+    cell variables are slower); a block closes where a block-level element
+    opens or closes, written out at each of those places: a call costs more
+    than the closing itself.
     """
-    block = _OpenBlock()
-    pieces = block.pieces  # the open block's, emptied at each flush
+    # The open block: its text pieces, the characters of those inside <a>, the
+    # elements opened and their markup bytes before it opened (the walk's running
+    # totals then), and the source lines of its first piece and of the last
+    # element whose text it took.
+    pieces: list[str] = []
+    link_chars = first_element = first_markup = line_start = line_end = 0
     saved: list[_Saved] = []  # per open element, what it changed
-    # Per open element with children, how many of them are still to come.
+    # Per open element with children, how many of them are still to come: the innermost's in
+    # remaining, the others' here (kept in a local, the count read at every element costs less).
     waiting: list[int] = []
+    remaining = 0
+    # Per tag, what _tag_info says of it: looked up once a walk.
+    infos: dict[object, tuple[bool, int, int, int, int] | tuple[()]] = {}
     # The innermost open element: its index, holder (the block-level element
     # holding its text) and whether it ends a block. Before the root, the
     # root holds its own text whatever its tag.
@@ -231,7 +211,9 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     link_depth = 0
     markup = 0  # bytes of the elements' markup so far
     opened_count = 0  # elements opened so far: len(parents), kept without a call at every element
+    block_count = 0  # blocks so far: len(w.texts), likewise
     parents, texts, closed = w.parents, w.texts, w.closed
+    add_row, add_words, add_text, add_element = w.rows.extend, w.words.append, texts.append, w.elements.append
     # The title and metadata stages' marks (Blocks.marks) are read here, where every element's
     # attributes are read anyway: a walk of their own would cost about what this one does. Their
     # lists' appends are bound once as well.
@@ -247,14 +229,26 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
     article_bit = _TAG_INFO["article"][1]
     for el in root.iter():
         tag = el.tag
+        info = infos.get(tag)
+        if info is None:
+            info = infos[tag] = _tag_info(tag)
         # A comment or a processing instruction (parse leaves none) opens and closes nothing,
         # but counts as a child.
-        if tag.__class__ is str:
-            ends_block, bit, level, marked_tag = _TAG_INFO.get(tag, _INLINE)
+        if info:
+            ends_block, bit, level, marked_tag, tag_markup = info
             if ends_block:
-                if pieces:
-                    w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment,
-                                            index), holder)
+                if pieces:  # the open block closes (no block if it was only space), and the next opens
+                    tokens = "".join(pieces).split()
+                    if tokens:
+                        add_row((link_chars, opened_count - first_element, markup - first_markup, line_start,
+                                 line_end, len(saved), heading, context, hints | inline_hints, boilerplate, comment,
+                                 index, opened_count))
+                        add_words(len(tokens))  # the characters of _UNSPACED_RANGES are added in _to_blocks
+                        add_text(" ".join(tokens))
+                        add_element(holder)
+                        block_count += 1
+                    pieces = []
+                    link_chars, first_element, first_markup = 0, opened_count, markup
                 inline_hints = 0
             parents.append(index)
             element = opened_count
@@ -265,56 +259,53 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                 if level:
                     add_heading(el)
                     add_heading_element(element)
-            markup += 2 * len(tag) + _TAG_OVERHEAD
+            markup += tag_markup
             hint = 0
             items = el.items()
             if items:
                 markup += _ATTR_OVERHEAD * len(items)
-                # The attributes read here, each found in the one pass over the names (a dict of
-                # the attributes cost more: it hashes every name).
-                cls = ident = role = itemprop = itemtype = rel = None
+                # The class is found in the one pass over the names that counts their bytes (a dict of
+                # the attributes cost more: it hashes every name); the other attributes read here
+                # (_READ_ATTRIBUTES) only on the few elements that have one.
+                cls = None
+                others = False
                 for name, value in items:
                     markup += len(name) + len(value)
                     if name == "class":
                         cls = value
-                    elif name not in _READ_ATTRIBUTES:  # most: href, src, style... one test, not five
-                        continue
-                    elif name == "id":
-                        ident = value
-                    elif name == "role":
-                        role = value
-                    elif name == "itemprop":
-                        itemprop = value
-                    elif name == "itemtype":
-                        itemtype = value
-                    elif name == "rel":
-                        rel = value
+                    elif name in _READ_ATTRIBUTES:  # most are not: href, src, style...
+                        others = True
                 # What the title stage reads (Blocks.marks), and the element's signature.
                 if cls is not None:
                     add_class(cls)
                     add_class_owner(el)
-                    add_signature(f"{tag} {cls}")
+                    add_signature((tag, cls))
                 else:
                     add_signature(tag)
-                if ident is not None:
-                    add_id(ident)
-                    add_id_owner(el)
-                if itemprop is not None:
-                    add_itemprop(itemprop)
-                    add_itemprop_owner(el)
-                    if "articleBody" in itemprop:
-                        w.declared_bodies.append(element)
-                if itemtype is not None:
-                    add_itemtype(itemtype)
-                    add_itemtype_owner(el)
-                # Hints are read from class, id and role; most elements carry none of them.
-                identifiers: str | None
-                if ident is not None or role is not None:
-                    identifiers = f"{cls or ''} {ident or ''} {role or ''}"
-                else:
-                    # hint_mask reads words split on spaces: the class alone names the same hints
-                    # as the joined string, without building it.
-                    identifiers = cls
+                # Hints are read from class, id and role; most elements carry none of them. hint_mask
+                # reads words split on spaces: the class alone names the same hints as the class, id
+                # and role joined, without building the string.
+                identifiers: str | None = cls
+                if others:
+                    found = dict(items)
+                    ident, role = found.get("id"), found.get("role")
+                    itemprop, itemtype = found.get("itemprop"), found.get("itemtype")
+                    if ident is not None:
+                        add_id(ident)
+                        add_id_owner(el)
+                    if itemprop is not None:
+                        add_itemprop(itemprop)
+                        add_itemprop_owner(el)
+                        if "articleBody" in itemprop:
+                            w.declared_bodies.append(element)
+                    if itemtype is not None:
+                        add_itemtype(itemtype)
+                        add_itemtype_owner(el)
+                    if marked_tag == _LINK and "rel" in found:
+                        add_rel(found["rel"])
+                        add_rel_owner(el)
+                    if ident is not None or role is not None:
+                        identifiers = f"{cls or ''} {ident or ''} {role or ''}"
                 # Most strings repeat: their cached mask is looked up here, hint_mask called for the others.
                 if identifiers is not None:
                     cached = cached_hint_mask(identifiers)
@@ -328,9 +319,6 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
             if marked_tag:
                 if marked_tag == _LINK:
                     inner_links += 1
-                    if items and rel is not None:
-                        add_rel(rel)
-                        add_rel_owner(el)
                 elif marked_tag == _TIME:
                     add_time(el)
                 elif marked_tag == _NAV:
@@ -343,15 +331,15 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
             if text and (pieces or not text.isspace()):
                 line = el.sourceline or 0
                 if not pieces:
-                    block.line_start = line
-                block.line_end = line
+                    line_start = line
+                line_end = line
                 pieces.append(text)
                 if inner_links:
-                    block.link_chars += len(text.strip())
+                    link_chars += len(text.strip())
             children = len(el)
             if children:
                 # el stays open until its last child closes: what it changes is saved, to be restored then.
-                saved.append((index, holder, is_block, len(texts), heading, context, hints, boilerplate, comment,
+                saved.append((index, holder, is_block, block_count, heading, context, hints, boilerplate, comment,
                               link_depth, el))
                 index = element
                 if ends_block:
@@ -367,50 +355,82 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                     if hint & COMMENT_MASK:
                         comment = element
                 link_depth = inner_links
-                waiting.append(children)
+                waiting.append(remaining)
+                remaining = children
                 continue
             # A leaf closes at once: nothing it changed outlives it, so nothing is saved. Only a
             # block-level leaf's own text makes a block, where el is the innermost open element.
-            opened = len(texts)
             if ends_block and pieces:
-                w.flush(block, markup, (len(saved) + 1, level or heading, context | bit, hints | hint,
-                                        element if hint & BOILERPLATE_MASK else boilerplate,
-                                        element if hint & COMMENT_MASK else comment, element), el)
+                opened = block_count
+                tokens = "".join(pieces).split()
+                if tokens:
+                    add_row((link_chars, opened_count - first_element, markup - first_markup, line_start, line_end,
+                             len(saved) + 1, level or heading, context | bit, hints | hint,
+                             element if hint & BOILERPLATE_MASK else boilerplate,
+                             element if hint & COMMENT_MASK else comment, element, opened_count))
+                    add_words(len(tokens))
+                    add_text(" ".join(tokens))
+                    add_element(el)
+                    block_count += 1
+                pieces = []
+                link_chars, first_element, first_markup = 0, opened_count, markup
                 inline_hints = 0
-                closed += element, opened, len(texts), opened_count
-            else:
-                closed += element, opened, opened, opened_count
+                closed += element, opened, block_count, opened_count
+            # Any other leaf is left out of closed: what it would record follows from the blocks' rows.
             tail = el.tail
             if tail and saved and (pieces or not tail.isspace()):
                 if not pieces:
-                    block.line_start = el.sourceline or 0
+                    line_start = el.sourceline or 0
                 pieces.append(tail)
                 if link_depth:
-                    block.link_chars += len(tail.strip())
-        # Each open element whose last child el was closes now, innermost first.
-        while waiting:
-            waiting[-1] -= 1
-            if waiting[-1]:
+                    link_chars += len(tail.strip())
+        # Each open element whose last child el was closes now, innermost first (saved holds as
+        # many as waiting).
+        while saved:
+            remaining -= 1
+            if remaining:
                 break
-            waiting.pop()
+            remaining = waiting.pop()
             if is_block:
                 if pieces:
-                    w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment,
-                                            index), holder)
+                    tokens = "".join(pieces).split()
+                    if tokens:
+                        add_row((link_chars, opened_count - first_element, markup - first_markup, line_start,
+                                 line_end, len(saved), heading, context, hints | inline_hints, boilerplate, comment,
+                                 index, opened_count))
+                        add_words(len(tokens))
+                        add_text(" ".join(tokens))
+                        add_element(holder)
+                        block_count += 1
+                    pieces = []
+                    link_chars, first_element, first_markup = 0, opened_count, markup
                 inline_hints = 0
             shut_index = index
             index, holder, is_block, opened, heading, context, hints, boilerplate, comment, link_depth, element = \
                 saved.pop()
-            closed += shut_index, opened, len(texts), opened_count
+            closed += shut_index, opened, block_count, opened_count
             tail = element.tail
             if tail and saved and (pieces or not tail.isspace()):
                 if not pieces:
-                    block.line_start = element.sourceline or 0
+                    line_start = element.sourceline or 0
                 pieces.append(tail)
                 if link_depth:
-                    block.link_chars += len(tail.strip())
-    if pieces:
-        w.flush(block, markup, (len(saved), heading, context, hints | inline_hints, boilerplate, comment, -1), root)
+                    link_chars += len(tail.strip())
+    tokens = "".join(pieces).split()
+    if tokens:
+        add_row((link_chars, opened_count - first_element, markup - first_markup, line_start, line_end, len(saved),
+                 heading, context, hints | inline_hints, boilerplate, comment, -1, opened_count))
+        add_words(len(tokens))
+        add_text(" ".join(tokens))
+        add_element(root)
+
+
+def _tag_info(tag: object) -> tuple[bool, int, int, int, int] | tuple[()]:
+    """What the walk reads of a tag (see _TAG_INFO) and the markup bytes of its start and end tags;
+    _NOT_ELEMENT for a comment's or a processing instruction's (lxml's factory functions)."""
+    if tag.__class__ is not str:
+        return _NOT_ELEMENT
+    return *_TAG_INFO.get(tag, _INLINE), 2 * len(tag) + _TAG_OVERHEAD
 
 
 def _to_blocks(w: _Walk) -> Blocks:
@@ -419,15 +439,16 @@ def _to_blocks(w: _Walk) -> Blocks:
     # One contiguous array per field, as the fields are read column by column;
     # in the order of the row (_Walk.flush).
     (counted_link_chars, n_tags, markup_bytes, line_start, line_end, depth, heading, context, hints,
-     boilerplate_ancestor, comment_ancestor, innermost) = table.T.copy()
+     boilerplate_ancestor, comment_ancestor, innermost, flushed_at) = table.T.copy()
     n_chars = np.fromiter(map(len, w.texts), dtype=np.int64, count=n)
     link_chars = np.minimum(counted_link_chars, n_chars)
     element_chars, element_link_chars, element_ends, opened, closed = _element_totals(w.closed, len(w.parents),
-                                                                                      n_chars, link_chars)
+                                                                                      n_chars, link_chars, flushed_at)
     parents = _int64(w.parents, len(w.parents))
     ancestors = _ancestors(innermost, parents)
+    texts = tuple(w.texts)
     return Blocks(
-        texts=tuple(w.texts),
+        texts=texts,
         elements=tuple(w.elements),
         n_chars=n_chars, n_words=_int64(w.words, n) + _unspaced_chars(w.texts, n_chars), link_chars=link_chars,
         n_tags=n_tags, markup_bytes=markup_bytes + n_chars, line_start=line_start, line_end=line_end,
@@ -446,14 +467,15 @@ def _to_blocks(w: _Walk) -> Blocks:
         element_blocks_opened=opened,
         element_blocks_closed=closed,
         heading_elements=_int64(w.headings, len(w.headings)),
-        marks=_marks(w.marks),
+        marks=_marks(w.marks, texts),
     )
 
 
-def _marks(found: dict[str, list[str] | list[html.HtmlElement]]) -> Marks:
-    """The walk's marks as a record: the first of the <body>s it found is the body."""
+def _marks(found: dict[str, list[str] | list[html.HtmlElement]], texts: tuple[str, ...]) -> Marks:
+    """The walk's marks as a record, with the blocks' texts: the first of the <body>s it found is the body."""
     bodies = found.pop("body")
-    return Marks(**{name: tuple(values) for name, values in found.items()}, body=bodies[0] if bodies else None)
+    return Marks(**{name: tuple(values) for name, values in found.items()}, body=bodies[0] if bodies else None,
+                 texts=texts)
 
 
 def _int64(values: Iterable[int], count: int) -> np.ndarray:
@@ -478,18 +500,26 @@ def _unspaced_chars(texts: list[str], n_chars: np.ndarray) -> np.ndarray:
     return np.diff(np.searchsorted(np.flatnonzero(unspaced), starts))
 
 
-def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray,
-                    link_chars: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray, link_chars: np.ndarray,
+                    flushed_at: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Per element: characters and link characters of its subtree, one past its last element, and
     the blocks flushed before it opened and before it closed.
 
     An element's subtree holds the blocks flushed while it was open: the
     difference of the running totals when it closed and when it opened.
+    ``closed`` lists the elements with children and the leaves that close a
+    block; every other element is a leaf that holds no block: nothing in its
+    subtree, itself its only element, and before and after it the blocks
+    flushed when at most it had been opened (``flushed_at``, per block, the
+    elements opened when it was flushed: ascending).
     """
     index, opened, shut, end = _int64(closed, len(closed)).reshape(-1, 4).T
     chars = np.concatenate(([0], np.cumsum(n_chars)))
     links = np.concatenate(([0], np.cumsum(link_chars)))
     totals = np.zeros((5, n_elements), dtype=np.int64)
+    elements = np.arange(n_elements)
+    totals[2] = elements + 1
+    totals[3] = totals[4] = flushed_at.searchsorted(elements, side="right")
     totals[0, index] = chars[shut] - chars[opened]
     totals[1, index] = links[shut] - links[opened]
     totals[2, index] = end
@@ -498,7 +528,7 @@ def _element_totals(closed: list[int], n_elements: int, n_chars: np.ndarray,
     return totals[0], totals[1], totals[2], totals[3], totals[4]
 
 
-def _alike_siblings(parents: np.ndarray, signatures: list[str], ancestors: np.ndarray) -> np.ndarray:
+def _alike_siblings(parents: np.ndarray, signatures: list[str | tuple[str, str]], ancestors: np.ndarray) -> np.ndarray:
     """Per element of ``ancestors`` and their siblings: the children of its parent with its signature
     (tag and class), itself included; 0 for the other elements.
 

@@ -15,7 +15,7 @@ without a segment walk.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lxml import etree, html
 
@@ -49,6 +49,11 @@ class Marks:
     navs: tuple[html.HtmlElement, ...] = ()
     rels: tuple[str, ...] = ()
     rel_owners: tuple[html.HtmlElement, ...] = ()
+    # Every text of the tree, as the segment walk's blocks hold it (whitespace runs made one space, a
+    # text node inside one block), when that walk made the record; None when unknown. The metadata's
+    # body-wide searches read it to tell a page where they cannot find anything. Not a mark: two
+    # records of the same marks are equal whoever made them.
+    texts: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
 
 
 # The attributes recorded with their owners, by field name.

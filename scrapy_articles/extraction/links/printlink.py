@@ -115,10 +115,9 @@ def _says_print(label: str | None) -> bool:
 
 
 def _labels(link: html.HtmlElement) -> list[str | None]:
-    """What a reader or a screen reader is told the link does: its text, title and
-    aria-label, and the alt and title of images inside it."""
-    if not len(link):  # most links hold bare text: their own text is all of it, read without XPath
-        return [link.text, link.get("title"), link.get("aria-label")]
+    """What a reader or a screen reader is told a link with children does: its text, title and
+    aria-label, and the alt and title of images inside it (find_print_link reads a link of bare
+    text, most of them, itself: its text is all of it)."""
     images = [label for img in link.iter("img") for label in (img.get("alt"), img.get("title"))]
     return [text_of(link), link.get("title"), link.get("aria-label"), *images]
 
@@ -182,7 +181,9 @@ def find_print_link(root: html.HtmlElement, url: str | None, page: PageAnchors |
     ``page`` is the tree's links when the neighbour pages have gathered them already.
     """
     links = (page_anchors(root) if page is None else page).anchors
-    labels = list(map(_labels, links))
+    # A link's labels (see _labels); a link of bare text's read here, without a call a link.
+    labels = [_labels(link) if len(link) else [link.text, link.get("title"), link.get("aria-label")]
+              for link in links]
     # Most pages have no label that can say "print": one search for the whole page.
     if not _may_say_print(chain.from_iterable(labels)):
         return None

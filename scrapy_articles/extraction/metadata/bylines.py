@@ -858,8 +858,12 @@ BYLINE_PARAGRAPHS_READ = 4  # the body's first paragraphs with text: a lead, a k
 # "By" opens captions and sentences in a story's text.
 _SIGN_OFF_BY = re.compile(r"(?:written|posted)\s+by\s+", re.I)
 # The paragraphs that may be one, found by libxml2 (a page's paragraphs are many; these few).
-_SIGN_OFF_PARAGRAPHS = etree.XPath(".//p[contains(., 'osted by') or contains(., 'ritten by') "
-                                   "or contains(., 'OSTED BY') or contains(., 'RITTEN BY')]")
+_SIGN_OFF_PIECES = ("osted by", "ritten by", "OSTED BY", "RITTEN BY")
+_SIGN_OFF_PARAGRAPHS = etree.XPath(".//p[" + " or ".join(f"contains(., '{piece}')" for piece in _SIGN_OFF_PIECES)
+                                   + "]")
+# The pieces without their space, as they stand in a tree's texts joined without spaces (see
+# _may_sign_off): a paragraph's text may span blocks, whose texts keep no space at their edges.
+_SIGN_OFF_UNSPACED = tuple(piece.replace(" ", "") for piece in _SIGN_OFF_PIECES)
 
 
 def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
@@ -881,11 +885,24 @@ def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]
             yield [text[match.end():]], 2
         if read >= BYLINE_PARAGRAPHS_READ:
             break
+    if not _may_sign_off(marked.walked.texts):
+        return
     for paragraph in _SIGN_OFF_PARAGRAPHS(body):
         text = marked.short_text(paragraph)
         if text and (match := _SIGN_OFF_BY.match(text)) and text[match.end():match.end() + 1].isupper() \
                 and not elsewhere(paragraph):
             yield [text[match.end():]], 2
+
+
+def _may_sign_off(texts: tuple[str, ...] | None) -> bool:
+    """False when a tree's texts (:attr:`Marks.texts`, the segment walk's) show no paragraph can
+    hold a sign-off's words (_SIGN_OFF_PIECES), so that the search for them is skipped: every
+    character of a paragraph's text but its spaces is in them, in order, and their only spaces
+    are single ones. True when the texts are unknown."""
+    if texts is None:
+        return True
+    unspaced = "".join(texts).replace(" ", "")
+    return any(map(unspaced.__contains__, _SIGN_OFF_UNSPACED))
 
 
 def _role_named(line: str) -> str | None:

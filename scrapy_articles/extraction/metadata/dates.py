@@ -71,9 +71,19 @@ _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
 # A date's label and its colon opening a text node, in English, German, Polish and Portuguese
 # ("Data"), Spanish, French and Italian: "Datum: 03.11.2021", "Data: 28-04-2021, 09:29".
-_DATE_LABEL = re.compile(r"(?:date|datum|data|fecha|publi\u00e9 le|publication|published|posted|"
-                         r"ver\u00f6ffentlicht(?: am)?|erschienen(?: am)?|publicado(?: el)?|pubblicato(?: il)?)\s*:",
-                         re.I)
+_LABEL_WORDS = ("date", "datum", "data", "fecha", "publi\u00e9 le", "publication", "published", "posted",
+                "ver\u00f6ffentlicht", "erschienen", "publicado", "pubblicato")
+# The word that may follow a label before its colon ("Ver\u00f6ffentlicht am:"), by label.
+_LABEL_AFTER = {"ver\u00f6ffentlicht": " am", "erschienen": " am", "publicado": " el", "pubblicato": " il"}
+_DATE_LABEL = re.compile("(?:" + "|".join(word + (f"(?:{_LABEL_AFTER[word]})?" if word in _LABEL_AFTER else "")
+                                          for word in _LABEL_WORDS) + r")\s*:", re.I)
+# The same labels written backwards, colon first, searched in a page's texts reversed (see
+# _may_hold_date_label): a search for a literal first character skips to each colon, where the
+# labels' case-blind alternation is tried at every character of the text. In the segment walk's
+# texts a text node's spaces are one space at most.
+_DATE_LABEL_BACKWARDS = re.compile(r":\s?(?:" + "|".join(
+    (f"(?:{_LABEL_AFTER[word][::-1]})?" if word in _LABEL_AFTER else "") + word[::-1] for word in _LABEL_WORDS) + ")",
+    re.I)
 MAX_LABELLED_DATES = 3  # labelled texts read; an archive's or a listing's come later
 _UNREAD_TAGS = ("script", "style", "noscript", "template", "textarea", "option", "select")
 # The text nodes that may hold such a label: a colon and a piece of a label's word, tested by libxml2
@@ -371,7 +381,7 @@ def labelled_dates(marked: MarkedElements) -> Iterator[str]:
     the first MAX_LABELLED_DATES of them: the weakest guess, read when nothing else dates the page.
     The text nodes holding a colon are found by libxml2; few of a page's nodes hold one."""
     body = marked.walked.body
-    if body is None:
+    if body is None or not _may_hold_date_label(marked.walked.texts):
         return
     found = 0
     for node in _TEXTS_WITH_COLON(body):
@@ -392,6 +402,13 @@ def labelled_dates(marked: MarkedElements) -> Iterator[str]:
             found += 1
             if found == MAX_LABELLED_DATES:
                 return
+
+
+def _may_hold_date_label(texts: tuple[str, ...] | None) -> bool:
+    """False when none of a tree's texts (:attr:`Marks.texts`, the segment walk's: each text node
+    inside one of them) holds a date's label and its colon, so that no text node can open with
+    them: the search of the body's text nodes is then skipped. True when the texts are unknown."""
+    return texts is None or _DATE_LABEL_BACKWARDS.search("\n".join(texts)[::-1]) is not None
 
 
 def _following(el: html.HtmlElement, tag: str) -> Iterator[html.HtmlElement]:
