@@ -159,7 +159,8 @@ unread. From the session that labelled ``fresh-5`` on, once its first run was re
 ``fresh-4`` may be read too; ``held`` and ``fresh-5`` stay unread. From the session that labelled ``fresh-6`` on, once its first run was
 recorded, ``fresh-5`` may be read too; ``held`` and ``fresh-6`` stay unread. From the session that labelled
 ``fresh-7`` on, once its first run was recorded, ``fresh-6`` may be read too; from the session that labelled ``fresh-8`` on, ``fresh-7``
-too; from the session that labelled ``fresh-9`` on, ``fresh-8`` too; ``held`` and ``fresh-9`` stay unread
+too; from the session that labelled ``fresh-9`` on, ``fresh-8`` too; from the session that labelled
+``fresh-10`` on, once its first run was recorded, ``fresh-9`` too; ``held`` and ``fresh-10`` stay unread
 (``UNREAD_SPLITS``). The pages
 themselves stay in the corpus folder.
 
@@ -452,9 +453,9 @@ _SCRIPT = re.compile(r"<script\b.*?</script\s*>", re.IGNORECASE | re.DOTALL)
 READ_SPLITS = ("tune", "corpus-tune", "corpus", "corpus-held", "fresh", "fresh, no scripts", "fresh-2",
                "fresh-2, no scripts", "fresh-3", "fresh-3, no scripts", "fresh-4", "fresh-4, no scripts",
                "fresh-5", "fresh-5, no scripts", "fresh-6", "fresh-6, no scripts", "fresh-7", "fresh-7, no scripts",
-               "fresh-8", "fresh-8, no scripts")
+               "fresh-8", "fresh-8, no scripts", "fresh-9", "fresh-9, no scripts")
 # The splits never looked at while tuning: ``--misses`` never prints them.
-UNREAD_SPLITS = ("held", "fresh-9", "fresh-9, no scripts", "fresh-10", "fresh-10, no scripts")
+UNREAD_SPLITS = ("held", "fresh-10", "fresh-10, no scripts")
 FIELDS = ("headline", "authors", "datePublished")
 
 Found = dict[str, Any]  # headline: str | None, authors: list[str], datePublished: str | None
@@ -560,8 +561,8 @@ def labelled_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
         "corpus pages labelled by hand (`benchmarks/metadata_labels.jsonl`): dragnet pages never looked at "
         "in the sessions that tuned on the others (corpus), dragnet pages whose misses were read (corpus-tune), "
         "CleanPortalEval and trafilatura-eval pages (corpus-held), trafilatura-eval and dragnet pages labelled "
-        "later (fresh), and again later (fresh-2 to fresh-8), and again later, never "
-        "looked at (fresh-9); each fresh split "
+        "later (fresh), and again later (fresh-2 to fresh-9), and again later, never "
+        "looked at (fresh-10); each fresh split "
         "again with its scripts removed. Right: headline token F1 >= "
         f"{HEADLINE_MIN_F1}, the same set of author names, the same publication day.", "",
         *table, "", *notes,
