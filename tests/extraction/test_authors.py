@@ -537,3 +537,25 @@ def test_a_breadcrumbs_entry_and_a_weekday_in_a_byline_name_no_one():
     body = ('<h1>Headline</h1><div class="author" itemprop="author" itemscope><span itemprop="name">Jana Hoff'
             '</span></div>')
     assert authors("", body, "https://www.auto-motor.at/Test/x.html") == ("Jana Hoff",)
+
+
+@pytest.mark.parametrize("byline, expected", [
+    # A news agency named with its noun ("Agencia EFE", "Agence France-Presse") is no person.
+    ("Por Agencia EFE", ()),
+    ("Par Agence France-Presse", ()),
+    ("Ann Lee, Agenzia Nova", ("Ann Lee",)),
+    # An outlet's possessive before the first name ("By NBC's Chuck Todd, Mark Murray") is no part of it.
+    ("By NBC's Chuck Todd, Mark Murray, and Brooke Brower", ("Chuck Todd", "Mark Murray", "Brooke Brower")),
+    ("By CNN\u2019s Ann Lee", ("Ann Lee",)),
+    # A capitalised "And" joins names too, and "For" the outlet ends them ("For The Mail On Sunday").
+    ("By Glen Owen And Brendan Carlin For The Mail On Sunday", ("Glen Owen", "Brendan Carlin")),
+    ("By Glen Owen and Brendan Carlin for The Mail on Sunday", ("Glen Owen", "Brendan Carlin")),
+    ("By Ann Lee for MailOnline", ("Ann Lee",)),
+    # A weekday's abbreviation before the date's comma ends the name ("Von Tomas Spahn Fr, 18. Oktober 2019").
+    ("Von Tomas Spahn Fr, 18. Oktober 2019", ("Tomas Spahn",)),
+    ("By Ann Lee Sat, 12 May 2012", ("Ann Lee",)),
+    # ...not a name's last word that only looks like one.
+    ("By Ann Do", ("Ann Do",)),
+])
+def test_split_byline_outlets_agencies_and_weekdays(byline, expected):
+    assert split_byline(byline) == expected

@@ -159,7 +159,9 @@ _ORGANISATION_WORDS = frozenset({
     "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip", "developers", "solutions",
     # The newsroom, the publisher and legal forms in German, French, Spanish, Italian, Dutch.
     "redaktion", "rédaction", "redaction", "redacción", "redaccion", "redazione", "redactie", "presse",
-    "nachrichten", "noticias", "magazin", "gmbh", "e.v", "ev", "ag", "kg", "sa", "sl", "srl", "bv", "spa"})
+    "nachrichten", "noticias", "magazin", "gmbh", "e.v", "ev", "ag", "kg", "sa", "sl", "srl", "bv", "spa",
+    # A news agency named with its noun ("Agencia EFE", "Agence France-Presse", "Agenzia Nova").
+    "agencia", "agence", "agenzia", "agência"})
 # German compounds ending so name a newsroom or an organisation ("Onlineredaktion",
 # "Bundesverband", "Landesanstalt").
 _ORGANISATION_ENDINGS = ("redaktion", "verband", "verlag", "zeitung", "agentur", "gesellschaft", "ministerium",
@@ -206,7 +208,8 @@ _LEGAL_FORM = re.compile(r"\be\.\s?V\.|\bg?GmbH\b")
 # inside a run of spaces (one starting at the run's first space was tried before),
 # which keeps scans linear on long runs of spaces.
 _NOT_MID_SPACE = r"(?:(?<!\s)|(?!\s))"
-_BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
+# A capitalised "And" too, in bylines that capitalise every word ("By Glen Owen And Brendan Carlin").
+_BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bAnd\b|\bAND\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
 # A name ends where a date, a time, a count, an e-mail or a category starts ("By Jo Roe March 3,
 # 2015", "By Sara Carter in Social", "by Steph, filed under Cities"); a word after a dot is a web
 # address's ("wien.ORF.at").
@@ -217,6 +220,10 @@ _NAME_END = re.compile(
     r"|aktualisiert|ver\u00f6ffentlicht|publiziert|actualizad[oa]|publicad[oa]|publi\u00e9e?|mis\s+\u00e0\s+jour"
     r"|aggiornato|pubblicato|(?:mon|tues|wednes|thurs|fri"
     r"|satur|sun)day)\b|[|\u2022\u00b7/!?\u00a9]|\s[-\u2013\u2014](?:\s|$)"
+    # The outlet a name writes for ("Glen Owen For The Mail On Sunday", "Ann Lee for MailOnline").
+    r"|\b(?-i:for|For|FOR)\s+(?-i:[A-Z])"
+    # A weekday's abbreviation before a date's comma ("Tomas Spahn Fr, 18. Oktober 2019").
+    r"|\b(?-i:Mo|Di|Mi|Do|Fr|Sa|So|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?,\s*\d"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # A theme's separator before a name ("~ Cem Basman", "» Ann Lee"): no name starts with a symbol.
 _LEADING_MARKS = re.compile(r"^[^\w(]+")
@@ -425,12 +432,19 @@ def split_byline(text: str) -> tuple[str, ...]:
     else:
         parts = [name for p in parts for name in _without_affiliation(p)]
     parts = [clean(p if p[:1].isalnum() else _LEADING_MARKS.sub("", p)) for p in parts]
-    parts = [_name_case(_lower_tail_free(_role_free(_menu_free(p)))) for p in parts]
+    parts = [_name_case(_lower_tail_free(_role_free(_menu_free(_possessive_free(p))))) for p in parts]
     # Beside a capitalised name, a lower-case one is a role ("Michael Goldfarb, broadcaster").
     capitalised = any(p[:1].isupper() for p in parts)
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
                  and len(p.split()) <= MAX_NAME_WORDS and _cased_as_name(p) and not is_organisation(p)
                  and not (capitalised and p.islower()) and not _only_role(p))
+
+
+def _possessive_free(name: str) -> str:
+    """The name without the outlet's possessive before it ("NBC's Chuck Todd", "CNN’s Ann Lee"):
+    no person's name opens with a possessive. Two words are kept at least."""
+    words = name.split()
+    return " ".join(words[1:]) if len(words) >= 3 and words[0].endswith(("'s", "\u2019s")) else name
 
 
 def _without_affiliation(part: str) -> list[str]:
