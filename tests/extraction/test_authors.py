@@ -559,3 +559,18 @@ def test_a_breadcrumbs_entry_and_a_weekday_in_a_byline_name_no_one():
 ])
 def test_split_byline_outlets_agencies_and_weekdays(byline, expected):
     assert split_byline(byline) == expected
+
+
+def test_a_coauthor_the_declaration_leaves_out_is_read_from_the_byline():
+    # The generic tag names the first of the two authors the byline under the headline shows.
+    head = '<meta name="author" content="Rudolf Fischer">'
+    byline = ('<h1>Das neue Rad im ersten Test</h1><div class="entry-meta"><span class="vcard author"><span class="fn">'
+              'von {}</span></span></div><p>' + "Der Text des Tests geht weiter. " * 8 + "</p>")
+    assert authors(head, byline.format("Rudolf Fischer, Simon Kohler")) == ("Rudolf Fischer", "Simon Kohler")
+    # A byline naming someone else, or the declared author alone, does not replace the declaration.
+    assert authors(head, byline.format("Simon Kohler")) == ("Rudolf Fischer",)
+    assert authors(head, byline.format("Rudolf Fischer")) == ("Rudolf Fischer",)
+    # JSON-LD lists every author it credits: its one name is not widened.
+    jsonld = ('<script type="application/ld+json">{"@type": "NewsArticle", "author": {"@type": "Person", "name": '
+              '"Rudolf Fischer"}}</script>')
+    assert authors(jsonld, byline.format("Rudolf Fischer, Simon Kohler")) == ("Rudolf Fischer",)

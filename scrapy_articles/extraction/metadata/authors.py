@@ -26,7 +26,7 @@ import json
 import logging
 import re
 from collections.abc import Callable, Iterator
-from itertools import chain
+from itertools import chain, islice
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -216,6 +216,24 @@ def _site_led(name: str, sites: tuple[frozenset[str], frozenset[str]]) -> bool:
     return len(key) >= MIN_SITE_KEY_CHARS and (key in sites[0] or key in sites[1])
 
 
+# Visible byline sources read for a co-author of a name declared alone: the story's own byline
+# comes first (:func:`bylines.visible_bylines` passes over related stories and comments).
+COSIGNED_SOURCES = 3
+
+
+def _cosigned(names: tuple[str, ...], root: html.HtmlElement, worth_searching: Any, marked: MarkedElements,
+              sites: tuple[frozenset[str], frozenset[str]]) -> tuple[str, ...]:
+    """The one name a meta tag declares, or the names of a visible byline that names it and more:
+    a CMS's author tag holds a story's first author ("Rudolf Fischer" for the byline "von Rudolf
+    Fischer, Simon Kohler"). JSON-LD lists every author it credits and is not read so."""
+    folded = names[0].casefold()
+    for texts in islice(visible_bylines(root, worth_searching, marked), COSIGNED_SOURCES):
+        shown = _names(texts, sites)
+        if len(shown) > 1 and any(n.casefold() == folded for n in shown):
+            return shown
+    return names
+
+
 def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
              lines: Callable[[], list[html.HtmlElement]], marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
     """(byline texts, fewest words a name must have) of each visible source, in order of trust."""
@@ -297,8 +315,12 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     if chosen is not None:
         # Only a longer byline can name more people: the others are not split again.
         longest = max(map(len, chosen[1]))
-        return _widest_agreeing(chosen[2], [_names(text, sites) for _, text in texts
-                                            if text is not chosen[1] and any(len(t) > longest for t in text)])
+        names = _widest_agreeing(chosen[2], [_names(text, sites) for _, text in texts
+                                             if text is not chosen[1] and any(len(t) > longest for t in text)])
+        if len(names) == 1 and chosen[0] != _JSONLD_RANK:
+            marked = marked if marked is not None else MarkedElements(root)
+            return _cosigned(names, root, worth_searching, marked, sites)
+        return names
     # The page is searched only when no declaration names a person (or only the generic tag,
     # by a login); the names it shows that are the site's are kept for the last resort.
     shown: list[str] = []
