@@ -574,3 +574,28 @@ def test_a_coauthor_the_declaration_leaves_out_is_read_from_the_byline():
     jsonld = ('<script type="application/ld+json">{"@type": "NewsArticle", "author": {"@type": "Person", "name": '
               '"Rudolf Fischer"}}</script>')
     assert authors(jsonld, byline.format("Rudolf Fischer, Simon Kohler")) == ("Rudolf Fischer",)
+
+
+@pytest.mark.parametrize("byline, expected", [
+    # The agency a wire story's author writes for, after the name with no comma, is no part of it.
+    ("By JOANN LOVIGLIO Associated Press", ("Joann Loviglio",)),
+    ("By Ann Lee Reuters", ("Ann Lee",)),
+    ("Von Ann Lee dpa", ("Ann Lee",)),
+    ("By Ann Lee AP", ("Ann Lee",)),
+    # ...but a name's last word that only spells an agency's initials in another case stays.
+    ("By Ann Pa", ("Ann Pa",)),
+    # The agency alone is still no one.
+    ("By Associated Press", ()),
+])
+def test_split_byline_wire_agency_after_the_name(byline, expected):
+    assert split_byline(byline) == expected
+
+
+@pytest.mark.parametrize("byline, expected", [
+    # Another role's credit after the author's ends the name.
+    ("Text von Christian Seiler \xa0 \xa0Illustration von Markus Roost", ("Christian Seiler",)),
+    ("By Ann Lee Photos by Bob Roe", ("Ann Lee",)),
+    ("Text: Ann Lee Fotos: Bob Roe", ("Ann Lee",)),
+])
+def test_split_byline_another_roles_credit_ends_the_name(byline, expected):
+    assert split_byline(byline) == expected

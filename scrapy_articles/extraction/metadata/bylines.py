@@ -177,6 +177,11 @@ _NEGATIONS = frozenset({"no", "kein", "keine", "sans", "sin", "nessun", "geen"})
 # News agencies credited alone or after a slash ("dpa", "det/dpa", "AFP"): no person.
 _AGENCIES = frozenset({"afp", "ap", "dpa", "apa", "reuters", "sid", "kna", "epd", "ansa", "efe", "upi", "pa",
                        "ddp", "ots", "aap", "anp", "ips", "tass", "xinhua", "bloomberg"})
+# Agencies named in more than one word, after a wire story's author with no comma between
+# ("By JOANN LOVIGLIO Associated Press"), folded.
+_AGENCY_NAMES = ("associated press", "press association", "agence france-presse", "canadian press",
+                 "united press international", "australian associated press")
+MAX_AGENCY_INITIALS = 3  # letters; an agency this short is written in capitals ("AP") or lower case ("dpa")
 # Words of links and labels that sit where a byline is ("Google profile", "View Profile",
 # "A Photo"): such a "name" is a label, not a person.
 _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow", "contact", "about", "home",
@@ -220,6 +225,8 @@ _NAME_END = re.compile(
     r"|aktualisiert|ver\u00f6ffentlicht|publiziert|actualizad[oa]|publicad[oa]|publi\u00e9e?|mis\s+\u00e0\s+jour"
     r"|aggiornato|pubblicato|(?:mon|tues|wednes|thurs|fri"
     r"|satur|sun)day)\b|[|\u2022\u00b7/!?\u00a9]|\s[-\u2013\u2014](?:\s|$)"
+    # Another role's credit after the author's ("Text von Christian Seiler Illustration von Markus Roost").
+    r"|\b(?:illustrations?|fotos?|photos?|photography|bilder|grafik|grafiken)\s*(?:von|by|:)"
     # The outlet a name writes for ("Glen Owen For The Mail On Sunday", "Ann Lee for MailOnline").
     r"|\b(?-i:for|For|FOR)\s+(?-i:[A-Z])"
     # A weekday's abbreviation before a date's comma ("Tomas Spahn Fr, 18. Oktober 2019").
@@ -432,12 +439,28 @@ def split_byline(text: str) -> tuple[str, ...]:
     else:
         parts = [name for p in parts for name in _without_affiliation(p)]
     parts = [clean(p if p[:1].isalnum() else _LEADING_MARKS.sub("", p)) for p in parts]
-    parts = [_name_case(_lower_tail_free(_role_free(_menu_free(_possessive_free(p))))) for p in parts]
+    parts = [_name_case(_lower_tail_free(_role_free(_menu_free(_agency_free(_possessive_free(p)))))) for p in parts]
     # Beside a capitalised name, a lower-case one is a role ("Michael Goldfarb, broadcaster").
     capitalised = any(p[:1].isupper() for p in parts)
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
                  and len(p.split()) <= MAX_NAME_WORDS and _cased_as_name(p) and not is_organisation(p)
                  and not (capitalised and p.islower()) and not _only_role(p))
+
+
+def _agency_free(name: str) -> str:
+    """The name without the agency after it ("JOANN LOVIGLIO Associated Press", "Ann Lee Reuters",
+    "Ann Lee dpa"), keeping two words at least. A short agency's initials count only in capitals or
+    lower case: "Ann Pa" is a name."""
+    words = name.split()
+    folded = name.casefold()
+    for agency in _AGENCY_NAMES:
+        if folded.endswith(" " + agency) and len(words) - len(agency.split()) >= 2:
+            return " ".join(words[:-len(agency.split())])
+    last = words[-1] if words else ""
+    if (len(words) >= 3 and last.casefold() in _AGENCIES
+            and (len(last) > MAX_AGENCY_INITIALS or last.isupper() or last.islower())):
+        return " ".join(words[:-1])
+    return name
 
 
 def _possessive_free(name: str) -> str:
