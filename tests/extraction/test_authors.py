@@ -599,3 +599,15 @@ def test_split_byline_wire_agency_after_the_name(byline, expected):
 ])
 def test_split_byline_another_roles_credit_ends_the_name(byline, expected):
     assert split_byline(byline) == expected
+
+
+@pytest.mark.parametrize("byline, expected", [
+    # A plural job title after a name makes it a desk ("Washington Post Editors"), not a person.
+    ("Washington Post Editors", ()),
+    ("Valley Herald Staff Writers", ()),
+    # A person's title after the name is still cut.
+    ("Ann Lee Staff Writer", ("Ann Lee",)),
+    ("Ann Lee, Staff Writers", ("Ann Lee",)),
+])
+def test_split_byline_a_plural_title_names_a_desk(byline, expected):
+    assert split_byline(byline) == expected

@@ -406,6 +406,9 @@ def _unglued(word: str) -> list[str]:
 def _role_free(name: str) -> str:
     """The name without a job title after it, unless that would leave less than two words."""
     words = [part for word in name.replace(",", " ").split() for part in _unglued(word)]
+    if words and words[-1].lower() not in _ROLE_NOUNS and words[-1].lower().removesuffix("s") in _ROLE_NOUNS \
+            and "," not in name:
+        return name  # a plural title is a desk's ("Washington Post Editors"), not a person's
     if not words or words[-1].lower().removesuffix("s") not in _ROLE_NOUNS:
         return " ".join(words) if len(words) != len(name.split()) and len(words) >= 2 else name
     words.pop()
