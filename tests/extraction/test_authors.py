@@ -611,3 +611,14 @@ def test_split_byline_another_roles_credit_ends_the_name(byline, expected):
 ])
 def test_split_byline_a_plural_title_names_a_desk(byline, expected):
     assert split_byline(byline) == expected
+
+
+@pytest.mark.parametrize("name", ["Ostbelgien Direkt", "Lebensmittel Praxis", "Valley Herald", "Washington Post",
+                                  "Daily Courier"])
+def test_a_site_named_as_publications_are_is_never_its_own_author(name):
+    # The site's name written like a person's is the last resort (a personal blog's), but not one
+    # made of the words publications are named with.
+    head = f'<meta name="author" content="{name}"><meta property="og:site_name" content="{name}">'
+    assert authors(head, "<h1>Headline</h1><p>Text.</p>") == ()
+    assert authors('<meta name="author" content="Haki Benita"><meta property="og:site_name" content="Haki Benita">',
+                   "<h1>Headline</h1><p>Text.</p>") == ("Haki Benita",)

@@ -243,6 +243,24 @@ def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
     yield from paragraph_bylines(marked)
 
 
+# Words publications are named with ("Washington Post", "Valley Herald", "Ostbelgien Direkt",
+# "Lebensmittel Praxis"), folded: a site's name holding one is no blogger's own name. Read only
+# for the site's name as the last resort: "Emily Post" writing a byline is a person.
+_PUBLICATION_WORDS = frozenset({
+    "post", "times", "herald", "journal", "daily", "tribune", "gazette", "courier", "observer", "chronicle",
+    "review", "report", "reporter", "online", "today", "weekly", "monthly", "insider", "digest", "standard",
+    "telegraph", "mirror", "guardian", "independent", "examiner", "inquirer", "sentinel", "register",
+    "dispatch", "bulletin", "ledger", "monitor", "record", "globe", "mail", "express", "radio", "tv", "blog",
+    "portal", "info", "direct", "direkt", "praxis", "zeitung", "kurier", "bote", "anzeiger", "blatt",
+    "rundschau", "aktuell", "heute", "welt", "journaal", "krant", "diario", "noticias", "periódico", "revista",
+    "quotidien", "hebdo", "gazzetta", "corriere", "giornale"})
+
+
+def _publication_named(name: str) -> bool:
+    """Whether a name holds a word publications are named with (:data:`_PUBLICATION_WORDS`)."""
+    return any(word.casefold() in _PUBLICATION_WORDS for word in name.split())
+
+
 def _personal(name: str) -> bool:
     """Whether a name is written as a person's: two words or more, every word capitalised but
     name particles ("Haki Benita", "Michiel de Jong"; not "City of Harlow"), no leading
@@ -336,6 +354,8 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     # or shown when it is the host's name ("Matt Cutts" on mattcutts.com).
     no_site: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     for _, text in texts:
-        if names := tuple(n for n in _names(text, no_site) if _personal(n) and not _host_initials(n, sites[1])):
+        if names := tuple(n for n in _names(text, no_site) if _personal(n) and not _host_initials(n, sites[1])
+                          and not _publication_named(n)):
             return names
-    return next(((n,) for n in shown if _personal(n) and is_site_name(n, frozenset(), sites[1])), ())
+    return next(((n,) for n in shown if _personal(n) and is_site_name(n, frozenset(), sites[1])
+                 and not _publication_named(n)), ())
