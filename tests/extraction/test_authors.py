@@ -622,3 +622,13 @@ def test_a_site_named_as_publications_are_is_never_its_own_author(name):
     assert authors(head, "<h1>Headline</h1><p>Text.</p>") == ()
     assert authors('<meta name="author" content="Haki Benita"><meta property="og:site_name" content="Haki Benita">',
                    "<h1>Headline</h1><p>Text.</p>") == ("Haki Benita",)
+
+
+def test_the_initials_of_the_sites_name_credit_the_newsroom():
+    # "JF" over a teaser, "Boris T. Kaiser" in the story's own line: the site's initials are no one.
+    head = '<meta property="og:site_name" content="JUNGE FREIHEIT">'
+    body = ('<div class="author">JF</div><h1>Kaisers royaler Wochenrückblick</h1>'
+            '<div class="author">Boris T. Kaiser</div><p>' + "Der Text geht weiter. " * 10 + "</p>")
+    assert authors(head, body, "https://jungefreiheit.de/debatte/x/") == ("Boris T. Kaiser",)
+    # Without a site name of two words, two capitals stay a name's initials.
+    assert authors("", body, "https://jungefreiheit.de/debatte/x/") == ("JF",)

@@ -155,17 +155,18 @@ def _listed(value: Any) -> list[str]:
 
 
 def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_words: int = 1,
-           site_named: list[str] | None = None) -> tuple[str, ...]:
+           site_named: list[str] | None = None, initials: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The person names in byline texts, the site's own names left out, each once.
     ``site_named``: where the names left out as the site's (by :func:`is_site_name`) go; only
     the visible bylines pass it, and in them a one-word name that is no site key but only a part
     of the host's ("randfish" on randfishkin.com, "Nickel" on fivecentnickel.com) is the
-    blogger's login, not the site: a site shows its own name whole."""
+    blogger's login, not the site: a site shows its own name whole. ``initials``: those of the
+    site's names (:func:`site_initials`), which credit the newsroom ("JF" on "Junge Freiheit")."""
     seen: dict[str, str] = {}
     for text in texts:
         for name in split_byline(text):
             if (len(name.split()) < min_words or is_date_word(name) or _site_led(name, sites)
-                    or _host_initials(name, sites[1])):
+                    or _host_initials(name, sites[1]) or name.casefold() in initials):
                 continue
             if is_site_name(name, *sites) and not (site_named is not None and _login_in_host(name, sites)):
                 if site_named is not None:
@@ -300,6 +301,21 @@ def publisher_keys(meta: dict[str, list[str]]) -> frozenset[str]:
     return frozenset(k for k in keys if len(k) >= MIN_SITE_KEY_CHARS)
 
 
+MAX_SITE_INITIALS = 4  # letters; a site's name of two to this many words is credited by its initials
+
+
+def site_initials(meta: dict[str, list[str]]) -> frozenset[str]:
+    """The initials, case folded, of the site's and the publisher's names of two words or more
+    that the meta tags give ("JUNGE FREIHEIT" -> "jf"): a byline naming them credits the newsroom."""
+    found = set()
+    for key in _PUBLISHER_KEYS:
+        for value in meta.get(key, ()):
+            words = value.split()
+            if not is_url(value) and 2 <= len(words) <= MAX_SITE_INITIALS:
+                found.add("".join(w[0] for w in words).casefold())
+    return frozenset(found)
+
+
 # The page's section ("Territorio" in "Camila Méndez en Territorio": Spanish "en" is also the Dutch
 # "and" the joiners split on). One word only: a column's section is named after its columnist.
 _SECTION_KEY = "article:section"
@@ -343,8 +359,9 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     # by a login); the names it shows that are the site's are kept for the last resort.
     shown: list[str] = []
     marked = marked if marked is not None else MarkedElements(root)
+    initials = site_initials(meta)
     for found, min_words in _visible(root, worth_searching, by_lines_worth(), lines, marked):
-        if names := _names(found, sites, min_words, shown):
+        if names := _names(found, sites, min_words, shown, initials):
             return names
     if names := _names(described_bylines(meta), sites, 2):
         return names
