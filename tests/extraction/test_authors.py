@@ -554,8 +554,10 @@ def test_a_breadcrumbs_entry_and_a_weekday_in_a_byline_name_no_one():
     # A weekday's abbreviation before the date's comma ends the name ("Von Tomas Spahn Fr, 18. Oktober 2019").
     ("Von Tomas Spahn Fr, 18. Oktober 2019", ("Tomas Spahn",)),
     ("By Ann Lee Sat, 12 May 2012", ("Ann Lee",)),
-    # ...not a name's last word that only looks like one.
+    # ...not a name's last word that only looks like one, nor a surname that is one too.
     ("By Ann Do", ("Ann Do",)),
+    ("By Anh Do, 12 May 2012", ("Anh Do",)),
+    ("By Lena Sun, 12 May 2012", ("Lena Sun",)),
 ])
 def test_split_byline_outlets_agencies_and_weekdays(byline, expected):
     assert split_byline(byline) == expected
@@ -582,8 +584,10 @@ def test_a_coauthor_the_declaration_leaves_out_is_read_from_the_byline():
     ("By Ann Lee Reuters", ("Ann Lee",)),
     ("Von Ann Lee dpa", ("Ann Lee",)),
     ("By Ann Lee AP", ("Ann Lee",)),
-    # ...but a name's last word that only spells an agency's initials in another case stays.
+    # ...but a name's last word that only spells an agency's initials in another case stays, and
+    # so does a surname after a middle initial.
     ("By Ann Pa", ("Ann Pa",)),
+    ("By Michael R. Bloomberg", ("Michael R. Bloomberg",)),
     # The agency alone is still no one.
     ("By Associated Press", ()),
 ])

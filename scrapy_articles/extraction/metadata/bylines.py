@@ -229,8 +229,9 @@ _NAME_END = re.compile(
     r"|\b(?:illustrations?|fotos?|photos?|photography|bilder|grafik|grafiken)\s*(?:von|by|:)"
     # The outlet a name writes for ("Glen Owen For The Mail On Sunday", "Ann Lee for MailOnline").
     r"|\b(?-i:for|For|FOR)\s+(?-i:[A-Z])"
-    # A weekday's abbreviation before a date's comma ("Tomas Spahn Fr, 18. Oktober 2019").
-    r"|\b(?-i:Mo|Di|Mi|Do|Fr|Sa|So|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?,\s*\d"
+    # A weekday's abbreviation before a date's comma ("Tomas Spahn Fr, 18. Oktober 2019"); not
+    # those that are surnames too ("Anh Do", "Lena Sun", "Mo", "Mi", "Di", "Sa", "So").
+    r"|\b(?-i:Fr|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat)\.?,\s*\d"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # A theme's separator before a name ("~ Cem Basman", "» Ann Lee"): no name starts with a symbol.
 _LEADING_MARKS = re.compile(r"^[^\w(]+")
@@ -460,7 +461,8 @@ def _agency_free(name: str) -> str:
         if folded.endswith(" " + agency) and len(words) - len(agency.split()) >= 2:
             return " ".join(words[:-len(agency.split())])
     last = words[-1] if words else ""
-    if (len(words) >= 3 and last.casefold() in _AGENCIES
+    # Not after a middle initial: "Michael R. Bloomberg" is a person named so.
+    if (len(words) >= 3 and last.casefold() in _AGENCIES and len(words[-2].rstrip(".")) > 1
             and (len(last) > MAX_AGENCY_INITIALS or last.isupper() or last.islower())):
         return " ".join(words[:-1])
     return name
