@@ -575,3 +575,102 @@ def test_a_sign_off_found_through_the_walk_and_no_search_without_one(monkeypatch
 
     monkeypatch.setattr(bylines, "_SIGN_OFF_PARAGRAPHS", searched)
     assert walked_authors(body + '<p>Posted in News by the desk</p></div>') == ()
+
+
+@pytest.mark.parametrize("byline, expected", [
+    # A news agency named with its noun ("Agencia EFE", "Agence France-Presse") is no person.
+    ("Por Agencia EFE", ()),
+    ("Par Agence France-Presse", ()),
+    ("Ann Lee, Agenzia Nova", ("Ann Lee",)),
+    # An outlet's possessive before the first name ("By NBC's Chuck Todd, Mark Murray") is no part of it.
+    ("By NBC's Chuck Todd, Mark Murray, and Brooke Brower", ("Chuck Todd", "Mark Murray", "Brooke Brower")),
+    ("By CNN\u2019s Ann Lee", ("Ann Lee",)),
+    # A capitalised "And" joins names too, and "For" the outlet ends them ("For The Mail On Sunday").
+    ("By Glen Owen And Brendan Carlin For The Mail On Sunday", ("Glen Owen", "Brendan Carlin")),
+    ("By Glen Owen and Brendan Carlin for The Mail on Sunday", ("Glen Owen", "Brendan Carlin")),
+    ("By Ann Lee for MailOnline", ("Ann Lee",)),
+    # A weekday's abbreviation before the date's comma ends the name ("Von Tomas Spahn Fr, 18. Oktober 2019").
+    ("Von Tomas Spahn Fr, 18. Oktober 2019", ("Tomas Spahn",)),
+    ("By Ann Lee Sat, 12 May 2012", ("Ann Lee",)),
+    # ...not a name's last word that only looks like one, nor a surname that is one too.
+    ("By Ann Do", ("Ann Do",)),
+    ("By Anh Do, 12 May 2012", ("Anh Do",)),
+    ("By Lena Sun, 12 May 2012", ("Lena Sun",)),
+])
+def test_split_byline_outlets_agencies_and_weekdays(byline, expected):
+    assert split_byline(byline) == expected
+
+
+def test_a_coauthor_the_declaration_leaves_out_is_read_from_the_byline():
+    # The generic tag names the first of the two authors the byline under the headline shows.
+    head = '<meta name="author" content="Rudolf Fischer">'
+    byline = ('<h1>Das neue Rad im ersten Test</h1><div class="entry-meta"><span class="vcard author"><span class="fn">'
+              'von {}</span></span></div><p>' + "Der Text des Tests geht weiter. " * 8 + "</p>")
+    assert authors(head, byline.format("Rudolf Fischer, Simon Kohler")) == ("Rudolf Fischer", "Simon Kohler")
+    # A byline naming someone else, or the declared author alone, does not replace the declaration.
+    assert authors(head, byline.format("Simon Kohler")) == ("Rudolf Fischer",)
+    assert authors(head, byline.format("Rudolf Fischer")) == ("Rudolf Fischer",)
+    # JSON-LD lists every author it credits: its one name is not widened.
+    jsonld = ('<script type="application/ld+json">{"@type": "NewsArticle", "author": {"@type": "Person", "name": '
+              '"Rudolf Fischer"}}</script>')
+    assert authors(jsonld, byline.format("Rudolf Fischer, Simon Kohler")) == ("Rudolf Fischer",)
+
+
+@pytest.mark.parametrize("byline, expected", [
+    # The agency a wire story's author writes for, after the name with no comma, is no part of it.
+    ("By JOANN LOVIGLIO Associated Press", ("Joann Loviglio",)),
+    ("By Ann Lee Reuters", ("Ann Lee",)),
+    ("Von Ann Lee dpa", ("Ann Lee",)),
+    ("By Ann Lee AP", ("Ann Lee",)),
+    # ...but a name's last word that only spells an agency's initials in another case stays, and
+    # so does a surname after a middle initial.
+    ("By Ann Pa", ("Ann Pa",)),
+    ("By Michael R. Bloomberg", ("Michael R. Bloomberg",)),
+    # The agency alone is still no one.
+    ("By Associated Press", ()),
+])
+def test_split_byline_wire_agency_after_the_name(byline, expected):
+    assert split_byline(byline) == expected
+
+
+@pytest.mark.parametrize("byline, expected", [
+    # Another role's credit after the author's ends the name.
+    ("Text von Christian Seiler \xa0 \xa0Illustration von Markus Roost", ("Christian Seiler",)),
+    ("By Ann Lee Photos by Bob Roe", ("Ann Lee",)),
+    ("Text: Ann Lee Fotos: Bob Roe", ("Ann Lee",)),
+])
+def test_split_byline_another_roles_credit_ends_the_name(byline, expected):
+    assert split_byline(byline) == expected
+
+
+@pytest.mark.parametrize("byline, expected", [
+    # A plural job title after a name makes it a desk ("Washington Post Editors"), not a person.
+    ("Washington Post Editors", ()),
+    ("Valley Herald Staff Writers", ()),
+    # A person's title after the name is still cut.
+    ("Ann Lee Staff Writer", ("Ann Lee",)),
+    ("Ann Lee, Staff Writers", ("Ann Lee",)),
+])
+def test_split_byline_a_plural_title_names_a_desk(byline, expected):
+    assert split_byline(byline) == expected
+
+
+@pytest.mark.parametrize("name", ["Ostbelgien Direkt", "Lebensmittel Praxis", "Valley Herald", "Washington Post",
+                                  "Daily Courier"])
+def test_a_site_named_as_publications_are_is_never_its_own_author(name):
+    # The site's name written like a person's is the last resort (a personal blog's), but not one
+    # made of the words publications are named with.
+    head = f'<meta name="author" content="{name}"><meta property="og:site_name" content="{name}">'
+    assert authors(head, "<h1>Headline</h1><p>Text.</p>") == ()
+    assert authors('<meta name="author" content="Haki Benita"><meta property="og:site_name" content="Haki Benita">',
+                   "<h1>Headline</h1><p>Text.</p>") == ("Haki Benita",)
+
+
+def test_the_initials_of_the_sites_name_credit_the_newsroom():
+    # "JF" over a teaser, "Boris T. Kaiser" in the story's own line: the site's initials are no one.
+    head = '<meta property="og:site_name" content="JUNGE FREIHEIT">'
+    body = ('<div class="author">JF</div><h1>Kaisers royaler Wochenrückblick</h1>'
+            '<div class="author">Boris T. Kaiser</div><p>' + "Der Text geht weiter. " * 10 + "</p>")
+    assert authors(head, body, "https://jungefreiheit.de/debatte/x/") == ("Boris T. Kaiser",)
+    # Without a site name of two words, two capitals stay a name's initials.
+    assert authors("", body, "https://jungefreiheit.de/debatte/x/") == ("JF",)

@@ -837,3 +837,42 @@ def test_a_labelled_date_found_through_the_walk_and_no_search_without_a_label(mo
 
     monkeypatch.setattr(dates, "_TEXTS_WITH_COLON", searched)
     assert walked_meta('<h1>Skoda</h1>' + LABELLED_LEAD + '<p>Time: 09:29, 5 GB a month</p>').date_published is None
+
+
+def _published(head: str, body: str, url: str | None = None) -> str | None:
+    page = f"<html><head>{head}</head><body>{body}</body></html>"
+    return read_metadata(parse(page, url).root, url).date_published
+
+
+_STORY = "<p>" + "The story goes on for a while here. " * 10 + "</p>"
+
+
+@pytest.mark.parametrize("body, expected", [
+    # hAtom's published date: the ISO date in an <abbr>'s title, a shorter one shown.
+    ('<h1>Headline</h1><abbr class="published" title="2012-03-04T10:00:00">March 4</abbr>', "2012-03-04T10:00:00"),
+    # A date element's data attribute, its text relative ("Yesterday").
+    ('<h1>Headline</h1><span class="date" data-date="2012-03-04">Yesterday</span>', "2012-03-04"),
+    ('<h1>Headline</h1><div class="post-date" data-published="2012-03-04T10:00:00Z">3 days ago</div>',
+     "2012-03-04T10:00:00+00:00"),
+    # ...not a revision's, nor a title that is no date.
+    ('<h1>Headline</h1><span class="updated-date" data-date="2012-05-06">Yesterday</span>', None),
+    ('<h1>Headline</h1><span class="date" title="Show the date">Yesterday</span>', None),
+])
+def test_the_dates_of_date_elements_attributes(body, expected):
+    assert _published("", body + _STORY) == expected
+
+
+def test_a_zone_offset_of_three_digits_after_a_space():
+    # "2012-03-04 10:00:00 -500": a CMS's offset written apart from the clock, without its colon.
+    assert _published('<meta name="date" content="2012-03-04 10:00:00 -500">', "<h1>Headline</h1>" + _STORY) \
+        == "2012-03-04T10:00:00-05:00"
+
+
+@pytest.mark.parametrize("url, expected", [
+    ("https://www.theguardian.com/world/2012/mar/04/story-slug", ["2012-03-04"]),
+    ("https://www.example.com/2012/Dec/9/story", ["2012-12-09"]),
+    # The month's segment whole: "/2012/march-madness/4/" is no date.
+    ("https://www.example.com/2012/march-madness/4/story", []),
+])
+def test_a_month_named_in_the_address_path(url, expected):
+    assert url_dates(url) == expected

@@ -26,7 +26,7 @@ import json
 import logging
 import re
 from collections.abc import Callable, Iterator
-from itertools import chain
+from itertools import chain, islice
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -155,17 +155,18 @@ def _listed(value: Any) -> list[str]:
 
 
 def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_words: int = 1,
-           site_named: list[str] | None = None) -> tuple[str, ...]:
+           site_named: list[str] | None = None, initials: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The person names in byline texts, the site's own names left out, each once.
     ``site_named``: where the names left out as the site's (by :func:`is_site_name`) go; only
     the visible bylines pass it, and in them a one-word name that is no site key but only a part
     of the host's ("randfish" on randfishkin.com, "Nickel" on fivecentnickel.com) is the
-    blogger's login, not the site: a site shows its own name whole."""
+    blogger's login, not the site: a site shows its own name whole. ``initials``: those of the
+    site's names (:func:`site_initials`), which credit the newsroom ("JF" on "Junge Freiheit")."""
     seen: dict[str, str] = {}
     for text in texts:
         for name in split_byline(text):
             if (len(name.split()) < min_words or is_date_word(name) or _site_led(name, sites)
-                    or _host_initials(name, sites[1])):
+                    or _host_initials(name, sites[1]) or name.casefold() in initials):
                 continue
             if is_site_name(name, *sites) and not (site_named is not None and _login_in_host(name, sites)):
                 if site_named is not None:
@@ -216,6 +217,24 @@ def _site_led(name: str, sites: tuple[frozenset[str], frozenset[str]]) -> bool:
     return len(key) >= MIN_SITE_KEY_CHARS and (key in sites[0] or key in sites[1])
 
 
+# Visible byline sources read for a co-author of a name declared alone: the story's own byline
+# comes first (:func:`bylines.visible_bylines` passes over related stories and comments).
+COSIGNED_SOURCES = 3
+
+
+def _cosigned(names: tuple[str, ...], root: html.HtmlElement, worth_searching: Any, marked: MarkedElements,
+              sites: tuple[frozenset[str], frozenset[str]]) -> tuple[str, ...]:
+    """The one name a meta tag declares, or the names of a visible byline that names it and more:
+    a CMS's author tag holds a story's first author ("Rudolf Fischer" for the byline "von Rudolf
+    Fischer, Simon Kohler"). JSON-LD lists every author it credits and is not read so."""
+    folded = names[0].casefold()
+    for texts in islice(visible_bylines(root, worth_searching, marked), COSIGNED_SOURCES):
+        shown = _names(texts, sites)
+        if len(shown) > 1 and any(n.casefold() == folded for n in shown):
+            return shown
+    return names
+
+
 def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
              lines: Callable[[], list[html.HtmlElement]], marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
     """(byline texts, fewest words a name must have) of each visible source, in order of trust."""
@@ -223,6 +242,24 @@ def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
         yield texts, 1
     yield from by_lines(root, by_lines_worth, lines(), marked)
     yield from paragraph_bylines(marked)
+
+
+# Words publications are named with ("Washington Post", "Valley Herald", "Ostbelgien Direkt",
+# "Lebensmittel Praxis"), folded: a site's name holding one is no blogger's own name. Read only
+# for the site's name as the last resort: "Emily Post" writing a byline is a person.
+_PUBLICATION_WORDS = frozenset({
+    "post", "times", "herald", "journal", "daily", "tribune", "gazette", "courier", "observer", "chronicle",
+    "review", "report", "reporter", "online", "today", "weekly", "monthly", "insider", "digest", "standard",
+    "telegraph", "mirror", "guardian", "independent", "examiner", "inquirer", "sentinel", "register",
+    "dispatch", "bulletin", "ledger", "monitor", "record", "globe", "mail", "express", "radio", "tv", "blog",
+    "portal", "info", "direct", "direkt", "praxis", "zeitung", "kurier", "bote", "anzeiger", "blatt",
+    "rundschau", "aktuell", "heute", "welt", "journaal", "krant", "diario", "noticias", "periódico", "revista",
+    "quotidien", "hebdo", "gazzetta", "corriere", "giornale"})
+
+
+def _publication_named(name: str) -> bool:
+    """Whether a name holds a word publications are named with (:data:`_PUBLICATION_WORDS`)."""
+    return any(word.casefold() in _PUBLICATION_WORDS for word in name.split())
 
 
 def _personal(name: str) -> bool:
@@ -264,6 +301,21 @@ def publisher_keys(meta: dict[str, list[str]]) -> frozenset[str]:
     return frozenset(k for k in keys if len(k) >= MIN_SITE_KEY_CHARS)
 
 
+MAX_SITE_INITIALS = 4  # letters; a site's name of two to this many words is credited by its initials
+
+
+def site_initials(meta: dict[str, list[str]]) -> frozenset[str]:
+    """The initials, case folded, of the site's and the publisher's names of two words or more
+    that the meta tags give ("JUNGE FREIHEIT" -> "jf"): a byline naming them credits the newsroom."""
+    found = set()
+    for key in _PUBLISHER_KEYS:
+        for value in meta.get(key, ()):
+            words = value.split()
+            if not is_url(value) and 2 <= len(words) <= MAX_SITE_INITIALS:
+                found.add("".join(w[0] for w in words).casefold())
+    return frozenset(found)
+
+
 # The page's section ("Territorio" in "Camila Méndez en Territorio": Spanish "en" is also the Dutch
 # "and" the joiners split on). One word only: a column's section is named after its columnist.
 _SECTION_KEY = "article:section"
@@ -297,14 +349,19 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     if chosen is not None:
         # Only a longer byline can name more people: the others are not split again.
         longest = max(map(len, chosen[1]))
-        return _widest_agreeing(chosen[2], [_names(text, sites) for _, text in texts
-                                            if text is not chosen[1] and any(len(t) > longest for t in text)])
+        names = _widest_agreeing(chosen[2], [_names(text, sites) for _, text in texts
+                                             if text is not chosen[1] and any(len(t) > longest for t in text)])
+        if len(names) == 1 and chosen[0] != _JSONLD_RANK:
+            marked = marked if marked is not None else MarkedElements(root)
+            return _cosigned(names, root, worth_searching, marked, sites)
+        return names
     # The page is searched only when no declaration names a person (or only the generic tag,
     # by a login); the names it shows that are the site's are kept for the last resort.
     shown: list[str] = []
     marked = marked if marked is not None else MarkedElements(root)
+    initials = site_initials(meta)
     for found, min_words in _visible(root, worth_searching, by_lines_worth(), lines, marked):
-        if names := _names(found, sites, min_words, shown):
+        if names := _names(found, sites, min_words, shown, initials):
             return names
     if names := _names(described_bylines(meta), sites, 2):
         return names
@@ -314,6 +371,8 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
     # or shown when it is the host's name ("Matt Cutts" on mattcutts.com).
     no_site: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     for _, text in texts:
-        if names := tuple(n for n in _names(text, no_site) if _personal(n) and not _host_initials(n, sites[1])):
+        if names := tuple(n for n in _names(text, no_site) if _personal(n) and not _host_initials(n, sites[1])
+                          and not _publication_named(n)):
             return names
-    return next(((n,) for n in shown if _personal(n) and is_site_name(n, frozenset(), sites[1])), ())
+    return next(((n,) for n in shown if _personal(n) and is_site_name(n, frozenset(), sites[1])
+                 and not _publication_named(n)), ())

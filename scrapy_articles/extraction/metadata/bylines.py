@@ -159,7 +159,9 @@ _ORGANISATION_WORDS = frozenset({
     "contributors", "admin", "administrator", "webmaster", "store", "shop", "vip", "developers", "solutions",
     # The newsroom, the publisher and legal forms in German, French, Spanish, Italian, Dutch.
     "redaktion", "rédaction", "redaction", "redacción", "redaccion", "redazione", "redactie", "presse",
-    "nachrichten", "noticias", "magazin", "gmbh", "e.v", "ev", "ag", "kg", "sa", "sl", "srl", "bv", "spa"})
+    "nachrichten", "noticias", "magazin", "gmbh", "e.v", "ev", "ag", "kg", "sa", "sl", "srl", "bv", "spa",
+    # A news agency named with its noun ("Agencia EFE", "Agence France-Presse", "Agenzia Nova").
+    "agencia", "agence", "agenzia", "agência"})
 # German compounds ending so name a newsroom or an organisation ("Onlineredaktion",
 # "Bundesverband", "Landesanstalt").
 _ORGANISATION_ENDINGS = ("redaktion", "verband", "verlag", "zeitung", "agentur", "gesellschaft", "ministerium",
@@ -175,6 +177,11 @@ _NEGATIONS = frozenset({"no", "kein", "keine", "sans", "sin", "nessun", "geen"})
 # News agencies credited alone or after a slash ("dpa", "det/dpa", "AFP"): no person.
 _AGENCIES = frozenset({"afp", "ap", "dpa", "apa", "reuters", "sid", "kna", "epd", "ansa", "efe", "upi", "pa",
                        "ddp", "ots", "aap", "anp", "ips", "tass", "xinhua", "bloomberg"})
+# Agencies named in more than one word, after a wire story's author with no comma between
+# ("By JOANN LOVIGLIO Associated Press"), folded.
+_AGENCY_NAMES = ("associated press", "press association", "agence france-presse", "canadian press",
+                 "united press international", "australian associated press")
+MAX_AGENCY_INITIALS = 3  # letters; an agency this short is written in capitals ("AP") or lower case ("dpa")
 # Words of links and labels that sit where a byline is ("Google profile", "View Profile",
 # "A Photo"): such a "name" is a label, not a person.
 _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow", "contact", "about", "home",
@@ -206,7 +213,8 @@ _LEGAL_FORM = re.compile(r"\be\.\s?V\.|\bg?GmbH\b")
 # inside a run of spaces (one starting at the run's first space was tried before),
 # which keeps scans linear on long runs of spaces.
 _NOT_MID_SPACE = r"(?:(?<!\s)|(?!\s))"
-_BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
+# A capitalised "And" too, in bylines that capitalise every word ("By Glen Owen And Brendan Carlin").
+_BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bAnd\b|\bAND\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
 # A name ends where a date, a time, a count, an e-mail or a category starts ("By Jo Roe March 3,
 # 2015", "By Sara Carter in Social", "by Steph, filed under Cities"); a word after a dot is a web
 # address's ("wien.ORF.at").
@@ -217,6 +225,13 @@ _NAME_END = re.compile(
     r"|aktualisiert|ver\u00f6ffentlicht|publiziert|actualizad[oa]|publicad[oa]|publi\u00e9e?|mis\s+\u00e0\s+jour"
     r"|aggiornato|pubblicato|(?:mon|tues|wednes|thurs|fri"
     r"|satur|sun)day)\b|[|\u2022\u00b7/!?\u00a9]|\s[-\u2013\u2014](?:\s|$)"
+    # Another role's credit after the author's ("Text von Christian Seiler Illustration von Markus Roost").
+    r"|\b(?:illustrations?|fotos?|photos?|photography|bilder|grafik|grafiken)\s*(?:von|by|:)"
+    # The outlet a name writes for ("Glen Owen For The Mail On Sunday", "Ann Lee for MailOnline").
+    r"|\b(?-i:for|For|FOR)\s+(?-i:[A-Z])"
+    # A weekday's abbreviation before a date's comma ("Tomas Spahn Fr, 18. Oktober 2019"); not
+    # those that are surnames too ("Anh Do", "Lena Sun", "Mo", "Mi", "Di", "Sa", "So").
+    r"|\b(?-i:Fr|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat)\.?,\s*\d"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # A theme's separator before a name ("~ Cem Basman", "» Ann Lee"): no name starts with a symbol.
 _LEADING_MARKS = re.compile(r"^[^\w(]+")
@@ -392,6 +407,9 @@ def _unglued(word: str) -> list[str]:
 def _role_free(name: str) -> str:
     """The name without a job title after it, unless that would leave less than two words."""
     words = [part for word in name.replace(",", " ").split() for part in _unglued(word)]
+    if words and words[-1].lower() not in _ROLE_NOUNS and words[-1].lower().removesuffix("s") in _ROLE_NOUNS \
+            and "," not in name:
+        return name  # a plural title is a desk's ("Washington Post Editors"), not a person's
     if not words or words[-1].lower().removesuffix("s") not in _ROLE_NOUNS:
         return " ".join(words) if len(words) != len(name.split()) and len(words) >= 2 else name
     words.pop()
@@ -425,12 +443,36 @@ def split_byline(text: str) -> tuple[str, ...]:
     else:
         parts = [name for p in parts for name in _without_affiliation(p)]
     parts = [clean(p if p[:1].isalnum() else _LEADING_MARKS.sub("", p)) for p in parts]
-    parts = [_name_case(_lower_tail_free(_role_free(_menu_free(p)))) for p in parts]
+    parts = [_name_case(_lower_tail_free(_role_free(_menu_free(_agency_free(_possessive_free(p)))))) for p in parts]
     # Beside a capitalised name, a lower-case one is a role ("Michael Goldfarb, broadcaster").
     capitalised = any(p[:1].isupper() for p in parts)
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
                  and len(p.split()) <= MAX_NAME_WORDS and _cased_as_name(p) and not is_organisation(p)
                  and not (capitalised and p.islower()) and not _only_role(p))
+
+
+def _agency_free(name: str) -> str:
+    """The name without the agency after it ("JOANN LOVIGLIO Associated Press", "Ann Lee Reuters",
+    "Ann Lee dpa"), keeping two words at least. A short agency's initials count only in capitals or
+    lower case: "Ann Pa" is a name."""
+    words = name.split()
+    folded = name.casefold()
+    for agency in _AGENCY_NAMES:
+        if folded.endswith(" " + agency) and len(words) - len(agency.split()) >= 2:
+            return " ".join(words[:-len(agency.split())])
+    last = words[-1] if words else ""
+    # Not after a middle initial: "Michael R. Bloomberg" is a person named so.
+    if (len(words) >= 3 and last.casefold() in _AGENCIES and len(words[-2].rstrip(".")) > 1
+            and (len(last) > MAX_AGENCY_INITIALS or last.isupper() or last.islower())):
+        return " ".join(words[:-1])
+    return name
+
+
+def _possessive_free(name: str) -> str:
+    """The name without the outlet's possessive before it ("NBC's Chuck Todd", "CNN’s Ann Lee"):
+    no person's name opens with a possessive. Two words are kept at least."""
+    words = name.split()
+    return " ".join(words[1:]) if len(words) >= 3 and words[0].endswith(("'s", "\u2019s")) else name
 
 
 def _without_affiliation(part: str) -> list[str]:

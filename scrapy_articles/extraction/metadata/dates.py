@@ -47,8 +47,13 @@ MAX_OPENING_WORDS = 8  # words; "By Lee Odden on Nov 12th, 2012" has 7, a longer
 # ("03/18/14"). Strings without one are not handed to dateutil's costly fuzzy parse.
 _YEAR = re.compile(r"\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}")
 # A zone offset written with three digits or none of its colon after a clock time
-# ("19:30:00-500", "10:00:00+0100"): ISO 8601 wants "-05:00".
-_SHORT_OFFSET = re.compile(r"(?<=\d:\d\d)([+-])(\d{3,4})$")
+# ("19:30:00-500", "10:00:00+0100", "10:00:00 -500" with a space): ISO 8601 wants "-05:00".
+_SHORT_OFFSET = re.compile(r"(?<=\d:\d\d) ?([+-])(\d{3,4})$")
+# A year, a month's English abbreviation and a day as a URL's path segments ("/world/2012/mar/04/slug":
+# The Guardian's and others').
+_URL_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_URL_MONTH_NAMED = re.compile(r"(?<![^/])((?:199|20[0-3])\d)/(" + "|".join(_URL_MONTHS)
+                              + r")/(0?[1-9]|[12]\d|3[01])(?![^/])", re.I)
 # A full date in a URL's path: /2018/02/27/, /2018-02-27-, /20180227/ (years 1990-2039).
 _URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d])")
 # A day-first date in a URL's path whose day cannot be a month: /23-01-2022-slug, /31.12.2021/.
@@ -264,7 +269,11 @@ def url_dates(url: str | None) -> list[str]:
     if match:
         return [f"{match.group(1)}-{match.group(3)}-{match.group(4)}"]
     match = _URL_DAY_FIRST.search(path)
-    return [f"{match.group(4)}-{match.group(3)}-{match.group(1)}"] if match else []
+    if match:
+        return [f"{match.group(4)}-{match.group(3)}-{match.group(1)}"]
+    match = _URL_MONTH_NAMED.search(path)
+    return [f"{match.group(1)}-{_URL_MONTHS.index(match.group(2).lower()) + 1:02d}-{int(match.group(3)):02d}"] \
+        if match else []
 
 
 def address_dates(days: list[str], guesses: Iterable[Callable[[], Iterable[str]]],
@@ -315,7 +324,30 @@ def shown_dates(root: html.HtmlElement, marked: MarkedElements | None = None) ->
     when already read."""
     for el in _marked_dates(root, marked if marked is not None else MarkedElements(root)):
         if not elsewhere(el):
+            if (value := _dated_attribute(el)) is not None:
+                yield value
             yield from _short_text(el, spaced_text(el, MAX_BYLINE_CHARS))
+
+
+# Attributes of a date element holding its machine-readable date, whatever its text shows
+# ("<span class="date" data-date="2012-03-04">Yesterday</span>").
+_DATE_ATTRIBUTES = ("data-published", "data-datetime", "data-date", "data-time")
+# A date element's class marking a revision's date: its attribute is not the publication's.
+_REVISION_CLASS_WORDS = ("updated", "modified", "revised", "edited")
+_HATOM_PUBLISHED = "published"  # hAtom's class, its ISO date in an <abbr>'s title
+
+
+def _dated_attribute(el: html.HtmlElement) -> str | None:
+    """The machine-readable date a date element carries in an attribute (:data:`_DATE_ATTRIBUTES`),
+    or in its title as hAtom writes it (``<abbr class="published" title="2012-03-04T10:00:00">March
+    4</abbr>``: the microformat's "abbr design pattern"); None for a revision's element."""
+    marks = el.get("class", "").lower()
+    if any(word in marks for word in _REVISION_CLASS_WORDS):
+        return None
+    value = next((el.get(a) for a in _DATE_ATTRIBUTES if el.get(a)), None)
+    if value is None and (el.tag == "abbr" or _HATOM_PUBLISHED in marks):
+        value = el.get("title")
+    return value.strip() if value and value.strip() else None
 
 
 def heading_dates(lines: Iterable[html.HtmlElement], marked: MarkedElements) -> Iterator[str]:
