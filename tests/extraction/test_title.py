@@ -766,3 +766,50 @@ def test_site_keys_keep_letters_and_digits_alone(name, key):
     folded = _NOT_ALNUM.sub("", name.casefold())
     the = folded.startswith("the") and len(folded) > len("the") + MIN_SITE_KEY_CHARS
     assert site_key(name) == (folded[len("the"):] if the else folded)
+
+
+@pytest.mark.parametrize("markup, title, url, expected", [
+    # The site's name right after the heading, no separator between ("» Headline Site: — tagline").
+    (f"<h1><a href='/'>Early Retirement Extreme</a></h1><h1>The biggest blogging mistake I ever made …</h1>"
+     f"<p id='first'>{LOREM}</p>",
+     "» The biggest blogging mistake I ever made … Early Retirement Extreme: — a combination of simple living, "
+     "anticonsumerism, DIY ethics, self-reliance, and applied capitalism", "http://earlyretirementextreme.com/x.html",
+     "The biggest blogging mistake I ever made …"),
+    # A slash no part is cut at, the site's name after it; the heading the text opens with.
+    (f"<h1 id='first'>How to Spot an Instagram Junkie</h1><p>{LOREM}</p>",
+     "How to Spot an Instagram Junkie / Flowtown (@flowtown)", "http://www.flowtown.com/blog/x",
+     "How to Spot an Instagram Junkie"),
+    # A comma, a tagline of fewer words than the heading, the host last.
+    (f"<h1 id='first'>Why should MG be left behind?</h1><p>{LOREM}</p>",
+     "Why should MG be left behind?, Best car reviews and ratings : SUVBlogger.com", None,
+     "Why should MG be left behind?"),
+    # A heading the <title> holds in its middle, or beside more words than its own that are no
+    # site name, is a part of a longer headline: the <title> answers.
+    (f"<h1 id='first'>Bridge opens</h1><p>{LOREM}</p>",
+     "Harbour Times, Bridge opens, and the town below it celebrates all night | Harbour Times",
+     "http://harbourtimes.com/x", "Harbour Times, Bridge opens, and the town below it celebrates all night"),
+    # A full stop after the heading goes on to its subtitle, however the site's name follows.
+    (f"<h1 id='first'>Samantha and The Great Big Lie</h1><p>{LOREM}</p>",
+     "Samantha and The Great Big Lie. How to get shanked doing what people… | by John C. Welch | Medium",
+     "https://medium.com/x", "Samantha and The Great Big Lie. How to get shanked doing what people… | by John C. Welch"),
+])
+def test_the_title_holds_the_heading_beside_the_sites_name(markup, title, url, expected):
+    root = body_of(markup)
+    assert find_title(root, title, (), root.xpath("//*[@id='first']")[0], url=url) == expected
+
+
+@pytest.mark.parametrize("heading, expected", [
+    # The story heading's element holds the blog's name and the day after the headline.
+    ("Climate change and NZ’s freshwaters: NIWA presentation, Friday <span>Waiology</span> <span>Jul 26</span>",
+     "Climate change and NZ’s freshwaters: NIWA presentation, Friday"),
+    # ...but words after the headline that are no site name are the heading's own.
+    ("Climate change and NZ’s freshwaters: NIWA presentation, Friday <span>and Saturday</span>",
+     "Climate change and NZ’s freshwaters: NIWA presentation, Friday and Saturday"),
+    # ...and so is a subtitle after a separator, the <title>'s last part though it is.
+    ("Climate change and NZ’s freshwaters: NIWA presentation, Friday – <span>Waiology</span>",
+     "Climate change and NZ’s freshwaters: NIWA presentation, Friday – Waiology"),
+])
+def test_the_sites_name_after_the_headline_in_its_heading_is_cut(heading, expected):
+    root = body_of(f"<h1>SciBlogs</h1><h2 class='post-title'>{heading}</h2><p id='first'>{LOREM}</p>")
+    title = "Climate change and NZ’s freshwaters: NIWA presentation, Friday | Waiology"
+    assert find_title(root, title, (), root.xpath("//*[@id='first']")[0]) == expected

@@ -41,7 +41,7 @@ from ..document.marks import HEADINGS, Marks, tree_marks
 from ..document.positions import BlockPlaces, LazyOffsets, text_of, visible_length
 from ..metadata.bylines import is_byline
 from .marks import IN_DOCUMENT_ORDER, logo_names, marked_among, site_names_in_page
-from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein, title_hosts,
+from .text import (MAX_SITE_NAME_CHARS, MIN_SITE_KEY_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein, title_hosts,
                         match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
                         strip_unknown_site, title_parts, without_page_number, SOFT_HYPHEN, without_soft_hyphens)
 
@@ -388,6 +388,68 @@ def _site_side(title: str, entries: Sequence[_Entry], names: frozenset[str],
     return None
 
 
+# What may join a heading to the site's name in a <title>: separators and a comma, not a full stop
+# ("Headline. How to get shanked doing what people… | by John C. Welch | Medium": the subtitle).
+_HELD_CUTS = frozenset("|/-\u2013\u2014\u00b7\u2022\u00ab\u00bb:~,(")
+
+
+def _heading_in_title(title: str, entries: Sequence[_Entry], keys: frozenset[str]) -> str | None:
+    """The story heading the ``<title>`` holds whole at one of its ends, the site's name beside it
+    with no separator :func:`title_parts` knows: "» The biggest blogging mistake I ever made …
+    Early Retirement Extreme: — a combination of simple living, ..." over an ``<h1>`` "The biggest
+    blogging mistake I ever made …", "How to Spot an Instagram Junkie / Flowtown (@flowtown)",
+    "Why should MG be left behind?, Best car reviews and ratings : SUVBlogger.com". The rest of
+    the <title> must hold a site key (``keys``: the site's names and host keys) and either begin,
+    next to the heading, with a separator or the site's name, or hold fewer other words than the
+    heading (a tagline, not a longer headline the heading is a part of). The longest such
+    heading of two words or more that is no site furniture, or None."""
+    keys = frozenset(k for k in keys if len(k) >= MIN_SITE_KEY_CHARS)
+    folded = fold(title)
+    if not keys or not any(k in site_key(folded) for k in keys):
+        return None
+    found = None
+    for i, e in enumerate(entries):
+        text = e.folded
+        at = folded.find(text) if len(text.split()) >= 2 and len(text) < len(folded) else -1
+        if at < 0 or (found is not None and len(text) <= len(found.text)):
+            continue
+        before, after = folded[:at], folded[at + len(text):]
+        if (before and before[-1].isalnum()) or (after and after[0].isalnum()):
+            continue  # inside a word
+        if site_key(before):
+            if site_key(after):
+                continue  # in the middle: the site's name is at neither end beside it
+            rest = before.rstrip()
+            next_to = rest[-1:] in _HELD_CUTS or any(site_key(before).endswith(k) for k in keys)
+        else:
+            rest = after.lstrip()
+            next_to = rest[:1] in _HELD_CUTS or any(site_key(after).startswith(k) for k in keys)
+        others = [w for w in rest.split() if site_key(w) and not any(site_key(w) in k or k in site_key(w)
+                                                                     for k in keys)]
+        if (any(k in site_key(rest) for k in keys) and not any(k in site_key(text) for k in keys)
+                and (next_to or len(others) < len(text.split()))
+                and e.el is not None and not _is_chrome(e.el) and not (i == 0 and _is_linked(e.el, e.text))):
+            found = e
+    return found.text if found is not None else None
+
+
+def _without_site_after(text: str, headline: str | None, title: str, keys: frozenset[str]) -> str:
+    """``text`` without the site's name and what follows it after the headline: a story heading
+    whose element holds the blog's name and the day after the headline, a space between ("Climate change and NZ's
+    freshwaters: NIWA presentation, Friday Waiology Jul 26" under the <title> "Climate change and
+    NZ's freshwaters: NIWA presentation, Friday | Waiology") is the ``headline`` (the <title>'s,
+    without its site part). The site's name is a site key (``keys``) or what the <title> has after
+    the headline. Else ``text`` as it is."""
+    if not headline or len(text) <= len(headline) or not text.casefold().startswith(headline.casefold()):
+        return text
+    rest = text[len(headline):]
+    key = site_key(rest)
+    if not (rest[0].isspace() and rest.lstrip()[:1].isalnum()) or not key:
+        return text  # inside a word, or a separator: the heading's own subtitle ("Headline – Subtitle")
+    cut = site_key(title[len(headline):]) if title.casefold().startswith(headline.casefold()) else ""
+    return headline if any(len(k) >= MIN_SITE_KEY_CHARS and key.startswith(k) for k in {*keys, cut}) else text
+
+
 def _says_site(side: str) -> bool:
     """Whether a side of the <title> ends in a word that says it is a site or a section of
     one ("Hacker Monthly Blog", "Time 4 talks » Blog Archiv"): beside the story's own heading,
@@ -509,6 +571,8 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     sites += [side[0]] if side else []
     site_folds = {fold(s) for s in sites}
     names = frozenset(site_key(s) for s in sites)
+    # A <title> joining the story's heading to the site's name with no separator the parts know.
+    held = None if side else _heading_in_title(raw_title, entries, names | hosts)
     # A text twice as long as the longest site key (and the word a site name may add) is
     # no site name whatever its punctuation: most headings are not looked up at all.
     site_chars = 2 * (max(map(len, names | hosts), default=0) + SITE_KEY_EXTRA_CHARS)
@@ -520,7 +584,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
               if t and fold(t) not in site_folds and not is_site_name(t, names, hosts)]
     # A site part told by the headings is the site's whole part: what is left is the headline
     # ("Series - Part 49" keeps its "Part 49").
-    fallback = side[1] if side else strip_unknown_site(fields[-1]) if fields else None
+    fallback = side[1] if side else held or (strip_unknown_site(fields[-1]) if fields else None)
     declared = {fold(text): text for text in (stripped(no_markup(clean(c))) for c in candidates if clean(c))}
     # m is measured against the <title> field and, as further title fields the
     # page's author wrote, the declared headlines.
@@ -558,6 +622,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     best = _best(root, pool, first_content, blocks)
     if best is None:
         return None
+    best = _without_site_after(best, fallback, raw_title, names | hosts)
     answer = _without_issue(_without_section(stripped(best), raw_title), opening_texts)
     # Only the <title> as written: a guessed cut of it ("Headline - Subtitle" less its last
     # part) would take the answer's own subtitle for a label.
