@@ -813,3 +813,32 @@ def test_the_sites_name_after_the_headline_in_its_heading_is_cut(heading, expect
     root = body_of(f"<h1>SciBlogs</h1><h2 class='post-title'>{heading}</h2><p id='first'>{LOREM}</p>")
     title = "Climate change and NZ’s freshwaters: NIWA presentation, Friday | Waiology"
     assert find_title(root, title, (), root.xpath("//*[@id='first']")[0]) == expected
+
+
+@pytest.mark.parametrize("title, expected", [
+    # The <title> names the site alone and nothing is declared: the heading the text opens
+    # with answers, not the comment form's heading after the story.
+    ("Suicide Bots", "And Now, A Robot Plays Iron Man"),
+    # A <title> naming the story keeps that heading a witness: the <title> answers.
+    ("A robot plays Iron Man in a new film | Suicide Bots", "A robot plays Iron Man in a new film"),
+])
+def test_the_opening_heading_answers_when_nothing_titles_the_page(title, expected):
+    root = body_of(f"<div><h2 id='first'>And Now, A Robot Plays Iron Man</h2><p>{LOREM}</p>"
+                   f"<h3 id='respond'>Leave a Reply</h3><form><textarea></textarea></form></div>")
+    first = root.xpath("//*[@id='first']")[0]
+    assert find_title(root, title, (), first, url="http://suicidebots.com/2012/08/iron-man/") == expected
+
+
+@pytest.mark.parametrize("declared, expected", [
+    # Shown and declared alike, the <title> naming the site at its end: the blog's name before
+    # the colon is the headline's own.
+    (("Nutty Nomads: Tripfilms Interview!",), "Nutty Nomads: Tripfilms Interview!"),
+    # Not declared so: a site part at either end of the heading is cut.
+    ((), "Tripfilms Interview!"),
+])
+def test_a_heading_shown_and_declared_whole_keeps_its_leading_name(declared, expected):
+    root = body_of(f"<h1><a href='http://nuttynomads.com/'>nutty nomads blog</a></h1>"
+                   f"<h2 class='post-title'>Nutty Nomads: Tripfilms Interview!</h2><p id='first'>{LOREM}</p>")
+    first = root.xpath("//*[@id='first']")[0]
+    title = "Nutty Nomads: Tripfilms Interview! - nutty nomads blog"
+    assert find_title(root, title, declared, first, url="http://nuttynomads.com/2011/12/x.html") == expected

@@ -402,16 +402,19 @@ def _heading_in_title(title: str, entries: Sequence[_Entry], keys: frozenset[str
     the <title> must hold a site key (``keys``: the site's names and host keys) and either begin,
     next to the heading, with a separator or the site's name, or hold fewer other words than the
     heading (a tagline, not a longer headline the heading is a part of). The longest such
-    heading of two words or more that is no site furniture, or None."""
+    heading of two words or more that is no site furniture, or None. (Read only when no heading
+    shows what the site-name stripping kept of the <title>.)"""
     keys = frozenset(k for k in keys if len(k) >= MIN_SITE_KEY_CHARS)
     folded = fold(title)
     if not keys or not any(k in site_key(folded) for k in keys):
         return None
     found = None
     for i, e in enumerate(entries):
-        text = e.folded
-        at = folded.find(text) if len(text.split()) >= 2 and len(text) < len(folded) else -1
-        if at < 0 or (found is not None and len(text) <= len(found.text)):
+        text = e.folded  # cleaned: words joined by single spaces
+        if len(text) >= len(folded) or (found is not None and len(text) <= len(found.text)):
+            continue
+        at = folded.find(text)
+        if at < 0 or " " not in text:
             continue
         before, after = folded[:at], folded[at + len(text):]
         if (before and before[-1].isalnum()) or (after and after[0].isalnum()):
@@ -571,8 +574,6 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     sites += [side[0]] if side else []
     site_folds = {fold(s) for s in sites}
     names = frozenset(site_key(s) for s in sites)
-    # A <title> joining the story's heading to the site's name with no separator the parts know.
-    held = None if side else _heading_in_title(raw_title, entries, names | hosts)
     # A text twice as long as the longest site key (and the word a site name may add) is
     # no site name whatever its punctuation: most headings are not looked up at all.
     site_chars = 2 * (max(map(len, names | hosts), default=0) + SITE_KEY_EXTRA_CHARS)
@@ -584,7 +585,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
               if t and fold(t) not in site_folds and not is_site_name(t, names, hosts)]
     # A site part told by the headings is the site's whole part: what is left is the headline
     # ("Series - Part 49" keeps its "Part 49").
-    fallback = side[1] if side else held or (strip_unknown_site(fields[-1]) if fields else None)
+    fallback = side[1] if side else strip_unknown_site(fields[-1]) if fields else None
     declared = {fold(text): text for text in (stripped(no_markup(clean(c))) for c in candidates if clean(c))}
     # m is measured against the <title> field and, as further title fields the
     # page's author wrote, the declared headlines.
@@ -600,7 +601,10 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
         if e.el in article_start:
             opening.append(e.folded)
             opening_texts.setdefault(e.folded, e.text)
-            if not _is_story_heading(e):
+            # With no title to weigh headings against (the <title> names the site alone, nothing
+            # declared), the heading the text opens with is the best witness there is: a candidate
+            # against the comment form's "Leave a Reply" after the story.
+            if titles and not _is_story_heading(e):
                 continue
         if e.folded in site_folds or (len(e.text) <= site_chars and is_site_name(e.text, names, hosts)):
             continue  # the logo heading: a headline is never the site's name
@@ -608,6 +612,9 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
         e.size = e.base * e.boost
         pool.append(e)
     shown = {e.folded for e in pool}
+    if fallback and not side and fold(fallback) not in shown and fold(fallback) not in opening:
+        # A <title> joining the story's heading to the site's name with no separator the parts know.
+        fallback = _heading_in_title(raw_title, entries, names | hosts) or fallback
     alpha = NEUTRAL_ALPHA if first_content is None else UNPLACED_ALPHA
     pool += [_Entry(text, NON_HEADER_LEVEL, alpha, DECLARED_SIZE, titles)
              for fold_, text in declared.items() if fold_ not in shown and fold_ not in site_folds]
@@ -623,10 +630,28 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     if best is None:
         return None
     best = _without_site_after(best, fallback, raw_title, names | hosts)
-    answer = _without_issue(_without_section(stripped(best), raw_title), opening_texts)
+    kept = best if _shown_and_declared_whole(best, raw_title, headlines_declared, shown) else stripped(best)
+    answer = _without_issue(_without_section(kept, raw_title), opening_texts)
     # Only the <title> as written: a guessed cut of it ("Headline - Subtitle" less its last
     # part) would take the answer's own subtitle for a label.
     return (fallback if fallback == raw_title and _is_labelled(answer, fallback) else answer) or None
+
+
+def _shown_and_declared_whole(text: str, title: str, declared: frozenset[str] | set[str], shown: set[str]) -> bool:
+    """Whether ``text`` is a heading the page shows (``shown``, folded) and declares as its headline
+    (``declared``: the declared headlines as written, folded) alike, and the ``<title>`` is that text
+    with a site part after it: "Nutty Nomads: Tripfilms Interview!" in an ``<h2>`` and the og:title
+    under the <title> "Nutty Nomads: Tripfilms Interview! - nutty nomads blog". The <title> names
+    the site at its end; the blog's name before the colon is the headline's own (a series), not a
+    second site part to cut."""
+    folded = fold(text)
+    if folded not in declared or folded not in shown:
+        return False
+    whole = fold(title)
+    if len(whole) <= len(folded) or not whole.startswith(folded):
+        return False
+    pieces = title_parts(title[len(text):]) if title.casefold().startswith(text.casefold()) else []
+    return len(pieces) >= 3 and not pieces[0].strip()  # the heading, then a separator
 
 
 def _is_story_heading(e: _Entry) -> bool:
