@@ -788,7 +788,13 @@ def test_site_keys_keep_letters_and_digits_alone(name, key):
     (f"<h1 id='first'>Bridge opens</h1><p>{LOREM}</p>",
      "Harbour Times, Bridge opens, and the town below it celebrates all night | Harbour Times",
      "http://harbourtimes.com/x", "Harbour Times, Bridge opens, and the town below it celebrates all night"),
-    # A full stop after the heading goes on to its subtitle, however the site's name follows.
+    # A subtitle, an author or a chapter after the heading, the site's name last: more words
+    # than the heading's that are no site name, so the heading is a part of the headline.
+    (f"<h1 id='first'>Conversations with a Cryptid</h1><p>{LOREM}</p>",
+     "Conversations with a Cryptid - Chapter 1 - AMournfulHowlInTheNight - Boku no Hero Academia "
+     "[Archive of Our Own]", "https://archiveofourown.org/works/1",
+     "Conversations with a Cryptid - Chapter 1 - AMournfulHowlInTheNight - Boku no Hero Academia "
+     "[Archive of Our Own]"),
     (f"<h1 id='first'>Samantha and The Great Big Lie</h1><p>{LOREM}</p>",
      "Samantha and The Great Big Lie. How to get shanked doing what people… | by John C. Welch | Medium",
      "https://medium.com/x", "Samantha and The Great Big Lie. How to get shanked doing what people… | by John C. Welch"),

@@ -388,21 +388,17 @@ def _site_side(title: str, entries: Sequence[_Entry], names: frozenset[str],
     return None
 
 
-# What may join a heading to the site's name in a <title>: separators and a comma, not a full stop
-# ("Headline. How to get shanked doing what people… | by John C. Welch | Medium": the subtitle).
-_HELD_CUTS = frozenset("|/-\u2013\u2014\u00b7\u2022\u00ab\u00bb:~,(")
-
-
 def _heading_in_title(title: str, entries: Sequence[_Entry], keys: frozenset[str]) -> str | None:
     """The story heading the ``<title>`` holds whole at one of its ends, the site's name beside it
     with no separator :func:`title_parts` knows: "» The biggest blogging mistake I ever made …
     Early Retirement Extreme: — a combination of simple living, ..." over an ``<h1>`` "The biggest
     blogging mistake I ever made …", "How to Spot an Instagram Junkie / Flowtown (@flowtown)",
     "Why should MG be left behind?, Best car reviews and ratings : SUVBlogger.com". The rest of
-    the <title> must hold a site key (``keys``: the site's names and host keys) and either begin,
-    next to the heading, with a separator or the site's name, or hold fewer other words than the
-    heading (a tagline, not a longer headline the heading is a part of). The longest such
-    heading of two words or more that is no site furniture, or None. (Read only when no heading
+    the <title> must hold a site key (``keys``: the site's names and host keys) and either have
+    the site's name next to the heading, separators aside, or hold fewer other words than the
+    heading (a tagline, not the rest of a longer headline: "Headline. How to ... | by John C.
+    Welch | Medium", "Title - Chapter 1 - Author - Fandom | ... [Archive of Our Own]"). The
+    longest such heading of two words or more that is no site furniture, or None. (Read only when no heading
     shows what the site-name stripping kept of the <title>.)"""
     keys = frozenset(k for k in keys if len(k) >= MIN_SITE_KEY_CHARS)
     folded = fold(title)
@@ -422,11 +418,11 @@ def _heading_in_title(title: str, entries: Sequence[_Entry], keys: frozenset[str
         if site_key(before):
             if site_key(after):
                 continue  # in the middle: the site's name is at neither end beside it
-            rest = before.rstrip()
-            next_to = rest[-1:] in _HELD_CUTS or any(site_key(before).endswith(k) for k in keys)
+            rest = before
+            next_to = any(site_key(before).endswith(k) for k in keys)
         else:
-            rest = after.lstrip()
-            next_to = rest[:1] in _HELD_CUTS or any(site_key(after).startswith(k) for k in keys)
+            rest = after
+            next_to = any(site_key(after).startswith(k) for k in keys)
         others = [w for w in rest.split() if site_key(w) and not any(site_key(w) in k or k in site_key(w)
                                                                      for k in keys)]
         if (any(k in site_key(rest) for k in keys) and not any(k in site_key(text) for k in keys)
