@@ -848,3 +848,31 @@ def test_a_heading_shown_and_declared_whole_keeps_its_leading_name(declared, exp
     first = root.xpath("//*[@id='first']")[0]
     title = "Nutty Nomads: Tripfilms Interview! - nutty nomads blog"
     assert find_title(root, title, declared, first, url="http://nuttynomads.com/2011/12/x.html") == expected
+
+
+@pytest.mark.parametrize("banner, expected", [
+    # The first part, shown by the logo's <h1>, is the site's: the story heading after it is the
+    # headline though it looks like the host's name and a word more.
+    ("<div id='logo'><h1>Inside Google Desktop</h1><h2>The official source for information about Google "
+     "Desktop.</h2></div>", "Google Desktop Update"),
+    # Shown nowhere, the first part tells no side: both look like the host's, the <title> stays.
+    ("", "Inside Google Desktop: Google Desktop Update"),
+])
+def test_a_part_the_banner_shows_is_the_site_beside_a_host_like_headline(banner, expected):
+    root = body_of(f"{banner}<h2>Friday, September 02, 2011</h2><h3 class='post-title'>Google Desktop Update</h3>"
+                   f"<p id='first'>{LOREM}</p>")
+    first = root.xpath("//*[@id='first']")[0]
+    title = "Inside Google Desktop: Google Desktop Update"
+    assert find_title(root, title, (), first, url="http://googledesktop.blogspot.com/2011/09/x.html") == expected
+
+
+def test_a_part_that_is_the_hosts_name_exactly_stays_the_sites():
+    # "EDDIE ROSS" is eddieross.com's name itself, though a heading that is all link (not to the
+    # front page) shows it and the other part's heading reads as furniture: the <title> is no
+    # "headline - site" with the host's name for the headline: the story heading answers.
+    root = body_of(f"<h1 id='banner-header'><a href='/eddie_ross/'>EDDIE ROSS</a></h1><h2>July 16, 2012</h2>"
+                   f"<div class='entry promo'><h3 class='entry-header'>flower magazine</h3></div>"
+                   f"<p id='first'>{LOREM}</p>")
+    first = root.xpath("//*[@id='first']")[0]
+    assert find_title(root, "EDDIE ROSS - flower magazine", ("EDDIE ROSS - flower magazine",), first,
+                      url="http://www.eddieross.com/2012/07/flower-magazine.html") == "flower magazine"

@@ -380,9 +380,14 @@ def _site_side(title: str, entries: Sequence[_Entry], names: frozenset[str],
             if longer:  # a site's side saying so: beside the story's own heading (h1, h2) only
                 story = [i for i in story if entries[i].level <= STORY_LEVEL]
             # A headline may open with the site's name ("Skepchick Quickies 10.29 - Skepchick"):
-            # beside a part that is that name exactly, it is no site name.
-            named = is_site_name(head, names, hosts) and not (site_key(site) in names | hosts
-                                                               and site_key(site) != site_key(head))
+            # beside a part that is that name exactly, it is no site name; nor, when it is not the
+            # name exactly itself, beside a part the site's banner shows ("Inside Google Desktop:
+            # Google Desktop Update", the first part the logo's <h1>: "EDDIE ROSS" on eddieross.com
+            # stays the site's).
+            keys = names | hosts
+            named = is_site_name(head, names, hosts) and not (
+                (site_key(site) in keys or (fold(site) in at and site_key(head) not in keys))
+                and site_key(site) != site_key(head))
             if story and not named and all(map(banner, at.get(fold(site), ()))):
                 return site, head
     return None
