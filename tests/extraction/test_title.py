@@ -766,3 +766,113 @@ def test_site_keys_keep_letters_and_digits_alone(name, key):
     folded = _NOT_ALNUM.sub("", name.casefold())
     the = folded.startswith("the") and len(folded) > len("the") + MIN_SITE_KEY_CHARS
     assert site_key(name) == (folded[len("the"):] if the else folded)
+
+
+@pytest.mark.parametrize("markup, title, url, expected", [
+    # The site's name right after the heading, no separator between ("» Headline Site: — tagline").
+    (f"<h1><a href='/'>Early Retirement Extreme</a></h1><h1>The biggest blogging mistake I ever made …</h1>"
+     f"<p id='first'>{LOREM}</p>",
+     "» The biggest blogging mistake I ever made … Early Retirement Extreme: — a combination of simple living, "
+     "anticonsumerism, DIY ethics, self-reliance, and applied capitalism", "http://earlyretirementextreme.com/x.html",
+     "The biggest blogging mistake I ever made …"),
+    # A slash no part is cut at, the site's name after it; the heading the text opens with.
+    (f"<h1 id='first'>How to Spot an Instagram Junkie</h1><p>{LOREM}</p>",
+     "How to Spot an Instagram Junkie / Flowtown (@flowtown)", "http://www.flowtown.com/blog/x",
+     "How to Spot an Instagram Junkie"),
+    # A comma, a tagline of fewer words than the heading, the host last.
+    (f"<h1 id='first'>Why should MG be left behind?</h1><p>{LOREM}</p>",
+     "Why should MG be left behind?, Best car reviews and ratings : SUVBlogger.com", None,
+     "Why should MG be left behind?"),
+    # A heading the <title> holds in its middle, or beside more words than its own that are no
+    # site name, is a part of a longer headline: the <title> answers.
+    (f"<h1 id='first'>Bridge opens</h1><p>{LOREM}</p>",
+     "Harbour Times, Bridge opens, and the town below it celebrates all night | Harbour Times",
+     "http://harbourtimes.com/x", "Harbour Times, Bridge opens, and the town below it celebrates all night"),
+    # A subtitle, an author or a chapter after the heading, the site's name last: more words
+    # than the heading's that are no site name, so the heading is a part of the headline.
+    (f"<h1 id='first'>Conversations with a Cryptid</h1><p>{LOREM}</p>",
+     "Conversations with a Cryptid - Chapter 1 - AMournfulHowlInTheNight - Boku no Hero Academia "
+     "[Archive of Our Own]", "https://archiveofourown.org/works/1",
+     "Conversations with a Cryptid - Chapter 1 - AMournfulHowlInTheNight - Boku no Hero Academia "
+     "[Archive of Our Own]"),
+    (f"<h1 id='first'>Samantha and The Great Big Lie</h1><p>{LOREM}</p>",
+     "Samantha and The Great Big Lie. How to get shanked doing what people… | by John C. Welch | Medium",
+     "https://medium.com/x", "Samantha and The Great Big Lie. How to get shanked doing what people… | by John C. Welch"),
+])
+def test_the_title_holds_the_heading_beside_the_sites_name(markup, title, url, expected):
+    root = body_of(markup)
+    assert find_title(root, title, (), root.xpath("//*[@id='first']")[0], url=url) == expected
+
+
+@pytest.mark.parametrize("heading, expected", [
+    # The story heading's element holds the blog's name and the day after the headline.
+    ("Climate change and NZ’s freshwaters: NIWA presentation, Friday <span>Waiology</span> <span>Jul 26</span>",
+     "Climate change and NZ’s freshwaters: NIWA presentation, Friday"),
+    # ...but words after the headline that are no site name are the heading's own.
+    ("Climate change and NZ’s freshwaters: NIWA presentation, Friday <span>and Saturday</span>",
+     "Climate change and NZ’s freshwaters: NIWA presentation, Friday and Saturday"),
+    # ...and so is a subtitle after a separator, the <title>'s last part though it is.
+    ("Climate change and NZ’s freshwaters: NIWA presentation, Friday – <span>Waiology</span>",
+     "Climate change and NZ’s freshwaters: NIWA presentation, Friday – Waiology"),
+])
+def test_the_sites_name_after_the_headline_in_its_heading_is_cut(heading, expected):
+    root = body_of(f"<h1>SciBlogs</h1><h2 class='post-title'>{heading}</h2><p id='first'>{LOREM}</p>")
+    title = "Climate change and NZ’s freshwaters: NIWA presentation, Friday | Waiology"
+    assert find_title(root, title, (), root.xpath("//*[@id='first']")[0]) == expected
+
+
+@pytest.mark.parametrize("title, expected", [
+    # The <title> names the site alone and nothing is declared: the heading the text opens
+    # with answers, not the comment form's heading after the story.
+    ("Suicide Bots", "And Now, A Robot Plays Iron Man"),
+    # A <title> naming the story keeps that heading a witness: the <title> answers.
+    ("A robot plays Iron Man in a new film | Suicide Bots", "A robot plays Iron Man in a new film"),
+])
+def test_the_opening_heading_answers_when_nothing_titles_the_page(title, expected):
+    root = body_of(f"<div><h2 id='first'>And Now, A Robot Plays Iron Man</h2><p>{LOREM}</p>"
+                   f"<h3 id='respond'>Leave a Reply</h3><form><textarea></textarea></form></div>")
+    first = root.xpath("//*[@id='first']")[0]
+    assert find_title(root, title, (), first, url="http://suicidebots.com/2012/08/iron-man/") == expected
+
+
+@pytest.mark.parametrize("declared, expected", [
+    # Shown and declared alike, the <title> naming the site at its end: the blog's name before
+    # the colon is the headline's own.
+    (("Nutty Nomads: Tripfilms Interview!",), "Nutty Nomads: Tripfilms Interview!"),
+    # Not declared so: a site part at either end of the heading is cut.
+    ((), "Tripfilms Interview!"),
+])
+def test_a_heading_shown_and_declared_whole_keeps_its_leading_name(declared, expected):
+    root = body_of(f"<h1><a href='http://nuttynomads.com/'>nutty nomads blog</a></h1>"
+                   f"<h2 class='post-title'>Nutty Nomads: Tripfilms Interview!</h2><p id='first'>{LOREM}</p>")
+    first = root.xpath("//*[@id='first']")[0]
+    title = "Nutty Nomads: Tripfilms Interview! - nutty nomads blog"
+    assert find_title(root, title, declared, first, url="http://nuttynomads.com/2011/12/x.html") == expected
+
+
+@pytest.mark.parametrize("banner, expected", [
+    # The first part, shown by the logo's <h1>, is the site's: the story heading after it is the
+    # headline though it looks like the host's name and a word more.
+    ("<div id='logo'><h1>Inside Google Desktop</h1><h2>The official source for information about Google "
+     "Desktop.</h2></div>", "Google Desktop Update"),
+    # Shown nowhere, the first part tells no side: both look like the host's, the <title> stays.
+    ("", "Inside Google Desktop: Google Desktop Update"),
+])
+def test_a_part_the_banner_shows_is_the_site_beside_a_host_like_headline(banner, expected):
+    root = body_of(f"{banner}<h2>Friday, September 02, 2011</h2><h3 class='post-title'>Google Desktop Update</h3>"
+                   f"<p id='first'>{LOREM}</p>")
+    first = root.xpath("//*[@id='first']")[0]
+    title = "Inside Google Desktop: Google Desktop Update"
+    assert find_title(root, title, (), first, url="http://googledesktop.blogspot.com/2011/09/x.html") == expected
+
+
+def test_a_part_that_is_the_hosts_name_exactly_stays_the_sites():
+    # "EDDIE ROSS" is eddieross.com's name itself, though a heading that is all link (not to the
+    # front page) shows it and the other part's heading reads as furniture: the <title> is no
+    # "headline - site" with the host's name for the headline: the story heading answers.
+    root = body_of(f"<h1 id='banner-header'><a href='/eddie_ross/'>EDDIE ROSS</a></h1><h2>July 16, 2012</h2>"
+                   f"<div class='entry promo'><h3 class='entry-header'>flower magazine</h3></div>"
+                   f"<p id='first'>{LOREM}</p>")
+    first = root.xpath("//*[@id='first']")[0]
+    assert find_title(root, "EDDIE ROSS - flower magazine", ("EDDIE ROSS - flower magazine",), first,
+                      url="http://www.eddieross.com/2012/07/flower-magazine.html") == "flower magazine"

@@ -41,7 +41,7 @@ from ..document.marks import HEADINGS, Marks, tree_marks
 from ..document.positions import BlockPlaces, LazyOffsets, text_of, visible_length
 from ..metadata.bylines import is_byline
 from .marks import IN_DOCUMENT_ORDER, logo_names, marked_among, site_names_in_page
-from .text import (MAX_SITE_NAME_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein, title_hosts,
+from .text import (MAX_SITE_NAME_CHARS, MIN_SITE_KEY_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein, title_hosts,
                         match_bound, match_score, no_markup, site_key, strip_site_name, strip_site_parts,
                         strip_unknown_site, title_parts, without_page_number, SOFT_HYPHEN, without_soft_hyphens)
 
@@ -380,12 +380,78 @@ def _site_side(title: str, entries: Sequence[_Entry], names: frozenset[str],
             if longer:  # a site's side saying so: beside the story's own heading (h1, h2) only
                 story = [i for i in story if entries[i].level <= STORY_LEVEL]
             # A headline may open with the site's name ("Skepchick Quickies 10.29 - Skepchick"):
-            # beside a part that is that name exactly, it is no site name.
-            named = is_site_name(head, names, hosts) and not (site_key(site) in names | hosts
-                                                               and site_key(site) != site_key(head))
+            # beside a part that is that name exactly, it is no site name; nor, when it is not the
+            # name exactly itself, beside a part the site's banner shows ("Inside Google Desktop:
+            # Google Desktop Update", the first part the logo's <h1>: "EDDIE ROSS" on eddieross.com
+            # stays the site's).
+            keys = names | hosts
+            named = is_site_name(head, names, hosts) and not (
+                (site_key(site) in keys or (fold(site) in at and site_key(head) not in keys))
+                and site_key(site) != site_key(head))
             if story and not named and all(map(banner, at.get(fold(site), ()))):
                 return site, head
     return None
+
+
+def _heading_in_title(title: str, entries: Sequence[_Entry], keys: frozenset[str]) -> str | None:
+    """The story heading the ``<title>`` holds whole at one of its ends, the site's name beside it
+    with no separator :func:`title_parts` knows: "» The biggest blogging mistake I ever made …
+    Early Retirement Extreme: — a combination of simple living, ..." over an ``<h1>`` "The biggest
+    blogging mistake I ever made …", "How to Spot an Instagram Junkie / Flowtown (@flowtown)",
+    "Why should MG be left behind?, Best car reviews and ratings : SUVBlogger.com". The rest of
+    the <title> must hold a site key (``keys``: the site's names and host keys) and either have
+    the site's name next to the heading, separators aside, or hold fewer other words than the
+    heading (a tagline, not the rest of a longer headline: "Headline. How to ... | by John C.
+    Welch | Medium", "Title - Chapter 1 - Author - Fandom | ... [Archive of Our Own]"). The
+    longest such heading of two words or more that is no site furniture, or None. (Read only when no heading
+    shows what the site-name stripping kept of the <title>.)"""
+    keys = frozenset(k for k in keys if len(k) >= MIN_SITE_KEY_CHARS)
+    folded = fold(title)
+    if not keys or not any(k in site_key(folded) for k in keys):
+        return None
+    found = None
+    for i, e in enumerate(entries):
+        text = e.folded  # cleaned: words joined by single spaces
+        if len(text) >= len(folded) or (found is not None and len(text) <= len(found.text)):
+            continue
+        at = folded.find(text)
+        if at < 0 or " " not in text:
+            continue
+        before, after = folded[:at], folded[at + len(text):]
+        if (before and before[-1].isalnum()) or (after and after[0].isalnum()):
+            continue  # inside a word
+        if site_key(before):
+            if site_key(after):
+                continue  # in the middle: the site's name is at neither end beside it
+            rest = before
+            next_to = any(site_key(before).endswith(k) for k in keys)
+        else:
+            rest = after
+            next_to = any(site_key(after).startswith(k) for k in keys)
+        others = [w for w in rest.split() if site_key(w) and not any(site_key(w) in k or k in site_key(w)
+                                                                     for k in keys)]
+        if (any(k in site_key(rest) for k in keys) and not any(k in site_key(text) for k in keys)
+                and (next_to or len(others) < len(text.split()))
+                and e.el is not None and not _is_chrome(e.el) and not (i == 0 and _is_linked(e.el, e.text))):
+            found = e
+    return found.text if found is not None else None
+
+
+def _without_site_after(text: str, headline: str | None, title: str, keys: frozenset[str]) -> str:
+    """``text`` without the site's name and what follows it after the headline: a story heading
+    whose element holds the blog's name and the day after the headline, a space between ("Climate change and NZ's
+    freshwaters: NIWA presentation, Friday Waiology Jul 26" under the <title> "Climate change and
+    NZ's freshwaters: NIWA presentation, Friday | Waiology") is the ``headline`` (the <title>'s,
+    without its site part). The site's name is a site key (``keys``) or what the <title> has after
+    the headline. Else ``text`` as it is."""
+    if not headline or len(text) <= len(headline) or not text.casefold().startswith(headline.casefold()):
+        return text
+    rest = text[len(headline):]
+    key = site_key(rest)
+    if not (rest[0].isspace() and rest.lstrip()[:1].isalnum()) or not key:
+        return text  # inside a word, or a separator: the heading's own subtitle ("Headline – Subtitle")
+    cut = site_key(title[len(headline):]) if title.casefold().startswith(headline.casefold()) else ""
+    return headline if any(len(k) >= MIN_SITE_KEY_CHARS and key.startswith(k) for k in {*keys, cut}) else text
 
 
 def _says_site(side: str) -> bool:
@@ -536,7 +602,10 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
         if e.el in article_start:
             opening.append(e.folded)
             opening_texts.setdefault(e.folded, e.text)
-            if not _is_story_heading(e):
+            # With no title to weigh headings against (the <title> names the site alone, nothing
+            # declared), the heading the text opens with is the best witness there is: a candidate
+            # against the comment form's "Leave a Reply" after the story.
+            if titles and not _is_story_heading(e):
                 continue
         if e.folded in site_folds or (len(e.text) <= site_chars and is_site_name(e.text, names, hosts)):
             continue  # the logo heading: a headline is never the site's name
@@ -544,6 +613,9 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
         e.size = e.base * e.boost
         pool.append(e)
     shown = {e.folded for e in pool}
+    if fallback and not side and fold(fallback) not in shown and fold(fallback) not in opening:
+        # A <title> joining the story's heading to the site's name with no separator the parts know.
+        fallback = _heading_in_title(raw_title, entries, names | hosts) or fallback
     alpha = NEUTRAL_ALPHA if first_content is None else UNPLACED_ALPHA
     pool += [_Entry(text, NON_HEADER_LEVEL, alpha, DECLARED_SIZE, titles)
              for fold_, text in declared.items() if fold_ not in shown and fold_ not in site_folds]
@@ -558,10 +630,29 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     best = _best(root, pool, first_content, blocks)
     if best is None:
         return None
-    answer = _without_issue(_without_section(stripped(best), raw_title), opening_texts)
+    best = _without_site_after(best, fallback, raw_title, names | hosts)
+    kept = best if _shown_and_declared_whole(best, raw_title, headlines_declared, shown) else stripped(best)
+    answer = _without_issue(_without_section(kept, raw_title), opening_texts)
     # Only the <title> as written: a guessed cut of it ("Headline - Subtitle" less its last
     # part) would take the answer's own subtitle for a label.
     return (fallback if fallback == raw_title and _is_labelled(answer, fallback) else answer) or None
+
+
+def _shown_and_declared_whole(text: str, title: str, declared: frozenset[str] | set[str], shown: set[str]) -> bool:
+    """Whether ``text`` is a heading the page shows (``shown``, folded) and declares as its headline
+    (``declared``: the declared headlines as written, folded) alike, and the ``<title>`` is that text
+    with a site part after it: "Nutty Nomads: Tripfilms Interview!" in an ``<h2>`` and the og:title
+    under the <title> "Nutty Nomads: Tripfilms Interview! - nutty nomads blog". The <title> names
+    the site at its end; the blog's name before the colon is the headline's own (a series), not a
+    second site part to cut."""
+    folded = fold(text)
+    if folded not in declared or folded not in shown:
+        return False
+    whole = fold(title)
+    if len(whole) <= len(folded) or not whole.startswith(folded):
+        return False
+    pieces = title_parts(title[len(text):]) if title.casefold().startswith(text.casefold()) else []
+    return len(pieces) >= 3 and not pieces[0].strip()  # the heading, then a separator
 
 
 def _is_story_heading(e: _Entry) -> bool:
