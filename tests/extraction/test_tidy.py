@@ -445,3 +445,46 @@ def test_a_blogroll_is_other_sites_teasers(listing: str, blogroll: bool) -> None
     kept = tidy(blocks, selected, Story(STORY.headline, url=URL))
     assert not kept[entries].any() if blogroll else kept[entries].all()
     assert kept[[i for i, text in enumerate(blocks.texts) if text == STORY.paragraphs[-1]]].all()
+
+
+SITE = "https://news.example.com"
+OTHER_SITE = "https://other.example.org"
+
+
+def saved_page(listing: str) -> str:
+    """The story as a saved page: a <title> naming its site before the headline, every link
+    absolute (as a browser's "save page" writes them), ``listing`` among its paragraphs."""
+    return (page(middle=listing).replace(f"<title>{escape(STORY.headline)}</title>",
+                                         f"<title>Ashcombe Gazette | Education | {escape(STORY.headline)}</title>")
+            .replace('href="/', f'href="{SITE}/'))
+
+
+def listing_to(host: str) -> str:
+    return "<ul>" + "".join(f'<li><a href="{host}/2025/story-{i}">{t}</a></li>' for i, t in enumerate(TEASERS)) + "</ul>"
+
+
+def test_a_saved_page_without_its_url_cuts_its_sites_teasers_as_with_it() -> None:
+    """Without a URL, the host most of a saved page's links lead to is its site
+    (links.anchors.own_site): a list of headline links there goes as it does with the URL."""
+    html = saved_page(listing_to(SITE))
+    for url in (URL, None):
+        text = extract(html, url).text
+        assert STORY.paragraphs[0] in text and STORY.paragraphs[-1] in text
+        for teaser in TEASERS:
+            assert teaser not in text, (url, teaser)
+
+
+@pytest.mark.parametrize("host, site, teasers", [
+    (SITE, SITE + "/", True),  # the saved page's own site: other stories
+    (OTHER_SITE, SITE + "/", False),  # another site: references
+    (SITE, None, False),  # no site known: an absolute link may go anywhere
+])
+def test_a_pages_site_without_its_url_tells_teasers_from_references(host: str, site: str | None,
+                                                                    teasers: bool) -> None:
+    html = saved_page(listing_to(host))
+    analysis = analyse(html, None, config=ExtractionConfig(tidy_body=False))
+    blocks, selected = analysis.page.blocks, analysis.decision.selected  # type: ignore[union-attr]
+    selected = selected | [text in TEASERS for text in blocks.texts]
+    kept = tidy(blocks, selected, Story(STORY.headline, site=site))
+    assert [blocks.texts[i] for i in range(len(blocks)) if kept[i] and blocks.texts[i] in TEASERS] == (
+        [] if teasers else list(TEASERS))
