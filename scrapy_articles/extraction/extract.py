@@ -139,8 +139,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     next_page = own_next_page(root, url, next_page, blocks, decision.selected)
     body = decision.selected
     if config.tidy_body:
-        body = tidy(blocks, body, Story(metadata.headline, metadata.description, site_url,
-                                                      None if site_url else page_site), config)
+        body = tidy(blocks, body, Story(metadata.headline, metadata.description, site_url), config)
         content = [blocks.elements[i] for i in np.flatnonzero(body)]
     images = find_images(root, url, content, metadata.main_image, metadata.headline) if content else ()
     return Analysis(url, name, metadata, page, decision, body=body,

@@ -48,9 +48,6 @@ class Story:
     headline: str | None = None
     description: str | None = None
     url: str | None = None  # the page's: other stories are links to other pages of its site
-    # A page saved without its URL: its own site ("http://host/", links.anchors.own_site), whose
-    # links are to other pages of the site as the URL's would be.
-    site: str | None = None
 
 
 @functools.lru_cache(maxsize=NORMAL_CACHE_TEXTS)

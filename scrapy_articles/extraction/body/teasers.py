@@ -73,13 +73,11 @@ _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _TABLE_COLUMN = CONTEXT_TAGS.index("table")
 
 
-def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None, site: str | None = None) -> np.ndarray:
+def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarray:
     """Blocks of other stories: runs of teaser records (a headline link, then up to
     TEASER_LINES short lines: a sentence, a date), MIN_TEASER_RECORDS of them or more, or
     any under a teaser heading, and the heading itself; and lists of such links
-    (:func:`_headline_rows`). ``site``: the page's own site ("http://host/") when it has no
-    URL (a saved page, :func:`~scrapy_articles.extraction.links.anchors.own_site`): its links
-    there are to other pages of the site, as they would be with the URL."""
+    (:func:`_headline_rows`)."""
     out = np.zeros(len(kept), dtype=bool)
     linked = blocks.link_chars >= LINK_SHARE * np.maximum(blocks.n_chars, 1)
     # A table's rows are records of the story's own data (a filmography, results), not teasers.
@@ -96,7 +94,7 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None, site: str |
     for i in kept.nonzero()[0].tolist() + [-1]:
         # Under a teaser heading any link is a teaser; elsewhere only a headline link is,
         # and any other link ends the run (references, a list of tools, a menu).
-        link = is_linked[i] if headed else is_headline_link[i] and links_within_site(blocks.elements[i], url, site)
+        link = is_linked[i] if headed else is_headline_link[i] and links_within_site(blocks.elements[i], url)
         short = not is_linked[i] and lines < TEASER_LINES and n_words[i] <= MAX_TEASER_WORDS
         # A story's paragraph after the box holding the teaser heading and its first teaser (a
         # rail inside the story) is none of the teasers' lines.
@@ -123,13 +121,13 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None, site: str |
             break
         if (heading[i] or n_words[i] <= MAX_LABEL_WORDS) and is_teaser_heading(blocks.texts[i]):
             run, headed, lines = [i], True, TEASER_LINES  # a link must come first
-        elif is_headline_link[i] and links_within_site(blocks.elements[i], url, site):
+        elif is_headline_link[i] and links_within_site(blocks.elements[i], url):
             run, links = [i], 1
-    out |= _headline_rows(blocks, kept, linked, url, site) | blogroll_blocks(blocks, kept, url, site)
-    return out | _lone_headline_links(blocks, kept & ~out, headline_link, url, site)
+    out |= _headline_rows(blocks, kept, linked, url) | blogroll_blocks(blocks, kept, url)
+    return out | _lone_headline_links(blocks, kept & ~out, headline_link, url)
 
 
-def blogroll_blocks(blocks: Blocks, kept: np.ndarray, url: str | None, site: str | None = None) -> np.ndarray:
+def blogroll_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarray:
     """Kept blocks of a blogroll: MIN_BLOGROLL_LINKS kept blocks or more in a row, each one link
     of at most MAX_BLOGROLL_WORDS words to the home page of another site (:func:`_home_of`), at
     least MIN_BLOGROLL_HOSTS of them to sites of their own. Runs are found on the arrays first:
@@ -142,12 +140,11 @@ def blogroll_blocks(blocks: Blocks, kept: np.ndarray, url: str | None, site: str
     rank = np.cumsum(kept) - 1  # each kept block's place among the kept blocks
     candidates = bare.nonzero()[0]
     breaks = (np.diff(rank[candidates]) != 1).nonzero()[0] + 1
-    base = url or site
-    host = urlsplit(base).netloc if base else None  # without the page's site, any host is another site
+    site = urlsplit(url).netloc if url else None  # without the page's address, any host is another site
     for run in np.split(candidates, breaks):
         if len(run) < MIN_BLOGROLL_LINKS:
             continue
-        hosts = [_home_of(blocks.elements[i], base, host) for i in run.tolist()]
+        hosts = [_home_of(blocks.elements[i], url, site) for i in run.tolist()]
         # Broken where an entry is not a home page's link: the stretches between are runs too.
         start = 0
         for end in [k for k, host in enumerate(hosts) if host is None] + [len(hosts)]:
@@ -174,8 +171,7 @@ def _home_of(el: html.HtmlElement, url: str | None, site: str | None) -> str | N
     return parts.netloc if len([s for s in parts.path.split("/") if s]) <= MAX_HOME_SEGMENTS else None
 
 
-def _lone_headline_links(blocks: Blocks, kept: np.ndarray, headline_link: np.ndarray, url: str | None,
-                         site: str | None) -> np.ndarray:
+def _lone_headline_links(blocks: Blocks, kept: np.ndarray, headline_link: np.ndarray, url: str | None) -> np.ndarray:
     """Kept blocks that are a headline link alone: MIN_LONE_HEADLINE_WORDS words or more, all
     one link to another story of the site (:func:`_story_link`), not ending as a sentence does."""
     out = np.zeros(len(kept), dtype=bool)
@@ -183,20 +179,18 @@ def _lone_headline_links(blocks: Blocks, kept: np.ndarray, headline_link: np.nda
         if blocks.texts[i].rstrip().endswith(_SENTENCE_LINK_ENDS):
             continue
         anchors = [a for a in blocks.elements[i].iter("a") if a.text_content().strip()]
-        out[i] = len(anchors) == 1 and _story_link(anchors[0], url, site)
+        out[i] = len(anchors) == 1 and _story_link(anchors[0], url)
     return out
 
 
-def _story_link(anchor: html.HtmlElement, url: str | None, site: str | None) -> bool:
-    """Whether ``anchor`` leads to another page of the page's site (its URL's, else ``site``)
-    addressed as a story is."""
-    base = url or site
+def _story_link(anchor: html.HtmlElement, url: str | None) -> bool:
+    """Whether ``anchor`` leads to another page of the page's site addressed as a story is."""
     href = (anchor.get("href") or "").strip()
-    target = join(base, href) if href and not href.startswith(("#", "javascript:", "mailto:")) else None
+    target = join(url, href) if href and not href.startswith(("#", "javascript:", "mailto:")) else None
     if target is None or target.split("#")[0] == (url or "").split("#")[0]:
         return False
     parts = urlsplit(target)
-    if parts.netloc != (urlsplit(base).netloc if base else ""):
+    if parts.netloc != (urlsplit(url).netloc if url else ""):
         return False
     return article_url(target) or _ASSET_NUMBER.search(parts.path) is not None
 
@@ -228,8 +222,7 @@ def _holds(blocks: Blocks, element: int, i: int) -> bool:
     return element <= int(blocks.ancestors[i, 0]) < int(blocks.element_ends[element])
 
 
-def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray, url: str | None,
-                   site: str | None) -> np.ndarray:
+def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray, url: str | None) -> np.ndarray:
     """Kept items of a list of other stories: a list of MIN_TEASER_RECORDS items or more that
     are each a headline link and nothing else, or any list under a teaser heading."""
     out = np.zeros(len(kept), dtype=bool)
@@ -242,12 +235,12 @@ def _headline_rows(blocks: Blocks, kept: np.ndarray, linked: np.ndarray, url: st
             lists[id(parent)] = parent
             rows.setdefault(id(parent), []).append(i)
     for key, members in rows.items():
-        if _lists_other_stories(lists[key], url, site):
+        if _lists_other_stories(lists[key], url):
             out[members] = True
     return out
 
 
-def _lists_other_stories(listing: html.HtmlElement, url: str | None, site: str | None) -> bool:
+def _lists_other_stories(listing: html.HtmlElement, url: str | None) -> bool:
     """Whether a list's items are all headline links to other pages of the site
     (MIN_TEASER_RECORDS of them or more), or a teaser heading stands right before it."""
     before = listing.getprevious()
@@ -260,27 +253,25 @@ def _lists_other_stories(listing: html.HtmlElement, url: str | None, site: str |
         text = " ".join(text_of(entry).split())
         linked = " ".join(" ".join(text_of(a).split()) for a in entry.iter("a"))
         if (len(text.split()) < MIN_HEADLINE_WORDS or len(linked) < len(text) - HEADLINE_SLACK_CHARS
-                or not links_within_site(entry, url, site)):
+                or not links_within_site(entry, url)):
             return False
     return True
 
 
-def links_within_site(el: html.HtmlElement, url: str | None, site: str | None = None) -> bool:
+def links_within_site(el: html.HtmlElement, url: str | None) -> bool:
     """Whether ``el`` holds a link to another page of the page's site: a teaser's. A link
     within the page (a table of contents) or to another site (a reference) is not one;
-    without the page's URL, a link to its ``site`` (a saved page's, as
-    :func:`teaser_blocks` takes it) counts, and without either only a relative link does."""
-    base = url or site
-    host = urlsplit(base).netloc if base else None
+    without the page's URL, only a relative link counts."""
+    site = urlsplit(url).netloc if url else None
     for link in el.iter("a"):
         href = (link.get("href") or "").strip()
         if not href or href.startswith(("#", "javascript:", "mailto:")):
             continue
-        target = join(base, href)
+        target = join(url, href)
         if target is None:
             continue
         parts = urlsplit(target)
-        if (not parts.netloc and host is None) or (
-                parts.netloc == host and target.split("#")[0] != (url or "").split("#")[0]):
+        if (not parts.netloc and site is None) or (
+                parts.netloc == site and target.split("#")[0] != (url or "").split("#")[0]):
             return True
     return False

@@ -99,7 +99,7 @@ def tidy_rules(blocks: Blocks, selected: np.ndarray, story: Story, config: Extra
     # The next story an infinite-scroll page appends, and the teasers after the story, go before
     # the author's line closing the story is looked for among the last kept blocks (bio_lines).
     kept &= ~later_story_blocks(blocks, kept, headline)
-    teasers = teaser_blocks(blocks, kept, story.url, story.site)
+    teasers = teaser_blocks(blocks, kept, story.url)
     others = (teasers | bio_blocks(blocks, kept) | bio_lines(blocks, kept & ~teasers) | signup_blocks(blocks, kept)
               | trust_blocks(blocks, kept))
     if blocks.n_words[kept & ~others].sum() >= config.min_article_words:
