@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scrapy_articles.extraction.content.hints import _HINT_WORDS, HINT_BIT_OF_WORD, HINT_CATEGORIES, HINTS, hint_mask
+from scrapy_articles.extraction.content.hints import (_HINT_WORDS, HINT_BIT_OF_WORD, HINT_CATEGORIES, HINTS, hint_mask,
+                                                      new_hint_mask)
 
 # The hint vocabulary as one alternation of named categories: the definition
 # that the nested pattern of hints.py must match exactly (same matches, same
@@ -74,6 +75,7 @@ def reference_mask(identifiers: str) -> int:
 def test_masks_word_by_word_are_those_of_the_whole_string(identifiers):
     assert hint_mask(identifiers) == reference_mask(identifiers)
     assert hint_mask(identifiers) == reference_mask(identifiers)  # the second time from the cache
+    assert new_hint_mask(identifiers) == reference_mask(identifiers)  # the segment walk's call, words from the cache
 
 
 @pytest.mark.parametrize(("identifiers", "categories"), [

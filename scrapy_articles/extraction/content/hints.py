@@ -93,6 +93,7 @@ def _hint_pattern() -> tuple[re.Pattern[str], dict[str, int]]:
 
 
 HINTS, HINT_BIT_OF_WORD = _hint_pattern()
+_find_hints, _BIT_OF_WORD = HINTS.findall, HINT_BIT_OF_WORD
 # Categories naming inline boilerplate: a container so marked is cleaned out
 # of an article unless it holds much of it (see clean.py).
 # Comments are tracked apart (comment_ancestor): some annotators count them
@@ -128,22 +129,28 @@ def hint_mask(identifiers: str) -> int:
     Taxonomy words (:data:`_TAXONOMY`) name no role.
     """
     mask = _HINT_CACHE.get(identifiers)
-    if mask is None:
-        mask = 0
-        # Stored in place, the cache emptied when full: a call per new string cost a twentieth of hint_mask.
-        cache = _HINT_CACHE
-        for word in identifiers.lower().split():
-            word_mask = cache.get(word)
-            if word_mask is None:
+    return new_hint_mask(identifiers) if mask is None else mask
+
+
+def new_hint_mask(identifiers: str) -> int:
+    """:func:`hint_mask` of a string not in its cache (the segment walk looks the cache up itself)."""
+    # Stored in place, the cache emptied when full: a call per new string cost a twentieth of hint_mask.
+    cache = _HINT_CACHE
+    mask = 0
+    for word in identifiers.lower().split():
+        word_mask = cache.get(word)
+        if word_mask is None:
+            word_mask = 0
+            for found in _find_hints(word):
+                word_mask |= _BIT_OF_WORD[found]
+            # Most new words name no hint: the taxonomy prefixes are tested on those that do.
+            if word_mask and word.startswith(_TAXONOMY):
                 word_mask = 0
-                if not word.startswith(_TAXONOMY):
-                    for found in HINTS.findall(word):
-                        word_mask |= HINT_BIT_OF_WORD[found]
-                if len(cache) >= _HINT_CACHE_SIZE:
-                    cache.clear()
-                cache[word] = word_mask
-            mask |= word_mask
-        if len(cache) >= _HINT_CACHE_SIZE:
-            cache.clear()
-        cache[identifiers] = mask
+            if len(cache) >= _HINT_CACHE_SIZE:
+                cache.clear()
+            cache[word] = word_mask
+        mask |= word_mask
+    if len(cache) >= _HINT_CACHE_SIZE:
+        cache.clear()
+    cache[identifiers] = mask
     return mask

@@ -28,7 +28,7 @@ from lxml import html
 from ..document.codepoints import code_points
 from ..document.tags import BLOCK_TAGS
 from ..document.marks import BODY, LINKS, NAVS, TIMES, Marks
-from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, cached_hint_mask, hint_mask
+from .hints import BOILERPLATE_MASK, COMMENT_MASK, HINT_CATEGORIES, cached_hint_mask, new_hint_mask
 
 HEADING_LEVEL = {f"h{i}": i for i in range(1, 7)}
 
@@ -306,10 +306,10 @@ def _walk(root: html.HtmlElement, w: _Walk) -> None:
                         add_rel_owner(el)
                     if ident is not None or role is not None:
                         identifiers = f"{cls or ''} {ident or ''} {role or ''}"
-                # Most strings repeat: their cached mask is looked up here, hint_mask called for the others.
+                # Most strings repeat: their cached mask is looked up here, new_hint_mask called for the others.
                 if identifiers is not None:
                     cached = cached_hint_mask(identifiers)
-                    hint = hint_mask(identifiers) if cached is None else cached
+                    hint = new_hint_mask(identifiers) if cached is None else cached
                     if hint and not ends_block:
                         inline_hints |= hint
             else:
