@@ -228,6 +228,8 @@ def test_held_out_templates_meet_the_bounds():
 # page and rubric fronts at one-word paths (/technologie), whose text decision keeps a bio or the lead
 # story's summary, and its search page, og:type article on every page of that template. drupalfr
 # first ran with 12 of its 30 non-articles emitted: French page names and URL words were not read.
+# nextnews' paywall (the story's headline and lead over the plans) and reference entry, radiotv's
+# undeclared recipe and reference entry (session 28's first run: 2 of 30 each).
 # Which pages sit just above or below the threshold moves with each retraining of the chain
 # (joomla's soft 404 and typo3's first recipe have each been on both sides). How each template
 # first ran (the honest figure) is in benchmarks/HISTORY.md; the forum threads and two of the
@@ -245,7 +247,9 @@ SEALED_MISJUDGED = {("wpnews", "eventpage-1.html"), ("wpnews", "thread-1.html"),
                     ("aem", "search-1.html"), ("aem", "wiki-1.html"), ("wix", "recipe-2.html"),
                     ("beehiiv", "eventpage-1.html"),
                     ("drupalfr", "author-1.html"), ("drupalfr", "search-1.html"), ("drupalfr", "section-1.html"),
-                    ("drupalfr", "section-2.html")}
+                    ("drupalfr", "section-2.html"),
+                    ("nextnews", "signin-1.html"), ("nextnews", "wiki-1.html"),
+                    ("radiotv", "recipe-1.html"), ("radiotv", "wiki-1.html")}
 
 
 def test_sealed_templates_are_misjudged_exactly_where_pinned():
