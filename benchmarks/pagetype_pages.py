@@ -1,4 +1,4 @@
-"""Write the page-type fixture set: article and non-article pages of twenty-one site templates.
+"""Write the page-type fixture set: article and non-article pages of twenty-three site templates.
 
 A news crawl sees more pages that are not articles than pages that are:
 section fronts, tag, author and search pages, forum and event listings,
@@ -6,7 +6,7 @@ galleries, live-blog indexes, video and product pages, about / contact /
 privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
 front pages. This script writes such pages, and articles beside them (long
 reads, 70-word news briefs, articles declaring ``og:type=website``), in
-twenty-one templates written in the manner of different CMSs: a WordPress-like
+twenty-three templates written in the manner of different CMSs: a WordPress-like
 blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
 a forum and a table-layout portal; three written later and sealed (see
 ``SEALED``): a WordPress news theme, a regional paper's CMS and a Ghost
@@ -19,7 +19,9 @@ community paper on Squarespace; and a seventeenth, sealed before the model
 ran on it, a regional newspaper on Brightspot; and two more, sealed before the model ran on
 them: a national daily on Adobe Experience Manager and a small-town blog on Wix; and two more,
 sealed the same way: a newsletter on beehiiv and a French regional daily on Drupal 10 with French
-chrome (menus, buttons, page names, URL words). Each template has its own markup, class
+chrome (menus, buttons, page names, URL words); and two more, sealed the same way: a national news app
+on Next.js (og:type article and a JSON-LD graph on every page) and a local TV station's site (the
+newscast's clip above its stories, clips of their own). Each template has its own markup, class
 names, URL scheme and metadata habits (one puts ``og:type=article`` on every
 page, one ``og:type=website`` on every page, one declares nothing), so a page
 decision trained on some templates can be measured on the others.
@@ -142,6 +144,12 @@ RECORD_URLS = {
     "drupalfr": {"recipe": "/actualites/cuisine/{slug}-{n}", "wiki": "/lexique/{slug}", "thread": "/forum/sujet/{n}",
                  "holiday": "/gites/{slug}-{n}", "results": "/sport/resultats", "eventpage": "/agenda/{slug}-{n}",
                  "impressum": "/mentions-legales"},
+    "nextnews": {"recipe": "/food/{slug}-n{n}", "wiki": "/explainers/{slug}-n{n}", "thread": "/community/t/{slug}-{n}",
+                 "holiday": "/travel/stays/{slug}-n{n}", "results": "/sports/scores", "eventpage": "/events/{slug}-e{n}",
+                 "impressum": "/legal/impressum"},
+    "radiotv": {"recipe": "/news/morning-show/{slug}/", "wiki": "/weather/weather-words/{slug}/",
+                "thread": "/community/{slug}/{n}/", "holiday": "/contests/{slug}/", "results": "/sports/friday-night-scores/",
+                "eventpage": "/community-calendar/event/{slug}/", "impressum": "/impressum/"},
     "portal": {"recipe": "/recipe.aspx?id={n}", "wiki": "/lexicon.aspx?term={n}", "thread": "/board/view.aspx?t={n}",
                "holiday": "/rent.aspx?id={n}", "results": "/results.aspx", "eventpage": "/agenda.aspx?id={n}",
                "impressum": "/content.aspx?page=impressum"},
@@ -154,7 +162,7 @@ RECIPE_MARKUP = {"press": "jsonld", "daily": "jsonld", "drupal": "microdata", "m
                  "wpnews": "jsonld", "blox": "plain", "ghost": "plain",
                  "arc": "jsonld", "substack": "plain", "joomla": "microdata", "broadcaster": "jsonld",
                  "typo3": "plain", "squarespace": "plain", "brightspot": "jsonld", "aem": "jsonld", "wix": "plain",
-                 "beehiiv": "plain", "drupalfr": "jsonld"}
+                 "beehiiv": "plain", "drupalfr": "jsonld", "nextnews": "jsonld", "radiotv": "plain"}
 # JSON-LD types of the other records, in the templates that declare JSON-LD.
 RECORD_TYPES = {"eventpage": "Event", "holiday": "LodgingBusiness", "thread": "DiscussionForumPosting",
                 "results": "SportsEvent"}
@@ -564,6 +572,36 @@ def _teaser_drupalfr(rng, story, url, summary):
             f'{esc(story.title)}</span></a></li></ul></div></article></div>\n')
 
 
+def _teaser_nextnews(rng, story, url, summary):
+    # A Next.js news app's story card: CSS-module class names with build hashes, the kicker a link to
+    # its section, the headline a link, the dek outside it, a relative time from the client.
+    section = rng.choice(SECTIONS)
+    dek = f'<p class="StoryCard_dek__Xq81d">{esc(summary)}</p>' if summary else ""
+    return (f'<div class="StoryCard_card__3kPqz StoryCard_horizontal__m2Hd0" data-testid="story-card">'
+            f'<a class="StoryCard_media__T9bLs" href="{url}" tabindex="-1" aria-hidden="true"><span style="box-sizing:'
+            f'border-box;display:block;overflow:hidden"><img alt="" sizes="(max-width: 768px) 100vw, 33vw" '
+            f'srcset="/_next/image?url=https%3A%2F%2Fcdn.example-media.com%2F{hashlib.sha1(url.encode()).hexdigest()[:16]}'
+            f'.jpg&amp;w=640&amp;q=75 640w" decoding="async" class="StoryCard_image__pL0aa"></span></a>'
+            f'<div class="StoryCard_body__Vb2Ne"><a class="StoryCard_kicker__q7CkM" href="/{section.lower()}">{section}</a>'
+            f'<h3 class="StoryCard_headline__Lm4Rt"><a href="{url}">{esc(story.title)}</a></h3>{dek}'
+            f'<div class="StoryCard_meta__c0VnE"><time dateTime="{_date(rng)[0]}">{rng.randint(1, 23)}h ago</time>'
+            f'</div></div></div>\n')
+
+
+def _teaser_radiotv(rng, story, url, summary):
+    # A local TV station's story card: a thumbnail with a play badge and a clip's length (most stories
+    # carry the newscast's clip), the headline a link, a dek, an "Updated" time in the station's zone.
+    dek = f'<p class="story-card__dek">{esc(summary)}</p>' if summary else ""
+    clip = (f'<span class="story-card__badge"><svg class="icon-play" aria-hidden="true"></svg>'
+            f'{rng.randint(0, 3)}:{rng.randint(10, 59)}</span>' if rng.random() < 0.6 else "")
+    return (f'<li class="story-list__item"><div class="story-card" data-story-id="{rng.randint(100000, 999999)}">'
+            f'<a class="story-card__thumb" href="{url}"><img src="https://media.kxrv.example/photo/2024/'
+            f'{rng.randint(1, 12):02d}/{hashlib.sha1(url.encode()).hexdigest()[:12]}_1280x720.jpg?w=320" alt="">{clip}</a>'
+            f'<div class="story-card__text"><h4 class="story-card__title"><a href="{url}">{esc(story.title)}</a></h4>'
+            f'{dek}<span class="story-card__time">Updated: {rng.randint(1, 12)}:{rng.randint(10, 59)} '
+            f'{rng.choice(("AM", "PM"))} CST</span></div></div></li>\n')
+
+
 TEMPLATES = (
     Template("press", "The Riverside Post", {
         "article": "/2024/{mm}/{dd}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/",
@@ -838,14 +876,51 @@ TEMPLATES = (
         '<article role="article" class="node node--type-article node--promoted node--view-mode-full">',
         '<div class="clearfix text-formatted field field--name-body field--type-text-with-summary field--label-hidden '
         'field__item">', "</div>", "{title} | {site}", "fr"),
+    # A national news app on Next.js (a headless CMS behind it): stories at /<section>/<slug>-n<id>, video
+    # clips at /video/<slug>-v<id>, topics at /topic/<name>, CSS-module class names with build hashes, a
+    # consent banner of a consent platform on every page, og:type article on every page but the stories
+    # the CMS publishes as plain pages (typed website and WebPage), and a JSON-LD graph on every page:
+    # the page's node (NewsArticle on stories and on video pages, which the CMS publishes as stories
+    # with a clip, WebPage, CollectionPage or SearchResultsPage elsewhere) beside the publisher's
+    # NewsMediaOrganization and a BreadcrumbList.
+    Template("nextnews", "The Daily Signal Wire", {
+        "article": "/{sec}/{slug}-n{n}", "section": "/{sec}", "tag": "/topic/{tag}", "author": "/by/{name}",
+        "search": "/search?q={tag}", "forum": "/community/{tag}", "events": "/events", "front": "/",
+        "barefront": "/latest", "gallery": "/photos", "liveindex": "/live", "archive": "/{sec}?page={n}",
+        "video": "/video/{slug}-v{n}", "product": "/store/{slug}", "contact": "/contact", "about": "/about",
+        "privacy": "/legal/privacy", "terms": "/legal/terms", "signin": "/account/login?next=/subscribe",
+        "consent": "/{sec}/{slug}-n{n}", "notfound": "/{sec}/{slug}-n{n}"},
+        "article_mostly", True, "nextnews", _teaser_nextnews,
+        ('<div class="StoryList_list__g5WqT" data-testid="story-list">', "</div>"),
+        '<article class="Article_article__hR2x9" data-testid="article">',
+        '<div class="ArticleBody_body__Pq0sZ" data-testid="article-body">', "</div>", "{title} | {site}"),
+    # A local TV and radio station on a broadcasters' CMS: stories at /news/<section>/<slug>/ (most with
+    # the newscast's clip in the station's own player above the text), clips at /video/<slug>/<id>/,
+    # live-blog and weather pages, a weather bar, a closings ticker, a "watch live" bar and a cookie
+    # banner on every page, the FCC public file and EEO report in the footer, og:type article on
+    # stories, video.other on clips and website elsewhere, NewsArticle JSON-LD on stories and
+    # VideoObject on clips, nothing on the rest.
+    Template("radiotv", "KXRV 7 News", {
+        "article": "/news/{sec}/{slug}/", "section": "/news/{sec}/", "tag": "/tag/{tag}/", "author": "/team/{name}/",
+        "search": "/search/?q={tag}", "forum": "/community/{tag}/", "events": "/community-calendar/", "front": "/",
+        "barefront": "/news/", "gallery": "/photos/", "liveindex": "/live-updates/", "archive": "/news/{sec}/page/{n}/",
+        "video": "/video/{slug}/{n}/", "product": "/shop/{slug}/", "contact": "/contact-us/", "about": "/about-us/",
+        "privacy": "/privacy-policy/", "terms": "/terms-of-use/", "signin": "/account/sign-in/",
+        "consent": "/news/{sec}/{slug}/", "notfound": "/news/{sec}/{slug}/"},
+        "typed", True, "radiotv", _teaser_radiotv, ('<ul class="story-list">', "</ul>"),
+        '<article class="article article--story" data-article-type="story">',
+        '<div class="article-video"><div class="kx-player jw-wrapper" data-player="kxrv"><video class="jw-video" '
+        'preload="none" poster="/media/newscast-poster.jpg" src="/media/newscast/latest.mp4"></video></div>'
+        '<p class="article-video__caption">Watch the report from KXRV 7 News</p></div><div class="article-body">',
+        "</div>", "{title} | {site}"),
 )
 # Held out of training: the page decision is measured on these templates.
 HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster",
-            "typo3", "squarespace", "brightspot", "aem", "wix", "beehiiv", "drupalfr")
+            "typo3", "squarespace", "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv")
 # Of those, the ones written after the model first shipped and measured before
 # any change was tried on them: no fold of any tuning rule trains on them either.
 SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace",
-          "brightspot", "aem", "wix", "beehiiv", "drupalfr")
+          "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv")
 # JSON-LD a template declares, by kind (templates with jsonld=True): CMS plugins
 # type listings as CollectionPage, search as SearchResultsPage, and so on.
 DECLARED = {
@@ -871,6 +946,9 @@ DECLARED = {
     "wix": {"article": "BlogPosting", "front": "WebSite", "barefront": "WebSite"},
     "beehiiv": {"article": "BlogPosting", "front": "WebSite"},
     "drupalfr": {"article": "NewsArticle", "video": "VideoObject", "*": "WebPage"},
+    "nextnews": {"article": "NewsArticle", "video": "NewsArticle", "website": "WebPage", "section": "CollectionPage",
+                 "tag": "CollectionPage", "archive": "CollectionPage", "search": "SearchResultsPage", "*": "WebPage"},
+    "radiotv": {"article": "NewsArticle", "website": "NewsArticle", "video": "VideoObject"},
 }
 # Templates whose records declare nothing but the template's own type: what
 # an editor writes in the page (a recipe, an event) carries no JSON-LD of its own.
@@ -949,6 +1027,16 @@ class Site:
             if declared.endswith("Article"):
                 data |= {"headline": title, "datePublished": _date(self.rng)[0],
                          "author": {"@type": "Person", "name": self.rng.choice(AUTHORS)}}
+            if self.t.layout == "nextnews":  # the page's node, the publisher and the breadcrumbs, on every page
+                if kind == "video":  # a clip is a story with a video to this CMS
+                    data["video"] = {"@type": "VideoObject", "name": title, "uploadDate": _date(self.rng)[0],
+                                     "thumbnailUrl": "https://cdn.example-media.com/v/poster.jpg"}
+                data = {"@context": "https://schema.org", "@graph": [
+                    {k: v for k, v in data.items() if k != "@context"},
+                    {"@type": "NewsMediaOrganization", "name": self.t.site, "url": "https://www.signalwire.example/"},
+                    {"@type": "BreadcrumbList", "itemListElement": [
+                        {"@type": "ListItem", "position": 1, "name": "Home", "item": "https://www.signalwire.example/"},
+                        {"@type": "ListItem", "position": 2, "name": title}]}]}
             if self.t.layout == "wpnews":  # Yoast: one graph, the page's node beside the site's
                 data = {"@context": "https://schema.org", "@graph": [
                     {k: v for k, v in data.items() if k != "@context"}, {"@type": "WebSite", "name": self.t.site},
@@ -1154,6 +1242,49 @@ class Site:
                     f'region-sidebar" role="complementary">{side}</aside></div><footer class="site-footer" '
                     f'role="contentinfo">{self.footer()}<p>{esc(self.t.site)}, quotidien r\u00e9gional d\'information '
                     f'depuis 1946.</p></footer></div></div></div>{cookies}')
+        elif self.t.layout == "nextnews":
+            trending = "".join(f'<li class="Trending_item__dE3a1"><a href="{self.article_url(s)}">{esc(words(s.title, 6))}'
+                               f'</a></li>' for s in (self.story() for _ in range(4)))
+            consent = ('<div id="consent-root"><div class="ConsentBanner_banner__uT7Lq" role="dialog" aria-label="Privacy">'
+                       '<p>We and our 148 partners store and access information on your device to show personalised '
+                       'ads and content, measure them and improve our products. You can accept, reject or manage '
+                       'your choices at any time in Privacy settings.</p><button class="ConsentBanner_accept__oB3s2">'
+                       'Accept</button><button class="ConsentBanner_reject__Zx9pE">Reject</button><a href="/legal/'
+                       'privacy">Manage options</a></div></div>')
+            data = json.dumps({"props": {"pageProps": {"page": {"kind": kind, "title": title}}}, "page": "/[[...path]]",
+                               "buildId": "Kd93nS0aXq", "isFallback": False, "gssp": True})
+            body = (f'<div id="__next"><div class="Layout_root__Hn7oP"><header class="Header_header__wY2kd">{header}'
+                    f'<div class="Trending_bar__Fv6mQ"><span class="Trending_label__b1Wsx">Trending</span><ul>{trending}'
+                    f'</ul></div></header><div class="Layout_columns__q0ZlE"><main id="main" class="Layout_main__sV8xA">'
+                    f'{main}</main><aside class="Layout_rail__J4mTn">{side}</aside></div><footer class="Footer_footer__'
+                    f'Rb5uL">{self.footer()}<p>{esc(self.t.site)} is a trading name of Signal Wire Media Inc.</p></footer>'
+                    f'</div></div>{consent}<script id="__NEXT_DATA__" type="application/json">{data}</script>')
+        elif self.t.layout == "radiotv":
+            closings = "".join(f'<li><a href="/weather/closings/">{n}: {st}</a></li>' for n, st in self.rng.sample((
+                ("Lincoln County Schools", "2 hours late"), ("Cedar Valley Library", "Closed"),
+                ("Riverside Community College", "Remote learning"), ("Maple Grove Senior Center", "Closed"),
+                ("St Mary's Academy", "Closed")), 3))
+            video_rail = "".join(f'<li class="latest-video__item"><a href="{self.url("video", s)}"><img src="/media/v/'
+                                 f'{self.rng.randint(100, 999)}.jpg" alt=""><span>{esc(s.title)}</span></a></li>'
+                                 for s in (self.story() for _ in range(3)))
+            banner = ('<div id="onetrust-banner-sdk" class="otFlat" role="region" aria-label="Cookie banner"><div '
+                      'class="ot-sdk-container"><p id="onetrust-policy-text">We use cookies to improve your '
+                      'experience, to measure our audience and to show you relevant advertising. By clicking '
+                      '"Accept All Cookies" you agree to the storing of cookies on your device.</p><button id='
+                      '"onetrust-accept-btn-handler">Accept All Cookies</button><button id="onetrust-pc-btn-handler">'
+                      'Cookie Settings</button></div></div>')
+            body = (f'<div class="site-wrapper"><div class="weather-bar"><a href="/weather/"><span class="weather-bar__'
+                    f'temp">{self.rng.randint(28, 95)}&deg;</span> <span>{self.rng.choice(("Clear", "Cloudy", "Rain", "Snow"))}'
+                    f'</span></a> <a class="weather-bar__alerts" href="/weather/alerts/">1 weather alert</a></div>'
+                    f'<div class="masthead">{header}<a class="watch-live" href="/watch-live/">Watch live: KXRV 7 '
+                    f'News at {self.rng.choice(("5", "6", "10"))}</a></div><div class="closings-ticker"><span>Closings '
+                    f'&amp; delays</span><ul>{closings}</ul></div><div class="page-columns"><main class="page-main" '
+                    f'id="main-content">{main}</main><aside class="page-rail"><section class="latest-video"><h2>Latest '
+                    f'video</h2><ul>{video_rail}</ul></section>{side}</aside></div><footer class="site-footer-wrap">'
+                    f'{self.footer()}<ul class="station-links"><li><a href="https://publicfiles.fcc.gov/tv-profile/'
+                    f'kxrv">FCC public file</a></li><li><a href="/eeo-report/">EEO report</a></li><li><a href="/'
+                    f'closed-captioning/">Closed captioning</a></li><li><a href="/careers/">Careers</a></li></ul>'
+                    f'<p>&copy; 2024 KXRV-TV, a Prairie Broadcasting station.</p></footer></div>{banner}')
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')

@@ -195,3 +195,17 @@ def test_the_page_s_teaser_records_are_counted_kept_or_not():
     assert beside["page_records_log"] == pytest.approx(np.log1p(3))
     assert listing["page_records_log"] == pytest.approx(np.log1p(12))
     assert _evidence(STORY)["page_records_log"] == 0.0
+
+
+@pytest.mark.parametrize("text, error", [
+    # A soft 404 served with status 200, in the languages of the URL and title words.
+    ("Sorry, we couldn't find that page. The page you are looking for may have been moved or deleted.", 1.0),
+    ("Error 404: the page you requested does not exist on this site any more, try the search.", 1.0),
+    ("Oups ! Page introuvable. Cette page n'existe plus ou a été déplacée.", 1.0),
+    ("Die Seite wurde nicht gefunden. Bitte prüfen Sie die Adresse oder nutzen Sie die Suche.", 1.0),
+    # A story about error pages and pages, without the error page's own words.
+    ("The council's web page listed 404 complaints about the bridge; the front page of the report was missing.", 0.0),
+])
+def test_a_soft_404_is_read_from_the_kept_text(text, error):
+    evidence = _evidence(f"<h1>Budget</h1><p>{text}</p><p>{PARAGRAPH * 2}</p>")
+    assert evidence["error_text"] == error

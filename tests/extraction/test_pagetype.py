@@ -220,32 +220,36 @@ def test_held_out_templates_meet_the_bounds():
 # og:type=article with nothing else naming them; video pages whose kept text, blurb and "More
 # videos" headlines, is over the 100 words that count as a blurb beside a player (joomla's,
 # typo3's); author pages and section fronts whose text decision keeps only a bio or the lead
-# story's summary; single events; joomla's soft 404 listing stories (p 0.22, just over the threshold);
-# a forum thread and a holiday let, whose blurbs or posts read as prose and that name their kind
-# nowhere the evidence reads (wpnews' at /community/topic/<slug>/, joomla's at /holiday-cottages/).
+# story's summary; single events; a holiday let, whose blurb reads as prose and that names its kind
+# nowhere the evidence reads (joomla's, at /holiday-cottages/).
 # aem's search page (og:type article on every page of that template; its text decision keeps two
 # results' summaries, p 0.36). beehiiv's single event (50 words of blurb, p 0.40); drupalfr's author
 # page and rubric fronts at one-word paths (/technologie), whose text decision keeps a bio or the lead
 # story's summary, and its search page, og:type article on every page of that template. drupalfr
 # first ran with 12 of its 30 non-articles emitted: French page names and URL words were not read.
+# nextnews' paywall (the story's headline and lead over the plans) and reference entry, radiotv's
+# undeclared recipe and reference entry (session 28's first run: 2 of 30 each). joomla's soft 404
+# (titled as the story it lost) is no longer emitted since a soft 404's wording in the kept text is
+# evidence, nor, by that retraining, wpnews' forum thread.
 # Which pages sit just above or below the threshold moves with each retraining of the chain
 # (joomla's soft 404 and typo3's first recipe have each been on both sides). How each template
 # first ran (the honest figure) is in benchmarks/HISTORY.md; the forum threads and two of the
 # section fronts that first ran as items are no longer emitted since comment threads are
 # measured comment by comment, and three video pages since a player beside a blurb is evidence.
-SEALED_MISJUDGED = {("wpnews", "eventpage-1.html"), ("wpnews", "thread-1.html"), ("wpnews", "wiki-1.html"),
+SEALED_MISJUDGED = {("wpnews", "eventpage-1.html"), ("wpnews", "wiki-1.html"),
                     ("blox", "recipe-1.html"), ("blox", "recipe-2.html"), ("blox", "wiki-1.html"),
                     ("ghost", "recipe-1.html"), ("ghost", "wiki-1.html"),
                     ("substack", "author-1.html"), ("substack", "section-1.html"), ("substack", "section-2.html"),
-                    ("joomla", "eventpage-1.html"), ("joomla", "holiday-1.html"), ("joomla", "notfound-1.html"),
-                    ("joomla", "video-1.html"),
+                    ("joomla", "eventpage-1.html"), ("joomla", "holiday-1.html"), ("joomla", "video-1.html"),
                     ("broadcaster", "author-1.html"), ("broadcaster", "section-2.html"), ("broadcaster", "wiki-1.html"),
                     ("typo3", "recipe-1.html"), ("typo3", "recipe-2.html"), ("typo3", "video-1.html"),
                     ("squarespace", "recipe-1.html"), ("squarespace", "recipe-2.html"), ("squarespace", "wiki-1.html"),
                     ("aem", "search-1.html"), ("aem", "wiki-1.html"), ("wix", "recipe-2.html"),
                     ("beehiiv", "eventpage-1.html"),
                     ("drupalfr", "author-1.html"), ("drupalfr", "search-1.html"), ("drupalfr", "section-1.html"),
-                    ("drupalfr", "section-2.html")}
+                    ("drupalfr", "section-2.html"),
+                    ("nextnews", "signin-1.html"), ("nextnews", "wiki-1.html"),
+                    ("radiotv", "recipe-1.html"), ("radiotv", "wiki-1.html")}
 
 
 def test_sealed_templates_are_misjudged_exactly_where_pinned():

@@ -35,7 +35,10 @@ page declares:
   start with a quantity (an ingredient list) and prices;
 - a media player of the site's own (``<video>``, ``<audio>``) beside kept
   text that is only a blurb: a story embeds its video among paragraphs, a
-  video page holds the player and a few lines.
+  video page holds the player and a few lines;
+- a soft 404's wording in the kept text's first words ("the page you are
+  looking for", "page introuvable"): a CMS serving its error page with
+  status 200 may title it as the story it lost, or not at all.
 """
 
 from __future__ import annotations
@@ -159,6 +162,17 @@ _PLAYER = re.compile(r"<(?:video|audio)\b", re.IGNORECASE)
 # rest of the page's evidence.
 PLAYER_BLURB_WORDS = 100
 
+# A soft 404's wording, served with status 200: read in the kept text's first
+# words (the title is read by pagekinds, but a CMS may title the page as the
+# story it lost, or not at all).
+_ERROR_TEXT = re.compile(
+    r"\bpage (?:you (?:are|were|'re) looking for|you requested|(?:was )?not found|(?:could|can)(?:n't|not) be found"
+    r"|(?:does not|doesn't|no longer) exists?)|\b(?:couldn't|could not|can't|cannot) find (?:that|the|this) page\b"
+    r"|\b(?:error 404|404 error|404 not found)\b|\bseite (?:wurde )?nicht gefunden\b|\bpage introuvable\b"
+    r"|\bcette page n'existe\b|\bpagina non trovata\b|\bpágina no encontrada\b")
+# What every one of those phrases holds, looked for before the pattern: most kept texts hold none.
+ERROR_MARKS = ("page", "404", "seite", "pagina", "página")
+
 
 FEATURES = (
     "kept_words_log", "body_probability", "kept_link_density", "prose_share", "prose_words_log", "max_block_words_log",
@@ -174,6 +188,7 @@ FEATURES = (
     "quantity_lines_per_100_words", "prices_per_100_words",
     "h1_two_words", "h1_four_words",
     "player_blurb", "page_records_log",
+    "error_text",
 )
 
 
@@ -342,7 +357,8 @@ def _sample(blocks: Blocks, decision: Decision) -> dict[str, float]:
     text = " ".join([blocks.texts[i] for i in kept[:enough]]).lower()
     found = _WORD.findall(text)
     return {"service_word_share": sum(map(SERVICE_WORDS.__contains__, found)) / max(len(found), 1),
-            "prices_per_100_words": min(100.0 * _prices(text) / max(len(found), 1), MAX_PRICES_PER_100_WORDS)}
+            "prices_per_100_words": min(100.0 * _prices(text) / max(len(found), 1), MAX_PRICES_PER_100_WORDS),
+            "error_text": float(any(mark in text for mark in ERROR_MARKS) and _ERROR_TEXT.search(text) is not None)}
 
 
 def _prices(text: str) -> int:
