@@ -55,7 +55,7 @@ def _arg(request: Request, name: str) -> str:
 def _max_entries(raw: str, bound: int) -> int | Problem:
     if not raw:
         return bound
-    if not raw.isdigit() or int(raw) < 1:
+    if not raw.isdecimal() or int(raw) < 1:
         return Problem(400, f"max must be a whole number of entries from 1 (got {raw!r})")
     return min(int(raw), bound)
 

@@ -1214,3 +1214,20 @@ def test_a_get_form_page_menu_names_page_one_without_its_number() -> None:
     assert page is not None
     _, prev = find_neighbour_pages(page.root, "http://a.com/tested/rain-gauge.html?page=2")
     assert prev is not None and prev.url == "http://a.com/tested/rain-gauge.html"
+
+
+@pytest.mark.parametrize(("tail", "next_page"), [
+    ('<a href="/news/story.html?page=\u00b2">next page</a>', None),
+    ('<a href="/news/story.html?page=1,\u00b2">2</a>', None),
+    ('<form method="get"><select name="page"><option value="\u00b2">1</option>'
+     '<option value="2">2</option></select></form>', "https://example.com/news/story.html?page=2"),
+    ('<script type="application/ld+json">{"@type": "BreadcrumbList", "itemListElement": [{"@type": "ListItem",'
+     ' "position": "\u00b2", "name": "News", "item": "https://example.com/news/"}]}</script>', None),
+])
+def test_a_digit_that_is_no_decimal_number_is_no_page_number(tail: str, next_page: str | None) -> None:
+    # "\u00b2" (superscript two) is a digit to str.isdigit() but int() refuses it: each of these pages
+    # raised ValueError from extract() while page numbers were tested with isdigit().
+    from scrapy_articles import extract
+    markup = f"<html><body><h1>Story</h1><p>{'word ' * 300}</p>{tail}</body></html>"
+    article = extract(markup, url="https://example.com/news/story.html")
+    assert article is not None and article.next_page_url == next_page

@@ -34,6 +34,7 @@ def assert_reason(reply: Reply, status: int, words: str) -> None:
     ("/feed", {"url": "http://example.com:99999/feed.xml"}, "not a URL"),
     ("/feed", {"url": "http://example.com/feed.xml", "max": "0"}, "max must be"),
     ("/feed", {"url": "http://example.com/feed.xml", "max": "ten"}, "max must be"),
+    ("/feed", {"url": "http://example.com/feed.xml", "max": "\u00b2"}, "max must be"),  # isdigit, not int()
     ("/feed", {"url": "http://example.com/feed.xml", "format": "xml"}, "format must be one of rss, atom, json"),
     ("/extract", {"url": "javascript:alert(1)"}, "only http and https"),
 ])

@@ -341,7 +341,7 @@ def _jumper(select: HtmlElement, pages: PageUrls, with_self: bool,
     for option in select.iter(_OPTION):
         value = (option.get("value") or "").strip()
         place += value[:1] not in _NO_PAGE_VALUES
-        if form is not None and value.isdigit() and option.get("selected") is None:
+        if form is not None and value.isdecimal() and option.get("selected") is None:
             # The selected number is the page's own, whatever URL the form would make of it; page one's
             # own address has no page number ("story.html", which serves "?page=1" too).
             action, hidden = form

@@ -148,10 +148,10 @@ def _pager_list(value: str | None) -> list[int] | None:
     for any other value."""
     if value is None:
         return []
-    if value.isdigit():
+    if value.isdecimal():
         return [int(value)]
     parts = value.split(",")
-    return [int(n) if n else 0 for n in parts] if all(n.isdigit() or not n for n in parts) else None
+    return [int(n) if n else 0 for n in parts] if all(n.isdecimal() or not n for n in parts) else None
 
 
 def _list_step(old: list[int], new: list[int]) -> Step | None:
@@ -166,7 +166,7 @@ def _query_step(qa: dict[str, str], qb: dict[str, str]) -> Step | None:
     """Same path, queries differing in one page parameter (and at most one other)."""
     changed = [k for k in sorted(qa.keys() | qb.keys()) if qa.get(k) != qb.get(k)]
     paging = [k for k in changed if PAGE_PARAM.search(k)
-              and all(v is None or v.isdigit() or (k.lower() == "page" and _pager_list(v) is not None)
+              and all(v is None or v.isdecimal() or (k.lower() == "page" and _pager_list(v) is not None)
                       for v in (qa.get(k), qb.get(k)))]
     # Another changed parameter ("&order=desc") is allowed only beside a page
     # number the candidate names: "?count=20" from "?page=2" sets the page size.
@@ -197,7 +197,7 @@ def _shared_length(a: str, b: str, from_end: bool) -> int:
 
 
 def _is_digit_at(text: str, i: int) -> bool:
-    return 0 <= i < len(text) and text[i].isdigit()
+    return 0 <= i < len(text) and text[i].isdecimal()
 
 
 def _longer_than_a_marker(longer: str, shorter: str) -> bool:

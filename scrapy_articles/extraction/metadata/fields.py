@@ -274,7 +274,7 @@ def _breadcrumbs(marks: _Marks, graph: JsonLd, base: str | None
     for crumbs in graph.crumbs:
         items = [graph.deref(i) for i in crumbs.get("itemListElement") or []]
         items = sorted((i for i in items if isinstance(i, dict)),
-                       key=lambda i: int(i["position"]) if str(i.get("position", "")).isdigit() else 0)
+                       key=lambda i: int(i["position"]) if str(i.get("position", "")).isdecimal() else 0)
         out = []
         for item in items:
             target = graph.deref(item.get("item"))
