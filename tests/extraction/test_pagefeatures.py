@@ -88,19 +88,6 @@ def test_record_urls(url, record):
     assert _evidence(STORY, url=url)["url_record"] == record
 
 
-@pytest.mark.parametrize("url, expected", [
-    # An article addressed by number, as CMSs without slugs do.
-    ("https://a.example/story.php?id=1234", 1.0), ("https://a.example/?p=5678", 1.0),
-    ("https://a.example/news.aspx?articleid=77&utm_source=feed", 1.0),
-    # A search's, a listing's or a sign-in's query is no article's, numbers or not.
-    ("https://a.example/search?q=budget", 0.0), ("https://a.example/?s=budget&paged=2", 0.0),
-    ("https://a.example/login?next=/story.php%3Fid%3D1234", 0.0), ("https://a.example/news?page=2", 0.0),
-    ("https://a.example/news?id=12&sort=date", 0.0), ("https://a.example/signin?redirect=/a&id=3", 0.0),
-    ("https://a.example/news?utm_source=feed", 0.0), ("https://a.example/news/", 0.0)])
-def test_only_an_id_query_is_an_articles_query(url, expected):
-    assert _evidence(STORY, url=url)["url_id_query"] == expected
-
-
 def test_an_article_is_one_run_and_a_listing_is_records():
     article = _evidence("<article><h1>Budget approved</h1>" + f"<p>{PARAGRAPH * 2}</p>" * 6 + "</article>")
     listing = _evidence("<main>" + "".join(

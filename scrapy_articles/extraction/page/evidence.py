@@ -21,9 +21,7 @@ page declares:
   (not a heading holding an "[edit]" or "#" anchor) per word, how many
   outermost ``<article>`` elements;
 - the URL and the title: the paths CMSs give tag, author, search, page-2,
-  legal and account pages (:mod:`.pagekinds`) against dated paths, slugs
-  and a query that addresses one record by number (``?id=1234``; a
-  search's or a sign-in's query, ``?q=``, ``?next=``, is not one);
+  legal and account pages (:mod:`.pagekinds`) against dated paths and slugs;
 - the h1: a listing or a service page names itself in a word or two, an
   article's h1 is its headline;
 - the declarations, each weighed by the model: JSON-LD ``CollectionPage``,
@@ -56,7 +54,7 @@ from ..content.methods import Decision
 from ..content.segment import Blocks
 from ..metadata.fields import Declarations
 from ..title.text import MIN_SITE_KEY_CHARS, site_key
-from .kinds import article_url, id_query, title_kinds, url_kinds
+from .kinds import article_url, title_kinds, url_kinds, url_target
 
 # "@type": "NewsArticle" or "@type": ["Article", "Recipe"]: every type named in the script.
 _JSONLD_TYPES = re.compile(r'"@type"\s*:\s*(?:"([A-Za-z]{1,40})"|\[([^\]]{0,200})\])')
@@ -181,7 +179,7 @@ FEATURES = (
     "teaser_word_share", "teaser_share", "records_per_100_words", "record_word_share", "meta_lines_per_100_words",
     "mean_block_words_log", "loose_prose_share", "run_share", "run_words_log", "prose_run_words_log",
     "articles_log", "linked_headings_per_100_words",
-    "url_list", "url_front", "url_service", "url_media", "url_article", "url_id_query",
+    "url_list", "url_front", "url_service", "url_media", "url_article", "url_query",
     "title_list", "title_service",
     "has_date",
     "og_article", "og_other", "ld_article", "ld_list", "ld_service", "ld_media", "ld_webpage_only",
@@ -198,7 +196,7 @@ FEATURES = (
 # corpus page) has them UNKNOWN: the model reads an unknown feature as its
 # training mean, so a missing URL counts neither for nor against an article,
 # where zeros would say "a URL that is no article's".
-URL_FEATURES = ("url_list", "url_front", "url_service", "url_media", "url_article", "url_id_query", "url_record")
+URL_FEATURES = ("url_list", "url_front", "url_service", "url_media", "url_article", "url_query", "url_record")
 UNKNOWN = math.nan
 
 # JSON-LD types that name a page kind (for the skipped-page stats).
@@ -416,13 +414,14 @@ def _url(url: str | None, kinds: frozenset[str]) -> dict[str, float]:
     """What the URL's shape says; NaN, no evidence either way, for a page read without its URL."""
     if not url:
         return dict.fromkeys(URL_FEATURES, UNKNOWN)
+    _, query = url_target(url)
     return {
         "url_list": float(bool(kinds & _URL_LIST)),
         "url_front": float("front" in kinds),
         "url_service": float(bool(kinds & _URL_SERVICE)),
         "url_media": float(bool(kinds & _URL_MEDIA)),
         "url_article": float(article_url(url)),
-        "url_id_query": float(id_query(url)),
+        "url_query": float(bool(query)),
         "url_record": float(bool(kinds & _RECORD)),
     }
 

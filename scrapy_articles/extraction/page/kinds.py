@@ -223,29 +223,6 @@ def title_kinds(*texts: str | None) -> frozenset[str]:
     return frozenset(kind for kind, pattern in TITLE_KINDS.items() if any(map(pattern.search, short)))
 
 
-# Query keys of a listing's, a search's or a sign-in's URL: the search
-# words, paging and ordering of listings, and where a sign-in wall sends
-# the reader back to (/login?next=/story/123). A page carrying one is no
-# single record, whatever numbers its other keys hold.
-_LISTING_QUERY_KEYS = frozenset({
-    "q", "s", "query", "keys", "keyword", "keywords", "search", "searchterm", "term", "tag", "kw", "topic",
-    "page", "paged", "pg", "start", "offset", "from", "limit", "per_page", "sort", "sortby", "order", "orderby",
-    "filter", "category", "cat", "next", "return", "returnto", "return_to", "returnurl", "redirect",
-    "redirect_to", "redirect_uri", "continue", "login", "signin", "action", "view",
-})
-
-
-def id_query(url: str | None) -> bool:
-    """Whether the URL's query addresses one record by number (``?id=1234``, ``?p=5678``,
-    ``story.php?id=``), as CMSs without slugs address an article; a search's, a listing's
-    or a sign-in's query (``?q=``, ``?page=2``, ``?next=``) is not one."""
-    _, query = url_target(url)
-    params = [param.partition("=") for param in query[1:].split("&")]
-    if any(key in _LISTING_QUERY_KEYS for key, _, _ in params):
-        return False
-    return any(value.isascii() and value.isdigit() for _, _, value in params)
-
-
 def article_url(url: str | None) -> bool:
     """A dated path or a long slug: how CMSs address an article."""
     path, _ = url_target(url)
