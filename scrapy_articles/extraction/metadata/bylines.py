@@ -950,6 +950,11 @@ def _may_sign_off(texts: tuple[str, ...] | None) -> bool:
 # An author's label alone before the name, in an article's info box: "<h5>Autor: </h5>Peter Maahn/SP-X"
 # beside "<h5>Datum: </h5>", "<li>Author: <b>Ann Lee</b></li>". The label opens its text node.
 _AUTHOR_LABEL = re.compile(r"(?:author|autore?|auteur)\s*:", re.I)
+# The same label written backwards, colon first, searched in a page's texts reversed (see
+# _may_hold_author_label): a pattern opening with a literal character is scanned for in C, one whose
+# first characters are alternatives ignoring case is tried at every position. In the walk's texts a
+# text node's spaces are one space at most.
+_AUTHOR_LABEL_BACKWARDS = re.compile(r":\s?(?:rohtua|e?rotua|ruetua)", re.I)
 # The text nodes that may open with one, found by libxml2 (few of a page's text nodes pass).
 _TEXTS_WITH_AUTHOR_LABEL = etree.XPath(".//text()[contains(., ':') and (" + " or ".join(
     f"contains(., '{piece}')" for piece in ("utor", "uthor", "uteur", "UTOR", "UTHOR", "UTEUR")) + ")]",
@@ -996,14 +1001,15 @@ def _may_hold_author_label(texts: tuple[str, ...] | None) -> bool:
     """False when none of a tree's texts (:attr:`Marks.texts`, the segment walk's: each text node
     inside one of them) holds an author's label and its colon, so that no text node can open with
     them: the search of the body's text nodes is then skipped. True when the texts are unknown."""
-    return texts is None or _AUTHOR_LABEL.search("\n".join(texts)) is not None
+    return texts is None or _AUTHOR_LABEL_BACKWARDS.search("\n".join(texts)[::-1]) is not None
 
 
 # A signature closing a column or a letter: its last paragraph a name alone, right-aligned or set
 # in italics ("<p align="right"><em>Denis Clerc</em></p>"). The paragraphs that may be one, found by
 # libxml2: right-aligned, or holding one <em>/<i> and no text of their own.
 _SIGNATURE_PARAGRAPHS = etree.XPath(
-    ".//p[@align='right' or @align='RIGHT' or contains(@style, 'right')"
+    ".//p[(i or em or @align or @style) and not(following-sibling::p)]"
+    "[@align='right' or @align='RIGHT' or contains(@style, 'right')"
     " or (count(*) = 1 and (em or i) and not(normalize-space(text())))]")
 SIGNATURE_WORDS = (2, 3)  # fewest and most words of a signature's name
 MIN_SIGNED_WORDS = 20  # words of the paragraph before it: a story's, not a caption's or a teaser's
@@ -1026,7 +1032,7 @@ def signature_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]
                 or _DIGIT.search(text) or not all(w[:1].isupper() or w in NAME_PARTICLES for w in words):
             continue
         before = paragraph.getprevious()
-        if before is None or before.tag != "p" or any(s.tag == "p" for s in paragraph.itersiblings()):
+        if before is None or before.tag != "p":
             continue
         story = text_of(before).strip()
         if len(story.split()) < MIN_SIGNED_WORDS or story[:1] in _QUOTE_OPENERS \
