@@ -713,26 +713,3 @@ def test_the_author_label_gate_and_no_search_without_a_label(monkeypatch):
 
     monkeypatch.setattr(bylines, "_TEXTS_WITH_AUTHOR_LABEL", searched)
     assert walked_authors(INFO_BOX_STORY + '<p>About the author of the story: see below.</p></div>') == ()
-
-
-COLUMN = '<header><h1>Le climat et nous</h1></header><div>' + (
-    '<p>' + 'A long paragraph of the column goes on here, and on. ' * 4 + '</p>') * 3
-
-
-@pytest.mark.parametrize("body, expected", [
-    # A column's or a letter's closing signature: its last paragraph a name, right-aligned or in italics.
-    (COLUMN + '<p align="right"><em>Denis Clerc</em></p></div>', ("Denis Clerc",)),
-    (COLUMN + '<p><i>Ann Marie Lee</i></p></div>', ("Ann Marie Lee",)),
-    (COLUMN + '<p style="text-align: right">Denis Clerc</p></div>', ("Denis Clerc",)),
-    # Not a name in italics before more of the story, a picture's credit under its image, a
-    # quotation's speaker, a sentence in italics, or a signature among reader comments.
-    (COLUMN + '<p><i>Denis Clerc</i></p><p>More of the story.</p></div>', ()),
-    (COLUMN + '<p><img src="a.jpg"></p><p><i>Ann Lee</i></p></div>', ()),
-    (COLUMN + '<p>\u201cLife is short, and art is long, and the chance is fleeting, and the experiment is '
-     'perilous, and judgement is hard.\u201d</p><p align="right"><i>Ann Lee</i></p></div>', ()),
-    (COLUMN + '<p><em>Read the rest tomorrow</em></p></div>', ()),
-    (COLUMN + '</div><div class="comments">' + COLUMN[COLUMN.index('<p>'):] + '<p><i>Ann Lee</i></p></div>', ()),
-])
-def test_a_closing_signature(body, expected):
-    assert authors("", body) == expected
-    assert walked_authors(body) == expected

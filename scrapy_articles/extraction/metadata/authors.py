@@ -35,7 +35,7 @@ from lxml import html
 from ..title.text import MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, is_site_name, site_key
 from .dates import is_date_word
 from .bylines import (NAME_PARTICLES, MarkedElements, by_lines, is_url, labelled_bylines, paragraph_bylines,
-                      signature_bylines, split_byline, tag_bylines, visible_bylines)
+                      split_byline, tag_bylines, visible_bylines)
 from .jsonld import JsonLd
 
 logger = logging.getLogger(__name__)
@@ -243,7 +243,6 @@ def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
     yield from by_lines(root, by_lines_worth, lines(), marked)
     yield from paragraph_bylines(marked)
     yield from labelled_bylines(marked)
-    yield from signature_bylines(marked)
 
 
 # Words publications are named with ("Washington Post", "Valley Herald", "Ostbelgien Direkt",

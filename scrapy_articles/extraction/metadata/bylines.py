@@ -1004,44 +1004,6 @@ def _may_hold_author_label(texts: tuple[str, ...] | None) -> bool:
     return texts is None or _AUTHOR_LABEL_BACKWARDS.search("\n".join(texts)[::-1]) is not None
 
 
-# A signature closing a column or a letter: its last paragraph a name alone, right-aligned or set
-# in italics ("<p align="right"><em>Denis Clerc</em></p>"). The paragraphs that may be one, found by
-# libxml2: right-aligned, or holding one <em>/<i> and no text of their own.
-_SIGNATURE_PARAGRAPHS = etree.XPath(
-    ".//p[(i or em or @align or @style) and not(following-sibling::p)]"
-    "[@align='right' or @align='RIGHT' or contains(@style, 'right')"
-    " or (count(*) = 1 and (em or i) and not(normalize-space(text())))]")
-SIGNATURE_WORDS = (2, 3)  # fewest and most words of a signature's name
-MIN_SIGNED_WORDS = 20  # words of the paragraph before it: a story's, not a caption's or a teaser's
-MAX_SIGNATURES_READ = 3  # candidate paragraphs looked at; an archive's many come later
-# What opens a quotation: a name after one is its speaker's, not the author's.
-_QUOTE_OPENERS = "\"\u201c\u201e\u00ab\u2018'\u2039"
-
-
-def signature_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
-    """The name in a closing signature (:data:`_SIGNATURE_PARAGRAPHS`): a paragraph of
-    :data:`SIGNATURE_WORDS` capitalised words without a digit, the last of its container's
-    paragraphs, after a story's paragraph (:data:`MIN_SIGNED_WORDS` words at least, no quotation),
-    outside comments, related stories, figures and quotations: the last guess of all."""
-    body = marked.walked.body
-    if body is None:
-        return
-    for paragraph in islice(_SIGNATURE_PARAGRAPHS(body), MAX_SIGNATURES_READ):
-        text = marked.short_text(paragraph)
-        if not text or not SIGNATURE_WORDS[0] <= len(words := text.split()) <= SIGNATURE_WORDS[1] \
-                or _DIGIT.search(text) or not all(w[:1].isupper() or w in NAME_PARTICLES for w in words):
-            continue
-        before = paragraph.getprevious()
-        if before is None or before.tag != "p":
-            continue
-        story = text_of(before).strip()
-        if len(story.split()) < MIN_SIGNED_WORDS or story[:1] in _QUOTE_OPENERS \
-                or next(paragraph.iterancestors(*_LABEL_ELSEWHERE_TAGS), None) is not None or elsewhere(paragraph):
-            continue
-        yield [text], 2
-        return
-
-
 def _role_named(line: str) -> str | None:
     """The name in a line that is a name and a job title after a comma, without a "by" ("Jane
     Doe, contributor", "Jane Doe, Forbes Contributor", "Ann Lee, Staff Writer" under a headline):
