@@ -674,3 +674,42 @@ def test_the_initials_of_the_sites_name_credit_the_newsroom():
     assert authors(head, body, "https://jungefreiheit.de/debatte/x/") == ("Boris T. Kaiser",)
     # Without a site name of two words, two capitals stay a name's initials.
     assert authors("", body, "https://jungefreiheit.de/debatte/x/") == ("JF",)
+
+
+INFO_BOX_STORY = '<header><h1>Neuer Golf im Test</h1></header><div>' + STORY_PARAGRAPHS
+
+
+@pytest.mark.parametrize("body, expected", [
+    # An author's label in an article's info box, the name in the next text, its agency cut.
+    (INFO_BOX_STORY + '<div class="info"><h5>Datum: </h5>03.11.2021<h5>Autor: </h5>Peter Maahn/SP-X</div></div>',
+     ("Peter Maahn",)),
+    (INFO_BOX_STORY + '<ul><li>Author: <b>Ann Lee</b></li></ul></div>', ("Ann Lee",)),
+    (INFO_BOX_STORY + '<p>Auteur : Denis Clerc</p></div>', ("Denis Clerc",)),
+    (INFO_BOX_STORY + '<p>Autore: Marco Rossi / ANSA</p></div>', ("Marco Rossi",)),
+    # A comment form's label over the reader's name, a picture's credit, a quotation's attribution
+    # and a label among reader comments name no author.
+    (INFO_BOX_STORY + '</div><form action="/comments-post"><p>Author: <b>Jo Reader</b> <a href="/logout">Log out'
+     '</a></p><textarea name="comment"></textarea></form>', ()),
+    (INFO_BOX_STORY + '<figure><img src="a.jpg"><figcaption>Autor: Ann Lee</figcaption></figure></div>', ()),
+    (INFO_BOX_STORY + '<blockquote><p>Life is short.</p><cite>Author: Ann Lee</cite></blockquote></div>', ()),
+    (INFO_BOX_STORY + '</div><div class="comments"><p>Author: Ann Lee</p></div>', ()),
+    # A byline the reader sees first wins over the label.
+    ('<header><h1>Neuer Golf im Test</h1></header><div><p class="byline">By Bob Roe</p>' + STORY_PARAGRAPHS
+     + '<p>Author: Ann Lee</p></div>', ("Bob Roe",)),
+])
+def test_an_author_labelled_in_an_info_box(body, expected):
+    assert authors("", body) == expected
+    assert walked_authors(body) == expected
+
+
+def test_the_author_label_gate_and_no_search_without_a_label(monkeypatch):
+    assert bylines._may_hold_author_label(("Datum:", "Autor: ", "Peter Maahn"))
+    assert bylines._may_hold_author_label(("AUTHOR :",))
+    assert not bylines._may_hold_author_label(("Authors of the story", "Autorin Ann Lee", "Datum: 3.11."))
+    assert bylines._may_hold_author_label(None)  # texts unknown (tree_marks): the search runs
+
+    def searched(_body):
+        raise AssertionError("the body's text nodes were searched")
+
+    monkeypatch.setattr(bylines, "_TEXTS_WITH_AUTHOR_LABEL", searched)
+    assert walked_authors(INFO_BOX_STORY + '<p>About the author of the story: see below.</p></div>') == ()

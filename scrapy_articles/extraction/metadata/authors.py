@@ -34,8 +34,8 @@ from lxml import html
 
 from ..title.text import MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, is_site_name, site_key
 from .dates import is_date_word
-from .bylines import (NAME_PARTICLES, MarkedElements, by_lines, is_url, paragraph_bylines, split_byline, tag_bylines,
-                      visible_bylines)
+from .bylines import (NAME_PARTICLES, MarkedElements, by_lines, is_url, labelled_bylines, paragraph_bylines,
+                      split_byline, tag_bylines, visible_bylines)
 from .jsonld import JsonLd
 
 logger = logging.getLogger(__name__)
@@ -242,6 +242,7 @@ def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
         yield texts, 1
     yield from by_lines(root, by_lines_worth, lines(), marked)
     yield from paragraph_bylines(marked)
+    yield from labelled_bylines(marked)
 
 
 # Words publications are named with ("Washington Post", "Valley Herald", "Ostbelgien Direkt",

@@ -947,6 +947,63 @@ def _may_sign_off(texts: tuple[str, ...] | None) -> bool:
     return any(map(unspaced.__contains__, _SIGN_OFF_UNSPACED))
 
 
+# An author's label alone before the name, in an article's info box: "<h5>Autor: </h5>Peter Maahn/SP-X"
+# beside "<h5>Datum: </h5>", "<li>Author: <b>Ann Lee</b></li>". The label opens its text node.
+_AUTHOR_LABEL = re.compile(r"(?:author|autore?|auteur)\s*:", re.I)
+# The same label written backwards, colon first, searched in a page's texts reversed (see
+# _may_hold_author_label): a pattern opening with a literal character is scanned for in C, one whose
+# first characters are alternatives ignoring case is tried at every position. In the walk's texts a
+# text node's spaces are one space at most.
+_AUTHOR_LABEL_BACKWARDS = re.compile(r":\s?(?:rohtua|e?rotua|ruetua)", re.I)
+# The text nodes that may open with one, found by libxml2 (few of a page's text nodes pass).
+_TEXTS_WITH_AUTHOR_LABEL = etree.XPath(".//text()[contains(., ':') and (" + " or ".join(
+    f"contains(., '{piece}')" for piece in ("utor", "uthor", "uteur", "UTOR", "UTHOR", "UTEUR")) + ")]",
+    smart_strings=True)
+MAX_LABELLED_AUTHORS = 2  # labelled texts read; a later one is a listing's or a comment's
+# Where such a label names no story's author: a comment form's field ("Author: [ ]"), a picture's
+# credit, a quotation's attribution; a script's or a menu's text.
+_LABEL_ELSEWHERE_TAGS = ("form", "figure", "figcaption", "blockquote", "q", "cite", "script", "style",
+                         "noscript", "template", "textarea", "option", "select", "label")
+
+
+def labelled_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
+    """The texts after an author's label and its colon in the body (:data:`_AUTHOR_LABEL`; the name
+    in the same text, or in the next one when the label stands alone in its element), outside
+    comments, related stories, forms, pictures and quotations, the first
+    :data:`MAX_LABELLED_AUTHORS` of them: a late guess, read after every byline source. Names of
+    two words or more. Searched only when the segment walk's texts hold such a label."""
+    body = marked.walked.body
+    if body is None or not _may_hold_author_label(marked.walked.texts):
+        return
+    found = 0
+    for node in _TEXTS_WITH_AUTHOR_LABEL(body):
+        text = node.lstrip()  # not in the pattern: "\s*" before a label searched for is quadratic
+        match = _AUTHOR_LABEL.match(text)
+        if match is None:
+            continue
+        el = node.getparent()
+        if el is None or next(el.iterancestors(*_LABEL_ELSEWHERE_TAGS), None) is not None \
+                or el.tag in _LABEL_ELSEWHERE_TAGS or elsewhere(el):
+            continue
+        value = text[match.end():].strip()
+        if not value:
+            # The name in the next text: "<h5>Autor: </h5>Peter Maahn", "<li>Author: <b>Ann Lee</b>".
+            after = (el[0] if len(el) else None) if node.is_text else el.getnext()
+            value = (after.text if after is not None else None) or (el.tail if node.is_text and not len(el) else "") or ""
+        if value.strip():
+            yield [value.strip()[:MAX_BYLINE_CHARS]], 2
+            found += 1
+            if found == MAX_LABELLED_AUTHORS:
+                return
+
+
+def _may_hold_author_label(texts: tuple[str, ...] | None) -> bool:
+    """False when none of a tree's texts (:attr:`Marks.texts`, the segment walk's: each text node
+    inside one of them) holds an author's label and its colon, so that no text node can open with
+    them: the search of the body's text nodes is then skipped. True when the texts are unknown."""
+    return texts is None or _AUTHOR_LABEL_BACKWARDS.search("\n".join(texts)[::-1]) is not None
+
+
 def _role_named(line: str) -> str | None:
     """The name in a line that is a name and a job title after a comma, without a "by" ("Jane
     Doe, contributor", "Jane Doe, Forbes Contributor", "Ann Lee, Staff Writer" under a headline):
