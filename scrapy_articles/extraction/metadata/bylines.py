@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cached_property
 from itertools import accumulate, chain, islice, repeat
 from operator import add
+from typing import Any
 
 from lxml import etree, html
 
@@ -972,28 +973,46 @@ def labelled_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
     comments, related stories, forms, pictures and quotations, the first
     :data:`MAX_LABELLED_AUTHORS` of them: a late guess, read after every byline source. Names of
     two words or more. Searched only when the segment walk's texts hold such a label."""
+    if marked.walked.body is None or not _may_hold_author_label(marked.walked.texts):
+        return
+    for value in labelled_texts(marked, _TEXTS_WITH_AUTHOR_LABEL, _AUTHOR_LABEL, _label_elsewhere,
+                                MAX_LABELLED_AUTHORS):
+        yield [value[:MAX_BYLINE_CHARS]], 2
+
+
+def _label_elsewhere(el: html.HtmlElement) -> bool:
+    """Whether an author's label in ``el`` names no story's author (:data:`_LABEL_ELSEWHERE_TAGS`)."""
+    return next(el.iterancestors(*_LABEL_ELSEWHERE_TAGS), None) is not None \
+        or el.tag in _LABEL_ELSEWHERE_TAGS or elsewhere(el)
+
+
+def labelled_texts(marked: MarkedElements, nodes: Callable[[html.HtmlElement], Iterable[Any]],
+                   label: re.Pattern[str], unread: Callable[[html.HtmlElement], bool],
+                   limit: int) -> Iterator[str]:
+    """The texts after ``label`` and its colon at the start of the body's text nodes that ``nodes``
+    finds, stripped: the value in the same text, or in the next one when the label stands alone in
+    its element ("<h5>Datum: </h5>03.11.2021", "<li>Author: <b>Ann Lee</b>"); none in an element
+    ``unread`` refuses; the first ``limit`` of them. Shared by the labelled dates and authors."""
     body = marked.walked.body
-    if body is None or not _may_hold_author_label(marked.walked.texts):
+    if body is None:
         return
     found = 0
-    for node in _TEXTS_WITH_AUTHOR_LABEL(body):
+    for node in nodes(body):
         text = node.lstrip()  # not in the pattern: "\s*" before a label searched for is quadratic
-        match = _AUTHOR_LABEL.match(text)
+        match = label.match(text)
         if match is None:
             continue
         el = node.getparent()
-        if el is None or next(el.iterancestors(*_LABEL_ELSEWHERE_TAGS), None) is not None \
-                or el.tag in _LABEL_ELSEWHERE_TAGS or elsewhere(el):
+        if el is None or unread(el):
             continue
         value = text[match.end():].strip()
         if not value:
-            # The name in the next text: "<h5>Autor: </h5>Peter Maahn", "<li>Author: <b>Ann Lee</b>".
             after = (el[0] if len(el) else None) if node.is_text else el.getnext()
             value = (after.text if after is not None else None) or (el.tail if node.is_text and not len(el) else "") or ""
         if value.strip():
-            yield [value.strip()[:MAX_BYLINE_CHARS]], 2
+            yield value.strip()
             found += 1
-            if found == MAX_LABELLED_AUTHORS:
+            if found == limit:
                 return
 
 

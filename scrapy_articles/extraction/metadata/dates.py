@@ -21,7 +21,8 @@ from itertools import islice
 from dateutil import parser as dateparser
 from lxml import etree, html
 
-from .bylines import MAX_BYLINE_CHARS, MAX_DATED_PARTS, PART_SEPARATOR, MarkedElements, elsewhere, spaced_text
+from .bylines import (MAX_BYLINE_CHARS, MAX_DATED_PARTS, PART_SEPARATOR, MarkedElements, elsewhere,
+                      labelled_texts, spaced_text)
 
 logger = logging.getLogger(__name__)
 
@@ -412,28 +413,15 @@ def labelled_dates(marked: MarkedElements) -> Iterator[str]:
     alone in its element, the date in the text after it), outside comments and related stories,
     the first MAX_LABELLED_DATES of them: the weakest guess, read when nothing else dates the page.
     The text nodes holding a colon are found by libxml2; few of a page's nodes hold one."""
-    body = marked.walked.body
-    if body is None or not _may_hold_date_label(marked.walked.texts):
+    if marked.walked.body is None or not _may_hold_date_label(marked.walked.texts):
         return
-    found = 0
-    for node in _TEXTS_WITH_COLON(body):
-        text = node.lstrip()  # not in the pattern: "\s*" before a label searched for is quadratic
-        match = _DATE_LABEL.match(text)
-        if match is None:
-            continue
-        el = node.getparent()
-        if el is None or el.tag in _UNREAD_TAGS or elsewhere(el):
-            continue
-        value = text[match.end():].strip()
-        if not value:
-            # The date in the next text: "<h5>Datum: </h5>03.11.2021", "<li>Date: <b>...</b>".
-            after = (el[0] if len(el) else None) if node.is_text else el.getnext()
-            value = (after.text if after is not None else None) or (el.tail if node.is_text and not len(el) else "") or ""
-        if value.strip():
-            yield value.strip()[:MAX_DATE_CHARS]
-            found += 1
-            if found == MAX_LABELLED_DATES:
-                return
+    for value in labelled_texts(marked, _TEXTS_WITH_COLON, _DATE_LABEL, _unread, MAX_LABELLED_DATES):
+        yield value[:MAX_DATE_CHARS]
+
+
+def _unread(el: html.HtmlElement) -> bool:
+    """Whether a date's label in ``el`` dates no story: a script's, a comment's or a related story's."""
+    return el.tag in _UNREAD_TAGS or elsewhere(el)
 
 
 def _may_hold_date_label(texts: tuple[str, ...] | None) -> bool:
