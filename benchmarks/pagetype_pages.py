@@ -83,6 +83,13 @@ ARTICLE_KINDS = {"long": 5, "medium": 2, "brief": 4, "website": 2, "roundup": 1}
 # those pages as they were: recipes, reference entries, forum threads, holiday
 # lets, results tables, single events, a German legal notice.
 RECORD_KINDS = {"recipe": 2, "wiki": 1, "thread": 1, "holiday": 1, "results": 1, "eventpage": 1, "impressum": 1}
+# Kinds the templates sealed in session 29 add after all of the above (so the other templates' pages stay
+# as they were): opinion columns and a live blog's own page (articles), a subscribe wall (a second
+# "signin": the issue names sign-in and subscribe walls as one kind) and listings' page 2 reached by
+# ?page=2 (two more "archive" pages: a topic's and a search's).
+EXTRA_KINDS = (("article", "opinion", 2), ("article", "liveblog", 1), ("other", "signin", 1),
+               ("articleList", "archive", 2))
+EXTRA_TEMPLATES = ("sportsus", "campus", "elementor")
 # Their URLs, per template: some name the kind, some do not (a recipe among a
 # blog's posts, an event at /node/123).
 RECORD_URLS = {
@@ -150,6 +157,9 @@ RECORD_URLS = {
     "radiotv": {"recipe": "/news/morning-show/{slug}/", "wiki": "/weather/weather-words/{slug}/",
                 "thread": "/community/{slug}/{n}/", "holiday": "/contests/{slug}/", "results": "/sports/friday-night-scores/",
                 "eventpage": "/community-calendar/event/{slug}/", "impressum": "/impressum/"},
+    "sportsus": {"recipe": "/{sec}/story/_/id/{n}/{slug}", "wiki": "/{sec}/story/_/id/{n}/{slug}",
+                 "thread": "/community/thread/{n}", "holiday": "/travel/packages/{slug}", "results": "/{sec}/scoreboard/_/week/{n}",
+                 "eventpage": "/tickets/event/{n}/{slug}", "impressum": "/impressum/"},
     "portal": {"recipe": "/recipe.aspx?id={n}", "wiki": "/lexicon.aspx?term={n}", "thread": "/board/view.aspx?t={n}",
                "holiday": "/rent.aspx?id={n}", "results": "/results.aspx", "eventpage": "/agenda.aspx?id={n}",
                "impressum": "/content.aspx?page=impressum"},
@@ -162,7 +172,8 @@ RECIPE_MARKUP = {"press": "jsonld", "daily": "jsonld", "drupal": "microdata", "m
                  "wpnews": "jsonld", "blox": "plain", "ghost": "plain",
                  "arc": "jsonld", "substack": "plain", "joomla": "microdata", "broadcaster": "jsonld",
                  "typo3": "plain", "squarespace": "plain", "brightspot": "jsonld", "aem": "jsonld", "wix": "plain",
-                 "beehiiv": "plain", "drupalfr": "jsonld", "nextnews": "jsonld", "radiotv": "plain"}
+                 "beehiiv": "plain", "drupalfr": "jsonld", "nextnews": "jsonld", "radiotv": "plain",
+                 "sportsus": "jsonld"}
 # JSON-LD types of the other records, in the templates that declare JSON-LD.
 RECORD_TYPES = {"eventpage": "Event", "holiday": "LodgingBusiness", "thread": "DiscussionForumPosting",
                 "results": "SportsEvent"}
@@ -291,6 +302,8 @@ class Template:
     body_close: str
     title_format: str = "{title} | {site}"  # the <title>: page title and site name
     lang: str = "en"  # the chrome's language ("fr": menus, buttons, page names and URL words in French)
+    # The site's own desks for the eight drawn sections: (drawn name, shown name, URL word); empty: as drawn.
+    sections: tuple[tuple[str, str, str], ...] = ()
 
 
 def _date(rng: random.Random) -> tuple[str, str]:
@@ -600,6 +613,29 @@ def _teaser_radiotv(rng, story, url, summary):
             f'<div class="story-card__text"><h4 class="story-card__title"><a href="{url}">{esc(story.title)}</a></h4>'
             f'{dek}<span class="story-card__time">Updated: {rng.randint(1, 12)}:{rng.randint(10, 59)} '
             f'{rng.choice(("AM", "PM"))} CST</span></div></div></li>\n')
+
+
+SPORTS_DESKS = (("Politics", "NFL", "nfl"), ("Business", "NBA", "nba"), ("Science", "MLB", "mlb"),
+                ("Culture", "NHL", "nhl"), ("Sport", "College Football", "college-football"), ("Health", "Soccer", "soccer"),
+                ("Technology", "Golf", "golf"), ("World", "Olympics", "olympics"))
+
+
+def _hashed(rng: random.Random) -> str:
+    """A styled-components class pair: the component's id and the style's hash."""
+    return f"sc-{rng.getrandbits(24):06x}-{rng.randint(0, 9)} {''.join(rng.choice('abcdefghijkLMNOPQRSTuvwxyz') for _ in range(6))}"
+
+
+def _teaser_sportsus(rng, story, url, summary):
+    # A US sports site's content card on a React front end: styled-components class names only, the league a
+    # label, the headline a link, a dek, the time since publication; a play badge on some.
+    _, league, _ = rng.choice(SPORTS_DESKS)
+    dek = f'<p class="{_hashed(rng)}">{esc(summary)}</p>' if summary else ""
+    badge = f'<span class="{_hashed(rng)}" aria-label="Video">&#9654; {rng.randint(0, 4)}:{rng.randint(10, 59)}</span>' if rng.random() < 0.3 else ""
+    return (f'<div class="{_hashed(rng)} ContentItem" data-mptype="story"><a class="{_hashed(rng)}" href="{url}">'
+            f'<img class="{_hashed(rng)}" src="https://a.metrosports.example/photo/2024/{hashlib.sha1(url.encode()).hexdigest()[:10]}'
+            f'.jpg?w=400&amp;h=225" alt="">{badge}</a><div class="{_hashed(rng)}"><span class="{_hashed(rng)}">{league}</span>'
+            f'<h3 class="{_hashed(rng)}"><a href="{url}">{esc(story.title)}</a></h3>{dek}<span class="{_hashed(rng)}">'
+            f'{rng.randint(1, 23)}h</span></div></div>\n')
 
 
 TEMPLATES = (
@@ -913,14 +949,32 @@ TEMPLATES = (
         'preload="none" poster="/media/newscast-poster.jpg" src="/media/newscast/latest.mp4"></video></div>'
         '<p class="article-video__caption">Watch the report from KXRV 7 News</p></div><div class="article-body">',
         "</div>", "{title} | {site}"),
+    # A US sports network's site on a React front end (sealed in session 29): leagues as its desks, stories at
+    # /<league>/story/_/id/<id>/<slug> (recipes for the tailgate and rule explainers too), opinion columns
+    # under /<league>/insider/, live blogs under /<league>/live/, clips at /video/clip/_/id/<id>,
+    # styled-components class names only, a scores strip and a betting-odds box on every page, og:type
+    # article on every page but the stories typed website, and a JSON-LD graph on every page: the page's
+    # node beside the publisher and the breadcrumbs.
+    Template("sportsus", "Metro Sports Network", {
+        "article": "/{sec}/story/_/id/{n}/{slug}", "section": "/{sec}/", "tag": "/topics/{tag}",
+        "author": "/contributor/{name}", "search": "/search/_/q/{tag}", "forum": "/community/{sec}/board/{n}",
+        "events": "/tickets/events/", "front": "/", "barefront": "/sitemap/stories/", "gallery": "/photos/",
+        "liveindex": "/live/", "archive": "/{sec}/news?page={n}", "video": "/video/clip/_/id/{n}",
+        "product": "/shop/{slug}", "contact": "/contact/", "about": "/about/", "privacy": "/privacy-policy/",
+        "terms": "/terms-of-use/", "signin": "/account/login/", "consent": "/{sec}/story/_/id/{n}/{slug}",
+        "notfound": "/{sec}/story/_/id/{n}/{slug}", "opinion": "/{sec}/insider/story/_/id/{n}/{slug}",
+        "liveblog": "/{sec}/live/_/id/{n}/{slug}"},
+        "article_mostly", True, "sportsus", _teaser_sportsus, ('<div class="sc-7f2a91-0 kQwErT" data-testid="feed">', "</div>"),
+        '<article class="sc-4b1d77-0 hGtRfV" data-testid="story">', '<div class="sc-4b1d77-3 xPaLmN" data-testid="story-body">',
+        "</div>", "{title} - {site}", sections=SPORTS_DESKS),
 )
 # Held out of training: the page decision is measured on these templates.
 HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster",
-            "typo3", "squarespace", "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv")
+            "typo3", "squarespace", "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus")
 # Of those, the ones written after the model first shipped and measured before
 # any change was tried on them: no fold of any tuning rule trains on them either.
 SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace",
-          "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv")
+          "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus")
 # JSON-LD a template declares, by kind (templates with jsonld=True): CMS plugins
 # type listings as CollectionPage, search as SearchResultsPage, and so on.
 DECLARED = {
@@ -949,15 +1003,20 @@ DECLARED = {
     "nextnews": {"article": "NewsArticle", "video": "NewsArticle", "website": "WebPage", "section": "CollectionPage",
                  "tag": "CollectionPage", "archive": "CollectionPage", "search": "SearchResultsPage", "*": "WebPage"},
     "radiotv": {"article": "NewsArticle", "website": "NewsArticle", "video": "VideoObject"},
+    "sportsus": {"article": "NewsArticle", "liveblog": "LiveBlogPosting", "video": "VideoObject",
+                 "section": "CollectionPage", "tag": "CollectionPage", "archive": "CollectionPage",
+                 "author": "ProfilePage", "search": "SearchResultsPage", "*": "WebPage"},
 }
 # Templates whose records declare nothing but the template's own type: what
 # an editor writes in the page (a recipe, an event) carries no JSON-LD of its own.
 RECORDS_UNDECLARED = ("ghost",)
-ARTICLE_KIND_SET = set(ARTICLE_KINDS)
+ARTICLE_KIND_SET = set(ARTICLE_KINDS) | {"opinion", "liveblog"}
 
 
 def declared_type(template: Template, kind: str) -> str | None:
     table = DECLARED.get(template.name, {})
+    if kind == "liveblog" and "liveblog" in table:  # LiveBlogPosting, an article type of its own
+        return table["liveblog"]
     key = "article" if kind in ARTICLE_KIND_SET - {"website"} else kind
     return table.get(key, table.get("*"))
 
@@ -987,6 +1046,7 @@ class Site:
     def __init__(self, template: Template, stories: list[Story], rng: random.Random):
         self.t, self.stories, self.rng = template, stories, rng
         self.counter = rng.randint(1000, 5000)
+        self.pages_two = 0  # listings' page 2 written (EXTRA_KINDS)
 
     def story(self) -> Story:
         return self.rng.choice(self.stories)
@@ -1002,7 +1062,15 @@ class Site:
         if self.t.lang == "fr":  # the same draws, the French words
             for english, french_word in [*((s.lower(), FR_URL[s]) for s in SECTIONS), *FR_TAGS.items()]:
                 url = re.sub(rf"(?<=[/=]){english}(?=$|[/?&])", french_word, url)
+        for drawn, _, word in self.t.sections:  # the same draws, the site's own desks
+            url = re.sub(rf"(?<=[/=]){drawn.lower()}(?=$|[/?&])", word, url)
         return url
+
+    def desk(self, text: str) -> str:
+        """``text`` with the drawn sections' names as the site names its desks."""
+        for drawn, shown, _ in self.t.sections:
+            text = re.sub(rf"\b{drawn}\b", shown, text)
+        return text
 
     def asset_id(self) -> str:
         """A CMS asset id from the counter (no draw from the generator: the other templates' pages stay as they were)."""
@@ -1024,7 +1092,7 @@ class Site:
         declared = declared_type(self.t, kind) if self.t.jsonld else None
         if declared:
             data = {"@context": "https://schema.org", "@type": declared, "name": title}
-            if declared.endswith("Article"):
+            if declared.endswith("Article") or declared == "LiveBlogPosting":
                 data |= {"headline": title, "datePublished": _date(self.rng)[0],
                          "author": {"@type": "Person", "name": self.rng.choice(AUTHORS)}}
             if self.t.layout == "nextnews":  # the page's node, the publisher and the breadcrumbs, on every page
@@ -1037,6 +1105,14 @@ class Site:
                     {"@type": "BreadcrumbList", "itemListElement": [
                         {"@type": "ListItem", "position": 1, "name": "Home", "item": "https://www.signalwire.example/"},
                         {"@type": "ListItem", "position": 2, "name": title}]}]}
+            if self.t.layout == "sportsus":  # the page's node, the publisher and the breadcrumbs, on every page
+                data = {"@context": "https://schema.org", "@graph": [
+                    {k: v for k, v in data.items() if k != "@context"},
+                    {"@type": "NewsMediaOrganization", "name": self.t.site, "url": "https://www.metrosports.example/",
+                     "logo": {"@type": "ImageObject", "url": "https://a.metrosports.example/logo.png"}},
+                    {"@type": "BreadcrumbList", "itemListElement": [
+                        {"@type": "ListItem", "position": 1, "name": "Home", "item": "https://www.metrosports.example/"},
+                        {"@type": "ListItem", "position": 2, "name": title}]}]}
             if self.t.layout == "wpnews":  # Yoast: one graph, the page's node beside the site's
                 data = {"@context": "https://schema.org", "@graph": [
                     {k: v for k, v in data.items() if k != "@context"}, {"@type": "WebSite", "name": self.t.site},
@@ -1046,6 +1122,10 @@ class Site:
 
     def nav(self) -> str:
         fr = self.t.lang == "fr"
+        if self.t.sections:
+            links = "".join(f'<li><a href="{self.t.urls["section"].format(sec=word, n=i + 1)}">{shown}</a></li>'
+                            for i, (_, shown, word) in enumerate(self.t.sections))
+            return f'<nav class="main-nav" role="navigation"><ul class="menu">{links}</ul></nav>'
         links = "".join(f'<li><a href="{self.t.urls["section"].format(sec=FR_URL[s] if fr else s.lower(), n=i + 1)}">'
                         f'{FR_SECTIONS[s] if fr else s}</a></li>' for i, s in enumerate(SECTIONS))
         return f'<nav class="main-nav" role="navigation"><ul class="menu">{links}</ul></nav>'
@@ -1285,6 +1365,24 @@ class Site:
                     f'kxrv">FCC public file</a></li><li><a href="/eeo-report/">EEO report</a></li><li><a href="/'
                     f'closed-captioning/">Closed captioning</a></li><li><a href="/careers/">Careers</a></li></ul>'
                     f'<p>&copy; 2024 KXRV-TV, a Prairie Broadcasting station.</p></footer></div>{banner}')
+        elif self.t.layout == "sportsus":
+            rng = self.rng
+            teams = ("Bears", "Hawks", "Comets", "Rangers", "Pilots", "Storm", "Miners", "Royals", "Tides", "Foxes")
+            games = "".join(f'<li class="{_hashed(rng)}"><a href="/{rng.choice(SPORTS_DESKS)[2]}/game/_/gameId/'
+                            f'{rng.randint(400000000, 409999999)}"><span>{a} {rng.randint(0, 130)}</span><span>{b} '
+                            f'{rng.randint(0, 130)}</span><span>{rng.choice(("Final", "Final/OT", "Q4 2:31", "7:30 PM ET"))}'
+                            f'</span></a></li>' for a, b in zip(*[iter(rng.sample(teams, 8))] * 2))
+            top = "".join(f'<li><a href="{self.article_url(s)}">{esc(s.title)}</a></li>'
+                          for s in (self.story() for _ in range(5)))
+            body = (f'<div id="__app"><div class="{_hashed(rng)}" data-testid="scores-strip"><ul>{games}</ul></div>'
+                    f'<header class="{_hashed(rng)}">{header}<a class="{_hashed(rng)}" href="/watch/">Watch</a> <a class="'
+                    f'{_hashed(rng)}" href="/fantasy/">Fantasy</a></header><div class="{_hashed(rng)}"><main class="'
+                    f'{_hashed(rng)}" id="main">{main}</main><aside class="{_hashed(rng)}"><section data-testid="top-'
+                    f'headlines"><h2>Top headlines</h2><ul>{top}</ul></section><section class="{_hashed(rng)}" data-testid'
+                    f'="odds"><h2>Odds by PlayBook</h2><p>Bears -3.5 (-110), Hawks +3.5 (-110), over/under 44.5. 21+. '
+                    f'Gambling problem? Call 1-800-GAMBLER.</p></section>{side}</aside></div><footer class="'
+                    f'{_hashed(rng)}">{self.footer()}<p>Metro Sports Network is a trademark of Metro Media Holdings. '
+                    f'Do not sell or share my personal information.</p></footer></div>')
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')
@@ -1357,10 +1455,11 @@ class Site:
 
     # Listings.
 
-    def listing(self, kind: str) -> tuple[str, str]:
+    def listing(self, kind: str, url: str | None = None, page_two: str | None = None) -> tuple[str, str]:
+        """A listing; ``url`` and ``page_two`` (its title), a listing's page 2 at ``url`` ending ``page=2``."""
         rng = self.rng
         section, tag, author = rng.choice(SECTIONS), rng.choice(TAGS), rng.choice(AUTHORS)
-        url = self.url(kind)
+        url = url or self.url(kind)
         intro, pager = "", self.pager(url, 1)
         if kind == "section":
             title = section
@@ -1375,7 +1474,7 @@ class Site:
             title = author
             intro = (f'<div class="author-bio"><img src="/img/authors/{slug(author)}.jpg" alt=""><p>{author} is a '
                      f'{rng.choice(("senior reporter", "columnist", "data journalist"))} covering '
-                     f'{section.lower()} and {tag}. Before joining {esc(self.t.site)} in 20{rng.randint(10, 21)} '
+                     f'{self.desk(section).lower()} and {tag}. Before joining {esc(self.t.site)} in 20{rng.randint(10, 21)} '
                      f'{rng.choice(("she", "he"))} worked for regional papers and a news agency, and has won awards '
                      f'for investigative reporting on {tag} and public spending. Follow on social media or write '
                      f'to the newsroom with tips.</p></div><h2>Latest from {author}</h2>')
@@ -1406,7 +1505,7 @@ class Site:
             title = f"{self.t.site}: news, views and more"
             blocks = []
             for sec in rng.sample(SECTIONS, rng.randint(3, 5)):
-                blocks.append(f'<section class="front-section"><h2><a href="{self.url("section")}">{sec}</a></h2>'
+                blocks.append(f'<section class="front-section"><h2><a href="{self.url("section")}">{self.desk(sec)}</a></h2>'
                               f'{self.teasers(rng.randint(4, 7), (0, 30))}</section>')
             body, pager = "".join(blocks), ""
         elif kind == "barefront":
@@ -1431,10 +1530,72 @@ class Site:
             title = f"{section} \u2013 Page 2"
             body = self.teasers(rng.randint(8, 14), (0, 30))
             pager = self.pager(url.split("?")[0], 2)
+            if page_two:  # a topic's or a search's page 2: the pager keeps the query
+                title, pager = page_two, self.pager(re.sub(r"[?&]page=2$", "", url), 2)
         if self.t.lang == "fr":
             title = french_title(title, self.t.site)
+        title = self.desk(title)
         main = f'<header class="page-header"><h1 class="page-title">{esc(title)}</h1></header>{intro}{body}{pager}'
         return url, self.page(title, kind, main)
+
+    # The session-29 kinds (EXTRA_KINDS).
+
+    def column(self, kind: str) -> tuple[str, str]:
+        """An opinion column (the writer's standing line under it) or a live blog's own page (timed entries)."""
+        rng, story = self.rng, self.story()
+        iso, shown = _date(rng)
+        author = rng.choice(AUTHORS)
+        if kind == "opinion":
+            paragraphs = list(story.paragraphs[:rng.randint(4, 9)])
+            kicker = '<p class="kicker kicker--opinion">Opinion</p>'
+            lead = ""
+            body = "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
+            tail = (f'<p class="columnist-note"><em>{author} is a columnist for {esc(self.t.site)}. The views '
+                    f'expressed here are the writer\'s own.</em></p>')
+        else:
+            paragraphs = list(story.paragraphs[:rng.randint(5, 9)])
+            start = rng.randint(7, 12)
+            times = sorted(f"{start + j // 2}:{rng.randint(0, 59):02d}" for j in range(len(paragraphs)))[::-1]
+            kicker = (f'<p class="kicker"><span class="live-badge">LIVE</span> Updated {rng.randint(2, 40)} '
+                      f'minutes ago</p>')
+            firsts = [re.split(r"(?<=[.!?])\s+", p)[0] for p in paragraphs[:3]]
+            points = "".join(f"<li>{esc(first)}</li>" for first in firsts)
+            lead = f'<div class="key-points"><h2>Key points</h2><ul>{points}</ul></div>'
+            body = "".join(f'<div class="live-entry" id="entry-{rng.randint(10000, 99999)}"><time class="live-entry__time"'
+                           f' datetime="{iso}T{t:0>5}">{t}</time><p>{esc(p)}</p></div>'
+                           for t, p in zip(times, reversed(paragraphs)))
+            tail = '<p class="live-note">This live page has ended. Follow our coverage in the section.</p>'
+        byline = (f'<p class="byline">By <a rel="author" href="{self.url("author")}">{author}</a> '
+                  f'<time datetime="{iso}">{shown}</time></p>')
+        tags = " ".join(f'<a href="{self.url("tag")}" rel="tag">{t}</a>' for t in rng.sample(TAGS, 3))
+        related = self.teasers(rng.randint(3, 4), (0, 0))
+        main = (f'{self.t.article_open}<header>{kicker}<h1 class="headline entry-title">{esc(story.title)}</h1>{byline}'
+                f'</header>{lead}{self.t.body_open}{body}{tail}{self.t.body_close}<footer class="entry-footer"><div '
+                f'class="tags">Tags: {tags}</div><div class="share">Share: <a href="#">Facebook</a> <a href="#">X</a> '
+                f'<a href="#">Email</a></div></footer></article><section class="related"><h2>Related stories</h2>'
+                f'{related}</section>')
+        return self.url(kind, story), self.page(story.title, kind, main, paragraphs[0])
+
+    def subscribe(self, kind: str) -> tuple[str, str]:
+        """A subscribe wall served at a story's own URL: its headline and the plans, none of its text."""
+        story = self.story()
+        plans = "".join(f'<li class="plan"><h3>{n}</h3><p>{p}</p><a class="button" href="/checkout">Subscribe</a></li>'
+                        for n, p in PLANS)
+        main = (f'<div class="paywall paywall--subscribe"><p class="kicker">Subscriber exclusive</p>'
+                f'<h1>{esc(story.title)}</h1><div class="wall"><h2>Subscribe to keep reading</h2><p>{SIGN_IN[1]}</p>'
+                f'<ul class="plans">{plans}</ul><p>Already a subscriber? <a href="{self.t.urls["signin"]}">Sign in</a>'
+                f'</p></div></div>')
+        return self.article_url(story), self.page(story.title, kind, main, sidebar=False)
+
+    def paged(self, kind: str) -> tuple[str, str]:
+        """Page 2 of a topic's listing, then of a search's, each reached by ``page=2``."""
+        self.pages_two += 1
+        which = "tag" if self.pages_two == 1 else "search"
+        base = self.url(which)
+        tag = next((t for t in TAGS if re.search(rf"(?<=[/=]){t}(?=$|[/?&])", base)), "news")
+        title = (f"Topic: {tag.title()} \u2013 Page 2" if which == "tag"
+                 else f"Search results for \u201c{tag}\u201d \u2013 Page 2")
+        return self.listing(kind, f"{base}{'&' if '?' in base else '?'}page=2", title)
 
     # Other pages.
 
@@ -1670,10 +1831,19 @@ def write(stories: list[Story], out: Path) -> dict[str, dict[str, dict[str, str]
         pages: dict[str, dict[str, str]] = {}
         plan = ([("article", k, n) for k, n in ARTICLE_KINDS.items()] + [("articleList", k, n) for k, n in LIST_KINDS.items()]
                 + [("other", k, n) for k, n in OTHER_KINDS.items()] + [("other", k, n) for k, n in RECORD_KINDS.items()])
-        for page_type, kind, count in plan:
-            for i in range(count):
+        extra = len(plan)
+        if template.name in EXTRA_TEMPLATES:
+            plan += list(EXTRA_KINDS)
+        written: dict[str, int] = {}
+        for step, (page_type, kind, count) in enumerate(plan):
+            for _ in range(count):
+                i = written.get(kind, 0)
+                written[kind] = i + 1
                 make = (site.article if page_type == "article" else site.listing if page_type == "articleList"
                         else site.record if kind in RECORD_KINDS else site.other)
+                if step >= extra:
+                    make = {"opinion": site.column, "liveblog": site.column, "signin": site.subscribe,
+                            "archive": site.paged}[kind]
                 url, markup = make(kind)
                 for _ in range(MAX_TRIES):  # a URL given twice would serve one of the pages only
                     if url not in {p["url"] for p in pages.values()}:
