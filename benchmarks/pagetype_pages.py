@@ -160,6 +160,12 @@ RECORD_URLS = {
     "sportsus": {"recipe": "/{sec}/story/_/id/{n}/{slug}", "wiki": "/{sec}/story/_/id/{n}/{slug}",
                  "thread": "/community/thread/{n}", "holiday": "/travel/packages/{slug}", "results": "/{sec}/scoreboard/_/week/{n}",
                  "eventpage": "/tickets/event/{n}/{slug}", "impressum": "/impressum/"},
+    "campus": {"recipe": "/news/2024/{mm}/{slug}", "wiki": "/research/glossary/{slug}",
+               "thread": "/alumni/community/thread-{n}", "holiday": "/conference-services/guest-housing/{slug}",
+               "results": "/athletics/scores", "eventpage": "/events/calendar/event/{n}-{slug}", "impressum": "/legal-notice"},
+    "elementor": {"recipe": "/{sec}/{slug}/", "wiki": "/{sec}/{slug}/", "thread": "/community/forums/topic/{slug}/",
+                  "holiday": "/{sec}/{slug}/", "results": "/outdoors/league-table/", "eventpage": "/events/{slug}/",
+                  "impressum": "/impressum/"},
     "portal": {"recipe": "/recipe.aspx?id={n}", "wiki": "/lexicon.aspx?term={n}", "thread": "/board/view.aspx?t={n}",
                "holiday": "/rent.aspx?id={n}", "results": "/results.aspx", "eventpage": "/agenda.aspx?id={n}",
                "impressum": "/content.aspx?page=impressum"},
@@ -173,7 +179,7 @@ RECIPE_MARKUP = {"press": "jsonld", "daily": "jsonld", "drupal": "microdata", "m
                  "arc": "jsonld", "substack": "plain", "joomla": "microdata", "broadcaster": "jsonld",
                  "typo3": "plain", "squarespace": "plain", "brightspot": "jsonld", "aem": "jsonld", "wix": "plain",
                  "beehiiv": "plain", "drupalfr": "jsonld", "nextnews": "jsonld", "radiotv": "plain",
-                 "sportsus": "jsonld"}
+                 "sportsus": "jsonld", "campus": "plain", "elementor": "microdata"}
 # JSON-LD types of the other records, in the templates that declare JSON-LD.
 RECORD_TYPES = {"eventpage": "Event", "holiday": "LodgingBusiness", "thread": "DiscussionForumPosting",
                 "results": "SportsEvent"}
@@ -638,6 +644,52 @@ def _teaser_sportsus(rng, story, url, summary):
             f'{rng.randint(1, 23)}h</span></div></div>\n')
 
 
+CAMPUS_DESKS = (("Politics", "Public Affairs", "public-affairs"), ("Business", "Business School", "business"),
+                ("Science", "Research", "research"), ("Culture", "Arts and Humanities", "arts-humanities"),
+                ("Sport", "Athletics", "athletics"), ("Health", "Medicine", "medicine"),
+                ("Technology", "Engineering", "engineering"), ("World", "Global", "global"))
+MAGAZINE_DESKS = (("Politics", "Ideas", "ideas"), ("Business", "Money", "money"), ("Science", "Science", "science"),
+                  ("Culture", "Culture", "culture"), ("Sport", "Outdoors", "outdoors"), ("Health", "Wellness", "wellness"),
+                  ("Technology", "Tech", "tech"), ("World", "Travel", "travel"))
+
+
+def _teaser_campus(rng, story, url, summary):
+    # A university newsroom's news teaser (a Drupal-based campus theme): a card with the unit's name, the
+    # headline a link, a summary, a date written the US way; a "Read more" link with the headline hidden.
+    iso, _ = _date(rng)
+    _, unit, _ = rng.choice(CAMPUS_DESKS)
+    months = ("Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec.")
+    text = f'<div class="nu-card__summary"><p>{esc(summary)}</p></div>' if summary else ""
+    return (f'<div class="views-row"><article class="nu-card nu-card--news" about="{url}"><div class="nu-card__media">'
+            f'<img src="/sites/default/files/styles/nu_card/public/news/2024-{iso[5:7]}/{hashlib.sha1(url.encode()).hexdigest()[:8]}'
+            f'.jpg" alt="" loading="lazy"></div><div class="nu-card__body"><p class="nu-card__eyebrow">{unit}</p>'
+            f'<h3 class="nu-card__title"><a href="{url}">{esc(story.title)}</a></h3>{text}<p class="nu-card__date">'
+            f'<time datetime="{iso}">{months[int(iso[5:7]) - 1]} {int(iso[8:10])}, 2024</time></p>'
+            f'<a class="nu-card__more visually-hidden-focusable" href="{url}">Read more<span class="visually-hidden"> '
+            f'about {esc(story.title)}</span></a></div></article></div>\n')
+
+
+def _elementor_id(rng: random.Random) -> str:
+    return f"{rng.getrandbits(28):07x}"
+
+
+def _teaser_elementor(rng, story, url, summary):
+    # Elementor Pro's Posts widget (cards skin) on a WordPress magazine: the thumbnail and the title links,
+    # the author and the date in a meta line, the excerpt and a "Read More »" link.
+    _, shown = _date(rng)
+    excerpt = f'<div class="elementor-post__excerpt"><p>{esc(summary)}</p></div>' if summary else ""
+    return (f'<article class="elementor-post elementor-grid-item post-{rng.randint(1000, 30000)} post type-post '
+            f'status-publish format-standard has-post-thumbnail hentry category-{rng.choice(MAGAZINE_DESKS)[2]}" role="listitem">'
+            f'<div class="elementor-post__card"><a class="elementor-post__thumbnail__link" href="{url}" tabindex="-1">'
+            f'<div class="elementor-post__thumbnail"><img width="768" height="512" src="{_uploads(rng)}" '
+            f'class="attachment-medium_large size-medium_large wp-image-{rng.randint(1000, 30000)}" alt=""></div></a>'
+            f'<div class="elementor-post__text"><h3 class="elementor-post__title"><a href="{url}">{esc(story.title)}</a>'
+            f'</h3>{excerpt}<a class="elementor-post__read-more" href="{url}" aria-label="Read more about '
+            f'{esc(story.title)}" tabindex="-1">Read More \u00bb</a></div><div class="elementor-post__meta-data">'
+            f'<span class="elementor-post-author">{rng.choice(AUTHORS)}</span><span class="elementor-post-date">{shown}'
+            f'</span></div></div></article>\n')
+
+
 TEMPLATES = (
     Template("press", "The Riverside Post", {
         "article": "/2024/{mm}/{dd}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/",
@@ -967,14 +1019,55 @@ TEMPLATES = (
         "article_mostly", True, "sportsus", _teaser_sportsus, ('<div class="sc-7f2a91-0 kQwErT" data-testid="feed">', "</div>"),
         '<article class="sc-4b1d77-0 hGtRfV" data-testid="story">', '<div class="sc-4b1d77-3 xPaLmN" data-testid="story-body">',
         "</div>", "{title} - {site}", sections=SPORTS_DESKS),
+    # A university's newsroom on a Drupal-based campus theme (sealed in session 29): news at
+    # /news/2024/<mm>/<slug> (a dining hall's recipe and faculty op-eds there too), units as its desks,
+    # experts' profiles as its author pages, the events calendar, media contacts, a campus alert bar and the
+    # audience menu on every page, og:type article on news and website elsewhere, and a JSON-LD graph on
+    # every page: the page's node beside the university (CollegeOrUniversity) and the breadcrumbs.
+    Template("campus", "Northgate University News", {
+        "article": "/news/2024/{mm}/{slug}", "section": "/news/{sec}", "tag": "/news/topics/{tag}",
+        "author": "/experts/{name}", "search": "/search?q={tag}&site=news", "forum": "/alumni/community/{tag}",
+        "events": "/events/calendar", "front": "/news", "barefront": "/news/archive", "gallery": "/news/multimedia/photos",
+        "liveindex": "/news/live-coverage", "archive": "/news/{sec}?page={n}", "video": "/news/multimedia/video/{slug}",
+        "product": "/bookstore/product/{slug}", "contact": "/news/media-contacts", "about": "/news/about",
+        "privacy": "/privacy-statement", "terms": "/copyright-and-terms", "signin": "/login?service=news",
+        "consent": "/news/2024/{mm}/{slug}", "notfound": "/news/2024/{mm}/{slug}", "opinion": "/news/2024/{mm}/{slug}",
+        "liveblog": "/news/2024/{mm}/{slug}-live-updates"},
+        "typed", True, "campus", _teaser_campus, ('<div class="view view-news-listing"><div class="view-content">',
+                                                 "</div></div>"),
+        '<article class="node node--type-news node--view-mode-full nu-article">',
+        '<div class="field field--name-body field--type-text-with-summary nu-article__body">', "</div>",
+        "{title} | {site}", sections=CAMPUS_DESKS),
+    # A WordPress magazine built with Elementor Pro's theme builder (sealed in session 29): posts at
+    # /<category>/<slug>/ (recipes, stays and a reference entry there too, none declared but the recipe's
+    # microdata), every region an Elementor container or widget with a hashed data-id, the Posts widget's
+    # cards, a popup's newsletter form and a sticky header on every page, og:type article on posts and
+    # website elsewhere, and Yoast's JSON-LD graph on every page.
+    Template("elementor", "Wayfarer Quarterly", {
+        "article": "/{sec}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/", "author": "/author/{name}/",
+        "search": "/?s={tag}&post_type=post", "forum": "/community/forums/{tag}/", "events": "/events/", "front": "/",
+        "barefront": "/all-stories/", "gallery": "/portfolio/", "liveindex": "/category/live/",
+        "archive": "/category/{sec}/page/{n}/", "video": "/videos/{slug}/", "product": "/shop/{slug}/",
+        "contact": "/contact/", "about": "/about/", "privacy": "/privacy-policy/", "terms": "/terms/",
+        "signin": "/my-account/", "consent": "/{sec}/{slug}/", "notfound": "/{sec}/{slug}/", "opinion": "/{sec}/{slug}/",
+        "liveblog": "/{sec}/{slug}/"},
+        "typed", True, "elementor", _teaser_elementor,
+        ('<div class="elementor-posts-container elementor-posts elementor-posts--skin-cards elementor-grid" role="list">',
+         "</div>"),
+        '<article class="post type-post status-publish format-standard has-post-thumbnail hentry">',
+        '<div class="elementor-element elementor-element-5e0c2d7 elementor-widget elementor-widget-theme-post-content" '
+        'data-id="5e0c2d7" data-element_type="widget" data-widget_type="theme-post-content.default"><div '
+        'class="elementor-widget-container">', "</div></div>", "{title} - {site}", sections=MAGAZINE_DESKS),
 )
 # Held out of training: the page decision is measured on these templates.
 HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster",
-            "typo3", "squarespace", "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus")
+            "typo3", "squarespace", "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus",
+            "campus", "elementor")
 # Of those, the ones written after the model first shipped and measured before
 # any change was tried on them: no fold of any tuning rule trains on them either.
 SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace",
-          "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus")
+          "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus", "campus",
+          "elementor")
 # JSON-LD a template declares, by kind (templates with jsonld=True): CMS plugins
 # type listings as CollectionPage, search as SearchResultsPage, and so on.
 DECLARED = {
@@ -1006,6 +1099,11 @@ DECLARED = {
     "sportsus": {"article": "NewsArticle", "liveblog": "LiveBlogPosting", "video": "VideoObject",
                  "section": "CollectionPage", "tag": "CollectionPage", "archive": "CollectionPage",
                  "author": "ProfilePage", "search": "SearchResultsPage", "*": "WebPage"},
+    "campus": {"article": "NewsArticle", "liveblog": "LiveBlogPosting", "section": "CollectionPage",
+               "tag": "CollectionPage", "author": "ProfilePage", "about": "AboutPage", "contact": "ContactPage",
+               "*": "WebPage"},
+    "elementor": {"article": "Article", "section": "CollectionPage", "tag": "CollectionPage",
+                  "archive": "CollectionPage", "author": "ProfilePage", "search": "SearchResultsPage", "*": "WebPage"},
 }
 # Templates whose records declare nothing but the template's own type: what
 # an editor writes in the page (a recipe, an event) carries no JSON-LD of its own.
@@ -1113,6 +1211,22 @@ class Site:
                     {"@type": "BreadcrumbList", "itemListElement": [
                         {"@type": "ListItem", "position": 1, "name": "Home", "item": "https://www.metrosports.example/"},
                         {"@type": "ListItem", "position": 2, "name": title}]}]}
+            if self.t.layout == "campus":  # the page's node, the university and the breadcrumbs, on every page
+                data = {"@context": "https://schema.org", "@graph": [
+                    {k: v for k, v in data.items() if k != "@context"},
+                    {"@type": "CollegeOrUniversity", "name": "Northgate University", "url": "https://www.northgate.example/",
+                     "sameAs": ["https://en.wikipedia.org/wiki/Northgate_University"]},
+                    {"@type": "BreadcrumbList", "itemListElement": [
+                        {"@type": "ListItem", "position": 1, "name": "News", "item": "https://news.northgate.example/"},
+                        {"@type": "ListItem", "position": 2, "name": title}]}]}
+            if self.t.layout == "elementor":  # Yoast: the page's node, the site, the publisher
+                node = {k: v for k, v in data.items() if k != "@context"}
+                page_node = {"@type": "WebPage", "name": title, "isPartOf": {"@id": "https://wayfarer.example/#website"}}
+                data = {"@context": "https://schema.org", "@graph": (
+                    [node, page_node] if node["@type"] != "WebPage" else [node]) + [
+                    {"@type": "WebSite", "@id": "https://wayfarer.example/#website", "name": self.t.site},
+                    {"@type": "Organization", "name": self.t.site, "logo": {"@type": "ImageObject",
+                                                                           "url": "https://wayfarer.example/logo.png"}}]}
             if self.t.layout == "wpnews":  # Yoast: one graph, the page's node beside the site's
                 data = {"@context": "https://schema.org", "@graph": [
                     {k: v for k, v in data.items() if k != "@context"}, {"@type": "WebSite", "name": self.t.site},
@@ -1383,6 +1497,38 @@ class Site:
                     f'Gambling problem? Call 1-800-GAMBLER.</p></section>{side}</aside></div><footer class="'
                     f'{_hashed(rng)}">{self.footer()}<p>Metro Sports Network is a trademark of Metro Media Holdings. '
                     f'Do not sell or share my personal information.</p></footer></div>')
+        elif self.t.layout == "campus":
+            alert = ('<div class="nu-alert nu-alert--info" role="region" aria-label="Campus status"><p>Campus status: '
+                     'normal operations. <a href="https://www.northgate.example/alerts">Emergency information</a></p></div>')
+            audience = ('<nav class="nu-audience" aria-label="Audiences"><a href="https://www.northgate.example/students">'
+                        'Students</a> <a href="https://www.northgate.example/faculty-staff">Faculty &amp; staff</a> <a '
+                        'href="https://www.northgate.example/alumni">Alumni</a> <a href="https://www.northgate.example/'
+                        'give">Give</a> <a href="https://www.northgate.example/apply">Apply</a></nav>')
+            contact = (f'<section class="nu-media-contact"><h2>Media contact</h2><p>{self.rng.choice(AUTHORS)}, University '
+                       f'Communications<br><a href="mailto:news@northgate.example">news@northgate.example</a>, '
+                       f'555-{self.rng.randint(100, 999)}-{self.rng.randint(1000, 9999)}</p></section>')
+            body = (f'<div class="dialog-off-canvas-main-canvas">{alert}<header class="nu-header" role="banner">{audience}'
+                    f'{header}</header><div class="nu-breadcrumb"><a href="https://www.northgate.example/">Northgate '
+                    f'University</a> / <a href="/news">News</a></div><div class="layout-container nu-two-col"><main '
+                    f'role="main" class="nu-main">{main}</main><aside class="nu-sidebar" role="complementary">{contact}'
+                    f'{side}</aside></div><footer class="nu-footer" role="contentinfo">{self.footer()}<p>Northgate '
+                    f'University, 1200 College Avenue, Northgate, OH 43210. An equal opportunity institution.</p><p><a '
+                    f'href="https://www.northgate.example/accessibility">Accessibility</a> <a href="https://www.'
+                    f'northgate.example/nondiscrimination">Nondiscrimination notice</a></p></footer></div>')
+        elif self.t.layout == "elementor":
+            rng = self.rng
+            box = lambda inner, kind="container": (  # noqa: E731
+                f'<div class="elementor-element elementor-element-{(i := _elementor_id(rng))} e-flex e-con-boxed e-con '
+                f'e-parent" data-id="{i}" data-element_type="{kind}"><div class="e-con-inner">{inner}</div></div>')
+            popup = (f'<div data-elementor-type="popup" data-elementor-id="{rng.randint(100, 999)}" class="elementor '
+                     f'elementor-location-popup" data-elementor-settings=\'{{"triggers":{{"scrolling":"yes"}}}}\'>'
+                     f'{box("<h2>Slow travel, in your inbox</h2><p>One long read a week from " + esc(self.t.site) + ". Free, and you can leave any time.</p><form class=elementor-form><input type=email placeholder=Email><button type=submit>Subscribe</button></form>")}</div>')
+            body = (f'<div data-elementor-type="header" data-elementor-id="{rng.randint(10, 99)}" class="elementor '
+                    f'elementor-location-header">{box(header)}</div><div data-elementor-type="'
+                    f'{"single-post" if kind in ARTICLE_KIND_SET else "archive"}" data-elementor-id="{rng.randint(100, 999)}" '
+                    f'class="elementor elementor-location-single">{box(main)}{box(side)}</div><div data-elementor-type='
+                    f'"footer" data-elementor-id="{rng.randint(10, 99)}" class="elementor elementor-location-footer">'
+                    f'{box(self.footer() + "<p>Built with Elementor</p>")}</div>{popup}')
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')
