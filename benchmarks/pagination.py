@@ -24,7 +24,8 @@ Two measurements, printed as Markdown:
    without their URL); a page with neither is not scored. Nothing was tuned
    on these pages when the labels were made.
 3. The fixture sites ``tests/sites/pagination`` and ``tests/sites/multipage``
-   (the latter per part: "tune", "held-out", "unseen", "blind", "sealed", "sealed-2", "sealed-3", "sealed-4", see its README): next-page
+   (the latter per part: "tune", "held-out", "unseen", "blind", "sealed", "sealed-2", "sealed-3", "sealed-4",
+   "sealed-5", see its README): next-page
    precision/recall over every page, and a simulated crawl from every start
    page (follow ``find_next_page``, confirm with ``same_article``, stop at a
    cap or a seen URL) that counts the traps wrongly followed.

@@ -5,7 +5,7 @@ the box repeated between its pages, no pager line; no trap followed: the
 server saw the start pages and the articles' later pages, nothing else. The
 part of the site tuned on and the parts held out are crawled and reported
 apart (``-k tune``, ``-k held-out``, ``-k unseen``, ``-k blind``,
-``-k sealed``, ``-k sealed-2``, ``-k sealed-3``, ``-k sealed-4``).
+``-k sealed``, ``-k sealed-2``, ``-k sealed-3``, ``-k sealed-4``, ``-k sealed-5``).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from .test_crawl import articles, counters, path
 
 SITE = SITES / "multipage"
 EXPECTED = json.loads((SITE / "expected.json").read_text(encoding="utf-8"))
-PARTS = ("tune", "held-out", "unseen", "blind", "sealed", "sealed-2", "sealed-3", "sealed-4")
+PARTS = ("tune", "held-out", "unseen", "blind", "sealed", "sealed-2", "sealed-3", "sealed-4", "sealed-5")
 # Each part is a crawl of its own (about 1.5 s): two in the fast loop, every one with --full (CI).
 FAST_PARTS = ("held-out", "sealed-3")
 CAP = 6  # ARTICLES_MAX_PAGES: above the longest article (4 pages)

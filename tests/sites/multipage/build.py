@@ -1,14 +1,15 @@
 """Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
 
-Eleven invented site templates, 65 pagination styles, 100 multi-page articles
-and 27 trap pages, with traps on every article page (see README.md). The
-pages are generated so that the 340-odd files stay consistent; the output is
+Fourteen invented site templates, 79 pagination styles, 115 multi-page articles
+and 36 trap pages, with traps on every article page (see README.md). The
+pages are generated so that the 400-odd files stay consistent; the output is
 committed, and this script is deterministic (rerun it after an edit, commit
 both).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import shutil
@@ -127,7 +128,7 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "continua-p": f"/cultura/{slug}", "load-button": f"/approfondimenti/{slug}/",
         "rel-head": f"/inchieste/{slug}/", "select-menu": f"/rubriche/{slug}.html",
         "print-all": f"/racconti/{slug}/",
-        **_beacon_first(slug), **_sealed_4_first(slug),
+        **_beacon_first(slug), **_sealed_4_first(slug), **_sealed_5_first(slug),
     }[style]
     later = {
         "path-next": lambda k: f"{first}{k}/", "next-heading": lambda k: f"{first}{k}/",
@@ -152,7 +153,7 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "continua-part": lambda k: f"/speciali/{slug}-part{k}.html", "continua-p": lambda k: f"{first}-p{k}",
         "load-button": lambda k: f"{first}?parte={k}", "rel-head": lambda k: f"{first}pagina{k}.html",
         "select-menu": lambda k: f"{first}?pag={k}", "print-all": lambda k: f"{first}{k}",
-        **_beacon_later(slug, first), **_sealed_4_later(slug, first),
+        **_beacon_later(slug, first), **_sealed_4_later(slug, first), **_sealed_5_later(slug, first),
     }[style]
     return [first] + [later(k) for k in range(2, n + 1)]
 
@@ -221,6 +222,8 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
         body, head = _beacon_nav(style, urls, k)
     elif style in BOTE_STYLES + BENCH_STYLES:
         body, head = _sealed_4_nav(style, urls, k, headings)
+    elif style in SCORELINE_STYLES + FARO_STYLES + CIVIC_STYLES:
+        body, head = _sealed_5_nav(style, urls, k, headings)
     return body, head
 
 
@@ -471,8 +474,8 @@ def _traps(template: str, path: str, neighbour: str) -> str:
     """The five traps, as this template marks them up, for the page at ``path``."""
     if template == "beacon":
         return _beacon_traps(path, neighbour)
-    if template in ("bote", "bench"):
-        return ""  # written by _bote_body and _bench_body, around their boxes
+    if template in ("bote", "bench", "scoreline", "faro", "civic"):
+        return ""  # written by their own bodies (_bote_body...), around their boxes
     image, comments, article, month, older = TRAP_TEXT[template]
     folder = path.split("?")[0].rstrip("/")
     if template == "harbour":
@@ -638,7 +641,8 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
                   "portal": f"Von {author} · Seite {k} von {n}", "atelier": f"Par {author} · Page {k} sur {n}",
                   "kade": f"Tekst: {author} · Pagina {k} van {n}", "molo": f"Di {author} · Pagina {k} di {n}",
                   "beacon": f"By {author} · Page {k} of {n}", "bote": f"Von {author} · Seite {k} von {n}",
-                  "bench": f"By {author} · Page {k} of {n}"}
+                  "bench": f"By {author} · Page {k} of {n}",
+                  **{name: line.format(author=author, k=k, n=n) for name, line in SEALED_5_BYLINE.items()}}
     continued = f'<p class="continued">{_continued(article, k)}</p>' if k > 1 else ""
     text = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
     traps = _traps(article.template, path, neighbour)
@@ -673,6 +677,9 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
     elif article.template == "bench":
         body = _bench_body(article, k, headline, byline.replace('class="byline"', 'class="review-meta"'),
                            paragraphs, nav, path, neighbour, box, _story(article)[2])
+    elif article.template in ("scoreline", "faro", "civic"):
+        make = {"scoreline": _scoreline_body, "faro": _faro_body, "civic": _civic_body}[article.template]
+        body = make(article, k, headline, byline, paragraphs, nav, path, neighbour, box)
     elif article.template == "chronicle":
         body = (f'<div class="site"><header class="masthead"><a class="brand" href="/">The Evening Chronicle</a>'
                 f'<nav><a href="/news/">News</a> <a href="/features/">Features</a></nav></header>'
@@ -685,7 +692,8 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
                 f'<section class="lecture"><h1>{escape(headline)}</h1>{byline}{continued}<div class="texte">{text}'
                 f'</div>{box}{nav}</section>{traps}</main><footer><p>L’Atelier du Port</p></footer>')
     lang = {"harbour": "en", "magazine": "en", "portal": "de", "atelier": "fr", "chronicle": "en",
-            "ledger": "en", "kade": "nl", "molo": "it", "beacon": "en", "bote": "de", "bench": "en"}[article.template]
+            "ledger": "en", "kade": "nl", "molo": "it", "beacon": "en", "bote": "de", "bench": "en",
+            "scoreline": "en", "faro": "es", "civic": "en"}[article.template]
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n<title>{escape(title)}</title>\n'
             f'{head}\n</head>\n<body>\n{body}\n</body>\n</html>\n')
 
@@ -1008,7 +1016,7 @@ def build() -> None:
         shutil.rmtree(PAGES_DIR)
     files: dict[str, dict[str, object]] = {}
     articles: list[dict[str, object]] = []
-    for group in (ARTICLES, UNSEEN, BLIND, SEALED, SEALED_2, SEALED_3, SEALED_4):
+    for group in (ARTICLES, UNSEEN, BLIND, SEALED, SEALED_2, SEALED_3, SEALED_4, SEALED_5):
         for index, article in enumerate(group):
             nxt = group[(index + 1) % len(group)]
             # A story a script serves by id is followed by the next id ("view.php?id=4412").
@@ -1022,11 +1030,13 @@ def build() -> None:
     sealed_2_pages, sealed_2_starts = _sealed_2_trap_pages()
     sealed_3_pages, sealed_3_starts, sealed_3_nexts = _sealed_3_trap_pages()
     sealed_4_pages, sealed_4_starts, sealed_4_nexts = _sealed_4_trap_pages()
-    trap_starts += blind_starts + sealed_starts + sealed_2_starts + sealed_3_starts + sealed_4_starts
+    sealed_5_pages, sealed_5_starts, sealed_5_nexts = _sealed_5_trap_pages()
+    trap_starts += blind_starts + sealed_starts + sealed_2_starts + sealed_3_starts + sealed_4_starts + sealed_5_starts
     for path, html in {**trap_pages, **blind_pages, **sealed_pages, **sealed_2_pages, **sealed_3_pages,
-                       **sealed_4_pages}.items():
+                       **sealed_4_pages, **sealed_5_pages}.items():
         files[path] = {"file": _file(path), "html": html,
-                       "next": {**blind_nexts, **sealed_nexts, **sealed_3_nexts, **sealed_4_nexts}.get(path)}
+                       "next": {**blind_nexts, **sealed_nexts, **sealed_3_nexts, **sealed_4_nexts,
+                                **sealed_5_nexts}.get(path)}
     for path, entry in files.items():
         target = HERE / str(entry["file"])
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -1069,6 +1079,7 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
                              *(["Pagina 2 di", "Continua da pagina", "Segue a pagina"] if article.part == "sealed-2" else []),
                              *(BEACON_PAGER_LINES if article.part == "sealed-3" else []),
                              *({"bote": BOTE_PAGER_LINES, "bench": BENCH_PAGER_LINES}.get(article.template, [])),
+                             *(SEALED_5_PAGER_LINES.get(article.template, []) if article.part == "sealed-5" else []),
                              *([_continued(article, 2)] if _continued(article, 2).endswith("previous page") else [])],
     }
 
@@ -1605,6 +1616,385 @@ def _sealed_4_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dic
                                   ("/show/4470/barometer-roundup", "next review, numeric id"),
                                   ("/reviews/", "reviews listing ?page=2"),
                                   ("/reviews/gallery/hands-on/", "gallery next photo")]]
+    return pages, starts, nexts
+
+
+# ---------------------------------------------------------------- part sealed-5: the scoreline, faro and civic templates
+# Three more templates, written whole (traps and expected output included) and committed before any run of the
+# code on them (session 29): ``scoreline``, a US sports site on a React front end (styled-components class
+# names only); ``faro``, a Spanish regional daily (Spanish chrome); ``civic``, a city council's newsroom on a
+# government design system (govuk-pagination, a guide's contents list). Each carries the issue's failing
+# styles (a lone "Next page" to "/<...>/<slug>/2/", a numbered bar of "?page=N", "Continue reading" to
+# "<slug>-part2.html") beside "-pN" suffixes and page numbers in query parameters, the four decoys of the
+# issue on every page in the template's language, a listing box whose pager goes to "?page=2", "Page k of
+# n" bylines, "Continued from page k-1" / "Continued on page k+1" lines and a "Most read" box between pages.
+
+SCORELINE_STYLES = ("sl-lone-next", "sl-query-bar", "sl-p-icon", "sl-continue-part")
+FARO_STYLES = ("fa-lone-next", "fa-query-pagina", "fa-seguir-part", "fa-p-suffix", "fa-pag-rel")
+CIVIC_STYLES = ("cv-next-block", "cv-query-bar", "cv-query-ref", "cv-contents-p", "cv-continue-part")
+MOST_READ["scoreline"] = ("Most read", ["Rookie quarterback signs four-year extension",
+                                        "Ballpark vote set for the spring",
+                                        "Coach of the year shortlist announced"])
+MOST_READ["faro"] = ("Lo más leído", ["El ferry nocturno mantiene su horario en invierno",
+                                      "El mercado de abastos reabre tras dos años de obras",
+                                      "La regata de traineras bate su récord de público"])
+MOST_READ["civic"] = ("Most read", ["Bin collection days change from January",
+                                    "Harbour car park to close for resurfacing",
+                                    "Have your say on the new cycle routes"])
+# The decoys' visible texts (for the bodies' must-nots): next image, older comments, next article, next
+# month, and the rail listing's pager to "?page=2".
+TRAP_TEXT["scoreline"] = ["Next image ›", "Older comments »", "Next article »", "next month »", "More NFL news ›"]
+TRAP_TEXT["faro"] = ["Imagen siguiente ›", "Comentarios anteriores »", "Noticia siguiente »", "mes siguiente »",
+                     "Más noticias ›"]
+TRAP_TEXT["civic"] = ["Next image ›", "Older comments »", "Next article »", "next month »", "More news ›"]
+SCORELINE_BOXES = ("Comments (52)", "Latest NFL news", "Schedule", "Advertisement",
+                   "Get the Scoreline newsletter every game day")
+FARO_BOXES = ("Comentarios (17)", "Última hora", "Agenda", "Publicidad", "Recibe El Faro cada mañana en tu correo")
+CIVIC_BOXES = ("Have your say (8)", "Latest news", "Council meetings", "Was this page useful?",
+               "Sign up for council news by email")
+CHROME["scoreline"] = [*SCORELINE_BOXES]
+CHROME["faro"] = [*FARO_BOXES]
+CHROME["civic"] = [*CIVIC_BOXES, "Advertisement"]
+SEALED_5_PAGER_LINES = {"scoreline": ["Page 1 of", "Page 2 of", "Continued from page", "Continued on page"],
+                        "faro": ["Página 1 de", "Página 2 de", "Viene de la página", "Sigue en la página"],
+                        "civic": ["Page 1 of", "Page 2 of", "Continued from page", "Continued on page"]}
+SEALED_5_BYLINE = {"scoreline": "By {author} · Page {k} of {n}", "faro": "Por {author} · Página {k} de {n}",
+                   "civic": "Published by {author} · Page {k} of {n}"}
+SEALED_5_LINES = {  # the lines opening a later page and closing an earlier one
+    "scoreline": ("Continued from page {k}", "Continued on page {k}"),
+    "faro": ("Viene de la página {k}", "Sigue en la página {k}"),
+    "civic": ("Continued from page {k}", "Continued on page {k}"),
+}
+
+
+def _sc(name: str) -> str:
+    """A styled-components class pair for a component: its id and its style's hash."""
+    digest = hashlib.sha1(name.encode()).hexdigest()
+    return f"sc-{digest[:6]}-{int(digest[6], 16) % 10} {''.join(chr(97 + int(c, 16) % 26) for c in digest[7:13])}"
+
+
+def _sealed_5_first(slug: str) -> dict[str, str]:
+    i = _story_id(slug)
+    return {"sl-lone-next": f"/story/{slug}/", "sl-query-bar": f"/nfl/story/_/id/{38000000 + i}/{slug}",
+            "sl-p-icon": f"/columns/{slug}.html", "sl-continue-part": f"/features/{slug}.html",
+            "fa-lone-next": f"/noticias/{slug}/", "fa-query-pagina": f"/local/{slug}.html",
+            "fa-seguir-part": f"/reportajes/{slug}.html", "fa-p-suffix": f"/opinion/{slug}.html",
+            "fa-pag-rel": f"/cultura/{slug}-{i}",
+            "cv-next-block": f"/news/stories/{slug}/", "cv-query-bar": f"/news/{slug}",
+            "cv-query-ref": f"/press/release?ref=CN{i}", "cv-contents-p": f"/guidance/{slug}",
+            "cv-continue-part": f"/news/features/{slug}.html"}
+
+
+def _sealed_5_later(slug: str, first: str) -> dict[str, Callable[[int], str]]:
+    stem = first.removesuffix(".html")
+    return {"sl-lone-next": lambda k: f"{first}{k}/", "sl-query-bar": lambda k: f"{first}?page={k}",
+            "sl-p-icon": lambda k: f"{stem}-p{k}.html", "sl-continue-part": lambda k: f"{stem}-part{k}.html",
+            "fa-lone-next": lambda k: f"{first}{k}/", "fa-query-pagina": lambda k: f"{first}?pagina={k}",
+            "fa-seguir-part": lambda k: f"{stem}-part{k}.html", "fa-p-suffix": lambda k: f"{stem}-p{k}.html",
+            "fa-pag-rel": lambda k: f"{first}?pag={k}",
+            "cv-next-block": lambda k: f"{first}{k}/", "cv-query-bar": lambda k: f"{first}?page={k}",
+            "cv-query-ref": lambda k: f"{first}&page={k}", "cv-contents-p": lambda k: f"{first}-p{k}",
+            "cv-continue-part": lambda k: f"{stem}-part{k}.html"}
+
+
+_GOVUK_NEXT = ('<svg class="govuk-pagination__icon govuk-pagination__icon--next" xmlns="http://www.w3.org/2000/svg" '
+               'height="13" width="15" aria-hidden="true" focusable="false" viewBox="0 0 15 13"><path d="m8.107-0.0078125'
+               '-1.4136 1.414 4.2926 4.293h-12.986v2h12.896l-4.1107 3.9512 1.3862 1.4414 6.4877-6.2379z"></path></svg>')
+_GOVUK_PREV = ('<svg class="govuk-pagination__icon govuk-pagination__icon--prev" xmlns="http://www.w3.org/2000/svg" '
+               'height="13" width="15" aria-hidden="true" focusable="false" viewBox="0 0 15 13"><path d="m6.5938-0.0078125'
+               '-6.7266 6.7266 6.7441 6.4062 1.377-1.449-4.1856-3.9768h12.896v-2h-12.984l4.2931-4.293-1.414-1.414z"></path>'
+               '</svg>')
+
+
+def _sealed_5_nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str, str]:
+    """The pagination markup of the scoreline's, the faro's and the civic's styles (part ``sealed-5``)."""
+    n = len(urls)
+    nxt = urls[k] if k < n else None
+    prev = urls[k - 2] if k > 1 else None
+    if style == "sl-lone-next":  # a lone "Next page" (and "Previous page"), no numbers
+        return (f'<div class="{_sc("StoryPager")}">' + (f'<a class="{_sc("StoryPager-prev")}" href="{prev}">Previous '
+                                                        f'page</a> ' if prev else "")
+                + (f'<a class="{_sc("StoryPager-next")}" href="{nxt}">Next page</a>' if nxt else "") + "</div>"), ""
+    if style == "sl-query-bar":  # numbers to "?page=N" (page one its own URL), the current one aria-current
+        items = "".join(f'<a class="{_sc("PageNumber")}" aria-current="page" href="{url}">{i}</a>' if i == k else
+                        f'<a class="{_sc("PageNumber")}" href="{url}">{i}</a>' for i, url in enumerate(urls, 1))
+        return (f'<nav class="{_sc("StoryPagination")}" aria-label="Story pages">{items}'
+                + (f'<a class="{_sc("PageArrow")}" href="{nxt}" aria-label="Next page">›</a>' if nxt else "")
+                + "</nav>"), ""
+    if style == "sl-p-icon":  # icon arrows named by aria-label only, "k / n" between them, to "-pN.html"
+        icon = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M9 6l6 6-6 6"/></svg>'
+        back = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 6l-6 6 6 6"/></svg>'
+        return (f'<div class="{_sc("ColumnPager")}">' + (f'<a class="{_sc("IconButton")}" href="{prev}" aria-label='
+                                                         f'"Previous page">{back}</a>' if prev else "")
+                + f'<span class="{_sc("ColumnPager-count")}">{k} / {n}</span>'
+                + (f'<a class="{_sc("IconButton")}" href="{nxt}" aria-label="Next page">{icon}</a>' if nxt else "")
+                + "</div>"), ""
+    if style == "sl-continue-part":  # "Continue reading" to "<slug>-partN.html"
+        return (f'<p class="{_sc("ReadOn")}">' + (f'<a href="{prev}">« Previous page</a> ' if prev else "")
+                + (f'<a class="{_sc("ReadOn-link")}" href="{nxt}">Continue reading</a>' if nxt else "") + "</p>"), ""
+    if style == "fa-lone-next":  # "Siguiente página" alone to "/noticias/<slug>/N/"
+        return ('<div class="paginacion-noticia">' + (f'<a href="{prev}">Página anterior</a> ' if prev else "")
+                + (f'<a href="{nxt}">Siguiente página</a>' if nxt else "") + "</div>"), ""
+    if style == "fa-query-pagina":  # "Páginas: 1 2 3", relative "?pagina=N", no next link
+        rel = [urls[0].rsplit("/", 1)[1]] + [f"?pagina={i}" for i in range(2, n + 1)]
+        items = " ".join(f"<strong>{i}</strong>" if i == k else f'<a href="{href}">{i}</a>' for i, href in enumerate(rel, 1))
+        return f'<p class="paginas">Páginas: {items}</p>', ""
+    if style == "fa-seguir-part":  # "Seguir leyendo →" to "<slug>-partN.html"
+        return ('<p class="seguir">' + (f'<a href="{prev}">« Volver a la página {k - 1}</a> ' if prev else "")
+                + (f'<a class="seguir-leyendo" href="{nxt}">Seguir leyendo →</a>' if nxt else "") + "</p>"), ""
+    if style == "fa-p-suffix":  # "« Anterior | Siguiente »" to "<slug>-pN.html"
+        return ('<div class="navegacion-paginas">' + (f'<a href="{prev}">« Anterior</a>' if prev else "")
+                + (" | " if prev and nxt else "") + (f'<a href="{nxt}">Siguiente »</a>' if nxt else "") + "</div>"), ""
+    if style == "fa-pag-rel":  # a bar "1 | 2 | 3" to "?pag=N" and rel=prev/next in the head
+        items = " | ".join(f'<span class="actual">{i}</span>' if i == k else f'<a href="{url}">{i}</a>'
+                           for i, url in enumerate(urls, 1))
+        head = (f'<link rel="prev" href="{prev}">' if prev else "") + (f'<link rel="next" href="{nxt}">' if nxt else "")
+        return f'<div class="paginador">{items}</div>', head
+    if style in ("cv-next-block", "cv-contents-p"):  # govuk-pagination, block: "Next page" over the next heading
+        block = ('<nav class="govuk-pagination govuk-pagination--block" aria-label="Pagination">'
+                 + (f'<div class="govuk-pagination__prev"><a class="govuk-link govuk-pagination__link" href="{prev}" '
+                    f'rel="prev">{_GOVUK_PREV}<span class="govuk-pagination__link-title">Previous<span class="govuk-'
+                    f'visually-hidden"> page</span></span><span class="govuk-visually-hidden">:</span><span class="'
+                    f'govuk-pagination__link-label">{headings[k - 2]}</span></a></div>' if prev else "")
+                 + (f'<div class="govuk-pagination__next"><a class="govuk-link govuk-pagination__link" href="{nxt}" '
+                    f'rel="next">{_GOVUK_NEXT}<span class="govuk-pagination__link-title">Next<span class="govuk-'
+                    f'visually-hidden"> page</span></span><span class="govuk-visually-hidden">:</span><span class="'
+                    f'govuk-pagination__link-label">{headings[k]}</span></a></div>' if nxt else "") + "</nav>")
+        if style == "cv-next-block":
+            return block, ""
+        items = "".join(f'<li class="gem-c-contents-list__list-item gem-c-contents-list__list-item--dashed '
+                        f'gem-c-contents-list__list-item--active" aria-current="true">{headings[i - 1]}</li>' if i == k
+                        else f'<li class="gem-c-contents-list__list-item gem-c-contents-list__list-item--dashed">'
+                        f'<a class="gem-c-contents-list__link govuk-link" href="{url}">{headings[i - 1]}</a></li>'
+                        for i, url in enumerate(urls, 1))
+        return (f'<nav class="gem-c-contents-list" aria-label="Contents" role="navigation"><h2 class="gem-c-contents-'
+                f'list__title">Contents</h2><ol class="gem-c-contents-list__list">{items}</ol></nav>' + block), ""
+    if style == "cv-query-bar":  # govuk-pagination, numbered: "Previous", 1 2 3, "Next" to "?page=N"
+        items = "".join(f'<li class="govuk-pagination__item govuk-pagination__item--current"><a class="govuk-link '
+                        f'govuk-pagination__link" href="{url}" aria-label="Page {i}" aria-current="page">{i}</a></li>'
+                        if i == k else f'<li class="govuk-pagination__item"><a class="govuk-link govuk-pagination__link" '
+                        f'href="{url}" aria-label="Page {i}">{i}</a></li>' for i, url in enumerate(urls, 1))
+        return ('<nav class="govuk-pagination" aria-label="Pagination">'
+                + (f'<div class="govuk-pagination__prev"><a class="govuk-link govuk-pagination__link" href="{prev}" '
+                   f'rel="prev">{_GOVUK_PREV}<span class="govuk-pagination__link-title">Previous<span class="govuk-'
+                   f'visually-hidden"> page</span></span></a></div>' if prev else "")
+                + f'<ul class="govuk-pagination__list">{items}</ul>'
+                + (f'<div class="govuk-pagination__next"><a class="govuk-link govuk-pagination__link" href="{nxt}" '
+                   f'rel="next"><span class="govuk-pagination__link-title">Next<span class="govuk-visually-hidden"> '
+                   f'page</span></span>{_GOVUK_NEXT}</a></div>' if nxt else "") + "</nav>"), ""
+    if style == "cv-query-ref":  # a lone "Next page ›" to "&page=N" on a script's release URL
+        return ('<p class="release-pages">' + (f'<a class="govuk-link" href="{escape(prev)}">‹ Previous page</a> '
+                                               if prev else "")
+                + (f'<a class="govuk-link" href="{escape(nxt)}">Next page ›</a>' if nxt else "") + "</p>"), ""
+    # cv-continue-part: "Continue reading" to "<slug>-partN.html"
+    return ('<p class="govuk-body continue">' + (f'<a class="govuk-link" href="{prev}">Back to page {k - 1}</a> '
+                                                 if prev else "")
+            + (f'<a class="govuk-link govuk-!-font-weight-bold" href="{nxt}">Continue reading</a>' if nxt else "")
+            + "</p>"), ""
+
+
+def _sealed_5_text(article: Article, k: int, paragraphs: list[str], path: str, image_href: str, image_text: str,
+                   advert: str, promo: str) -> tuple[str, str, str]:
+    """The page's text with a gallery's "next image" after its first paragraph and an advert label and a
+    newsletter line after its third; the lines opening and closing the page."""
+    opening, closing = SEALED_5_LINES[article.template]
+    text = [f"<p>{escape(p)}</p>" for p in paragraphs]
+    text[1:1] = [f'<figure class="inline-gallery"><img src="/img{path.split("?")[0].rstrip("/")}-1.jpg" alt="">'
+                 f'<figcaption>1 / 9</figcaption><a class="gallery-next" href="{image_href}">{image_text}</a></figure>']
+    text[3:3] = [f'<div class="ad-slot"><span>{escape(advert)}</span></div>',
+                 f'<p class="newsletter-line"><a href="/newsletter/">{escape(promo)}</a></p>']
+    continued = f'<p class="continued">{opening.format(k=k - 1)}</p>' if k > 1 else ""
+    continues = f'<p class="continues">{closing.format(k=k + 1)}</p>' if k < article.pages else ""
+    return continued, "".join(text), continues
+
+
+def _scoreline_body(article: Article, k: int, headline: str, byline: str, paragraphs: list[str], nav: str,
+                    path: str, neighbour: str, box: str) -> str:
+    """A scoreline page: styled-components classes only, a scores strip, the story with its gallery, the
+    "Most read" box and the pager, the next article, comments and a rail with a news listing and a schedule."""
+    image, comments, next_article, month, more = TRAP_TEXT["scoreline"]
+    comments_title, latest, schedule, advert, promo = SCORELINE_BOXES
+    folder = article.slug  # the story's gallery, the same on each of its pages
+    continued, text, continues = _sealed_5_text(article, k, paragraphs, path, f"/photos/{folder}/2/", image, advert,
+                                                promo)
+    scores = "".join(f'<li class="{_sc("ScoreCell")}"><a href="/nfl/game/_/gameId/{401000 + i}">{a} {x} · {b} {y} · '
+                     f'Final</a></li>' for i, (a, x, b, y) in enumerate((("Bears", 24, "Hawks", 17),
+                                                                         ("Comets", 31, "Pilots", 28),
+                                                                         ("Storm", 10, "Miners", 13))))
+    news = "".join(f'<li><a href="/nfl/story/_/id/{37000000 + i}/teaser-{i}">{escape(t)}</a></li>'
+                   for i, t in enumerate(MOST_READ["scoreline"][1]))
+    return (f'<div id="__next"><div class="{_sc("ScoresStrip")}" data-testid="scores-strip"><ul>{scores}</ul></div>'
+            f'<header class="{_sc("GlobalNav")}"><a class="{_sc("Logo")}" href="/">The Scoreline</a><nav><a href="/nfl/">'
+            f'NFL</a> <a href="/nba/">NBA</a> <a href="/mlb/">MLB</a></nav></header><div class="{_sc("PageGrid")}">'
+            f'<main class="{_sc("MainColumn")}"><article class="{_sc("Story")}" data-testid="story"><p class="'
+            f'{_sc("Kicker")}">NFL</p><h1 class="{_sc("Headline")}">{escape(headline)}</h1>{byline}{continued}'
+            f'<div class="{_sc("StoryBody")}" data-testid="story-body">{text}</div>{continues}</article>{box}{nav}'
+            f'<div class="{_sc("NextStory")}"><a href="{neighbour}">{next_article}</a></div>'
+            f'<section class="{_sc("Conversation")}"><h2>{comments_title}</h2><p>Best pick of the draft. &mdash; '
+            f'mike_t</p><a class="{_sc("LoadComments")}" href="{_with_query(path, "commentsPage=2")}">{comments}</a>'
+            f'</section></main><aside class="{_sc("Rail")}"><section><h2>{latest}</h2><ul>{news}</ul><a class="'
+            f'{_sc("RailMore")}" href="/nfl/news/?page=2">{more}</a></section><section class="{_sc("ScheduleBox")}">'
+            f'<h2>{schedule}</h2><p>November 2024</p><a href="/nfl/schedule/2024/12/">{month}</a></section></aside>'
+            f'</div><footer class="{_sc("Footer")}"><p>The Scoreline · Terms · Privacy</p></footer></div>')
+
+
+def _faro_body(article: Article, k: int, headline: str, byline: str, paragraphs: list[str], nav: str,
+               path: str, neighbour: str, box: str) -> str:
+    """A faro page: a Spanish regional daily's columns, the story with its gallery, "Lo más leído" and the
+    pager, the next story, the readers' comments, and a side column with the latest news and the agenda."""
+    image, comments, next_article, month, more = TRAP_TEXT["faro"]
+    comments_title, latest, agenda, advert, promo = FARO_BOXES
+    folder = article.slug  # the story's gallery, the same on each of its pages
+    continued, text, continues = _sealed_5_text(article, k, paragraphs, path, f"/fotos/{folder}/2/", image, advert,
+                                                promo)
+    news = "".join(f'<li><a href="/noticias/breve-{i}/">{escape(t)}</a></li>' for i, t in enumerate(MOST_READ["faro"][1]))
+    return (f'<div id="contenedor"><header id="cabecera"><a class="logo" href="/">El Faro del Puerto</a><ul class="menu">'
+            f'<li><a href="/local/">Local</a></li><li><a href="/cultura/">Cultura</a></li><li><a href="/opinion/">'
+            f'Opinión</a></li></ul></header><div id="cuerpo"><div id="columna-principal"><article class="noticia">'
+            f'<p class="antetitulo">Puerto</p><h1 class="titular">{escape(headline)}</h1>{byline}{continued}'
+            f'<div class="cuerpo-noticia">{text}</div>{continues}{box}{nav}</article>'
+            f'<div class="noticia-siguiente"><a href="{neighbour}">{next_article}</a></div>'
+            f'<div id="comentarios"><h3>{comments_title}</h3><div class="comentario"><p>Mi abuelo trabajó allí. '
+            f'&mdash; Lucía</p></div><a href="{_with_query(path, "comentarios=2")}">{comments}</a></div></div>'
+            f'<div id="columna-lateral"><div class="modulo"><h3>{latest}</h3><ul>{news}</ul><a href="/ultima-hora/'
+            f'?page=2">{more}</a></div><div class="modulo agenda"><h3>{agenda}</h3><p>Noviembre 2024</p><a href="'
+            f'/agenda/2024/12/">{month}</a></div></div></div><footer id="pie"><p>El Faro del Puerto · Aviso legal · '
+            f'Política de privacidad</p></footer></div>')
+
+
+def _civic_body(article: Article, k: int, headline: str, byline: str, paragraphs: list[str], nav: str,
+                path: str, neighbour: str, box: str) -> str:
+    """A civic page: a government design system's template, the story with its image carousel, the "Most
+    read" box and the pager (a guide's contents list above the text), the next article, residents' comments,
+    and a related column with the latest news and the meetings calendar."""
+    image, comments, next_article, month, more = TRAP_TEXT["civic"]
+    comments_title, latest, meetings, useful, promo = CIVIC_BOXES
+    folder = article.slug  # the story's gallery, the same on each of its pages
+    continued, text, continues = _sealed_5_text(article, k, paragraphs, path, f"/news/media/{folder}/2/", image,
+                                                "Advertisement", promo)
+    above = nav if article.style == "cv-contents-p" and "gem-c-contents-list" in nav else ""
+    below = nav.split("</nav>", 1)[1] if above else nav
+    above = above.split("</nav>", 1)[0] + "</nav>" if above else ""
+    news = "".join(f'<li><a class="govuk-link" href="/news/item-{i}">{escape(t)}</a></li>'
+                   for i, t in enumerate(MOST_READ["civic"][1]))
+    return (f'<a href="#main-content" class="govuk-skip-link">Skip to main content</a><header class="govuk-header">'
+            f'<div class="govuk-header__container govuk-width-container"><a class="govuk-header__link" href="/">Harbour '
+            f'City Council</a></div></header><div class="govuk-width-container"><nav class="govuk-breadcrumbs"><ol '
+            f'class="govuk-breadcrumbs__list"><li class="govuk-breadcrumbs__list-item"><a class="govuk-breadcrumbs__'
+            f'link" href="/">Home</a></li><li class="govuk-breadcrumbs__list-item"><a class="govuk-breadcrumbs__link" '
+            f'href="/news/">News</a></li></ol></nav><main class="govuk-main-wrapper" id="main-content"><div class="'
+            f'govuk-grid-row"><div class="govuk-grid-column-two-thirds"><span class="govuk-caption-l">News story</span>'
+            f'<h1 class="govuk-heading-l">{escape(headline)}</h1>{byline}{above}{continued}<div class="govuk-body '
+            f'news-body">{text}</div>{continues}{box}{below}<div class="next-article"><a class="govuk-link" href="'
+            f'{neighbour}">{next_article}</a></div><section class="comments"><h2 class="govuk-heading-m">'
+            f'{comments_title}</h2><p class="govuk-body">Long overdue. &mdash; Ann</p><a class="govuk-link" href="'
+            f'{_with_query(path, "replies=2")}">{comments}</a></section><div class="gem-c-feedback"><p>{useful} '
+            f'<a href="#">Yes</a> <a href="#">No</a></p></div></div><div class="govuk-grid-column-one-third"><aside '
+            f'class="app-related-items" role="complementary"><h2 class="govuk-heading-s">{latest}</h2><ul class="'
+            f'govuk-list">{news}</ul><a class="govuk-link" href="/news/?page=2">{more}</a><h2 class="govuk-heading-s">'
+            f'{meetings}</h2><p>November 2024</p><a class="govuk-link" href="/meetings/2024/12/">{month}</a></aside>'
+            f'</div></div></main></div><footer class="govuk-footer"><p>Harbour City Council · Accessibility · Cookies'
+            f'</p></footer>')
+
+
+# Sealed from every change: a twelfth, thirteenth and fourteenth template, written whole (traps and expected
+# output included) and committed before any run of the code on them.
+SEALED_5 = [
+    Article("draft-night", "scoreline", "sl-lone-next", 3, "sealed-5"),
+    Article("stadium-vote", "scoreline", "sl-lone-next", 2, "sealed-5"),
+    Article("trade-deadline", "scoreline", "sl-query-bar", 3, "sealed-5"),
+    Article("rookie-camp", "scoreline", "sl-p-icon", 3, "sealed-5"),
+    Article("hall-of-fame", "scoreline", "sl-continue-part", 4, "sealed-5"),
+    Article("lonja", "faro", "fa-lone-next", 3, "sealed-5"),
+    Article("astillero", "faro", "fa-query-pagina", 3, "sealed-5"),
+    Article("salinas", "faro", "fa-seguir-part", 2, "sealed-5"),
+    Article("conservera", "faro", "fa-p-suffix", 3, "sealed-5"),
+    Article("faro-viejo", "faro", "fa-pag-rel", 3, "sealed-5"),
+    Article("sea-wall", "civic", "cv-next-block", 3, "sealed-5"),
+    Article("bus-depot", "civic", "cv-query-bar", 3, "sealed-5"),
+    Article("market-hall", "civic", "cv-query-ref", 2, "sealed-5"),
+    Article("flood-defences", "civic", "cv-contents-p", 4, "sealed-5"),
+    Article("old-baths", "civic", "cv-continue-part", 3, "sealed-5"),
+]
+
+
+def _sealed_5_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dict[str, str]]:
+    """The sealed-5 trap pages: each template's news listing, paged by "?page=2" (a list's own page: the page
+    decision stops a crawler), the scoreline's photo gallery ("Next image ›" to "/2/") and schedule month
+    ("next month »"), the faro's story whose comments are paged ("Comentarios anteriores »") and story whose
+    "Noticia siguiente »" has the next id, the civic's meetings month ("next month »") and image carousel."""
+    def page(lang: str, title: str, h1: str, text: str, links: str) -> str:
+        return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+                f'<main><article><h1>{h1}</h1>{text}{links}</article></main></body></html>\n')
+
+    def listing(lang: str, title: str, h1: str, items: list[str], href: str, bar: str) -> str:
+        teasers = "".join(f'<div class="teaser"><h2><a href="{href}{i}">{escape(t)}</a></h2><p>{escape(FRAMES[i + 5])}</p>'
+                          f'</div>' for i, t in enumerate(items))
+        return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8"><title>{title}</title></head><body>'
+                f'<main><h1>{h1}</h1><div class="list">{teasers}</div>{bar}</main></body></html>\n')
+    story = "".join(f"<p>{escape(FRAMES[i].format(person='Beatriz Sola', place='Kessel Point', thing='grain store', year='1937', number='52'))}</p>" for i in range(0, 12, 2))
+    other = "".join(f"<p>{escape(FRAMES[i].format(person='Owen Marlow', place='Marsh End', thing='ferry office', year='1974', number='19'))}</p>" for i in range(1, 13, 2))
+    sl_items, fa_items, cv_items = MOST_READ["scoreline"][1], MOST_READ["faro"][1], MOST_READ["civic"][1]
+    pages = {
+        "/nfl/news/": listing("en", "NFL news | The Scoreline", "NFL news", sl_items, "/nfl/story/_/id/3700000",
+                              f'<nav class="{_sc("ListPager")}"><a aria-current="page" href="/nfl/news/">1</a> '
+                              '<a href="/nfl/news/?page=2">2</a> <a href="/nfl/news/?page=3">3</a> '
+                              '<a href="/nfl/news/?page=2" aria-label="Next page">Next ›</a></nav>'),
+        "/nfl/news/?page=2": listing("en", "NFL news | The Scoreline", "NFL news", sl_items[::-1],
+                                     "/nfl/story/_/id/3700010", ""),
+        "/photos/combine/": page("en", "The combine in pictures", "The combine in pictures", story,
+                                 '<div class="gallery-nav"><span>1 of 20</span> <a href="/photos/combine/2/">Next image ›'
+                                 '</a></div>'),
+        "/photos/combine/2/": page("en", "The combine in pictures", "The combine in pictures", other, ""),
+        "/nfl/schedule/2024/11/": page("en", "NFL schedule: November 2024", "November 2024", story,
+                                       '<p class="calendar-nav"><a href="/nfl/schedule/2024/12/">next month »</a></p>'),
+        "/nfl/schedule/2024/12/": page("en", "NFL schedule: December 2024", "December 2024", other, ""),
+        "/ultima-hora/": listing("es", "Última hora | El Faro del Puerto", "Última hora", fa_items, "/noticias/breve-",
+                                 '<div class="paginacion"><strong>1</strong> <a href="/ultima-hora/?page=2">2</a> '
+                                 '<a href="/ultima-hora/?page=3">3</a> <a href="/ultima-hora/?page=2" rel="next">'
+                                 'Más noticias ›</a></div>'),
+        "/ultima-hora/?page=2": listing("es", "Última hora | El Faro del Puerto", "Última hora", fa_items[::-1],
+                                        "/noticias/breve-1", ""),
+        "/noticias/ferry-nocturno/": page("es", "El ferry nocturno | El Faro del Puerto", "El ferry nocturno", story,
+                                          '<div id="comentarios"><h3>Comentarios (41)</h3><p>¡Por fin! &mdash; Pepe</p>'
+                                          '<a href="/noticias/ferry-nocturno/?comentarios=2">Comentarios anteriores »</a>'
+                                          '</div>'),
+        "/noticias/ferry-nocturno/?comentarios=2": page("es", "El ferry nocturno | El Faro del Puerto",
+                                                        "El ferry nocturno", other, ""),
+        "/noticia.php?id=4411": page("es", "La lonja | El Faro del Puerto", "La lonja", story,
+                                     '<div class="noticia-siguiente"><a href="/noticia.php?id=4412">Noticia siguiente »'
+                                     '</a></div>'),
+        "/noticia.php?id=4412": page("es", "El astillero | El Faro del Puerto", "El astillero", other, ""),
+        "/news/": listing("en", "News | Harbour City Council", "News", cv_items, "/news/item-",
+                          '<nav class="govuk-pagination" aria-label="Pagination"><ul class="govuk-pagination__list">'
+                          '<li class="govuk-pagination__item govuk-pagination__item--current"><a href="/news/" '
+                          'aria-current="page">1</a></li><li class="govuk-pagination__item"><a href="/news/?page=2">2</a>'
+                          '</li></ul><div class="govuk-pagination__next"><a class="govuk-link govuk-pagination__link" '
+                          'href="/news/?page=2" rel="next"><span class="govuk-pagination__link-title">Next<span '
+                          'class="govuk-visually-hidden"> page</span></span></a></div></nav>'),
+        "/news/?page=2": listing("en", "News | Harbour City Council", "News", cv_items[::-1], "/news/item-1", ""),
+        "/meetings/2024/11/": page("en", "Council meetings: November 2024", "Council meetings: November 2024", story,
+                                   '<p class="calendar-nav"><a href="/meetings/2024/12/">next month »</a></p>'),
+        "/meetings/2024/12/": page("en", "Council meetings: December 2024", "Council meetings: December 2024", other,
+                                   ""),
+        "/news/media/harbour-wall/": page("en", "Harbour wall repairs in pictures", "Harbour wall repairs in pictures",
+                                          story, '<div class="carousel"><span>1 of 12</span> '
+                                                 '<a href="/news/media/harbour-wall/2/">Next image ›</a></div>'),
+        "/news/media/harbour-wall/2/": page("en", "Harbour wall repairs in pictures", "Harbour wall repairs in pictures",
+                                            other, ""),
+    }
+    # The listings' pagers are their own next pages (a list's): the page decision, not the link, stops a crawler.
+    nexts = {"/nfl/news/": "/nfl/news/?page=2", "/ultima-hora/": "/ultima-hora/?page=2", "/news/": "/news/?page=2"}
+    starts = [{"start": start, "kind": kind, "trap": True, "merged": [start], "part": "sealed-5"}
+              for start, kind in [("/nfl/news/", "news listing ?page=2"),
+                                  ("/photos/combine/", "gallery next image"),
+                                  ("/nfl/schedule/2024/11/", "calendar next month"),
+                                  ("/ultima-hora/", "news listing ?page=2"),
+                                  ("/noticias/ferry-nocturno/", "comment pages"),
+                                  ("/noticia.php?id=4411", "next article, numeric id"),
+                                  ("/news/", "news listing ?page=2"),
+                                  ("/meetings/2024/11/", "calendar next month"),
+                                  ("/news/media/harbour-wall/", "gallery next image")]]
     return pages, starts, nexts
 
 
