@@ -1,4 +1,4 @@
-"""Write the page-type fixture set: article and non-article pages of twenty-three site templates.
+"""Write the page-type fixture set: article and non-article pages of twenty-six site templates.
 
 A news crawl sees more pages that are not articles than pages that are:
 section fronts, tag, author and search pages, forum and event listings,
@@ -6,7 +6,7 @@ galleries, live-blog indexes, video and product pages, about / contact /
 privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
 front pages. This script writes such pages, and articles beside them (long
 reads, 70-word news briefs, articles declaring ``og:type=website``), in
-twenty-three templates written in the manner of different CMSs: a WordPress-like
+twenty-six templates written in the manner of different CMSs: a WordPress-like
 blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
 a forum and a table-layout portal; three written later and sealed (see
 ``SEALED``): a WordPress news theme, a regional paper's CMS and a Ghost
@@ -21,7 +21,10 @@ them: a national daily on Adobe Experience Manager and a small-town blog on Wix;
 sealed the same way: a newsletter on beehiiv and a French regional daily on Drupal 10 with French
 chrome (menus, buttons, page names, URL words); and two more, sealed the same way: a national news app
 on Next.js (og:type article and a JSON-LD graph on every page) and a local TV station's site (the
-newscast's clip above its stories, clips of their own). Each template has its own markup, class
+newscast's clip above its stories, clips of their own); and three more, sealed in session 29 with kinds of their
+own beside the others (opinion columns, a live blog's page, a subscribe wall at a story's URL, a topic's and a
+search's page 2 by ``?page=2``): a US sports network on a React front end, a university newsroom and a WordPress
+magazine built with Elementor. Each template has its own markup, class
 names, URL scheme and metadata habits (one puts ``og:type=article`` on every
 page, one ``og:type=website`` on every page, one declares nothing), so a page
 decision trained on some templates can be measured on the others.
