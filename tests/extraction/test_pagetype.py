@@ -182,7 +182,8 @@ UNFIT = {("daily", "wiki-1.html"), ("minimal", "eventpage-1.html"), ("minimal", 
 UNFIT_TYPE_ONLY: set[tuple[str, str]] = set()
 
 
-@pytest.mark.parametrize("kind", sorted({label["kind"] for pages in LABELS.values() for label in pages.values()}))
+@pytest.mark.parametrize("kind", sorted({label["kind"] for template, pages in LABELS.items() if template not in HELD_OUT
+                                           for label in pages.values()}))
 def test_every_kind_of_the_training_templates(kind):
     """The shipped model fits its training templates: every page of each kind is told an article or not.
 
@@ -249,7 +250,12 @@ SEALED_MISJUDGED = {("wpnews", "eventpage-1.html"), ("wpnews", "wiki-1.html"),
                     ("drupalfr", "author-1.html"), ("drupalfr", "search-1.html"), ("drupalfr", "section-1.html"),
                     ("drupalfr", "section-2.html"),
                     ("nextnews", "signin-1.html"), ("nextnews", "wiki-1.html"),
-                    ("radiotv", "recipe-1.html"), ("radiotv", "wiki-1.html")}
+                    ("radiotv", "recipe-1.html"), ("radiotv", "wiki-1.html"),
+                    ("campus", "recipe-1.html"), ("campus", "video-1.html")}
+# Sealed articles no item comes of: campus's og:type=website story, whose text (a Dragnet gold
+# text stored as UTF-16, a NUL byte between its letters) makes the page binary to the reader, a
+# counted and logged skip (`binary`) rather than a page-type error.
+SEALED_LOST = {("campus", "website-1.html")}
 
 
 def test_sealed_templates_are_misjudged_exactly_where_pinned():
@@ -259,8 +265,9 @@ def test_sealed_templates_are_misjudged_exactly_where_pinned():
     for template, name, label in _pages(SEALED):
         if _judged(template, name, label).is_article is not (label["type"] == "article"):
             wrong.add((template, name))
-    assert wrong == SEALED_MISJUDGED
-    assert all(LABELS[template][name]["type"] != "article" for template, name in wrong)
+    assert wrong == SEALED_MISJUDGED | SEALED_LOST
+    assert all((LABELS[template][name]["type"] != "article") is ((template, name) not in SEALED_LOST)
+               for template, name in wrong)
 
 
 # The fixtures' kinds under the names the page decision gives them (as benchmarks/pagetype.py maps them).
