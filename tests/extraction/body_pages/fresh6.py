@@ -11,14 +11,16 @@ the suite's other layouts does: a Spanish national daily ("Actualizado",
 ending with its agency credit, "Archivado En" tags, "Sobre la firma", "Lo más
 visto"); a US public broadcaster's story page (a "Heard on ..." audio module
 with its "Listen · 3:52" and "Transcript" labels, "hide caption" / "toggle
-caption" words around the photo credits, "Sponsor Message", an inline
-"Related Story" card, a donation promo and "More Stories From ..."); a post on
-a newsletter platform (the publication's own "Subscribe" buttons, like,
-comment and restack counts, a subscribe box inside the post with its e-mail
-field, a footnote, "Discussion about this post", "Ready for more?"); a local
-news site with a live-updates strip across the top (time-stamped one-line
-updates, a weather box, a breaking-news banner, an alerts promo, "Read more:"
-lines, "Tags:", "Recommended for you"); a wire agency's own story page
+caption" words around the photo credits, a slideshow inside the story ("1 of
+6", "View slideshow"), "Sponsor Message", an inline "Related Story" card, a
+donation promo and "More Stories From ..."); a post on a newsletter platform
+(the publication's own "Subscribe" buttons, like, comment and restack counts,
+an affiliate disclaimer opening the post, a subscribe box inside it with its
+e-mail field, a footnote, "Discussion about this post", "Ready for more?"); a
+local news site with a live-updates strip across the top (time-stamped
+one-line updates, a weather box, a breaking-news banner, an alerts promo,
+"Read more:" lines, "Tags:", "Recommended for you", and the next story
+appended below a "Next Story" divider); a wire agency's own story page
 ("Reporting by ...; Editing by ...", "Our Standards:", "Acquire Licensing
 Rights", a newsletter line inside the story, "Read Next"); a science
 magazine's feature (numbered figures with their captions and credits,
@@ -233,7 +235,8 @@ def public_broadcaster(story: Story) -> Page:
     """A US public broadcaster's story page: a section slug, the byline with the author's headshot
     alt, "Heard on Morning Edition" over an audio module ("Listen · 3:52", "3-Minute Listen",
     "Playlist", "Transcript", "Download", "Embed"), a photo with "hide caption" / "toggle caption"
-    and the credit after it, "Sponsor Message" between paragraphs, a "Related Story" card, a
+    and the credit after it, a slideshow's first slide with its caption, credit, "1 of 6" and
+    "View slideshow", "Sponsor Message" between paragraphs, a "Related Story" card, a
     donation promo, a share row ("Facebook", "Flipboard", "Email") and "More Stories From"."""
     p = story.paragraphs
     more = "".join(f'<article class="item"><div class="item-info"><h2 class="title"><a href="/2023/03/0{i}/11{i}/x">'
@@ -259,7 +262,13 @@ def public_broadcaster(story: Story) -> Page:
 {paras(p[:2])}
 <div class="bucketwrap internallink insettwocolumn inset2col"><aside class="bucket"><h3 class="slug">Related Story</h3>
 <a href="/2023/02/19/99/x"><h4 class="title">{escape(NPR_MORE[0][0])}</h4></a></aside></div>
-{paras(p[2:4])}
+{paras(p[2:3])}
+<div id="resg-s1-2" class="bucketwrap slideshow"><div class="slideshow-wrap"><div class="slide slide--active">
+<img src="/img/{story.slug}-s1.jpg" alt=""><div class="slide-caption"><p>{escape(NPR_SLIDE)}</p>
+<span class="credit">{escape(story.author)}/WPRN</span></div></div>
+<div class="slideshow-controls"><button class="prev">Previous</button><span class="slide-count">1 of 6</span><button class="next">Next</button></div>
+<a class="slideshow-fullscreen" href="#">View slideshow</a></div></div>
+{paras(p[3:4])}
 <aside class="ad-wrap"><p class="left">Sponsor Message</p><div id="ad-backstage"></div></aside>
 <h3 class="edTag">{escape(story.subhead)}</h3>
 {items(story)}
@@ -275,14 +284,15 @@ Make a gift to WPRN today and keep independent journalism going.</p><a href="/do
                 every_must(story),
                 (story.headline, "Heard on", "Morning Edition", "3:52", "3-Minute Listen", "Playlist",
                  "Transcript", "Download", "Embed", "hide caption", "toggle caption", story.caption, story.credit,
-                 "Related Story", NPR_MORE[0][0], "Sponsor Message", "Flipboard", "listeners like you chip in",
+                 "Related Story", NPR_MORE[0][0], NPR_SLIDE, story.author + "/WPRN", "1 of 6", "View slideshow",
+                 "Sponsor Message", "Flipboard", "listeners like you chip in",
                  "Donate now", "More Stories From WPRN", NPR_MORE[1][0], NPR_MORE[2][1]))
 
 
 def newsletter_post(story: Story) -> Page:
     """A post on a newsletter platform: the publication's name and a "Subscribe" button over the
     post, the title and subtitle, the author with the date and "Paid" marks, like, comment and
-    restack counts with "Share", a subscribe box inside the post ("Thanks for reading ...!
+    restack counts with "Share", an affiliate disclaimer as the post's first line, a subscribe box inside the post ("Thanks for reading ...!
     Subscribe for free ...", an e-mail field), a footnote marker and its footnote (the writer's
     words: the story's), "Discussion about this post", a comment, and "Ready for more?"."""
     p = story.paragraphs
@@ -297,6 +307,7 @@ def newsletter_post(story: Story) -> Page:
 <div class="post-ufi"><a class="like-button" href="#">142</a><a class="post-ufi-comment-button" href="#comments">18</a>
 <a class="restack-button" href="#">9</a><a class="post-ufi-button share" href="#">Share</a></div></div>
 <div class="available-content"><div class="body markup" dir="auto">
+<p><em>{escape(NEWSLETTER_DISCLAIMER)}</em></p>
 {paras(p[:2])}
 <p>{escape(p[2])}<a class="footnote-anchor" id="footnote-anchor-1" href="#footnote-1">1</a></p>
 <div class="subscription-widget-wrap"><div class="subscription-widget show-subscribe"><div class="preamble">
@@ -321,17 +332,19 @@ def newsletter_post(story: Story) -> Page:
 <a href="/collection-notice">Collection notice</a><p>Substack is the home for great culture</p></footer></body></html>"""
     return Page("fresh6-newsletter-post", html, f"https://slowcommute.substack.example.com/p/{story.slug}",
                 every_must(story) + (footnote,),
-                (story.headline, story.dek, "Paid", "142", "Restacks", "Thanks for reading The Slow Commute!",
+                (story.headline, story.dek, "Paid", "142", "Restacks", "affiliate links", "Thanks for reading The Slow Commute!",
                  "Subscribe for free to receive new posts", "Sign in", "142 Likes", "Subscribe now", "Discussion about this post",
                  "Margot L.", "I have ridden that route for years", "Ready for more?", "Collection notice", "home for great culture"))
 
 
-def local_live_strip(story: Story) -> Page:
+def local_live_strip(story: Story, following: Story) -> Page:
     """A local news site with a live-updates strip across the top (time-stamped one-line updates
     and "See all updates"), a weather box, a breaking-news banner, the section, the byline with
     "Posted" and "Updated" times, a caption with its credit, "Read more:" lines inside the story,
-    an alerts promo, "Tags:", "Recommended for you" teasers with times, and a comment policy."""
+    an alerts promo, "Tags:", "Recommended for you" teasers with times, a comment policy, and the
+    next story appended below a "Next Story" divider (infinite scroll, a second ``<main>`` block)."""
     p = story.paragraphs
+    q = following.paragraphs
     strip = "".join(f'<li class="live-strip__item"><time class="live-strip__time">{t}</time>'
                     f'<a href="/live/local-updates#{i}">{escape(u)}</a></li>' for i, (t, u) in enumerate(LIVE_UPDATES))
     recommended = "".join(f'<div class="rec-card"><a href="/news/local/2023/{i}/rec-{i}/"><h4 class="rec-card__title">{escape(h)}</h4></a>'
@@ -363,14 +376,22 @@ def local_live_strip(story: Story) -> Page:
 <div class="article-tags">Tags: <a href="/tags/local-government">Local Government</a>, <a href="/tags/transportation">Transportation</a>, <a href="/tags/valley-news">Valley News</a></div>
 <p class="comment-policy">Comments are moderated. Please keep the conversation civil and on topic.</p>
 <section class="recommended"><h3 class="recommended__title">Recommended for you</h3>{recommended}</section>
-</main></div>{footer("Valley Now")}</body></html>"""
+</main>
+<div class="infinite-scroll__divider"><span>Next Story</span></div>
+<main class="article-main article-main--next"><div class="article-header"><a class="article-header__section" href="/news/local/">Local News</a>
+<h1 class="article-header__headline">{escape(following.headline)}</h1>
+<div class="article-header__meta"><span class="author-name">By {escape(following.author)}</span></div></div>
+<div class="article-body RichTextArticleBody">
+{paras(q)}
+</div></main></div>{footer("Valley Now")}</body></html>"""
     return Page("fresh6-local-live-strip", html, f"https://www.valleynow.example.com/news/local/{story.slug}",
                 every_must(story),
                 (story.headline, "LIVE UPDATES", LIVE_UPDATES[0][1], LIVE_UPDATES[2][1], "See all updates", "72°F",
                  "7-day forecast", "BREAKING", LOCAL_BREAKING, "Local News", "By " + story.author, "Posted: 6:05 AM",
                  "Updated: 9:41 AM", story.caption, story.credit, "Read more:", LOCAL_RECOMMENDED[0],
                  "Get breaking news alerts", "Get the app", "Tags:", "Local Government", "Comments are moderated",
-                 "Recommended for you", LOCAL_RECOMMENDED[1], "2 hours ago"))
+                 "Recommended for you", LOCAL_RECOMMENDED[1], "2 hours ago", "Next Story", following.headline,
+                 "By " + following.author, q[0], q[2], q[-1]))
 
 
 def wire_service(story: Story) -> Page:
@@ -533,6 +554,9 @@ SPANISH_MOST = ("Qué se sabe del incendio de la sierra de la Culebra",
 NPR_MORE = (("Utilities race to store power as solar and wind grow", "The grid has to be balanced every second."),
             ("Why your electricity bill is going up this winter", "Natural gas prices are only part of the story."),
             ("A tiny town powers itself with a lake and a hill", "Pumped storage is an old idea with new fans."))
+NPR_SLIDE = "The scene on the morning of the story, the first of six photographs taken for this report."
+NEWSLETTER_DISCLAIMER = ("Some links in this post are affiliate links: if you buy a book through them, The Slow "
+                         "Commute earns a small commission at no extra cost to you.")
 NEWSLETTER_FOOTNOTE = ("The figures come from the operator's annual report; I have rounded them to the nearest whole "
                        "number, and any mistakes in adding them up are mine.")
 LIVE_UPDATES = (("9:42 AM", "Route 9 closed in both directions near Elm Street after a crash"),
@@ -567,7 +591,7 @@ def fresh6_pages() -> list[Page]:
         (spanish_daily, (sequia, tranvia)),
         (public_broadcaster, (battery, english[2])),
         (newsletter_post, (english[9], english[5])),
-        (local_live_strip, (english[3], english[12])),
+        (lambda s: local_live_strip(s, english[(english.index(s) + 3) % len(english)]), (english[3], english[12])),
         (wire_service, (battery, english[1])),
         (science_magazine, (moths, english[4])),
         (german_paywall_weekly, (miete, german[5])))
