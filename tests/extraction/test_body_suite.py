@@ -13,7 +13,8 @@ The five FRESH-2 layouts (:mod:`.body_pages.fresh2`) were written the same way,
 before the rules of the session that wrote them (FRESH2_FAILURES), and the six FRESH-3
 layouts (:mod:`.body_pages.fresh3`) the next session (FRESH3_FAILURES), and the six FRESH-4
 layouts (:mod:`.body_pages.fresh4`) the session after (FRESH4_FAILURES), and the six FRESH-5
-layouts (:mod:`.body_pages.fresh5`) the session after that (FRESH5_FAILURES).
+layouts (:mod:`.body_pages.fresh5`) the session after that (FRESH5_FAILURES), and the seven FRESH-6
+layouts (:mod:`.body_pages.fresh6`) the session after that (FRESH6_FAILURES).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from tests.extraction.body_pages.fresh2 import fresh2_pages
 from tests.extraction.body_pages.fresh3 import fresh3_pages
 from tests.extraction.body_pages.fresh4 import fresh4_pages
 from tests.extraction.body_pages.fresh5 import fresh5_pages
+from tests.extraction.body_pages.fresh6 import fresh6_pages
 
 TUNED_PAGES = suite_pages(TUNED)
 HELD_OUT_PAGES = suite_pages(HELD_OUT)
@@ -103,6 +105,12 @@ FRESH5_FAILURES: dict[str, list[str]] = {
     "fresh5-tech-review/derby-report": ["missing 'Corvid Air 14 repair guide'", "holds 'Verdict'", "holds 'Good stuff:'",
                                         "holds '$1,099 at Amazon'", "holds 'at Bestbuys'", "holds 'Bad stuff:'"],
 }
+FRESH6_PAGES = fresh6_pages()
+# Fresh-6 pages (:mod:`.body_pages.fresh6`), pinned string by string as FRESH_FAILURES is. Written
+# and committed before the extractor ran on them (session 29): every paragraph, the subheading and
+# every list item of each story must be in the body. Their first run is still to be taken: until its
+# failures are pinned here, each page is asserted to pass whole.
+FRESH6_FAILURES: dict[str, list[str]] = {}
 
 
 def failures(page: Page) -> list[str]:
@@ -153,6 +161,19 @@ def test_fresh4_layout_page(page: Page) -> None:
 @pytest.mark.parametrize("page", FRESH5_PAGES, ids=[page.name for page in FRESH5_PAGES])
 def test_fresh5_layout_page(page: Page) -> None:
     assert failures(page) == FRESH5_FAILURES.get(page.name, [])
+
+
+@pytest.mark.parametrize("page", FRESH6_PAGES, ids=[page.name for page in FRESH6_PAGES])
+def test_fresh6_layout_page(page: Page) -> None:
+    assert failures(page) == FRESH6_FAILURES.get(page.name, [])
+
+
+def test_the_fresh6_layouts_are_varied() -> None:
+    assert len(FRESH6_PAGES) == 14
+    assert len({page.name.split("/")[0] for page in FRESH6_PAGES}) == 7
+    assert len({page.name for page in FRESH6_PAGES}) == 14
+    assert {page.html.split('lang="')[1][:2] for page in FRESH6_PAGES} == {"en", "de", "es"}
+    assert all(len(page.must) >= 10 and len(page.must_not) >= 14 for page in FRESH6_PAGES)
 
 
 def test_the_fresh5_layouts_are_varied() -> None:
