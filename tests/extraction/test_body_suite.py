@@ -108,9 +108,57 @@ FRESH5_FAILURES: dict[str, list[str]] = {
 FRESH6_PAGES = fresh6_pages()
 # Fresh-6 pages (:mod:`.body_pages.fresh6`), pinned string by string as FRESH_FAILURES is. Written
 # and committed before the extractor ran on them (session 29): every paragraph, the subheading and
-# every list item of each story must be in the body. Their first run is still to be taken: until its
-# failures are pinned here, each page is asserted to pass whole.
-FRESH6_FAILURES: dict[str, list[str]] = {}
+# every list item of each story must be in the body. First run (session 29, on main before any of
+# that session's changes): 6 of 14 pages pass, 30 strings leaked, none lost.
+FRESH6_FAILURES: dict[str, list[str]] = {
+    "fresh6-spanish-daily/sequia-embalses": [
+        "holds 'Compartir en Whatsapp'",
+        "holds 'Ir a los comentarios'",
+        "holds 'El Gobierno aprueba ayudas de 450 millones para los agricult'",
+        "holds 'Suscríbete para seguir leyendo'",
+        "holds 'Sobre la firma'",
+        "holds 'Periodista de la sección'",
+    ],
+    "fresh6-spanish-daily/tranvia-zaragoza": [
+        "holds 'Zaragoza - '",
+        "holds 'Actualizado:'",
+        "holds 'Compartir en Whatsapp'",
+        "holds 'Ir a los comentarios'",
+        "holds 'El Gobierno aprueba ayudas de 450 millones para los agricult'",
+        "holds 'Suscríbete para seguir leyendo'",
+        "holds 'Sobre la firma'",
+        "holds 'Periodista de la sección'",
+    ],
+    "fresh6-local-live-strip/wind-turbine-results": [
+        "holds 'Local News'",
+        "holds 'I rode the coast road on a thirty-year-old bicycle. Here is '",
+        "holds 'I bought the bicycle for forty pounds from a neighbour who h'",
+        "holds 'The first day went well, apart from a puncture twenty minute'",
+        "holds 'I reached Morwen Bay on the fourth evening, sunburnt and slo'",
+    ],
+    "fresh6-local-live-strip/bus-lanes": [
+        "holds \"Finland switches on the Nordic region's largest grid battery\"",
+        "holds 'A 120-megawatt battery plant went into service near the Finn'",
+        "holds 'Its owner, the utility Pirkanvoima, said the battery would e'",
+        "holds 'The company said it had applied for permits for two more pla'",
+    ],
+    "fresh6-wire-service/grid-battery": [
+        "holds 'Reporting by'",
+        "holds 'Editing by Mark Potter'",
+    ],
+    "fresh6-wire-service/library-robots": [
+        "holds 'Reporting by'",
+        "holds 'Editing by Mark Potter'",
+    ],
+    "fresh6-german-paywall-weekly/mietpreisbremse": [
+        "holds 'Z+ (abopflichtiger Inhalt)'",
+        "holds 'Player schließen'",
+    ],
+    "fresh6-german-paywall-weekly/schulwald": [
+        "holds 'Z+ (abopflichtiger Inhalt)'",
+        "holds 'Player schließen'",
+    ],
+}
 
 
 def failures(page: Page) -> list[str]:
