@@ -221,10 +221,11 @@ whose most frequent year in their first 200,000 characters is 2008 to 2011, in t
 at most two pages of a site: a Bible verse page and a solar-power information page left out), each
 labelled with the story's heading as the page shows it, read from the page source (the heading's
 element, its `<title>` and `og:title`) and committed before any extractor ran on them. A third,
-``sealed-29`` (also apart): 65 dragnet pages of 2008-2012, labelled so in session 29 and committed
-before any extractor ran on them. Chosen: the dragnet pages not labelled before here or in
+``sealed-29`` (also apart): 63 dragnet pages of 2008-2012, labelled so in session 29 and committed
+before any extractor ran on them (65 were labelled; two, dragnet/R19 and dragnet/R122, were labelled
+in the same session for ``fresh-11`` too, alike, and are left to that split). Chosen: the dragnet pages not labelled before here or in
 ``metadata_labels.jsonl`` whose most frequent year in their first 200,000 characters is 2008 to 2012
-(2012 too: the 2008-2011 pages sealed-28 left are nearly all of sites labelled before; 64 of the 65
+(2012 too: the 2008-2011 pages sealed-28 left are nearly all of sites labelled before; all but one
 have 2012 as that year, one 2010), in the corpus's order, one
 page a site and no site of an earlier split here or in ``metadata_labels.jsonl`` (a site: the host of
 the page's canonical link or ``og:url``, else the host most of its links lead to, by its registered
@@ -755,7 +756,7 @@ def headlines_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
         "page's <title> saw the story's headline (not a date, a count or a teaser line); split by "
         "position into tune and held (all: the two); sealed-27: 40 dragnet pages labelled from the page "
         "source in session 27 before any run on them; sealed-28: 53 dragnet pages of 2008-2012 labelled "
-        "so in session 28; sealed-29: 65 more, one a site, labelled so in session 29. \"no URL\": the same "
+        "so in session 28; sealed-29: 63 more, one a site, labelled so in session 29. \"no URL\": the same "
         "pages read without their URL.", "",
         *table, "", *notes,
     ]).rstrip() + "\n"
