@@ -193,6 +193,11 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
      ("Daniel Kahn Gillmor",)),
     ("Ann Lee, Managing Director", ("Ann Lee",)),
     ("Jessica Sapick, Product Marketing Manager, Mobile Ads", ("Jessica Sapick",)),
+    # A company blog's titles: an engineer's, a developer advocate's, glued on or after a comma.
+    ("Posted by Andrew Hayden, Software Engineer", ("Andrew Hayden",)),
+    ("Ann Lee, Senior User Experience Designer", ("Ann Lee",)),
+    ("By Ann Lee Developer Advocate", ("Ann Lee",)),
+    ("Ann Lee and Bob Roe, Software Engineers", ("Ann Lee", "Bob Roe")),
     ("Doe, Jane", ("Doe, Jane",)),
     # Newsrooms, agencies, legal forms, initials, placeholders and credits name no one.
     ("N-Land Redaktion", ()), ("Redacción LR", ()), ("Bundesverband WindEnergie e.V.", ()),
@@ -686,6 +691,13 @@ INFO_BOX_STORY = '<header><h1>Neuer Golf im Test</h1></header><div>' + STORY_PAR
     (INFO_BOX_STORY + '<ul><li>Author: <b>Ann Lee</b></li></ul></div>', ("Ann Lee",)),
     (INFO_BOX_STORY + '<p>Auteur : Denis Clerc</p></div>', ("Denis Clerc",)),
     (INFO_BOX_STORY + '<p>Autore: Marco Rossi / ANSA</p></div>', ("Marco Rossi",)),
+    # The label set alone in its own element, its colon opening the element's tail: the name after
+    # the colon, or in the next element.
+    (INFO_BOX_STORY + '<p><b>Autor</b>: Peter Maahn</p></div>', ("Peter Maahn",)),
+    (INFO_BOX_STORY + '<p><strong>Author</strong> : <a href="/x">Ann Lee</a></p></div>', ("Ann Lee",)),
+    # ...but not a longer bold text ending in the word, nor the label split among comments.
+    (INFO_BOX_STORY + '<p><b>About the author</b>: Ann Lee</p></div>', ()),
+    (INFO_BOX_STORY + '</div><div class="comments"><p><b>Author</b>: Ann Lee</p></div>', ()),
     # A comment form's label over the reader's name, a picture's credit, a quotation's attribution
     # and a label among reader comments name no author.
     (INFO_BOX_STORY + '</div><form action="/comments-post"><p>Author: <b>Jo Reader</b> <a href="/logout">Log out'

@@ -138,6 +138,10 @@ _ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "colum
                          "producer", "photographer", "critic", "analyst", "technologist", "researcher",
                          "director", "professor", "fellow", "attorney", "counsel", "manager", "officer",
                          "president", "founder", "scientist", "specialist", "expert", "journalist",
+                         # the titles a company blog's post is signed with ("Andrew Hayden, Software
+                         # Engineer", "Ann Lee, Developer Advocate")
+                         "engineer", "developer", "designer", "architect", "evangelist", "advocate",
+                         "strategist", "consultant", "intern",
                          # German, French and Spanish job titles under a name in an author box
                          # ("Christoph Hein Chefredakteur"), feminine forms beside them.
                          "redakteur", "redakteurin", "chefredakteur", "chefredakteurin", "korrespondent",
@@ -149,7 +153,8 @@ _ROLE_MODIFIERS = frozenset({
     "staff", "senior", "chief", "contributing", "associate", "managing", "executive", "deputy", "special",
     "political", "national", "foreign", "sport", "sports", "business", "science", "health", "tech",
     "technology", "games", "news", "guest", "assistant", "feature", "features", "opinion", "investigative",
-    "education", "entertainment", "food", "travel", "digital"})
+    "education", "entertainment", "food", "travel", "digital", "software", "product", "program", "marketing",
+    "engineering", "research", "security", "principal", "developer", "user", "experience"})
 _ROLE_WORDS = _ROLE_NOUNS | _ROLE_MODIFIERS
 # Words that make a "name" an organisation or a desk, not a person ("Us Weekly Staff",
 # "Associated Press", "Special Correspondent"): such names are never authors.
@@ -956,9 +961,14 @@ _AUTHOR_LABEL = re.compile(r"(?:author|autore?|auteur)\s*:", re.I)
 # first characters are alternatives ignoring case is tried at every position. In the walk's texts a
 # text node's spaces are one space at most.
 _AUTHOR_LABEL_BACKWARDS = re.compile(r":\s?(?:rohtua|e?rotua|ruetua)", re.I)
-# The text nodes that may open with one, found by libxml2 (few of a page's text nodes pass).
-_TEXTS_WITH_AUTHOR_LABEL = etree.XPath(".//text()[contains(., ':') and (" + " or ".join(
-    f"contains(., '{piece}')" for piece in ("utor", "uthor", "uteur", "UTOR", "UTHOR", "UTEUR")) + ")]",
+_AUTHOR_PIECES = ("utor", "uthor", "uteur", "UTOR", "UTHOR", "UTEUR")
+# The text nodes that may open with one, found by libxml2 (few of a page's text nodes pass), and,
+# in document order among them, the elements that may hold the label alone with its colon opening
+# their tail: "<b>Autor</b>: Peter Maahn", the label set in bold and the colon after it.
+_TEXTS_WITH_AUTHOR_LABEL = etree.XPath(
+    ".//text()[contains(., ':') and (" + " or ".join(f"contains(., '{piece}')" for piece in _AUTHOR_PIECES) + ")]"
+    " | .//*[not(*)][starts-with(normalize-space(following-sibling::node()[1][self::text()]), ':')]["
+    + " or ".join(f"contains(text(), '{piece}')" for piece in _AUTHOR_PIECES) + "]",
     smart_strings=True)
 MAX_LABELLED_AUTHORS = 2  # labelled texts read; a later one is a listing's or a comment's
 # Where such a label names no story's author: a comment form's field ("Author: [ ]"), a picture's
@@ -998,22 +1008,45 @@ def labelled_texts(marked: MarkedElements, nodes: Callable[[html.HtmlElement], I
         return
     found = 0
     for node in nodes(body):
-        text = node.lstrip()  # not in the pattern: "\s*" before a label searched for is quadratic
-        match = label.match(text)
-        if match is None:
-            continue
-        el = node.getparent()
-        if el is None or unread(el):
-            continue
-        value = text[match.end():].strip()
-        if not value:
-            after = (el[0] if len(el) else None) if node.is_text else el.getnext()
-            value = (after.text if after is not None else None) or (el.tail if node.is_text and not len(el) else "") or ""
-        if value.strip():
+        if isinstance(node, etree._Element):
+            value = _split_label_value(node, label, unread)
+        else:
+            value = _label_value(node, label, unread)
+        if value and value.strip():
             yield value.strip()
             found += 1
             if found == limit:
                 return
+
+
+def _label_value(node: Any, label: re.Pattern[str], unread: Callable[[html.HtmlElement], bool]) -> str | None:
+    """The text after ``label`` opening the text node ``node`` (a smart string), or in the next
+    text when the label stands alone in its element; None when the node opens with no label."""
+    text = node.lstrip()  # not in the pattern: "\s*" before a label searched for is quadratic
+    match = label.match(text)
+    if match is None:
+        return None
+    el = node.getparent()
+    if el is None or unread(el):
+        return None
+    value = text[match.end():].strip()
+    if not value:
+        after = (el[0] if len(el) else None) if node.is_text else el.getnext()
+        value = (after.text if after is not None else None) or (el.tail if node.is_text and not len(el) else "") or ""
+    return value
+
+
+def _split_label_value(el: html.HtmlElement, label: re.Pattern[str],
+                       unread: Callable[[html.HtmlElement], bool]) -> str | None:
+    """The text after a label that ``el`` holds alone, its colon opening ``el``'s tail ("<b>Autor</b>:
+    Peter Maahn", "<strong>Author</strong> : <a>Ann Lee</a>"): the rest of the tail, or the next
+    element's text. None when ``el``'s text is no label whole."""
+    tail = (el.tail or "").lstrip()
+    if not tail.startswith(":") or label.fullmatch(f"{(el.text or '').strip()}:") is None or unread(el):
+        return None
+    value = tail[1:].strip()
+    after = el.getnext()
+    return value or (after.text if after is not None else None) or ""
 
 
 def _may_hold_author_label(texts: tuple[str, ...] | None) -> bool:
