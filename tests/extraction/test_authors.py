@@ -178,6 +178,7 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("Geschrieben von Elisa Marvena", ("Elisa Marvena",)),
     ("Autor: Petra Ruland", ("Petra Ruland",)),
     ("Escribe Camila Méndez", ("Camila Méndez",)),
+    ("przez Łukasz Brzeziński", ("Łukasz Brzeziński",)),
     ("More by J.O. Haselhoef", ("J.O. Haselhoef",)),
     # A name ends where a date's words start, in German, Spanish, Czech ("ago"), or at a dash.
     ("Stefan Beiersmann am", ("Stefan Beiersmann",)),
@@ -254,6 +255,9 @@ def test_a_month_is_no_author():
      'December 4, 2010</p></div>', ("randfish",)),
     ("https://weinlachgummis.blogspot.com/2017/09/r.html", '<h3>Rezi</h3><span class="post-author">Gepostet von '
      '<a rel="author" href="/p">Weinlachgummi</a></span>', ("Weinlachgummi",)),
+    # ...and so does the host's name made the writer's, as a blog's blogger ("Krimiblogger").
+    ("https://archiv.krimiblog.de/?p=2895", '<h3>Musikvideo</h3><h4 class="vcard author">vom <span class="fn">'
+     'Krimiblogger</span></h4>', ("Krimiblogger",)),
     # ...but the site's own name whole, or the site's name and more, names no one.
     ("https://telebasel.ch/2019/10/19/x/", '<h1>Junge Lenker</h1><span class="tb-article-author">telebasel</span>', ()),
     ("https://www.hejfish.com/news/x", '<h1>Angeln</h1><p>by hejfish on May 3, 2021</p>', ()),
@@ -451,6 +455,17 @@ def test_declared_authors_of_more_kinds(head, body, expected):
     ("<article><div class='post'><div class='wrap'><h1>Dealing With Chikan</h1><p>By <a rel='author' href='/a/am'>"
      "Amelie Marie Nishizawa</a></p><p>Text.</p><div><h3>More stories</h3><div><p>By <a rel='author' "
      "href='/a/ct'>Chiara Terzuolo</a></p></div></div></div></div></article>", ("Amelie Marie Nishizawa",)),
+    # Author links in teaser cards (small <article>s, each with its heading) after the story are
+    # other stories': the story's byline under its <h1> answers, though it links without rel=author.
+    ("<div class='post'><h1>Parité hommes-femmes en Tunisie</h1><div class='post-author-name'>Par <a "
+     "href='/author/chokri-gharbi/'>Chokri Gharbi</a></div><p>" + "Le texte. " * 40 + "</p></div><div class='wb'>"
+     + "".join(f"<article><header><h3><a href='/{i}'>Un autre titre {i}</a></h3></header><footer><div "
+               f"class='post-author-name'><a rel='author' href='/author/{n}/'>{n.title()} Dermech</a></div>"
+               "<div class='post-date'>18 février 2020</div></footer></article>" for i, n in enumerate(("abdel", "sam")))
+     + "</div>", ("Chokri Gharbi",)),
+    # ...but the story's own <article>, its text long, keeps its author link.
+    ("<article><h2>Story</h2><p>By <a rel='author' href='/a/1'>Ann Lee</a></p><p>" + "Text. " * 90
+     + "</p></article>", ("Ann Lee",)),
     # ...but two authors in one byline are both read.
     ("<h1>Story</h1><p>By <a rel='author' href='/a/1'>Ann Lee</a> and <a rel='author' href='/a/2'>Bo Ray</a></p>"
      "<p>Text.</p>", ("Ann Lee", "Bo Ray")),

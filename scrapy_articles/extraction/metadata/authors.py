@@ -176,12 +176,20 @@ def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_w
     return tuple(seen.values())
 
 
+# What turns a site's name into its writer's ("Krimiblog" -> "Krimiblogger"): a site's name adds
+# words ("news", "online", "archiv"), never these endings of an agent noun.
+_AGENT_ENDINGS = ("ger", "er")
+
+
 def _login_in_host(name: str, sites: tuple[frozenset[str], frozenset[str]]) -> bool:
     """Whether a one-word name is a part of a host key, shorter than it, and no site key itself
-    ("Krimiblog-Archiv" on archiv.krimiblog.de is the site's name and more: not a part)."""
+    ("Krimiblog-Archiv" on archiv.krimiblog.de is the site's name and more: not a part), or a host
+    key with an agent noun's ending, the site's writer ("Krimiblogger" on krimiblog.de: the
+    blogger of the blog; is_site_name matches a host key and a few letters more loosely)."""
     key = site_key(name)
     return (" " not in name and key not in sites[0] and key not in sites[1]
-            and any(key in host for host in sites[1]))
+            and any(key in host or (key.startswith(host) and key[len(host):] in _AGENT_ENDINGS)
+                    for host in sites[1]))
 
 
 def _widest_agreeing(named: tuple[str, ...], others: list[tuple[str, ...]]) -> tuple[str, ...]:

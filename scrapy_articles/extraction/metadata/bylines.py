@@ -108,7 +108,7 @@ _BYLINE_PREFIX = re.compile(
     r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited|more|post\s+author)\s+by"
     r"|(?:geschrieben|verfasst|ver\u00f6ffentlicht|erstellt|ein\s+beitrag|beitrag|artikel|text)\s+von"
     r"|(?:publi\u00e9|\u00e9crit|r\u00e9dig\u00e9)\s+par|(?:escrito|publicado)\s+por|scritto\s+da"
-    r"|by|von|vom|par|por|door|escribe)\b[\s:]*"
+    r"|by|von|vom|par|por|door|przez|escribe)\b[\s:]*"
     r"|(?:author|autor|autorin|auteur|autore|text|texto|reporter)"
     r"(?:\s(?:und|and|&|/)\s(?:text|interview|fotos?|bilder|photos?|words|illustrationen|illustrations?))?\s*:\s*"
     r"|(?-i:By(?=[A-Z][a-z])))", re.I)
@@ -712,7 +712,9 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
     walked = marked.walked
     links = [a for rel, a in zip(walked.rels, walked.rel_owners)
              if " author " in f" {rel} " and in_body(a) and not elsewhere(a)]
-    yield [clean(shown_text(a)) for a in _one_byline(links)]
+    # Lazily: only the links before the first outside a teaser are tested.
+    skipped = next((i for i, a in enumerate(links) if not _in_teaser_article(a)), len(links))
+    yield [clean(shown_text(a)) for a in _one_byline(links[skipped:])]
     if not worth_searching():
         return
     read = 0
@@ -731,6 +733,19 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
             read += 1
             if read == MAX_BYLINE_ELEMENTS:
                 return
+
+
+MAX_TEASER_CHARS = 400  # characters; an <article> with a heading and no more text is a teaser card
+
+
+def _in_teaser_article(link: html.HtmlElement) -> bool:
+    """Whether an author link is inside a teaser card: the nearest ``<article>`` around it holds a
+    heading but no ``<h1>`` and little text (a theme's widget of more stories, each an ``<article>``
+    with its ``<h3>``, author link and date, unmarked as related). The story's own ``<article>``
+    holds its text."""
+    card = next(link.iterancestors("article"), None)
+    return (card is not None and next(card.iter("h1"), None) is None and _holds_heading(card)
+            and len(text_of(card)) <= MAX_TEASER_CHARS)
 
 
 def _marked_by_id_only(el: html.HtmlElement) -> bool:
