@@ -463,6 +463,15 @@ def test_declared_authors_of_more_kinds(head, body, expected):
                f"class='post-author-name'><a rel='author' href='/author/{n}/'>{n.title()} Dermech</a></div>"
                "<div class='post-date'>18 février 2020</div></footer></article>" for i, n in enumerate(("abdel", "sam")))
      + "</div>", ("Chokri Gharbi",)),
+    # ...and the story's byline beats the byline elements of teaser cards (a category in a card's
+    # author line), which answer only when nothing else names anyone (a writer's "more stories").
+    ("<div class='top'>" + "".join(
+        f"<article class='note'><h2><a href='/n{i}'>Otra nota {i}</a></h2><div class='article-grouper-author'>"
+        "<span><a href='/x'>Ana Ruiz</a></span></div></article>" for i in range(2)) + "</div>"
+     "<h1>Paritarias al rojo</h1><p>Por Mariano Martín</p><p>" + "El texto. " * 40 + "</p>", ("Mariano Martín",)),
+    ("<h1>Kaisers royaler Wochenrückblick</h1><p>" + "Der Text. " * 40 + "</p><div class='more'>" + "".join(
+        f"<article class='ee-post'><h2><a href='/n{i}'>Ein Kommentar {i}</a></h2><ul><li class='meta--author'>"
+        "Boris T. Kaiser</li></ul></article>" for i in range(2)) + "</div>", ("Boris T. Kaiser",)),
     # ...but the story's own <article>, its text long, keeps its author link.
     ("<article><h2>Story</h2><p>By <a rel='author' href='/a/1'>Ann Lee</a></p><p>" + "Text. " * 90
      + "</p></article>", ("Ann Lee",)),

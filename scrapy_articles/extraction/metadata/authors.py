@@ -245,12 +245,16 @@ def _cosigned(names: tuple[str, ...], root: html.HtmlElement, worth_searching: A
 
 def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
              lines: Callable[[], list[html.HtmlElement]], marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
-    """(byline texts, fewest words a name must have) of each visible source, in order of trust."""
-    for texts in chain(visible_bylines(root, worth_searching, marked), tag_bylines(marked)):
+    """(byline texts, fewest words a name must have) of each visible source, in order of trust:
+    the bylines of teaser cards last, after every source of the story's own."""
+    teasers: list[list[str]] = []
+    for texts in chain(visible_bylines(root, worth_searching, marked, teasers), tag_bylines(marked)):
         yield texts, 1
     yield from by_lines(root, by_lines_worth, lines(), marked)
     yield from paragraph_bylines(marked)
     yield from labelled_bylines(marked)
+    for texts in teasers:
+        yield texts, 1
 
 
 # Words publications are named with ("Washington Post", "Valley Herald", "Ostbelgien Direkt",

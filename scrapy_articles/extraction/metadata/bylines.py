@@ -697,7 +697,8 @@ def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
 
 
 def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
-                    marked: MarkedElements | None = None) -> Iterator[list[str]]:
+                    marked: MarkedElements | None = None,
+                    teasers: list[list[str]] | None = None) -> Iterator[list[str]]:
     """Byline texts shown on the page, one list per source, in order of trust.
 
     A generator: the caller stops at the first source that names someone, so
@@ -706,7 +707,10 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
     "yline"; when none has, the search for byline elements is skipped. Links
     and elements among related stories or comments, or beside a link to the
     previous or next post, are passed over (:func:`elsewhere`). ``marked``: the
-    page's :class:`MarkedElements`, when already read.
+    page's :class:`MarkedElements`, when already read. Author links and byline
+    elements in teaser cards (:func:`_in_teaser_article`) are other stories': they go
+    to ``teasers``, the last guess (a writer's list of more stories names the writer
+    of the story too, often), and are passed over when it is None.
     """
     marked = marked if marked is not None else MarkedElements(root)
     walked = marked.walked
@@ -714,12 +718,18 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
              if " author " in f" {rel} " and in_body(a) and not elsewhere(a)]
     # Lazily: only the links before the first outside a teaser are tested.
     skipped = next((i for i, a in enumerate(links) if not _in_teaser_article(a)), len(links))
+    if skipped and teasers is not None:
+        teasers.append([clean(shown_text(a)) for a in _one_byline(links)])
     yield [clean(shown_text(a)) for a in _one_byline(links[skipped:])]
     if not worth_searching():
         return
     read = 0
     for el in _byline_candidates(marked):
         if elsewhere(el) or _in_story_card(el):
+            continue
+        if _in_teaser_article(el):
+            if teasers is not None and (text := spaced_text(el)) is not None:
+                teasers.append([_linked_names(el, text)])
             continue
         by_id = _marked_by_id_only(el)
         if _holds_heading(el):
@@ -738,12 +748,12 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
 MAX_TEASER_CHARS = 400  # characters; an <article> with a heading and no more text is a teaser card
 
 
-def _in_teaser_article(link: html.HtmlElement) -> bool:
-    """Whether an author link is inside a teaser card: the nearest ``<article>`` around it holds a
-    heading but no ``<h1>`` and little text (a theme's widget of more stories, each an ``<article>``
-    with its ``<h3>``, author link and date, unmarked as related). The story's own ``<article>``
-    holds its text."""
-    card = next(link.iterancestors("article"), None)
+def _in_teaser_article(el: html.HtmlElement) -> bool:
+    """Whether an author link or a byline element is inside a teaser card: the nearest ``<article>``
+    around it holds a heading but no ``<h1>`` and little text (a theme's widget of more stories, each
+    an ``<article>`` with its ``<h3>``, author link and date, unmarked as related). The story's own
+    ``<article>`` holds its text."""
+    card = next(el.iterancestors("article"), None)
     return (card is not None and next(card.iter("h1"), None) is None and _holds_heading(card)
             and len(text_of(card)) <= MAX_TEASER_CHARS)
 
