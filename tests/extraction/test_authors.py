@@ -199,6 +199,10 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("Ann Lee, Senior User Experience Designer", ("Ann Lee",)),
     ("By Ann Lee Developer Advocate", ("Ann Lee",)),
     ("Ann Lee and Bob Roe, Software Engineers", ("Ann Lee", "Bob Roe")),
+    # Each joined name ends at its own job title, one naming its field after "of" too.
+    ("Sarah Hinger, Staff Attorney, ACLU Racial Justice Program & Sylvia Torres-Guillén, Director of Education "
+     "Equity, ACLU Foundations of California", ("Sarah Hinger", "Sylvia Torres-Guillén")),
+    ("Ann Lee, Professor of Law, Harvard Law School", ("Ann Lee",)),
     ("Doe, Jane", ("Doe, Jane",)),
     # Newsrooms, agencies, legal forms, initials, placeholders and credits name no one.
     ("N-Land Redaktion", ()), ("Redacción LR", ()), ("Bundesverband WindEnergie e.V.", ()),

@@ -443,9 +443,9 @@ def split_byline(text: str) -> tuple[str, ...]:
     # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
     by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]
     if all(" " in q for q in by_comma if q):
-        # "Jessica Sapick, Product Marketing Manager, Mobile Ads": the names end at a job title.
-        role = next((i for i, q in enumerate(by_comma) if i and _is_role(q)), len(by_comma))
-        parts = by_comma[:role]
+        # "Jessica Sapick, Product Marketing Manager, Mobile Ads": the names end at a job title,
+        # each joined name's ("Sarah Hinger, Staff Attorney, ACLU & Sylvia Torres-Guillén, Director").
+        parts = [name for p in parts for name in _before_role([q.strip(" .:-") for q in p.split(",")])]
     else:
         parts = [name for p in parts for name in _without_affiliation(p)]
     parts = [clean(p if p[:1].isalnum() else _LEADING_MARKS.sub("", p)) for p in parts]
@@ -455,6 +455,11 @@ def split_byline(text: str) -> tuple[str, ...]:
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
                  and len(p.split()) <= MAX_NAME_WORDS and _cased_as_name(p) and not is_organisation(p)
                  and not (capitalised and p.islower()) and not _only_role(p))
+
+
+def _before_role(pieces: list[str]) -> list[str]:
+    """A joined part's comma pieces up to its first job title after the first piece."""
+    return pieces[:next((i for i, q in enumerate(pieces) if i and _is_role(q)), len(pieces))]
 
 
 def _agency_free(name: str) -> str:
@@ -504,10 +509,18 @@ def _only_role(text: str) -> bool:
     return all(w.lower().removesuffix("s") in _ROLE_WORDS for w in text.split())
 
 
+# The words a job title names its field or employer after ("Director of Education Equity").
+_ROLE_OF = frozenset({"of", "for"})
+
+
 def _is_role(text: str) -> bool:
-    """Whether a byline's part is a job title: it ends with a role noun ("Senior Staff Technologist")."""
+    """Whether a byline's part is a job title: it ends with a role noun ("Senior Staff Technologist"),
+    or one comes before an "of" or a "for" ("Director of Education Equity")."""
     words = text.split()
-    return bool(words) and words[-1].lower().removesuffix("s") in _ROLE_NOUNS
+    if not words:
+        return False
+    of = next((i for i, w in enumerate(words) if w in _ROLE_OF), len(words))
+    return words[of - 1].lower().removesuffix("s") in _ROLE_NOUNS if of else False
 
 
 def _menu_free(name: str) -> str:
