@@ -465,7 +465,8 @@ def test_declared_authors_of_more_kinds(head, body, expected):
      "href='/author/chokri-gharbi/'>Chokri Gharbi</a></div><p>" + "Le texte. " * 40 + "</p></div><div class='wb'>"
      + "".join(f"<article><header><h3><a href='/{i}'>Un autre titre {i}</a></h3></header><footer><div "
                f"class='post-author-name'><a rel='author' href='/author/{n}/'>{n.title()} Dermech</a></div>"
-               "<div class='post-date'>18 février 2020</div></footer></article>" for i, n in enumerate(("abdel", "sam")))
+               "<div class='post-date'>18 février 2020</div></footer></article>"
+               for i, n in enumerate(("abdel", "sam")))
      + "</div>", ("Chokri Gharbi",)),
     # ...and the story's byline beats the byline elements of teaser cards (a category in a card's
     # author line), which answer only when nothing else names anyone (a writer's "more stories").

@@ -7,10 +7,10 @@ visible tree (after ``strip_invisible``) for bylines. Output: the author names.
 
 Ranking: sources have an order of trust (JSON-LD people, ``article:author``,
 the bylines of named tools and standards, ``citation_author``, the generic
-``author`` meta tag, then visible bylines, then "by" lines), and the first
-that names a person answers. A name that is the site's or the publisher's
-("ABC News" on abcnews.com, "Valley Herald" beside og:site_name "Valley
-Herald"), the page's one-word section's, an organisation's or a desk's ("Us Weekly Staff", "Associated
+``author`` meta tag, then visible bylines, then "by" lines, then the bylines of
+teaser cards: other stories'), and the first that names a person answers. A
+name that is the site's or the publisher's ("ABC News" on abcnews.com, "Valley
+Herald" beside og:site_name "Valley Herald"), the page's one-word section's, an organisation's or a desk's ("Us Weekly Staff", "Associated
 Press") or a link's label ("View Profile") names no one, so the generic
 ``author`` tag naming the publisher gives way to the byline the reader sees.
 A declared site name answers only when nothing else names anyone and it is
