@@ -178,6 +178,7 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("Geschrieben von Elisa Marvena", ("Elisa Marvena",)),
     ("Autor: Petra Ruland", ("Petra Ruland",)),
     ("Escribe Camila Méndez", ("Camila Méndez",)),
+    ("przez Łukasz Brzeziński", ("Łukasz Brzeziński",)),
     ("More by J.O. Haselhoef", ("J.O. Haselhoef",)),
     # A name ends where a date's words start, in German, Spanish, Czech ("ago"), or at a dash.
     ("Stefan Beiersmann am", ("Stefan Beiersmann",)),
@@ -193,6 +194,15 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
      ("Daniel Kahn Gillmor",)),
     ("Ann Lee, Managing Director", ("Ann Lee",)),
     ("Jessica Sapick, Product Marketing Manager, Mobile Ads", ("Jessica Sapick",)),
+    # A company blog's titles: an engineer's, a developer advocate's, glued on or after a comma.
+    ("Posted by Andrew Hayden, Software Engineer", ("Andrew Hayden",)),
+    ("Ann Lee, Senior User Experience Designer", ("Ann Lee",)),
+    ("By Ann Lee Developer Advocate", ("Ann Lee",)),
+    ("Ann Lee and Bob Roe, Software Engineers", ("Ann Lee", "Bob Roe")),
+    # Each joined name ends at its own job title, one naming its field after "of" too.
+    ("Sarah Hinger, Staff Attorney, ACLU Racial Justice Program & Sylvia Torres-Guillén, Director of Education "
+     "Equity, ACLU Foundations of California", ("Sarah Hinger", "Sylvia Torres-Guillén")),
+    ("Ann Lee, Professor of Law, Harvard Law School", ("Ann Lee",)),
     ("Doe, Jane", ("Doe, Jane",)),
     # Newsrooms, agencies, legal forms, initials, placeholders and credits name no one.
     ("N-Land Redaktion", ()), ("Redacción LR", ()), ("Bundesverband WindEnergie e.V.", ()),
@@ -249,6 +259,9 @@ def test_a_month_is_no_author():
      'December 4, 2010</p></div>', ("randfish",)),
     ("https://weinlachgummis.blogspot.com/2017/09/r.html", '<h3>Rezi</h3><span class="post-author">Gepostet von '
      '<a rel="author" href="/p">Weinlachgummi</a></span>', ("Weinlachgummi",)),
+    # ...and so does the host's name made the writer's, as a blog's blogger ("Krimiblogger").
+    ("https://archiv.krimiblog.de/?p=2895", '<h3>Musikvideo</h3><h4 class="vcard author">vom <span class="fn">'
+     'Krimiblogger</span></h4>', ("Krimiblogger",)),
     # ...but the site's own name whole, or the site's name and more, names no one.
     ("https://telebasel.ch/2019/10/19/x/", '<h1>Junge Lenker</h1><span class="tb-article-author">telebasel</span>', ()),
     ("https://www.hejfish.com/news/x", '<h1>Angeln</h1><p>by hejfish on May 3, 2021</p>', ()),
@@ -446,6 +459,27 @@ def test_declared_authors_of_more_kinds(head, body, expected):
     ("<article><div class='post'><div class='wrap'><h1>Dealing With Chikan</h1><p>By <a rel='author' href='/a/am'>"
      "Amelie Marie Nishizawa</a></p><p>Text.</p><div><h3>More stories</h3><div><p>By <a rel='author' "
      "href='/a/ct'>Chiara Terzuolo</a></p></div></div></div></div></article>", ("Amelie Marie Nishizawa",)),
+    # Author links in teaser cards (small <article>s, each with its heading) after the story are
+    # other stories': the story's byline under its <h1> answers, though it links without rel=author.
+    ("<div class='post'><h1>Parité hommes-femmes en Tunisie</h1><div class='post-author-name'>Par <a "
+     "href='/author/chokri-gharbi/'>Chokri Gharbi</a></div><p>" + "Le texte. " * 40 + "</p></div><div class='wb'>"
+     + "".join(f"<article><header><h3><a href='/{i}'>Un autre titre {i}</a></h3></header><footer><div "
+               f"class='post-author-name'><a rel='author' href='/author/{n}/'>{n.title()} Dermech</a></div>"
+               "<div class='post-date'>18 février 2020</div></footer></article>"
+               for i, n in enumerate(("abdel", "sam")))
+     + "</div>", ("Chokri Gharbi",)),
+    # ...and the story's byline beats the byline elements of teaser cards (a category in a card's
+    # author line), which answer only when nothing else names anyone (a writer's "more stories").
+    ("<div class='top'>" + "".join(
+        f"<article class='note'><h2><a href='/n{i}'>Otra nota {i}</a></h2><div class='article-grouper-author'>"
+        "<span><a href='/x'>Ana Ruiz</a></span></div></article>" for i in range(2)) + "</div>"
+     "<h1>Paritarias al rojo</h1><p>Por Mariano Martín</p><p>" + "El texto. " * 40 + "</p>", ("Mariano Martín",)),
+    ("<h1>Kaisers royaler Wochenrückblick</h1><p>" + "Der Text. " * 40 + "</p><div class='more'>" + "".join(
+        f"<article class='ee-post'><h2><a href='/n{i}'>Ein Kommentar {i}</a></h2><ul><li class='meta--author'>"
+        "Boris T. Kaiser</li></ul></article>" for i in range(2)) + "</div>", ("Boris T. Kaiser",)),
+    # ...but the story's own <article>, its text long, keeps its author link.
+    ("<article><h2>Story</h2><p>By <a rel='author' href='/a/1'>Ann Lee</a></p><p>" + "Text. " * 90
+     + "</p></article>", ("Ann Lee",)),
     # ...but two authors in one byline are both read.
     ("<h1>Story</h1><p>By <a rel='author' href='/a/1'>Ann Lee</a> and <a rel='author' href='/a/2'>Bo Ray</a></p>"
      "<p>Text.</p>", ("Ann Lee", "Bo Ray")),
@@ -686,6 +720,13 @@ INFO_BOX_STORY = '<header><h1>Neuer Golf im Test</h1></header><div>' + STORY_PAR
     (INFO_BOX_STORY + '<ul><li>Author: <b>Ann Lee</b></li></ul></div>', ("Ann Lee",)),
     (INFO_BOX_STORY + '<p>Auteur : Denis Clerc</p></div>', ("Denis Clerc",)),
     (INFO_BOX_STORY + '<p>Autore: Marco Rossi / ANSA</p></div>', ("Marco Rossi",)),
+    # The label set alone in its own element, its colon opening the element's tail: the name after
+    # the colon, or in the next element.
+    (INFO_BOX_STORY + '<p><b>Autor</b>: Peter Maahn</p></div>', ("Peter Maahn",)),
+    (INFO_BOX_STORY + '<p><strong>Author</strong> : <a href="/x">Ann Lee</a></p></div>', ("Ann Lee",)),
+    # ...but not a longer bold text ending in the word, nor the label split among comments.
+    (INFO_BOX_STORY + '<p><b>About the author</b>: Ann Lee</p></div>', ()),
+    (INFO_BOX_STORY + '</div><div class="comments"><p><b>Author</b>: Ann Lee</p></div>', ()),
     # A comment form's label over the reader's name, a picture's credit, a quotation's attribution
     # and a label among reader comments name no author.
     (INFO_BOX_STORY + '</div><form action="/comments-post"><p>Author: <b>Jo Reader</b> <a href="/logout">Log out'

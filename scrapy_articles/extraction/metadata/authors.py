@@ -7,10 +7,10 @@ visible tree (after ``strip_invisible``) for bylines. Output: the author names.
 
 Ranking: sources have an order of trust (JSON-LD people, ``article:author``,
 the bylines of named tools and standards, ``citation_author``, the generic
-``author`` meta tag, then visible bylines, then "by" lines), and the first
-that names a person answers. A name that is the site's or the publisher's
-("ABC News" on abcnews.com, "Valley Herald" beside og:site_name "Valley
-Herald"), the page's one-word section's, an organisation's or a desk's ("Us Weekly Staff", "Associated
+``author`` meta tag, then visible bylines, then "by" lines, then the bylines of
+teaser cards: other stories'), and the first that names a person answers. A
+name that is the site's or the publisher's ("ABC News" on abcnews.com, "Valley
+Herald" beside og:site_name "Valley Herald"), the page's one-word section's, an organisation's or a desk's ("Us Weekly Staff", "Associated
 Press") or a link's label ("View Profile") names no one, so the generic
 ``author`` tag naming the publisher gives way to the byline the reader sees.
 A declared site name answers only when nothing else names anyone and it is
@@ -176,12 +176,20 @@ def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_w
     return tuple(seen.values())
 
 
+# What turns a site's name into its writer's ("Krimiblog" -> "Krimiblogger"): a site's name adds
+# words ("news", "online", "archiv"), never these endings of an agent noun.
+_AGENT_ENDINGS = ("ger", "er")
+
+
 def _login_in_host(name: str, sites: tuple[frozenset[str], frozenset[str]]) -> bool:
     """Whether a one-word name is a part of a host key, shorter than it, and no site key itself
-    ("Krimiblog-Archiv" on archiv.krimiblog.de is the site's name and more: not a part)."""
+    ("Krimiblog-Archiv" on archiv.krimiblog.de is the site's name and more: not a part), or a host
+    key with an agent noun's ending, the site's writer ("Krimiblogger" on krimiblog.de: the
+    blogger of the blog; is_site_name matches a host key and a few letters more loosely)."""
     key = site_key(name)
     return (" " not in name and key not in sites[0] and key not in sites[1]
-            and any(key in host for host in sites[1]))
+            and any(key in host or (key.startswith(host) and key[len(host):] in _AGENT_ENDINGS)
+                    for host in sites[1]))
 
 
 def _widest_agreeing(named: tuple[str, ...], others: list[tuple[str, ...]]) -> tuple[str, ...]:
@@ -237,12 +245,16 @@ def _cosigned(names: tuple[str, ...], root: html.HtmlElement, worth_searching: A
 
 def _visible(root: html.HtmlElement, worth_searching: Any, by_lines_worth: bool,
              lines: Callable[[], list[html.HtmlElement]], marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
-    """(byline texts, fewest words a name must have) of each visible source, in order of trust."""
-    for texts in chain(visible_bylines(root, worth_searching, marked), tag_bylines(marked)):
+    """(byline texts, fewest words a name must have) of each visible source, in order of trust:
+    the bylines of teaser cards last, after every source of the story's own."""
+    teasers: list[list[str]] = []
+    for texts in chain(visible_bylines(root, worth_searching, marked, teasers), tag_bylines(marked)):
         yield texts, 1
     yield from by_lines(root, by_lines_worth, lines(), marked)
     yield from paragraph_bylines(marked)
     yield from labelled_bylines(marked)
+    for texts in teasers:
+        yield texts, 1
 
 
 # Words publications are named with ("Washington Post", "Valley Herald", "Ostbelgien Direkt",

@@ -108,7 +108,7 @@ _BYLINE_PREFIX = re.compile(
     r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited|more|post\s+author)\s+by"
     r"|(?:geschrieben|verfasst|ver\u00f6ffentlicht|erstellt|ein\s+beitrag|beitrag|artikel|text)\s+von"
     r"|(?:publi\u00e9|\u00e9crit|r\u00e9dig\u00e9)\s+par|(?:escrito|publicado)\s+por|scritto\s+da"
-    r"|by|von|vom|par|por|door|escribe)\b[\s:]*"
+    r"|by|von|vom|par|por|door|przez|escribe)\b[\s:]*"
     r"|(?:author|autor|autorin|auteur|autore|text|texto|reporter)"
     r"(?:\s(?:und|and|&|/)\s(?:text|interview|fotos?|bilder|photos?|words|illustrationen|illustrations?))?\s*:\s*"
     r"|(?-i:By(?=[A-Z][a-z])))", re.I)
@@ -138,6 +138,10 @@ _ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "colum
                          "producer", "photographer", "critic", "analyst", "technologist", "researcher",
                          "director", "professor", "fellow", "attorney", "counsel", "manager", "officer",
                          "president", "founder", "scientist", "specialist", "expert", "journalist",
+                         # the titles a company blog's post is signed with ("Andrew Hayden, Software
+                         # Engineer", "Ann Lee, Developer Advocate")
+                         "engineer", "developer", "designer", "architect", "evangelist", "advocate",
+                         "strategist", "consultant", "intern",
                          # German, French and Spanish job titles under a name in an author box
                          # ("Christoph Hein Chefredakteur"), feminine forms beside them.
                          "redakteur", "redakteurin", "chefredakteur", "chefredakteurin", "korrespondent",
@@ -149,7 +153,8 @@ _ROLE_MODIFIERS = frozenset({
     "staff", "senior", "chief", "contributing", "associate", "managing", "executive", "deputy", "special",
     "political", "national", "foreign", "sport", "sports", "business", "science", "health", "tech",
     "technology", "games", "news", "guest", "assistant", "feature", "features", "opinion", "investigative",
-    "education", "entertainment", "food", "travel", "digital"})
+    "education", "entertainment", "food", "travel", "digital", "software", "product", "program", "marketing",
+    "engineering", "research", "security", "principal", "developer", "user", "experience"})
 _ROLE_WORDS = _ROLE_NOUNS | _ROLE_MODIFIERS
 # Words that make a "name" an organisation or a desk, not a person ("Us Weekly Staff",
 # "Associated Press", "Special Correspondent"): such names are never authors.
@@ -438,9 +443,9 @@ def split_byline(text: str) -> tuple[str, ...]:
     # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
     by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]
     if all(" " in q for q in by_comma if q):
-        # "Jessica Sapick, Product Marketing Manager, Mobile Ads": the names end at a job title.
-        role = next((i for i, q in enumerate(by_comma) if i and _is_role(q)), len(by_comma))
-        parts = by_comma[:role]
+        # "Jessica Sapick, Product Marketing Manager, Mobile Ads": the names end at a job title,
+        # each joined name's ("Sarah Hinger, Staff Attorney, ACLU & Sylvia Torres-Guillén, Director").
+        parts = [name for p in parts for name in _before_role([q.strip(" .:-") for q in p.split(",")])]
     else:
         parts = [name for p in parts for name in _without_affiliation(p)]
     parts = [clean(p if p[:1].isalnum() else _LEADING_MARKS.sub("", p)) for p in parts]
@@ -450,6 +455,11 @@ def split_byline(text: str) -> tuple[str, ...]:
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
                  and len(p.split()) <= MAX_NAME_WORDS and _cased_as_name(p) and not is_organisation(p)
                  and not (capitalised and p.islower()) and not _only_role(p))
+
+
+def _before_role(pieces: list[str]) -> list[str]:
+    """A joined part's comma pieces up to its first job title after the first piece."""
+    return pieces[:next((i for i, q in enumerate(pieces) if i and _is_role(q)), len(pieces))]
 
 
 def _agency_free(name: str) -> str:
@@ -499,10 +509,18 @@ def _only_role(text: str) -> bool:
     return all(w.lower().removesuffix("s") in _ROLE_WORDS for w in text.split())
 
 
+# The words a job title names its field or employer after ("Director of Education Equity").
+_ROLE_OF = frozenset({"of", "for"})
+
+
 def _is_role(text: str) -> bool:
-    """Whether a byline's part is a job title: it ends with a role noun ("Senior Staff Technologist")."""
+    """Whether a byline's part is a job title: it ends with a role noun ("Senior Staff Technologist"),
+    or one comes before an "of" or a "for" ("Director of Education Equity")."""
     words = text.split()
-    return bool(words) and words[-1].lower().removesuffix("s") in _ROLE_NOUNS
+    if not words:
+        return False
+    of = next((i for i, w in enumerate(words) if w in _ROLE_OF), len(words))
+    return words[of - 1].lower().removesuffix("s") in _ROLE_NOUNS if of else False
 
 
 def _menu_free(name: str) -> str:
@@ -692,7 +710,8 @@ def _one_byline(links: list[html.HtmlElement]) -> list[html.HtmlElement]:
 
 
 def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
-                    marked: MarkedElements | None = None) -> Iterator[list[str]]:
+                    marked: MarkedElements | None = None,
+                    teasers: list[list[str]] | None = None) -> Iterator[list[str]]:
     """Byline texts shown on the page, one list per source, in order of trust.
 
     A generator: the caller stops at the first source that names someone, so
@@ -701,18 +720,29 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
     "yline"; when none has, the search for byline elements is skipped. Links
     and elements among related stories or comments, or beside a link to the
     previous or next post, are passed over (:func:`elsewhere`). ``marked``: the
-    page's :class:`MarkedElements`, when already read.
+    page's :class:`MarkedElements`, when already read. Author links and byline
+    elements in teaser cards (:func:`_in_teaser_article`) are other stories': they go
+    to ``teasers``, the last guess (a writer's list of more stories names the writer
+    of the story too, often), and are passed over when it is None.
     """
     marked = marked if marked is not None else MarkedElements(root)
     walked = marked.walked
     links = [a for rel, a in zip(walked.rels, walked.rel_owners)
              if " author " in f" {rel} " and in_body(a) and not elsewhere(a)]
-    yield [clean(shown_text(a)) for a in _one_byline(links)]
+    # Lazily: only the links before the first outside a teaser are tested.
+    skipped = next((i for i, a in enumerate(links) if not _in_teaser_article(a)), len(links))
+    if skipped and teasers is not None:
+        teasers.append([clean(shown_text(a)) for a in _one_byline(links)])
+    yield [clean(shown_text(a)) for a in _one_byline(links[skipped:])]
     if not worth_searching():
         return
     read = 0
     for el in _byline_candidates(marked):
         if elsewhere(el) or _in_story_card(el):
+            continue
+        if _in_teaser_article(el):
+            if teasers is not None and (text := spaced_text(el)) is not None:
+                teasers.append([_linked_names(el, text)])
             continue
         by_id = _marked_by_id_only(el)
         if _holds_heading(el):
@@ -726,6 +756,19 @@ def visible_bylines(root: html.HtmlElement, worth_searching: Callable[[], bool],
             read += 1
             if read == MAX_BYLINE_ELEMENTS:
                 return
+
+
+MAX_TEASER_CHARS = 400  # characters; an <article> with a heading and no more text is a teaser card
+
+
+def _in_teaser_article(el: html.HtmlElement) -> bool:
+    """Whether an author link or a byline element is inside a teaser card: the nearest ``<article>``
+    around it holds a heading but no ``<h1>`` and little text (a theme's widget of more stories, each
+    an ``<article>`` with its ``<h3>``, author link and date, unmarked as related). The story's own
+    ``<article>`` holds its text."""
+    card = next(el.iterancestors("article"), None)
+    return (card is not None and next(card.iter("h1"), None) is None and _holds_heading(card)
+            and len(text_of(card)) <= MAX_TEASER_CHARS)
 
 
 def _marked_by_id_only(el: html.HtmlElement) -> bool:
@@ -956,9 +999,14 @@ _AUTHOR_LABEL = re.compile(r"(?:author|autore?|auteur)\s*:", re.I)
 # first characters are alternatives ignoring case is tried at every position. In the walk's texts a
 # text node's spaces are one space at most.
 _AUTHOR_LABEL_BACKWARDS = re.compile(r":\s?(?:rohtua|e?rotua|ruetua)", re.I)
-# The text nodes that may open with one, found by libxml2 (few of a page's text nodes pass).
-_TEXTS_WITH_AUTHOR_LABEL = etree.XPath(".//text()[contains(., ':') and (" + " or ".join(
-    f"contains(., '{piece}')" for piece in ("utor", "uthor", "uteur", "UTOR", "UTHOR", "UTEUR")) + ")]",
+_AUTHOR_PIECES = ("utor", "uthor", "uteur", "UTOR", "UTHOR", "UTEUR")
+# The text nodes that may open with one, found by libxml2 (few of a page's text nodes pass), and,
+# in document order among them, the elements that may hold the label alone with its colon opening
+# their tail: "<b>Autor</b>: Peter Maahn", the label set in bold and the colon after it.
+_TEXTS_WITH_AUTHOR_LABEL = etree.XPath(
+    ".//text()[contains(., ':') and (" + " or ".join(f"contains(., '{piece}')" for piece in _AUTHOR_PIECES) + ")]"
+    " | .//*[not(*)][starts-with(normalize-space(following-sibling::node()[1][self::text()]), ':')]["
+    + " or ".join(f"contains(text(), '{piece}')" for piece in _AUTHOR_PIECES) + "]",
     smart_strings=True)
 MAX_LABELLED_AUTHORS = 2  # labelled texts read; a later one is a listing's or a comment's
 # Where such a label names no story's author: a comment form's field ("Author: [ ]"), a picture's
@@ -998,22 +1046,45 @@ def labelled_texts(marked: MarkedElements, nodes: Callable[[html.HtmlElement], I
         return
     found = 0
     for node in nodes(body):
-        text = node.lstrip()  # not in the pattern: "\s*" before a label searched for is quadratic
-        match = label.match(text)
-        if match is None:
-            continue
-        el = node.getparent()
-        if el is None or unread(el):
-            continue
-        value = text[match.end():].strip()
-        if not value:
-            after = (el[0] if len(el) else None) if node.is_text else el.getnext()
-            value = (after.text if after is not None else None) or (el.tail if node.is_text and not len(el) else "") or ""
-        if value.strip():
+        if isinstance(node, etree._Element):
+            value = _split_label_value(node, label, unread)
+        else:
+            value = _label_value(node, label, unread)
+        if value and value.strip():
             yield value.strip()
             found += 1
             if found == limit:
                 return
+
+
+def _label_value(node: Any, label: re.Pattern[str], unread: Callable[[html.HtmlElement], bool]) -> str | None:
+    """The text after ``label`` opening the text node ``node`` (a smart string), or in the next
+    text when the label stands alone in its element; None when the node opens with no label."""
+    text = node.lstrip()  # not in the pattern: "\s*" before a label searched for is quadratic
+    match = label.match(text)
+    if match is None:
+        return None
+    el = node.getparent()
+    if el is None or unread(el):
+        return None
+    value = text[match.end():].strip()
+    if not value:
+        after = (el[0] if len(el) else None) if node.is_text else el.getnext()
+        value = (after.text if after is not None else None) or (el.tail if node.is_text and not len(el) else "") or ""
+    return value
+
+
+def _split_label_value(el: html.HtmlElement, label: re.Pattern[str],
+                       unread: Callable[[html.HtmlElement], bool]) -> str | None:
+    """The text after a label that ``el`` holds alone, its colon opening ``el``'s tail ("<b>Autor</b>:
+    Peter Maahn", "<strong>Author</strong> : <a>Ann Lee</a>"): the rest of the tail, or the next
+    element's text. None when ``el``'s text is no label whole."""
+    tail = (el.tail or "").lstrip()
+    if not tail.startswith(":") or label.fullmatch(f"{(el.text or '').strip()}:") is None or unread(el):
+        return None
+    value = tail[1:].strip()
+    after = el.getnext()
+    return value or (after.text if after is not None else None) or ""
 
 
 def _may_hold_author_label(texts: tuple[str, ...] | None) -> bool:
