@@ -49,6 +49,11 @@ PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|parte?
 # later pages may be files in it ("/story/" then "/story/pagina2.html"), compared as "index.html" with them.
 FILE_EXTENSIONS = frozenset({"html", "htm", "shtml", "php", "php3", "php4", "php5", "asp", "aspx", "jsp"})
 _INDEX = "index"
+# A static folder's page served as its index file: "/story/slug/index.html" is "/story/slug/" (a static
+# site's own links, or a server's, name the file), and its next page "/story/slug/2/" or
+# "/story/slug/2/index.html". Compared as the folder. Static files only: a script's "index.php?page=2"
+# is a script's URL, whose folder is another page.
+STATIC_INDEX_FILES = ("/index.html", "/index.htm", "/index.shtml")
 # An href read as urlsplit would read it, in one match: an absolute http(s) one
 # (host, then path up to "?"/"#") or a root-relative one ("/news/story-2": no
 # host, path). Characters urllib removes or treats specially (controls, "\\")
@@ -282,8 +287,16 @@ class _Compared:
         query = _query(split.query)
         if any(map(_tracking, query)):
             query = {k: v for k, v in query.items() if not _tracking(k)}
-        return cls(split.scheme, _host(split.netloc), split.path, query,
-                   split.path + "?" + "&".join(f"{k}={v}" for k, v in sorted(query.items())))
+        path = as_folder(split.path)
+        return cls(split.scheme, _host(split.netloc), path, query,
+                   path + "?" + "&".join(f"{k}={v}" for k, v in sorted(query.items())))
+
+
+def as_folder(path: str) -> str:
+    """A static folder's index file as the folder (:data:`STATIC_INDEX_FILES`), else ``path``."""
+    if path.endswith(STATIC_INDEX_FILES):
+        return path[:path.rfind("/") + 1]
+    return path
 
 
 def step(current_url: str, url: str) -> Step | None:
@@ -357,8 +370,9 @@ class PageUrls:
         if host != self.host:
             return False
         if path not in self.paths:  # links to one path often differ in query or fragment only
-            self.paths[path] = (path == self.path or _DIGIT_RUNS.sub("", path) == self.path_digits
-                                or _path_step(self.path, path) is not None)
+            folder = as_folder(path)
+            self.paths[path] = (folder == self.path or _DIGIT_RUNS.sub("", folder) == self.path_digits
+                                or _path_step(self.path, folder) is not None)
         return self.paths[path]
 
     def join(self, href: str) -> str | None:
