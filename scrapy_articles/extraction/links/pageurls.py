@@ -316,8 +316,26 @@ def _step(cur: _Compared, url: str) -> Step | None:
     if found is None and cur.path == new.path:
         found = _query_step(cur.query, new.query)
     elif found is None and cur.query == new.query:
-        found = _path_step(cur.path, new.path)
+        found = _path_step(cur.path, new.path) or _stem_step(cur.path, new.path)
     return found
+
+
+def _stem(path: str) -> str:
+    """A path without its page's ending: a trailing "/" or a page file's extension (:func:`file_extension`)."""
+    if path.endswith("/"):
+        return path[:-1]
+    extension = file_extension(path[path.rfind("/") + 1:])
+    return path[:-len(extension)] if extension else path
+
+
+def _stem_step(a: str, b: str) -> Step | None:
+    """:func:`_path_step` of two paths whose pages end otherwise: a folder or an extensionless page one
+    and its later pages as files beside it ("/features/slug/" or "/features/slug", then
+    "/features/slug-part2.html"). The ending names no page; compared without it."""
+    stems = _stem(a), _stem(b)
+    if a[len(stems[0]):] == b[len(stems[1]):] or not stems[0] or not stems[1]:
+        return None  # the same ending: compared already
+    return _path_step(*stems)
 
 
 class PageUrls:
@@ -372,7 +390,7 @@ class PageUrls:
         if path not in self.paths:  # links to one path often differ in query or fragment only
             folder = as_folder(path)
             self.paths[path] = (folder == self.path or _DIGIT_RUNS.sub("", folder) == self.path_digits
-                                or _path_step(self.path, folder) is not None)
+                                or (_path_step(self.path, folder) or _stem_step(self.path, folder)) is not None)
         return self.paths[path]
 
     def join(self, href: str) -> str | None:

@@ -1,6 +1,6 @@
 """Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
 
-Twelve invented site templates, 70 pagination styles, 107 multi-page articles
+Twelve invented site templates, 71 pagination styles, 108 multi-page articles
 and 27 trap pages, with traps on every article page (see README.md). The
 pages are generated so that the 340-odd files stay consistent; the output is
 committed, and this script is deterministic (rerun it after an edit, commit
@@ -1622,11 +1622,13 @@ def _sealed_4_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dic
 # A news site served as static files: its front page and its own links name a story's folder by its index
 # file ("/story/<slug>/index.html"), its pagers by the folder ("/story/<slug>/2/"). Styles: a lone "Next
 # page" to "/story/<slug>/N/" (three articles, one of them reached as the folder), a numbered bar of
-# "?page=N" links (one from the folder's index file), "Continue reading" to "<slug>-partN.html"; on every
+# "?page=N" links (one from the folder's index file), "Continue reading" to "<slug>-partN.html" (one from a
+# folder, "/features/<slug>/", its later pages files beside it); on every
 # page the four decoys "Next image ›", "Older comments »", "Next article »", "next month »" and a thread of
 # long readers' comments under the text.
 
-QUIRE_STYLES = ("qu-lone-next", "qu-lone-folder", "qu-query-bar", "qu-query-index", "qu-continue-part")
+QUIRE_STYLES = ("qu-lone-next", "qu-lone-folder", "qu-query-bar", "qu-query-index", "qu-continue-part",
+                "qu-continue-folder")
 TRAP_TEXT["quire"] = ["Next image ›", "Older comments »", "Next article »", "next month »"]
 MOST_READ["quire"] = ("Most read", ["Ferry crossings cut for the winter", "Quay lamps relit after forty years",
                                     "Rowing club wins the harbour race"])
@@ -1641,14 +1643,15 @@ QUIRE_COMMENT = ("My grandmother worked at the {thing} when she was sixteen, and
 def _quire_first(slug: str) -> dict[str, str]:
     return {"qu-lone-next": f"/story/{slug}/index.html", "qu-lone-folder": f"/story/{slug}/",
             "qu-query-bar": f"/news/{slug}.html", "qu-query-index": f"/news/{slug}/index.html",
-            "qu-continue-part": f"/features/{slug}.html"}
+            "qu-continue-part": f"/features/{slug}.html", "qu-continue-folder": f"/features/{slug}/"}
 
 
 def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
     return {"qu-lone-next": lambda k: f"/story/{slug}/{k}/", "qu-lone-folder": lambda k: f"/story/{slug}/{k}/",
             "qu-query-bar": lambda k: f"/news/{slug}.html?page={k}",
             "qu-query-index": lambda k: f"/news/{slug}/?page={k}",
-            "qu-continue-part": lambda k: f"/features/{slug}-part{k}.html"}
+            "qu-continue-part": lambda k: f"/features/{slug}-part{k}.html",
+            "qu-continue-folder": lambda k: f"/features/{slug}-part{k}.html"}
 
 
 def _quire_nav(style: str, urls: list[str], k: int) -> str:
@@ -1662,7 +1665,11 @@ def _quire_nav(style: str, urls: list[str], k: int) -> str:
         items = " ".join(f"<strong>{i}</strong>" if i == k else f'<a href="{url}">{i}</a>'
                          for i, url in enumerate(urls, 1))
         return (f'<div class="paging">Page {items}' + (f' <a href="{nxt}">Next »</a>' if nxt else "") + "</div>")
-    # qu-continue-part: "Continue reading" to a relative "<slug>-partN.html"
+    # qu-continue-part: "Continue reading" to a relative "<slug>-partN.html"; qu-continue-folder: page one is a
+    # folder, its later pages files beside it, linked from the root
+    if style == "qu-continue-folder":
+        return ('<p class="read-on">' + (f'<a href="{prev}">« Back to page {k - 1}</a> ' if prev else "")
+                + (f'<a href="{nxt}">Continue reading</a>' if nxt else "") + "</p>")
     return ('<p class="read-on">' + (f'<a href="{prev.rsplit("/", 1)[1]}">« Back to page {k - 1}</a> ' if prev else "")
             + (f'<a href="{nxt.rsplit("/", 1)[1]}">Continue reading</a>' if nxt else "") + "</p>")
 
@@ -1706,6 +1713,7 @@ DEV = [
     Article("rope-store", "quire", "qu-query-index", 2, "dev"),
     Article("tar-pits", "quire", "qu-continue-part", 3, "dev"),
     Article("fog-horn", "quire", "qu-continue-part", 2, "dev"),
+    Article("sea-lane", "quire", "qu-continue-folder", 3, "dev"),
 ]
 QUIRE_FRONT = "/quire/index.html"
 
