@@ -320,18 +320,27 @@ def _step(cur: _Compared, url: str) -> Step | None:
     return found
 
 
+# The longest ending of a page's path: a "." and a page file's extension (:data:`FILE_EXTENSIONS`).
+_MAX_ENDING = 1 + max(map(len, FILE_EXTENSIONS))
+
+
 def _stem(path: str) -> str:
-    """A path without its page's ending: a trailing "/" or a page file's extension (:func:`file_extension`)."""
+    """A path without its page's ending: a trailing "/" or a page file's extension (:func:`file_extension`),
+    except a script's index file ("/forum/index.php" is a URL of its own, not "/forum/index")."""
     if path.endswith("/"):
         return path[:-1]
-    extension = file_extension(path[path.rfind("/") + 1:])
-    return path[:-len(extension)] if extension else path
+    name = path[path.rfind("/") + 1:]
+    extension = file_extension(name)
+    return path[:-len(extension)] if extension and name[:-len(extension)] != _INDEX else path
 
 
 def _stem_step(a: str, b: str) -> Step | None:
     """:func:`_path_step` of two paths whose pages end otherwise: a folder or an extensionless page one
     and its later pages as files beside it ("/features/slug/" or "/features/slug", then
     "/features/slug-part2.html"). The ending names no page; compared without it."""
+    shared = min(len(a), len(b)) - _MAX_ENDING
+    if a[:shared] != b[:shared]:  # most pairs: the shorter stem does not start the longer path
+        return None
     stems = _stem(a), _stem(b)
     if a[len(stems[0]):] == b[len(stems[1]):] or not stems[0] or not stems[1]:
         return None  # the same ending: compared already
