@@ -338,7 +338,7 @@ def _stem_step(a: str, b: str) -> Step | None:
     """:func:`_path_step` of two paths whose pages end otherwise: a folder or an extensionless page one
     and its later pages as files beside it ("/features/slug/" or "/features/slug", then
     "/features/slug-part2.html"). The ending names no page; compared without it."""
-    shared = min(len(a), len(b)) - _MAX_ENDING
+    shared = max(0, min(len(a), len(b)) - _MAX_ENDING)
     if a[:shared] != b[:shared]:  # most pairs: the shorter stem does not start the longer path
         return None
     stems = _stem(a), _stem(b)
