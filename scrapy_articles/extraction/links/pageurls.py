@@ -338,8 +338,10 @@ def _stem_step(a: str, b: str) -> Step | None:
     """:func:`_path_step` of two paths whose pages end otherwise: a folder or an extensionless page one
     and its later pages as files beside it ("/features/slug/" or "/features/slug", then
     "/features/slug-part2.html"). The ending names no page; compared without it."""
-    shared = max(0, min(len(a), len(b)) - _MAX_ENDING)
-    if a[:shared] != b[:shared]:  # most pairs: the shorter stem does not start the longer path
+    shared = min(len(a), len(b)) - _MAX_ENDING
+    # Most pairs: the shorter stem does not start the longer path. A path no longer than an ending ("/",
+    # "/news/") is a front page, not a story whose later pages are files beside it: left to the other steps.
+    if shared <= 0 or a[:shared] != b[:shared]:
         return None
     stems = _stem(a), _stem(b)
     if a[len(stems[0]):] == b[len(stems[1]):] or not stems[0] or not stems[1]:
