@@ -1231,3 +1231,49 @@ def test_a_digit_that_is_no_decimal_number_is_no_page_number(tail: str, next_pag
     markup = f"<html><body><h1>Story</h1><p>{'word ' * 300}</p>{tail}</body></html>"
     article = extract(markup, url="https://example.com/news/story.html")
     assert article is not None and article.next_page_url == next_page
+
+
+# A static site's folder served as its index file (issue 32, the held-back site's "Next page" to
+# "/story/<slug>/2/" when the story is reached as ".../index.html"; tests/sites/multipage part dev).
+
+@pytest.mark.parametrize("url, href, expected", [
+    ("http://a.com/story/slug/index.html", "/story/slug/2/", "http://a.com/story/slug/2/"),
+    ("http://a.com/story/slug/index.htm", "2/", "http://a.com/story/slug/2/"),
+    ("http://a.com/story/slug/", "/story/slug/2/index.html", "http://a.com/story/slug/2/index.html"),
+    ("http://a.com/story/slug/2/index.html", "/story/slug/3/", "http://a.com/story/slug/3/"),
+    ("http://a.com/news/slug/index.html", "/news/slug/?page=2", "http://a.com/news/slug/?page=2"),
+    # a script's index is a script's URL: its folder is another page
+    ("http://a.com/story/slug/index.php", "/story/slug/2/", None),
+])
+def test_a_static_folders_index_file_is_the_folder(url: str, href: str, expected: str | None) -> None:
+    assert _next(_page(f'<p><a href="{href}">Next page</a></p>' + _DECOYS), url) == expected
+
+
+def test_a_static_folders_index_file_links_back_to_page_one() -> None:
+    links = find_page_links(parse('<p><a href="/story/slug/index.html">Previous page</a> '
+                                  '<a href="/story/slug/3/">Next page</a></p>').root, "http://a.com/story/slug/2/")
+    assert links.prev == ("http://a.com/story/slug/index.html",)
+    assert links.next == ("http://a.com/story/slug/3/",)
+
+
+# A page one whose ending is not its later pages' (issue 32, the held-back site's "Continue reading" to
+# "<slug>-part2.html"): a folder or an extensionless page, then files beside it.
+
+@pytest.mark.parametrize("url, href, expected", [
+    ("http://a.com/features/slug/", "/features/slug-part2.html", "http://a.com/features/slug-part2.html"),
+    ("http://a.com/features/slug", "slug-part2.html", "http://a.com/features/slug-part2.html"),
+    ("http://a.com/features/slug/index.html", "/features/slug-part2.html", "http://a.com/features/slug-part2.html"),
+    ("http://a.com/story/slug.html", "/story/slug/2/", "http://a.com/story/slug/2/"),
+    # another story's file beside the folder is no page of it
+    ("http://a.com/features/slug/", "/features/other-slug.html", None),
+])
+def test_a_page_ones_ending_names_no_page(url: str, href: str, expected: str | None) -> None:
+    assert _next(_page(f'<p><a href="{href}">Continue reading</a></p>' + _DECOYS), url) == expected
+
+
+def test_a_later_page_beside_a_folder_links_back_to_it() -> None:
+    links = find_page_links(parse('<p><a href="/features/slug/">« Previous page</a> '
+                                  '<a href="slug-part3.html">Continue reading</a></p>').root,
+                            "http://a.com/features/slug-part2.html")
+    assert links.prev == ("http://a.com/features/slug/",)
+    assert links.next == ("http://a.com/features/slug-part3.html",)

@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
+from urllib.parse import urlsplit
+
 import scrapy
-from scrapy.http import Response
+from scrapy.http import Response, TextResponse
+from scrapy.linkextractors import LinkExtractor
 
 
 class LinkSpider(scrapy.Spider):
@@ -65,6 +68,28 @@ class PagesSpider(scrapy.Spider):
 
     def parse(self, response: Response) -> Iterator[Any]:
         return iter(())
+
+
+class SiteSpider(scrapy.Spider):
+    """A plain user's spider: ``path`` on ``base``, then every link of every page on the same host and port,
+    as the example project's spider crawls; the add-on does the rest."""
+
+    name = "site"
+
+    def __init__(self, base: str, path: str, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.start_url = base + path
+        self.netloc = urlsplit(base).netloc
+        self.links = LinkExtractor()
+
+    async def start(self) -> AsyncIterator[Any]:
+        yield scrapy.Request(self.start_url, callback=self.parse)
+
+    def parse(self, response: Response) -> Iterator[Any]:
+        if isinstance(response, TextResponse):
+            for link in self.links.extract_links(response):
+                if urlsplit(link.url).netloc == self.netloc:
+                    yield response.follow(link, callback=self.parse)
 
 
 class ChainSpider(PagesSpider):

@@ -5,7 +5,9 @@ the box repeated between its pages, no pager line; no trap followed: the
 server saw the start pages and the articles' later pages, nothing else. The
 part of the site tuned on and the parts held out are crawled and reported
 apart (``-k tune``, ``-k held-out``, ``-k unseen``, ``-k blind``,
-``-k sealed``, ``-k sealed-2``, ``-k sealed-3``, ``-k sealed-4``, ``-k sealed-5``).
+``-k sealed``, ``-k sealed-2``, ``-k sealed-3``, ``-k sealed-4``, ``-k sealed-5``, ``-k dev``). The
+``dev`` part is crawled a second time as a plain user's spider would, from the site's front
+page along every link.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ from .test_crawl import articles, counters, path
 
 SITE = SITES / "multipage"
 EXPECTED = json.loads((SITE / "expected.json").read_text(encoding="utf-8"))
-PARTS = ("tune", "held-out", "unseen", "blind", "sealed", "sealed-2", "sealed-3", "sealed-4", "sealed-5")
+PARTS = ("tune", "held-out", "unseen", "blind", "sealed", "sealed-2", "sealed-3", "sealed-4", "sealed-5", "dev")
+FRONT_PAGE = "/quire/index.html"  # the dev part's front page, which links every story by its index file
 # Each part is a crawl of its own (about 1.5 s): two in the fast loop, every one with --full (CI).
 FAST_PARTS = ("held-out", "sealed-3")
 CAP = 6  # ARTICLES_MAX_PAGES: above the longest article (4 pages)
@@ -89,3 +92,27 @@ def test_no_trap_followed(crawl: tuple[str, dict[str, Any], list[str]]) -> None:
     later = {p for a in of_part(part) for p in a["merged"][1:]}
     assert set(requested) == starts | later
     assert counters(result).get("articles/pages_followed", 0) == len(later)
+
+
+def test_a_plain_spider_from_the_front_page(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The dev part's stories, reached from the front page by a spider following every link: the spider
+    fetches later pages and decoys itself too. Every story once, from its first page, whole and clean;
+    the add-on followed the stories' next pages and nothing else."""
+    server = FixtureServer.for_pagination_site(SITE)
+    try:
+        result = run_crawl(tmp_path_factory.mktemp("front"), "tests.scrapy.spiders.SiteSpider",
+                           {"ARTICLES_MAX_PAGES": CAP, "ARTICLES_ALGORITHM": "auto"}, base=server.base_url,
+                           path=FRONT_PAGE)
+        requested = set(server.requests)
+    finally:
+        server.close()
+    stories = of_part("dev")
+    assert {a["start"] for a in stories} <= requested
+    found = articles(result)
+    assert sorted(found) == sorted(a["start"] for a in stories)
+    for article in stories:
+        item = found[article["start"]]
+        assert [path(u) for u in item["pages"]] == article["merged"], article["style"]
+        assert word_recall(article["paragraphs"], item["articleBody"]) >= MIN_WORD_RECALL, article["start"]
+        assert [s for s in article["must_not_contain"] if s in item["articleBody"]] == [], article["start"]
+    assert counters(result).get("articles/pages_followed", 0) == sum(len(a["merged"]) - 1 for a in stories)

@@ -238,7 +238,12 @@ def _trap(link: Link, lists: bool, own: str = "") -> str | None:
 
 
 _Cues = dict[str, tuple[float, str]]  # cue kind -> (points, human description)
-_CONTENTS = "place in contents list"  # the number cue of a link shown by its place (Anchor.place), not a number
+# The cue of a link shown by its place in a contents list (Anchor.place), not by a number: worth a number's
+# points and pooled in the number's slot (a URL is page k+1 once, however many lists show it), but a kind of
+# its own, since a chapter of the contents may stand above the text it pages (NextPage.contents).
+_CONTENTS = "contents"
+_NUMBER = "number"
+_POOLED_AS = {_CONTENTS: _NUMBER}  # cue kinds that share a slot when a URL's links pool their cues
 
 
 def _bar_current(link: Link) -> int | None:
@@ -248,19 +253,20 @@ def _bar_current(link: Link) -> int | None:
     return None if link.step.offset or link.step.elsewhere else link.step.current
 
 
-def _number_cue(link: Link, delta: int) -> tuple[float, str] | None:
-    """The "number" cue: the link's text is page k+1 (k-1) of a numbered bar, or names it ("page 3")."""
+def _number_cue(link: Link, delta: int) -> tuple[str, tuple[float, str]] | None:
+    """The "number" cue, or the "contents" one: the link's text is page k+1 (k-1) of a numbered bar, or
+    names it ("page 3"), or the link stands at that place of a contents list; the kind and the cue."""
     step, current = link.step, _bar_current(link)
     number = shown_page(link)
     if number is not None and link.numbered_bar and current is not None:
         if number != current + delta:
             return None
         if link.element.tag == "a" and page_number(link.text) is None:
-            return NUMBER_TEXT_SCORE, f"{_CONTENTS} {number}"
-        return NUMBER_TEXT_SCORE, f"link text {number} in numbered bar"
+            return _CONTENTS, (NUMBER_TEXT_SCORE, f"place in contents list {number}")
+        return _NUMBER, (NUMBER_TEXT_SCORE, f"link text {number} in numbered bar")
     named = mentioned_page(link.text)
     if named is not None and not step.offset and not step.elsewhere and named == step.target == step.current + delta:
-        return NUMBER_TEXT_SCORE, f"link text names page {named}"
+        return _NUMBER, (NUMBER_TEXT_SCORE, f"link text names page {named}")
     return None
 
 
@@ -330,7 +336,8 @@ def _score(link: Link, forward: bool, lists: bool = False) -> _Cues | None:
         return None
     number = _number_cue(link, delta)
     if number is not None:
-        cues["number"] = number
+        kind, cue = number
+        cues[kind] = cue
     # A link to another path (:func:`pagelinks.add_elsewhere`): its URL tells nothing.
     if not step.elsewhere and step.target == step.current + delta:
         cues["url"] = (NUMBER_URL_SCORE, f"URL page {step.target}")
@@ -367,7 +374,8 @@ def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
     each kind counted once; a link whose own cues add up to nothing or less
     (a "last" link) does not take part.
     """
-    pooled: dict[str, tuple[str, _Cues]] = {}  # URL without fragment -> first URL, cues
+    # URL without fragment -> first URL, its cues by slot (:data:`_POOLED_AS`): the kind and the cue
+    pooled: dict[str, tuple[str, dict[str, tuple[str, tuple[float, str]]]]] = {}
     shown: dict[str, str] = {}  # URL without fragment -> the first anchor's URL
     for link, trap, page in zip(judged.links, judged.traps, judged.pages):
         cues = _score(link, forward, judged.lists)
@@ -381,12 +389,13 @@ def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
         if link.element.tag == "a":
             shown.setdefault(page, link.url)
         for kind, (points, why) in cues.items():
-            if kind not in merged or abs(points) > abs(merged[kind][0]):
-                merged[kind] = (points, why)
+            slot = _POOLED_AS.get(kind, kind)
+            if slot not in merged or abs(points) > abs(merged[slot][1][0]):
+                merged[slot] = (kind, (points, why))
     if judged.lists:  # a list's pages are those its pager shows: a head <link> alone names none
         pooled = {page: (shown[page], cues) for page, (_, cues) in pooled.items() if page in shown}
-    found = [NextPage(url, sum(p for p, _ in cues.values()), ", ".join(why for _, why in cues.values()),
-                      cues["number"][1].startswith(_CONTENTS) if "number" in cues else False)
+    found = [NextPage(url, sum(p for _, (p, _) in cues.values()), ", ".join(why for _, (_, why) in cues.values()),
+                      any(kind == _CONTENTS for kind, _ in cues.values()))
              for url, cues in pooled.values()]
     return sorted((page for page in found if page.score >= MIN_LINK_SCORE), key=lambda page: -page.score)
 
@@ -403,8 +412,9 @@ def _own_cues(anchor: Anchor) -> dict[str, float]:
         best["text"] = PHRASE_SCORE
     if _NEXT_ATTR.search(anchor.attrs) or _PREV_ATTR.search(anchor.attrs):
         best["class"] = ATTR_SCORE
+    # A place in a contents list pools in the number's slot (:data:`_POOLED_AS`).
     if page_number(text) is not None or anchor.place is not None or mentioned_page(text) is not None:
-        best["number"] = NUMBER_TEXT_SCORE
+        best[_NUMBER] = NUMBER_TEXT_SCORE
     return best
 
 

@@ -49,6 +49,11 @@ PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|parte?
 # later pages may be files in it ("/story/" then "/story/pagina2.html"), compared as "index.html" with them.
 FILE_EXTENSIONS = frozenset({"html", "htm", "shtml", "php", "php3", "php4", "php5", "asp", "aspx", "jsp"})
 _INDEX = "index"
+# A static folder's page served as its index file: "/story/slug/index.html" is "/story/slug/" (a static
+# site's own links, or a server's, name the file), and its next page "/story/slug/2/" or
+# "/story/slug/2/index.html". Compared as the folder. Static files only: a script's "index.php?page=2"
+# is a script's URL, whose folder is another page.
+STATIC_INDEX_FILES = ("/index.html", "/index.htm", "/index.shtml")
 # An href read as urlsplit would read it, in one match: an absolute http(s) one
 # (host, then path up to "?"/"#") or a root-relative one ("/news/story-2": no
 # host, path). Characters urllib removes or treats specially (controls, "\\")
@@ -282,8 +287,16 @@ class _Compared:
         query = _query(split.query)
         if any(map(_tracking, query)):
             query = {k: v for k, v in query.items() if not _tracking(k)}
-        return cls(split.scheme, _host(split.netloc), split.path, query,
-                   split.path + "?" + "&".join(f"{k}={v}" for k, v in sorted(query.items())))
+        path = as_folder(split.path)
+        return cls(split.scheme, _host(split.netloc), path, query,
+                   path + "?" + "&".join(f"{k}={v}" for k, v in sorted(query.items())))
+
+
+def as_folder(path: str) -> str:
+    """A static folder's index file as the folder (:data:`STATIC_INDEX_FILES`), else ``path``."""
+    if path.endswith(STATIC_INDEX_FILES):
+        return path[:path.rfind("/") + 1]
+    return path
 
 
 def step(current_url: str, url: str) -> Step | None:
@@ -303,8 +316,37 @@ def _step(cur: _Compared, url: str) -> Step | None:
     if found is None and cur.path == new.path:
         found = _query_step(cur.query, new.query)
     elif found is None and cur.query == new.query:
-        found = _path_step(cur.path, new.path)
+        found = _path_step(cur.path, new.path) or _stem_step(cur.path, new.path)
     return found
+
+
+# The longest ending of a page's path: a "." and a page file's extension (:data:`FILE_EXTENSIONS`).
+_MAX_ENDING = 1 + max(map(len, FILE_EXTENSIONS))
+
+
+def _stem(path: str) -> str:
+    """A path without its page's ending: a trailing "/" or a page file's extension (:func:`file_extension`),
+    except a script's index file ("/forum/index.php" is a URL of its own, not "/forum/index")."""
+    if path.endswith("/"):
+        return path[:-1]
+    name = path[path.rfind("/") + 1:]
+    extension = file_extension(name)
+    return path[:-len(extension)] if extension and name[:-len(extension)] != _INDEX else path
+
+
+def _stem_step(a: str, b: str) -> Step | None:
+    """:func:`_path_step` of two paths whose pages end otherwise: a folder or an extensionless page one
+    and its later pages as files beside it ("/features/slug/" or "/features/slug", then
+    "/features/slug-part2.html"). The ending names no page; compared without it."""
+    shared = min(len(a), len(b)) - _MAX_ENDING
+    # Most pairs: the shorter stem does not start the longer path. A path no longer than an ending ("/",
+    # "/news/") is a front page, not a story whose later pages are files beside it: left to the other steps.
+    if shared <= 0 or a[:shared] != b[:shared]:
+        return None
+    stems = _stem(a), _stem(b)
+    if a[len(stems[0]):] == b[len(stems[1]):] or not stems[0] or not stems[1]:
+        return None  # the same ending: compared already
+    return _path_step(*stems)
 
 
 class PageUrls:
@@ -357,8 +399,9 @@ class PageUrls:
         if host != self.host:
             return False
         if path not in self.paths:  # links to one path often differ in query or fragment only
-            self.paths[path] = (path == self.path or _DIGIT_RUNS.sub("", path) == self.path_digits
-                                or _path_step(self.path, path) is not None)
+            folder = as_folder(path)
+            self.paths[path] = (folder == self.path or _DIGIT_RUNS.sub("", folder) == self.path_digits
+                                or (_path_step(self.path, folder) or _stem_step(self.path, folder)) is not None)
         return self.paths[path]
 
     def join(self, href: str) -> str | None:

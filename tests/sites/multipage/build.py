@@ -1,6 +1,6 @@
 """Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
 
-Fourteen invented site templates, 79 pagination styles, 115 multi-page articles
+Fifteen invented site templates, 85 pagination styles, 123 multi-page articles
 and 36 trap pages, with traps on every article page (see README.md). The
 pages are generated so that the 400-odd files stay consistent; the output is
 committed, and this script is deterministic (rerun it after an edit, commit
@@ -128,7 +128,7 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "continua-p": f"/cultura/{slug}", "load-button": f"/approfondimenti/{slug}/",
         "rel-head": f"/inchieste/{slug}/", "select-menu": f"/rubriche/{slug}.html",
         "print-all": f"/racconti/{slug}/",
-        **_beacon_first(slug), **_sealed_4_first(slug), **_sealed_5_first(slug),
+        **_beacon_first(slug), **_sealed_4_first(slug), **_sealed_5_first(slug), **_quire_first(slug),
     }[style]
     later = {
         "path-next": lambda k: f"{first}{k}/", "next-heading": lambda k: f"{first}{k}/",
@@ -154,6 +154,7 @@ def _urls(style: str, slug: str, n: int) -> list[str]:
         "load-button": lambda k: f"{first}?parte={k}", "rel-head": lambda k: f"{first}pagina{k}.html",
         "select-menu": lambda k: f"{first}?pag={k}", "print-all": lambda k: f"{first}{k}",
         **_beacon_later(slug, first), **_sealed_4_later(slug, first), **_sealed_5_later(slug, first),
+        **_quire_later(slug),
     }[style]
     return [first] + [later(k) for k in range(2, n + 1)]
 
@@ -224,6 +225,8 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
         body, head = _sealed_4_nav(style, urls, k, headings)
     elif style in SCORELINE_STYLES + FARO_STYLES + CIVIC_STYLES:
         body, head = _sealed_5_nav(style, urls, k, headings)
+    elif style in QUIRE_STYLES:
+        body = _quire_nav(style, urls, k)
     return body, head
 
 
@@ -474,7 +477,7 @@ def _traps(template: str, path: str, neighbour: str) -> str:
     """The five traps, as this template marks them up, for the page at ``path``."""
     if template == "beacon":
         return _beacon_traps(path, neighbour)
-    if template in ("bote", "bench", "scoreline", "faro", "civic"):
+    if template in ("bote", "bench", "scoreline", "faro", "civic", "quire"):
         return ""  # written by their own bodies (_bote_body...), around their boxes
     image, comments, article, month, older = TRAP_TEXT[template]
     folder = path.split("?")[0].rstrip("/")
@@ -641,7 +644,7 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
                   "portal": f"Von {author} · Seite {k} von {n}", "atelier": f"Par {author} · Page {k} sur {n}",
                   "kade": f"Tekst: {author} · Pagina {k} van {n}", "molo": f"Di {author} · Pagina {k} di {n}",
                   "beacon": f"By {author} · Page {k} of {n}", "bote": f"Von {author} · Seite {k} von {n}",
-                  "bench": f"By {author} · Page {k} of {n}",
+                  "bench": f"By {author} · Page {k} of {n}", "quire": f"By {author} · Page {k} of {n}",
                   **{name: line.format(author=author, k=k, n=n) for name, line in SEALED_5_BYLINE.items()}}
     continued = f'<p class="continued">{_continued(article, k)}</p>' if k > 1 else ""
     text = "".join(f"<p>{escape(p)}</p>" for p in paragraphs)
@@ -680,6 +683,8 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
     elif article.template in ("scoreline", "faro", "civic"):
         make = {"scoreline": _scoreline_body, "faro": _faro_body, "civic": _civic_body}[article.template]
         body = make(article, k, headline, byline, paragraphs, nav, path, neighbour, box)
+    elif article.template == "quire":
+        body = _quire_body(article, k, headline, byline, paragraphs, nav, path, neighbour, box)
     elif article.template == "chronicle":
         body = (f'<div class="site"><header class="masthead"><a class="brand" href="/">The Evening Chronicle</a>'
                 f'<nav><a href="/news/">News</a> <a href="/features/">Features</a></nav></header>'
@@ -693,7 +698,7 @@ def _page(article: Article, k: int, headline: str, author: str, paragraphs: list
                 f'</div>{box}{nav}</section>{traps}</main><footer><p>L’Atelier du Port</p></footer>')
     lang = {"harbour": "en", "magazine": "en", "portal": "de", "atelier": "fr", "chronicle": "en",
             "ledger": "en", "kade": "nl", "molo": "it", "beacon": "en", "bote": "de", "bench": "en",
-            "scoreline": "en", "faro": "es", "civic": "en"}[article.template]
+            "scoreline": "en", "faro": "es", "civic": "en", "quire": "en"}[article.template]
     return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n<title>{escape(title)}</title>\n'
             f'{head}\n</head>\n<body>\n{body}\n</body>\n</html>\n')
 
@@ -1016,7 +1021,7 @@ def build() -> None:
         shutil.rmtree(PAGES_DIR)
     files: dict[str, dict[str, object]] = {}
     articles: list[dict[str, object]] = []
-    for group in (ARTICLES, UNSEEN, BLIND, SEALED, SEALED_2, SEALED_3, SEALED_4, SEALED_5):
+    for group in (ARTICLES, UNSEEN, BLIND, SEALED, SEALED_2, SEALED_3, SEALED_4, SEALED_5, DEV):
         for index, article in enumerate(group):
             nxt = group[(index + 1) % len(group)]
             # A story a script serves by id is followed by the next id ("view.php?id=4412").
@@ -1037,6 +1042,7 @@ def build() -> None:
         files[path] = {"file": _file(path), "html": html,
                        "next": {**blind_nexts, **sealed_nexts, **sealed_3_nexts, **sealed_4_nexts,
                                 **sealed_5_nexts}.get(path)}
+    files[QUIRE_FRONT] = {"file": _file(QUIRE_FRONT), "html": _quire_front(), "next": None}
     for path, entry in files.items():
         target = HERE / str(entry["file"])
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -1078,7 +1084,8 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
                              *(["Pagina 2 van", "Vervolg van pagina", "gaat verder op pagina"] if article.part == "sealed" else []),
                              *(["Pagina 2 di", "Continua da pagina", "Segue a pagina"] if article.part == "sealed-2" else []),
                              *(BEACON_PAGER_LINES if article.part == "sealed-3" else []),
-                             *({"bote": BOTE_PAGER_LINES, "bench": BENCH_PAGER_LINES}.get(article.template, [])),
+                             *({"bote": BOTE_PAGER_LINES, "bench": BENCH_PAGER_LINES,
+                                "quire": QUIRE_PAGER_LINES}.get(article.template, [])),
                              *(SEALED_5_PAGER_LINES.get(article.template, []) if article.part == "sealed-5" else []),
                              *([_continued(article, 2)] if _continued(article, 2).endswith("previous page") else [])],
     }
@@ -1996,6 +2003,115 @@ def _sealed_5_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dic
                                   ("/meetings/2024/11/", "calendar next month"),
                                   ("/news/media/harbour-wall/", "gallery next image")]]
     return pages, starts, nexts
+
+# ---------------------------------------------------------------- part dev: the quire template
+# Development material, not sealed (issue 32's held-back site's three failing styles, for the crawl of a
+# plain user's spider: tests/scrapy/test_multipage_site.py::test_a_plain_spider_from_the_front_page).
+# A news site served as static files: its front page and its own links name a story's folder by its index
+# file ("/story/<slug>/index.html"), its pagers by the folder ("/story/<slug>/2/"). Styles: a lone "Next
+# page" to "/story/<slug>/N/" (three articles, one of them reached as the folder), a numbered bar of
+# "?page=N" links (one from the folder's index file), "Continue reading" to "<slug>-partN.html" (one from a
+# folder, "/features/<slug>/", its later pages files beside it); on every
+# page the four decoys "Next image ›", "Older comments »", "Next article »", "next month »" and a thread of
+# long readers' comments under the text.
+
+QUIRE_STYLES = ("qu-lone-next", "qu-lone-folder", "qu-query-bar", "qu-query-index", "qu-continue-part",
+                "qu-continue-folder")
+TRAP_TEXT["quire"] = ["Next image ›", "Older comments »", "Next article »", "next month »"]
+MOST_READ["quire"] = ("Most read", ["Ferry crossings cut for the winter", "Quay lamps relit after forty years",
+                                    "Rowing club wins the harbour race"])
+QUIRE_BOXES = ("Readers' comments (6)", "Subscribe to the Quire", "Advertisement")
+CHROME["quire"] = [*QUIRE_BOXES]
+QUIRE_PAGER_LINES = ["Page 1 of", "Page 2 of", "Continued from page", "Continued on page"]
+QUIRE_COMMENT = ("My grandmother worked at the {thing} when she was sixteen, and she used to tell us about the "
+                 "winter the river froze and the carts crossed on the ice. It is good to see somebody writing "
+                 "this history down before the last people who remember it are gone, comment {i}.")
+
+
+def _quire_first(slug: str) -> dict[str, str]:
+    return {"qu-lone-next": f"/story/{slug}/index.html", "qu-lone-folder": f"/story/{slug}/",
+            "qu-query-bar": f"/news/{slug}.html", "qu-query-index": f"/news/{slug}/index.html",
+            "qu-continue-part": f"/features/{slug}.html", "qu-continue-folder": f"/features/{slug}/"}
+
+
+def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
+    return {"qu-lone-next": lambda k: f"/story/{slug}/{k}/", "qu-lone-folder": lambda k: f"/story/{slug}/{k}/",
+            "qu-query-bar": lambda k: f"/news/{slug}.html?page={k}",
+            "qu-query-index": lambda k: f"/news/{slug}/?page={k}",
+            "qu-continue-part": lambda k: f"/features/{slug}-part{k}.html",
+            "qu-continue-folder": lambda k: f"/features/{slug}-part{k}.html"}
+
+
+def _quire_nav(style: str, urls: list[str], k: int) -> str:
+    n = len(urls)
+    nxt = urls[k] if k < n else None
+    prev = urls[k - 2] if k > 1 else None
+    if style in ("qu-lone-next", "qu-lone-folder"):  # "Next page" alone, no numbers
+        return ('<nav class="article-pages">' + (f'<a href="{prev}">‹ Previous page</a> ' if prev else "")
+                + (f'<a href="{nxt}">Next page</a>' if nxt else "") + "</nav>")
+    if style in ("qu-query-bar", "qu-query-index"):  # "Page 1 2 3 Next »" to "?page=N"
+        items = " ".join(f"<strong>{i}</strong>" if i == k else f'<a href="{url}">{i}</a>'
+                         for i, url in enumerate(urls, 1))
+        return (f'<div class="paging">Page {items}' + (f' <a href="{nxt}">Next »</a>' if nxt else "") + "</div>")
+    # qu-continue-part: "Continue reading" to a relative "<slug>-partN.html"; qu-continue-folder: page one is a
+    # folder, its later pages files beside it, linked from the root
+    if style == "qu-continue-folder":
+        return ('<p class="read-on">' + (f'<a href="{prev}">« Back to page {k - 1}</a> ' if prev else "")
+                + (f'<a href="{nxt}">Continue reading</a>' if nxt else "") + "</p>")
+    return ('<p class="read-on">' + (f'<a href="{prev.rsplit("/", 1)[1]}">« Back to page {k - 1}</a> ' if prev else "")
+            + (f'<a href="{nxt.rsplit("/", 1)[1]}">Continue reading</a>' if nxt else "") + "</p>")
+
+
+def _quire_body(article: Article, k: int, headline: str, byline: str, paragraphs: list[str], nav: str,
+                path: str, neighbour: str, box: str) -> str:
+    """A quire page: the text with a photo's "Next image ›", a promo and an advert label inside it, the
+    pager under the text, then the related box, "Next article »", readers' comments with their own
+    pager ("Older comments »" to "?cpage=2") and the side column's events calendar ("next month »")."""
+    n = article.pages
+    image, older, following, month = TRAP_TEXT["quire"]
+    comments_title, promo, advert = QUIRE_BOXES
+    folder = path.split("?")[0].removesuffix("index.html").removesuffix(".html").rstrip("/")
+    thing = headline.split(" at ", 1)[0].removeprefix("The ")
+    text = [f"<p>{escape(p)}</p>" for p in paragraphs]
+    text[1:1] = [f'<figure class="photo"><img src="/img{folder}-1.jpg" alt=""><figcaption>Photo 1 of 5 '
+                 f'<a href="/gallery{folder}/2/">{image}</a></figcaption></figure>']
+    text[3:3] = [f'<p class="promo"><a href="/subscribe/">{escape(promo)}</a></p>', f'<p class="ad-label">{advert}</p>']
+    continued = f'<p class="continued">Continued from page {k - 1}</p>' if k > 1 else ""
+    continues = f'<p class="continues">Continued on page {k + 1}</p>' if k < n else ""
+    base = path.split("?")[0]
+    comments = "".join(f'<li class="comment"><p class="who">Reader {i}</p><p>'
+                       f'{escape(QUIRE_COMMENT.format(thing=thing, i=i))}</p></li>' for i in range(1, 7))
+    return (f'<header class="masthead"><a class="brand" href="/quire/index.html">The Quire</a><nav class="sections">'
+            f'<a href="/news/index.html">News</a> <a href="/features/index.html">Features</a></nav></header>'
+            f'<div class="wrap"><main class="main-column"><article class="story"><h1>{escape(headline)}</h1>'
+            f'{byline}{continued}<div class="story-text">{"".join(text)}{continues}</div>{nav}</article>{box}'
+            f'<p class="next-story"><a href="{neighbour}">{following}</a></p>'
+            f'<section class="responses"><h2>{escape(comments_title)}</h2><ol>{comments}</ol>'
+            f'<p class="responses-pages"><a href="{base}?cpage=2">{older}</a></p></section></main>'
+            f'<div class="side-column"><div class="whats-on"><h3>What\'s on</h3><p>May 2024</p>'
+            f'<a href="/whats-on/2024/06/">{month}</a></div></div></div>'
+            f'<footer class="site-footer"><p>The Quire</p></footer>')
+
+
+DEV = [
+    Article("net-loft-stairs", "quire", "qu-lone-next", 3, "dev"),
+    Article("salt-barn", "quire", "qu-lone-next", 2, "dev"),
+    Article("ferry-slip", "quire", "qu-lone-folder", 3, "dev"),
+    Article("bell-buoy", "quire", "qu-query-bar", 3, "dev"),
+    Article("rope-store", "quire", "qu-query-index", 2, "dev"),
+    Article("tar-pits", "quire", "qu-continue-part", 3, "dev"),
+    Article("fog-horn", "quire", "qu-continue-part", 2, "dev"),
+    Article("sea-lane", "quire", "qu-continue-folder", 3, "dev"),
+]
+QUIRE_FRONT = "/quire/index.html"
+
+
+def _quire_front() -> str:
+    """The front page a plain user's spider starts from: the stories by their index files, as the site links them."""
+    links = "".join(f'<li><a href="{_urls(a.style, a.slug, 1)[0]}">{escape(_story(a)[0])}</a></li>' for a in DEV)
+    return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>The Quire</title>\n</head>\n'
+            f'<body>\n<header class="masthead"><a class="brand" href="/quire/index.html">The Quire</a></header>'
+            f'<main><h1>Latest stories</h1><ul class="teasers">{links}</ul></main>\n</body>\n</html>\n')
 
 
 if __name__ == "__main__":
