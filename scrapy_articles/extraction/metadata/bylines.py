@@ -927,7 +927,8 @@ def _parted_backwards(pieces: tuple[str, ...]) -> re.Pattern[str]:
 
 
 # The sign-off pieces, one pattern per case (see _may_sign_off).
-_SIGN_OFF_BACKWARDS = (_parted_backwards(_SIGN_OFF_PIECES[:2]), _parted_backwards(_SIGN_OFF_PIECES[2:]))
+_SIGN_OFF_BACKWARDS_LOWER = _parted_backwards(_SIGN_OFF_PIECES[:2])
+_SIGN_OFF_BACKWARDS_UPPER = _parted_backwards(_SIGN_OFF_PIECES[2:])
 
 
 def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
@@ -963,7 +964,8 @@ def _may_sign_off(backwards: str | None) -> bool:
     gives them) show no paragraph can hold a sign-off's words (_SIGN_OFF_PIECES), so that the
     search for them is skipped: every character of a paragraph's text but its spaces is in them,
     in order, and their only spaces are single ones. True when the texts are unknown."""
-    return backwards is None or any(pattern.search(backwards) for pattern in _SIGN_OFF_BACKWARDS)
+    return backwards is None or _SIGN_OFF_BACKWARDS_LOWER.search(backwards) is not None \
+        or _SIGN_OFF_BACKWARDS_UPPER.search(backwards) is not None
 
 
 # An author's label alone before the name, in an article's info box: "<h5>Autor: </h5>Peter Maahn/SP-X"
