@@ -6,9 +6,9 @@ Output: an object that reads as the compiled pattern (``search``, ``match``,
 first time one of them is read.
 
 Python's regex compiler is written in Python: compiling the library's
-patterns was about a third of the command line's start-up, and a page uses
-about half of them (a pagination pattern reads links, a date pattern dates),
-so a process that reads a few pages compiles only what they need. A pattern
+patterns is the largest part of importing it, and a page uses about half of
+them (a pagination pattern reads links, a date pattern dates), so a process
+that reads a few pages compiles only what they need (docs/speed.md, Start-up). A pattern
 behaves as the compiled one in every respect the library reads. At its first
 use the module that defined it by name gets the compiled pattern in its place,
 so that later calls cost what a compiled pattern's do.
@@ -43,8 +43,8 @@ class LazyPattern:
             raise AttributeError(name)
         compiled = self.compiled()
         # The module's name for it now names the compiled pattern: a method read from an instance's
-        # attributes misses the interpreter's fast paths for a pattern's methods (measured: +0.1% of
-        # extract()'s instructions). Held elsewhere (a tuple, another module's import), it stays.
+        # attributes misses the interpreter's fast paths for a pattern's methods, on every call.
+        # Held elsewhere (a tuple, another module's import), it stays, answering as the pattern.
         for key, value in self._names.items():
             if value is self:
                 self._names[key] = compiled
