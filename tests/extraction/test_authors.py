@@ -1,4 +1,6 @@
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scrapy_articles.extraction.metadata import bylines
 from scrapy_articles.extraction.metadata.fields import read_metadata
@@ -588,12 +590,12 @@ STORY_PARAGRAPHS = '<p>A paragraph of the story, long enough to be no line under
 
 
 def test_the_sign_off_gate_reads_words_across_blocks():
-    # A paragraph's text may span blocks, whose texts keep no space at their edges: the gate joins
-    # them without spaces ("Pos" | "ted by"), and passes only the four spellings the search knows.
-    assert bylines._may_sign_off(("Pos", "ted by Ann Lee"))
-    assert bylines._may_sign_off(("Posted", "by Ann Lee"))
-    assert bylines._may_sign_off(("WRITTEN", "BY ANN LEE"))
-    assert not bylines._may_sign_off(("Posted in News", "By Ann Lee", "posted By Ann"))
+    # A paragraph's text may span blocks, whose texts keep no space at their edges: the gate reads
+    # across them ("Pos" | "ted by"), and passes only the four spellings the search knows.
+    assert bylines._may_sign_off(bylines.texts_backwards(("Pos", "ted by Ann Lee")))
+    assert bylines._may_sign_off(bylines.texts_backwards(("Posted", "by Ann Lee")))
+    assert bylines._may_sign_off(bylines.texts_backwards(("WRITTEN", "BY ANN LEE")))
+    assert not bylines._may_sign_off(bylines.texts_backwards(("Posted in News", "By Ann Lee", "posted By Ann")))
     assert bylines._may_sign_off(None)  # texts unknown (tree_marks): the search runs
 
 
@@ -744,9 +746,10 @@ def test_an_author_labelled_in_an_info_box(body, expected):
 
 
 def test_the_author_label_gate_and_no_search_without_a_label(monkeypatch):
-    assert bylines._may_hold_author_label(("Datum:", "Autor: ", "Peter Maahn"))
-    assert bylines._may_hold_author_label(("AUTHOR :",))
-    assert not bylines._may_hold_author_label(("Authors of the story", "Autorin Ann Lee", "Datum: 3.11."))
+    assert bylines._may_hold_author_label(bylines.texts_backwards(("Datum:", "Autor: ", "Peter Maahn")))
+    assert bylines._may_hold_author_label(bylines.texts_backwards(("AUTHOR :",)))
+    assert not bylines._may_hold_author_label(
+        bylines.texts_backwards(("Authors of the story", "Autorin Ann Lee", "Datum: 3.11.")))
     assert bylines._may_hold_author_label(None)  # texts unknown (tree_marks): the search runs
 
     def searched(_body):
@@ -754,3 +757,15 @@ def test_the_author_label_gate_and_no_search_without_a_label(monkeypatch):
 
     monkeypatch.setattr(bylines, "_TEXTS_WITH_AUTHOR_LABEL", searched)
     assert walked_authors(INFO_BOX_STORY + '<p>About the author of the story: see below.</p></div>') == ()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.text("ostedbyritenOSTEDBYRITEN x", min_size=1, max_size=6), min_size=1, max_size=4),
+                min_size=1, max_size=4))
+def test_the_sign_off_gate_reads_as_the_texts_joined_without_spaces(blocks):
+    # The walk's texts: words single-spaced, no space at a text's edges. The gate, reading them one
+    # a line backwards, passes exactly where the texts joined without spaces hold a piece unspaced.
+    texts = tuple(text for text in (" ".join(" ".join(words).split()) for words in blocks) if text)
+    unspaced = "".join(texts).replace(" ", "")
+    expected = any(piece.replace(" ", "") in unspaced for piece in bylines._SIGN_OFF_PIECES)
+    assert bylines._may_sign_off(bylines.texts_backwards(texts)) == expected

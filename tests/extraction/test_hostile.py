@@ -25,6 +25,7 @@ import scrapy_articles.scrapy as scrapy_side
 from scrapy_articles.extraction import ALGORITHMS, Article, ExtractionConfig, analyse
 from scrapy_articles.extraction.extract import assemble
 from scrapy_articles.extraction.document.parse import TOO_LONG, is_binary, parse
+from scrapy_articles.extraction.lazyregex import LazyPattern
 from tests.hostile.generate import FIRST_WORDS, LAST_WORDS, hostile_pages
 from tests.hostile.properties import algorithm_params, check_html_is_inert, check_secret_unread
 
@@ -205,6 +206,8 @@ def library_patterns() -> dict[str, re.Pattern]:
         module = importlib.import_module(info.name)
         name = info.name.removeprefix(f"{extraction.__name__}.").removeprefix("scrapy_articles.")
         for attribute, value in vars(module).items():
+            if isinstance(value, LazyPattern):  # compiled where first used (lazyregex.py)
+                value = value.compiled()
             if isinstance(value, re.Pattern) and value not in patterns.values():
                 patterns[f"{name}.{attribute}"] = value
     return patterns

@@ -816,12 +816,13 @@ def test_the_labelled_date_gate_passes_every_label():
     # _may_hold_date_label reads the walk's texts backwards: every label word, in any case, with its
     # optional word and a space or none before the colon, anywhere in a text, must pass it.
     from scrapy_articles.extraction.metadata import dates
+    from scrapy_articles.extraction.metadata.bylines import texts_backwards
     for word in dates._LABEL_WORDS:
         after = dates._LABEL_AFTER.get(word, "")
         for text in (f"{word}:", f"Autor X{word.upper()} : 3.11.2021", f"{word.title()}{after}: 1.2.2020",
                      f"{word}{after.upper()} :"):
-            assert dates._may_hold_date_label(("Headline", text)), text
-    assert not dates._may_hold_date_label(("Data 5 GB a month", "Time: 09:29", "Dated March 3"))
+            assert dates._may_hold_date_label(texts_backwards(("Headline", text))), text
+    assert not dates._may_hold_date_label(texts_backwards(("Data 5 GB a month", "Time: 09:29", "Dated March 3")))
     assert dates._may_hold_date_label(None)  # texts unknown (tree_marks): the search runs
 
 

@@ -11,12 +11,12 @@ reviews can be trusted.
 
 from __future__ import annotations
 
-import re
 
 import numpy as np
 from lxml import html
 
 from ..content.segment import CONTEXT_TAGS, Blocks
+from ..lazyregex import compile_lazily
 
 # Share of the kept characters asides may hold together and still be taken out:
 # more, and the page is laid out in asides.
@@ -48,29 +48,29 @@ MAX_TRUST_HEADING_WORDS = 8
 # A review site's statement of its reviewing ("Why you can trust CNET", "Why You Can Trust
 # Tom's Guide: Our writers and editors spend hours..."), set over or in every review: about the
 # site, not the product.
-_TRUST = re.compile(r"\W{0,3}(?:why (?:you can |you should |to )?trust (?:us|\w)|warum (?:sie|du) uns vertrauen)")
+_TRUST = compile_lazily(r"\W{0,3}(?:why (?:you can |you should |to )?trust (?:us|\w)|warum (?:sie|du) uns vertrauen)")
 
 # Class words of an author's biography box, and of a press release's media contact box
 # (English "media-contact", "press-contact", German "pressekontakt", "ansprechpartner").
-_BIO_CLASS = re.compile(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
+_BIO_CLASS = compile_lazily(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
                         r"|author-?card|author-?profile|autor-?info|autorenbox"
                         r"|(?:media|press|presse)-?(?:contact|kontakt)s?|pressekontakt|ansprechpartner(?:in)?)\b")
 # What every _BIO_CLASS match holds: a substring test first spares most elements the pattern.
 _BIO_WORDS = ("bio", "auth", "autor", "contact", "kontakt", "ansprech")
 # Words in a form's action, id or class naming a comment or contact form (WordPress's
 # "wp-comments-post.php" and "commentform", Contact Form 7's "wpcf7", German "kontakt").
-_MESSAGE_FORM = re.compile(r"comment|contact|kontakt|wpcf7|respond|reply")
+_MESSAGE_FORM = compile_lazily(r"comment|contact|kontakt|wpcf7|respond|reply")
 # Class words of an aside holding a quotation of the story (a pull quote), in the
 # languages of the corpora: "pullquote", "pull-quote", "quote", German "Zitat", Polish
 # "cytat", Spanish / French "cita" / "citation".
-_QUOTE_CLASS = re.compile(r"quote|zitat|cytat|\bcita")
+_QUOTE_CLASS = compile_lazily(r"quote|zitat|cytat|\bcita")
 # An author's one-line biography: a name of two or three capitalised words, "is" (German
 # "ist", Polish "jest", Spanish "es", French "est": a biography is in the present, an
 # obituary's last line in the past), and within a few words a journalist's job, in the
 # languages of the corpora. The name is read on the text as
 # written (_BIO_NAME), the rest lower-cased (_BIO_JOB).
-_BIO_NAME = re.compile(r"(?:[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30} ){2,3}(?=(?:is|ist|jest|es|est) )")
-_BIO_JOB = re.compile(
+_BIO_NAME = compile_lazily(r"(?:[A-ZÀ-ÖØ-Þ][\w'’.-]{0,30} ){2,3}(?=(?:is|ist|jest|es|est) )")
+_BIO_JOB = compile_lazily(
     r"(?:is|ist|jest|es|est) (?:[\w'’&-]{1,30} ){0,7}?(?:editor|reporter|writer|correspondent|producer"
     r"|columnist|journalist|contributor|blogger|photographer|critic|founder|redakteur|korrespondent"
     r"|autor|journalistin|dziennikar|redaktor|periodista|redactor|journaliste|rédact|chroniqueur)")

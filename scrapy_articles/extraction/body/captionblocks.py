@@ -9,7 +9,6 @@ text.
 
 from __future__ import annotations
 
-import re
 
 import numpy as np
 from lxml import html
@@ -17,6 +16,7 @@ from lxml import html
 from ..content.segment import Blocks
 from ..document.positions import text_of
 from ..images.captions import CAPTION_MAX_CHARS, MARK_ATTRIBUTES
+from ..lazyregex import compile_lazily
 
 # Share of the kept characters captions may hold and still be taken out: a page
 # that is mostly captions is a photo story, its captions its text.
@@ -30,26 +30,26 @@ CAPTION_LEVELS = 4
 # Words of a caption or credit element's marks (class, id, data-testid, data-component),
 # in the languages of today's CMSs: German "Bildunterschrift" / "Bildtext" (and "imagetext"),
 # French "légende", Spanish "foto-texto", Polish "podpis"; "image-desc" of themes.
-_CAPTION_CLASS = re.compile(r"caption|credit|cutline|bildunterschrift|bildtext|imagetext|image-text|bu-text"
+_CAPTION_CLASS = compile_lazily(r"caption|credit|cutline|bildunterschrift|bildtext|imagetext|image-text|bu-text"
                             r"|image-?source|image-?desc|legende|foto-?text|photo-?text|podpis")
 # Words of a gallery's or a slideshow's box (German "Galerie", Polish "galeria"; "slides", "carousel",
 # "lightbox"): such a box holding a picture and a few words is a figure by another name, its words
 # the caption, its counter and its credit ("Bild 1 von 12", "Foto: dpa"). A listicle sets its story
 # in slides too, a paragraph and a picture each: a block of such a box is a caption only when it is
 # no heading and at most MAX_GALLERY_WORDS words.
-_GALLERY_CLASS = re.compile(r"gallery|galerie|galeria|slide|carousel|lightbox")
+_GALLERY_CLASS = compile_lazily(r"gallery|galerie|galeria|slide|carousel|lightbox")
 # Words of a caption in a gallery's box (a story's paragraph in a slide runs longer).
 MAX_GALLERY_WORDS = 30
 # A caption's or a gallery's words, in one pattern: an element's marks searched once.
-_MARK_WORDS = re.compile(_CAPTION_CLASS.pattern + "|" + _GALLERY_CLASS.pattern)
+_MARK_WORDS = compile_lazily(_CAPTION_CLASS.pattern + "|" + _GALLERY_CLASS.pattern)
 # What an element's marks name (:func:`_mark`).
 _UNMARKED, _CAPTION, _GALLERY = 0, 1, 2
 # Words of a picture's box in the names frameworks give (data-testid, data-component): such
 # a box holding a picture and a few words is a figure, its words the caption.
-_PICTURE_NAME = re.compile(r"image|photo|picture|figure|media")
+_PICTURE_NAME = compile_lazily(r"image|photo|picture|figure|media")
 _FRAMEWORK_NAMES = ("data-testid", "data-component")
 # A caption's label, in the story's own text ("Abbildung 4: ...", "Fig. 2 - ...", "Figure:").
-_FIGURE_LABEL = re.compile(r"(?:abbildung|abb\.|figure|fig\.|grafik|grafika|rycina|ryc\.|illustration)"
+_FIGURE_LABEL = compile_lazily(r"(?:abbildung|abb\.|figure|fig\.|grafik|grafika|rycina|ryc\.|illustration)"
                            r"\s{0,3}\d{0,3}\s{0,3}[:.–—-]\s")
 # Tags of the pictures and players a caption's frame holds: looked for among its descendants, the
 # first one found ends the walk (an XPath would collect every one).
@@ -58,7 +58,7 @@ _MEDIA_TAGS = ("img", "picture", "video", "iframe", "amp-img", "svg")
 _PICTURE_TAGS = ("img", "picture", "amp-img")
 # Words of a player's box (class, id): parsing strips the <video>, <iframe> or <object> a
 # video or audio caption sits under, and the box's name is what is left of the player.
-_PLAYER_NAME = re.compile(r"video|player|audio|podcast|embed")
+_PLAYER_NAME = compile_lazily(r"video|player|audio|podcast|embed")
 
 
 def caption_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:

@@ -16,12 +16,12 @@ long run of text (tests/extraction/test_hostile.py feeds them such runs).
 
 from __future__ import annotations
 
-import re
 
 import numpy as np
 from lxml import html
 
 from ..content.segment import Blocks
+from ..lazyregex import compile_lazily
 
 # Words a block may have and still be chrome by its wording: a longer block
 # is a paragraph that happens to start "Share" or "Photo:".
@@ -59,7 +59,7 @@ LINK_SHARE = 0.5
 # counted back from now after its label ("Published 6 hours ago", "Aktualisiert vor 2 Std.": a
 # bare "2 weeks ago" may be a column of the listing a page is), the label over a summary's
 # bullets ("Story highlights") and a pull quote's spoken labels ("Start Quote").
-_CHROME = re.compile(
+_CHROME = compile_lazily(
     r"(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s*\d{1,4}"
     r"|continued (?:from|on) page \d{1,4}|(?:fortsetzung|weiter) (?:von|auf) seite \d{1,4}"
     r"|(?:image|photo|picture|slide|bild|foto)\s{0,3}\d{1,4}\s{0,3}(?:of|von|/)\s*\d{1,4}|(?<!\d)\d{1,4}\s{0,3}(?:/|of|von)\s{0,3}\d{1,4}"
@@ -98,54 +98,54 @@ _CHROME = re.compile(
     r"|minutes?|h|hrs?|hours?|days?|weeks?|months?) ago|vor \d{1,3} (?:sek|sekunden|min|minuten|std|stunden?|tagen?"
     r"|wochen?|monaten?))")
 # Separators of a row of chrome labels ("Print | Email this story", "Share · Tweet", "0 Comments - Leave a comment!").
-_SEPARATORS = re.compile(r"\s[|·•/-]\s")
+_SEPARATORS = compile_lazily(r"\s[|·•/-]\s")
 # Separators of a post's meta data row ("Posted by Jo Roe / Ann Lee | 6 Nov 2012 | Comments (0)"):
 # bars and dots only, a slash stands inside names and dates.
-_META_SEPARATORS = re.compile(r"\s[|·•]\s")
+_META_SEPARATORS = compile_lazily(r"\s[|·•]\s")
 # Punctuation and arrows around a chrome label ("Next image »", "Share this:").
 _CHROME_TRIM = " \t:·|•»«›‹→←-–—()[].!"
 # Pagination lines, wherever they stand in a short block ("Page 1 of 2 Next page").
-_PAGE_OF = re.compile(r"\b(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s{0,3}\d{1,4}\b")
+_PAGE_OF = compile_lazily(r"\b(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s{0,3}\d{1,4}\b")
 # A digit: a pagination line holds one (a cheap test before _PAGE_OF's search).
-_DIGIT = re.compile(r"\d")
+_DIGIT = compile_lazily(r"\d")
 # Labels opening a share or tag line, the rest being links ("Share this page: LinkedIn X").
-_LABELLED = re.compile(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged(?: as| with)?|topics|labels"
+_LABELLED = compile_lazily(r"(?:share(?: this \w+| on| via)?|(?:artikel |beitrag )?teilen(?: mit)?|tags|tagged(?: as| with)?|topics|labels"
                        r"|related (?:topics?|items)|themen|schlagw(?:o|ö)rte?r?|stichw(?:o|ö)rte?r?|filed under|categor(?:y|ies)"
                        r"|kategorien)\s*:|(?:posted|filed|published) (?:in|under)\b|this entry was (?:posted|written)\b"
                        r"|full list of categories\b")
 # Dates and times as datelines print them: 30.01.2025, 2025-01-30, 1/30/2025, 18. September 2024,
 # Oct 14, 2024, 14 October 2024, 8:30am.
-_DATE = re.compile(
+_DATE = compile_lazily(
     r"\b\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b\d{1,2}[:.]\d{2}\s?(?:am|pm|uhr)\b"
     r"|\b\d{1,2}:\d{2}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|juni|juli|oktober"
     r"|dezember)[a-z]{0,6}\.?\s{1,3}\d{1,2}(?:st|nd|rd|th)?,?\s{1,3}\d{4}\b|\b\d{1,2}\.?\s{1,3}(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
     r"|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)[a-z]{0,6}\.?\s{1,3}\d{4}\b")
 # Photo credits: a label and a name or agency ("Photo: Jo Roe, AP", "Credit: Getty Images").
-_CREDIT = re.compile(
+_CREDIT = compile_lazily(
     r"(?:photo|photograph|picture|image|credit|credits|crédits?(?: photos?)?|foto|bild|fotos|bilder|quelle|source|zdjęcie|fot\.|źródło"
     r"|fuente|fonte|abbildung(?:\s{1,3}\d{1,3})?|abb\.\s{0,3}\d{1,3})"
     r"(?:\s+(?:by|credit|von))?\s*[:©/]|©|\(photo by |getty images|\bdpa\b|\bafp\b|shutterstock|picture alliance"
     r"|image source, |reuters/|ap photo|istock")
 # A photo credit in parentheses closing a caption ("The stoat in winter. (mlharing / iStock.com)").
-_CLOSING_CREDIT = re.compile(
+_CLOSING_CREDIT = compile_lazily(
     r"[(][^()]{0,40}(?:istock|getty|imago|\bdpa\b|\bafp\b|reuters|ap photo|shutterstock|picture alliance|keystone"
     r"|\bepa\b|pixabay|unsplash|foto|photo)[^()]{0,40}[)]$")
 # A photo credit closing a caption after a separator ("Pupils in the library, photo: Jo Roe",
 # "Praca w magazynie / Źródło: Pixabay", "Logo des Awards | © Springer"): a label and a colon, or a
 # copyright sign, then a name without a sentence's end. Searched in a caption's last
 # CREDIT_TAIL_CHARS characters only.
-_TRAILING_CREDIT = re.compile(
+_TRAILING_CREDIT = compile_lazily(
     r"(?:\s[/|·–-]\s{1,3}|,\s)(?:photos?|fotos?|fot\.|zdjęcie|źródło|quelle|source|credits?|crédits? photos?|bild"
     r"|image|©)\s{0,3}[:©]\s{0,3}[^.!?:]{2,60}$|\s[/|]\s{0,3}©\s{0,3}[^.!?:]{2,60}$")
 CREDIT_TAIL_CHARS = 90
 # Stamps of a page's dates, wherever they stand ("Aktualisiert: 11.04.2020, 10:27", "Published 3 April
 # 2020", "asked Feb 6, 2014 at 20:37"), and the bare label when the date is a block of its own.
-_STAMP = re.compile(
+_STAMP = compile_lazily(
     r"\W{0,3}(?:aktualisiert|publiziert|veröffentlicht|erstellt|geändert|zuletzt (?:aktualisiert|geändert)|stand"
     r"|updated|published|posted on|last (?:updated|modified)|asked|answered|edited|modified|opublikowano"
     r"|aktualizacja|publicado|actualizado|publié|mis à jour)\b")
 # Labels opening a line that points at another story ("Read more: <headline>").
-_READ_MORE = re.compile(
+_READ_MORE = compile_lazily(
     r"(?:read more|read also|also read|more|related|see also|read next|recommended|watch|listen|more on this"
     r"|you (?:may|might) also (?:like|enjoy|be interested in)"
     r"|lesen sie (?:auch|mehr)|mehr zum thema|auch interessant|weiterlesen|zum thema|siehe auch|czytaj (?:też|także|więcej)"
@@ -155,7 +155,7 @@ _READ_MORE = re.compile(
     r"|(?:le|te) puede interesar|dowiedz się więcej)"
     r"\s*(?:[:»›|>?-]|\.\.\.|…)")
 # Headings over a list of other stories.
-_TEASER_HEADING = re.compile(
+_TEASER_HEADING = compile_lazily(
     r"(?:most (?:read|popular|viewed|shared|commented)(?: \w+)?|related(?: \w+)?|more (?:from|on|in|about|stories|news|articles)\b.*"
     r"|recommended(?: \w+)?|you (?:may|might) (?:also )?(?:like|enjoy|be interested in)|read next|up next|what to read next"
     r"|trending(?: now)?|popular(?: \w+)?|top stories|latest(?: \w+)?|editor'?s picks|don'?t miss|in other news"
@@ -187,7 +187,7 @@ _NOTICE_WORDS = (
 # only (the leading \b): searched at every character, it cost twice as much. The lookahead
 # holds the first characters of its alternatives (test_chrome checks it): \b holds at word
 # ends too, and after most of them the alternation is not tried.
-_PROMO = re.compile(
+_PROMO = compile_lazily(
     r"\b(?=[acdefghijklmnoprstuwyzú\d])(?:(?:sign up|subscribe|register) (?:to|for|now)\b|sign-up to the\b|our (?:\w+ ){0,2}newsletters?\b|join (?:\w+ ){0,4}newsletters?\b|newsletter abonnieren"
     r"|(?:right|straight|directly) to your inbox|in your inbox\b|rss feed for comments|you may use html tags"
     r"|(?:jetzt|hier) (?:anmelden|abonnieren)|earn (?:a )?(?:small )?(?:commission|fee)|affiliate[- ]links?"
@@ -210,14 +210,14 @@ _PROMO = re.compile(
 # Apart from _PROMO, which every short block is searched with: each word it lists costs a test at
 # every word of every block.
 # The lookahead holds its words' first characters, as in _PROMO.
-_NOTICE = re.compile(r"\b(?=[abcfgijlnoptuvw])(?:" + _NOTICE_WORDS + r")")
+_NOTICE = compile_lazily(r"\b(?=[abcfgijlnoptuvw])(?:" + _NOTICE_WORDS + r")")
 # The end of a block's first sentence.
-_SENTENCE_END = re.compile(r"[.!?](?=\s)")
+_SENTENCE_END = compile_lazily(r"[.!?](?=\s)")
 # An advert label opening a line ("ANZEIGE - Heute mal ausgehen?", "*Werbung. Dieser Beitrag enthält Werbung").
-_AD_LABEL = re.compile(r"\W{0,2}(?:werbung|anzeige|advertisement|sponsored(?: content| post)?|publicidad|reklama)"
+_AD_LABEL = compile_lazily(r"\W{0,2}(?:werbung|anzeige|advertisement|sponsored(?: content| post)?|publicidad|reklama)"
                        r"\s{0,2}(?:[-:|.–—]|$)")
 # A byline's opening words ("By Jo Roe", "Von Jo Roe", "Words by", "Text:").
-_BYLINE = re.compile(r"\W{0,3}(?:by|von|words by|text by|written by|posted by|story by|text|texte?|autor(?:in)?|author|par)"
+_BYLINE = compile_lazily(r"\W{0,3}(?:by|von|words by|text by|written by|posted by|story by|text|texte?|autor(?:in)?|author|par)"
                      r"[\s:]")
 # How sentences end: a line ending so is prose, not a dateline.
 SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")

@@ -13,12 +13,12 @@ story's first paragraph. The body's convention keeps the lead (docs/body.md).
 
 from __future__ import annotations
 
-import re
 
 import numpy as np
 from lxml import html
 
 from ..content.segment import CONTEXT_TAGS, Blocks
+from ..lazyregex import compile_lazily
 from .captionblocks import MAX_GALLERY_WORDS, is_caption
 from .chrome import LINK_SHARE, is_chrome, is_dateline, is_teaser_heading
 from .storyheader import normal
@@ -42,7 +42,7 @@ _SENTENCE_END = ('.', '!', '?', '\u2026', '"', '\u201d', '\u2019', '\u00bb', '\u
 # Class words of a social network's embedded post, as its embed code writes it
 # (X / Twitter "twitter-tweet", Instagram "instagram-media", TikTok "tiktok-embed",
 # Bluesky "bluesky-embed", Facebook "fb-xfbml-parse-ignore", Mastodon "mastodon-embed").
-_EMBED_CLASS = re.compile(r"twitter-tweet|instagram-media|tiktok-embed|bluesky-embed|mastodon-embed"
+_EMBED_CLASS = compile_lazily(r"twitter-tweet|instagram-media|tiktok-embed|bluesky-embed|mastodon-embed"
                           r"|threads-embed|fb-xfbml|fb-post|embedded-?post")
 # How an embedded post's attribution line opens ("— Name (@handle) April 2, 2013").
 _ATTRIBUTION = ("—", "–", "&mdash;")

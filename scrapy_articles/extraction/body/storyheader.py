@@ -12,12 +12,12 @@ paragraph, longer than MAX_HEADER_WORDS, stays.
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..content.segment import Blocks
+from ..lazyregex import compile_lazily
 from .chrome import is_dateline
 
 # Words of the header's own lines after the headline (dek, byline, dateline): a
@@ -38,7 +38,7 @@ MAX_KICKER_IN_HEADLINE = 4
 # first kept blocks more than once each (the headline, the header, the lead look for them).
 NORMAL_CACHE_TEXTS = 32
 
-_WORDS = re.compile(r"\w+")
+_WORDS = compile_lazily(r"\w+")
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,6 @@ inside those sites, not to their home pages).
 
 from __future__ import annotations
 
-import re
 from urllib.parse import urlsplit
 
 import numpy as np
@@ -29,6 +28,7 @@ from lxml import html
 from ..content.segment import CONTEXT_TAGS, Blocks
 from ..document.positions import text_of
 from ..document.urls import join
+from ..lazyregex import compile_lazily
 from ..page.kinds import article_url
 from .chrome import LINK_SHARE, SENTENCE_ENDS, is_teaser_heading
 
@@ -53,7 +53,7 @@ MIN_LONE_HEADLINE_WORDS = 4
 _SENTENCE_LINK_ENDS = (".", "!")
 # An asset number in a path (/news/business-52199888, /article/123456.html): with a dated path
 # or a slug (page.kinds.article_url), how a CMS addresses a story.
-_ASSET_NUMBER = re.compile(r"\d{5,}")
+_ASSET_NUMBER = compile_lazily(r"\d{5,}")
 # Links of a blogroll run, one a block: fewer are a story's short list of sites.
 MIN_BLOGROLL_LINKS = 8
 # Words of a blogroll entry (a site's name).

@@ -29,12 +29,13 @@ from importlib import resources
 import numpy as np
 from threadpoolctl import LibController, ThreadpoolController
 
+from ..lazyregex import compile_lazily
 from .segment import Blocks
 
 # Token of the MSS representation: words and numbers; digits become "0" so
 # that numbers generalise (the paper's "generalize numeric tokens").
-_TOKEN = re.compile(r"\w+", re.UNICODE)
-_DIGIT = re.compile(r"\d")
+_TOKEN = compile_lazily(r"\w+", re.UNICODE)
+_DIGIT = compile_lazily(r"\d")
 # The same for ASCII text (most blocks) in one str.translate pass: letters
 # lower-cased, digits to "0", "_" kept, every other character a space to
 # split at (3x faster than the regular expressions).
@@ -51,7 +52,7 @@ _ASCII_TOKEN_LINES = bytes(byte if i != _BLOCK_BREAK[0] else i for i, byte in en
 # every code point): text without these tokenises as ASCII, each such
 # character encoded as "?", a separator.
 # The range first: ASCII characters, most of any text, leave the set before the category lookup.
-_NON_ASCII_WORD = re.compile(r"[^\x00-\x7f\W]")
+_NON_ASCII_WORD = compile_lazily(r"[^\x00-\x7f\W]")
 # Hash table size for trigram and tag features: 2**18 slots keep collisions
 # rare for a few hundred thousand distinct trigrams while the file stays small.
 HASH_BITS = 18

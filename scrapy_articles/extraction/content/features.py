@@ -25,12 +25,12 @@ from __future__ import annotations
 import functools
 import html
 import json
-import re
 from collections import Counter
 
 import numpy as np
 
 from ..document.codepoints import code_points
+from ..lazyregex import compile_lazily
 from .hints import HINT_CATEGORIES
 from .segment import ANCESTOR_LEVELS, CONTEXT_TAGS, Blocks
 
@@ -52,7 +52,7 @@ _SENTENCE_MARKS = frozenset(".!?\u3002\uff01\uff1f")
 # the first digit taken out of the alternatives. A token starts a word (its
 # look-behind), so the pattern is only tried where a word starts with a digit,
 # found with the word starts: searching every character cost 4% of ``auto``.
-_DATE_TOKEN = re.compile(
+_DATE_TOKEN = compile_lazily(
     r"\d(?<!\w\d)(?:\d{0,3}[-./]\d{1,2}[-./]\d{1,4}|\d?:\d{2}|(?<=1)9\d{2}|(?<=2)0\d{2})\b")
 
 
@@ -76,7 +76,7 @@ def _char_class(char: str) -> int:
 _ASCII_CLASS = np.array([*(_char_class(chr(i)) for i in range(128)), _NON_WORD], dtype=np.int8)
 _FIRST_NON_ASCII = np.uint32(128)
 _WIDE_MARKS = "".join(sorted(c for c in _SENTENCE_MARKS if not c.isascii()))
-_NON_ASCII_RUN = re.compile(rf"([{_WIDE_MARKS}]+)|(\s+)|(\d+)|([^\W\d]+)|([^\w\s{_WIDE_MARKS}]+)")
+_NON_ASCII_RUN = compile_lazily(rf"([{_WIDE_MARKS}]+)|(\s+)|(\d+)|([^\W\d]+)|([^\w\s{_WIDE_MARKS}]+)")
 _RUN_CLASS = np.array([_SENTENCE_MARK, _SPACE, _DIGIT_OR_UNDERSCORE, _CAPITAL, _NON_WORD], dtype=np.int8)
 # Neighbour window (blocks each side) for the smoothed context features.
 WINDOW = 2
@@ -302,9 +302,9 @@ def _fill_context(blocks: Blocks, out: np.ndarray) -> None:
 
 
 # The body a page declares in JSON-LD: the "articleBody" key and the start of its string value.
-_JSONLD_BODY = re.compile(r'"articleBody"\s*:\s*(?=")')
+_JSONLD_BODY = compile_lazily(r'"articleBody"\s*:\s*(?=")')
 # Markup some sites leave inside a declared body: each tag is a word boundary.
-_MARKUP_TAG = re.compile(r"<[^<>]{0,300}>")
+_MARKUP_TAG = compile_lazily(r"<[^<>]{0,300}>")
 # Characters of a block's start looked up in the declared body: long enough
 # that a match is no chance, short enough that a body whose quotes or spaces
 # differ a little further on still matches.

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..config import ExtractionConfig
+from ..lazyregex import compile_lazily
 from .features import window_bounds
 from .segment import Blocks
 
@@ -36,9 +37,9 @@ from .segment import Blocks
 # ASCII case, as in HTML; not with re.I, which also takes "ſcript" (long s)
 # for "script", and no lower-cased copy of the page, which cost most of the
 # blanking and whose positions drift after an "İ" (it lowers to two characters).
-_HIDDEN_OPEN = re.compile(r"<([sS][cC][rR][iI][pP][tT]|[sS][tT][yY][lL][eE])\b|<!--")
-_CLOSERS = {"script": re.compile("</[sS][cC][rR][iI][pP][tT]"), "style": re.compile("</[sS][tT][yY][lL][eE]"),
-            "!--": re.compile("-->")}
+_HIDDEN_OPEN = compile_lazily(r"<([sS][cC][rR][iI][pP][tT]|[sS][tT][yY][lL][eE])\b|<!--")
+_CLOSERS = {"script": compile_lazily("</[sS][cC][rR][iI][pP][tT]"), "style": compile_lazily("</[sS][tT][yY][lL][eE]"),
+            "!--": compile_lazily("-->")}
 # Bytes of the characters read by line_ratios, in UTF-8 (ASCII: one byte each,
 # never part of another character's encoding).
 _NEWLINE, _LESS, _GREATER = (np.uint8(ord(c)) for c in "\n<>")

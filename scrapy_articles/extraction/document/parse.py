@@ -40,6 +40,7 @@ from enum import Enum
 import numpy as np
 from lxml import etree, html
 
+from ..lazyregex import compile_lazily
 from .codepoints import code_points
 from .reflow import reflow
 
@@ -75,15 +76,15 @@ TOO_LONG, TOO_DEEP = Truncated.TOO_LONG, Truncated.TOO_DEEP
 
 # Byte-order marks, then a tag's first two characters in UTF-16 without one.
 _BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
-_UTF16_STARTS = ((re.compile(rb"<\x00[!?a-zA-Z]\x00"), "utf-16-le"),
-                 (re.compile(rb"\x00<\x00[!?a-zA-Z]"), "utf-16-be"))
+_UTF16_STARTS = ((compile_lazily(rb"<\x00[!?a-zA-Z]\x00"), "utf-16-le"),
+                 (compile_lazily(rb"\x00<\x00[!?a-zA-Z]"), "utf-16-be"))
 # Bytes searched for a declared charset; the HTML standard's prescan reads 1024.
 SNIFF_BYTES = 4096
 # Charset declared in the first bytes: <meta charset=...>, http-equiv
 # content="...; charset=...", or an XML declaration; bounded, so linear.
-_META_CHARSET = re.compile(
+_META_CHARSET = compile_lazily(
     rb"""<meta[^>]{0,512}?charset\s*=\s*["']?\s*([a-zA-Z0-9_:.\-]{1,40})""", re.I)
-_XML_ENCODING = re.compile(
+_XML_ENCODING = compile_lazily(
     rb"""\s{0,64}<\?xml[^>]{0,256}?\sencoding\s*=\s*["']?\s*([a-zA-Z0-9_:.\-]{1,40})""", re.I)
 # The web's encodings by Python codec name, mapped to the codec the WHATWG
 # Encoding Standard decodes them with (supersets for legacy labels). Anything
@@ -107,17 +108,17 @@ _NOT_ASCII_COMPATIBLE = _UTF16 | {"iso2022_jp"}
 
 # A leading XML declaration (several, or after a byte-order mark, in hostile
 # pages) makes lxml refuse str input; anchored, so matched once at the start.
-_XML_DECLARATION = re.compile(r"\A[\s\ufeff]*(?:<\?xml[^>]*>[\s\ufeff]*)+", re.I)
+_XML_DECLARATION = compile_lazily(r"\A[\s\ufeff]*(?:<\?xml[^>]*>[\s\ufeff]*)+", re.I)
 # End tags of body and html: libxml2 drops whatever follows </html>, where a
 # browser reads on into the body (tail content, injected widgets, broken CMS).
 # Spelled out case by case, not re.I, so the search can skip to each "</".
-_DOCUMENT_END = re.compile(r"</(?:[bB][oO][dD][yY]|[hH][tT][mM][lL])[ \t]*>")
+_DOCUMENT_END = compile_lazily(r"</(?:[bB][oO][dD][yY]|[hH][tT][mM][lL])[ \t]*>")
 # C0 controls that XML cannot hold (tab, newline and return excepted): libxml2
 # keeps some and stops at NUL. They become spaces, as whitespace a browser skips.
-_CONTROL_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
+_CONTROL_CHARS = compile_lazily("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 # Lone surrogates (lxml silently drops the rest of the page after one) and the
 # two non-characters XML excludes.
-_NON_CHARACTERS = re.compile("[\ud800-\udfff\ufffe\uffff]")
+_NON_CHARACTERS = compile_lazily("[\ud800-\udfff\ufffe\uffff]")
 # A lone surrogate in UTF-8 (encoded with "surrogatepass"): the lead byte
 # 0xED, then a byte from 0xA0 (after 0xED, 0x80 to 0x9F begin U+D000 to
 # U+D7FF, Hangul among them).
@@ -128,13 +129,13 @@ _SURROGATE_LEAD, _SURROGATE_SECOND = 0xED, 0xA0
 _TEXT_CONTROL_BYTES = bytes(c for c in range(0x20) if not _CONTROL_CHARS.match(chr(c)))
 # Numeric character references: libxml2 turns &#1; and &#xFFFE; into the
 # characters XML cannot hold. Leading zeros apart, digits are few.
-_CHAR_REF = re.compile(r"&#(?:[xX]0*([0-9a-fA-F]+)|0*([0-9]+));?")
+_CHAR_REF = compile_lazily(r"&#(?:[xX]0*([0-9a-fA-F]+)|0*([0-9]+));?")
 # The numeric references _unholdable is true of, their numbers spelled out
 # range by range (leading zeros apart; the lookaheads take every digit): one
 # match at each "&#" of the page's UTF-8 bytes tells whether any is there
 # (see _has_unholdable_ref); checking each distinct reference _CHAR_REF finds
 # cost more, most of it in collecting the references.
-_UNHOLDABLE_REF = re.compile(rb"""&\#(?:
+_UNHOLDABLE_REF = compile_lazily(rb"""&\#(?:
     [xX]0*(?:[0-8bBcCeEfF] | 1[0-9a-fA-F]                                  # C0 controls, but tab and breaks
            | [dD][89a-fA-F][0-9a-fA-F]{2} | [fF]{3}[eEfF]                  # surrogates, U+FFFE, U+FFFF
            | 1[1-9a-fA-F][0-9a-fA-F]{4} | [2-9a-fA-F][0-9a-fA-F]{5,} | 1[0-9a-fA-F]{6,}  # past U+10FFFF
@@ -158,11 +159,11 @@ _AMPERSAND, _NUMBER_SIGN = ord("&"), ord("#")
 # reading each to its end. Keyed by the
 # quotes some stretch lacks (see _quotes_lacking).
 _LONG_VALUES = {quote: f"{quote}[^{quote}]{{{MAX_ATTRIBUTE_CHARS},}}{quote}" for quote in "\"'"}
-_LONG_ATTRIBUTES = {quotes: re.compile(rf"=\s*(?:{'|'.join(_LONG_VALUES[quote] for quote in quotes)})")
+_LONG_ATTRIBUTES = {quotes: compile_lazily(rf"=\s*(?:{'|'.join(_LONG_VALUES[quote] for quote in quotes)})")
                     for quotes in ('"', "'", "\"'")}
 # Tags and comment openers, to re-nest a page too deep for libxml2; "[^<>]"
 # keeps every scan within one tag.
-_TAG_TOKEN = re.compile(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)[^<>]*>|<!--")
+_TAG_TOKEN = compile_lazily(r"<(/?)([a-zA-Z][a-zA-Z0-9:-]*)[^<>]*>|<!--")
 # Elements with no end tag, which open no level.
 _VOID_TAGS = frozenset("area base br col embed hr img input keygen link meta param source track wbr".split())
 # Elements whose content is raw text up to their closer, skipped whole.
@@ -207,7 +208,7 @@ def _hidden(element: html.HtmlElement) -> list[html.HtmlElement]:
 # UTF-16/32 has next to none. Over BINARY_SHARE of the first SNIFF_CHARS, a
 # response is a file served as a page (random bytes: 10%; a page with stray
 # NULs: 3%).
-_BINARY_CHARS = re.compile("[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
+_BINARY_CHARS = compile_lazily("[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
 # The C0 controls outside _BINARY_CHARS. The binary characters are ASCII, so
 # among Latin-1 bytes or code points each is one unit that no other
 # character's encoding holds: they are counted as units (see _c0_controls),

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from ..lazyregex import compile_lazily
+
 # Average characters per line above which a page counts as minified. Formatted
 # pages average 30 to 80; minified ones thousands. Pages whose lines are long
 # on average for another reason (long paragraphs, a big inline script) are
@@ -37,7 +39,7 @@ MINIFIED_LINE_CHARS = 200
 _BLOCK_NAMES = ("div p section article main header footer nav aside h[1-6] ul ol li dl dt dd table thead tbody "
                 "tfoot tr td th caption blockquote pre form fieldset figure figcaption address center details "
                 "summary dialog menu").split()
-_BLOCK_START = re.compile(
+_BLOCK_START = compile_lazily(
     rf"<(?<!\n<)(?=[{''.join(sorted({name[0] for name in _BLOCK_NAMES}))}])(?=(?:{'|'.join(_BLOCK_NAMES)})[\s/>])",
     re.IGNORECASE)
 # Characters whose line breaks are counted at a time: a formatted page has

@@ -16,7 +16,6 @@ whole region.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Container, Iterator
 from itertools import islice
@@ -24,6 +23,7 @@ from itertools import islice
 from lxml import etree, html
 
 from ..document.positions import text_of
+from ..lazyregex import compile_lazily
 from ..title.text import clean  # whitespace collapsed and stripped: one definition
 
 CAPTION_MAX_CHARS = 300  # characters; longer text is a paragraph, not a caption
@@ -67,8 +67,8 @@ _BLOCKS_NOT_CAPTION = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol",
 # ASCII characters that are neither letters, digits nor spaces: dropped from labels.
 _ASCII_NOT_ALNUM = {c: None for c in range(128) if not (chr(c).isalnum() or chr(c).isspace())}
 # The same for any text, in one C call: \w is str.isalnum() or "_", \s is str.isspace().
-_NOT_ALNUM = re.compile(r"[^\w\s]|_")
-_CLASS_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_NOT_ALNUM = compile_lazily(r"[^\w\s]|_")
+_CLASS_WORDS = compile_lazily(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 
 
 def marks(el: html.HtmlElement) -> str:

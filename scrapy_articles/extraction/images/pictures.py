@@ -32,6 +32,7 @@ from lxml import html
 
 from ..article import Image
 from ..document.tags import BLOCK_TAGS
+from ..lazyregex import compile_lazily
 from ..title.text import clean, without_tags
 from .captions import (IMAGE_TAGS, IMAGES, below_or_beside, class_words, frame_caption, image_box,
                        is_ad_labelled)
@@ -65,18 +66,18 @@ _LAZY_SRC = ("data-src", "data-lazy-src", "data-original", "data-lazy", "data-ur
              "data-hi-res-src", "data-full-src")
 _SRCSET_ATTRS = ("srcset", "data-srcset", "data-lazy-srcset")
 # One srcset candidate: URL, then an optional "640w" / "2x" descriptor.
-_SRCSET_DESCRIPTOR = re.compile(r"^(\d+(?:\.\d+)?)([wx])$", re.I)
+_SRCSET_DESCRIPTOR = compile_lazily(r"^(\d+(?:\.\d+)?)([wx])$", re.I)
 # Picture files a link may open (the full-size image of a thumbnail in the story).
-_PICTURE_FILE = re.compile(r"\.(?:jpe?g|png|gif|webp|avif|svg|tiff?|bmp)$", re.I)
-_PIXELS = re.compile(r"^\s*(\d+)\s*(?:px)?\s*$")
-_STYLE_SIDE = re.compile(r"(?:^|;)\s*(width|height)\s*:\s*(\d+)px", re.I)
+_PICTURE_FILE = compile_lazily(r"\.(?:jpe?g|png|gif|webp|avif|svg|tiff?|bmp)$", re.I)
+_PIXELS = compile_lazily(r"^\s*(\d+)\s*(?:px)?\s*$")
+_STYLE_SIDE = compile_lazily(r"(?:^|;)\s*(width|height)\s*:\s*(\d+)px", re.I)
 # Beacons: analytics hosts and the file names tracking pixels are given.
-_BEACON = re.compile(
+_BEACON = compile_lazily(
     r"doubleclick\.net|google-analytics\.com|scorecardresearch\.com|quantserve\.com"
     r"|facebook\.com/tr|/b/ss/|__utm\.gif|pixel\.(?:gif|png)|(?:^|[/_.-])(?:beacon|tracking|tracker"
     r"|spacer|blank|transparent|clear|1x1)\.(?:gif|png)", re.I)
 # Class, id and file-name words of decoration: icons, logos, avatars, buttons.
-_DECORATION = re.compile(
+_DECORATION = compile_lazily(
     r"(?<![a-z])(?:icons?|logos?|avatars?|sprites?|emojis?|emoticons?|badges?|gravatar|favicon"
     r"|spinner|loader|loading|placeholder|headshot|share|social|button|btn|author|profile)(?![a-z])")
 # Class/id words and tags of page furniture around an image: teasers, sidebars, menus.
@@ -93,7 +94,7 @@ _HEADLINE_TAGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 _HEADLINE_WORDS = frozenset({"headline", "title", "heading"})
 _SENTENCE_ENDS = (".", "!", "?", "…")
 # A byline's opening word ("By Jo Roe", "Von Jo Roe").
-_BY_WORD = re.compile(r"^\s*(?:by|von|par|por|door)\s", re.I)
+_BY_WORD = compile_lazily(r"^\s*(?:by|von|par|por|door)\s", re.I)
 
 
 def largest_srcset(srcset: str | None) -> str | None:

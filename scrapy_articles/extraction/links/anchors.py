@@ -19,6 +19,7 @@ from urllib.parse import urlsplit
 
 from lxml.html import HtmlElement
 
+from ..lazyregex import compile_lazily
 from ..title.text import leading_or_inner_parts
 
 # Anchors, the <link>s that may say rel="next" (in the head, or wherever a page puts
@@ -73,7 +74,7 @@ def page_anchors(root: HtmlElement) -> PageAnchors:
 
 
 # An absolute link's authority (one C call a link: urlsplit costs many times more).
-_ABSOLUTE_HOST = re.compile(r"https?://([^/?#\s]*)", re.I)
+_ABSOLUTE_HOST = compile_lazily(r"https?://([^/?#\s]*)", re.I)
 MIN_OWN_HOST_LINKS = 3  # links; fewer to one host say nothing of whose page it is
 
 

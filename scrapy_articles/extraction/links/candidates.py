@@ -30,6 +30,7 @@ from lxml.html import HtmlElement
 from ..content.hints import class_and_id
 from ..document.positions import text_of
 from ..document.urls import join, without_fragment
+from ..lazyregex import compile_lazily
 from .anchors import DATA_HREF, PageAnchors, page_anchors
 from .linktext import says
 from .pageurls import ELSEWHERE, PAGE_PARAM, SELF, PageUrls, Step, file_extension
@@ -43,12 +44,12 @@ CONTEXT_DEPTH = 4  # ancestors whose class/id give the link's context
 
 # A numbered link: "3", "[3]", "page 3", "Seite 3".
 # (Never starting inside a run of spaces: linear on long runs, as fullmatch uses it.)
-_NUMBER_TEXT = re.compile(r"(?:(?<!\s)|(?!\s))[\[(]?(?:page|seite|pagina|página|p\.)?\s*(\d{1,4}|\d{1,3}(?:[,. ]\d{3})+)[\])]?",
+_NUMBER_TEXT = compile_lazily(r"(?:(?<!\s)|(?!\s))[\[(]?(?:page|seite|pagina|página|p\.)?\s*(\d{1,4}|\d{1,3}(?:[,. ]\d{3})+)[\])]?",
                           re.I)
-_THOUSANDS = re.compile(r"[,. ]")  # "1,094" is page 1094
+_THOUSANDS = compile_lazily(r"[,. ]")  # "1,094" is page 1094
 
 # A bar marks its current page by a class or by not linking it.
-_CURRENT_ATTR = re.compile(r"current|active|selected")
+_CURRENT_ATTR = compile_lazily(r"current|active|selected")
 # Links that can carry pagination: anchors, and <link rel=next/prev> in the head
 # (walked by tag in C where a list's pager is sought beyond the page's own URL).
 _PAGING_TAGS = ("a", "link")
@@ -92,9 +93,9 @@ _HEADINGS = frozenset({"h2", "h3", "h4", "h5", "h6"})
 # through the page's text.
 _BESIDE_TAG = "aside"
 # A bar's label with the current page in one text ("Pages: 1", "Seiten: 1").
-_LABELLED_NUMBER = re.compile(r"(?:pages?|seiten?|pagina|páginas?|strona|strony)\s*:?\s*(\d{1,4})")
+_LABELLED_NUMBER = compile_lazily(r"(?:pages?|seiten?|pagina|páginas?|strona|strony)\s*:?\s*(\d{1,4})")
 _PAGE_TAGS = frozenset({"body", "html"})  # their classes describe the layout ("sidebar-left"), not a box
-_BESIDE_ATTR = re.compile(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|right|first|second|\d))(?:\s|$)"
+_BESIDE_ATTR = compile_lazily(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|right|first|second|\d))(?:\s|$)"
                           r"|(?:^|\s)(?:[\w-]*[-_])?rail(?:[-_](?:left|right|first|second|\d))?(?:\s|$)"
                           r"|block-views-?block")
 

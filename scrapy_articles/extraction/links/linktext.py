@@ -19,7 +19,7 @@ commonly written in.
 
 from __future__ import annotations
 
-import re
+from ..lazyregex import compile_lazily
 
 MAX_PHRASE_CHARS = 40  # longer link text is a headline, never a bare "next" phrase
 MAX_PAGE_PHRASE_CHARS = 100  # "Next page: <the next page's heading>" may run this long
@@ -52,7 +52,7 @@ primera|última|prima|ultima|eerste|laatste|в начало|в конец|首页
 # Phrases that name the next page or the rest of the article outright. They may
 # open a longer text ("Next page: The storm breaks", "Continue reading on page
 # 2"), where a bare "next" opening a text is a neighbouring article's headline.
-_PAGE_PHRASE_START = re.compile(
+_PAGE_PHRASE_START = compile_lazily(
     r"(?:next page|continue reading|continued|read on|keep reading|nächste seite|weiterlesen|weiter lesen|"
     r"page suivante|lire la suite|la suite|página siguiente|siguiente página|seguir leyendo|"
     r"pagina (?:successiva|seguente)|continua a leggere|próxima página|continue lendo|volgende pagina|"
@@ -61,36 +61,36 @@ _PAGE_PHRASE_START = re.compile(
     # The rest of this article, as a script's button loads it ("Carica il seguito dell'articolo").
     r"(?:load|show) the rest|(?:carica|leggi|mostra) il seguito|il seguito|"
     r"(?:lee|carga|ver) el resto|(?:afficher|charger) la suite|den rest (?:lesen|laden)|lees de rest)(?!\w)")
-_PREV_PAGE_PHRASE_START = re.compile(
+_PREV_PAGE_PHRASE_START = compile_lazily(
     r"(?:previous page|back to page|back to part|vorherige seite|page précédente|página anterior|"
     r"pagina precedente|vorige pagina|poprzednia strona|предыдущая страница|前のページ|上一页)(?!\w)")
 # Older and newer: whether "Older posts" is the next page or the previous one is the
 # site's choice (WordPress puts "Newer posts →" in its "nav-next" box): such a
 # text names a direction in time, its box the direction of the pager.
-_OLDER = re.compile(r"\b(?:older|ouder|oudere|ältere|anciens|antiguas|antiguos|più vecchi|äldre|eldre|ældre|"
+_OLDER = compile_lazily(r"\b(?:older|ouder|oudere|ältere|anciens|antiguas|antiguos|più vecchi|äldre|eldre|ældre|"
                     r"starsze|starší|předešlé|старые)\b")
-_NEWER = re.compile(r"\b(?:newer|nieuwer|nieuwere|neuere|récents|recientes|più recenti|nyare|nyere|nowsze|"
+_NEWER = compile_lazily(r"\b(?:newer|nieuwer|nieuwere|neuere|récents|recientes|più recenti|nyare|nyere|nowsze|"
                     r"novější|новые)\b")
 # Arrow-only texts: "»", "›", "→", ">" and doubles read as next, mirrored as prev.
-_NEXT_ARROWS = re.compile(r"[»›→>▶▸⟩]{1,2}")
-_PREV_ARROWS = re.compile(r"[«‹←<◀◂⟨]{1,2}")
+_NEXT_ARROWS = compile_lazily(r"[»›→>▶▸⟩]{1,2}")
+_PREV_ARROWS = compile_lazily(r"[«‹←<◀◂⟨]{1,2}")
 # Punctuation and digits around a phrase ("Next page (2) »") are not the phrase.
-_PHRASE_NOISE = re.compile(r"[\d\W_]+")
+_PHRASE_NOISE = compile_lazily(r"[\d\W_]+")
 # A page named in a text: "page 3", "Seite 3", "p. 3". Not "part 3": the parts of a series are
 # articles of their own, and taking one for the page before would drop the article read.
 _PAGE_WORD = r"(?:page|seite|pagina|página|strona|sida|side|sivu|strana|p\.)"
-_PAGE_MENTION = re.compile(rf"\b{_PAGE_WORD}\s*(\d{{1,4}})\b")
-_NAMES_A_PAGE = re.compile(rf"\b{_PAGE_WORD}(?!\w)")
+_PAGE_MENTION = compile_lazily(rf"\b{_PAGE_WORD}\s*(\d{{1,4}})\b")
+_NAMES_A_PAGE = compile_lazily(rf"\b{_PAGE_WORD}(?!\w)")
 
 # Stage 3 by text: the nouns that say what a "next" link steps to when it is not
 # a page of this article, one pattern per kind of trap, tried in this order.
 _DECOY_NOUNS = (
     # "Join the conversation", "Discussion": the headings sites give their comments.
-    ("comment pages", re.compile(r"\b(?:comments?|kommentar(?:e|en)?|commentaires?|comentarios?|comment[io]|"
+    ("comment pages", compile_lazily(r"\b(?:comments?|kommentar(?:e|en)?|commentaires?|comentarios?|comment[io]|"
                                  r"reacties?|komentarze?|repl(?:y|ies)|antworten|conversation|discussion)\b")),
-    ("gallery", re.compile(r"\b(?:images?|photos?|pictures?|pics?|slides?|bild(?:er)?|fotos?|imagen(?:es)?|"
+    ("gallery", compile_lazily(r"\b(?:images?|photos?|pictures?|pics?|slides?|bild(?:er)?|fotos?|imagen(?:es)?|"
                            r"diapositivas?|immagin[ei]|afbeeldingen?|zdjęcie|фото|galler(?:y|ies)|galerie)\b")),
-    ("calendar", re.compile(r"\b(?:months?|weeks?|days?|years?|events?|monat|woche|jahr|mois|semaine|jour|année|"
+    ("calendar", compile_lazily(r"\b(?:months?|weeks?|days?|years?|events?|monat|woche|jahr|mois|semaine|jour|année|"
                             r"mes|semana|día|año|mese|settimana|giorno|anno|maand|jaar)\b|"
                             r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
                             r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|"
@@ -99,10 +99,10 @@ _DECOY_NOUNS = (
                             r"septiembre|octubre|noviembre|diciembre)\b")),
     # A list of posts steps between lists ("Older posts"), never within one article.
     # ("Artikel" is singular and plural: "ältere Artikel" is a list by its "ältere".)
-    ("listing", re.compile(r"\b(?:posts|entries|articles|stories|beiträge|einträge|entradas|artículos|"
+    ("listing", compile_lazily(r"\b(?:posts|entries|articles|stories|beiträge|einträge|entradas|artículos|"
                            r"noticias|articoli|berichten|wpisy)\b|\b(?:older|newer|ouder|oudere|nieuwer|nieuwere|ältere|neuere|anciens|"
                            r"récents|antiguas|recientes)\b")),
-    ("next article", re.compile(r"\b(?:article|story|post|entry|artikel|beitrag|nachricht|meldung|artículo|noticia|"
+    ("next article", compile_lazily(r"\b(?:article|story|post|entry|artikel|beitrag|nachricht|meldung|artículo|noticia|"
                                 r"articolo|notizia|bericht|wpis|статья|video|episode|item|product)\b")),
 )
 

@@ -39,6 +39,7 @@ from urllib.parse import parse_qsl, urldefrag, urlencode, urlsplit, urlunsplit
 from lxml.html import HtmlElement
 
 from ..document.urls import join
+from ..lazyregex import compile_lazily
 from .anchors import PageAnchors, page_anchors
 from .candidates import (
     Anchor, Anchors, Link, add_elsewhere, anchors_to_pages, folded, page_number, read_links, shown_page,
@@ -69,13 +70,13 @@ MIN_PREFIX_TITLE_CHARS = 8  # a shorter title cannot match by prefix
 
 # Class/id cues, matched against lower-cased "class id" strings.
 # Bounded where a longer word would match: "folder", "preview", "background".
-_NEXT_ATTR = re.compile(r"next|nxt|forward|\bolder")
-_PREV_ATTR = re.compile(r"prev(?!iew)|newer|\bback\b")
+_NEXT_ATTR = compile_lazily(r"next|nxt|forward|\bolder")
+_PREV_ATTR = compile_lazily(r"prev(?!iew)|newer|\bback\b")
 # The box of an "Older posts" link says next or previous only by these words ("nav-next").
-_BOX_NEXT = re.compile(r"next|nxt|forward")
-_BOX_PREV = re.compile(r"prev(?!iew)|\bback\b")
+_BOX_NEXT = compile_lazily(r"next|nxt|forward")
+_BOX_PREV = compile_lazily(r"prev(?!iew)|\bback\b")
 # "page" alone is not one: "page-wrap" and "homepage" wrap whole pages.
-_PAGER_ATTR = re.compile(r"paginat|pager|paging|page-?nav|page-?numbers|pages\b|pagn|pagelink")
+_PAGER_ATTR = compile_lazily(r"paginat|pager|paging|page-?nav|page-?numbers|pages\b|pagn|pagelink")
 
 
 @dataclass(frozen=True)
@@ -90,19 +91,19 @@ _NEXT = _Direction(frozenset({"next"}), _NEXT_ATTR)
 _PREV = _Direction(frozenset({"prev", "previous"}), _PREV_ATTR)
 # Article-to-article navigation (WordPress, Drupal, news templates).
 # A "Read next" or "Up next" box offers the next story.
-_ARTICLE_NAV_ATTR = re.compile(r"(?:next|prev(?:ious)?)[-_]?(?:post|article|story|entry)"
+_ARTICLE_NAV_ATTR = compile_lazily(r"(?:next|prev(?:ious)?)[-_]?(?:post|article|story|entry)"
                                r"|post[-_]?nav|nav[-_](?:next|previous|prev)|related|(?:read|up)[-_]?next")
 # Stage 3 rejections. Class/id, fragment and link text may say it freely; in a
 # URL only a folder or a parameter counts ("/stocks-slide-again-2" is news).
-_COMMENT_ATTR = re.compile(r"comment|kommentar|reply|replies|respond|disqus")
+_COMMENT_ATTR = compile_lazily(r"comment|kommentar|reply|replies|respond|disqus")
 # A parameter naming comments pages them whatever else it says ("?comment_page=2", "&commentsPage=3").
-_COMMENT_URL = re.compile(r"cpage=|comment-page|/comments?/|[?&](?:[\w-]*comment[\w-]*|replytocom)=", re.I)
-_GALLERY_ATTR = re.compile(r"galler|slide|carousel|filmstrip|lightbox|photo|foto|picture|image|\bimg\b|bilder")
-_GALLERY_URL = re.compile(r"/(?:galler(?:y|ies)|galerie|slideshows?|photos|fotos|bilder|pictures|images)/"
+_COMMENT_URL = compile_lazily(r"cpage=|comment-page|/comments?/|[?&](?:[\w-]*comment[\w-]*|replytocom)=", re.I)
+_GALLERY_ATTR = compile_lazily(r"galler|slide|carousel|filmstrip|lightbox|photo|foto|picture|image|\bimg\b|bilder")
+_GALLERY_URL = compile_lazily(r"/(?:galler(?:y|ies)|galerie|slideshows?|photos|fotos|bilder|pictures|images)/"
                           r"|[?&](?:slide|image|photo|img|pic)=", re.I)
-_CALENDAR_ATTR = re.compile(r"calend|datepicker")
+_CALENDAR_ATTR = compile_lazily(r"calend|datepicker")
 # Blog index pagers ("Older posts", Blogger's "blog-pager-older-link") step between lists of posts.
-_LISTING_ATTR = re.compile(r"older|newer|blog-pager|more-posts|load-more")
+_LISTING_ATTR = compile_lazily(r"older|newer|blog-pager|more-posts|load-more")
 # (The first branch never starts inside a run of its leading characters: one starting
 # at the run's first character was tried before, and scans stay linear.)
 # A list's pager stepping to another path goes to a list ("/search?updated-max=...", "/", a
@@ -112,34 +113,34 @@ _LISTING_ATTR = re.compile(r"older|newer|blog-pager|more-posts|load-more")
 # this page's ("story,nId,5,nPack,2") is this story's.
 # A match starts where a run of letters does (the lookbehind): the leftmost match always
 # did, and a search then tries each long run of letters once, not once a letter.
-_STORY_SLUG = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,}[-_][^\W\d_]{3,}[^/]*/?$")
-_EXTENSION = re.compile(r"\.\w{1,5}$")  # "story.html" extended by "story.html/comment-page-2" or "story-2.html"
-_PAGE_IN_SLUG = re.compile(r"(?:^|[-_/.,])(?:page|pages|seite|pagina|página|strona|sayfa|part|teil)(?:[-_/.,]|\d|$)", re.I)
+_STORY_SLUG = compile_lazily(r"(?<![^\W\d_])[^\W\d_]{3,}[-_][^\W\d_]{3,}[^/]*/?$")
+_EXTENSION = compile_lazily(r"\.\w{1,5}$")  # "story.html" extended by "story.html/comment-page-2" or "story-2.html"
+_PAGE_IN_SLUG = compile_lazily(r"(?:^|[-_/.,])(?:page|pages|seite|pagina|página|strona|sayfa|part|teil)(?:[-_/.,]|\d|$)", re.I)
 # Drupal numbers the pagers of a page's lists in one parameter ("?page=0,1": the second list's
 # page 2): a step of any but the first inside a view (Drupal's list markup, _VIEW_ATTR) is a
 # teaser block's pager; outside one, the story's own pages may be numbered so (a paged article
 # node on a site whose first pager is elsewhere: "next page ›" to "?page=0,1").
 # Read as characters, not with a pattern: r"\d*(?:,\d*)+" costs a search quadratic time on long digit runs.
 _PAGER_LIST_CHARACTERS = frozenset("0123456789,")
-_VIEW_ATTR = re.compile(r"(?:^|\s)view(?:\s|$)|view-id-|views-element-container|block-views")
-_TITLE_PAGE_MARK = re.compile(r"(?:(?<![\s\-–—|:·,])|(?![\s\-–—|:·,]))[\s\-–—|:·,]*[(\[]?\b(?:page|seite|pagina|página|part|teil)"
+_VIEW_ATTR = compile_lazily(r"(?:^|\s)view(?:\s|$)|view-id-|views-element-container|block-views")
+_TITLE_PAGE_MARK = compile_lazily(r"(?:(?<![\s\-–—|:·,])|(?![\s\-–—|:·,]))[\s\-–—|:·,]*[(\[]?\b(?:page|seite|pagina|página|part|teil)"
                               r"\s*\d+(?:\s*(?:of|von|de|di|/)\s*\d+)?[)\]]?|\(\d+\)|\s\d+/\d+", re.I)
-_WORDS = re.compile(r"\w+")
+_WORDS = compile_lazily(r"\w+")
 # "Next: <the next page's heading>", a review's link to its next chapter: a direction, a colon, a title.
 # To another story (another slug, or the next id of a script's story) the same words name that story
 # (:mod:`linktext` reads a bare "Next: <headline>" so): they name a page only where the URL is this URL
 # one page on or back, a page number being small (a story's id moving by one is a larger number).
 # (Never starting inside a run of non-word characters: a search stays linear on long runs of them.)
-_CHAPTER_LABEL = re.compile(r"(?:^|(?<=\w))\W*?\b(next|prev|previous)\s*:\s*\w")
+_CHAPTER_LABEL = compile_lazily(r"(?:^|(?<=\w))\W*?\b(next|prev|previous)\s*:\s*\w")
 MAX_CHAPTER_PAGE = 50  # pages of one article: a larger number moving by one is a story's id
 # A story served under another path than its pages' ("/article/720531/How_Big_Data_Will_Separate_Haves"
 # whose "next page ›" goes to "/d/business-intelligence/how-big-data-will-separate-haves-206515?page=0,1",
 # a feed's "/Mind-Matters/<slug>" whose bar goes to "/ideas/<slug>?page=2"): a link with a page parameter
 # to a path whose last segment names the story in the same words is the pager of this page read under its
 # other address, which the page is then read at (:func:`_alias`).
-_PAGE_PARAMETER = re.compile(r"[?&](page|pg|pagina|página|seite|strona)=", re.I)
-_SLUG_WORD = re.compile(r"[^\W\d_]{2,}")
-_DIGITS = re.compile(r"\d+")
+_PAGE_PARAMETER = compile_lazily(r"[?&](page|pg|pagina|página|seite|strona)=", re.I)
+_SLUG_WORD = compile_lazily(r"[^\W\d_]{2,}")
+_DIGITS = compile_lazily(r"\d+")
 MIN_ALIAS_WORDS = 3  # fewer words in a path's last segment name no story ("/news/", "/index.php")
 MIN_ALIAS_SHARED = 0.8  # share of the shorter slug's words the other one has: the same story's name
 MAX_ALIASES = 2  # other addresses read: one is the rule, a second for a page whose links disagree

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from urllib.parse import parse_qsl, urldefrag, urlsplit
 
 from ..document.urls import join, without_fragment
+from ..lazyregex import compile_lazily
 
 MAX_PAGE_NUMBER = 9999  # page numbers are small; longer runs are article ids
 MAX_CHANGED_NUMBERS = 2  # numbers allowed to change between two page URLs
@@ -28,11 +29,11 @@ MAX_CHANGED_NUMBERS = 2  # numbers allowed to change between two page URLs
 MIN_PAGE_ITEMS = 5
 
 # A number right after /YYYY/ or /YYYY/MM/ is a month or a day: calendar paging.
-_AFTER_YEAR = re.compile(r"(?:^|/)(?:19|20)\d\d/(?:\d{1,2}/)?$")
+_AFTER_YEAR = compile_lazily(r"(?:^|/)(?:19|20)\d\d/(?:\d{1,2}/)?$")
 # URL differences that mark a page number: "", "-", "/", "page/", "&paged=", "p".
-_DIGIT_RUNS = re.compile(r"(\d+)")
+_DIGIT_RUNS = compile_lazily(r"(\d+)")
 _MAX_PAGE_DIGITS = len(str(MAX_PAGE_NUMBER))
-_PAGE_PART = re.compile(rf"[/\-_.?&=;,+]*(?P<word>[a-z_]*?)[/\-_.=;,+]*(?P<num>\d{{1,{_MAX_PAGE_DIGITS}}})?[/\-_.&=;,+]*",
+_PAGE_PART = compile_lazily(rf"[/\-_.?&=;,+]*(?P<word>[a-z_]*?)[/\-_.=;,+]*(?P<num>\d{{1,{_MAX_PAGE_DIGITS}}})?[/\-_.&=;,+]*",
                         re.I)
 # "npack" is the page parameter of comma-parameter paths ("story,nId,4481,nPack,2": Interia's CMS).
 _PAGE_WORDS = frozenset("""|page|pages|pag|pagina|paged|pg|p|seite|s|start|offset|from|pn|
@@ -44,7 +45,7 @@ _MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
 _OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
 _OFFSET_PARAMS = tuple(f"{sep}{word}=" for sep in "?&;" for word in sorted(_OFFSET_WORDS))  # ends of "?start="
 # Query parameters that carry a page number or an item offset.
-PAGE_PARAM = re.compile(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|parte?)$", re.I)
+PAGE_PARAM = compile_lazily(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|parte?)$", re.I)
 # The extensions of a page's file ("pagina2.html", "2.php"): a folder's page one is its index, and its
 # later pages may be files in it ("/story/" then "/story/pagina2.html"), compared as "index.html" with them.
 FILE_EXTENSIONS = frozenset({"html", "htm", "shtml", "php", "php3", "php4", "php5", "asp", "aspx", "jsp"})
@@ -60,23 +61,23 @@ STATIC_INDEX_FILES = ("/index.html", "/index.htm", "/index.shtml")
 # match nowhere, so such hrefs, as relative ones, take the exact route; so do
 # dot segments ("/."), found by str.find (a class and a substring test cost less
 # than an alternation of the two).
-_HOST_AND_PATH = re.compile(r"(?:[Hh][Tt][Tt][Pp][Ss]?://([^/?#\x00-\x1f\\]*)|(?=/(?!/)))"
+_HOST_AND_PATH = compile_lazily(r"(?:[Hh][Tt][Tt][Pp][Ss]?://([^/?#\x00-\x1f\\]*)|(?=/(?!/)))"
                             r"([^?#\x00-\x1f\\]*)(?:[?#][^\x00-\x1f\\]*)?")
 _DOT_SEGMENT = "/."
 # A root-relative href that urljoin only puts after the base's scheme and host:
 # no empty segment, none starting with a dot, no ";parameters", no empty query or
 # fragment (urljoin drops a bare "?" or "#"), no space or control (urllib strips
 # them) nor backslash. A page's links to other stories are mostly such hrefs.
-_PLAIN_ROOTED = re.compile(r"(?:/(?!\.)[^/;?#\x00-\x20\\]+)+/?(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
+_PLAIN_ROOTED = compile_lazily(r"(?:/(?!\.)[^/;?#\x00-\x20\\]+)+/?(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
 # A relative href that urljoin only puts after the base's folder: no scheme (no ":" in
 # its first segment), no empty segment, none starting with a dot, no ";parameters",
 # no space, control or backslash. Its path is group 1. Many sites link so to their
 # stories ("story-123.html"): their paths are ruled out as a root-relative href's are.
-_PLAIN_RELATIVE = re.compile(r"([^/.?#:;\x00-\x20\\][^/?#:;\x00-\x20\\]*(?:/[^/.?#;\x00-\x20\\][^/?#;\x00-\x20\\]*)*/?)"
+_PLAIN_RELATIVE = compile_lazily(r"([^/.?#:;\x00-\x20\\][^/?#:;\x00-\x20\\]*(?:/[^/.?#;\x00-\x20\\][^/?#;\x00-\x20\\]*)*/?)"
                              r"(?:[?#][^\x00-\x20\\]*)?")
 # A base folder those hrefs are put after as it stands: no empty segment, none starting with a dot,
 # no ";parameters" (urljoin drops empty segments and resolves dot segments).
-_PLAIN_FOLDER = re.compile(r"/(?:[^/.;\x00-\x20\\][^/;\x00-\x20\\]*/)*")
+_PLAIN_FOLDER = compile_lazily(r"/(?:[^/.;\x00-\x20\\][^/;\x00-\x20\\]*/)*")
 
 
 @dataclass(frozen=True)

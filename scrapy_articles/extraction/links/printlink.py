@@ -27,6 +27,7 @@ from lxml import html
 from ..document.occurrences import occurrences
 from ..document.positions import text_of
 from ..document.urls import join, without_fragment
+from ..lazyregex import compile_lazily
 from .anchors import PageAnchors, page_anchors
 
 logger = logging.getLogger(__name__)
@@ -64,13 +65,13 @@ _PHRASES = (
     "печать", "распечатать", "версия для печати", "yazdır",
 )
 # Third-party "print this page" services render the page themselves: no print version.
-_SERVICE_HOSTS = re.compile(r"(?:^|\.)(?:printfriendly\.com|addthis\.com|sharethis\.com"
+_SERVICE_HOSTS = compile_lazily(r"(?:^|\.)(?:printfriendly\.com|addthis\.com|sharethis\.com"
                             r"|printwhatyoulike\.com)$", re.I)
 # Pages about printing or the print edition, where script-driven print buttons point.
-_NOT_PRINT_PATH = re.compile(r"/(?:help|faq|about|subscri\w*|account|login|shop)(?:/|$)", re.I)
+_NOT_PRINT_PATH = compile_lazily(r"/(?:help|faq|about|subscri\w*|account|login|shop)(?:/|$)", re.I)
 # Folding: punctuation, symbols and spaces (Unicode categories P, S, Z) become spaces.
 _ASCII_PUNCTUATION = {c: " " for c in range(128) if unicodedata.category(chr(c))[0] in "PSZ"}
-_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_NON_ASCII = compile_lazily(r"[^\x00-\x7f]")
 # Site-wide menus name the "Print" edition or subscription, not a print version.
 _MENU_TAGS = frozenset({"nav", "footer"})
 

@@ -32,6 +32,7 @@ from urllib.parse import urlsplit
 
 from lxml import html
 
+from ..lazyregex import compile_lazily
 from ..title.text import MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, is_site_name, site_key
 from .dates import is_date_word
 from .bylines import (NAME_PARTICLES, MarkedElements, by_lines, is_url, labelled_bylines, paragraph_bylines,
@@ -50,8 +51,8 @@ _CITATION_KEY = "citation_author"  # written "Last, First"
 # The descriptions a byline may open (:func:`described_bylines`), and that byline: "Posted by" or
 # "Written by", names, then a spaced dash or bar, within a byline's length.
 _DESCRIBING_KEYS = ("og:description", "description")
-_DESCRIBED_BY = re.compile(r"(?:posted|written)\s+by\s", re.I)
-_DESCRIBED_BYLINE_END = re.compile(r"\s[-\u2013\u2014|]\s")
+_DESCRIBED_BY = compile_lazily(r"(?:posted|written)\s+by\s", re.I)
+_DESCRIBED_BYLINE_END = compile_lazily(r"\s[-\u2013\u2014|]\s")
 MAX_DESCRIBED_BYLINE_CHARS = 120  # characters after the "by"; a byline's length (bylines.MAX_BYLINE_CHARS)
 _GENERIC_KEYS = ("author",)  # themes fill it with the site's or the publisher's name
 # Twitter's "Written by" label pair (Ghost, WordPress SEO plug-ins): twitter:label1 / twitter:data1.
@@ -65,9 +66,9 @@ _JSONLD_RANK, _GENERIC_RANK = 0, 4  # ranks of two declaring sources
 # "gloria-ruiz-kuilan"): lower-case words joined by dots, underscores or hyphens. Declared
 # anywhere (JSON-LD, a tool's key, the generic tag), it gives way to a visible byline.
 # Starts only where a run of letters and digits does (the lookbehind), so a search tries each run once.
-_LOGIN = re.compile(r"(?<![a-z0-9])[a-z0-9]+(?:[._-][a-z0-9]+)+")
+_LOGIN = compile_lazily(r"(?<![a-z0-9])[a-z0-9]+(?:[._-][a-z0-9]+)+")
 # A tag inside a declared name written as an HTML fragment (:func:`jsonld_authors`).
-_TAG = re.compile(r"<[^<>]*>")
+_TAG = compile_lazily(r"<[^<>]*>")
 MIN_LOGIN_CHARS = 8  # characters; a lower-case word this long is a first and a last name run together
 
 
@@ -292,7 +293,7 @@ def _personal(name: str) -> bool:
 _PUBLISHER_KEYS = ("publisher", "dc.publisher", "citation_publisher", "article:publisher", "og:site_name")
 # Site name parts: "Achtsam durch die Krise | Die FURCHE" names the site after its separator.
 # A match starts only at a run's first space (or at a bar after no space): scans stay linear.
-_NAME_PART_SEPARATOR = re.compile(r"(?<!\s)\s+[|\u2013\u2014:-]\s+|(?<!\s)\s*\|\s*")
+_NAME_PART_SEPARATOR = compile_lazily(r"(?<!\s)\s+[|\u2013\u2014:-]\s+|(?<!\s)\s*\|\s*")
 
 
 def publisher_keys(meta: dict[str, list[str]]) -> frozenset[str]:

@@ -26,6 +26,7 @@ from ..content.hints import HINT_BIT, class_and_id, hint_mask
 from ..document.marks import Marks, tree_marks
 from ..document.occurrences import occurrences
 from ..document.positions import text_of
+from ..lazyregex import compile_lazily
 from ..title.text import clean  # whitespace collapsed and stripped: one definition
 from ..title.text import no_markup
 
@@ -34,7 +35,7 @@ from ..title.text import no_markup
 # itemprop or a class holding "author"/"byline" as _BYLINE_CLASS can match it (both
 # found among MarkedElements).
 _BYLINE_WORDS = ("uthor", "yline", "utor")  # "utor": German and Spanish "autor"
-_BYLINE_MARK = re.compile("|".join(_BYLINE_WORDS))
+_BYLINE_MARK = compile_lazily("|".join(_BYLINE_WORDS))
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _NOT_BYLINE_TAGS = frozenset({"script", "meta", "link", "style"})
@@ -44,7 +45,7 @@ _UNSHOWN_TAGS = ("script", "style")  # their text is code, never shown
 # word does); German, Spanish and Polish "autor" ("autorin", "autores", "autorzy") too. Not
 # "contributor": sidebars list a site's contributors under that class. Read in ids as in classes
 # ("author_header").
-_BYLINE_CLASS = re.compile(
+_BYLINE_CLASS = compile_lazily(
     r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor|byline))(?:s|es|in|zy|Name|name)?"
     r"(?![a-z])")
 # The name microdata marks inside a byline, not that of a list's entry inside it (a breadcrumb's
@@ -53,7 +54,7 @@ _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name'][not(ancestor::*[@itemprop='
 # Inside a byline element, the part whose class says it is the name ("byline-name", "author__name",
 # "authorName") beside a job title ("byline-title": "Mumbai business reporter"). Not "username".
 _CLASSED_NAME = etree.XPath(".//*[contains(@class, 'name') or contains(@class, 'Name')]")
-_NAME_CLASS = re.compile(r"(?<![A-Za-z])name(?![a-z])|(?<=[a-z])Name(?![a-z])")
+_NAME_CLASS = compile_lazily(r"(?<![A-Za-z])name(?![a-z])|(?<=[a-z])Name(?![a-z])")
 # HTML's never standardised <byline> element, which some news CMSs still write ("<byline>Von David
 # Hutzler, dpa</byline>"): the first one is read when no element is marked as a byline.
 _BYLINE_TAG = "byline"
@@ -72,7 +73,7 @@ BY_LINE_MARKS = ("meta", "submitted", "posted", "credit", "writer", "writter", "
 # page's classes; the name inside a card by XPath, over the card alone. The word
 # comes first and the lookbehind after it, so that the search skips from "vcard" to
 # "vcard" (led by the lookbehind, it was tried at every character of the classes).
-_HCARD = re.compile(r"vcard(?<![\w-]vcard)(?![\w-])")
+_HCARD = compile_lazily(r"vcard(?<![\w-]vcard)(?![\w-])")
 _HCARD_NAME = etree.XPath("descendant-or-self::*[contains(concat(' ', normalize-space(@class), ' '), ' fn ')]")
 _HCARD_ORG = " org "
 BYLINE_LINK_LEVELS = 2  # ancestors of the first author link that hold its byline ("By <a>A</a> and <a>B</a>")
@@ -96,7 +97,7 @@ _PREVIOUS_POST, _NEXT_POST, _PREVIEW = "prev", "next", "preview"
 # A state modifier class says what an element holds, not what it is ("article container
 # has-recommendations": the story's own container, with a recommendations box somewhere in it).
 _HAS_STATE = "has-"
-_STATE_CLASS = re.compile(r"(?<![\w-])has-\S*")
+_STATE_CLASS = compile_lazily(r"(?<![\w-])has-\S*")
 ELSEWHERE_DEPTH = 8  # the element and its ancestors read for those marks
 _TEASER = "teaser"  # the related-stories mark that a story's own header may carry too
 
@@ -104,7 +105,7 @@ _TEASER = "teaser"  # the related-stories mark that a story's own header may car
 # par", "More by", WordPress Twenty Twenty's screen-reader label: "Post author By"), or a
 # label and a colon ("Autor:", "Text:", "Text und Interview:"), is no part of a name, nor
 # is a "By" glued to it when a page drops the space ("ByTravis Haney").
-_BYLINE_PREFIX = re.compile(
+_BYLINE_PREFIX = compile_lazily(
     r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited|more|post\s+author)\s+by"
     r"|(?:geschrieben|verfasst|ver\u00f6ffentlicht|erstellt|ein\s+beitrag|beitrag|artikel|text)\s+von"
     r"|(?:publi\u00e9|\u00e9crit|r\u00e9dig\u00e9)\s+par|(?:escrito|publicado)\s+por|scritto\s+da"
@@ -121,17 +122,17 @@ _BYLINE_PREFIX = re.compile(
 # how Movable Type and TypePad credit each reader comment (the post's own line has no colon).
 # German's by-nouns take a lower-case "von" that is no particle: "Blog Beitrag von Margarita
 # Koreneva", "Ein Artikel von ...".
-_BY_WORD = re.compile(r"(?:^|\s)(?:by|By|BY|Von|VON|Par|Por|Door)\s+(?=[A-Z])"
+_BY_WORD = compile_lazily(r"(?:^|\s)(?:by|By|BY|Von|VON|Par|Por|Door)\s+(?=[A-Z])"
                       r"|(?:^|\s)(?:Von|VON|Par|Por|Door):\s*(?=[A-Z])"
                       r"|^(?:by|By|BY|von|par|por|door):?\s+(?=[A-Z])"
                       r"|(?:^|\s)(?:[Ww]ritten|WRITTEN)\s+(?:by|By|BY):\s*(?=[A-Z])"
                       r"|(?:^|\s)(?:[Bb]eitrag|[Aa]rtikel|[Tt]ext)\s+von\s+(?=[A-Z])")
 # A line that opens with its "by" ("by randfish on ...", "Written by Nickel - ..."): a byline
 # through and through, whose one-word name is a login or a first name.
-_OPENING_BY = re.compile(r"(?:(?:written|posted)\s+)?by\s+\S", re.I)
+_OPENING_BY = compile_lazily(r"(?:(?:written|posted)\s+)?by\s+\S", re.I)
 # "Posted by" or "Written by" inside a line under a headline ("106 Comments Posted by Ree in
 # Recipes"): a byline too, whose one-word name is a login or a first name.
-_POSTED_BY = re.compile(r"\b(?:written|posted)\s+by\s+(?=\S)", re.I)
+_POSTED_BY = compile_lazily(r"\b(?:written|posted)\s+by\s+(?=\S)", re.I)
 # A job title after a name, glued on or spaced ("Howard BlumeStaff Writer", "Ben Silverman
 # Games Editor"): a role noun at the end, with the words that qualify it before it.
 _ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "columnist", "contributor",
@@ -213,20 +214,20 @@ _INNER_PARTICLES = NAME_PARTICLES | {"zu", "ten", "ter", "den", "af", "av", "y",
                                      "della", "dei", "degli", "des", "st"}
 # A German association's or company's legal form ("Deutsches Rotes Kreuz e.V."), which the
 # joiners would split ("e" joins names in Italian and Portuguese): the byline names a body.
-_LEGAL_FORM = re.compile(r"\be\.\s?V\.|\bg?GmbH\b")
+_LEGAL_FORM = compile_lazily(r"\be\.\s?V\.|\bg?GmbH\b")
 # Names are joined by commas, "&", ";" or a lower-case "and" in a few languages.
 # Each pattern starting with \s* opens with _NOT_MID_SPACE: a match never starts
 # inside a run of spaces (one starting at the run's first space was tried before),
 # which keeps scans linear on long runs of spaces.
 _NOT_MID_SPACE = r"(?:(?<!\s)|(?!\s))"
 # A capitalised "And" too, in bylines that capitalise every word ("By Glen Owen And Brendan Carlin").
-_BYLINE_JOINERS = re.compile(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bAnd\b|\bAND\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
+_BYLINE_JOINERS = compile_lazily(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bAnd\b|\bAND\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
 # A name ends where a date, a time, a count, an e-mail or a category starts ("By Jo Roe March 3,
 # 2015", "By Sara Carter in Social", "by Steph, filed under Cities"); a word after a dot is a web
 # address's ("wien.ORF.at").
 # In German, Spanish, French and Italian too ("Stefan Beiersmann am 3. Mai", "Carla Chevez
 # Actualizado el"); a copyright sign starts a photo credit.
-_NAME_END = re.compile(
+_NAME_END = compile_lazily(
     _NOT_MID_SPACE + r"\s*(?:\d|@|(?<!\.)\b(?:(?:last\s+)?updated|published|posted|filed|(?-i:on|in|am|um|at)"
     r"|aktualisiert|ver\u00f6ffentlicht|publiziert|actualizad[oa]|publicad[oa]|publi\u00e9e?|mis\s+\u00e0\s+jour"
     r"|aggiornato|pubblicato|(?:mon|tues|wednes|thurs|fri"
@@ -240,26 +241,26 @@ _NAME_END = re.compile(
     r"|\b(?-i:Fr|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat)\.?,\s*\d"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$", re.I | re.S)
 # A theme's separator before a name ("~ Cem Basman", "» Ann Lee"): no name starts with a symbol.
-_LEADING_MARKS = re.compile(r"^[^\w(]+")
+_LEADING_MARKS = compile_lazily(r"^[^\w(]+")
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
-_ASIDE = re.compile(r"\([^)]*\)?")
+_ASIDE = compile_lazily(r"\([^)]*\)?")
 # A JSON string's escape of a character, written into a meta tag as it is ("Luis \u00c1vila").
-_JSON_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+_JSON_ESCAPE = compile_lazily(r"\\u([0-9a-fA-F]{4})")
 # An author card's link to a social network names its author inside a label ("Folge Oliver
 # Baroni auf Facebook", "Follow Ann Lee on Twitter", "Suivez Ann Lee sur X"): the name is kept.
-_FOLLOW_LABEL = re.compile(r"^(?:follow|folge|folgen\s+sie|suivez|sigue\s+a|segui)\s+(.+?)\s+(?:on|auf|sur|en|su)\s+"
+_FOLLOW_LABEL = compile_lazily(r"^(?:follow|folge|folgen\s+sie|suivez|sigue\s+a|segui)\s+(.+?)\s+(?:on|auf|sur|en|su)\s+"
                            r"(?:facebook|twitter|x|instagram|linkedin|mastodon|threads|bluesky|youtube)\s*$", re.I)
 MAX_NAME_WORDS = 5  # words; a longer "name" is a sentence or a bio
 # The separators of a byline's parts when it has no "by" (:func:`dated_parts`): a bar, a
 # middle dot, a bullet, a spaced dash.
-PART_SEPARATOR = re.compile(_NOT_MID_SPACE + r"(?:\s*[|\u00b7\u2022]\s*|\s+[-\u2013\u2014]\s+)")
-_DIGIT = re.compile(r"\d")
+PART_SEPARATOR = compile_lazily(_NOT_MID_SPACE + r"(?:\s*[|\u00b7\u2022]\s*|\s+[-\u2013\u2014]\s+)")
+_DIGIT = compile_lazily(r"\d")
 MAX_DATED_PARTS = 4  # parts; a longer line of bars is a footer of links or a list
 # A byline's date part: a numeric date, a clock time, a day and a month's name or a month's name
 # and a day before a year, or a reading time.
 # The unbounded branches start only where their run of letters or digits does (the lookbehinds):
 # a search then tries each long run once, not once a character.
-_DATED_PART = re.compile(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d{1,2}\.?\s+[^\W\d_]{3,}\.?,?\s+\d{4}"
+_DATED_PART = compile_lazily(r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}:\d{2}|\d{1,2}\.?\s+[^\W\d_]{3,}\.?,?\s+\d{4}"
                          r"|(?<![^\W\d_])[^\W\d_]{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
                          r"|(?<!\d)\d+\s*min(?:\.|utes?)?\s+(?:read|lesezeit|de\s+lecture|de\s+lectura)", re.I)
 MAX_NAME_CHARS = 60  # characters; same reason
@@ -274,7 +275,7 @@ _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # The headings an author card names its person in: below a headline's levels.
 _CARD_HEADINGS = frozenset({"h4", "h5", "h6"})
 # An author's page in a link's path: "/author/ann-lee", "/auteur/...", "/autor/...", "/autores/...".
-_AUTHOR_PATH = re.compile(r"/(?:author|auteur|autor|autore|autores|autoren)s?/", re.I)
+_AUTHOR_PATH = compile_lazily(r"/(?:author|auteur|autor|autore|autores|autoren)s?/", re.I)
 
 
 class MarkedElements:
@@ -297,6 +298,12 @@ class MarkedElements:
     def headings(self) -> list[html.HtmlElement]:
         """The h1-h3 headings, in document order."""
         return [el for el in self.walked.headings if el.tag in _HEADING_TAGS]
+
+    @cached_property
+    def texts_backwards(self) -> str | None:
+        """The walk's texts (:attr:`Marks.texts`) written backwards (:func:`texts_backwards`),
+        None when unknown: joined and reversed once for the label and sign-off gates."""
+        return texts_backwards(self.walked.texts)
 
     @property
     def itemprops(self) -> tuple[str, ...]:
@@ -936,20 +943,35 @@ def by_lines(root: html.HtmlElement, marked_worth: bool = True,
 # A paragraph that is a by-line and nothing else, in the story's first paragraphs: "<p><i>von Daniela
 # Obers</i></p>" under a lead, "Blog Beitrag von Margarita Koreneva" under a blog post's heading, a guest
 # post's "By Ann Lee". It opens with its "by" (a photo's "Foto von ..." credit does not), a capital after it.
-_PARAGRAPH_BY = re.compile(r"(?:(?:written|posted)\s+)?(?:by|von|par|por|door)\s+"
+_PARAGRAPH_BY = compile_lazily(r"(?:(?:written|posted)\s+)?(?:by|von|par|por|door)\s+"
                            r"|(?:blog\s*)?(?:beitrag|artikel|text)\s+von\s+", re.I)
 BYLINE_PARAGRAPHS_READ = 4  # the body's first paragraphs with text: a lead, a kicker, then the by-line
 # After them, a paragraph that is a sign-off by-line alone: "<p><em>Posted by Alex Durán, AMP Project
 # Marketing, Google</em></p>" closing a company blog's post. Only "Posted by" and "Written by": a bare
 # "By" opens captions and sentences in a story's text.
-_SIGN_OFF_BY = re.compile(r"(?:written|posted)\s+by\s+", re.I)
+_SIGN_OFF_BY = compile_lazily(r"(?:written|posted)\s+by\s+", re.I)
 # The paragraphs that may be one, found by libxml2 (a page's paragraphs are many; these few).
 _SIGN_OFF_PIECES = ("osted by", "ritten by", "OSTED BY", "RITTEN BY")
 _SIGN_OFF_PARAGRAPHS = etree.XPath(".//p[" + " or ".join(f"contains(., '{piece}')" for piece in _SIGN_OFF_PIECES)
                                    + "]")
-# The pieces without their space, as they stand in a tree's texts joined without spaces (see
-# _may_sign_off): a paragraph's text may span blocks, whose texts keep no space at their edges.
-_SIGN_OFF_UNSPACED = tuple(piece.replace(" ", "") for piece in _SIGN_OFF_PIECES)
+# Where a paragraph's words may be parted in a tree's texts one a line (texts_backwards): a space
+# between words, a line break between blocks (a paragraph's text may span blocks, whose texts keep
+# no space at their edges).
+_PARTED = "[ \n]?"
+
+
+def _parted_backwards(pieces: tuple[str, ...]) -> re.Pattern[str]:
+    """A pattern finding any of ``pieces`` (sharing their last two letters) in texts_backwards, its
+    letters written backwards and parted anywhere (_PARTED): what the pieces without their spaces
+    find in the texts joined without spaces. It opens with a literal letter, which sre skips to."""
+    backwards = [piece.replace(" ", "")[::-1] for piece in pieces]
+    return compile_lazily(_PARTED.join(backwards[0][:2]) + _PARTED + "(?:"
+                          + "|".join(_PARTED.join(letters[2:]) for letters in backwards) + ")")
+
+
+# The sign-off pieces, one pattern per case (see _may_sign_off).
+_SIGN_OFF_BACKWARDS_LOWER = _parted_backwards(_SIGN_OFF_PIECES[:2])
+_SIGN_OFF_BACKWARDS_UPPER = _parted_backwards(_SIGN_OFF_PIECES[2:])
 
 
 def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
@@ -971,7 +993,7 @@ def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]
             yield [text[match.end():]], 2
         if read >= BYLINE_PARAGRAPHS_READ:
             break
-    if not _may_sign_off(marked.walked.texts):
+    if not _may_sign_off(marked.texts_backwards):
         return
     for paragraph in _SIGN_OFF_PARAGRAPHS(body):
         text = marked.short_text(paragraph)
@@ -980,25 +1002,23 @@ def paragraph_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]
             yield [text[match.end():]], 2
 
 
-def _may_sign_off(texts: tuple[str, ...] | None) -> bool:
-    """False when a tree's texts (:attr:`Marks.texts`, the segment walk's) show no paragraph can
-    hold a sign-off's words (_SIGN_OFF_PIECES), so that the search for them is skipped: every
-    character of a paragraph's text but its spaces is in them, in order, and their only spaces
-    are single ones. True when the texts are unknown."""
-    if texts is None:
-        return True
-    unspaced = "".join(texts).replace(" ", "")
-    return any(map(unspaced.__contains__, _SIGN_OFF_UNSPACED))
+def _may_sign_off(backwards: str | None) -> bool:
+    """False when a tree's texts (:attr:`Marks.texts`, the segment walk's, as texts_backwards
+    gives them) show no paragraph can hold a sign-off's words (_SIGN_OFF_PIECES), so that the
+    search for them is skipped: every character of a paragraph's text but its spaces is in them,
+    in order, and their only spaces are single ones. True when the texts are unknown."""
+    return backwards is None or _SIGN_OFF_BACKWARDS_LOWER.search(backwards) is not None \
+        or _SIGN_OFF_BACKWARDS_UPPER.search(backwards) is not None
 
 
 # An author's label alone before the name, in an article's info box: "<h5>Autor: </h5>Peter Maahn/SP-X"
 # beside "<h5>Datum: </h5>", "<li>Author: <b>Ann Lee</b></li>". The label opens its text node.
-_AUTHOR_LABEL = re.compile(r"(?:author|autore?|auteur)\s*:", re.I)
+_AUTHOR_LABEL = compile_lazily(r"(?:author|autore?|auteur)\s*:", re.I)
 # The same label written backwards, colon first, searched in a page's texts reversed (see
 # _may_hold_author_label): a pattern opening with a literal character is scanned for in C, one whose
 # first characters are alternatives ignoring case is tried at every position. In the walk's texts a
 # text node's spaces are one space at most.
-_AUTHOR_LABEL_BACKWARDS = re.compile(r":\s?(?:rohtua|e?rotua|ruetua)", re.I)
+_AUTHOR_LABEL_BACKWARDS = compile_lazily(r":\s?(?:rohtua|e?rotua|ruetua)", re.I)
 _AUTHOR_PIECES = ("utor", "uthor", "uteur", "UTOR", "UTHOR", "UTEUR")
 # The text nodes that may open with one, found by libxml2 (few of a page's text nodes pass), and,
 # in document order among them, the elements that may hold the label alone with its colon opening
@@ -1021,7 +1041,7 @@ def labelled_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
     comments, related stories, forms, pictures and quotations, the first
     :data:`MAX_LABELLED_AUTHORS` of them: a late guess, read after every byline source. Names of
     two words or more. Searched only when the segment walk's texts hold such a label."""
-    if marked.walked.body is None or not _may_hold_author_label(marked.walked.texts):
+    if marked.walked.body is None or not _may_hold_author_label(marked.texts_backwards):
         return
     for value in labelled_texts(marked, _TEXTS_WITH_AUTHOR_LABEL, _AUTHOR_LABEL, _label_elsewhere,
                                 MAX_LABELLED_AUTHORS):
@@ -1087,11 +1107,19 @@ def _split_label_value(el: html.HtmlElement, label: re.Pattern[str],
     return value or (after.text if after is not None else None) or ""
 
 
-def _may_hold_author_label(texts: tuple[str, ...] | None) -> bool:
+def _may_hold_author_label(backwards: str | None) -> bool:
     """False when none of a tree's texts (:attr:`Marks.texts`, the segment walk's: each text node
-    inside one of them) holds an author's label and its colon, so that no text node can open with
-    them: the search of the body's text nodes is then skipped. True when the texts are unknown."""
-    return texts is None or _AUTHOR_LABEL_BACKWARDS.search("\n".join(texts)[::-1]) is not None
+    inside one of them; as texts_backwards gives them) holds an author's label and its colon, so
+    that no text node can open with them: the search of the body's text nodes is then skipped.
+    True when the texts are unknown."""
+    return backwards is None or _AUTHOR_LABEL_BACKWARDS.search(backwards) is not None
+
+
+def texts_backwards(texts: tuple[str, ...] | None) -> str | None:
+    """A tree's texts (:attr:`Marks.texts`) one a line, written backwards; None when unknown. The
+    gates of the body-wide searches read it: a pattern written backwards opens with a literal
+    character (a label's colon, a sign-off's last letter), which sre skips to in C."""
+    return None if texts is None else "\n".join(texts)[::-1]
 
 
 def _role_named(line: str) -> str | None:

@@ -21,44 +21,45 @@ from itertools import islice
 from dateutil import parser as dateparser
 from lxml import etree, html
 
+from ..lazyregex import compile_lazily
 from .bylines import (MAX_BYLINE_CHARS, MAX_DATED_PARTS, PART_SEPARATOR, MarkedElements, elsewhere,
                       labelled_texts, spaced_text)
 
 logger = logging.getLogger(__name__)
 
 # A paragraph's opening dateline: a short start holding a digit, then a dash between spaces.
-_DATELINE = re.compile(r"^\s*([^\n]{0,40}?\d[^\n]{0,40}?)\s+[-\u2013\u2014]\s")
+_DATELINE = compile_lazily(r"^\s*([^\n]{0,40}?\d[^\n]{0,40}?)\s+[-\u2013\u2014]\s")
 # Only a full calendar date goes to the strict ISO parser, which fills a missing day with 1.
-_ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}")
+_ISO_DAY = compile_lazily(r"^\d{4}-\d{2}-\d{2}")
 # A year-first date inside a text: never day-first.
-_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}|^(?:1[89]|20)\d{6}(?:T|$)")
+_ISO_DATE = compile_lazily(r"\d{4}-\d{2}-\d{2}|^(?:1[89]|20)\d{6}(?:T|$)")
 # A clock time in the raw string tells a date-time from a bare date.
-_CLOCK = re.compile(r"\d{1,2}:\d{2}")
-_SPACES = re.compile(r"\s+")
+_CLOCK = compile_lazily(r"\d{1,2}:\d{2}")
+_SPACES = compile_lazily(r"\s+")
 # A year ending a byline's date in the opening of a long element (:func:`_opening`).
-_OPENING_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_OPENING_YEAR = compile_lazily(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # What may follow that year in its text node: nothing, a separator, or a clock time ("Feb. 23,
 # 2015 -- ...", "11/09/2012 at 9:04 am | ..."); not a sentence going on ("1998, the court").
 # One way to read each run of spaces (a comma or a word must come between two \s*), starting only
 # where a run starts: matching stays linear however many spaces follow a year.
-_AFTER_YEAR = re.compile(r"(?<!\s)\s*(?:$|[-\u2013\u2014|\u00b7\u2022/(]"
+_AFTER_YEAR = compile_lazily(r"(?<!\s)\s*(?:$|[-\u2013\u2014|\u00b7\u2022/(]"
                          r"|(?:,\s*)?(?:(?:at|um|\u00e0|a\s+las)\s*)?\d{1,2}[:.h]\d\d)", re.I)
 MAX_OPENING_WORDS = 8  # words; "By Lee Odden on Nov 12th, 2012" has 7, a longer opening is a sentence
 # A full date holds a year: four digits, or two after a numeric day and month
 # ("03/18/14"). Strings without one are not handed to dateutil's costly fuzzy parse.
-_YEAR = re.compile(r"\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}")
+_YEAR = compile_lazily(r"\d{4}|\d[/.-]\d{1,2}[/.-]\d{2}")
 # A zone offset written with three digits or none of its colon after a clock time
 # ("19:30:00-500", "10:00:00+0100", "10:00:00 -500" with a space): ISO 8601 wants "-05:00".
-_SHORT_OFFSET = re.compile(r"(?<=\d:\d\d) ?([+-])(\d{3,4})$")
+_SHORT_OFFSET = compile_lazily(r"(?<=\d:\d\d) ?([+-])(\d{3,4})$")
 # A year, a month's English abbreviation and a day as a URL's path segments ("/world/2012/mar/04/slug":
 # The Guardian's and others').
 _URL_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-_URL_MONTH_NAMED = re.compile(r"(?<![^/])((?:199|20[0-3])\d)/(" + "|".join(_URL_MONTHS)
+_URL_MONTH_NAMED = compile_lazily(r"(?<![^/])((?:199|20[0-3])\d)/(" + "|".join(_URL_MONTHS)
                               + r")/(0?[1-9]|[12]\d|3[01])(?![^/])", re.I)
 # A full date in a URL's path: /2018/02/27/, /2018-02-27-, /20180227/ (years 1990-2039).
-_URL_DATE = re.compile(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d])")
+_URL_DATE = compile_lazily(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d])")
 # A day-first date in a URL's path whose day cannot be a month: /23-01-2022-slug, /31.12.2021/.
-_URL_DAY_FIRST = re.compile(r"(?<![\d])(1[3-9]|2\d|3[01])([._-])(0[1-9]|1[0-2])\2((?:199|20[0-3])\d)(?![\d])")
+_URL_DAY_FIRST = compile_lazily(r"(?<![\d])(1[3-9]|2\d|3[01])([._-])(0[1-9]|1[0-2])\2((?:199|20[0-3])\d)(?![\d])")
 # Visible dates: short texts of elements whose class says date, time, published,
 # posted, byline or dateline, or marks the footer under a post ("Posted on May 2,
 # 2012 in News": TypePad, Blogger, WordPress themes) or a post's meta line (WordPress's
@@ -71,7 +72,7 @@ DATE_MARKS = ("date", "time", "publish", "posted", "byline", "submitted", "post-
 # translate() on every class costs libxml2 several times more.
 # A class that says date, time, published, posted, byline or submitted, "storyDate" too.
 _DATE_CLASS_WORDS = (*DATE_MARKS, "Date", "Time")
-_DATE_CLASS = re.compile("|".join(_DATE_CLASS_WORDS))
+_DATE_CLASS = compile_lazily("|".join(_DATE_CLASS_WORDS))
 # The elements of a variable in document order, without duplicates.
 _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 MAX_SHOWN_DATE_ELEMENTS = 12  # marked elements read; the article's date comes early, teasers' later
@@ -81,13 +82,13 @@ _LABEL_WORDS = ("date", "datum", "data", "fecha", "publi\u00e9 le", "publication
                 "ver\u00f6ffentlicht", "erschienen", "publicado", "pubblicato")
 # The word that may follow a label before its colon ("Ver\u00f6ffentlicht am:"), by label.
 _LABEL_AFTER = {"ver\u00f6ffentlicht": " am", "erschienen": " am", "publicado": " el", "pubblicato": " il"}
-_DATE_LABEL = re.compile("(?:" + "|".join(word + (f"(?:{_LABEL_AFTER[word]})?" if word in _LABEL_AFTER else "")
+_DATE_LABEL = compile_lazily("(?:" + "|".join(word + (f"(?:{_LABEL_AFTER[word]})?" if word in _LABEL_AFTER else "")
                                           for word in _LABEL_WORDS) + r")\s*:", re.I)
 # The same labels written backwards, colon first, searched in a page's texts reversed (see
 # _may_hold_date_label): a search for a literal first character skips to each colon, where the
 # labels' case-blind alternation is tried at every character of the text. In the segment walk's
 # texts a text node's spaces are one space at most.
-_DATE_LABEL_BACKWARDS = re.compile(r":\s?(?:" + "|".join(
+_DATE_LABEL_BACKWARDS = compile_lazily(r":\s?(?:" + "|".join(
     (f"(?:{_LABEL_AFTER[word][::-1]})?" if word in _LABEL_AFTER else "") + word[::-1] for word in _LABEL_WORDS) + ")",
     re.I)
 MAX_LABELLED_DATES = 3  # labelled texts read; an archive's or a listing's come later
@@ -100,15 +101,15 @@ _TEXTS_WITH_COLON = etree.XPath(".//text()[contains(., ':') and (" + " or ".join
 STORY_PARAGRAPHS_READ = 2  # paragraphs after the <h1> read for a dateline: the lead, then the text
 # A revision stamp after the publication date in one line ("May 2, 2019 Updated May 3, 2019"),
 # in English, German ("zuletzt": "last"), Spanish, French, Italian, Dutch and Polish.
-_REVISED = re.compile(r"\s(?:last\s+)?(?:updated|modified|edited|revised|aktualisiert|ge\u00e4ndert|zuletzt"
+_REVISED = compile_lazily(r"\s(?:last\s+)?(?:updated|modified|edited|revised|aktualisiert|ge\u00e4ndert|zuletzt"
                       r"|actualizad[oa]|mis\s+\u00e0\s+jour|modifi\u00e9|aggiornato|bijgewerkt|zaktualizowano)\b.*$",
                       re.I | re.S)
 # A label saying the date after it is the publication's, inside a line that may name a revision
 # before it, in English, German, French, Spanish and Italian.
-_PUBLISHED_LABEL = re.compile(r"\b(?:published|posted|ver\u00f6ffentlicht|publi\u00e9e?|publicad[oa]|pubblicato)"
+_PUBLISHED_LABEL = compile_lazily(r"\b(?:published|posted|ver\u00f6ffentlicht|publi\u00e9e?|publicad[oa]|pubblicato)"
                               r"(?:\s+(?:on|am|le|el|il))?\s*:?\s*", re.I)
 # Where the date after a publication label ends in a longer line: a sentence's end or the next clause.
-_SENTENCE_END = re.compile(r"\.\s|\s(?:and|in|by|und|von|et|y)\s")
+_SENTENCE_END = compile_lazily(r"\.\s|\s(?:and|in|by|und|von|et|y)\s")
 # Month names and their unambiguous abbreviations in German, French, Spanish, Italian, Dutch,
 # Portuguese, the Scandinavian languages, Polish and Czech (genitive, as dates write them),
 # by month number: dateutil reads English names only. Not the abbreviations that are
@@ -130,25 +131,25 @@ _MONTH_NAMES = (
 _ENGLISH_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
                    "October", "November", "December")
 _MONTH_OF = {name: english for names, english in zip(_MONTH_NAMES, _ENGLISH_MONTHS) for name in names.split()}
-_FOREIGN_MONTH = re.compile(r"(?<!\w)(" + "|".join(sorted(_MONTH_OF, key=len, reverse=True)) + r")(?!\w)", re.I)
+_FOREIGN_MONTH = compile_lazily(r"(?<!\w)(" + "|".join(sorted(_MONTH_OF, key=len, reverse=True)) + r")(?!\w)", re.I)
 # A WordPress line that glues the publication and the revision ("2. Februar 20202. Februar
 # 2020"): the first date ends at its year.
-_GLUED_YEAR = re.compile(r"^(.+?(?<!\d)(?:1[89]|20)\d\d)(?=\d)", re.S)
-_DOTTED_DATE = re.compile(r"\d{1,2}\.\d{1,2}\.\d{4}")
+_GLUED_YEAR = compile_lazily(r"^(.+?(?<!\d)(?:1[89]|20)\d\d)(?=\d)", re.S)
+_DOTTED_DATE = compile_lazily(r"\d{1,2}\.\d{1,2}\.\d{4}")
 # Weekday names in English and German (Monday 0).
 _WEEKDAY_OF = {name: i % 7 for i, name in enumerate((
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
     "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag"))}
 # Runs of letters: the words of a date string, looked up in the tables above.
-_LETTERS = re.compile(r"[^\W\d_]+")
+_LETTERS = compile_lazily(r"[^\W\d_]+")
 # Five digits in a row: a year glued to what follows it (see _GLUED_YEAR).
-_FIVE_DIGITS = re.compile(r"\d{5}")
+_FIVE_DIGITS = compile_lazily(r"\d{5}")
 # A numeric day, month and year, with the clock after it: read alone, as the words around it
 # ("31.01.2022 2. HBL", "Bern, 17.08.2007") give dateutil numbers to misread.
-_NUMERIC_DATE = re.compile(r"(?<![\d.])\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})(?![\d.])"
+_NUMERIC_DATE = compile_lazily(r"(?<![\d.])\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})(?![\d.])"
                            r"(?:,?\s+(?:um\s+|at\s+|-\s+)?\d{1,2}[:.]\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)?", re.I)
 # A clock written with a dot after a date ("19.10.2019 12.09", Austrian and German sites).
-_DOT_CLOCK = re.compile(r"(?<=\d{4})(,?\s+)(\d{1,2})\.(\d{2})(?!\d|\.\d)")
+_DOT_CLOCK = compile_lazily(r"(?<=\d{4})(,?\s+)(\d{1,2})\.(\d{2})(?!\d|\.\d)")
 # Two defaults that differ in every field: a field that differs between the two parses
 # was not in the string, so the date would be invented (dateutil fills gaps from default).
 _DEFAULTS = (datetime(1904, 1, 1, 0, 0, 0), datetime(1905, 2, 2, 1, 1, 1))
@@ -156,7 +157,7 @@ _DEFAULTS = (datetime(1904, 1, 1, 0, 0, 0), datetime(1905, 2, 2, 1, 1, 1))
 # "10:00 AM (EST)"): dateutil reads none of a string that holds one, so they are read as spaces.
 # A number in parentheses is a count ("Mai 2012 (3)": an archive's posts of a month), never a day.
 _PARENTHESES = str.maketrans("()", "  ")
-_COUNT = re.compile(r"\(\d+\)")
+_COUNT = compile_lazily(r"\(\d+\)")
 MIN_YEAR, MAX_YEAR = 1800, 2100  # years; outside, a "date" is a number that parsed
 MAX_DATE_CHARS = 80  # characters; longer strings are sentences that merely hold a date
 # North American and European zone abbreviations seen in bylines; offsets in hours.
@@ -413,7 +414,7 @@ def labelled_dates(marked: MarkedElements) -> Iterator[str]:
     alone in its element, the date in the text after it), outside comments and related stories,
     the first MAX_LABELLED_DATES of them: the weakest guess, read when nothing else dates the page.
     The text nodes holding a colon are found by libxml2; few of a page's nodes hold one."""
-    if marked.walked.body is None or not _may_hold_date_label(marked.walked.texts):
+    if marked.walked.body is None or not _may_hold_date_label(marked.texts_backwards):
         return
     for value in labelled_texts(marked, _TEXTS_WITH_COLON, _DATE_LABEL, _unread, MAX_LABELLED_DATES):
         yield value[:MAX_DATE_CHARS]
@@ -424,11 +425,12 @@ def _unread(el: html.HtmlElement) -> bool:
     return el.tag in _UNREAD_TAGS or elsewhere(el)
 
 
-def _may_hold_date_label(texts: tuple[str, ...] | None) -> bool:
+def _may_hold_date_label(backwards: str | None) -> bool:
     """False when none of a tree's texts (:attr:`Marks.texts`, the segment walk's: each text node
-    inside one of them) holds a date's label and its colon, so that no text node can open with
-    them: the search of the body's text nodes is then skipped. True when the texts are unknown."""
-    return texts is None or _DATE_LABEL_BACKWARDS.search("\n".join(texts)[::-1]) is not None
+    inside one of them; as bylines.texts_backwards gives them) holds a date's label and its colon,
+    so that no text node can open with them: the search of the body's text nodes is then skipped.
+    True when the texts are unknown."""
+    return backwards is None or _DATE_LABEL_BACKWARDS.search(backwards) is not None
 
 
 def _following(el: html.HtmlElement, tag: str) -> Iterator[html.HtmlElement]:

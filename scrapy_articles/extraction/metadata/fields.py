@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -34,6 +33,7 @@ from ..article import Metadata
 from ..document.marks import Marks
 from ..document.positions import text_of
 from ..document.urls import join
+from ..lazyregex import compile_lazily
 from ..title.text import clean as _clean
 from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
@@ -51,7 +51,7 @@ logger = logging.getLogger(__name__)
 _DECLARING_TAGS = ("meta", "script", "base", "link")
 _META_KEY_ATTRS = ("property", "name", "itemprop", "http-equiv")
 # CDATA sections and HTML comments wrapped around JSON-LD to hide it from old parsers.
-_JSON_WRAPPER = re.compile(r"^\s*(?://\s*)?(?:<!\[CDATA\[|<!--)|(?://\s*)?(?:\]\]>|-->)\s*$")
+_JSON_WRAPPER = compile_lazily(r"^\s*(?://\s*)?(?:<!\[CDATA\[|<!--)|(?://\s*)?(?:\]\]>|-->)\s*$")
 # What every match of _JSON_WRAPPER holds: the pattern has no literal to skip to, and
 # tries its closing alternative at every character of a script, where most hold none.
 _JSON_WRAPPER_MARKS = ("<!", "]]>", "-->")
@@ -69,7 +69,7 @@ _IN_DOCUMENT_ORDER = etree.XPath("$elements")
 _TITLE_AND_SVG = ("title", "svg")
 
 # A language tag as written in lang/og:locale/content-language: "en", "en_US", "zh-Hant-TW".
-_LANG_TAG = re.compile(r"^([a-zA-Z]{2,3})(?:[-_]([a-zA-Z]{4}))?(?:[-_]([a-zA-Z]{2}|\d{3}))?\b")
+_LANG_TAG = compile_lazily(r"^([a-zA-Z]{2,3})(?:[-_]([a-zA-Z]{4}))?(?:[-_]([a-zA-Z]{2}|\d{3}))?\b")
 _XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 MAX_BREADCRUMBS = 12  # links; longer "breadcrumbs" are menus
 
@@ -100,7 +100,7 @@ _IMAGE_KEYS = ("og:image", "og:image:secure_url", "og:image:url", "twitter:image
                "twitter:image:src")
 _KEYWORD_KEYS = ("keywords", "news_keywords", "article:tag")
 # Keyword lists are written "a, b, c" or "a; b; c".
-_KEYWORD_SEPARATOR = re.compile(r"[,;]")
+_KEYWORD_SEPARATOR = compile_lazily(r"[,;]")
 
 
 @dataclass

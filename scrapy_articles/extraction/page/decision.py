@@ -20,7 +20,6 @@ JSON-LD): one piece of the evidence, kept for callers that want it alone.
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 from importlib import resources
 
@@ -28,6 +27,7 @@ import numpy as np
 from lxml import html
 
 from ..content.classify import MODELS_PACKAGE
+from ..lazyregex import compile_lazily
 from ..metadata.fields import Declarations, declarations
 from .evidence import FEATURES, Evidence
 from .kinds import LIST_KINDS, OTHER_KINDS
@@ -37,7 +37,7 @@ PAGE_TYPES = (ARTICLE, ARTICLE_LIST, OTHER)  # the model's classes, in its outpu
 MODEL_NAME = "pagetype"
 
 # "@type": "NewsArticle" or "@type": ["Article", ...]: the first name is enough.
-_JSONLD_TYPE = re.compile(r'"@type"\s*:\s*\[?\s*"([A-Za-z]{1,40})"')
+_JSONLD_TYPE = compile_lazily(r'"@type"\s*:\s*\[?\s*"([A-Za-z]{1,40})"')
 # schema.org's CreativeWork types that are articles or posts.
 ARTICLE_TYPES = frozenset({
     "article", "newsarticle", "blogposting", "reportagenewsarticle", "analysisnewsarticle",

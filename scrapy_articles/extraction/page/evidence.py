@@ -52,13 +52,14 @@ import numpy as np
 from ..article import Metadata
 from ..content.methods import Decision
 from ..content.segment import Blocks
+from ..lazyregex import compile_lazily
 from ..metadata.fields import Declarations
 from ..title.text import MIN_SITE_KEY_CHARS, site_key
 from .kinds import article_url, title_kinds, url_kinds, url_target
 
 # "@type": "NewsArticle" or "@type": ["Article", "Recipe"]: every type named in the script.
-_JSONLD_TYPES = re.compile(r'"@type"\s*:\s*(?:"([A-Za-z]{1,40})"|\[([^\]]{0,200})\])')
-_QUOTED = re.compile(r'"([A-Za-z]{1,40})"')
+_JSONLD_TYPES = compile_lazily(r'"@type"\s*:\s*(?:"([A-Za-z]{1,40})"|\[([^\]]{0,200})\])')
+_QUOTED = compile_lazily(r'"([A-Za-z]{1,40})"')
 ARTICLE_TYPES = frozenset({
     "article", "newsarticle", "blogposting", "reportagenewsarticle", "analysisnewsarticle",
     "opinionnewsarticle", "reviewnewsarticle", "backgroundnewsarticle", "scholarlyarticle",
@@ -91,23 +92,23 @@ SERVICE_WORDS = frozenset(
     "cookie cookies consent privacy personal data partners preferences subscribe subscription subscriber "
     "subscribers password account sign log terms conditions liability policy processing advertising rights "
     "cancel licence license agree warrant jurisdiction refund refunds controller".split())
-_WORD = re.compile(r"[a-z]+")
+_WORD = compile_lazily(r"[a-z]+")
 # A teaser record's meta line: a byline or a date alone in its block. An
 # article has one, if any (and the byline is cleaned out); a listing one a record.
-_META_LINE = re.compile(
+_META_LINE = compile_lazily(
     r"^(?:by|posted by|written by|von|par|por|door)\s|^\d{1,2}\s+\w+\s+\d{4}$|^\w+\s+\d{1,2},\s+\d{4}$"
     r"|\b\d+\s+(?:minutes?|hours?|days?)\s+ago\b", re.IGNORECASE)
 META_LINE_MAX_WORDS = 8  # "By Jane Doe, Political Correspondent": longer is a sentence
 # An ingredient's line: a quantity and a unit or a noun, alone in a short
 # block ("200 g Mehl", "1 1/2 cups flour", "2 EL Öl", "3 eggs"; not a year,
 # "2024 results"). Read among the same short kept blocks as the meta lines.
-_QUANTITY_LINE = re.compile(
+_QUANTITY_LINE = compile_lazily(
     r"^(?:\d{1,3}(?:[.,/]\d+)?(?:\s+\d/\d)?|[½¼¾⅓⅔]|\d+\s*[½¼¾])\s*(?:-\s*\d+\s*)?"
     r"(?:g|gr|kg|mg|ml|cl|dl|l|el|tl|tbsp|tsp|tbs|cups?|oz|lbs?|pinch|prise|msp|stk|stück|pck|pkg|bund|dose|"
     r"cloves?|zehen?|slices?|scheiben?|[a-zäöüß]{3,})\b", re.IGNORECASE)
 # A price: a currency sign or code beside an amount ("€ 12", "$9.99",
 # "19,99 €", "49 zł"); a sign alone is a program's variable as often.
-_PRICE = re.compile(r"[$€£]\s?\d|\d\s?(?:€|eur\b|zł)")
+_PRICE = compile_lazily(r"[$€£]\s?\d|\d\s?(?:€|eur\b|zł)")
 CURRENCY_MARKS = ("$", "€", "£", "eur", "zł")  # what a price holds, looked for before the pattern
 # Prices per 100 words counted up to this: a shop's page names a few, and a
 # table of prices is no more a shop's for naming dozens.
@@ -155,7 +156,7 @@ H1_NAME_WORDS = (2, 4)
 # as much as a walk of the tree. An embedded player (a YouTube or Vimeo
 # iframe) does not count: blog posts embed a clip above a few lines, and
 # Dragnet labels 25 of those articles; a site's video page plays its own.
-_PLAYER = re.compile(r"<(?:video|audio)\b", re.IGNORECASE)
+_PLAYER = compile_lazily(r"<(?:video|audio)\b", re.IGNORECASE)
 # Kept text under this many words beside a player is a blurb: the issue's
 # "video page with a short blurb" (a sentence or three). A 70-word brief
 # with a video embedded is under it too: the model weighs it against the
@@ -165,7 +166,7 @@ PLAYER_BLURB_WORDS = 100
 # A soft 404's wording, served with status 200: read in the kept text's first
 # words (the title is read by pagekinds, but a CMS may title the page as the
 # story it lost, or not at all).
-_ERROR_TEXT = re.compile(
+_ERROR_TEXT = compile_lazily(
     r"\bpage (?:you (?:are|were|'re) looking for|you requested|(?:was )?not found|(?:could|can)(?:n't|not) be found"
     r"|(?:does not|doesn't|no longer) exists?)|\b(?:couldn't|could not|can't|cannot) find (?:that|the|this) page\b"
     r"|\b(?:error 404|404 error|404 not found)\b|\bseite (?:wurde )?nicht gefunden\b|\bpage introuvable\b"

@@ -20,6 +20,8 @@ légales", its tag pages are at /mots-cles/.
 from __future__ import annotations
 
 import re
+
+from ..lazyregex import compile_lazily
 from urllib.parse import urlsplit
 
 # Page kinds by page type, in the order they are tried when naming a page:
@@ -39,14 +41,14 @@ _END = r"(?:$|[/.?&])"
 
 
 def _url_words(*words: str) -> re.Pattern[str]:
-    return re.compile(_SEP + "(?:" + "|".join(words) + ")" + _END)
+    return compile_lazily(_SEP + "(?:" + "|".join(words) + ")" + _END)
 
 
 # Path and query words, per kind. Matched on the lower-cased path plus query.
 URL_KINDS: dict[str, re.Pattern[str]] = {
-    "search": re.compile(_SEP + r"(?:search|suche|recherche|rechercher|ricerca|buscar?|zoeken)" + _END
+    "search": compile_lazily(_SEP + r"(?:search|suche|recherche|rechercher|ricerca|buscar?|zoeken)" + _END
                          + r"|[?&](?:q|s|query|keys|keyword|keywords|search|searchterm|term)="),
-    "tag": re.compile(_SEP + r"(?:tags?|topics?|taxonomy|term|keywords?|themen?|labels?|subjects?|mots?-cles?|etiquettes?|schlagworte?"
+    "tag": compile_lazily(_SEP + r"(?:tags?|topics?|taxonomy|term|keywords?|themen?|labels?|subjects?|mots?-cles?|etiquettes?|schlagworte?"
                       r"|argomenti|temas?)" + _END
                       + r"|[?&](?:tag|kw|topic)="),
     "author": _url_words("authors?", "contributors?", "profiles?", "writers?", "people", "users?", "members?",
@@ -62,7 +64,7 @@ URL_KINDS: dict[str, re.Pattern[str]] = {
                       "en-vivo"),
     "section": _url_words("sections?", "category", "categories", "ressorts?", "rubri(?:k|ken|que|ques|ca|cas)",
                           "channels?", "departments?"),
-    "archive": re.compile(r"/(?:page|seite|pagina|strona)[/-]?\d+/?$|/p\d+/?$|/\d{4}/\d{1,2}/?$"
+    "archive": compile_lazily(r"/(?:page|seite|pagina|strona)[/-]?\d+/?$|/p\d+/?$|/\d{4}/\d{1,2}/?$"
                           r"|[?&](?:page|paged|pg|start|offset|pagen_1|from)=\d+"),
     "error": _url_words("404", "not-?found", "error", "introuvable", "page-non-trouvee"),
     "signin": _url_words("log-?in", "sign-?in", "signin", "register", "registration", "subscribe", "subscriptions?",
@@ -104,8 +106,8 @@ class _TitleWords:
         anywhere: list[str] = []
         for alternative in _top_level_alternatives(pattern):
             (start if alternative.startswith("^") else anywhere).append(alternative.removeprefix("^"))
-        self.start = re.compile("|".join(start)) if start else None
-        self.anywhere = re.compile("|".join(anywhere)) if anywhere else None
+        self.start = compile_lazily("|".join(start)) if start else None
+        self.anywhere = compile_lazily("|".join(anywhere)) if anywhere else None
 
     def search(self, text: str) -> bool:
         return bool((self.start and self.start.match(text)) or (self.anywhere and self.anywhere.search(text)))
@@ -174,21 +176,21 @@ TITLE_KINDS: dict[str, _TitleWords] = {k: _TitleWords(v) for k, v in {
     "results": (r"^results\b|\bergebnisse\b|\bstandings\b|\bspielplan\b|\blive ?ticker\b"),
 }.items()}
 # Separators between a title's parts: "Tag: energy | The Post", "Business – Page 2".
-_TITLE_PARTS = re.compile(r"\s[|–—·-]\s|\s::\s")
+_TITLE_PARTS = compile_lazily(r"\s[|–—·-]\s|\s::\s")
 TITLE_PART_WORDS = 6  # "Oops! That page can't be found." has six
 
 # The path of a home page: nothing, or an index file.
-_FRONT_PATH = re.compile(r"^/?(?:(?:index|default|home|start)(?:\.\w+)?)?/?$")
+_FRONT_PATH = compile_lazily(r"^/?(?:(?:index|default|home|start)(?:\.\w+)?)?/?$")
 # A dated path (/2024/03/12/...), the commonest article URL of news CMSs.
-_DATED_PATH = re.compile(r"/(?:19|20)\d\d/\d{1,2}/(?:\d{1,2}/)?[^/]+")
+_DATED_PATH = compile_lazily(r"/(?:19|20)\d\d/\d{1,2}/(?:\d{1,2}/)?[^/]+")
 # A slug: a path segment of SLUG_PARTS parts or more joined by "-" or "_",
 # SLUG_WORDS of them words. CMSs name an article after its headline, in the
 # last segment or before an asset id (/local/headline-words/article_<id>.html);
 # a UUID or a hash has as many parts and no words (item_02d080d9-afe8-...).
 SLUG_PARTS = 4
 SLUG_WORDS = 2
-_SLUG_PART = re.compile(r"[-_]")
-_SLUG_WORD = re.compile(r"[a-z]{2,}")
+_SLUG_PART = compile_lazily(r"[-_]")
+_SLUG_WORD = compile_lazily(r"[a-z]{2,}")
 
 
 def url_target(url: str | None) -> tuple[str, str]:

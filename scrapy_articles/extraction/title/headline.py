@@ -39,6 +39,7 @@ from lxml import etree, html
 from ..content.segment import Blocks
 from ..document.marks import HEADINGS, Marks, tree_marks
 from ..document.positions import BlockPlaces, LazyOffsets, text_of, visible_length
+from ..lazyregex import compile_lazily
 from ..metadata.bylines import is_byline
 from .marks import IN_DOCUMENT_ORDER, logo_names, marked_among, site_names_in_page
 from .text import (MAX_SITE_NAME_CHARS, MIN_SITE_KEY_CHARS, MIN_TITLE_CHARS, SITE_KEY_EXTRA_CHARS, SITE_TAIL_MAX_WORDS, clean, fold, folded_match_score, host_keys, is_site_name, levenshtein, title_hosts,
@@ -101,32 +102,32 @@ _NEGATIVE_WORDS = frozenset({
     "social", "breadcrumb", "breadcrumbs", "teaser", "teasers", "recommended", "next",
     "prev", "previous", "popular", "trending", "more", "ad", "ads", "sponsored"})
 # Words of class and id: "relatedPosts" -> related, posts; "site-title" -> site, title.
-_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
-_SITE_TITLE = re.compile(r"site[-_]?(?:title|name)", re.I)
-_HEADLINE_WORD = re.compile(r"(?:title|headline)$")
+_WORDS = compile_lazily(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_SITE_TITLE = compile_lazily(r"site[-_]?(?:title|name)", re.I)
+_HEADLINE_WORD = compile_lazily(r"(?:title|headline)$")
 # A link to the site's front page: the heading is the site's name, not the article's.
-_HOME_HREF = re.compile(r"^(?:https?://[^/]+)?/?(?:index\.\w+)?$", re.I)
+_HOME_HREF = compile_lazily(r"^(?:https?://[^/]+)?/?(?:index\.\w+)?$", re.I)
 _CHROME_TAGS = ("aside", "nav", "footer", "form")
 # An issue's number in parentheses ending a headline: "(2021/5)", "(12/2019)", "(Nr. 34)" (:func:`_without_issue`).
-_ISSUE = re.compile(r"\((?:nr\.?\s?|no\.?\s?|heft\s|issue\s)?\d[\d/.-]*\)$", re.I)
+_ISSUE = compile_lazily(r"\((?:nr\.?\s?|no\.?\s?|heft\s|issue\s)?\d[\d/.-]*\)$", re.I)
 # Last words of a <title>'s part that names a site or its archive (:func:`_says_site`).
 _SITE_WORDS = frozenset({"blog", "weblog", "archive", "archiv", "archives"})
 HOME_HEADINGS_READ = 3  # the first headings: a banner's comes first, the story's soon after
 # Headings that label a list or a call to action, not a story ("More in Health",
 # "Recent Features", "Get involved: volunteer").
-_CHROME_TEXT = re.compile(
+_CHROME_TEXT = compile_lazily(
     r"^(?:more\s+(?:in|from|on|stories|news)|recent|related|popular|latest|most\s+(?:read|popular|viewed|shared)"
     r"|top\s+stories|get\s+involved|sign\s+up|subscribe|follow\s+us|share\s+this|you\s+may\s+also"
     r"|read\s+more|trending|archives?$|categories$|tags$|search$)\b", re.I)
 # A byline in an element marked as part of the headline ("headline_meta": "by Ann Lee
 # on June 29, 2012") is no headline: it says "by" first and holds an author mark
 # ("By the Numbers" alone is a headline).
-_BYLINE_TEXT = re.compile(r"(?:(?:posted|written)\s+)?by\s+\S", re.I)
+_BYLINE_TEXT = compile_lazily(r"(?:(?:posted|written)\s+)?by\s+\S", re.I)
 _COLONS = (":", "\uff1a")  # the colon and the full-width colon of CJK titles
 # A kicker set above the headline in its own element, first in the heading: "<h1><span
 # class="ts-overline">Abstandsregeln</span><span>: </span><span>Wie Firmen ...</span></h1>". It
 # labels the story's subject; the headline is what follows it. Read in the first child's class.
-_KICKER_CLASS = re.compile(r"kicker|overline|topline|toptitle|roofline|dachzeile|spitzmarke|eyebrow|supertitle"
+_KICKER_CLASS = compile_lazily(r"kicker|overline|topline|toptitle|roofline|dachzeile|spitzmarke|eyebrow|supertitle"
                            r"|overtitle|pretitle", re.I)
 _KICKER_TAG = "small"  # "<h1><small>Tunesien</small><br> Große Aufgaben ...</h1>": small print first
 # What joins a kicker to the headline when the page writes it out (": " in a span of its own).

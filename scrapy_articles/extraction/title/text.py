@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import html
 import re
+
+from ..lazyregex import compile_lazily
 from urllib.parse import urlsplit
 from collections.abc import Sequence
 
@@ -23,16 +25,16 @@ _SEPARATOR_CHARS = "|-\u2013\u2014\u00b7\u2022\u00ab\u00bb/~:"  # the same, "::"
 # A separator followed by a headline (" | Headline" after a site name). The site
 # name itself is compared as a string: compiling a pattern per site name cost more
 # than the rest. (A headline followed by a separator is found by string operations.)
-_SEPARATOR_THEN_TAIL = re.compile(rf"^{_SEPARATOR}(.+)$", re.I)
+_SEPARATOR_THEN_TAIL = compile_lazily(rf"^{_SEPARATOR}(.+)$", re.I)
 # The same with spaces on both sides, as sites write them when the site name is unknown
 # (a bare ":" or "-" inside a headline is too common to cut at).
 # (Never starting inside a run of spaces: the run's first space was tried before.)
-_SEPARATOR_SPACED = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb])\s+")
-_TRAILING_SEPARATOR = re.compile(_SEPARATOR_SPACED.pattern + "$")
+_SEPARATOR_SPACED = compile_lazily(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb])\s+")
+_TRAILING_SEPARATOR = compile_lazily(_SEPARATOR_SPACED.pattern + "$")
 # Title parts for site-name stripping: the spaced separators, a colon after a word or
 # a trademark sign ("NDTV.com: Headline", "Kalyn's Kitchen®: Recipe"), and the full-width bar and colon of CJK sites, which
 # need no spaces ("Headline｜Site"). Captured, so that kept parts rejoin as written.
-_PART_SEPARATOR = re.compile(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
+_PART_SEPARATOR = compile_lazily(r"((?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022\u00ab\u00bb:])\s+"
                              r"|(?<=[\w\u00ae\u2122]):\s+|(?<!\s)\s*[\uff5c\uff1a]\s*)")
 # The characters one of which every _PART_SEPARATOR holds: a title without any is one
 # part, told by str's search (nearly half of the titles and headings cut are).
@@ -40,16 +42,16 @@ _PART_SEPARATOR_CHARS = "|:-\u2013\u2014\u00b7\u2022\u00ab\u00bb\uff5c\uff1a"
 SECTION_MAX_WORDS = 2  # words; a short part right after a leading site name is a section ("Business")
 # A listing's or a thread's page number as a title part ("... - Seite 34", "News - Page 3 of 9 -
 # Site"): neither the headline nor the site's name.
-_PAGE_PART = re.compile(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022:])\s+(?:page|seite|p\u00e1gina|pagina|strona|pag\.)"
+_PAGE_PART = compile_lazily(r"(?<!\s)\s+(?:\||::|[-\u2013\u2014\u00b7\u2022:])\s+(?:page|seite|p\u00e1gina|pagina|strona|pag\.)"
                         r"\s*\d+(?:\s*(?:of|von|de|z|/)\s*\d+)?(?=$|\s+(?:\||::|[-\u2013\u2014\u00b7\u2022:])\s)", re.I)
 # A character reference, with its semicolon (without one, "&copy" may be a word's start).
-_CHARACTER_REFERENCE = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_CHARACTER_REFERENCE = compile_lazily(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # A comment's end in a text field (openings and tags are found by "<" and a letter, "/" or "!").
 _COMMENT_END = "-->"
 # Markup written as text into an attribute: comments, scripts and style sheets with their content,
 # and tags (an unclosed one with an attribute runs to the end; a bare "a<b" is text); replaced by
 # a space, as a block break reads.
-_MARKUP_IN_TEXT = re.compile(r"<!--.*?(?:-->|$)|<(script|style)\b.*?(?:</\1\s*>|$)|</?[a-z][^<>]*>"
+_MARKUP_IN_TEXT = compile_lazily(r"<!--.*?(?:-->|$)|<(script|style)\b.*?(?:</\1\s*>|$)|</?[a-z][^<>]*>"
                              r"|<[a-z][\w-]*\s+[\w:.-]+\s*=[^<>]*$|-->",
                              re.I | re.S)
 
@@ -273,7 +275,7 @@ _THE = "the"
 # What a site key leaves out: all but letters and digits. In an ASCII text those are the
 # bytes below, deleted by bytes.translate in C: most names are ASCII, and the pattern costs
 # several times more per character.
-_NOT_ALNUM = re.compile(r"[\W_]+")
+_NOT_ALNUM = compile_lazily(r"[\W_]+")
 _ASCII_NOT_ALNUM = bytes(c for c in range(128) if not chr(c).isalnum())
 MAX_SITE_NAME_CHARS = 75  # characters; longer text is no site name (as titlemarks' logos)
 
@@ -304,7 +306,7 @@ def host_keys(url: str | None) -> frozenset[str]:
 # letters, digits and hyphens joined by dots, the last two to six letters. Possessive
 # quantifiers on disjoint classes, and a name's first character only (the lookbehind) where
 # a search starts: linear whatever the part.
-_HOST_PART = re.compile(r"(?<![a-z0-9.-])(?:[a-z0-9][a-z0-9-]*+\.)++[a-z]{2,6}", re.I)
+_HOST_PART = compile_lazily(r"(?<![a-z0-9.-])(?:[a-z0-9][a-z0-9-]*+\.)++[a-z]{2,6}", re.I)
 
 
 def title_hosts(title: str) -> frozenset[str]:
