@@ -209,3 +209,51 @@ def test_the_page_s_teaser_records_are_counted_kept_or_not():
 def test_a_soft_404_is_read_from_the_kept_text(text, error):
     evidence = _evidence(f"<h1>Budget</h1><p>{text}</p><p>{PARAGRAPH * 2}</p>")
     assert evidence["error_text"] == error
+
+
+@pytest.mark.parametrize("tail, cut", [
+    # A teaser's excerpt, cut off or ending in its link to the rest, in the CMSs' habits and languages.
+    ("and the mayor said that the bridge would...", True),
+    ("and the mayor said that the bridge would\u2026", True),
+    ("and the mayor said that the bridge would [\u2026]", True),
+    ("and the mayor said that the bridge would \u2026 [Read more...]", True),
+    ("und der Bürgermeister sagte, die Brücke werde Weiterlesen »", True),
+    ("et le maire a dit que le pont serait... Lire la suite \u2192", True),
+    # An article's paragraph ends with its sentence; "more" alone is a sentence's word.
+    ("and the mayor said that the bridge would be rebuilt.", False),
+    ("and the council wants to hear more", False),
+])
+def test_an_excerpt_is_read_at_the_end_of_its_block(tail, cut):
+    from scrapy_articles.extraction.page.evidence import _cut_off
+    assert _cut_off(tail) is cut
+
+
+def _blog_index(n: int) -> str:
+    return "".join(f'<div class="post"><h2><a href="/p/{i}">Council approves the budget for year {i}</a></h2>'
+                   f'<p>{PARAGRAPH} The mayor said that the bridge would...</p>'
+                   f'<p><a href="/p/{i}">Read more »</a></p></div>' for i in range(n))
+
+
+def test_a_listing_s_excerpts_and_read_more_links_are_counted():
+    listing = _evidence(f"<main>{_blog_index(6)}</main>", url="https://a.example/blog/")
+    # Six excerpts and six links to the rest on the page; the text decision keeps the six excerpts.
+    assert listing["page_continuations_log"] == pytest.approx(np.log1p(12))
+    assert listing["kept_excerpts_log"] == pytest.approx(np.log1p(6))
+    story = _evidence(STORY)
+    assert story["page_continuations_log"] == 0.0
+    assert story["kept_excerpts_log"] == 0.0
+
+
+def _reviews(n: int) -> str:
+    return "".join(f"<div class='review'><p>{i + 5} of {i + 9} people found this helpful</p>"
+                   f"<p>{PARAGRAPH}</p></div>" for i in range(n))
+
+
+@pytest.mark.parametrize("n, expected", [
+    (6, np.log1p(6)),  # six records' fields opening alike, digits aside
+    (4, 0.0),  # under REPEAT_MIN_TIMES: a short numbered list in a story
+])
+def test_kept_lines_opening_alike_are_a_listing_s_fields(n, expected):
+    evidence = _evidence(f"<main><h1>Reviews</h1>{_reviews(n)}</main>")
+    assert evidence["repeated_lines_log"] == pytest.approx(expected)
+    assert _evidence(STORY)["repeated_lines_log"] == 0.0

@@ -38,7 +38,13 @@ page declares:
   video page holds the player and a few lines;
 - a soft 404's wording in the kept text's first words ("the page you are
   looking for", "page introuvable"): a CMS serving its error page with
-  status 200 may title it as the story it lost, or not at all.
+  status 200 may title it as the story it lost, or not at all;
+- a listing's records in its text, whatever its markup: excerpts cut off
+  with an ellipsis or a "read more" (a blog's index shows the first lines
+  of every post; an article shows its own whole), on the page and in the
+  kept text; and short kept lines that open alike again and again (a
+  record's fields: "5.0 out of 5 stars", "97 of 104 people found this
+  helpful", a brand before every product's name, a date before every post).
 """
 
 from __future__ import annotations
@@ -173,6 +179,28 @@ _ERROR_TEXT = re.compile(
 # What every one of those phrases holds, looked for before the pattern: most kept texts hold none.
 ERROR_MARKS = ("page", "404", "seite", "pagina", "página")
 
+# A teaser's excerpt: a block of EXCERPT_MIN_WORDS words or more cut off with
+# an ellipsis or ending in a link to the rest ("... [Read more]"); or that
+# link alone, a block of CONTINUATION_MAX_WORDS words or fewer. Read at the
+# end of the block, lower-cased, without the arrows and brackets around it.
+ELLIPSES = ("...", "\u2026")
+READ_MORE = ("read more", "continue reading", "read the rest of this entry", "read full story", "weiterlesen",
+             "mehr lesen", "lire la suite", "leer más", "seguir leyendo", "leggi tutto", "lees meer", "czytaj dalej",
+             "czytaj więcej", "читать далее", "подробнее", "続きを読む")
+TAIL_DECORATION = " \t\n»›→>])[(:|-"  # stripped off a block's end before the marks are read
+EXCERPT_MIN_WORDS = 8
+CONTINUATION_MAX_WORDS = 6
+EXCERPT_TAIL_CHARS = 60  # an excerpt's mark is within its last characters
+# Short kept lines (REPEAT_MIN_WORDS to TEASER_MAX_WORDS words) that open with
+# the same REPEAT_KEY_WORDS words, digits aside, REPEAT_MIN_TIMES times or
+# more are a listing's record fields. An article's text repeats an opening
+# that often in a numbered list or a run of code lines, which the model
+# weighs against the rest of its evidence.
+REPEAT_KEY_WORDS = 3
+REPEAT_MIN_WORDS = 3
+REPEAT_MIN_TIMES = 5
+_DIGITS = re.compile(r"\d+")
+
 
 FEATURES = (
     "kept_words_log", "body_probability", "kept_link_density", "prose_share", "prose_words_log", "max_block_words_log",
@@ -189,6 +217,7 @@ FEATURES = (
     "h1_two_words", "h1_four_words",
     "player_blurb", "page_records_log",
     "error_text",
+    "page_continuations_log", "kept_excerpts_log", "repeated_lines_log",
 )
 
 
@@ -350,6 +379,37 @@ def _longest_prose_run(words: np.ndarray, loose: np.ndarray, teasers: np.ndarray
     return int(np.bincount(stretches[loose], weights=words[loose]).max())
 
 
+def _excerpts(blocks: Blocks, kept: np.ndarray) -> dict[str, float]:
+    """Teasers' excerpts and their "read more" links: on the whole page, and the excerpts kept."""
+    words = blocks.n_words
+    long_blocks = (words >= EXCERPT_MIN_WORDS).nonzero()[0].tolist()
+    short_links = ((words <= CONTINUATION_MAX_WORDS) & (blocks.link_chars > 0)).nonzero()[0].tolist()
+    texts = blocks.texts
+    excerpts = [i for i in long_blocks if _cut_off(texts[i][-EXCERPT_TAIL_CHARS:])]
+    links = sum(1 for i in short_links if texts[i].lower().strip(TAIL_DECORATION).rstrip(".\u2026 ").endswith(READ_MORE))
+    return {"page_continuations_log": math.log1p(len(excerpts) + links),
+            "kept_excerpts_log": math.log1p(int(kept[excerpts].sum()) if excerpts else 0)}
+
+
+def _cut_off(tail: str) -> bool:
+    """Whether a block's last characters end it as a teaser's excerpt: an ellipsis, or a "read more"."""
+    tail = tail.lower().rstrip(TAIL_DECORATION)
+    return tail.endswith(ELLIPSES) or tail.rstrip(".\u2026 ").endswith(READ_MORE)
+
+
+def _repeated_lines(blocks: Blocks, kept: np.ndarray) -> float:
+    """log1p of the short kept lines whose opening words, digits aside, REPEAT_MIN_TIMES lines or more share."""
+    words = blocks.n_words
+    short = (kept & (words >= REPEAT_MIN_WORDS) & (words <= TEASER_MAX_WORDS)).nonzero()[0].tolist()
+    if len(short) < REPEAT_MIN_TIMES:
+        return 0.0
+    keys = [" ".join(_DIGITS.sub("0", blocks.texts[i].lower()).split()[:REPEAT_KEY_WORDS]) for i in short]
+    counts: dict[str, int] = {}
+    for key in keys:
+        counts[key] = counts.get(key, 0) + 1
+    return math.log1p(sum(1 for key in keys if counts[key] >= REPEAT_MIN_TIMES))
+
+
 def _sample(blocks: Blocks, decision: Decision) -> dict[str, float]:
     """Among the kept text's first SERVICE_SAMPLE_WORDS words (whole blocks): the share of service words, prices."""
     kept = decision.selected.nonzero()[0]
@@ -438,6 +498,8 @@ def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_prob
     """The evidence of one analysed page; ``title``: its ``<title>`` text; ``source``: its markup as parsed."""
     values = _kept(blocks, decision) | _structure(blocks) | _sample(blocks, decision)
     values["player_blurb"] = _player_blurb(blocks, decision, source)
+    values |= _excerpts(blocks, decision.selected)
+    values["repeated_lines_log"] = _repeated_lines(blocks, decision.selected)
     microdata_recipe, microdata_offer = _microdata(blocks)
     kinds_of_url = url_kinds(url)
     heading = next((blocks.texts[i] for i in (blocks.heading == 1).nonzero()[0][:1]), None)
