@@ -225,7 +225,7 @@ def test_a_soft_404_is_read_from_the_kept_text(text, error):
 ])
 def test_an_excerpt_is_read_at_the_end_of_its_block(tail, cut):
     from scrapy_articles.extraction.page.evidence import _cut_off
-    assert _cut_off(tail) is cut
+    assert _cut_off(tail.lower()) is cut  # given lower-cased, as _excerpts gives it
 
 
 def _blog_index(n: int) -> str:
@@ -234,13 +234,17 @@ def _blog_index(n: int) -> str:
                    f'<p><a href="/p/{i}">Read more »</a></p></div>' for i in range(n))
 
 
-def test_a_listing_s_excerpts_and_read_more_links_are_counted():
+def test_a_listing_s_excerpts_are_counted_on_the_page_and_in_the_kept_text():
     listing = _evidence(f"<main>{_blog_index(6)}</main>", url="https://a.example/blog/")
-    # Six excerpts and six links to the rest on the page; the text decision keeps the six excerpts.
-    assert listing["page_continuations_log"] == pytest.approx(np.log1p(12))
+    # Six excerpts on the page, all kept; the "Read more »" links alone are not read.
+    assert listing["page_excerpts_log"] == pytest.approx(np.log1p(6))
     assert listing["kept_excerpts_log"] == pytest.approx(np.log1p(6))
+    # A story beside a box of three excerpts the text decision leaves out.
+    beside = _evidence(f"{STORY}<aside>{_blog_index(3)}</aside>")
+    assert beside["page_excerpts_log"] == pytest.approx(np.log1p(3))
+    assert beside["kept_excerpts_log"] == 0.0
     story = _evidence(STORY)
-    assert story["page_continuations_log"] == 0.0
+    assert story["page_excerpts_log"] == 0.0
     assert story["kept_excerpts_log"] == 0.0
 
 
@@ -250,8 +254,9 @@ def _reviews(n: int) -> str:
 
 
 @pytest.mark.parametrize("n, expected", [
-    (6, np.log1p(6)),  # six records' fields opening alike, digits aside
+    (6, np.log1p(6)),  # six records' fields opening alike, numbers aside
     (4, 0.0),  # under REPEAT_MIN_TIMES: a short numbered list in a story
+    (240, np.log1p(200)),  # only the first REPEAT_MAX_LINES short lines are read
 ])
 def test_kept_lines_opening_alike_are_a_listing_s_fields(n, expected):
     evidence = _evidence(f"<main><h1>Reviews</h1>{_reviews(n)}</main>")

@@ -44,13 +44,14 @@ page declares:
   of every post; an article shows its own whole), on the page and in the
   kept text; and short kept lines that open alike again and again (a
   record's fields: "5.0 out of 5 stars", "97 of 104 people found this
-  helpful", a brand before every product's name, a date before every post).
+  helpful", a brand before every product's name, a poster before every post).
 """
 
 from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
@@ -180,25 +181,30 @@ _ERROR_TEXT = re.compile(
 ERROR_MARKS = ("page", "404", "seite", "pagina", "página")
 
 # A teaser's excerpt: a block of EXCERPT_MIN_WORDS words or more cut off with
-# an ellipsis or ending in a link to the rest ("... [Read more]"); or that
-# link alone, a block of CONTINUATION_MAX_WORDS words or fewer. Read at the
-# end of the block, lower-cased, without the arrows and brackets around it.
+# an ellipsis or ending in a link to the rest ("... [Read more]"), read in its
+# last EXCERPT_TAIL_CHARS characters, lower-cased, without the arrows and
+# brackets around the mark. (A "read more" link standing alone as its own
+# block is not read: menus are short links too, and reading them all cost
+# more than what they added.)
 ELLIPSES = ("...", "\u2026")
 READ_MORE = ("read more", "continue reading", "read the rest of this entry", "read full story", "weiterlesen",
              "mehr lesen", "lire la suite", "leer más", "seguir leyendo", "leggi tutto", "lees meer", "czytaj dalej",
              "czytaj więcej", "читать далее", "подробнее", "続きを読む")
 TAIL_DECORATION = " \t\n»›→>])[(:|-"  # stripped off a block's end before the marks are read
 EXCERPT_MIN_WORDS = 8
-CONTINUATION_MAX_WORDS = 6
-EXCERPT_TAIL_CHARS = 60  # an excerpt's mark is within its last characters
+EXCERPT_TAIL_CHARS = 40  # the longest mark with its decoration: "read the rest of this entry »"
 # Short kept lines (REPEAT_MIN_WORDS to TEASER_MAX_WORDS words) that open with
-# the same REPEAT_KEY_WORDS words, digits aside, REPEAT_MIN_TIMES times or
+# the same REPEAT_KEY_WORDS words, numbers aside, REPEAT_MIN_TIMES times or
 # more are a listing's record fields. An article's text repeats an opening
 # that often in a numbered list or a run of code lines, which the model
 # weighs against the rest of its evidence.
 REPEAT_KEY_WORDS = 3
 REPEAT_MIN_WORDS = 3
 REPEAT_MIN_TIMES = 5
+REPEAT_KEY_CHARS = 60  # the opening words are within a line's first characters
+# The first lines read: a listing shows its repetition within them, and a
+# page of hundreds of short lines (a results table, a board) costs no more.
+REPEAT_MAX_LINES = 200
 _DIGITS = re.compile(r"\d+")
 
 
@@ -217,7 +223,7 @@ FEATURES = (
     "h1_two_words", "h1_four_words",
     "player_blurb", "page_records_log",
     "error_text",
-    "page_continuations_log", "kept_excerpts_log", "repeated_lines_log",
+    "page_excerpts_log", "kept_excerpts_log", "repeated_lines_log",
 )
 
 
@@ -380,34 +386,33 @@ def _longest_prose_run(words: np.ndarray, loose: np.ndarray, teasers: np.ndarray
 
 
 def _excerpts(blocks: Blocks, kept: np.ndarray) -> dict[str, float]:
-    """Teasers' excerpts and their "read more" links: on the whole page, and the excerpts kept."""
-    words = blocks.n_words
-    long_blocks = (words >= EXCERPT_MIN_WORDS).nonzero()[0].tolist()
-    short_links = ((words <= CONTINUATION_MAX_WORDS) & (blocks.link_chars > 0)).nonzero()[0].tolist()
+    """Teasers' excerpts: on the whole page, and those the text decision kept."""
     texts = blocks.texts
-    excerpts = [i for i in long_blocks if _cut_off(texts[i][-EXCERPT_TAIL_CHARS:])]
-    links = sum(1 for i in short_links if texts[i].lower().strip(TAIL_DECORATION).rstrip(".\u2026 ").endswith(READ_MORE))
-    return {"page_continuations_log": math.log1p(len(excerpts) + links),
+    index = (blocks.n_words >= EXCERPT_MIN_WORDS).nonzero()[0].tolist()
+    # The blocks' ends lower-cased at once: a page has dozens of long blocks (block texts hold no newline).
+    tails = "\n".join([texts[i][-EXCERPT_TAIL_CHARS:] for i in index]).lower().split("\n") if index else []
+    excerpts = [i for i, tail in zip(index, tails) if _cut_off(tail)]
+    return {"page_excerpts_log": math.log1p(len(excerpts)),
             "kept_excerpts_log": math.log1p(int(kept[excerpts].sum()) if excerpts else 0)}
 
 
 def _cut_off(tail: str) -> bool:
-    """Whether a block's last characters end it as a teaser's excerpt: an ellipsis, or a "read more"."""
-    tail = tail.lower().rstrip(TAIL_DECORATION)
+    """Whether a block's last characters, lower-cased, end it as a teaser's excerpt: an ellipsis, or a "read more"."""
+    tail = tail.rstrip(TAIL_DECORATION)
     return tail.endswith(ELLIPSES) or tail.rstrip(".\u2026 ").endswith(READ_MORE)
 
 
 def _repeated_lines(blocks: Blocks, kept: np.ndarray) -> float:
-    """log1p of the short kept lines whose opening words, digits aside, REPEAT_MIN_TIMES lines or more share."""
+    """log1p of the short kept lines whose opening words, numbers aside, REPEAT_MIN_TIMES lines or more share."""
     words = blocks.n_words
-    short = (kept & (words >= REPEAT_MIN_WORDS) & (words <= TEASER_MAX_WORDS)).nonzero()[0].tolist()
+    short = (kept & (words >= REPEAT_MIN_WORDS) & (words <= TEASER_MAX_WORDS)).nonzero()[0][:REPEAT_MAX_LINES].tolist()
     if len(short) < REPEAT_MIN_TIMES:
         return 0.0
-    keys = [" ".join(_DIGITS.sub("0", blocks.texts[i].lower()).split()[:REPEAT_KEY_WORDS]) for i in short]
-    counts: dict[str, int] = {}
-    for key in keys:
-        counts[key] = counts.get(key, 0) + 1
-    return math.log1p(sum(1 for key in keys if counts[key] >= REPEAT_MIN_TIMES))
+    texts = blocks.texts
+    # The lines' openings as one string, lower-cased and their numbers made alike at once.
+    openings = _DIGITS.sub("0", "\n".join([texts[i][:REPEAT_KEY_CHARS] for i in short]).lower())
+    counts = Counter(" ".join(line.split()[:REPEAT_KEY_WORDS]) for line in openings.split("\n"))
+    return math.log1p(sum(n for n in counts.values() if n >= REPEAT_MIN_TIMES))
 
 
 def _sample(blocks: Blocks, decision: Decision) -> dict[str, float]:
