@@ -38,20 +38,13 @@ page declares:
   video page holds the player and a few lines;
 - a soft 404's wording in the kept text's first words ("the page you are
   looking for", "page introuvable"): a CMS serving its error page with
-  status 200 may title it as the story it lost, or not at all;
-- a listing's records in its text, whatever its markup: excerpts cut off
-  with an ellipsis or a "read more" (a blog's index shows the first lines
-  of every post; an article shows its own whole), on the page and in the
-  kept text; and short kept lines that open alike again and again (a
-  record's fields: "5.0 out of 5 stars", "97 of 104 people found this
-  helpful", a brand before every product's name, a poster before every post).
+  status 200 may title it as the story it lost, or not at all.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
@@ -180,33 +173,6 @@ _ERROR_TEXT = re.compile(
 # What every one of those phrases holds, looked for before the pattern: most kept texts hold none.
 ERROR_MARKS = ("page", "404", "seite", "pagina", "página")
 
-# A teaser's excerpt: a block of EXCERPT_MIN_WORDS words or more cut off with
-# an ellipsis or ending in a link to the rest ("... [Read more]"), read in its
-# last EXCERPT_TAIL_CHARS characters, lower-cased, without the arrows and
-# brackets around the mark. (A "read more" link standing alone as its own
-# block is not read: menus are short links too, and reading them all cost
-# more than what they added.)
-ELLIPSES = ("...", "\u2026")
-READ_MORE = ("read more", "continue reading", "read the rest of this entry", "read full story", "weiterlesen",
-             "mehr lesen", "lire la suite", "leer más", "seguir leyendo", "leggi tutto", "lees meer", "czytaj dalej",
-             "czytaj więcej", "читать далее", "подробнее", "続きを読む")
-TAIL_DECORATION = " \t\n»›→>])[(:|-"  # stripped off a block's end before the marks are read
-EXCERPT_MIN_WORDS = 8
-EXCERPT_TAIL_CHARS = 40  # the longest mark with its decoration: "read the rest of this entry »"
-# Short kept lines (REPEAT_MIN_WORDS to TEASER_MAX_WORDS words) that open with
-# the same REPEAT_KEY_WORDS words, numbers aside, REPEAT_MIN_TIMES times or
-# more are a listing's record fields. An article's text repeats an opening
-# that often in a numbered list or a run of code lines, which the model
-# weighs against the rest of its evidence.
-REPEAT_KEY_WORDS = 3
-REPEAT_MIN_WORDS = 3
-REPEAT_MIN_TIMES = 5
-REPEAT_KEY_CHARS = 60  # the opening words are within a line's first characters
-# The first lines read: a listing shows its repetition within them, and a
-# page of hundreds of short lines (a results table, a board) costs no more.
-REPEAT_MAX_LINES = 200
-_DIGITS = re.compile(r"\d+")
-
 
 FEATURES = (
     "kept_words_log", "body_probability", "kept_link_density", "prose_share", "prose_words_log", "max_block_words_log",
@@ -223,7 +189,6 @@ FEATURES = (
     "h1_two_words", "h1_four_words",
     "player_blurb", "page_records_log",
     "error_text",
-    "page_excerpts_log", "kept_excerpts_log", "repeated_lines_log",
 )
 
 
@@ -385,36 +350,6 @@ def _longest_prose_run(words: np.ndarray, loose: np.ndarray, teasers: np.ndarray
     return int(np.bincount(stretches[loose], weights=words[loose]).max())
 
 
-def _excerpts(blocks: Blocks, kept: np.ndarray) -> dict[str, float]:
-    """Teasers' excerpts: on the whole page, and those the text decision kept."""
-    texts = blocks.texts
-    index = (blocks.n_words >= EXCERPT_MIN_WORDS).nonzero()[0].tolist()
-    # The blocks' ends lower-cased at once: a page has dozens of long blocks (block texts hold no newline).
-    tails = "\n".join([texts[i][-EXCERPT_TAIL_CHARS:] for i in index]).lower().split("\n") if index else []
-    excerpts = [i for i, tail in zip(index, tails) if _cut_off(tail)]
-    return {"page_excerpts_log": math.log1p(len(excerpts)),
-            "kept_excerpts_log": math.log1p(int(kept[excerpts].sum()) if excerpts else 0)}
-
-
-def _cut_off(tail: str) -> bool:
-    """Whether a block's last characters, lower-cased, end it as a teaser's excerpt: an ellipsis, or a "read more"."""
-    tail = tail.rstrip(TAIL_DECORATION)
-    return tail.endswith(ELLIPSES) or tail.rstrip(".\u2026 ").endswith(READ_MORE)
-
-
-def _repeated_lines(blocks: Blocks, kept: np.ndarray) -> float:
-    """log1p of the short kept lines whose opening words, numbers aside, REPEAT_MIN_TIMES lines or more share."""
-    words = blocks.n_words
-    short = (kept & (words >= REPEAT_MIN_WORDS) & (words <= TEASER_MAX_WORDS)).nonzero()[0][:REPEAT_MAX_LINES].tolist()
-    if len(short) < REPEAT_MIN_TIMES:
-        return 0.0
-    texts = blocks.texts
-    # The lines' openings as one string, lower-cased and their numbers made alike at once.
-    openings = _DIGITS.sub("0", "\n".join([texts[i][:REPEAT_KEY_CHARS] for i in short]).lower())
-    counts = Counter(" ".join(line.split()[:REPEAT_KEY_WORDS]) for line in openings.split("\n"))
-    return math.log1p(sum(n for n in counts.values() if n >= REPEAT_MIN_TIMES))
-
-
 def _sample(blocks: Blocks, decision: Decision) -> dict[str, float]:
     """Among the kept text's first SERVICE_SAMPLE_WORDS words (whole blocks): the share of service words, prices."""
     kept = decision.selected.nonzero()[0]
@@ -503,8 +438,6 @@ def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_prob
     """The evidence of one analysed page; ``title``: its ``<title>`` text; ``source``: its markup as parsed."""
     values = _kept(blocks, decision) | _structure(blocks) | _sample(blocks, decision)
     values["player_blurb"] = _player_blurb(blocks, decision, source)
-    values |= _excerpts(blocks, decision.selected)
-    values["repeated_lines_log"] = _repeated_lines(blocks, decision.selected)
     microdata_recipe, microdata_offer = _microdata(blocks)
     kinds_of_url = url_kinds(url)
     heading = next((blocks.texts[i] for i in (blocks.heading == 1).nonzero()[0][:1]), None)
