@@ -55,6 +55,7 @@ MIN_HEADLINE_ALT_WORDS = 4
 MAX_HEADSHOT_PX = 150
 BYLINE_LEVELS = 2  # ancestors of a headshot searched for the byline it sits beside
 MAX_BYLINE_CHARS = 120  # characters; the byline beside a headshot is a line, not a paragraph
+MAX_NAME_WORDS = 4  # words of an alt that can be the author's name a byline gives
 MIN_SIDE_PX = 50  # px; smaller known width or height is no article image (paper, sec. 2.4)
 LEAD_FIGURE_GAP_CHARS = 400  # non-space characters allowed between a lead figure and the text
 
@@ -398,14 +399,30 @@ def _names_a_linked_story(img: html.HtmlElement, links: _LinkTexts) -> bool:
     return len(alt.split()) >= MIN_HEADLINE_ALT_WORDS and links.names_another_story(alt)
 
 
-def _headshot(img: html.HtmlElement, width: int | None, height: int | None) -> bool:
+def _headshot(img: html.HtmlElement, width: int | None, height: int | None, declared: bool) -> bool:
     """Whether a small image sits beside a byline: the author's portrait. The byline is
     the short text of a near ancestor, opening with "By" or holding the image's alt and
     more (a role, a date: a text that only repeats the alt is a caption), and not ending
-    as a sentence."""
-    if width is None or height is None or max(width, height) > MAX_HEADSHOT_PX:
+    as a sentence. A picture of unknown size (lazy-loaded, sized by a style sheet) is one
+    only when its alt is the name the byline gives, and the line is a byline by more than
+    holding it ("By", a ``<time>``, the name linked), and it is not the page's ``declared``
+    image (a book's cover beside "<title> by <author>"): a lead photo beside a "By" line is
+    no portrait, nor is a person's photo beside a caption naming them."""
+    if any(side > MAX_HEADSHOT_PX for side in (width, height) if side is not None):
         return False
-    alt, el = _words(img.get("alt")), img
+    alt = _words(img.get("alt"))
+    if width is None or height is None:
+        if declared or not alt or len(alt.split()) > MAX_NAME_WORDS:
+            return False
+        return _beside_byline(img, alt, named=True)
+    return _beside_byline(img, alt, named=False)
+
+
+def _beside_byline(img: html.HtmlElement, alt: str, named: bool) -> bool:
+    """Whether the short text of one of ``img``'s BYLINE_LEVELS nearest ancestors with text
+    is a byline: opening with "By" or holding ``alt`` and more; if ``named``, holding ``alt``
+    and more and opening with "By", holding a ``<time>`` or linking ``alt``."""
+    el = img
     for _ in range(BYLINE_LEVELS):
         el = el.getparent()
         if el is None:
@@ -416,7 +433,12 @@ def _headshot(img: html.HtmlElement, width: int | None, height: int | None) -> b
         if len(text) > MAX_BYLINE_CHARS or text.endswith(_SENTENCE_ENDS):
             return False  # a paragraph the picture illustrates, not a byline
         folded = _words(text)
-        return bool(_BY_WORD.match(text)) or (bool(alt) and alt in folded and alt != folded)
+        names = bool(alt) and alt in folded and alt != folded
+        by = bool(_BY_WORD.match(text))
+        if named:
+            return names and (by or el.find(".//time") is not None
+                              or any(_words(a.text_content()) == alt for a in el.iter("a")))
+        return by or names
     return False
 
 
@@ -457,7 +479,7 @@ def find_images(root: html.HtmlElement, url: str | None,
         src = image_url(img, url)
         if (src is None or src in seen or _is_unwanted(img, src)
                 or (src != declared and _is_teaser(img, url, region, article, links))
-                or _headshot(img, width, height)
+                or _headshot(img, width, height, src == declared)
                 or (img not in lead and is_ad_labelled(img, region))):
             continue
         seen.add(src)
