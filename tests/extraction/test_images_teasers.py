@@ -72,6 +72,36 @@ def alt_only_river() -> str:
     return f'<div class="grid"><div class="col">{pictures}</div><ul class="col">{links}</ul></div>'
 
 
+def unmarked_river(lazy: bool = False) -> str:
+    """Records of a picture and a headline link in no heading nor title class, with a date:
+    the link is the record's text."""
+    records = "".join(
+        f'<li>{thumbnail(i, lazy).replace(HEADLINES[i], "")}<div><a href="/2019/05/story-{i}.html">{h}</a> '
+        f'<time>12 May</time></div></li>' for i, h in enumerate(HEADLINES))
+    return f'<ul class="river">{records}</ul>'
+
+
+@pytest.mark.parametrize("after", [unmarked_river(), unmarked_river(lazy=True)], ids=["sized", "lazy"])
+def test_thumbnails_beside_unmarked_headline_links_are_not_article_images(after):
+    assert image_paths(page(after)) == STORY_IMAGES
+
+
+def test_a_story_picture_whose_credit_links_the_photographer_stays():
+    """The credit is the box's text but for its label, and a link: to another site."""
+    story = story_with('<div class="thumbnail"><img src="/img/stadium.jpg" width="300" height="200" alt="">'
+                       '<span class="attribution">photo: <a href="https://www.joroe-photos.example.net/">'
+                       '(c) 2019 Jo Roe Photography</a></span></div>')
+    assert "/img/stadium.jpg" in image_paths(page(story=story))
+
+
+def test_a_story_picture_beside_a_linked_sentence_stays():
+    """A picture whose box holds a link and more words than a date: the story's own."""
+    story = story_with('<div class="media"><img src="/img/stadium.jpg" width="800" height="450" alt="">'
+                       '<p>The stand, seen from the <a href="/2019/05/ground-guide.html">ground guide page</a> '
+                       'the club put out on Friday before the game.</p></div>')
+    assert "/img/stadium.jpg" in image_paths(page(story=story))
+
+
 @pytest.mark.parametrize("after", [
     card_river(),
     card_river(lazy=True),

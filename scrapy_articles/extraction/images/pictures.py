@@ -47,6 +47,8 @@ TEASER_CARD_LEVELS = 3
 # Words of a teaser card's headline link; shorter link texts (a name, a file name) are a
 # byline's or a file's.
 MIN_HEADLINE_WORDS = 3
+# Words a teaser card may hold beside an unmarked headline link (a date, "2h ago", a section label).
+MAX_CARD_EXTRA_WORDS = 4
 # Words of an alt text taken for the headline of a story linked elsewhere on the page: the
 # link may be anywhere, so a shorter alt ("Usain Bolt 200", a name) repeats a tag by chance.
 MIN_HEADLINE_ALT_WORDS = 4
@@ -336,9 +338,34 @@ def _teaser_card(img: html.HtmlElement, url: str | None, region: html.HtmlElemen
             break
         card = el
     # The widest card holds the links of the narrower ones: its links are read once.
-    return card is not None and any(
-        _headline_link(a) and len(text_of(a).split()) >= MIN_HEADLINE_WORDS and _other_page(a.get("href"), url)
-        for a in card.iter("a"))
+    if card is None:
+        return False
+    card_words = None
+    for a in card.iter("a"):
+        words = len(text_of(a).split())
+        if words < MIN_HEADLINE_WORDS or not _other_page(a.get("href"), url):
+            continue
+        if _headline_link(a):
+            return True
+        # An unmarked link is the card's headline when it leads to another page of the page's own
+        # site and is the card's text, but for a date or a label: a list item of a picture and a
+        # headline link. A picture's credit or caption links to the photographer's or a tool's site.
+        if not _same_site(a.get("href"), url):
+            continue
+        if card_words is None:
+            card_words = len(text_of(card).split())
+        if card_words - words <= MAX_CARD_EXTRA_WORDS:
+            return True
+    return False
+
+
+def _same_site(href: str | None, url: str | None) -> bool:
+    """Whether a link stays on the page's site: its host the URL's (a ``www.`` apart), or, on a
+    page of unknown address, a link with no host."""
+    host = urlsplit((href or "").strip()).netloc.lower().removeprefix("www.")
+    if url is None:
+        return not host
+    return not host or host == urlsplit(url).netloc.lower().removeprefix("www.")
 
 
 def _holds_another(el: html.HtmlElement, img: html.HtmlElement) -> bool:
