@@ -94,6 +94,13 @@ def test_a_story_picture_whose_credit_links_the_photographer_stays():
     assert "/img/stadium.jpg" in image_paths(page(story=story))
 
 
+def test_a_picture_beside_a_mail_link_is_no_teaser():
+    """A link to write to someone opens no page of the site: the picture beside it is no teaser's."""
+    after = ('<div class="contact"><img src="/img/stadium.jpg" width="300" height="200" alt="">'
+             '<a href="mailto:ground@sport.example.com">Write to the ground staff</a></div>')
+    assert "/img/stadium.jpg" in image_paths(page(after))
+
+
 def test_a_story_picture_beside_a_linked_sentence_stays():
     """A picture whose box holds a link and more words than a date: the story's own."""
     story = story_with('<div class="media"><img src="/img/stadium.jpg" width="800" height="450" alt="">'

@@ -360,9 +360,12 @@ def _teaser_card(img: html.HtmlElement, url: str | None, region: html.HtmlElemen
 
 
 def _same_site(href: str | None, url: str | None) -> bool:
-    """Whether a link stays on the page's site: its host the URL's (a ``www.`` apart), or, on a
-    page of unknown address, a link with no host."""
-    host = urlsplit((href or "").strip()).netloc.lower().removeprefix("www.")
+    """Whether a link stays on the page's site: a web link (not ``mailto:``, ``tel:``) whose host
+    is the URL's (a ``www.`` apart), or, on a page of unknown address, one with no host."""
+    parts = urlsplit((href or "").strip())
+    if parts.scheme.lower() not in ("", "http", "https"):
+        return False
+    host = parts.netloc.lower().removeprefix("www.")
     if url is None:
         return not host
     return not host or host == urlsplit(url).netloc.lower().removeprefix("www.")
