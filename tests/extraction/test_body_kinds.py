@@ -94,6 +94,27 @@ CASES = [
 ]
 
 
+COMMENTS = (("Ann Lee", "My son loved the robot storytime on Saturday and wants to go back every week now."),
+            ("Raj Patel", "Good to see the library trying new things, though I hope the books stay first."),
+            ("Mo Green", "The robots were broken when we visited on Tuesday, which was a shame for the children."),
+            ("Eve Stone", "Our school took a class there last month and the teachers were impressed by it all."),
+            ("Tom Hart", "Will the scheme run in the summer holidays as well, or only during term time?"),
+            ("Kim Ford", "Lovely idea, and the staff were patient with all the questions the kids asked them."))
+
+
+def test_a_moderation_notice_above_kept_comments_goes() -> None:
+    """The notice stands between the story and the thread kept with it: in the middle of the
+    kept blocks, not at an end."""
+    thread = "".join(f'<li class="comment"><p class="comment-author">{name}</p><p>{said}</p></li>'
+                     for name, said in COMMENTS)
+    markup = page(after=f'<section id="comments"><p>{MODERATION}</p><ol class="comment-list">{thread}</ol></section>')
+    text = extract(markup, URL, config=ExtractionConfig(keep_comments=True)).text
+    assert STORY.paragraphs[-1] in text
+    for name, said in COMMENTS:
+        assert name in text and said in text
+    assert "comments are moderated" not in text
+
+
 def sign_up_marks(markup: str) -> list[str]:
     """The texts :func:`signup_blocks` marks on ``markup``, all its blocks taken as kept."""
     analysis = analyse(markup, URL, config=ExtractionConfig(tidy_body=False))

@@ -85,6 +85,10 @@ def test_chrome_lines_by_their_wording(line: str, chrome: bool) -> None:
     ("By spring I had learned to read the bubbles on the side of the jar.", False),
     ("On 22 January 2025 the library opened a new robot lending scheme.", False),
     ("The library at Market Row", False),
+    # A reading time closing the line: its "min." ends no sentence.
+    ("Par Claire Morvan Publié le 12 mars 2021 à 06h30, mis à jour à 11h02 Temps de lecture 4 min.", True),
+    ("By Jo Roe · 12 May 2019 · 3 min read.", True), ("Aktualisiert am 12.03.2021. Lesezeit: 5 Minuten.", True),
+    ("Simmer the sauce for 5 min.", False), ("On 12 May 2019 the pool closed for 20 min.", False),
 ])
 def test_datelines_and_bylines(line: str, dateline: bool) -> None:
     assert is_dateline(line, len(line.split())) is dateline

@@ -72,6 +72,43 @@ def alt_only_river() -> str:
     return f'<div class="grid"><div class="col">{pictures}</div><ul class="col">{links}</ul></div>'
 
 
+def unmarked_river(lazy: bool = False) -> str:
+    """Records of a picture and a headline link in no heading nor title class, with a date:
+    the link is the record's text."""
+    records = "".join(
+        f'<li>{thumbnail(i, lazy).replace(HEADLINES[i], "")}<div><a href="/2019/05/story-{i}.html">{h}</a> '
+        f'<time>12 May</time></div></li>' for i, h in enumerate(HEADLINES))
+    return f'<ul class="river">{records}</ul>'
+
+
+@pytest.mark.parametrize("after", [unmarked_river(), unmarked_river(lazy=True)], ids=["sized", "lazy"])
+def test_thumbnails_beside_unmarked_headline_links_are_not_article_images(after):
+    assert image_paths(page(after)) == STORY_IMAGES
+
+
+def test_a_story_picture_whose_credit_links_the_photographer_stays():
+    """The credit is the box's text but for its label, and a link: to another site."""
+    story = story_with('<div class="thumbnail"><img src="/img/stadium.jpg" width="300" height="200" alt="">'
+                       '<span class="attribution">photo: <a href="https://www.joroe-photos.example.net/">'
+                       '(c) 2019 Jo Roe Photography</a></span></div>')
+    assert "/img/stadium.jpg" in image_paths(page(story=story))
+
+
+def test_a_picture_beside_a_mail_link_is_no_teaser():
+    """A link to write to someone opens no page of the site: the picture beside it is no teaser's."""
+    after = ('<div class="contact"><img src="/img/stadium.jpg" width="300" height="200" alt="">'
+             '<a href="mailto:ground@sport.example.com">Write to the ground staff</a></div>')
+    assert "/img/stadium.jpg" in image_paths(page(after))
+
+
+def test_a_story_picture_beside_a_linked_sentence_stays():
+    """A picture whose box holds a link and more words than a date: the story's own."""
+    story = story_with('<div class="media"><img src="/img/stadium.jpg" width="800" height="450" alt="">'
+                       '<p>The stand, seen from the <a href="/2019/05/ground-guide.html">ground guide page</a> '
+                       'the club put out on Friday before the game.</p></div>')
+    assert "/img/stadium.jpg" in image_paths(page(story=story))
+
+
 @pytest.mark.parametrize("after", [
     card_river(),
     card_river(lazy=True),
@@ -129,6 +166,13 @@ BYLINES = [
     # No "By": the alt is the name the line gives.
     '<div class="meta"><div><img src="/people/jo-roe.jpg" width="80" height="80" alt="Jo Roe"></div>'
     '<div><a href="/people/jo-roe">Jo Roe</a> · Sports Reporter · 12 May 2019</div></div>',
+    # Sizes unknown (lazy-loaded, or sized by a style sheet): the alt is the name the byline gives.
+    '<div class="meta"><img src="/people/jo-roe.jpg" alt="Jo Roe">'
+    '<span>By <a href="/people/jo-roe">Jo Roe</a>, Sports Reporter</span> <time>12 May 2019</time></div>',
+    '<div class="meta"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/people/jo-roe.jpg" '
+    'alt="Jo Roe"><span>Jo Roe, Sports Reporter</span> <time>12 May 2019</time></div>',
+    '<div class="meta"><img src="/people/jo-roe.jpg" srcset="/people/jo-roe-2x.jpg 2x" alt="Jo Roe">'
+    '<div><a href="/people/jo-roe">Jo Roe</a> · Sports Reporter · 12 May 2019</div></div>',
 ]
 
 
@@ -138,6 +182,26 @@ BYLINES = [
 def test_the_author_s_headshot_beside_the_byline_is_no_article_image(byline, lead, keep_bylines):
     paths = image_paths(page(byline=byline, lead=lead), ExtractionConfig(keep_bylines=keep_bylines))
     assert paths == STORY_IMAGES[0 if lead else 1:]
+
+
+@pytest.mark.parametrize("figure", [
+    # A picture of unknown size captioned with the name that is its alt: the story's photo of a person.
+    '<figure><img src="/img/manager.jpg" alt="Jo Roe"><figcaption>Jo Roe, the new manager</figcaption></figure>',
+    # Beside a "By" line, but its alt names no one in it: a lead photo of unknown size.
+    '<div class="meta"><img src="/img/manager.jpg" alt="The new manager"><span>By Jo Roe</span> '
+    '<time>12 May 2019</time></div>',
+])
+def test_a_picture_of_unknown_size_beside_a_name_that_is_no_byline_stays(figure):
+    assert "/img/manager.jpg" in image_paths(page(story=story_with(figure)))
+
+
+def test_the_declared_picture_of_unknown_size_beside_a_by_line_stays():
+    """A serial's cover, declared as the page's image, beside "<title> by <author>"."""
+    cover = ('<div class="fic-header"><img src="/covers/derby-diaries.jpg" alt="Derby Diaries">'
+             '<a href="/fiction/derby-diaries"><h2>Derby Diaries</h2></a> <span>by</span> '
+             '<h3><a href="/profile/jo-roe">Jo Roe</a></h3></div>')
+    head = '<meta property="og:image" content="https://sport.example.com/covers/derby-diaries.jpg">'
+    assert "/covers/derby-diaries.jpg" in image_paths(page(byline=cover, head=head))
 
 
 def test_a_small_picture_in_a_paragraph_of_the_story_stays():

@@ -35,13 +35,17 @@ MAX_PROMO_WORDS = 30
 # Twice a promotion line: the segment corpus' disclosures and paywall pleas run to 40-55 words.
 MAX_NOTICE_WORDS = 60
 # Kept blocks at either end of the story where such a notice stands: a disclosure opens it, a
-# moderation notice or a plea for support closes it. Only these are read for one: the test costs
-# a regular expression search a block.
-NOTICE_EDGE_BLOCKS = 5
+# moderation notice or a plea for support closes it, and may stand above the author's line, a tag
+# row, a share bar and the thread's heading, which other rules take out later. Only these are
+# read for one: the test costs a regular expression search a block.
+NOTICE_EDGE_BLOCKS = 10
 # Words of a dateline or byline line under the headline ("Published 30.01.2025, 09:00 by
 # Jo Roe · 3 comments"); a longer line holding a date, or one ending as a sentence
 # does, is the lead paragraph.
 MAX_DATELINE_WORDS = 20
+# Characters at a line's end read for a reading time ("... Temps de lecture 4 min.", "· 3 min
+# read"): its abbreviation's full stop is no sentence's end.
+READING_TIME_TAIL_CHARS = 40
 # Words of a date stamp line ("Aktualisiert am 17.01.2021, 10:27 Uhr"), and of a stamp
 # label whose date stands in a block of its own ("Aktualisiert:", "Last updated on").
 MAX_STAMP_WORDS = 10
@@ -219,6 +223,11 @@ _AD_LABEL = compile_lazily(r"\W{0,2}(?:werbung|anzeige|advertisement|sponsored(?
 # A byline's opening words ("By Jo Roe", "Von Jo Roe", "Words by", "Text:").
 _BYLINE = compile_lazily(r"\W{0,3}(?:by|von|words by|text by|written by|posted by|story by|text|texte?|autor(?:in)?|author|par)"
                      r"[\s:]")
+# A reading time, with its label, closing a header line ("Temps de lecture 4 min.", "3 min read.",
+# "Lesezeit: 5 Minuten."); a bare "4 min." may close a sentence.
+_READING_TIME = compile_lazily(
+    r"(?:temps de lecture|lesezeit|lesedauer|reading time|read time)\s?:?\s?(?:ca\.\s?)?\d{1,3}\s?(?:min\.?|minutes?|minuten)\.?$"
+    r"|\d{1,3}\s?(?:min|minutes?|minuten) (?:read|de lecture|lesezeit)\.?$")
 # How sentences end: a line ending so is prose, not a dateline.
 SENTENCE_ENDS = (".", "!", "?", "”", "“", '"', "«", "»")
 
@@ -331,8 +340,15 @@ def is_teaser_heading(text: str) -> bool:
 
 
 def is_dateline(text: str, words: int) -> bool:
-    """A short line holding a date or opening as a byline does, not ending as a sentence."""
-    if words > MAX_DATELINE_WORDS or text.rstrip().endswith(SENTENCE_ENDS):
+    """A short line holding a date or opening as a byline does, not ending as a sentence (a
+    reading time closing it is read past: "Par Jo Roe Publié le 12 mars 2021 Temps de lecture 4 min.")."""
+    if words > MAX_DATELINE_WORDS:
         return False
-    text = text.lower()
+    text = text.rstrip().lower()
+    if text.endswith(SENTENCE_ENDS):
+        start = max(len(text) - READING_TIME_TAIL_CHARS, 0)
+        tail = _READING_TIME.search(text, start)
+        if tail is None:
+            return False
+        text = text[:tail.start()]
     return bool(_DATE.search(text) or _BYLINE.match(text))

@@ -48,6 +48,8 @@ TEASER_CARD_LEVELS = 3
 # Words of a teaser card's headline link; shorter link texts (a name, a file name) are a
 # byline's or a file's.
 MIN_HEADLINE_WORDS = 3
+# Words a teaser card may hold beside an unmarked headline link (a date, "2h ago", a section label).
+MAX_CARD_EXTRA_WORDS = 4
 # Words of an alt text taken for the headline of a story linked elsewhere on the page: the
 # link may be anywhere, so a shorter alt ("Usain Bolt 200", a name) repeats a tag by chance.
 MIN_HEADLINE_ALT_WORDS = 4
@@ -56,6 +58,7 @@ MIN_HEADLINE_ALT_WORDS = 4
 MAX_HEADSHOT_PX = 150
 BYLINE_LEVELS = 2  # ancestors of a headshot searched for the byline it sits beside
 MAX_BYLINE_CHARS = 120  # characters; the byline beside a headshot is a line, not a paragraph
+MAX_NAME_WORDS = 4  # words of an alt that can be the author's name a byline gives
 MIN_SIDE_PX = 50  # px; smaller known width or height is no article image (paper, sec. 2.4)
 LEAD_FIGURE_GAP_CHARS = 400  # non-space characters allowed between a lead figure and the text
 
@@ -336,9 +339,37 @@ def _teaser_card(img: html.HtmlElement, url: str | None, region: html.HtmlElemen
             break
         card = el
     # The widest card holds the links of the narrower ones: its links are read once.
-    return card is not None and any(
-        _headline_link(a) and len(text_of(a).split()) >= MIN_HEADLINE_WORDS and _other_page(a.get("href"), url)
-        for a in card.iter("a"))
+    if card is None:
+        return False
+    card_words = None
+    for a in card.iter("a"):
+        words = len(text_of(a).split())
+        if words < MIN_HEADLINE_WORDS or not _other_page(a.get("href"), url):
+            continue
+        if _headline_link(a):
+            return True
+        # An unmarked link is the card's headline when it leads to another page of the page's own
+        # site and is the card's text, but for a date or a label: a list item of a picture and a
+        # headline link. A picture's credit or caption links to the photographer's or a tool's site.
+        if not _same_site(a.get("href"), url):
+            continue
+        if card_words is None:
+            card_words = len(text_of(card).split())
+        if card_words - words <= MAX_CARD_EXTRA_WORDS:
+            return True
+    return False
+
+
+def _same_site(href: str | None, url: str | None) -> bool:
+    """Whether a link stays on the page's site: a web link (not ``mailto:``, ``tel:``) whose host
+    is the URL's (a ``www.`` apart), or, on a page of unknown address, one with no host."""
+    parts = urlsplit((href or "").strip())
+    if parts.scheme.lower() not in ("", "http", "https"):
+        return False
+    host = parts.netloc.lower().removeprefix("www.")
+    if url is None:
+        return not host
+    return not host or host == urlsplit(url).netloc.lower().removeprefix("www.")
 
 
 def _holds_another(el: html.HtmlElement, img: html.HtmlElement) -> bool:
@@ -399,14 +430,30 @@ def _names_a_linked_story(img: html.HtmlElement, links: _LinkTexts) -> bool:
     return len(alt.split()) >= MIN_HEADLINE_ALT_WORDS and links.names_another_story(alt)
 
 
-def _headshot(img: html.HtmlElement, width: int | None, height: int | None) -> bool:
+def _headshot(img: html.HtmlElement, width: int | None, height: int | None, declared: bool) -> bool:
     """Whether a small image sits beside a byline: the author's portrait. The byline is
     the short text of a near ancestor, opening with "By" or holding the image's alt and
     more (a role, a date: a text that only repeats the alt is a caption), and not ending
-    as a sentence."""
-    if width is None or height is None or max(width, height) > MAX_HEADSHOT_PX:
+    as a sentence. A picture of unknown size (lazy-loaded, sized by a style sheet) is one
+    only when its alt is the name the byline gives, and the line is a byline by more than
+    holding it ("By", a ``<time>``, the name linked), and it is not the page's ``declared``
+    image (a book's cover beside "<title> by <author>"): a lead photo beside a "By" line is
+    no portrait, nor is a person's photo beside a caption naming them."""
+    if any(side > MAX_HEADSHOT_PX for side in (width, height) if side is not None):
         return False
-    alt, el = _words(img.get("alt")), img
+    alt = _words(img.get("alt"))
+    if width is None or height is None:
+        if declared or not alt or len(alt.split()) > MAX_NAME_WORDS:
+            return False
+        return _beside_byline(img, alt, named=True)
+    return _beside_byline(img, alt, named=False)
+
+
+def _beside_byline(img: html.HtmlElement, alt: str, named: bool) -> bool:
+    """Whether the short text of one of ``img``'s BYLINE_LEVELS nearest ancestors with text
+    is a byline: opening with "By" or holding ``alt`` and more; if ``named``, holding ``alt``
+    and more and opening with "By", holding a ``<time>`` or linking ``alt``."""
+    el = img
     for _ in range(BYLINE_LEVELS):
         el = el.getparent()
         if el is None:
@@ -417,7 +464,12 @@ def _headshot(img: html.HtmlElement, width: int | None, height: int | None) -> b
         if len(text) > MAX_BYLINE_CHARS or text.endswith(_SENTENCE_ENDS):
             return False  # a paragraph the picture illustrates, not a byline
         folded = _words(text)
-        return bool(_BY_WORD.match(text)) or (bool(alt) and alt in folded and alt != folded)
+        names = bool(alt) and alt in folded and alt != folded
+        by = bool(_BY_WORD.match(text))
+        if named:
+            return names and (by or el.find(".//time") is not None
+                              or any(_words(a.text_content()) == alt for a in el.iter("a")))
+        return by or names
     return False
 
 
@@ -458,7 +510,7 @@ def find_images(root: html.HtmlElement, url: str | None,
         src = image_url(img, url)
         if (src is None or src in seen or _is_unwanted(img, src)
                 or (src != declared and _is_teaser(img, url, region, article, links))
-                or _headshot(img, width, height)
+                or _headshot(img, width, height, src == declared)
                 or (img not in lead and is_ad_labelled(img, region))):
             continue
         seen.add(src)
