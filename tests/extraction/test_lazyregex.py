@@ -72,3 +72,20 @@ def test_the_library_compiles_few_of_its_patterns_at_import():
         "print(len(waiting))\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert int(done.stdout) > 150  # of the library's 200 module-level patterns, all but those read at import
+
+
+def test_no_extraction_module_compiles_a_pattern_at_import():
+    """A module-level ``re.compile`` under extraction/ would be paid by every process's start-up
+    again (docs/speed.md, Start-up): the library's patterns are compiled at their first use."""
+    import ast
+    from pathlib import Path
+
+    import scrapy_articles.extraction as extraction
+    eager = []
+    for path in sorted(Path(extraction.__file__).parent.rglob("*.py")):
+        for statement in ast.parse(path.read_text(encoding="utf-8")).body:
+            for node in ast.walk(statement) if isinstance(statement, (ast.Assign, ast.AnnAssign, ast.Expr)) else ():
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+                        node.func.attr == "compile" and getattr(node.func.value, "id", None) == "re":
+                    eager.append(f"{path.name}:{node.lineno}")
+    assert not eager
