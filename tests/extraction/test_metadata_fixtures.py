@@ -148,7 +148,9 @@ def test_misses_are_listed_only_for_the_splits_that_may_be_read():
     lines = misses(labelled, [wrong] * len(labelled))
     assert len(lines) == len(READ_SPLITS) * len(FIELDS)
     assert {line.partition(" (")[2].partition(")")[0] for line in lines} == set(READ_SPLITS)
-    assert not set(READ_SPLITS) & {"held", "fresh-10", STRIPPED["fresh-10"], "fresh-11", STRIPPED["fresh-11"]}
+    assert not set(READ_SPLITS) & {"held", "fresh-11", STRIPPED["fresh-11"]}
+    # fresh-10 was opened in session 29, once fresh-11's first run was recorded.
+    assert {"fresh-10", STRIPPED["fresh-10"]} <= set(READ_SPLITS)
 
 
 def test_the_dates_benchmark_reads_dates_as_extract_does():
