@@ -214,6 +214,11 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("copyranter", ("copyranter",)), ("Unknown Lamer", ("Unknown Lamer",)), ("Ann Author", ("Ann Author",)),
     # A template's placeholder ("No Author") and an author box's heading name no one.
     ("No Author", ()), ("Kein Autor", ()), ("Über den Autor", ()),
+    # A date's label left alone ("Stand: 20. April 2020" with its date cut off) and a sponsor's
+    # label beside the date ("04. November 2021 | PAID CONTENT") name no one...
+    ("Stand", ()), ("Updated", ()), ("Aktualisiert", ()), ("PAID CONTENT", ()), ("Advertorial", ()),
+    # ...but a date label's word inside a name is a name.
+    ("Ann Stand", ("Ann Stand",)),
     # A JSON escape written into a tag as it is stands for its character.
     ("Luis \\u00c1vila", ("Luis Ávila",)),
     # A link following the author on a network holds the name.
@@ -246,6 +251,20 @@ def test_the_publisher_named_by_its_page_on_a_network_is_no_author():
     head = ('<meta property="og:site_name" content="Achtsam durch die Krise | Die FURCHE">'
             '<meta name="author" content="Die FURCHE">')
     assert authors(head, '<span class="author">Ursula Baatz</span>', "https://example.org/x") == ("Ursula Baatz",)
+
+
+def test_a_body_named_with_its_country_or_a_magazine_named_so_is_no_blogger():
+    # The site's name is the author only when it is a person's: a body's branch ("Diakonie
+    # Deutschland", also a part of og:site_name) and a magazine ("Auto Illustrierte", the
+    # publisher too) are not, though written as two capitalised words.
+    head = ('<meta property="og:site_name" content="Infoportal - Diakonie Deutschland">'
+            '<meta name="author" content="Diakonie Deutschland">')
+    assert authors(head, "<h1>Vorstellung der Studie</h1>", "https://www.diakonie.de/x") == ()
+    head = '<meta name="author" content="Auto Illustrierte"><meta name="DC.publisher" content="Auto Illustrierte">'
+    assert authors(head, "<h1>Bielersee-Winterhechte</h1>", "https://www.petri-heil.ch/x") == ()
+    # A blog named after its author still names that author.
+    head = '<meta property="og:site_name" content="Haki Benita"><meta name="author" content="Haki Benita">'
+    assert authors(head, "<h1>A post</h1>", "https://hakibenita.com/x") == ("Haki Benita",)
 
 
 def test_a_month_is_no_author():

@@ -267,7 +267,10 @@ _PUBLICATION_WORDS = frozenset({
     "dispatch", "bulletin", "ledger", "monitor", "record", "globe", "mail", "express", "radio", "tv", "blog",
     "portal", "info", "direct", "direkt", "praxis", "zeitung", "kurier", "bote", "anzeiger", "blatt",
     "rundschau", "aktuell", "heute", "welt", "journaal", "krant", "diario", "noticias", "periódico", "revista",
-    "quotidien", "hebdo", "gazzetta", "corriere", "giornale"})
+    "quotidien", "hebdo", "gazzetta", "corriere", "giornale", "illustrierte", "illustrated",
+    # A country or region after the body's name: its edition or branch ("Diakonie Deutschland").
+    "deutschland", "\u00f6sterreich", "schweiz", "suisse", "germany", "austria", "switzerland", "espa\u00f1a",
+    "italia", "international", "europe", "europa"})
 
 
 def _publication_named(name: str) -> bool:

@@ -177,7 +177,11 @@ _ORGANISATION_ENDINGS = ("redaktion", "verband", "verlag", "zeitung", "agentur",
 # Labels that are a "name" only when alone ("Autor" over an empty box; "Ann Author" is a name).
 _LONE_LABELS = frozenset({"author", "authors", "autor", "autorin", "autoren", "auteur", "autore", "writer",
                           # Placeholders a template writes when it has no name ("Unknown Lamer" is one).
-                          "null", "undefined", "none", "unknown", "anonymous", "anonym", "publisher"})
+                          "null", "undefined", "none", "unknown", "anonymous", "anonym", "publisher",
+                          # A date's label left alone when its date is cut off ("Stand: 20. April 2020";
+                          # German "Stand", "as of"), in the languages of the date labels.
+                          "stand", "date", "datum", "fecha", "published", "posted", "updated",
+                          "ver\u00f6ffentlicht", "aktualisiert", "erschienen", "publicado", "actualizado"})
 # A negation before a lone label is a template's placeholder ("No Author", "Kein Autor").
 _NEGATIONS = frozenset({"no", "kein", "keine", "sans", "sin", "nessun", "geen"})
 # News agencies credited alone or after a slash ("dpa", "det/dpa", "AFP"): no person.
@@ -196,6 +200,8 @@ _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow
                           "foto", "fotos", "bild", "bilder", "image", "images", "gettyimages", "quelle", "source",
                           "rss", "feed", "meet", "theme", "powered", "designed", "sponsored", "gesponserte",
                           "anzeige", "werbung", "www", "homepage", "comment", "aktualisierung", "primary",
+                          # A sponsor's label beside the date where a byline would be ("PAID CONTENT").
+                          "paid", "advertorial",
                           # An author box's own heading ("Über den Autor", "À propos de l'auteur").
                           "über", "propos"})
 # The links of an author's menu shown after the name in a byline (:func:`_menu_free`).
