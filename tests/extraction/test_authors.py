@@ -219,6 +219,11 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("Stand", ()), ("Updated", ()), ("Aktualisiert", ()), ("PAID CONTENT", ()), ("Advertorial", ()),
     # ...but a date label's word inside a name is a name.
     ("Ann Stand", ("Ann Stand",)),
+    # Names of two capitalised words or more joined by a spaced slash are two names; a slash
+    # before one word, an agency or a credit still ends the name.
+    ("Laura Jordán / Javier Urbina", ("Laura Jordán", "Javier Urbina")),
+    ("Por Laura Jordán / Javier Urbina 22 de Abril de 2022", ("Laura Jordán", "Javier Urbina")),
+    ("Ann Lee / Reuters", ("Ann Lee",)), ("Ann Lee / Getty Images", ("Ann Lee",)),
     # A JSON escape written into a tag as it is stands for its character.
     ("Luis \\u00c1vila", ("Luis Ávila",)),
     # A link following the author on a network holds the name.
@@ -265,6 +270,15 @@ def test_a_body_named_with_its_country_or_a_magazine_named_so_is_no_blogger():
     # A blog named after its author still names that author.
     head = '<meta property="og:site_name" content="Haki Benita"><meta name="author" content="Haki Benita">'
     assert authors(head, "<h1>A post</h1>", "https://hakibenita.com/x") == ("Haki Benita",)
+
+
+def test_the_sites_name_written_before_the_author_as_a_label_is_cut():
+    # "unocero - Alberto Ávila": a name ends at the spaced dash, so the site's alone was read.
+    assert authors('<meta name="author" content="unocero - Alberto Ávila">', "<h1>Marcas</h1>",
+                   "https://www.unocero.com/x") == ("Alberto Ávila",)
+    # A part before the dash that is no site's name stays the byline's.
+    assert authors('<meta name="author" content="Ann Lee - Staff Writer">', "", "https://www.unocero.com/x") \
+        == ("Ann Lee",)
 
 
 def test_a_month_is_no_author():
