@@ -216,6 +216,16 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("copyranter", ("copyranter",)), ("Unknown Lamer", ("Unknown Lamer",)), ("Ann Author", ("Ann Author",)),
     # A template's placeholder ("No Author") and an author box's heading name no one.
     ("No Author", ()), ("Kein Autor", ()), ("Über den Autor", ()),
+    # A date's label left alone ("Stand: 20. April 2020" with its date cut off) and a sponsor's
+    # label beside the date ("04. November 2021 | PAID CONTENT") name no one...
+    ("Stand", ()), ("Updated", ()), ("Aktualisiert", ()), ("PAID CONTENT", ()), ("Advertorial", ()),
+    # ...but a date label's word inside a name is a name.
+    ("Ann Stand", ("Ann Stand",)),
+    # Names of two capitalised words or more joined by a spaced slash are two names; a slash
+    # before one word, an agency or a credit still ends the name.
+    ("Laura Jordán / Javier Urbina", ("Laura Jordán", "Javier Urbina")),
+    ("Por Laura Jordán / Javier Urbina 22 de Abril de 2022", ("Laura Jordán", "Javier Urbina")),
+    ("Ann Lee / Reuters", ("Ann Lee",)), ("Ann Lee / Getty Images", ("Ann Lee",)),
     # A JSON escape written into a tag as it is stands for its character.
     ("Luis \\u00c1vila", ("Luis Ávila",)),
     # A link following the author on a network holds the name.
@@ -248,6 +258,29 @@ def test_the_publisher_named_by_its_page_on_a_network_is_no_author():
     head = ('<meta property="og:site_name" content="Achtsam durch die Krise | Die FURCHE">'
             '<meta name="author" content="Die FURCHE">')
     assert authors(head, '<span class="author">Ursula Baatz</span>', "https://example.org/x") == ("Ursula Baatz",)
+
+
+def test_a_body_named_with_its_country_or_a_magazine_named_so_is_no_blogger():
+    # The site's name is the author only when it is a person's: a body's branch ("Diakonie
+    # Deutschland", also a part of og:site_name) and a magazine ("Auto Illustrierte", the
+    # publisher too) are not, though written as two capitalised words.
+    head = ('<meta property="og:site_name" content="Infoportal - Diakonie Deutschland">'
+            '<meta name="author" content="Diakonie Deutschland">')
+    assert authors(head, "<h1>Vorstellung der Studie</h1>", "https://www.diakonie.de/x") == ()
+    head = '<meta name="author" content="Auto Illustrierte"><meta name="DC.publisher" content="Auto Illustrierte">'
+    assert authors(head, "<h1>Bielersee-Winterhechte</h1>", "https://www.petri-heil.ch/x") == ()
+    # A blog named after its author still names that author.
+    head = '<meta property="og:site_name" content="Haki Benita"><meta name="author" content="Haki Benita">'
+    assert authors(head, "<h1>A post</h1>", "https://hakibenita.com/x") == ("Haki Benita",)
+
+
+def test_the_sites_name_written_before_the_author_as_a_label_is_cut():
+    # "unocero - Alberto Ávila": a name ends at the spaced dash, so the site's alone was read.
+    assert authors('<meta name="author" content="unocero - Alberto Ávila">', "<h1>Marcas</h1>",
+                   "https://www.unocero.com/x") == ("Alberto Ávila",)
+    # A part before the dash that is no site's name stays the byline's.
+    assert authors('<meta name="author" content="Ann Lee - Staff Writer">', "", "https://www.unocero.com/x") \
+        == ("Ann Lee",)
 
 
 def test_a_month_is_no_author():

@@ -219,6 +219,8 @@ def test_split_byline(text, expected):
     ("19.10.2019 12.09", True, "2019-10-19T12:09:00"),
     ("22. Dezember 201922. Dezember 2019", True, "2019-12-22"),
     ("Posted 2020-01-02", True, "2020-01-02"),
+    # ...its month and day unpadded too: year, month, day, whatever the language.
+    ("2022-5-3T23:57:00", True, "2022-05-03T23:57:00"), ("2022-5-3", True, "2022-05-03"),
     # A numeric date read apart from the words and numbers around it; dots are day-first anywhere.
     ("31.01.2022 2. HBL", True, "2022-01-31"),
     ("Bern, 17.08.2007", False, "2007-08-17"),

@@ -66,8 +66,8 @@ CORPUS_FLOOR = {
     "fresh-8, no scripts": {"headline": 0.93, "authors": 0.93, "datePublished": 1.0},
     "fresh-9": {"headline": 1.0, "authors": 0.92, "datePublished": 0.96},
     "fresh-9, no scripts": {"headline": 1.0, "authors": 0.92, "datePublished": 0.93},
-    "fresh-10": {"headline": 0.90, "authors": 0.65, "datePublished": 0.93},
-    "fresh-10, no scripts": {"headline": 0.90, "authors": 0.65, "datePublished": 0.93},
+    "fresh-10": {"headline": 0.93, "authors": 0.75, "datePublished": 0.96},
+    "fresh-10, no scripts": {"headline": 0.93, "authors": 0.75, "datePublished": 0.93},
     "fresh-11": {"headline": 0.86, "authors": 0.83, "datePublished": 0.97},
     "fresh-11, no scripts": {"headline": 0.80, "authors": 0.77, "datePublished": 0.97},
 }
@@ -77,8 +77,8 @@ CORPUS_EXTRA = {"corpus": {}, "corpus-tune": {}, "corpus-held": {}, "fresh": {"a
                 "fresh-4, no scripts": {}, "fresh-5": {}, "fresh-5, no scripts": {},
                 "fresh-6": {}, "fresh-6, no scripts": {}, "fresh-7": {}, "fresh-7, no scripts": {},
                 "fresh-8": {}, "fresh-8, no scripts": {}, "fresh-9": {},
-                "fresh-9, no scripts": {}, "fresh-10": {"authors": 5},
-                "fresh-10, no scripts": {"authors": 5}, "fresh-11": {"authors": 2},
+                "fresh-9, no scripts": {}, "fresh-10": {"authors": 2},
+                "fresh-10, no scripts": {"authors": 2}, "fresh-11": {"authors": 2},
                 "fresh-11, no scripts": {"authors": 2}}
 
 
@@ -148,7 +148,9 @@ def test_misses_are_listed_only_for_the_splits_that_may_be_read():
     lines = misses(labelled, [wrong] * len(labelled))
     assert len(lines) == len(READ_SPLITS) * len(FIELDS)
     assert {line.partition(" (")[2].partition(")")[0] for line in lines} == set(READ_SPLITS)
-    assert not set(READ_SPLITS) & {"held", "fresh-10", STRIPPED["fresh-10"], "fresh-11", STRIPPED["fresh-11"]}
+    assert not set(READ_SPLITS) & {"held", "fresh-11", STRIPPED["fresh-11"]}
+    # fresh-10 was opened in session 29, once fresh-11's first run was recorded.
+    assert {"fresh-10", STRIPPED["fresh-10"]} <= set(READ_SPLITS)
 
 
 def test_the_dates_benchmark_reads_dates_as_extract_does():

@@ -709,6 +709,16 @@ def test_soft_hyphens_never_reach_the_headline():
         "Erinnerung an die Opfer der NS-Verbrechen am Gedenktag"
 
 
+def test_soft_hyphens_in_the_declared_headline_never_reach_it():
+    from scrapy_articles.extraction import extract
+    # A CMS writes its hyphenation hints into the <title> and og:title too, where no browser hides them.
+    declared = "Schulze: Deutsch\u00adland steht fest an der Seite des Welt\u00adern\u00e4hrungs\u00adprogramms"
+    page = (f"<html><head><title>{declared}</title><meta property='og:title' content='{declared}'></head><body>"
+            f"<div><p>{LOREM}</p><p>{LOREM}</p></div></body></html>")
+    assert extract(page, "https://news.example/story").headline == \
+        "Schulze: Deutschland steht fest an der Seite des Welternährungsprogramms"
+
+
 @pytest.mark.parametrize("markup, title, url, expected", [
     # A site's part saying "Blog" or "Archive" names the site, however many words it has beside the
     # story's heading (here the heading the text starts with).

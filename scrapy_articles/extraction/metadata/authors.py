@@ -165,7 +165,7 @@ def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_w
     site's names (:func:`site_initials`), which credit the newsroom ("JF" on "Junge Freiheit")."""
     seen: dict[str, str] = {}
     for text in texts:
-        for name in split_byline(text):
+        for name in split_byline(_without_site_label(text, sites)):
             if (len(name.split()) < min_words or is_date_word(name) or _site_led(name, sites)
                     or _host_initials(name, sites[1]) or name.casefold() in initials):
                 continue
@@ -175,6 +175,16 @@ def _names(texts: list[str], sites: tuple[frozenset[str], frozenset[str]], min_w
                 continue
             seen.setdefault(name.casefold(), name)
     return tuple(seen.values())
+
+
+def _without_site_label(text: str, sites: tuple[frozenset[str], frozenset[str]]) -> str:
+    """The byline without the site's name written before it as a label ("unocero - Alberto
+    Ávila" in a generic ``author`` tag): a name ends at a spaced dash, so the site's would be
+    read alone."""
+    if " " not in text:
+        return text
+    parts = _NAME_PART_SEPARATOR.split(text, maxsplit=1)
+    return parts[1] if len(parts) == 2 and parts[1].strip() and is_site_name(parts[0].strip(), *sites) else text
 
 
 # What turns a site's name into its writer's ("Krimiblog" -> "Krimiblogger"): a site's name adds
@@ -268,7 +278,10 @@ _PUBLICATION_WORDS = frozenset({
     "dispatch", "bulletin", "ledger", "monitor", "record", "globe", "mail", "express", "radio", "tv", "blog",
     "portal", "info", "direct", "direkt", "praxis", "zeitung", "kurier", "bote", "anzeiger", "blatt",
     "rundschau", "aktuell", "heute", "welt", "journaal", "krant", "diario", "noticias", "periódico", "revista",
-    "quotidien", "hebdo", "gazzetta", "corriere", "giornale"})
+    "quotidien", "hebdo", "gazzetta", "corriere", "giornale", "illustrierte", "illustrated",
+    # A country or region after the body's name: its edition or branch ("Diakonie Deutschland").
+    "deutschland", "\u00f6sterreich", "schweiz", "suisse", "germany", "austria", "switzerland", "espa\u00f1a",
+    "italia", "international", "europe", "europa"})
 
 
 def _publication_named(name: str) -> bool:

@@ -178,7 +178,11 @@ _ORGANISATION_ENDINGS = ("redaktion", "verband", "verlag", "zeitung", "agentur",
 # Labels that are a "name" only when alone ("Autor" over an empty box; "Ann Author" is a name).
 _LONE_LABELS = frozenset({"author", "authors", "autor", "autorin", "autoren", "auteur", "autore", "writer",
                           # Placeholders a template writes when it has no name ("Unknown Lamer" is one).
-                          "null", "undefined", "none", "unknown", "anonymous", "anonym", "publisher"})
+                          "null", "undefined", "none", "unknown", "anonymous", "anonym", "publisher",
+                          # A date's label left alone when its date is cut off ("Stand: 20. April 2020";
+                          # German "Stand", "as of"), in the languages of the date labels.
+                          "stand", "date", "datum", "fecha", "published", "posted", "updated",
+                          "ver\u00f6ffentlicht", "aktualisiert", "erschienen", "publicado", "actualizado"})
 # A negation before a lone label is a template's placeholder ("No Author", "Kein Autor").
 _NEGATIONS = frozenset({"no", "kein", "keine", "sans", "sin", "nessun", "geen"})
 # News agencies credited alone or after a slash ("dpa", "det/dpa", "AFP"): no person.
@@ -197,6 +201,8 @@ _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow
                           "foto", "fotos", "bild", "bilder", "image", "images", "gettyimages", "quelle", "source",
                           "rss", "feed", "meet", "theme", "powered", "designed", "sponsored", "gesponserte",
                           "anzeige", "werbung", "www", "homepage", "comment", "aktualisierung", "primary",
+                          # A sponsor's label beside the date where a byline would be ("PAID CONTENT").
+                          "paid", "advertorial",
                           # An author box's own heading ("Über den Autor", "À propos de l'auteur").
                           "über", "propos"})
 # The links of an author's menu shown after the name in a byline (:func:`_menu_free`).
@@ -222,6 +228,8 @@ _LEGAL_FORM = compile_lazily(r"\be\.\s?V\.|\bg?GmbH\b")
 _NOT_MID_SPACE = r"(?:(?<!\s)|(?!\s))"
 # A capitalised "And" too, in bylines that capitalise every word ("By Glen Owen And Brendan Carlin").
 _BYLINE_JOINERS = compile_lazily(_NOT_MID_SPACE + r"\s*(?:[;&|]|\band\b|\bAnd\b|\bAND\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*")
+# A slash with a space on either side, between two names or before an agency (:func:`_slash_joined`).
+_SPACED_SLASH = " / "
 # A name ends where a date, a time, a count, an e-mail or a category starts ("By Jo Roe March 3,
 # 2015", "By Sara Carter in Social", "by Steph, filed under Cities"); a word after a dot is a web
 # address's ("wien.ORF.at").
@@ -445,7 +453,10 @@ def split_byline(text: str) -> tuple[str, ...]:
         text = _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
     followed = _FOLLOW_LABEL.match(text)
     text = followed.group(1) if followed else text
-    text = _NAME_END.sub("", _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", text)))
+    text = _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", text))
+    if _SPACED_SLASH in text:
+        text = _slash_joined(text)
+    text = _NAME_END.sub("", text)
     parts = [p.strip(" ,.:-") for p in _BYLINE_JOINERS.split(text)]
     # "Doe, Jane" is one reversed name; "Jane Doe, John Roe" are two.
     by_comma = [q.strip(" .:-") for p in parts for q in p.split(",")]
@@ -462,6 +473,16 @@ def split_byline(text: str) -> tuple[str, ...]:
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
                  and len(p.split()) <= MAX_NAME_WORDS and _cased_as_name(p) and not is_organisation(p)
                  and not (capitalised and p.islower()) and not _only_role(p))
+
+
+def _slash_joined(text: str) -> str:
+    """Names joined by a spaced slash, each of two capitalised words or more ("Laura Jordán /
+    Javier Urbina"), joined as "&" joins them: a slash otherwise ends a name, before an agency
+    or a photo credit ("Ann Lee / dpa", "Ann Lee / Reuters")."""
+    pieces = text.split(_SPACED_SLASH)
+    if all(len(words := p.split()) >= 2 and all(w[:1].isupper() for w in words[:2]) for p in pieces):
+        return " & ".join(pieces)
+    return text
 
 
 def _before_role(pieces: list[str]) -> list[str]:

@@ -31,8 +31,8 @@ logger = logging.getLogger(__name__)
 _DATELINE = compile_lazily(r"^\s*([^\n]{0,40}?\d[^\n]{0,40}?)\s+[-\u2013\u2014]\s")
 # Only a full calendar date goes to the strict ISO parser, which fills a missing day with 1.
 _ISO_DAY = compile_lazily(r"^\d{4}-\d{2}-\d{2}")
-# A year-first date inside a text: never day-first.
-_ISO_DATE = compile_lazily(r"\d{4}-\d{2}-\d{2}|^(?:1[89]|20)\d{6}(?:T|$)")
+# A year-first date inside a text, its month and day padded or not ("2022-5-3"): never day-first.
+_ISO_DATE = compile_lazily(r"\d{4}-\d{1,2}-\d{1,2}(?!\d)|^(?:1[89]|20)\d{6}(?:T|$)")
 # A clock time in the raw string tells a date-time from a bare date.
 _CLOCK = compile_lazily(r"\d{1,2}:\d{2}")
 _SPACES = compile_lazily(r"\s+")

@@ -563,7 +563,10 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     marks = blocks.marks if blocks is not None else marks if marks is not None else tree_marks(root)
     titled, logos = marked_among(marks)
     entries = _dom_entries(root, marks.headings, titled, first_content, _block_texts(blocks) if blocks else {})
-    raw_title = without_page_number(no_markup(clean(title_field)))
+    # Soft hyphens go from the declared texts as from the headings (_dom_entries): a CMS writes
+    # its hyphenation hints into og:title too ("Deutsch\u00adland"), where no browser hides them.
+    raw_title = without_page_number(no_markup(clean(without_soft_hyphens(title_field or ""))))
+    candidates = [without_soft_hyphens(c) if c and SOFT_HYPHEN in c else c for c in candidates]
     # A logo's text that a declared headline is belongs to a teaser's image: the story's, not the site's.
     headlines_declared = {fold(no_markup(clean(c))) for c in candidates}
     sites = [*(n for n in logo_names(logos) if fold(n) not in headlines_declared), *_home_headings(marks.headings),
