@@ -287,7 +287,9 @@ class _Compared:
         query = _query(split.query)
         if any(map(_tracking, query)):
             query = {k: v for k, v in query.items() if not _tracking(k)}
-        path = as_folder(split.path)
+        # Paths compared whatever their case: a server that reads them so is reached at "/STORY/SLUG/"
+        # and links its pager as "/story/slug/2/".
+        path = as_folder(split.path.lower())
         return cls(split.scheme, _host(split.netloc), path, query,
                    path + "?" + "&".join(f"{k}={v}" for k, v in sorted(query.items())))
 
@@ -304,10 +306,11 @@ def step(current_url: str, url: str) -> Step | None:
     return _step(_Compared.of(current_url), url)
 
 
-def _step(cur: _Compared, url: str) -> Step | None:
-    """:func:`step` from a current URL read once: a page compares dozens of links with it."""
+def _step(cur: _Compared, url: str, base_host: str | None = None) -> Step | None:
+    """:func:`step` from a current URL read once: a page compares dozens of links with it. A link on
+    ``base_host`` (the host of the page's ``<base href>``) is read as on the current URL's host."""
     new = _Compared.of(url)
-    if new.scheme not in ("http", "https") or cur.host != new.host:
+    if new.scheme not in ("http", "https") or (cur.host != new.host and new.host != base_host):
         return None
     a, b = cur.key, new.key
     if a == b:
@@ -315,9 +318,16 @@ def _step(cur: _Compared, url: str) -> Step | None:
     found = _digit_step(a, b)
     if found is None and cur.path == new.path:
         found = _query_step(cur.query, new.query)
-    elif found is None and cur.query == new.query:
+    elif found is None and (cur.query == new.query or _drops_parameters(cur, new)):
         found = _path_step(cur.path, new.path) or _stem_step(cur.path, new.path)
     return found
+
+
+def _drops_parameters(cur: _Compared, new: _Compared) -> bool:
+    """Whether ``new`` keeps some of the current URL's parameters and adds none, on a path beyond the
+    site's root: a story reached with a query its pager drops ("/story/slug/?from=rss", "?amp=1", "?id=5"
+    beside the slug, then "/story/slug/2/"). A front page's query names what it shows ("/?p=123")."""
+    return cur.path != "/" and new.query.items() < cur.query.items()
 
 
 # The longest ending of a page's path: a "." and a page file's extension (:data:`FILE_EXTENSIONS`).
@@ -396,10 +406,10 @@ class PageUrls:
             host = self.base_host
         elif (host := self.hosts.get(netloc)) is None:
             host = self.hosts[netloc] = _host(netloc)
-        if host != self.host:
+        if host != self.host and host != self.base_host:
             return False
         if path not in self.paths:  # links to one path often differ in query or fragment only
-            folder = as_folder(path)
+            folder = as_folder(path.lower())
             self.paths[path] = (folder == self.path or _DIGIT_RUNS.sub("", folder) == self.path_digits
                                 or (_path_step(self.path, folder) or _stem_step(self.path, folder)) is not None)
         return self.paths[path]
@@ -426,7 +436,7 @@ class PageUrls:
     def step_of(self, target: str, page: str) -> Step | None:
         """The step from the current page to ``target`` (``page`` is it without fragment): SELF for
         the page itself, None when it is no other page of this URL."""
-        return SELF if page == self.own else _step(self.compared, target)
+        return SELF if page == self.own else _step(self.compared, target, self.base_host)
 
     def resolve(self, href: str) -> tuple[str, str, Step] | None:
         """The absolute URL of ``href``, that URL without fragment, and its step from the current page; or None."""
