@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, urldefrag, urlsplit
+from urllib.parse import parse_qsl, urldefrag, urlsplit, urlunsplit
 
 from ..document.urls import join, without_fragment
 
@@ -306,11 +306,10 @@ def step(current_url: str, url: str) -> Step | None:
     return _step(_Compared.of(current_url), url)
 
 
-def _step(cur: _Compared, url: str, base_host: str | None = None) -> Step | None:
-    """:func:`step` from a current URL read once: a page compares dozens of links with it. A link on
-    ``base_host`` (the host of the page's ``<base href>``) is read as on the current URL's host."""
+def _step(cur: _Compared, url: str) -> Step | None:
+    """:func:`step` from a current URL read once: a page compares dozens of links with it."""
     new = _Compared.of(url)
-    if new.scheme not in ("http", "https") or (cur.host != new.host and new.host != base_host):
+    if new.scheme not in ("http", "https") or cur.host != new.host:
         return None
     a, b = cur.key, new.key
     if a == b:
@@ -379,6 +378,9 @@ class PageUrls:
         # What a plain root-relative href is joined to (see _PLAIN_ROOTED); None: urljoin always.
         self.origin = f"{base_parts.scheme}://{base_parts.netloc}" if base_parts.scheme in ("http", "https") else None
         self.base_host = _host(base_parts.netloc)
+        # A <base href> on another host (a CDN's) puts the pager's relative links there: they are read as
+        # the page's own host's, where the crawler asks for them (it follows no other host).
+        self.rehost = urlsplit(self.own) if self.base_host != self.host else None
         # What a plain relative href is put after (see _PLAIN_RELATIVE); None: resolve it.
         folder = base_parts.path[:base_parts.path.rfind("/") + 1] or "/"
         self.folder = folder if self.origin is not None and _PLAIN_FOLDER.fullmatch(folder) else None
@@ -426,6 +428,8 @@ class PageUrls:
         if not self._may_step(href):
             return None
         target = self.join(href)
+        if target is not None and self.rehost is not None and _host((split := urlsplit(target)).netloc) == self.base_host:
+            target = urlunsplit(split._replace(scheme=self.rehost.scheme, netloc=self.rehost.netloc))
         return None if target is None else (target, urldefrag(target)[0])
 
     def on_site(self, page: str) -> bool:
@@ -436,7 +440,7 @@ class PageUrls:
     def step_of(self, target: str, page: str) -> Step | None:
         """The step from the current page to ``target`` (``page`` is it without fragment): SELF for
         the page itself, None when it is no other page of this URL."""
-        return SELF if page == self.own else _step(self.compared, target, self.base_host)
+        return SELF if page == self.own else _step(self.compared, target)
 
     def resolve(self, href: str) -> tuple[str, str, Step] | None:
         """The absolute URL of ``href``, that URL without fragment, and its step from the current page; or None."""
