@@ -497,8 +497,9 @@ def test_hrefs_read_in_one_match_as_three_patterns_read_them() -> None:
     rooted = re.compile(r"/(?!/)[^?#]*")
 
     def may_step(pages: PageUrls, host: str, path: str) -> bool:
-        return host == pages.host and (path == pages.path or _DIGIT_RUNS.sub("", path) == pages.path_digits
-                                       or _path_step(pages.path, path) is not None)
+        path = path.lower()  # paths compared whatever their case; a link on the <base>'s host as on the page's
+        return host in (pages.host, pages.base_host) and (
+            path == pages.path or _DIGIT_RUNS.sub("", path) == pages.path_digits or _path_step(pages.path, path) is not None)
 
     def three_patterns(pages: PageUrls, href: str) -> bool | None:
         """The answer, or None for an href relative to the base's folder."""
@@ -1277,3 +1278,68 @@ def test_a_later_page_beside_a_folder_links_back_to_it() -> None:
                             "http://a.com/features/slug-part2.html")
     assert links.prev == ("http://a.com/features/slug/",)
     assert links.next == ("http://a.com/features/slug-part3.html",)
+
+
+@pytest.mark.parametrize("url, href, expected", [
+    # page one reached with a query that says where the reader came from or how the page is shown (no
+    # tracking parameter): the pager's links drop it
+    ("http://a.com/story/slug/?from=rss", "/story/slug/2/", "http://a.com/story/slug/2/"),
+    ("http://a.com/story/slug/?amp=1", "/story/slug/2/", "http://a.com/story/slug/2/"),
+    ("http://a.com/features/slug.html?s=1", "slug-part2.html", "http://a.com/features/slug-part2.html"),
+    # or a query naming the story beside its slug
+    ("http://a.com/story/slug/?id=5", "/story/slug/2/", "http://a.com/story/slug/2/"),
+    # or keep it
+    ("http://a.com/story/slug/?from=rss", "/story/slug/2/?from=rss", "http://a.com/story/slug/2/?from=rss"),
+    ("http://a.com/story.php?id=5", "/story.php?id=5&page=2", "http://a.com/story.php?id=5&page=2"),
+    # a front page's query names what it shows: "/page/2/" pages the front page, not the post "?p=123"
+    ("http://a.com/?p=123", "/page/2/", None),
+    ("http://a.com/?id=5", "/2/", None),
+    # a link adding a parameter page one lacks is another page of something else
+    ("http://a.com/story/slug/", "/story/slug/2/?topic=7", None),
+])
+def test_page_ones_query_that_the_pager_drops(url: str, href: str, expected: str | None) -> None:
+    assert _next(_page(f'<p><a href="{href}">Next page</a></p>' + _DECOYS), url) == expected
+
+
+@pytest.mark.parametrize("base, href, expected", [
+    # a <base href> on a CDN's host: the pager's relative links resolve there; read on the page's own host,
+    # where a crawler that follows no other host asks for them
+    ("http://cdn.a-static.net/", "story/slug/2/", "http://a.com/story/slug/2/"),
+    ("http://cdn.a-static.net/", "/story/slug/2/", "http://a.com/story/slug/2/"),
+    ("https://cdn.a-static.net/", "http://cdn.a-static.net/story/slug/2/", "http://a.com/story/slug/2/"),
+    ("https://www.a.com/", "/story/slug/2/", "https://www.a.com/story/slug/2/"),
+    # an absolute link on the page's own host is still the page's
+    ("http://cdn.a-static.net/", "http://a.com/story/slug/2/", "http://a.com/story/slug/2/"),
+    # another story on the base's host is none
+    ("http://cdn.a-static.net/", "/story/other-slug-2/", None),
+])
+def test_a_base_on_another_host(base: str, href: str, expected: str | None) -> None:
+    markup = _page(f'<p><a href="{href}">Next page</a></p>' + _DECOYS, f'<base href="{base}">')
+    assert _next(markup, "http://a.com/story/slug/") == expected
+
+
+@pytest.mark.parametrize("url, href, expected", [
+    # paths in capitals: servers that read paths whatever their case link them in another
+    ("http://a.com/STORY/SLUG/", "/story/slug/2/", "http://a.com/story/slug/2/"),
+    ("http://a.com/News/Storm-Hits-Coast.html", "/news/storm-hits-coast-2.html",
+     "http://a.com/news/storm-hits-coast-2.html"),
+    ("http://a.com/story/slug/", "/STORY/SLUG/2/", "http://a.com/STORY/SLUG/2/"),
+    ("http://a.com/Story/Slug/", "/Story/Slug/2/", "http://a.com/Story/Slug/2/"),
+    ("http://a.com/Story/Slug.aspx", "/Story/Slug.aspx?Page=2", "http://a.com/Story/Slug.aspx?Page=2"),
+    # another story in capitals is none
+    ("http://a.com/STORY/SLUG/", "/story/other-slug/2/", None),
+])
+def test_paths_in_capitals(url: str, href: str, expected: str | None) -> None:
+    assert _next(_page(f'<p><a href="{href}">Next page</a></p>' + _DECOYS), url) == expected
+
+
+@pytest.mark.parametrize("url, href", [
+    ("http://a.com/story/slug/?from=rss", "http://[::1/story/slug/2/"),
+    ("http://a.com/story/slug/?from=rss", "//[bad/2/"),
+    ("http://a.com/STORY/SLUG/?id=%ff", "http://a.com]/story/slug/2/"),
+    ("http://a.com/story/slug/?from=\u00b2", "/story/slug/\u00b2/"),  # a digit int() cannot read
+])
+def test_hostile_links_beside_a_dropped_query_or_capitals(url: str, href: str) -> None:
+    assert _next(_page(f'<p><a href="{href}">Next page</a></p>'), url) is None
+    markup = _page(f'<p><a href="{href}">Next page</a></p>', '<base href="http://[cdn/">')
+    assert _next(markup, url) is None

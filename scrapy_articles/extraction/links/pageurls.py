@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, urldefrag, urlsplit
+from urllib.parse import parse_qsl, urldefrag, urlsplit, urlunsplit
 
 from ..document.urls import join, without_fragment
 from ..lazyregex import compile_lazily
@@ -288,7 +288,9 @@ class _Compared:
         query = _query(split.query)
         if any(map(_tracking, query)):
             query = {k: v for k, v in query.items() if not _tracking(k)}
-        path = as_folder(split.path)
+        # Paths compared whatever their case: a server that reads them so is reached at "/STORY/SLUG/"
+        # and links its pager as "/story/slug/2/".
+        path = as_folder(split.path.lower())
         return cls(split.scheme, _host(split.netloc), path, query,
                    path + "?" + "&".join(f"{k}={v}" for k, v in sorted(query.items())))
 
@@ -316,9 +318,16 @@ def _step(cur: _Compared, url: str) -> Step | None:
     found = _digit_step(a, b)
     if found is None and cur.path == new.path:
         found = _query_step(cur.query, new.query)
-    elif found is None and cur.query == new.query:
+    elif found is None and (cur.query == new.query or _drops_parameters(cur, new)):
         found = _path_step(cur.path, new.path) or _stem_step(cur.path, new.path)
     return found
+
+
+def _drops_parameters(cur: _Compared, new: _Compared) -> bool:
+    """Whether ``new`` keeps some of the current URL's parameters and adds none, on a path beyond the
+    site's root: a story reached with a query its pager drops ("/story/slug/?from=rss", "?amp=1", "?id=5"
+    beside the slug, then "/story/slug/2/"). A front page's query names what it shows ("/?p=123")."""
+    return cur.path != "/" and new.query.items() < cur.query.items()
 
 
 # The longest ending of a page's path: a "." and a page file's extension (:data:`FILE_EXTENSIONS`).
@@ -370,6 +379,9 @@ class PageUrls:
         # What a plain root-relative href is joined to (see _PLAIN_ROOTED); None: urljoin always.
         self.origin = f"{base_parts.scheme}://{base_parts.netloc}" if base_parts.scheme in ("http", "https") else None
         self.base_host = _host(base_parts.netloc)
+        # A <base href> on another host (a CDN's) puts the pager's relative links there: they are read as
+        # the page's own host's, where the crawler asks for them (it follows no other host).
+        self.rehost = urlsplit(self.own) if self.base_host != self.host else None
         # What a plain relative href is put after (see _PLAIN_RELATIVE); None: resolve it.
         folder = base_parts.path[:base_parts.path.rfind("/") + 1] or "/"
         self.folder = folder if self.origin is not None and _PLAIN_FOLDER.fullmatch(folder) else None
@@ -397,10 +409,10 @@ class PageUrls:
             host = self.base_host
         elif (host := self.hosts.get(netloc)) is None:
             host = self.hosts[netloc] = _host(netloc)
-        if host != self.host:
+        if host != self.host and host != self.base_host:
             return False
         if path not in self.paths:  # links to one path often differ in query or fragment only
-            folder = as_folder(path)
+            folder = as_folder(path.lower())
             self.paths[path] = (folder == self.path or _DIGIT_RUNS.sub("", folder) == self.path_digits
                                 or (_path_step(self.path, folder) or _stem_step(self.path, folder)) is not None)
         return self.paths[path]
@@ -417,6 +429,8 @@ class PageUrls:
         if not self._may_step(href):
             return None
         target = self.join(href)
+        if target is not None and self.rehost is not None and _host((split := urlsplit(target)).netloc) == self.base_host:
+            target = urlunsplit(split._replace(scheme=self.rehost.scheme, netloc=self.rehost.netloc))
         return None if target is None else (target, urldefrag(target)[0])
 
     def on_site(self, page: str) -> bool:
