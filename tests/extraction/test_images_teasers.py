@@ -101,6 +101,14 @@ def test_a_picture_beside_a_mail_link_is_no_teaser():
     assert "/img/stadium.jpg" in image_paths(page(after))
 
 
+@pytest.mark.parametrize("href", ["http://[::1/story.html", "//[/story.html", "https://a]b/story.html"])
+def test_a_link_urllib_cannot_read_is_on_no_site(href):
+    """The same-site check of a card's link reads hrefs as written in the page: a malformed one is
+    no link of the site, never a ValueError out of the extraction."""
+    from scrapy_articles.extraction.images.pictures import _same_site
+    assert _same_site(href, "https://sport.example.com/2019/05/match.html") is False
+
+
 def test_a_story_picture_beside_a_linked_sentence_stays():
     """A picture whose box holds a link and more words than a date: the story's own."""
     story = story_with('<div class="media"><img src="/img/stadium.jpg" width="800" height="450" alt="">'

@@ -363,13 +363,14 @@ def _teaser_card(img: html.HtmlElement, url: str | None, region: html.HtmlElemen
 def _same_site(href: str | None, url: str | None) -> bool:
     """Whether a link stays on the page's site: a web link (not ``mailto:``, ``tel:``) whose host
     is the URL's (a ``www.`` apart), or, on a page of unknown address, one with no host."""
-    parts = urlsplit((href or "").strip())
+    target = join(url, (href or "").strip())  # None for a link urllib cannot read ("http://[::1")
+    if target is None:
+        return False
+    parts = urlsplit(target)
     if parts.scheme.lower() not in ("", "http", "https"):
         return False
     host = parts.netloc.lower().removeprefix("www.")
-    if url is None:
-        return not host
-    return not host or host == urlsplit(url).netloc.lower().removeprefix("www.")
+    return not host or url is not None and host == urlsplit(url).netloc.lower().removeprefix("www.")
 
 
 def _holds_another(el: html.HtmlElement, img: html.HtmlElement) -> bool:
