@@ -195,6 +195,18 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("By Daniel Kahn Gillmor, Senior Staff Technologist, ACLU Speech, Privacy, and Technology Project",
      ("Daniel Kahn Gillmor",)),
     ("Ann Lee, Managing Director", ("Ann Lee",)),
+    # German job titles are compounds ending in their role noun, after a comma or not; French,
+    # Spanish and Italian ones name their field after "de"; "de" inside a name stays.
+    ("Ann Lee, Pressereferentin der Stadt Köln", ("Ann Lee",)),
+    ("Ann Lee Onlineredakteurin", ("Ann Lee",)),
+    ("Ann Lee, Datenschutzbeauftragter", ("Ann Lee",)),
+    ("Ann Lee, Directora de Comunicación", ("Ann Lee",)),
+    ("Marie Dupont, responsable de la rubrique", ("Marie Dupont",)),
+    ("Ann de Vries, Bob Roe", ("Ann de Vries", "Bob Roe")),
+    # A profession or a job title written before the name as a title.
+    ("Rechtsanwalt Sebastian Einbock", ("Sebastian Einbock",)),
+    ("Redakteurin Ann Lee", ("Ann Lee",)),
+    ("Por Abogada María Ruiz", ("María Ruiz",)),
     ("Jessica Sapick, Product Marketing Manager, Mobile Ads", ("Jessica Sapick",)),
     # A company blog's titles: an engineer's, a developer advocate's, glued on or after a comma.
     ("Posted by Andrew Hayden, Software Engineer", ("Andrew Hayden",)),
@@ -759,6 +771,19 @@ INFO_BOX_STORY = '<header><h1>Neuer Golf im Test</h1></header><div>' + STORY_PAR
     # the colon, or in the next element.
     (INFO_BOX_STORY + '<p><b>Autor</b>: Peter Maahn</p></div>', ("Peter Maahn",)),
     (INFO_BOX_STORY + '<p><strong>Author</strong> : <a href="/x">Ann Lee</a></p></div>', ("Ann Lee",)),
+    # German's feminine and plural labels, English's plural; a German job title after the name,
+    # the compound its role noun ends ("Projektleiterin"), with its employer after "der".
+    (INFO_BOX_STORY + '<p><strong>Autorin: Uta Staschewski, Projektleiterin der HSS in Tunesien.</strong></p></div>',
+     ("Uta Staschewski",)),
+    (INFO_BOX_STORY + '<p>Autoren: Ann Lee und Bob Roe</p></div>', ("Ann Lee", "Bob Roe")),
+    (INFO_BOX_STORY + '<p>Authors: Ann Lee, Bob Roe</p></div>', ("Ann Lee", "Bob Roe")),
+    # A book's facts box in a review names the book's author, not the reviewer.
+    (INFO_BOX_STORY + '<div><u>Titel:</u> The Casquette Girls</div><div><u>Seiten:</u> 400</div>'
+     '<div><u>Autorin: </u>Alys Arden</div><div><u>Verlag: </u>Ann Books</div></div>', ()),
+    (INFO_BOX_STORY + '<ul><li>Author: Ann Lee</li><li>Publisher: Ann Books</li></ul></div>', ()),
+    # A profession linked to the site's page of it before the name: the name after the link.
+    (INFO_BOX_STORY + '<div>Quelle: Rechtsnews<br><br>Autor: <a href="https://www.valleyherald.com/rechtsanwalt/">'
+     'Rechtsanwalt</a> Sebastian Einbock</div></div>', ("Sebastian Einbock",)),
     # ...but not a longer bold text ending in the word, nor the label split among comments.
     (INFO_BOX_STORY + '<p><b>About the author</b>: Ann Lee</p></div>', ()),
     (INFO_BOX_STORY + '</div><div class="comments"><p><b>Author</b>: Ann Lee</p></div>', ()),
@@ -781,6 +806,8 @@ def test_an_author_labelled_in_an_info_box(body, expected):
 def test_the_author_label_gate_and_no_search_without_a_label(monkeypatch):
     assert bylines._may_hold_author_label(bylines.texts_backwards(("Datum:", "Autor: ", "Peter Maahn")))
     assert bylines._may_hold_author_label(bylines.texts_backwards(("AUTHOR :",)))
+    for label in ("Autorin: Uta Staschewski", "Autoren: Ann Lee", "Autorinnen: Ann Lee", "Authors: Ann Lee"):
+        assert bylines._may_hold_author_label(bylines.texts_backwards((label,)))
     assert not bylines._may_hold_author_label(
         bylines.texts_backwards(("Authors of the story", "Autorin Ann Lee", "Datum: 3.11.")))
     assert bylines._may_hold_author_label(None)  # texts unknown (tree_marks): the search runs

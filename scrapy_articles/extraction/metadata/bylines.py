@@ -149,7 +149,23 @@ _ROLE_NOUNS = frozenset({"writer", "reporter", "editor", "correspondent", "colum
                          "korrespondentin", "reporterin", "journalistin", "volont\u00e4r", "volont\u00e4rin",
                          "herausgeber", "herausgeberin", "journaliste", "r\u00e9dacteur", "r\u00e9dactrice",
                          "correspondant", "correspondante", "redactor", "redactora", "periodista",
-                         "corresponsal"})
+                         "corresponsal",
+                         # French, Spanish and Italian heads and desks' titles ("Directora de
+                         # Comunicación", "responsable de la rubrique", "giornalista").
+                         "directeur", "directrice", "directora", "responsable", "coordinador",
+                         "coordinadora", "coordinateur", "coordinatrice", "redattore", "redattrice",
+                         "giornalista", "corrispondente"})
+# German job titles are compounds that end in their role noun ("Projektleiterin",
+# "Pressereferent", "Onlineredakteurin", "Datenschutzbeauftragter"): a word so ending is a
+# role noun however its field is written before it.
+_ROLE_ENDINGS = ("leiter", "leiterin", "referent", "referentin", "redakteur", "redakteurin", "korrespondent",
+                 "korrespondentin", "beauftragte", "beauftragter")
+# A profession written before the name as its title ("Rechtsanwalt Sebastian Einbock", "Abogada
+# Ann Lee", "Maître Ann Lee"): no part of the name, as a role noun opening a byline is not
+# ("Redakteurin Ann Lee").
+_PROFESSION_TITLES = frozenset({"rechtsanwalt", "rechtsanw\u00e4ltin", "fachanwalt", "fachanw\u00e4ltin", "anwalt",
+                                "anw\u00e4ltin", "notar", "notarin", "steuerberater", "steuerberaterin", "abogado",
+                                "abogada", "avocat", "avocate", "ma\u00eetre", "avvocato", "avvocata"})
 _ROLE_MODIFIERS = frozenset({
     "staff", "senior", "chief", "contributing", "associate", "managing", "executive", "deputy", "special",
     "political", "national", "foreign", "sport", "sports", "business", "science", "health", "tech",
@@ -420,7 +436,7 @@ def is_url(text: str) -> bool:
 def _unglued(word: str) -> list[str]:
     """"BlumeStaff" -> ["Blume", "Staff"] when the second hump is a role word; else [word]."""
     hump = next((i for i in range(1, len(word)) if word[i].isupper() and word[i - 1].islower()), 0)
-    if hump and word[hump:].lower() in _ROLE_NOUNS | _ROLE_MODIFIERS:
+    if hump and (_role_noun(word[hump:]) or word[hump:].lower() in _ROLE_MODIFIERS):
         return [word[:hump], word[hump:]]
     return [word]
 
@@ -431,12 +447,29 @@ def _role_free(name: str) -> str:
     if words and words[-1].lower() not in _ROLE_NOUNS and words[-1].lower().removesuffix("s") in _ROLE_NOUNS \
             and "," not in name:
         return name  # a plural title is a desk's ("Washington Post Editors"), not a person's
-    if not words or words[-1].lower().removesuffix("s") not in _ROLE_NOUNS:
+    if not words or not _role_noun(words[-1]):
         return " ".join(words) if len(words) != len(name.split()) and len(words) >= 2 else name
     words.pop()
     while words and words[-1].lower() in _ROLE_MODIFIERS:
         words.pop()
     return " ".join(words) if len(words) >= 2 else name
+
+
+def _role_noun(word: str) -> bool:
+    """Whether a word is a job title's noun: one of _ROLE_NOUNS (or its plural), or a German
+    compound ending in one of _ROLE_ENDINGS ("Projektleiterin")."""
+    folded = word.lower()
+    return folded.removesuffix("s") in _ROLE_NOUNS or folded.endswith(_ROLE_ENDINGS)
+
+
+def _title_free(name: str) -> str:
+    """The name without a profession or a job title written before it as a title ("Rechtsanwalt
+    Sebastian Einbock", "Redakteurin Ann Lee"), keeping two words at least."""
+    words = name.split()
+    if len(words) >= 3 and (words[0].lower() in _PROFESSION_TITLES or _role_noun(words[0])) \
+            and all(w[:1].isupper() for w in words[1:3]):
+        return " ".join(words[1:])
+    return name
 
 
 def _name_case(name: str) -> str:
@@ -467,7 +500,8 @@ def split_byline(text: str) -> tuple[str, ...]:
     else:
         parts = [name for p in parts for name in _without_affiliation(p)]
     parts = [clean(p if p[:1].isalnum() else _LEADING_MARKS.sub("", p)) for p in parts]
-    parts = [_name_case(_lower_tail_free(_role_free(_menu_free(_agency_free(_possessive_free(p)))))) for p in parts]
+    parts = [_name_case(_lower_tail_free(_role_free(_title_free(_menu_free(_agency_free(_possessive_free(p)))))))
+             for p in parts]
     # Beside a capitalised name, a lower-case one is a role ("Michael Goldfarb, broadcaster").
     capitalised = any(p[:1].isupper() for p in parts)
     return tuple(p for p in parts if len(p) >= MIN_NAME_CHARS and not is_url(p) and len(p) <= MAX_NAME_CHARS
@@ -534,11 +568,12 @@ def _without_affiliation(part: str) -> list[str]:
 
 def _only_role(text: str) -> bool:
     """Whether a "name" is a job title alone ("Managing Director", "Staff Writers")."""
-    return all(w.lower().removesuffix("s") in _ROLE_WORDS for w in text.split())
+    return all(w.lower().removesuffix("s") in _ROLE_WORDS or _role_noun(w) for w in text.split())
 
 
-# The words a job title names its field or employer after ("Director of Education Equity").
-_ROLE_OF = frozenset({"of", "for"})
+# The words a job title names its field or employer after ("Director of Education Equity"), in
+# German, French, Spanish and Italian too ("Projektleiterin der HSS", "Directora de Comunicación").
+_ROLE_OF = frozenset({"of", "for", "der", "des", "de", "del", "du", "di", "della"})
 
 
 def _is_role(text: str) -> bool:
@@ -548,7 +583,7 @@ def _is_role(text: str) -> bool:
     if not words:
         return False
     of = next((i for i, w in enumerate(words) if w in _ROLE_OF), len(words))
-    return words[of - 1].lower().removesuffix("s") in _ROLE_NOUNS if of else False
+    return _role_noun(words[of - 1]) if of else False
 
 
 def _menu_free(name: str) -> str:
@@ -1033,13 +1068,14 @@ def _may_sign_off(backwards: str | None) -> bool:
 
 
 # An author's label alone before the name, in an article's info box: "<h5>Autor: </h5>Peter Maahn/SP-X"
-# beside "<h5>Datum: </h5>", "<li>Author: <b>Ann Lee</b></li>". The label opens its text node.
-_AUTHOR_LABEL = compile_lazily(r"(?:author|autore?|auteur)\s*:", re.I)
+# beside "<h5>Datum: </h5>", "<li>Author: <b>Ann Lee</b></li>". The label opens its text node; German's
+# feminine and plural forms label it too ("Autorin: Uta Staschewski", "Autoren:"), English's plural.
+_AUTHOR_LABEL = compile_lazily(r"(?:authors?|autor(?:e|in|en|innen)?|auteur)\s*:", re.I)
 # The same label written backwards, colon first, searched in a page's texts reversed (see
 # _may_hold_author_label): a pattern opening with a literal character is scanned for in C, one whose
 # first characters are alternatives ignoring case is tried at every position. In the walk's texts a
 # text node's spaces are one space at most.
-_AUTHOR_LABEL_BACKWARDS = compile_lazily(r":\s?(?:rohtua|e?rotua|ruetua)", re.I)
+_AUTHOR_LABEL_BACKWARDS = compile_lazily(r":\s?(?:s?rohtua|(?:e|ni|ne|nenni)?rotua|ruetua)", re.I)
 _AUTHOR_PIECES = ("utor", "uthor", "uteur", "UTOR", "UTHOR", "UTEUR")
 # The text nodes that may open with one, found by libxml2 (few of a page's text nodes pass), and,
 # in document order among them, the elements that may hold the label alone with its colon opening
@@ -1070,9 +1106,32 @@ def labelled_bylines(marked: MarkedElements) -> Iterator[tuple[list[str], int]]:
 
 
 def _label_elsewhere(el: html.HtmlElement) -> bool:
-    """Whether an author's label in ``el`` names no story's author (:data:`_LABEL_ELSEWHERE_TAGS`)."""
+    """Whether an author's label in ``el`` names no story's author (:data:`_LABEL_ELSEWHERE_TAGS`,
+    a book's facts: :func:`_in_book_facts`)."""
     return next(el.iterancestors(*_LABEL_ELSEWHERE_TAGS), None) is not None \
-        or el.tag in _LABEL_ELSEWHERE_TAGS or elsewhere(el)
+        or el.tag in _LABEL_ELSEWHERE_TAGS or elsewhere(el) or _in_book_facts(el)
+
+
+# A book's facts, each a line of its own beside the author's ("<div>Autorin: Alys Arden</div><div>
+# Verlag: ...</div>", "Publisher:", "Pages:", "ISBN"): a review's box names the book's author, not
+# the reviewer.
+_BOOK_FACT = compile_lazily(r"(?:verlag|publisher|seiten|pages|isbn|\u00e9diteur|editorial|editore)\b", re.I)
+BOOK_FACT_NEIGHBOURS = 3  # lines read on either side of the label's, and of its element's
+BOOK_FACT_OPENING = 2  # text pieces of each line read: its label may be set in an element of its own
+
+
+def _in_book_facts(el: html.HtmlElement) -> bool:
+    """Whether the line holding an author's label (``el``, or its parent when ``el`` is the label's own
+    element) has a neighbour opening with a book's fact (:data:`_BOOK_FACT`)."""
+    for node in (el, el.getparent()):
+        if node is None:
+            continue
+        for line in chain(islice(node.itersiblings(preceding=True), BOOK_FACT_NEIGHBOURS),
+                          islice(node.itersiblings(), BOOK_FACT_NEIGHBOURS)):
+            opening = "".join(islice(line.itertext(), BOOK_FACT_OPENING)).lstrip()
+            if isinstance(line.tag, str) and _BOOK_FACT.match(opening):
+                return True
+    return False
 
 
 def labelled_texts(marked: MarkedElements, nodes: Callable[[html.HtmlElement], Iterable[Any]],
@@ -1112,6 +1171,10 @@ def _label_value(node: Any, label: re.Pattern[str], unread: Callable[[html.HtmlE
     if not value:
         after = (el[0] if len(el) else None) if node.is_text else el.getnext()
         value = (after.text if after is not None else None) or (el.tail if node.is_text and not len(el) else "") or ""
+        if after is not None and value.strip().lower() in _PROFESSION_TITLES:
+            # The profession linked to the site's page of it, the name after the link: "Autor: <a
+            # href="/rechtsanwalt/">Rechtsanwalt</a> Sebastian Einbock".
+            value = f"{value} {after.tail or ''}"
     return value
 
 
