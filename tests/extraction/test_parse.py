@@ -414,3 +414,25 @@ def test_long_values_in_either_quote_are_emptied(value):
     source = f'<p title="a" alt=\'b\'>x</p><img src={value} alt="c">' + '<p title="a" alt=\'b\'>x</p>' * 10
     lacking = _quotes_lacking(source)
     assert _LONG_ATTRIBUTES[lacking].sub('=""', source) == source.replace(f"={value}", '=""')
+
+
+def test_control_byte_ranges_are_the_controls_replaced():
+    # clean_source runs _CONTROL_CHARS only where _has_control_byte finds one of its bytes
+    from scrapy_articles.extraction.document.parse import _CONTROL_BYTE_RANGES, _CONTROL_CHARS
+    in_ranges = {b for low, high in _CONTROL_BYTE_RANGES for b in range(low, high + 1)}
+    assert in_ranges == {b for b in range(256) if _CONTROL_CHARS.match(chr(b))}
+
+
+@pytest.mark.parametrize("byte", range(256))
+def test_control_byte_is_found_at_either_end_of_a_page(byte):
+    # one byte, then the same byte first and last among text bytes: found exactly for the
+    # controls (the subtraction wraps round, so bytes just below a range must not count)
+    from scrapy_articles.extraction.document.parse import _CONTROL_CHARS, _has_control_byte
+    expected = bool(_CONTROL_CHARS.match(chr(byte)))
+    for data in (bytes([byte]), bytes([byte]) + b"text\t\n\r", b"\r\n\ttext" + bytes([byte])):
+        assert _has_control_byte(np.frombuffer(data, dtype=np.uint8)) is expected
+
+
+def test_no_control_byte_in_no_bytes():
+    from scrapy_articles.extraction.document.parse import _has_control_byte
+    assert _has_control_byte(np.frombuffer(b"", dtype=np.uint8)) is False

@@ -123,10 +123,11 @@ _NON_CHARACTERS = compile_lazily("[\ud800-\udfff\ufffe\uffff]")
 # 0xED, then a byte from 0xA0 (after 0xED, 0x80 to 0x9F begin U+D000 to
 # U+D7FF, Hangul among them).
 _SURROGATE_LEAD, _SURROGATE_SECOND = 0xED, 0xA0
-# The C0 controls outside _CONTROL_CHARS: counting the controls among the
-# UTF-8 bytes (see _c0_controls) finds them many times faster than the
-# regex, which then runs only on the rare pages that have them.
-_TEXT_CONTROL_BYTES = bytes(c for c in range(0x20) if not _CONTROL_CHARS.match(chr(c)))
+# The controls _CONTROL_CHARS replaces, as ranges of byte values (inclusive):
+# looking for them among the UTF-8 bytes (see _has_control_byte) is many
+# times faster than the regex, which then runs only on the rare pages that
+# have them.
+_CONTROL_BYTE_RANGES = ((0x00, 0x08), (0x0B, 0x0C), (0x0E, 0x1F))
 # Numeric character references: libxml2 turns &#1; and &#xFFFE; into the
 # characters XML cannot hold. Leading zeros apart, digits are few.
 _CHAR_REF = compile_lazily(r"&#(?:[xX]0*([0-9a-fA-F]+)|0*([0-9]+));?")
@@ -216,6 +217,7 @@ _BINARY_CHARS = compile_lazily("[\x00-\x08\x0b\x0e-\x1a\x1c-\x1f]")
 _NOT_BINARY_BYTES = bytes(c for c in range(0x20) if not _BINARY_CHARS.match(chr(c)))
 # The first code point past the C0 controls.
 _C0_END = 0x20
+_BYTE_MAX = 0xFF  # the least of no bytes
 SNIFF_CHARS = 65_536
 BINARY_SHARE = 0.05
 _UTF16_32_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)  # UTF-32's begin with these too
@@ -339,6 +341,19 @@ def _c0_controls(codes: np.ndarray, allowed: bytes) -> int:
     return controls.size - sum(int(np.count_nonzero(controls == c)) for c in allowed)
 
 
+def _has_control_byte(units: np.ndarray) -> bool:
+    """Whether the bytes ``units`` hold one of _CONTROL_BYTE_RANGES.
+
+    A range is there when the least of the bytes less its low end (uint8
+    arithmetic wraps what lies below round to the top) is within it: one
+    subtraction and one reduction, which vector instructions run over many
+    bytes at a time, where selecting the controls first (as _c0_controls does)
+    took a step per byte.
+    """
+    return any(int((units - low if low else units).min(initial=_BYTE_MAX)) <= high - low
+               for low, high in _CONTROL_BYTE_RANGES)
+
+
 def is_binary(markup: str | bytes) -> bool:
     """Whether ``markup`` looks like a binary file rather than text (see _BINARY_CHARS, _FILE_SIGNATURES)."""
     start = markup[:_SIGNATURE_CHARS]
@@ -396,7 +411,7 @@ def clean_source(source: str) -> tuple[str, bytes]:
     encoded = source  # what data holds, until a substitution makes a new str
     units = np.frombuffer(data, dtype=np.uint8)
     surrogates = _has_surrogate(data)  # lone surrogates: both substitutions run
-    if surrogates or _c0_controls(units, _TEXT_CONTROL_BYTES):
+    if surrogates or _has_control_byte(units):
         source = _CONTROL_CHARS.sub(" ", source)
     if surrogates or "\ufffe" in source or "\uffff" in source:
         source = _NON_CHARACTERS.sub("\ufffd", source)
