@@ -209,3 +209,24 @@ def test_the_page_s_teaser_records_are_counted_kept_or_not():
 def test_a_soft_404_is_read_from_the_kept_text(text, error):
     evidence = _evidence(f"<h1>Budget</h1><p>{text}</p><p>{PARAGRAPH * 2}</p>")
     assert evidence["error_text"] == error
+
+
+@pytest.mark.parametrize("meta", ["Jane Okafor · 5 March 2024", "March 4, 2016 | Politics", "2024-03-05 — News",
+                                  "By Jane Okafor", "12 March 2024"])
+def test_a_cards_byline_and_date_in_one_line_is_a_meta_line(meta):
+    # A listing's cards each carry the story's byline and date, often in one
+    # line across a separator; an article's text keeps none of them.
+    listing = _evidence("<main>" + "".join(
+        f'<div class="card"><h2><a href="/n/{i}">Council story number {i} of the week told</a></h2>'
+        f"<p>{PARAGRAPH}</p><p>{meta}</p></div>" for i in range(6)) + "</main>")
+    assert listing["meta_lines_per_100_words"] > 1
+    assert _evidence(STORY)["meta_lines_per_100_words"] == 0
+
+
+@pytest.mark.parametrize("line", ["Jane Okafor, 5 March 2024, wrote to the council",  # a date inside a sentence
+                                  "Ferry Lane · Kettleby", "Tickets | 5 March"])      # no date beside the separator
+def test_a_short_line_without_a_card_date_is_no_meta_line(line):
+    listing = _evidence("<main>" + "".join(
+        f'<div class="card"><h2><a href="/n/{i}">Council story number {i} of the week told</a></h2>'
+        f"<p>{PARAGRAPH}</p><p>{line}</p></div>" for i in range(6)) + "</main>")
+    assert listing["meta_lines_per_100_words"] == 0

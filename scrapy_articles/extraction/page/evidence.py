@@ -93,11 +93,15 @@ SERVICE_WORDS = frozenset(
     "subscribers password account sign log terms conditions liability policy processing advertising rights "
     "cancel licence license agree warrant jurisdiction refund refunds controller".split())
 _WORD = compile_lazily(r"[a-z]+")
-# A teaser record's meta line: a byline or a date alone in its block. An
+# A teaser record's meta line: a byline or a date alone in its block, or a
+# date beside a name or a section across a separator ("Jane Okafor · 5 March
+# 2024", "March 4, 2016 | News": a card's byline and date in one line). An
 # article has one, if any (and the byline is cleaned out); a listing one a record.
+_DATE = r"(?:\d{1,2}\.?\s+\w+\.?\s+\d{4}|\w+\.?\s+\d{1,2},\s+\d{4}|\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}-\d{2}-\d{2})"
 _META_LINE = compile_lazily(
     r"^(?:by|posted by|written by|von|par|por|door)\s|^\d{1,2}\s+\w+\s+\d{4}$|^\w+\s+\d{1,2},\s+\d{4}$"
-    r"|\b\d+\s+(?:minutes?|hours?|days?)\s+ago\b", re.IGNORECASE)
+    r"|\b\d+\s+(?:minutes?|hours?|days?)\s+ago\b"
+    rf"|[·•|–—]\s*{_DATE}$|^{_DATE}\s*[·•|–—]", re.IGNORECASE)
 META_LINE_MAX_WORDS = 8  # "By Jane Doe, Political Correspondent": longer is a sentence
 # An ingredient's line: a quantity and a unit or a noun, alone in a short
 # block ("200 g Mehl", "1 1/2 cups flour", "2 EL Öl", "3 eggs"; not a year,
