@@ -21,7 +21,6 @@ script.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 import numpy as np
