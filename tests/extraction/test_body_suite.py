@@ -186,76 +186,30 @@ def test_held_out_layouts_pass_at_least_the_floor() -> None:
     assert len(HELD_OUT_PAGES) - len(failed) >= HELD_OUT_FLOOR, failed
 
 
-@pytest.mark.parametrize("page", FRESH_PAGES, ids=[page.name for page in FRESH_PAGES])
-def test_fresh_layout_page(page: Page) -> None:
-    assert failures(page) == FRESH_FAILURES.get(page.name, [])
+# Each fresh set: its pages and their failures, pinned string by string.
+FRESH_SETS = {"fresh": (FRESH_PAGES, FRESH_FAILURES), "fresh-2": (FRESH2_PAGES, FRESH2_FAILURES),
+              "fresh-3": (FRESH3_PAGES, FRESH3_FAILURES), "fresh-4": (FRESH4_PAGES, FRESH4_FAILURES),
+              "fresh-5": (FRESH5_PAGES, FRESH5_FAILURES), "fresh-6": (FRESH6_PAGES, FRESH6_FAILURES)}
 
 
-@pytest.mark.parametrize("page", FRESH2_PAGES, ids=[page.name for page in FRESH2_PAGES])
-def test_fresh2_layout_page(page: Page) -> None:
-    assert failures(page) == FRESH2_FAILURES.get(page.name, [])
+@pytest.mark.parametrize("page, pinned", [(page, pinned) for pages, pinned in FRESH_SETS.values() for page in pages],
+                         ids=[page.name for pages, _ in FRESH_SETS.values() for page in pages])
+def test_fresh_layout_page(page: Page, pinned: dict[str, list[str]]) -> None:
+    assert failures(page) == pinned.get(page.name, [])
 
 
-@pytest.mark.parametrize("page", FRESH3_PAGES, ids=[page.name for page in FRESH3_PAGES])
-def test_fresh3_layout_page(page: Page) -> None:
-    assert failures(page) == FRESH3_FAILURES.get(page.name, [])
+# Each fresh set's variety: pages, layouts (two pages each but the first set's), languages, and the
+# fewest must and must-not strings a page lists.
+VARIETY = {"fresh": (10, 6, {"en", "de", "pl"}, 1, 1), "fresh-2": (10, 5, {"en", "de"}, 1, 1),
+           "fresh-3": (12, 6, {"en", "de"}, 5, 10), "fresh-4": (12, 6, {"en", "de"}, 5, 10),
+           "fresh-5": (12, 6, {"en", "de", "fr"}, 6, 16), "fresh-6": (14, 7, {"en", "de", "es"}, 10, 14)}
 
 
-@pytest.mark.parametrize("page", FRESH4_PAGES, ids=[page.name for page in FRESH4_PAGES])
-def test_fresh4_layout_page(page: Page) -> None:
-    assert failures(page) == FRESH4_FAILURES.get(page.name, [])
-
-
-@pytest.mark.parametrize("page", FRESH5_PAGES, ids=[page.name for page in FRESH5_PAGES])
-def test_fresh5_layout_page(page: Page) -> None:
-    assert failures(page) == FRESH5_FAILURES.get(page.name, [])
-
-
-@pytest.mark.parametrize("page", FRESH6_PAGES, ids=[page.name for page in FRESH6_PAGES])
-def test_fresh6_layout_page(page: Page) -> None:
-    assert failures(page) == FRESH6_FAILURES.get(page.name, [])
-
-
-def test_the_fresh6_layouts_are_varied() -> None:
-    assert len(FRESH6_PAGES) == 14
-    assert len({page.name.split("/")[0] for page in FRESH6_PAGES}) == 7
-    assert len({page.name for page in FRESH6_PAGES}) == 14
-    assert {page.html.split('lang="')[1][:2] for page in FRESH6_PAGES} == {"en", "de", "es"}
-    assert all(len(page.must) >= 10 and len(page.must_not) >= 14 for page in FRESH6_PAGES)
-
-
-def test_the_fresh5_layouts_are_varied() -> None:
-    assert len(FRESH5_PAGES) == 12
-    assert len({page.name.split("/")[0] for page in FRESH5_PAGES}) == 6
-    assert len({page.name for page in FRESH5_PAGES}) == 12
-    assert {page.html.split('lang="')[1][:2] for page in FRESH5_PAGES} == {"en", "de", "fr"}
-    assert all(len(page.must) >= 6 and len(page.must_not) >= 16 for page in FRESH5_PAGES)
-
-
-def test_the_fresh4_layouts_are_varied() -> None:
-    assert len(FRESH4_PAGES) == 12
-    assert len({page.name.split("/")[0] for page in FRESH4_PAGES}) == 6
-    assert len(set(FRESH4_PAGES)) == 12
-    assert {page.html.split('lang="')[1][:2] for page in FRESH4_PAGES} == {"en", "de"}
-    assert all(len(page.must) >= 5 and len(page.must_not) >= 10 for page in FRESH4_PAGES)
-
-
-def test_the_fresh3_layouts_are_varied() -> None:
-    assert len(FRESH3_PAGES) == 12
-    assert len({page.name.split("/")[0] for page in FRESH3_PAGES}) == 6
-    assert {page.html.split('lang="')[1][:2] for page in FRESH3_PAGES} == {"en", "de"}
-    assert all(len(page.must) >= 5 and len(page.must_not) >= 10 for page in FRESH3_PAGES)
-
-
-def test_the_fresh2_layouts_are_varied() -> None:
-    assert len(FRESH2_PAGES) == 10
-    assert len({page.name.split("/")[0] for page in FRESH2_PAGES}) == 5
-    assert {page.html.split('lang="')[1][:2] for page in FRESH2_PAGES} == {"en", "de"}
-    assert all(page.must and page.must_not for page in FRESH2_PAGES)
-
-
-def test_the_fresh_layouts_are_varied() -> None:
-    assert len(FRESH_PAGES) >= 10
-    assert len({page.name.split("/")[0] for page in FRESH_PAGES}) == 6
-    assert {page.html.split('lang="')[1][:2] for page in FRESH_PAGES} == {"en", "de", "pl"}
-    assert all(page.must and page.must_not for page in FRESH_PAGES)
+@pytest.mark.parametrize("name", VARIETY)
+def test_the_fresh_layouts_are_varied(name: str) -> None:
+    pages, _ = FRESH_SETS[name]
+    n_pages, n_layouts, languages, fewest_must, fewest_must_not = VARIETY[name]
+    assert len(pages) == len({page.name for page in pages}) == n_pages
+    assert len({page.name.split("/")[0] for page in pages}) == n_layouts
+    assert {page.html.split('lang="')[1][:2] for page in pages} == languages
+    assert all(len(page.must) >= fewest_must and len(page.must_not) >= fewest_must_not for page in pages)
