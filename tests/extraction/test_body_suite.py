@@ -111,25 +111,18 @@ FRESH6_PAGES = fresh6_pages()
 # Fresh-6 pages (:mod:`.body_pages.fresh6`), pinned string by string as FRESH_FAILURES is. Written
 # and committed before the extractor ran on them (session 29): every paragraph, the subheading and
 # every list item of each story must be in the body. First run (session 29, on main before any of
-# that session's changes): 6 of 14 pages pass, 31 strings leaked, none lost.
+# that session's changes): 6 of 14 pages pass, 31 strings leaked, none lost. 19 leaked once the Spanish
+# daily's share, comment and paywall labels, the audio player's "Player schließen" and the author box
+# under "Sobre la firma" went (each a kind the corpora's pages carry; benchmarks/HISTORY.md); the wire
+# agency's sign-offs stay, as dragnet's annotators keep them.
 FRESH6_FAILURES: dict[str, list[str]] = {
     "fresh6-spanish-daily/sequia-embalses": [
-        "holds 'Compartir en Whatsapp'",
-        "holds 'Ir a los comentarios'",
         "holds 'El Gobierno aprueba ayudas de 450 millones para los agricult'",
-        "holds 'Suscríbete para seguir leyendo'",
-        "holds 'Sobre la firma'",
-        "holds 'Periodista de la sección'",
     ],
     "fresh6-spanish-daily/tranvia-zaragoza": [
         "holds 'Zaragoza - '",
         "holds 'Actualizado:'",
-        "holds 'Compartir en Whatsapp'",
-        "holds 'Ir a los comentarios'",
         "holds 'El Gobierno aprueba ayudas de 450 millones para los agricult'",
-        "holds 'Suscríbete para seguir leyendo'",
-        "holds 'Sobre la firma'",
-        "holds 'Periodista de la sección'",
     ],
     "fresh6-local-live-strip/wind-turbine-results": [
         "holds 'Local News'",
@@ -154,11 +147,9 @@ FRESH6_FAILURES: dict[str, list[str]] = {
     ],
     "fresh6-german-paywall-weekly/mietpreisbremse": [
         "holds 'Z+ (abopflichtiger Inhalt)'",
-        "holds 'Player schließen'",
     ],
     "fresh6-german-paywall-weekly/schulwald": [
         "holds 'Z+ (abopflichtiger Inhalt)'",
-        "holds 'Player schließen'",
     ],
 }
 

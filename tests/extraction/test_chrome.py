@@ -55,6 +55,11 @@ from tests.extraction.test_tidy import URL, page
     ("Partager les repas entre les écoles a pris deux ans.", False),
     ("$1,099 at Amazon is the lowest price we found.", False),
     ("Two hours ago the ferry left the landing.", False), ("Vor 20 Jahren wurde die Brücke gebaut.", False),
+    # A Spanish daily's share, comment and paywall labels, an audio player's close button (session 29).
+    ("Compartir en Whatsapp", True), ("Compartir", True), ("Ir a los comentarios", True),
+    ("Suscríbete para seguir leyendo", True), ("Suscríbete", True), ("Player schließen", True),
+    ("Compartir el agua entre regantes llevó dos años.", False),
+    ("Suscríbete, le dijo su hermana, y lo hizo.", False),
     ("STORY HIGHLIGHTS", True), ("“Start Quote", True), ("End Quote”", True),
     ("0 Comments - Leave a comment!", True), ("Crédits photos : Bestimage", True), ("London - Paris", False),
     ("Category winners were announced on the night.", False), ("Pin it to the board, she said.", False),

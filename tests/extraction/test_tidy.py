@@ -158,6 +158,18 @@ CASES += [
          tuple(STORY.paragraphs), ("Why you can trust",)),
 ]
 
+# An author's box under its heading, its class naming nothing (session 29); a heading set straight
+# in the story's container takes no paragraph with it.
+AUTHOR_BOX = ('<div class="a_au"><h4>Sobre la firma</h4><p>Lucía Ortega Prieto</p><p>Periodista de la '
+              'sección de Economía desde 2019. Antes trabajó en la delegación de Valencia. Licenciatura en '
+              'Periodismo por la Universidad de Valencia.</p></div>')
+CASES += [
+    Case("an author box under its heading", page(middle=AUTHOR_BOX),
+         tuple(STORY.paragraphs), ("Sobre la firma", "Periodista de la sección", "Lucía Ortega Prieto")),
+    Case("an author heading in the story's own container", page(middle="<h3>About the author</h3>"),
+         tuple(STORY.paragraphs), ("About the author",)),
+]
+
 
 @pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
 def test_the_body_holds_the_story_and_only_the_story(case: Case) -> None:

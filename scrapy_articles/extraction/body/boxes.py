@@ -50,6 +50,16 @@ MAX_TRUST_HEADING_WORDS = 8
 # site, not the product.
 _TRUST = compile_lazily(r"\W{0,3}(?:why (?:you can |you should |to )?trust (?:us|\w)|warum (?:sie|du) uns vertrauen)")
 
+# Words of an author's box under its heading ("About the author", "Sobre la firma"): a name, a
+# line on the author's work; more, and the heading's parent is the story's container.
+MAX_AUTHOR_BOX_WORDS = 60
+# Words of that heading.
+MAX_AUTHOR_HEADING_WORDS = 5
+# The heading of an author's box, in the languages of the corpora (Spanish dailies head it
+# "Sobre la firma"): the box's class may name nothing (generated class names).
+_AUTHOR_HEADING = compile_lazily(r"(?:about the author|über (?:den autor|die autorin)|sobre (?:el autor|la autora|la firma)"
+                                 r"|o autorze|à propos de l'auteur)")
+
 # Class words of an author's biography box, and of a press release's media contact box
 # (English "media-contact", "press-contact", German "pressekontakt", "ansprechpartner").
 _BIO_CLASS = compile_lazily(r"\b(?:author-?bio|bio|biography|author-?box|about-?(?:the-?)?author|author-?info"
@@ -167,6 +177,27 @@ def trust_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
             continue
         held = [j for j in found if j != i and _inside(blocks.elements[j], box)]
         if int(blocks.n_words[held].sum()) <= MAX_TRUST_WORDS:
+            out[held] = True
+    return out
+
+
+def author_box_blocks(blocks: Blocks, selected: np.ndarray, kept: np.ndarray) -> np.ndarray:
+    """An author box's heading (:data:`_AUTHOR_HEADING`, a selected block of at most
+    MAX_AUTHOR_HEADING_WORDS words: chrome's rules may have taken it out already), and the kept
+    blocks of its parent element when they hold at most MAX_AUTHOR_BOX_WORDS words together; a
+    heading set straight in the story's container takes nothing else with it."""
+    out = np.zeros(len(kept), dtype=bool)
+    found = kept.nonzero()[0].tolist()
+    for i in (selected & (blocks.n_words <= MAX_AUTHOR_HEADING_WORDS)).nonzero()[0].tolist():
+        text = blocks.texts[i].lower()
+        if "aut" not in text and "firma" not in text or not _AUTHOR_HEADING.fullmatch(text.strip(" :")):
+            continue
+        out[i] = kept[i]
+        box = blocks.elements[i].getparent()
+        if box is None:
+            continue
+        held = [j for j in found if j != i and _inside(blocks.elements[j], box)]
+        if held and int(blocks.n_words[held].sum()) <= MAX_AUTHOR_BOX_WORDS:
             out[held] = True
     return out
 

@@ -59,7 +59,8 @@ LINK_SHARE = 0.5
 # and button lines of an audio player reading the story aloud ("Player wird geladen ...",
 # "Listen to this article"; the player itself is stripped by parsing, its words may be left),
 # a French daily's toolbar and paywall labels ("Offrir cet article", "Partager", "Article réservé
-# aux abonnés"), a shop's price button of an affiliate box ("$1,099 at Amazon"), a time stamp
+# aux abonnés"), a Spanish daily's ("Compartir en Whatsapp", "Ir a los comentarios", "Suscríbete
+# para seguir leyendo"), the close button of an audio player ("Player schließen"), a shop's price button of an affiliate box ("$1,099 at Amazon"), a time stamp
 # counted back from now after its label ("Published 6 hours ago", "Aktualisiert vor 2 Std.": a
 # bare "2 weeks ago" may be a column of the listing a page is), the label over a summary's
 # bullets ("Story highlights") and a pull quote's spoken labels ("Start Quote").
@@ -71,7 +72,7 @@ _CHROME = compile_lazily(
     r"|caption|close|hide caption|toggle caption|show caption|enlarge(?: this image)?|expand|fullscreen|pin it"
     r"|bild (?:anzeigen|schließen|vergrößern)(?: bild (?:anzeigen|schließen))?"
     r"|this slideshow requires javascript|skip (?:ad|advert|advertisement)"
-    r"|(?:(?:audio|video)-?)?player wird geladen|loading (?:the )?(?:audio |video )?player"
+    r"|(?:(?:audio|video)-?)?player (?:wird geladen|schließen)|loading (?:the )?(?:audio |video )?player"
     r"|listen to (?:this|the) (?:article|story)|(?:artikel|beitrag) (?:an)?hören"
     r"|advert|advertisement|anzeige|werbung|sponsored|reklama|publicité|pubblicità"
     r"|share(?: this(?: article| story| post| page)?| on \w+| via \w+)?|(?:artikel |beitrag )?teilen(?: mit)?"
@@ -96,6 +97,7 @@ _CHROME = compile_lazily(
     r"|lee (?:más|también)|leia (?:mais|também)|lire (?:aussi|la suite)|en savoir plus|lust auf mehr\?"
     r"|partager(?: sur \w+| cet article| l'article)?|offrir cet article|ajouter à (?:vos|mes) sélections|réagir(?: \(?\d{1,4}\)?)?"
     r"|(?:article )?réservé aux abonnés|temps de lecture:? \d{1,4} min"
+    r"|compartir(?: en \w+)?|ir a los comentarios|suscr[ií]bete(?: para seguir leyendo)?"
     r"|(?:\$|£|€|us\$)\s?\d[\d,.]{0,12} (?:at|from|bei|chez) [\w'&.-]{1,30}(?: [\w'&.-]{1,30}){0,2}"
     r"|story highlights|[“\"]?(?:start|end) quote[”\"]?"
     r"|(?:published|updated|posted|aktualisiert|veröffentlicht|erstellt) (?:(?:\d{1,3}|an?|one) (?:secs?|seconds?|mins?"

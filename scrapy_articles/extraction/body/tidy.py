@@ -45,7 +45,8 @@ import numpy as np
 
 from ..config import ExtractionConfig
 from ..content.segment import Blocks
-from .boxes import aside_blocks, bio_blocks, bio_lines, later_story_blocks, signup_blocks, trust_blocks
+from .boxes import (aside_blocks, author_box_blocks, bio_blocks, bio_lines, later_story_blocks, signup_blocks,
+                    trust_blocks)
 from .captionblocks import caption_blocks
 from .chrome import chrome_blocks
 from .restore import embed_blocks, later_blocks, lead_block
@@ -101,7 +102,7 @@ def tidy_rules(blocks: Blocks, selected: np.ndarray, story: Story, config: Extra
     kept &= ~later_story_blocks(blocks, kept, headline)
     teasers = teaser_blocks(blocks, kept, story.url)
     others = (teasers | bio_blocks(blocks, kept) | bio_lines(blocks, kept & ~teasers) | signup_blocks(blocks, kept)
-              | trust_blocks(blocks, kept))
+              | trust_blocks(blocks, kept) | author_box_blocks(blocks, selected, kept))
     if blocks.n_words[kept & ~others].sum() >= config.min_article_words:
         kept &= ~others  # else the page is a list of stories (an archive, a front): they are its text
     kept &= ~aside_blocks(blocks, kept)
