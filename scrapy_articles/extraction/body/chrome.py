@@ -54,15 +54,15 @@ MAX_STAMP_LABEL_WORDS = 3
 # headline link, a "Read more: <link>" line).
 LINK_SHARE = 0.5
 
-# Whole short blocks that are page chrome, in the languages of the corpora:
-# pagination, gallery controls, share and comment prompts, advert labels, and the status
-# and button lines of an audio player reading the story aloud ("Player wird geladen ...",
-# "Listen to this article"; the player itself is stripped by parsing, its words may be left),
-# a French daily's toolbar and paywall labels ("Offrir cet article", "Partager", "Article réservé
-# aux abonnés"), a Spanish daily's ("Compartir en Whatsapp", "Ir a los comentarios", "Suscríbete
-# para seguir leyendo"), the close button of an audio player ("Player schließen"), a shop's price button of an affiliate box ("$1,099 at Amazon"), a time stamp
-# counted back from now after its label ("Published 6 hours ago", "Aktualisiert vor 2 Std.": a
-# bare "2 weeks ago" may be a column of the listing a page is), the label over a summary's
+# Whole short blocks that are page chrome, in the languages of the corpora: pagination, gallery
+# controls, share and comment prompts, advert labels, and the status and button lines of an audio
+# player reading the story aloud ("Player wird geladen ...", "Listen to this article"; the player
+# itself is stripped by parsing, its words may be left), a French daily's toolbar and paywall labels
+# ("Offrir cet article", "Partager", "Article réservé aux abonnés"), a Spanish daily's ("Compartir
+# en Whatsapp", "Ir a los comentarios", "Suscríbete para seguir leyendo"), the close button of an
+# audio player ("Player schließen"), a shop's price button of an affiliate box ("$1,099 at Amazon"),
+# a time stamp counted back from now after its label ("Published 6 hours ago", "Aktualisiert vor 2
+# Std.": a bare "2 weeks ago" may be a column of the listing a page is), the label over a summary's
 # bullets ("Story highlights") and a pull quote's spoken labels ("Start Quote").
 _CHROME = compile_lazily(
     r"(?:page|seite|strona|pagina|página)\s{0,3}\d{1,4}\s{0,3}(?:of|von|z|di|de|/)\s*\d{1,4}"
