@@ -543,6 +543,7 @@ def test_visible_bylines_of_more_kinds(body, expected):
 @pytest.mark.parametrize("text, expected", [
     ("Text und Interview: Harald Willenbrock", ("Harald Willenbrock",)),
     ("Text & Fotos: Ann Lee", ("Ann Lee",)),
+    ("Interview: Julia Lauter", ("Julia Lauter",)),  # who asked, credited as "Text:" credits who wrote
     ("Caity Weaver View Profile Email Twitter RSS", ("Caity Weaver",)),
     ("View Profile", ()),
     ("Written by Clark filed under General Finance", ("Clark",)),

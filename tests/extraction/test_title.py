@@ -630,6 +630,9 @@ def test_a_wordpress_body_marked_custom_logo_names_no_site():
     # Small print first, on a line of its own.
     ('<small>Tunesien</small><br> Gro\u00dfe Aufgaben f\u00fcr die neue Regierung',
      "Gro\u00dfe Aufgaben f\u00fcr die neue Regierung"),
+    # ...also inside one element wrapping the heading's whole text (a theme's itemprop span).
+    ('<span class="post-title" itemprop="headline"><small>Einheit der Woche</small><br>Lagen-Pyramide mit GA2'
+     '</span>', "Lagen-Pyramide mit GA2"),
     # A first child that is no kicker, or text before it, keeps the heading whole.
     ('<span class="lead">Auftragshoch bei FACC</span>: <span>Luftfahrtbranche hebt ab</span>',
      "Auftragshoch bei FACC: Luftfahrtbranche hebt ab"),
@@ -697,6 +700,28 @@ def test_a_kicker_the_declared_headline_leaves_out_is_cut(heading, declared, exp
             f"content='{declared}'><meta property='og:site_name' content='Bundesrat'></head><body>"
             f"<article><h1 class='headline'>{heading}</h1><p>{LOREM}</p><p>{LOREM}</p></article></body></html>")
     assert extract(page, "https://news.example/story").headline == expected
+
+
+@pytest.mark.parametrize("heading, declared, title, expected", [
+    # A meta line set inside the heading after the headline, which the declared headline leaves out.
+    ("Over 100 Unidentified Flying Objects seen along China border <span class='txt11'><a href='/india/'>India</a>, "
+     "Posted on Nov 06, 2012 at 08:38pm IST</span> ", "Over 100 Unidentified Flying Objects seen along China border",
+     "Over 100 Unidentified Flying Objects seen along China border - India News - IBNLive",
+     "Over 100 Unidentified Flying Objects seen along China border"),
+    ("Zuschauerr\u00fcckkehr bei den Proficlubs der Region<br><small>02.02.2022 \u2022 <span>Presse</span>"
+     "<span>, </span><span>Allgemein</span></small>", "Zuschauerr\u00fcckkehr bei den Proficlubs der Region",
+     "Zuschauerr\u00fcckkehr bei den Proficlubs der Region | HVW - Handballverband W\u00fcrttemberg e.V.",
+     "Zuschauerr\u00fcckkehr bei den Proficlubs der Region"),
+    # ...but a last child the declared headline holds is the headline's own,
+    ("Star Wars review: <em>a galaxy of old friends</em>", "Star Wars review: a galaxy of old friends",
+     "Star Wars review: a galaxy of old friends - Films", "Star Wars review: a galaxy of old friends"),
+    # ...and so is one with text after it.
+    ("Over 100 flying objects seen <span>in the hills</span> of Ladakh", "Over 100 flying objects seen",
+     "Over 100 flying objects seen in the hills of Ladakh - News", "Over 100 flying objects seen in the hills of Ladakh"),
+])
+def test_a_meta_line_the_declared_headline_leaves_out_is_cut(heading, declared, title, expected):
+    root = body_of(f"<h1>{heading}</h1><p id='first'>{LOREM}</p>")
+    assert find_title(root, title, [declared], first_paragraph(root)) == expected
 
 
 def test_soft_hyphens_never_reach_the_headline():

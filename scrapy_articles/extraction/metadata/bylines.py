@@ -103,14 +103,15 @@ _TEASER = "teaser"  # the related-stories mark that a story's own header may car
 
 # A leading "By"/"Von"/"Par"/"Por"/"Door" (and "Written by", "Geschrieben von", "Publié
 # par", "More by", WordPress Twenty Twenty's screen-reader label: "Post author By"), or a
-# label and a colon ("Autor:", "Text:", "Text und Interview:"), is no part of a name, nor
+# label and a colon ("Autor:", "Text:", "Text und Interview:", a magazine's "Interview:"
+# crediting who asked, as "Text:" credits who wrote), is no part of a name, nor
 # is a "By" glued to it when a page drops the space ("ByTravis Haney").
 _BYLINE_PREFIX = compile_lazily(
     r"^(?:(?:(?:written|posted|story|words|submitted|reported|reporting|text|article|edited|more|post\s+author)\s+by"
     r"|(?:geschrieben|verfasst|ver\u00f6ffentlicht|erstellt|ein\s+beitrag|beitrag|artikel|text)\s+von"
     r"|(?:publi\u00e9|\u00e9crit|r\u00e9dig\u00e9)\s+par|(?:escrito|publicado)\s+por|scritto\s+da"
     r"|by|von|vom|par|por|door|przez|escribe)\b[\s:]*"
-    r"|(?:author|autor|autorin|auteur|autore|text|texto|reporter)"
+    r"|(?:author|autor|autorin|auteur|autore|text|texto|reporter|interview)"
     r"(?:\s(?:und|and|&|/)\s(?:text|interview|fotos?|bilder|photos?|words|illustrationen|illustrations?))?\s*:\s*"
     r"|(?-i:By(?=[A-Z][a-z])))", re.I)
 # Where a "by" introduces a name inside a longer line ("Posted on 14 May 2011 by Ann Lee",

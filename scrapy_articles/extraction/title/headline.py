@@ -168,6 +168,11 @@ def _without_kicker(el: html.HtmlElement, text: str) -> str:
             break
     else:
         return text
+    # A heading wrapping its whole text in one element ("<h1><span itemprop="headline"><small>Einheit
+    # der Woche</small><br>Lagen-Pyramide mit GA2</span></h1>") sets its kicker first in that one.
+    if len(el) == 1 and len(first) and not (first.tail and not first.tail.isspace()) \
+            and not (first.text and not first.text.isspace()) and isinstance(first[0].tag, str):
+        first = first[0]
     if not (first.tag == _KICKER_TAG or _KICKER_CLASS.search(first.get("class", ""))):
         return text
     kicker = clean(text_of(first))
@@ -189,6 +194,26 @@ def _cut_told_kicker(e: _Entry, written: frozenset[str]) -> None:
     if not kicker or not e.text.startswith(kicker):
         return
     rest = e.text[len(kicker):].lstrip(_KICKER_JOINS)
+    if len(rest) >= MIN_TITLE_CHARS and fold(rest) in written:
+        e.text, e.folded = rest, fold(rest)
+
+
+def _cut_told_tail(e: _Entry, written: frozenset[str]) -> None:
+    """Cut a story heading's last child, a meta line set inside the heading after the headline,
+    when what comes before it is the <title>'s or a declared headline, folded (``written``):
+    "<h1>Over 100 Unidentified Flying Objects seen along China border <span>India, Posted on Nov
+    06, 2012</span></h1>", "<h1>Zuschauerrückkehr ...<br><small>02.02.2022 • Presse</small></h1>"
+    under og:titles without them. As for the kicker, the declaration says where the headline ends."""
+    el = e.el
+    if el is None or len(el) == 0:
+        return
+    last = next((child for child in reversed(el) if isinstance(child.tag, str)), None)
+    if last is None or (last.tail and not last.tail.isspace()):
+        return
+    tail = without_soft_hyphens(clean(text_of(last)))
+    if not tail or len(tail) >= len(e.text) or not e.text.endswith(tail):
+        return
+    rest = e.text[:-len(tail)].rstrip(_KICKER_JOINS)
     if len(rest) >= MIN_TITLE_CHARS and fold(rest) in written:
         e.text, e.folded = rest, fold(rest)
 
@@ -603,6 +628,8 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     for e in entries:
         if e.level <= STORY_LEVEL and e.folded not in written:
             _cut_told_kicker(e, written)
+            if e.folded not in written:
+                _cut_told_tail(e, written)
         if e.el in article_start:
             opening.append(e.folded)
             opening_texts.setdefault(e.folded, e.text)
