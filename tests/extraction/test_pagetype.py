@@ -232,6 +232,9 @@ def test_held_out_templates_meet_the_bounds():
 # undeclared recipe and reference entry (session 28's first run: 2 of 30 each). joomla's soft 404
 # (titled as the story it lost) is no longer emitted since a soft 404's wording in the kept text is
 # evidence, nor, by that retraining, wpnews' forum thread.
+# hugo's listings (session 30's first run: 12 of 33 emitted) link each card by one empty link over
+# the whole card (its name only in aria-label), so no headline link is counted; quotidiano's soft
+# 404, terms and reference entry (3 of 33); newspack none.
 # Which pages sit just above or below the threshold moves with each retraining of the chain
 # (joomla's soft 404 and typo3's first recipe have each been on both sides). How each template
 # first ran (the honest figure) is in benchmarks/HISTORY.md; the forum threads and two of the
@@ -251,7 +254,12 @@ SEALED_MISJUDGED = {("wpnews", "eventpage-1.html"), ("wpnews", "wiki-1.html"),
                     ("drupalfr", "section-2.html"),
                     ("nextnews", "signin-1.html"), ("nextnews", "wiki-1.html"),
                     ("radiotv", "recipe-1.html"), ("radiotv", "wiki-1.html"),
-                    ("campus", "recipe-1.html"), ("campus", "video-1.html")}
+                    ("campus", "recipe-1.html"), ("campus", "video-1.html"),
+                    ("hugo", "archive-2.html"), ("hugo", "archive-3.html"), ("hugo", "author-1.html"),
+                    ("hugo", "eventpage-1.html"), ("hugo", "front-1.html"), ("hugo", "holiday-1.html"),
+                    ("hugo", "recipe-1.html"), ("hugo", "recipe-2.html"), ("hugo", "search-1.html"),
+                    ("hugo", "section-1.html"), ("hugo", "section-2.html"), ("hugo", "wiki-1.html"),
+                    ("quotidiano", "notfound-1.html"), ("quotidiano", "terms-1.html"), ("quotidiano", "wiki-1.html")}
 # Sealed articles no item comes of: campus's og:type=website story, whose text (a Dragnet gold
 # text stored as UTF-16, a NUL byte between its letters) makes the page binary to the reader, a
 # counted and logged skip (`binary`) rather than a page-type error.
