@@ -227,6 +227,7 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
         body, head = _sealed_5_nav(style, urls, k, headings)
     elif style in QUIRE_STYLES:
         body = _quire_nav(style, urls, k)
+        head = f'<base href="{QUIRE_CDN}">' if style == "qu-cdn-base" else ""
     return body, head
 
 
@@ -2013,10 +2014,16 @@ def _sealed_5_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dic
 # "?page=N" links (one from the folder's index file), "Continue reading" to "<slug>-partN.html" (one from a
 # folder, "/features/<slug>/", its later pages files beside it); on every
 # page the four decoys "Next image ›", "Older comments »", "Next article »", "next month »" and a thread of
-# long readers' comments under the text.
+# long readers' comments under the text. Three more lone "Next page" stories, added in session 30 for the
+# shapes session 29 built, each reached by the front page's link in that shape: page one with a query its
+# pager drops ("/story/<slug>/?from=home", page two's "Previous page" names "/story/<slug>/"), page one
+# in capitals ("/Story/<Slug>/", its pager's links in lower case) and a page whose <base href> is a CDN's
+# host (its pager's links resolve there; the crawler asks for them on the site's own host).
 
 QUIRE_STYLES = ("qu-lone-next", "qu-lone-folder", "qu-query-bar", "qu-query-index", "qu-continue-part",
-                "qu-continue-folder")
+                "qu-continue-folder", "qu-query-from", "qu-capitals", "qu-cdn-base")
+QUIRE_LONE_NEXT = ("qu-lone-next", "qu-lone-folder", "qu-query-from", "qu-capitals", "qu-cdn-base")
+QUIRE_CDN = "http://static.quire.example/"  # the CDN host of qu-cdn-base's <base href>: never served, never asked for
 TRAP_TEXT["quire"] = ["Next image ›", "Older comments »", "Next article »", "next month »"]
 MOST_READ["quire"] = ("Most read", ["Ferry crossings cut for the winter", "Quay lamps relit after forty years",
                                     "Rowing club wins the harbour race"])
@@ -2031,7 +2038,9 @@ QUIRE_COMMENT = ("My grandmother worked at the {thing} when she was sixteen, and
 def _quire_first(slug: str) -> dict[str, str]:
     return {"qu-lone-next": f"/story/{slug}/index.html", "qu-lone-folder": f"/story/{slug}/",
             "qu-query-bar": f"/news/{slug}.html", "qu-query-index": f"/news/{slug}/index.html",
-            "qu-continue-part": f"/features/{slug}.html", "qu-continue-folder": f"/features/{slug}/"}
+            "qu-continue-part": f"/features/{slug}.html", "qu-continue-folder": f"/features/{slug}/",
+            "qu-query-from": f"/story/{slug}/?from=home", "qu-cdn-base": f"/story/{slug}/",
+            "qu-capitals": "/Story/" + "-".join(word.capitalize() for word in slug.split("-")) + "/"}
 
 
 def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
@@ -2039,14 +2048,17 @@ def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
             "qu-query-bar": lambda k: f"/news/{slug}.html?page={k}",
             "qu-query-index": lambda k: f"/news/{slug}/?page={k}",
             "qu-continue-part": lambda k: f"/features/{slug}-part{k}.html",
-            "qu-continue-folder": lambda k: f"/features/{slug}-part{k}.html"}
+            "qu-continue-folder": lambda k: f"/features/{slug}-part{k}.html",
+            **dict.fromkeys(("qu-query-from", "qu-capitals", "qu-cdn-base"), lambda k: f"/story/{slug}/{k}/")}
 
 
 def _quire_nav(style: str, urls: list[str], k: int) -> str:
     n = len(urls)
     nxt = urls[k] if k < n else None
     prev = urls[k - 2] if k > 1 else None
-    if style in ("qu-lone-next", "qu-lone-folder"):  # "Next page" alone, no numbers
+    if k == 2 and style in ("qu-query-from", "qu-capitals"):  # the site names page one without the front page's shape
+        prev = urls[1].removesuffix("2/")
+    if style in QUIRE_LONE_NEXT:  # "Next page" alone, no numbers
         return ('<nav class="article-pages">' + (f'<a href="{prev}">‹ Previous page</a> ' if prev else "")
                 + (f'<a href="{nxt}">Next page</a>' if nxt else "") + "</nav>")
     if style in ("qu-query-bar", "qu-query-index"):  # "Page 1 2 3 Next »" to "?page=N"
@@ -2102,6 +2114,9 @@ DEV = [
     Article("tar-pits", "quire", "qu-continue-part", 3, "dev"),
     Article("fog-horn", "quire", "qu-continue-part", 2, "dev"),
     Article("sea-lane", "quire", "qu-continue-folder", 3, "dev"),
+    Article("net-shed", "quire", "qu-query-from", 3, "dev"),
+    Article("pilot-steps", "quire", "qu-capitals", 2, "dev"),
+    Article("lamp-room", "quire", "qu-cdn-base", 3, "dev"),
 ]
 QUIRE_FRONT = "/quire/index.html"
 
