@@ -889,6 +889,8 @@ def test_multipage_site_neighbours(part: str, path: str, before: str | None, mer
     page = parse((MULTIPAGE / entry["file"]).read_text(encoding="utf-8"), ORIGIN + path)
     assert page is not None
     found = [p.url.removeprefix(ORIGIN) if p else None for p in find_neighbour_pages(page.root, ORIGIN + path)]
+    # A page one reached at another address than its pages name ("?from=home", capitals): theirs.
+    before = entry.get("prev", before)
     # Some styles link forward only ("Verder lezen »"): their previous page is named nowhere.
     assert found == [entry["next"], before if before is not None and _links_to(page.root, path, before) else None]
 

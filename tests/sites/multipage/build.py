@@ -1061,6 +1061,8 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
         nav, head = _nav(article.style, urls, k, headings)
         html = _page(article, k, headline, author, paragraphs, nav, head, path, neighbour)
         files[path] = {"file": _file(path), "next": urls[k] if k < len(urls) else None, "html": html}
+        if k == 2 and article.style in QUIRE_OTHER_FIRST:  # page two names page one otherwise than the front page
+            files[path]["prev"] = _quire_page_one(urls)
     if article.style == "print-all":  # served, never to be requested: the add-on prefers the pages by default
         whole = "".join(f"<p>{escape(p)}</p>" for page in texts for p in page)
         files[_print_url(urls)] = {"file": _file(_print_url(urls)), "next": None, "html": (
@@ -2052,12 +2054,20 @@ def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
             **dict.fromkeys(("qu-query-from", "qu-capitals", "qu-cdn-base"), lambda k: f"/story/{slug}/{k}/")}
 
 
+QUIRE_OTHER_FIRST = ("qu-query-from", "qu-capitals")  # page one reached at an address its pages do not name
+
+
+def _quire_page_one(urls: list[str]) -> str:
+    """Page one as the site's own pages name it: without the front page's query, in lower case."""
+    return urls[1].removesuffix("2/")
+
+
 def _quire_nav(style: str, urls: list[str], k: int) -> str:
     n = len(urls)
     nxt = urls[k] if k < n else None
     prev = urls[k - 2] if k > 1 else None
-    if k == 2 and style in ("qu-query-from", "qu-capitals"):  # the site names page one without the front page's shape
-        prev = urls[1].removesuffix("2/")
+    if k == 2 and style in QUIRE_OTHER_FIRST:
+        prev = _quire_page_one(urls)
     if style in QUIRE_LONE_NEXT:  # "Next page" alone, no numbers
         return ('<nav class="article-pages">' + (f'<a href="{prev}">‹ Previous page</a> ' if prev else "")
                 + (f'<a href="{nxt}">Next page</a>' if nxt else "") + "</nav>")
