@@ -2020,10 +2020,12 @@ def _sealed_5_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dic
 # shapes session 29 built, each reached by the front page's link in that shape: page one with a query its
 # pager drops ("/story/<slug>/?from=home", page two's "Previous page" names "/story/<slug>/"), page one
 # in capitals ("/Story/<Slug>/", its pager's links in lower case) and a page whose <base href> is a CDN's
-# host (its pager's links resolve there; the crawler asks for them on the site's own host).
+# host (its pager's links resolve there; the crawler asks for them on the site's own host); and a
+# "Continue reading »" whose later pages link no page before them (the plain spider fetches page two
+# itself, and nothing on it says it continues another page).
 
 QUIRE_STYLES = ("qu-lone-next", "qu-lone-folder", "qu-query-bar", "qu-query-index", "qu-continue-part",
-                "qu-continue-folder", "qu-query-from", "qu-capitals", "qu-cdn-base")
+                "qu-continue-folder", "qu-query-from", "qu-capitals", "qu-cdn-base", "qu-continue-only")
 QUIRE_LONE_NEXT = ("qu-lone-next", "qu-lone-folder", "qu-query-from", "qu-capitals", "qu-cdn-base")
 QUIRE_CDN = "http://static.quire.example/"  # the CDN host of qu-cdn-base's <base href>: never served, never asked for
 TRAP_TEXT["quire"] = ["Next image ›", "Older comments »", "Next article »", "next month »"]
@@ -2042,7 +2044,8 @@ def _quire_first(slug: str) -> dict[str, str]:
             "qu-query-bar": f"/news/{slug}.html", "qu-query-index": f"/news/{slug}/index.html",
             "qu-continue-part": f"/features/{slug}.html", "qu-continue-folder": f"/features/{slug}/",
             "qu-query-from": f"/story/{slug}/?from=home", "qu-cdn-base": f"/story/{slug}/",
-            "qu-capitals": "/Story/" + "-".join(word.capitalize() for word in slug.split("-")) + "/"}
+            "qu-capitals": "/Story/" + "-".join(word.capitalize() for word in slug.split("-")) + "/",
+            "qu-continue-only": f"/longreads/{slug}.html"}
 
 
 def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
@@ -2051,7 +2054,8 @@ def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
             "qu-query-index": lambda k: f"/news/{slug}/?page={k}",
             "qu-continue-part": lambda k: f"/features/{slug}-part{k}.html",
             "qu-continue-folder": lambda k: f"/features/{slug}-part{k}.html",
-            **dict.fromkeys(("qu-query-from", "qu-capitals", "qu-cdn-base"), lambda k: f"/story/{slug}/{k}/")}
+            **dict.fromkeys(("qu-query-from", "qu-capitals", "qu-cdn-base"), lambda k: f"/story/{slug}/{k}/"),
+            "qu-continue-only": lambda k: f"/longreads/{slug}-part{k}.html"}
 
 
 QUIRE_OTHER_FIRST = ("qu-query-from", "qu-capitals")  # page one reached at an address its pages do not name
@@ -2077,6 +2081,8 @@ def _quire_nav(style: str, urls: list[str], k: int) -> str:
         return (f'<div class="paging">Page {items}' + (f' <a href="{nxt}">Next »</a>' if nxt else "") + "</div>")
     # qu-continue-part: "Continue reading" to a relative "<slug>-partN.html"; qu-continue-folder: page one is a
     # folder, its later pages files beside it, linked from the root
+    if style == "qu-continue-only":  # forward only: a later page names no page before it
+        return '<p class="read-on">' + (f'<a href="{nxt}">Continue reading »</a>' if nxt else "") + "</p>"
     if style == "qu-continue-folder":
         return ('<p class="read-on">' + (f'<a href="{prev}">« Back to page {k - 1}</a> ' if prev else "")
                 + (f'<a href="{nxt}">Continue reading</a>' if nxt else "") + "</p>")
@@ -2127,6 +2133,7 @@ DEV = [
     Article("net-shed", "quire", "qu-query-from", 3, "dev"),
     Article("pilot-steps", "quire", "qu-capitals", 2, "dev"),
     Article("lamp-room", "quire", "qu-cdn-base", 3, "dev"),
+    Article("cod-weir", "quire", "qu-continue-only", 3, "dev"),
 ]
 QUIRE_FRONT = "/quire/index.html"
 
