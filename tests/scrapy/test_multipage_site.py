@@ -17,6 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -97,7 +98,9 @@ def test_no_trap_followed(crawl: tuple[str, dict[str, Any], list[str]]) -> None:
 def test_a_plain_spider_from_the_front_page(tmp_path_factory: pytest.TempPathFactory) -> None:
     """The dev part's stories, reached from the front page by a spider following every link: the spider
     fetches later pages and decoys itself too. Every story once, from its first page, whole and clean;
-    the add-on followed the stories' next pages and nothing else."""
+    the add-on followed the stories' next pages and nothing else, on the site's own host (a story whose
+    ``<base href>`` is a CDN's links its pages there). Among the stories, the shapes of a first page's
+    address the front page gives: a folder's index file, a query its pager drops (``?from=home``), capitals."""
     server = FixtureServer.for_pagination_site(SITE)
     try:
         result = run_crawl(tmp_path_factory.mktemp("front"), "tests.scrapy.spiders.SiteSpider",
@@ -113,6 +116,7 @@ def test_a_plain_spider_from_the_front_page(tmp_path_factory: pytest.TempPathFac
     for article in stories:
         item = found[article["start"]]
         assert [path(u) for u in item["pages"]] == article["merged"], article["style"]
+        assert {urlsplit(u).netloc for u in item["pages"]} == {urlsplit(server.base_url).netloc}, article["style"]
         assert word_recall(article["paragraphs"], item["articleBody"]) >= MIN_WORD_RECALL, article["start"]
         assert [s for s in article["must_not_contain"] if s in item["articleBody"]] == [], article["start"]
     assert counters(result).get("articles/pages_followed", 0) == sum(len(a["merged"]) - 1 for a in stories)

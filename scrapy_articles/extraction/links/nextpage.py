@@ -142,6 +142,9 @@ _PAGE_PARAMETER = compile_lazily(r"[?&](page|pg|pagina|página|seite|strona)=", 
 _SLUG_WORD = compile_lazily(r"[^\W\d_]{2,}")
 _DIGITS = compile_lazily(r"\d+")
 MIN_ALIAS_WORDS = 3  # fewer words in a path's last segment name no story ("/news/", "/index.php")
+# ... but two words beside a story's id do ("most-expensive-240215"): a run of digits longer than a year's
+MIN_ID_ALIAS_WORDS = 2
+MIN_STORY_ID_DIGITS = 5
 MIN_ALIAS_SHARED = 0.8  # share of the shorter slug's words the other one has: the same story's name
 MAX_ALIASES = 2  # other addresses read: one is the rule, a second for a page whose links disagree
 
@@ -498,9 +501,15 @@ def find_neighbour_pages(root: HtmlElement, url: str, lists: bool = False,
 
 
 def _slug_words(path: str) -> set[str]:
-    """The words of a path's last segment, its extension left out ("how-big-data-206515" -> how, big, data)."""
+    """The words of a path's last segment, its extension left out ("how-big-data-206515" -> how, big, data),
+    when they name a story: at least MIN_ALIAS_WORDS, or MIN_ID_ALIAS_WORDS beside a story's id (a run of
+    MIN_STORY_ID_DIGITS digits: "most-expensive-240215"); else none."""
     segment = path.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    return set(_SLUG_WORD.findall(segment.lower()))
+    words = set(_SLUG_WORD.findall(segment.lower()))
+    if len(words) >= MIN_ALIAS_WORDS or (len(words) >= MIN_ID_ALIAS_WORDS
+                                         and any(len(run) >= MIN_STORY_ID_DIGITS for run in _DIGITS.findall(segment))):
+        return words
+    return set()
 
 
 def _aliases(found: Anchors) -> list[str]:
@@ -512,7 +521,7 @@ def _aliases(found: Anchors) -> list[str]:
     own_split = urlsplit(found.own)
     own_path = own_split.path
     own_words = _slug_words(own_path)
-    if len(own_words) < MIN_ALIAS_WORDS:
+    if not own_words:
         return []
     key = max(own_words, key=len)  # in every href of the same story: most hrefs are ruled out by it alone
     own_folder, own_segment = _folder_and_segment(own_path)
@@ -527,7 +536,7 @@ def _aliases(found: Anchors) -> list[str]:
         if split.netloc != own_split.netloc or split.path == own_path:
             continue
         words = _slug_words(split.path)
-        if len(words) < MIN_ALIAS_WORDS or len(own_words & words) < MIN_ALIAS_SHARED * min(len(own_words), len(words)):
+        if not words or len(own_words & words) < MIN_ALIAS_SHARED * min(len(own_words), len(words)):
             continue
         pairs = parse_qsl(split.query, keep_blank_values=True)
         query = [(k, v) for k, v in pairs if not _PAGE_PARAMETER.fullmatch(f"?{k}=")]

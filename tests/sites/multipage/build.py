@@ -227,6 +227,7 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
         body, head = _sealed_5_nav(style, urls, k, headings)
     elif style in QUIRE_STYLES:
         body = _quire_nav(style, urls, k)
+        head = f'<base href="{QUIRE_CDN}">' if style == "qu-cdn-base" else ""
     return body, head
 
 
@@ -1060,6 +1061,8 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
         nav, head = _nav(article.style, urls, k, headings)
         html = _page(article, k, headline, author, paragraphs, nav, head, path, neighbour)
         files[path] = {"file": _file(path), "next": urls[k] if k < len(urls) else None, "html": html}
+        if k == 2 and article.style in QUIRE_OTHER_FIRST:  # page two names page one otherwise than the front page
+            files[path]["prev"] = _quire_page_one(urls)
     if article.style == "print-all":  # served, never to be requested: the add-on prefers the pages by default
         whole = "".join(f"<p>{escape(p)}</p>" for page in texts for p in page)
         files[_print_url(urls)] = {"file": _file(_print_url(urls)), "next": None, "html": (
@@ -2013,10 +2016,18 @@ def _sealed_5_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dic
 # "?page=N" links (one from the folder's index file), "Continue reading" to "<slug>-partN.html" (one from a
 # folder, "/features/<slug>/", its later pages files beside it); on every
 # page the four decoys "Next image ›", "Older comments »", "Next article »", "next month »" and a thread of
-# long readers' comments under the text.
+# long readers' comments under the text. Three more lone "Next page" stories, added in session 30 for the
+# shapes session 29 built, each reached by the front page's link in that shape: page one with a query its
+# pager drops ("/story/<slug>/?from=home", page two's "Previous page" names "/story/<slug>/"), page one
+# in capitals ("/Story/<Slug>/", its pager's links in lower case) and a page whose <base href> is a CDN's
+# host (its pager's links resolve there; the crawler asks for them on the site's own host); and a
+# "Continue reading »" whose later pages link no page before them (the plain spider fetches page two
+# itself, and nothing on it says it continues another page).
 
 QUIRE_STYLES = ("qu-lone-next", "qu-lone-folder", "qu-query-bar", "qu-query-index", "qu-continue-part",
-                "qu-continue-folder")
+                "qu-continue-folder", "qu-query-from", "qu-capitals", "qu-cdn-base", "qu-continue-only")
+QUIRE_LONE_NEXT = ("qu-lone-next", "qu-lone-folder", "qu-query-from", "qu-capitals", "qu-cdn-base")
+QUIRE_CDN = "http://static.quire.example/"  # the CDN host of qu-cdn-base's <base href>: never served, never asked for
 TRAP_TEXT["quire"] = ["Next image ›", "Older comments »", "Next article »", "next month »"]
 MOST_READ["quire"] = ("Most read", ["Ferry crossings cut for the winter", "Quay lamps relit after forty years",
                                     "Rowing club wins the harbour race"])
@@ -2031,7 +2042,10 @@ QUIRE_COMMENT = ("My grandmother worked at the {thing} when she was sixteen, and
 def _quire_first(slug: str) -> dict[str, str]:
     return {"qu-lone-next": f"/story/{slug}/index.html", "qu-lone-folder": f"/story/{slug}/",
             "qu-query-bar": f"/news/{slug}.html", "qu-query-index": f"/news/{slug}/index.html",
-            "qu-continue-part": f"/features/{slug}.html", "qu-continue-folder": f"/features/{slug}/"}
+            "qu-continue-part": f"/features/{slug}.html", "qu-continue-folder": f"/features/{slug}/",
+            "qu-query-from": f"/story/{slug}/?from=home", "qu-cdn-base": f"/story/{slug}/",
+            "qu-capitals": "/Story/" + "-".join(word.capitalize() for word in slug.split("-")) + "/",
+            "qu-continue-only": f"/longreads/{slug}.html"}
 
 
 def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
@@ -2039,14 +2053,26 @@ def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
             "qu-query-bar": lambda k: f"/news/{slug}.html?page={k}",
             "qu-query-index": lambda k: f"/news/{slug}/?page={k}",
             "qu-continue-part": lambda k: f"/features/{slug}-part{k}.html",
-            "qu-continue-folder": lambda k: f"/features/{slug}-part{k}.html"}
+            "qu-continue-folder": lambda k: f"/features/{slug}-part{k}.html",
+            **dict.fromkeys(("qu-query-from", "qu-capitals", "qu-cdn-base"), lambda k: f"/story/{slug}/{k}/"),
+            "qu-continue-only": lambda k: f"/longreads/{slug}-part{k}.html"}
+
+
+QUIRE_OTHER_FIRST = ("qu-query-from", "qu-capitals")  # page one reached at an address its pages do not name
+
+
+def _quire_page_one(urls: list[str]) -> str:
+    """Page one as the site's own pages name it: without the front page's query, in lower case."""
+    return urls[1].removesuffix("2/")
 
 
 def _quire_nav(style: str, urls: list[str], k: int) -> str:
     n = len(urls)
     nxt = urls[k] if k < n else None
     prev = urls[k - 2] if k > 1 else None
-    if style in ("qu-lone-next", "qu-lone-folder"):  # "Next page" alone, no numbers
+    if k == 2 and style in QUIRE_OTHER_FIRST:
+        prev = _quire_page_one(urls)
+    if style in QUIRE_LONE_NEXT:  # "Next page" alone, no numbers
         return ('<nav class="article-pages">' + (f'<a href="{prev}">‹ Previous page</a> ' if prev else "")
                 + (f'<a href="{nxt}">Next page</a>' if nxt else "") + "</nav>")
     if style in ("qu-query-bar", "qu-query-index"):  # "Page 1 2 3 Next »" to "?page=N"
@@ -2055,6 +2081,8 @@ def _quire_nav(style: str, urls: list[str], k: int) -> str:
         return (f'<div class="paging">Page {items}' + (f' <a href="{nxt}">Next »</a>' if nxt else "") + "</div>")
     # qu-continue-part: "Continue reading" to a relative "<slug>-partN.html"; qu-continue-folder: page one is a
     # folder, its later pages files beside it, linked from the root
+    if style == "qu-continue-only":  # forward only: a later page names no page before it
+        return '<p class="read-on">' + (f'<a href="{nxt}">Continue reading »</a>' if nxt else "") + "</p>"
     if style == "qu-continue-folder":
         return ('<p class="read-on">' + (f'<a href="{prev}">« Back to page {k - 1}</a> ' if prev else "")
                 + (f'<a href="{nxt}">Continue reading</a>' if nxt else "") + "</p>")
@@ -2102,6 +2130,10 @@ DEV = [
     Article("tar-pits", "quire", "qu-continue-part", 3, "dev"),
     Article("fog-horn", "quire", "qu-continue-part", 2, "dev"),
     Article("sea-lane", "quire", "qu-continue-folder", 3, "dev"),
+    Article("net-shed", "quire", "qu-query-from", 3, "dev"),
+    Article("pilot-steps", "quire", "qu-capitals", 2, "dev"),
+    Article("lamp-room", "quire", "qu-cdn-base", 3, "dev"),
+    Article("cod-weir", "quire", "qu-continue-only", 3, "dev"),
 ]
 QUIRE_FRONT = "/quire/index.html"
 
