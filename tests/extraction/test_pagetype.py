@@ -289,6 +289,8 @@ def test_the_floor_rule_picks_the_fewest_articles_lost_without_more_non_articles
     assert choose_floor(table, (60, 0.5)) == (50, 0.5)
     del table[50, 0.5]
     assert choose_floor(table, (60, 0.5)) == (60, 0.5)  # ties: the stricter gate
+    # No pair within 1 in 40 on the templates: no answer (the defaults stay), not an error.
+    assert choose_floor({(60, 0.5): row(5, 21, 100), (0, 0.5): row(5, 10, 80)}, (60, 0.5)) is None
 
 
 def test_the_corpus_kinds_file_holds_ids_kinds_and_reasons_only():
