@@ -29,9 +29,9 @@ what is counted is what a crawl would emit: ``Article.is_article`` (page type
 wanted, kept text long and sure enough).
 
 - Held-out templates: the fixture templates the shipped model was not
-  trained on (``tests/sites/pagetype/labels.json`` names them), and each
-  one's figures; the sealed ones (labels.json's ``sealed``) no fold of any
-  rule here trains on either.
+  trained on (``tests/sites/pagetype/labels.json``'s held-out ones not named
+  ``trained``): the sealed ones, which no fold of any rule here trains on
+  either, counted together; their wrong pages are never listed.
 - Corpus articles: the loss rate on each article corpus (readability and
   CleanPortalEval are not trained on; Dragnet is, and is shown as such),
   and on the trafilatura evaluation pages of the sites not trained on.
@@ -55,7 +55,7 @@ training's cached evidence rows (the models refitted, not shipped;
 
 - each fixture template measured by a model trained without it (LOTO);
 - each article corpus lost by a model trained without any of it (LOCO);
-- the shipped model's held-out templates and held-out pagination sites.
+- the shipped model's sealed templates and held-out pagination sites.
 
 The rule (the joint rule): the threshold at which the worse of two rates is
 lowest (a tie keeps the shipped threshold when it is among the tied, else
