@@ -20,6 +20,7 @@ import logging
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import numpy as np
@@ -114,7 +115,7 @@ def _row(markup: str, url: str | None) -> np.ndarray:
     return analysis.page_decision.evidence.features
 
 
-def held_out_templates(labels: dict[str, object]) -> tuple[str, ...]:
+def held_out_templates(labels: dict[str, Any]) -> tuple[str, ...]:
     """The templates the shipped model does not train on: labels.json's ``held_out`` but its ``trained``.
 
     ``trained`` names the held-out and sealed templates read since (their
@@ -126,7 +127,7 @@ def held_out_templates(labels: dict[str, object]) -> tuple[str, ...]:
     return tuple(t for t in labels.get("held_out", ()) if t not in trained)
 
 
-def sealed_templates(labels: dict[str, object]) -> tuple[str, ...]:
+def sealed_templates(labels: dict[str, Any]) -> tuple[str, ...]:
     """The templates no training and no fold of a tuning rule reads: labels.json's ``sealed`` but its ``trained``."""
     trained = set(labels.get("trained", ()))
     return tuple(t for t in labels.get("sealed", ()) if t not in trained)
