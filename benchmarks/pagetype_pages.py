@@ -1255,6 +1255,13 @@ HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "su
 SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace",
           "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus", "campus",
           "elementor", "hugo", "quotidiano", "newspack")
+# Of those, the ones read since (their misses pinned and studied in sessions 22 to 29, the
+# tuned held-out three sat beside every choice): no longer honest held-out data, so training
+# templates now, of the shipped model and of every fold of the tuning rules (session 30).
+# A template named here is trained on; any other of HELD_OUT stays held out and sealed.
+TRAINED_SINCE = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla",
+                 "broadcaster", "typo3", "squarespace", "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews",
+                 "radiotv")
 # JSON-LD a template declares, by kind (templates with jsonld=True): CMS plugins
 # type listings as CollectionPage, search as SearchResultsPage, and so on.
 DECLARED = {
@@ -2263,7 +2270,8 @@ def write(stories: list[Story], out: Path) -> dict[str, dict[str, dict[str, str]
                 (folder / name).write_text(markup, encoding="utf-8")
                 pages[name] = {"url": url, "type": page_type, "kind": kind}
         labels[template.name] = pages
-    document = {"note": LICENCE_NOTE, "held_out": list(HELD_OUT), "sealed": list(SEALED), "templates": labels}
+    document = {"note": LICENCE_NOTE, "held_out": list(HELD_OUT), "sealed": list(SEALED), "templates": labels,
+                "trained": list(TRAINED_SINCE)}
     (out / "labels.json").write_text(json.dumps(document, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return labels
 
