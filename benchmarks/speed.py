@@ -29,7 +29,8 @@ the stages that read links weigh more). Time is CPU time
 (``time.process_time_ns``): on a machine shared with other jobs, wall time
 measures how much of the core we were given, CPU time the work. Each
 command warms up on its first pages (lazy imports, model loads, caches)
-before timing. ``run.py`` includes the sections of :data:`SECTIONS`.
+before timing; ``paired`` on every page (patterns first used on a late page
+are compiled before its rounds). ``run.py`` includes the sections of :data:`SECTIONS`.
 
 The table's memory column is the growth of the worker's peak resident set
 from just after the pages were loaded to the end of the round, read from
@@ -313,10 +314,14 @@ def paired_times(functions: dict[str, Callable[[str, str], object]], rows: list[
     """CPU seconds of each function over all ``rows``, ``rounds`` times, the order rotating per page.
 
     A drift of the machine's speed slows every contender alike, so the
-    ratios hold where two rounds a minute apart would differ.
+    ratios hold where two rounds a minute apart would differ. Each function
+    first reads every page once, untimed: what a process pays once (our
+    patterns compiled at their first use, lazyregex.py; caches filled) stays
+    out of the rounds, which measure the steady state. The ``process``
+    command keeps those costs in.
     """
     names = list(functions)
-    for row in rows[:WARMUP_PAGES]:
+    for row in rows:
         for f in functions.values():
             f(row["html"], row["url"])
     spent = dict.fromkeys(names, 0.0)

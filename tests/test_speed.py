@@ -129,6 +129,18 @@ def test_paired_rotates_the_order_page_by_page_and_sums_each_contenders_time():
                           f"| {speed.TRAFILATURA} | 4.00 | 1 | 1.00x |"]
 
 
+def test_paired_warms_up_on_every_page_before_timing():
+    # More pages than the other commands' warm-up: a pattern compiled at its first use on a late page
+    # (lazyregex.py) must be compiled before the timed rounds, not inside them.
+    rows = [{"html": "", "url": f"http://example.com/{i}"} for i in range(speed.WARMUP_PAGES + 5)]
+    calls: list[tuple[str, str]] = []
+    functions = {name: (lambda html, url, name=name: calls.append((name, url))) for name in ("a", speed.TRAFILATURA)}
+    speed.paired_times(functions, rows, rounds=1)
+    warm = calls[:len(calls) // 2]
+    assert sorted(warm) == sorted((name, row["url"]) for row in rows for name in functions)
+    assert sorted(calls[len(calls) // 2:]) == sorted(warm)
+
+
 @pytest.mark.slow
 def test_process_times_every_case_of_both_command_lines_as_whole_processes(tmp_path):
     written = speed.ProcessPages(tmp_path, ROWS, single=2)

@@ -1,5 +1,9 @@
+import re
+
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scrapy_articles.extraction.extract import analyse
 from scrapy_articles.extraction.page.evidence import FEATURES, _longest_prose_run, _longest_run
@@ -230,3 +234,36 @@ def test_a_short_line_without_a_card_date_is_no_meta_line(line):
         f'<div class="card"><h2><a href="/n/{i}">Council story number {i} of the week told</a></h2>'
         f"<p>{PARAGRAPH}</p><p>{line}</p></div>" for i in range(6)) + "</main>")
     assert listing["meta_lines_per_100_words"] == 0
+
+
+# The sample's readers in the forms that find things fastest: each must find what the plain
+# spelling of its definition finds, on texts built from the characters those turn on (word
+# starts after letters, digits, signs, apostrophes, non-ASCII letters and digits).
+_PLAIN_WORD = re.compile(r"[a-z]+")
+_PLAIN_PRICE = re.compile(r"[$€£]\s?\d|\d\s?(?:€|eur\b|zł)")
+_PLAIN_ERROR_TEXT = re.compile(
+    r"\bpage (?:you (?:are|were|'re) looking for|you requested|(?:was )?not found|(?:could|can)(?:n't|not) be found"
+    r"|(?:does not|doesn't|no longer) exists?)|\b(?:couldn't|could not|can't|cannot) find (?:that|the|this) page\b"
+    r"|\b(?:error 404|404 error|404 not found)\b|\bseite (?:wurde )?nicht gefunden\b|\bpage introuvable\b"
+    r"|\bcette page n'existe\b|\bpagina non trovata\b|\bpágina no encontrada\b")
+_SAMPLE_PIECES = ["page ", "pages ", "xpage ", "_page ", "épage ", "page", "página no encontrada", "pagina non trovata",
+                  "you are looking for", "you requested", "was not found", "not found", "couldn't be found",
+                  "cannot be found", "does not exist", "no longer exists", "introuvable", "couldn't find the page",
+                  "can't find that page", "could not find this page", "cette page n'existe", "error 404", "404 error",
+                  "404 not found", "4040", "٤04", "seite wurde nicht gefunden", "seite nicht gefunden", "s", "c", "e",
+                  "$", "€", "£", "zł", "eur", "euro", "9", "٣", " ", "a", "z", "é", "’", "-", ".", "\n", "cookies",
+                  "privacy", "sign", "x1", "q"]
+_SAMPLE_TEXTS = st.lists(st.sampled_from(_SAMPLE_PIECES), max_size=14).map("".join)
+
+
+@settings(derandomize=True, database=None, deadline=None, max_examples=1500)
+@given(_SAMPLE_TEXTS)
+def test_the_samples_readers_find_what_their_plain_spellings_find(text):
+    from scrapy_articles.extraction.page.evidence import (_ERROR_TEXT, _NOT_A_TO_Z, _PRICE, _SERVICE_WORD_BYTES,
+                                                          SERVICE_WORDS)
+    words = text.encode("ascii", "replace").translate(_NOT_A_TO_Z).split()
+    assert [word.decode("ascii") for word in words] == _PLAIN_WORD.findall(text)
+    assert sum(map(_SERVICE_WORD_BYTES.__contains__, words)) == sum(map(SERVICE_WORDS.__contains__,
+                                                                        _PLAIN_WORD.findall(text)))
+    assert _PRICE.findall(text) == _PLAIN_PRICE.findall(text)
+    assert (_ERROR_TEXT.search(text) is None) is (_PLAIN_ERROR_TEXT.search(text) is None)

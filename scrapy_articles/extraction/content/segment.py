@@ -17,7 +17,6 @@ about single blocks.
 
 from __future__ import annotations
 
-import itertools
 import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
@@ -543,18 +542,20 @@ def _alike_siblings(parents: np.ndarray, signatures: list[str | tuple[str, str]]
     # The elements whose parent is the parent of an ancestor: -1 (the root's) shifted to 0.
     counted_parents = np.zeros(len(signatures) + 1, dtype=bool)
     counted_parents[parents[held] + 1] = True
-    counted = counted_parents[parents + 1]
-    chosen = list(itertools.compress(signatures, counted.tolist()))
-    # Numbered through the distinct signatures (dict.fromkeys and map run in C).
-    numbers = dict(zip(dict.fromkeys(chosen), itertools.count()))
-    kinds = _int64(map(numbers.__getitem__, chosen), len(chosen))
+    counted = counted_parents[parents + 1].nonzero()[0]
+    # Numbered in one pass, in order of first sight (a new signature's number is the count so far):
+    # each signature hashed once, where numbering the distinct ones first (dict.fromkeys) hashed it twice.
+    numbers: dict[str | tuple[str, str], int] = {}
+    number = numbers.setdefault
+    kinds = _int64([number(signature, len(numbers)) for signature in map(signatures.__getitem__, counted.tolist())],
+                   len(counted))
     # Equal keys (parent, signature) lie together once sorted: each run's length is its count.
     keys = parents[counted] * len(numbers) + kinds
     order = keys.argsort()
     ordered = keys[order]
     runs = np.concatenate(([True], ordered[1:] != ordered[:-1], [True])).nonzero()[0]
     sizes = np.diff(runs)
-    alike[counted.nonzero()[0][order]] = np.repeat(sizes, sizes)
+    alike[counted[order]] = np.repeat(sizes, sizes)
     return alike
 
 

@@ -92,7 +92,12 @@ SERVICE_WORDS = frozenset(
     "cookie cookies consent privacy personal data partners preferences subscribe subscription subscriber "
     "subscribers password account sign log terms conditions liability policy processing advertising rights "
     "cancel licence license agree warrant jurisdiction refund refunds controller".split())
-_WORD = compile_lazily(r"[a-z]+")
+# The kept text's words for that share are its runs of a-z (the text is
+# lower-cased), cut from its ASCII bytes: every other byte made a space and the
+# bytes split in C (non-ASCII characters become "?" first), where a findall
+# built a match object a word, at twice the instructions.
+_NOT_A_TO_Z = bytes(byte if ord("a") <= byte <= ord("z") else ord(" ") for byte in range(256))
+_SERVICE_WORD_BYTES = frozenset(word.encode("ascii") for word in SERVICE_WORDS)
 # A teaser record's meta line: a byline or a date alone in its block, or a
 # date beside a name or a section across a separator ("Jane Okafor · 5 March
 # 2024", "March 4, 2016 | News": a card's byline and date in one line). An
@@ -112,7 +117,11 @@ _QUANTITY_LINE = compile_lazily(
     r"cloves?|zehen?|slices?|scheiben?|[a-zäöüß]{3,})\b", re.IGNORECASE)
 # A price: a currency sign or code beside an amount ("€ 12", "$9.99",
 # "19,99 €", "49 zł"); a sign alone is a program's variable as often.
-_PRICE = compile_lazily(r"[$€£]\s?\d|\d\s?(?:€|eur\b|zł)")
+# Written as one character class first, the sign or the digit, then what
+# follows each (a look-behind tells which it was): the regex engine then skips
+# to those characters, where an alternation of a class and a digit made it
+# try a match at every character.
+_PRICE = compile_lazily(r"[$€£\d](?:(?<=[$€£])\s?\d|(?<=\d)\s?(?:€|eur\b|zł))")
 CURRENCY_MARKS = ("$", "€", "£", "eur", "zł")  # what a price holds, looked for before the pattern
 # Prices per 100 words counted up to this: a shop's page names a few, and a
 # table of prices is no more a shop's for naming dozens.
@@ -170,11 +179,15 @@ PLAYER_BLURB_WORDS = 100
 # A soft 404's wording, served with status 200: read in the kept text's first
 # words (the title is read by pagekinds, but a CMS may title the page as the
 # story it lost, or not at all).
+# Each alternative opens with its first letter and checks the word start
+# after it (a look-behind, as content/hints.py does): the engine then skips to
+# those letters, where a leading \b made it try every alternative at every character.
 _ERROR_TEXT = compile_lazily(
-    r"\bpage (?:you (?:are|were|'re) looking for|you requested|(?:was )?not found|(?:could|can)(?:n't|not) be found"
-    r"|(?:does not|doesn't|no longer) exists?)|\b(?:couldn't|could not|can't|cannot) find (?:that|the|this) page\b"
-    r"|\b(?:error 404|404 error|404 not found)\b|\bseite (?:wurde )?nicht gefunden\b|\bpage introuvable\b"
-    r"|\bcette page n'existe\b|\bpagina non trovata\b|\bpágina no encontrada\b")
+    r"p(?<!\wp)(?:age (?:you (?:are|were|'re) looking for|you requested|(?:was )?not found"
+    r"|(?:could|can)(?:n't|not) be found|(?:does not|doesn't|no longer) exists?|introuvable\b)"
+    r"|agina non trovata\b|ágina no encontrada\b)"
+    r"|c(?<!\wc)(?:(?:ouldn't|ould not|an't|annot) find (?:that|the|this) page\b|ette page n'existe\b)"
+    r"|e(?<!\we)rror 404\b|4(?<!\w4)04 (?:error|not found)\b|s(?<!\ws)eite (?:wurde )?nicht gefunden\b")
 # What every one of those phrases holds, looked for before the pattern: most kept texts hold none.
 ERROR_MARKS = ("page", "404", "seite", "pagina", "página")
 
@@ -360,8 +373,8 @@ def _sample(blocks: Blocks, decision: Decision) -> dict[str, float]:
     kept = decision.selected.nonzero()[0]
     enough = int(np.searchsorted(np.cumsum(blocks.n_words[kept]), SERVICE_SAMPLE_WORDS)) + 1
     text = " ".join([blocks.texts[i] for i in kept[:enough]]).lower()
-    found = _WORD.findall(text)
-    return {"service_word_share": sum(map(SERVICE_WORDS.__contains__, found)) / max(len(found), 1),
+    found = text.encode("ascii", "replace").translate(_NOT_A_TO_Z).split()
+    return {"service_word_share": sum(map(_SERVICE_WORD_BYTES.__contains__, found)) / max(len(found), 1),
             "prices_per_100_words": min(100.0 * _prices(text) / max(len(found), 1), MAX_PRICES_PER_100_WORDS),
             "error_text": float(any(mark in text for mark in ERROR_MARKS) and _ERROR_TEXT.search(text) is not None)}
 
