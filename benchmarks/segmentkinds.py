@@ -24,7 +24,9 @@ A string's kind is judged from the page, not from the extraction's rules
 (``extraction/body``), so that the report can catch what those rules miss:
 its text, and the element that holds it (the deepest element whose text holds
 the whole string) with that element's ancestors' tags, classes, ids, roles
-and ``itemprop`` s. The first kind of :data:`KINDS` whose test it passes wins.
+and ``itemprop`` s. The first kind of :data:`KINDS` whose test it passes wins; the first, "twice on the
+page", is a string of four words or more the page holds twice (a caption repeating
+the lead's words): the body may hold it for its other copy.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ sys.path.insert(0, str(ROOT))
 from benchmarks import pages  # noqa: E402
 from benchmarks.accuracy import read_predictions  # noqa: E402
 
-KINDS = ("comment text", "caption/credit", "gallery chrome", "headline", "dateline/byline", "author bio",
+KINDS = ("twice on the page", "comment text", "caption/credit", "gallery chrome", "headline", "dateline/byline", "author bio",
          "read-more line", "tag list", "promo (share/comment/newsletter/subscription/ad)", "appended next story",
          "teaser/related list", "navigation/footer", "other")
 # The suites whose pages may be run and read here; an unread (sealed) split joins once it is opened.
@@ -54,6 +56,8 @@ SHORT_WORDS = 20  # words of a line that may be a byline, a label or a promo; lo
 COMMENT_WORDS = 8  # words of a reader's comment at least: shorter lines in a thread are its chrome
 APPENDED_WORDS = 4  # words of a line of an appended story at least (its headline too)
 MAX_LOST = 5  # lost gold lines judged a page: a page whose story the method missed loses them all, one kind
+TWICE_WORDS = 4  # words of a string that, found twice on a page (a caption repeating the lead), may be kept
+                 # for its other copy: a label the story's own words overlap, no leak of a kind
 NEAR = 5  # ancestors whose names count: a page-wide class ("category-news" on <body>) says nothing of a line
 
 _WORDS = re.compile(r"\w+")
@@ -124,7 +128,7 @@ class PageView:
 
     def __init__(self, markup: str) -> None:
         from lxml import html
-        self.root = None
+        self.root = self.body = None
         self.order: dict[Any, int] = {}
         self.headlines: set[str] = set()
         self._texts: dict[Any, str] = {}
@@ -142,6 +146,7 @@ class PageView:
         self.headlines.discard("")
         for el in list(self.root.iter("script", "style", "noscript", "template")):
             el.drop_tree()
+        self.body = next(self.root.iter("body"), self.root)
 
     def text(self, el: Any) -> str:
         if el not in self._texts:
@@ -182,6 +187,8 @@ def kind_of(text: str, place: Place | None, view: PageView, story_root: Any) -> 
     names = place.names if place else ""
     tags = {name.split("[", 1)[0] for name in names.split()}
     short = n_words <= SHORT_WORDS
+    if n_words >= TWICE_WORDS and view.body is not None and view.text(view.body).count(said) > 1:
+        return "twice on the page"
     if _COMMENT_BOX.search(names) and n_words >= COMMENT_WORDS and not _PROMO.search(said[:40]):
         return "comment text"
     if tags & {"figcaption", "figure"} or _CAPTION_BOX.search(names) or (short and _CREDIT.search(said)):
