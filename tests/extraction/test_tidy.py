@@ -170,6 +170,37 @@ CASES += [
          tuple(STORY.paragraphs), ("About the author",)),
 ]
 
+# The next story an infinite-scroll page appends in a second <main> (session 30): a page has one
+# <main>, so the story's own, and an article inside it, are the story, a later one the next story.
+NEXT_MAIN = ('<div class="divider"><span>Next Story</span></div><main class="next"><div class="head">'
+             '<a href="/news/">Local News</a><h1>Ferry timetable cut back as crew shortage bites</h1></div>'
+             '<div class="body">' + "".join(f"<p>{escape(p)}</p>" for p in STORIES[0].paragraphs) + "</div></main>")
+CASES += [
+    Case("a second story appended in a second <main>",
+         page(header=HEADLINE, wrap="main").replace("<footer>", NEXT_MAIN + "<footer>"),
+         tuple(STORY.paragraphs), (STORIES[0].paragraphs[0], STORIES[0].paragraphs[-1], "crew shortage bites")),
+    Case("a second story appended after the <article> of a <main>",
+         page(header=HEADLINE).replace("<nav>", "<main><nav>").replace("<footer>", "</main>" + NEXT_MAIN
+                                                                        + "<footer>"),
+         tuple(STORY.paragraphs), (STORIES[0].paragraphs[0], STORIES[0].paragraphs[-1], "crew shortage bites")),
+]
+
+# The author's bare name between the headline and the date line under it (session 30): both are
+# header lines; a line of the story that is no name, or a name with no date line after it, stays.
+CASES += [
+    Case("the author's bare name over the date line",
+         page(header=f'<header class="h">{HEADLINE}<h2>{escape(STORY.dek)}</h2></header>'
+                     '<div class="meta"><div class="a"><a href="/autor/x">Lucía Ortega-Prieto</a></div>'
+                     '<div class="when"><span>Zaragoza - 07 nov 2023 - 07:00 CET</span> '
+                     '<span>Actualizado: 07 nov 2023 - 12:40 CET</span></div></div>'),
+         tuple(STORY.paragraphs), ("Lucía Ortega-Prieto", "Zaragoza - ", "Actualizado:")),
+    Case("a short line under the headline that is no name, over a date line",
+         page(header=f'<header class="h">{HEADLINE}<h2>{escape(STORY.dek)}</h2></header>'
+                     '<div class="meta"><div class="a">Robots: 12 in use</div>'
+                     '<div class="when">07 nov 2023 - 07:00 CET</div></div>'),
+         ("Robots: 12 in use", *STORY.paragraphs), (STORY.headline,)),
+]
+
 
 @pytest.mark.parametrize("case", CASES, ids=[case.name for case in CASES])
 def test_the_body_holds_the_story_and_only_the_story(case: Case) -> None:

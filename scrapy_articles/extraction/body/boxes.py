@@ -88,6 +88,10 @@ _BIO_JOB = compile_lazily(
 _ASIDE_COLUMN = CONTEXT_TAGS.index("aside")
 _BLOCKQUOTE_COLUMN = CONTEXT_TAGS.index("blockquote")
 _ARTICLE_COLUMN = CONTEXT_TAGS.index("article")
+_MAIN_COLUMN = CONTEXT_TAGS.index("main")
+# The elements that hold one whole story each: a page has one <main>, so a second one after the
+# story's is the next story an infinite-scroll page appends, as a second <article> is.
+_STORY_ROOTS = ("article", "main")
 
 
 def bio_blocks(blocks: Blocks, kept: np.ndarray) -> np.ndarray:
@@ -263,7 +267,7 @@ def later_story_blocks(blocks: Blocks, kept: np.ndarray, headline: int | None) -
     page appends. The story's article holds the headline, or else it is the first holding
     MIN_STORY_SHARE of the kept characters; an article inside it or around it is its own."""
     out = np.zeros(len(kept), dtype=bool)
-    in_article = blocks.context[:, _ARTICLE_COLUMN]
+    in_article = blocks.context[:, _ARTICLE_COLUMN] | blocks.context[:, _MAIN_COLUMN]
     owner: dict[int, html.HtmlElement] = {}
     known: dict[html.HtmlElement, html.HtmlElement | None] = {}  # element: its innermost article
     for i in (kept & in_article).nonzero()[0].tolist() + ([headline] if headline is not None else []):
@@ -306,7 +310,7 @@ def _article_of(el: html.HtmlElement, known: dict[html.HtmlElement, html.HtmlEle
             found = known[node]
             break
         path.append(node)
-        if node.tag == "article":
+        if node.tag in _STORY_ROOTS:
             found = node
             break
         node = node.getparent()

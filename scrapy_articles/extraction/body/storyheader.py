@@ -18,11 +18,13 @@ import numpy as np
 
 from ..content.segment import Blocks
 from ..lazyregex import compile_lazily
-from .chrome import is_dateline
+from .chrome import SENTENCE_ENDS, is_dateline
 
 # Words of the header's own lines after the headline (dek, byline, dateline): a
 # longer block there is a lead paragraph, which stays.
 MAX_HEADER_WORDS = 30
+# Words of an author's bare name standing between the headline and the date line under it.
+MAX_NAME_WORDS = 4
 # Share of the selected characters the headline's container may hold and
 # still be the page's header rather than the story's container.
 MAX_HEADER_SHARE = 0.2
@@ -39,6 +41,10 @@ MAX_KICKER_IN_HEADLINE = 4
 NORMAL_CACHE_TEXTS = 32
 
 _WORDS = compile_lazily(r"\w+")
+# A name as bylines print it: capitalised words of letters, with initials, hyphens and apostrophes
+# ("Jo Roe", "Ana García-Prieto", "J. R. O'Neill"); no digits, colons or brackets (a download link's
+# "DOWNLOAD: Band - Song(MP3)").
+_NAME = compile_lazily(r"[^\W\d_](?:[^\W\d_]|['’.-])*(?: [^\W\d_](?:[^\W\d_]|['’.-])*){0,3}")
 
 
 @dataclass(frozen=True)
@@ -99,13 +105,23 @@ def header_blocks(blocks: Blocks, kept: np.ndarray, story: Story, at: int | None
 def _datelines_after(blocks: Blocks, indices: list[int], at: int, header: np.ndarray) -> np.ndarray:
     """The dateline and byline lines under the headline, up to the first other line."""
     out = np.zeros(len(header), dtype=bool)
-    for i in indices:
-        if i <= at or header[i]:
-            continue
-        if not is_dateline(blocks.texts[i], int(blocks.n_words[i])):
+    after = [i for i in indices if i > at and not header[i]]
+    for n, i in enumerate(after):
+        if is_dateline(blocks.texts[i], int(blocks.n_words[i])):
+            out[i] = True
+        elif n + 1 < len(after) and _is_name_line(blocks, i) and is_dateline(blocks.texts[after[n + 1]],
+                                                                              int(blocks.n_words[after[n + 1]])):
+            out[i] = True  # the author's bare name over the date line ("Jo Roe" / "Madrid - 7 nov 2023 - 07:00")
+        else:
             break
-        out[i] = True
     return out
+
+
+def _is_name_line(blocks: Blocks, i: int) -> bool:
+    """Whether block ``i`` could be an author's bare name: a few capitalised words, no heading, no sentence."""
+    text = blocks.texts[i].strip()
+    return (0 < blocks.n_words[i] <= MAX_NAME_WORDS and not blocks.heading[i] and not text.endswith(SENTENCE_ENDS)
+            and _NAME.fullmatch(text) is not None and all(word[:1].isupper() for word in text.split()))
 
 
 def _is_header_line(blocks: Blocks, i: int, description: str, keep_bylines: bool) -> bool:
