@@ -879,3 +879,21 @@ def test_a_zone_offset_of_three_digits_after_a_space():
 ])
 def test_a_month_named_in_the_address_path(url, expected):
     assert url_dates(url) == expected
+
+
+@pytest.mark.parametrize("declared, url, expected", [
+    # A UTC instant an hour before midnight, under an address of the next day: the site's own day.
+    ("2018-12-31T23:11:59+00:00", "https://blog.example/2019/01/01/ins-neue-jahr/", "2019-01-01"),
+    ("2019-01-01T02:30:00Z", "https://blog.example/2018/12/31/silvester/", "2018-12-31"),
+    # An instant far from midnight: the address's day is the day the story was written.
+    ("2012-07-20T08:28:56+00:00", "https://future.example/story/20120719-the-madness/", "2012-07-20T08:28:56+00:00"),
+    # A date written in the site's own time, or on the address's day, stays.
+    ("2018-12-31T23:11:59+01:00", "https://blog.example/2019/01/01/x/", "2018-12-31T23:11:59+01:00"),
+    ("2019-01-01T10:00:00+00:00", "https://blog.example/2019/01/01/x/", "2019-01-01T10:00:00+00:00"),
+    # Two days off is another date, not a zone's shift.
+    ("2018-12-30T23:11:59+00:00", "https://blog.example/2019/01/01/x/", "2018-12-30T23:11:59+00:00"),
+])
+def test_a_utc_instant_near_midnight_falls_on_the_addresss_day(declared, url, expected):
+    root = root_of(f'<html><head><meta property="article:published_time" content="{declared}"></head>'
+                   "<body><p>Text</p></body></html>")
+    assert read_metadata(root, url).date_published == expected
