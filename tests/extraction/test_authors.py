@@ -724,6 +724,8 @@ def test_split_byline_wire_agency_after_the_name(byline, expected):
     ("Written by Rob Ewaschuk\n   Edited by Betsy Beyer", ("Rob Ewaschuk",)),
     ("Ann Lee Reviewed by: Bob Roe", ("Ann Lee",)),
     ("Von Ann Lee, redigiert von Bob Roe", ("Ann Lee",)),
+    # A book's edition before its editor's credit names no one (a dictionary's source line).
+    ("Revised Edition Edited by Adrian Parr", ()),
 ])
 def test_split_byline_another_roles_credit_ends_the_name(byline, expected):
     assert split_byline(byline) == expected

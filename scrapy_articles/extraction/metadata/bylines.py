@@ -47,12 +47,15 @@ _UNSHOWN_TAGS = ("script", "style")  # their text is code, never shown
 # ("author_header").
 # A picture's credit is no byline: "img-author", "foto-autor", "article-header-image-author",
 # "imageAuthor" (the word for a picture just before the mark, joined by a dash, an underscore or
-# a camelCase hump).
-_PICTURE_BEFORE = "".join(rf"(?<!{word}{joint})" for word in ("img", "image", "photo", "foto", "bild", "imagen",
-                                                                  "picture") for joint in ("-", "_", ""))
+# a camelCase hump). Tested after the mark has matched: a test before it would run at every
+# character of every class.
+_PICTURE_WORDS = ("img", "image", "photo", "foto", "bild", "imagen", "picture")
+_NOT_PICTURES = "".join(rf"(?<!{word}{joint}{mark})" for word in _PICTURE_WORDS
+                        for joint, marks in (("-", ("author", "autor")), ("_", ("author", "autor")),
+                                             ("", ("Author", "Autor"))) for mark in marks)
 _BYLINE_CLASS = compile_lazily(
-    _PICTURE_BEFORE + r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor|byline))"
-    r"(?:s|es|in|zy|Name|name)?(?![a-z])")
+    r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor|byline))" + _NOT_PICTURES
+    + r"(?:s|es|in|zy|Name|name)?(?![a-z])")
 # The name microdata marks inside a byline, not that of a list's entry inside it (a breadcrumb's
 # "itemListElement" under the byline: "in Rubrik: Hyundai > Hyundai Tests").
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name'][not(ancestor::*[@itemprop='itemListElement'])]")
@@ -226,7 +229,9 @@ _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow
                           # A sponsor's label beside the date where a byline would be ("PAID CONTENT").
                           "paid", "advertorial",
                           # An author box's own heading ("Über den Autor", "À propos de l'auteur").
-                          "über", "propos"})
+                          "über", "propos",
+                          # A book's edition credited before its editor ("Revised Edition Edited by ...").
+                          "edition", "revised"})
 # The links of an author's menu shown after the name in a byline (:func:`_menu_free`).
 _MENU_WORDS = frozenset({"view", "profile", "email", "e-mail", "follow", "rss", "subscribe", "contact"})
 # A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP", "hessenschau.de") names a site.

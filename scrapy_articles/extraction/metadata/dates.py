@@ -399,9 +399,10 @@ def _dateline(el: html.HtmlElement) -> Iterator[str]:
     match = _DATELINE.match(start[:MAX_DATE_CHARS])
     if match:
         yield match.group(1)
-    elif len(start) <= MAX_DATE_CHARS and start.strip() == el.text_content().strip():
+    elif len(start) <= MAX_DATE_CHARS and start.strip() == el.text_content().strip() and not elsewhere(el):
         # A paragraph that is a date alone ("<p><small>April 21, 2022</small></p>" over the text),
-        # not a revision stamp ("Last Updated: October 27, 2012", "Article mis à jour le ...").
+        # not a revision stamp ("Last Updated: October 27, 2012", "Article mis à jour le ...") nor
+        # a reader comment's.
         yield _REVISED.sub("", " " + start)
     labelled = _PUBLISHED_LABEL.search(start, 0, MAX_BYLINE_CHARS)
     if labelled:
