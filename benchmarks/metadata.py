@@ -14,6 +14,10 @@ Commands (``--help`` after one says its options):
 - ``headlines``: the headline on older news and blog pages whose gold text
   opens with it (:func:`headlines_section`); ``--misses`` lists the wrong
   ones of the tune split.
+- ``kinds``: the author and date misses of every split that may be read and of
+  the readability corpus, all without scripts, grouped by kind with counts of
+  pages and distinct sites (``benchmarks/metadata_kinds.py``); ``--pages``
+  lists each miss under its kind.
 
 Shared: the hand-labelled pages (:func:`cases`, the fixtures;
 :func:`labelled_corpus_pages`, the corpus pages of ``metadata_labels.jsonl``),
@@ -837,6 +841,11 @@ def _headlines(args: argparse.Namespace) -> None:
         print(headlines_section(quick=False, corpus=args.corpus))
 
 
+def _kinds(args: argparse.Namespace) -> None:
+    from benchmarks import metadata_kinds
+    print(metadata_kinds.report(args.corpus, args.pages))
+
+
 def _dates(args: argparse.Namespace) -> None:
     print(dates_section(quick=False, corpus=args.corpus))
 
@@ -853,7 +862,10 @@ def parser() -> argparse.ArgumentParser:
     dates = command("dates", _dates, "our publication dates against htmldate's: right share and ms a page")
     headlines = command("headlines", _headlines, "headlines on older news and blog pages, ours and trafilatura")
     headlines.add_argument("--misses", action="store_true", help="our wrong headlines on the tune split only")
-    for found in (readability, labelled, dates, headlines):
+    kinds = command("kinds", _kinds, "author and date misses of the read splits and readability, scripts removed, "
+                    "grouped by kind with their pages and distinct sites")
+    kinds.add_argument("--pages", action="store_true", help="list each miss under its kind")
+    for found in (readability, labelled, dates, headlines, kinds):
         found.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS, help="the corpus folder")
     return tool.parser
 

@@ -44,7 +44,7 @@ HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = HERE / "results" / "REPORT.md"
 ORDER = ("speed", "accuracy", "crawl", "memory")  # sections in this order, the rest after them by name
 # Helpers of the benchmarks, and the page-type fixtures' generator and its text.
-NOT_BENCHMARKS = ("__init__", "run", "pages", "peers", "pagetype_pages", "pagetype_text")
+NOT_BENCHMARKS = ("__init__", "run", "pages", "peers", "pagetype_pages", "pagetype_text", "metadata_kinds")
 LIBRARIES = ("lxml", "numpy", "scrapy", "parsel")  # runtime dependencies whose versions matter
 
 Section = Callable[..., str]

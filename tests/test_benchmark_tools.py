@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import scrapy_articles
-from benchmarks import accuracy, crawl, metadata, pagetype, pagination, peers
+from benchmarks import accuracy, crawl, metadata, metadata_kinds, pagetype, pagination, peers
 
 
 @pytest.mark.parametrize(("tool", "command"), [(crawl, "addon"), (crawl, "distributed"), (crawl, "feeds"),
@@ -26,7 +26,7 @@ from benchmarks import accuracy, crawl, metadata, pagetype, pagination, peers
                                                (accuracy, "table"),
                                                (accuracy, "leaks"), (accuracy, "fixtures"),
                                                (metadata, "readability"), (metadata, "labelled"),
-                                               (metadata, "dates"), (metadata, "headlines")])
+                                               (metadata, "dates"), (metadata, "headlines"), (metadata, "kinds")])
 def test_every_command_has_its_help(tool, command, capsys):
     with pytest.raises(SystemExit) as exited:
         tool.main([command, "--help"])
@@ -235,3 +235,31 @@ def test_the_segment_kinds_report_groups_kept_and_lost_strings_by_kind_page_and_
 def test_the_segment_kinds_report_runs_no_unread_suite():
     from benchmarks import segmentkinds
     assert "fresh8" not in segmentkinds.READ_SUITES  # sealed: written by another helper, never run here
+
+
+def _kind_page(body: str, head: str = "", url: str = "https://www.dw.com/en/story/a-1") -> metadata_kinds.Page:
+    page = f"<html><head>{head}</head><body>{body}</body></html>"
+    return metadata_kinds.read_page({"name": "page", "split": "fresh", "html": page, "raw": page, "url": url})
+
+
+def test_the_kinds_tell_a_publisher_a_credit_and_a_missed_byline_apart():
+    page = _kind_page("<h1>Elephants</h1><p>By <a href='/en/author/kt'>Kossivi Tiassou</a></p>"
+                      "<figure><figcaption>Foto: Cortesía</figcaption></figure>",
+                      "<meta property='og:site_name' content='Deutsche Welle'>")
+    kinds = metadata_kinds.AUTHOR_KINDS
+    assert metadata_kinds.author_kind(page, ["Deutsche Welle"], ["Kossivi Tiassou"]) == kinds[4]
+    assert metadata_kinds.author_kind(page, ["Deutsche Welle"], []) == kinds[0]
+    assert metadata_kinds.author_kind(page, ["Cortesía"], []) == kinds[1]
+    assert metadata_kinds.author_kind(page, [], ["Kossivi Tiassou"]) == kinds[14]
+    assert metadata_kinds.author_kind(page, ["Kossivi Tiassou Reporter"], ["Kossivi Tiassou"]) == kinds[6]
+    assert metadata_kinds.author_kind(page, ["Kossivi"], ["Kossivi Tiassou"]) == kinds[7]
+
+
+def test_the_kinds_tell_a_shifted_day_a_revision_and_a_date_shown_apart():
+    page = _kind_page("<h1>Elephants</h1><p>Published 3 May 2022</p>")
+    kinds = metadata_kinds.DATE_KINDS
+    assert metadata_kinds.date_kind(page, "2022-05-02T23:00:00+00:00", "2022-05-03") == kinds[1]
+    assert metadata_kinds.date_kind(page, "2022-06-01", "2022-05-03") == kinds[3]
+    assert metadata_kinds.date_kind(page, "2022-03-05", "2022-05-03") == kinds[2]
+    assert metadata_kinds.date_kind(page, None, "2022-05-03") == kinds[9]
+    assert metadata_kinds.date_kind(page, None, "2021-01-09") == kinds[11]

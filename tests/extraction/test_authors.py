@@ -720,6 +720,12 @@ def test_split_byline_wire_agency_after_the_name(byline, expected):
     ("Text von Christian Seiler \xa0 \xa0Illustration von Markus Roost", ("Christian Seiler",)),
     ("By Ann Lee Photos by Bob Roe", ("Ann Lee",)),
     ("Text: Ann Lee Fotos: Bob Roe", ("Ann Lee",)),
+    # An editor's credit after the writer's (a book chapter's "Written by ... Edited by ...").
+    ("Written by Rob Ewaschuk\n   Edited by Betsy Beyer", ("Rob Ewaschuk",)),
+    ("Ann Lee Reviewed by: Bob Roe", ("Ann Lee",)),
+    ("Von Ann Lee, redigiert von Bob Roe", ("Ann Lee",)),
+    # A book's edition before its editor's credit names no one (a dictionary's source line).
+    ("Revised Edition Edited by Adrian Parr", ()),
 ])
 def test_split_byline_another_roles_credit_ends_the_name(byline, expected):
     assert split_byline(byline) == expected
@@ -830,3 +836,32 @@ def test_the_sign_off_gate_reads_as_the_texts_joined_without_spaces(blocks):
     unspaced = "".join(texts).replace(" ", "")
     expected = any(piece.replace(" ", "") in unspaced for piece in bylines._SIGN_OFF_PIECES)
     assert bylines._may_sign_off(bylines.texts_backwards(texts)) == expected
+
+
+def test_the_publisher_with_its_address_in_parentheses_names_no_one():
+    # "Deutsche Welle (www.dw.com)" in the generic tag and as the publisher: the aside is cut from
+    # the name, so it is cut from the publisher's too, and the author's label under the story answers.
+    head = ('<meta name="publisher" content="Deutsche Welle (www.dw.com)">'
+            '<meta name="author" content="Deutsche Welle (www.dw.com)">')
+    body = "<h1>Les éléphants</h1><p>Le texte.</p><div><p>Auteur : Kossivi Tiassou </p><p>Edition : M-A. P</p></div>"
+    assert authors(head, body, "https://www.dw.com/fr/les-elephants/a-6533123") == ("Kossivi Tiassou",)
+    assert authors(head, "<h1>Les éléphants</h1><p>Le texte.</p>", "https://www.dw.com/fr/x/a-1") == ()
+
+
+@pytest.mark.parametrize("name", ["Deutsche Wirtschaftsnachrichten", "Hamburger Abendblatt", "Tech News"])
+def test_a_site_named_by_a_publications_compound_is_never_its_own_author(name):
+    # The site's name shown in an author link is the last resort only when no word of it is a
+    # publication's, alone or as a German compound's end.
+    head = f'<meta property="og:site_name" content="{name}">'
+    body = f'<h1>Headline</h1><div class="article-author"><a href="/author?id=1">{name}</a></div><p>Text.</p>'
+    assert authors(head, body, "https://www." + name.replace(" ", "-").lower() + ".de/1/x") == ()
+
+
+@pytest.mark.parametrize("klass", ["img-author", "foto-autor", "article-header-image-author", "photo_author",
+                                   "imageAuthor"])
+def test_a_pictures_author_class_is_no_byline(klass):
+    # "Cortesía" (courtesy) under the picture, in a class saying the picture's author: no byline.
+    body = (f'<h1>Headline</h1><div><img src="/a.jpg"><span class="{klass}">Ann Lee</span></div>'
+            "<p>Text of the story.</p>")
+    assert authors("", body) == ()
+    assert authors("", body.replace(klass, "post-author")) == ("Ann Lee",)

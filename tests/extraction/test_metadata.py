@@ -546,6 +546,11 @@ def test_publication_dates_from_more_places(head, body, expected):
     ("https://a.example/2018/02/27/fair-moves/", ["2018-02-27"]),
     ("http://a.example/news/20100915/article/x", ["2010-09-15"]),
     ("https://a.example/2021-03-09-faster-search/", ["2021-03-09"]),
+    # Year, month and day as path segments of their own, not padded (Squarespace's).
+    ("https://a.example/blog/2018/12/4/yellow-vests", ["2018-12-04"]),
+    ("https://a.example/seguridad/2022/5/3/robo.html", ["2022-05-03"]),
+    ("https://a.example/2018/5/yellow", []),
+    ("https://a.example/2018/13/4/yellow", []),
     ("https://a.example/2018/02/fair/", []),  # no day: never invented
     ("https://a.example/story/12345678901", []),
     ("https://2018.example/x?d=2018/02/27", []),  # the host and the query are no path
@@ -879,3 +884,37 @@ def test_a_zone_offset_of_three_digits_after_a_space():
 ])
 def test_a_month_named_in_the_address_path(url, expected):
     assert url_dates(url) == expected
+
+
+@pytest.mark.parametrize("declared, url, expected", [
+    # A UTC instant an hour before midnight, under an address of the next day: the site's own day.
+    ("2018-12-31T23:11:59+00:00", "https://blog.example/2019/01/01/ins-neue-jahr/", "2019-01-01"),
+    ("2019-01-01T02:30:00Z", "https://blog.example/2018/12/31/silvester/", "2018-12-31"),
+    # An instant far from midnight: the address's day is the day the story was written.
+    ("2012-07-20T08:28:56+00:00", "https://future.example/story/20120719-the-madness/", "2012-07-20T08:28:56+00:00"),
+    # A date written in the site's own time, or on the address's day, stays.
+    ("2018-12-31T23:11:59+01:00", "https://blog.example/2019/01/01/x/", "2018-12-31T23:11:59+01:00"),
+    ("2019-01-01T10:00:00+00:00", "https://blog.example/2019/01/01/x/", "2019-01-01T10:00:00+00:00"),
+    # Two days off is another date, not a zone's shift.
+    ("2018-12-30T23:11:59+00:00", "https://blog.example/2019/01/01/x/", "2018-12-30T23:11:59+00:00"),
+])
+def test_a_utc_instant_near_midnight_falls_on_the_addresss_day(declared, url, expected):
+    root = root_of(f'<html><head><meta property="article:published_time" content="{declared}"></head>'
+                   "<body><p>Text</p></body></html>")
+    assert read_metadata(root, url).date_published == expected
+
+
+@pytest.mark.parametrize("paragraph, expected", [
+    # A paragraph under the <h1> that is a date alone dates a page that declares none.
+    ("<p><small>April 21, 2022</small></p>", "2022-04-21"),
+    ("<p>Hofheim am Taunus | Wiesbaden, 11. November 2021</p>", "2021-11-11"),
+    # ...not a revision stamp, nor a date inside a longer paragraph.
+    ("<p>Last Updated: October 27, 2012 9:22pm</p>", None),
+    ("<p>Article mis à jour le 7 janvier 2020.</p>", None),
+])
+def test_a_paragraph_that_is_a_date_alone_under_the_headline(paragraph, expected):
+    # Below the heading's lines (its share buttons) and a picture: the story's first paragraph.
+    body = ('<div class="head"><h1>Atlantis donates supplies</h1><span>Share</span><span>Tweet</span></div>'
+            f'<div class="pic"><img src="a.jpg"></div><div class="text">{paragraph}'
+            f"<p>{'The text of the story goes on. ' * 8}</p></div>")
+    assert meta_of("", body).date_published == expected

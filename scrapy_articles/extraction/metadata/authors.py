@@ -33,9 +33,9 @@ from urllib.parse import urlsplit
 from lxml import html
 
 from ..lazyregex import compile_lazily
-from ..title.text import MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, is_site_name, site_key
+from ..title.text import GENERIC_LABELS, MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, is_site_name, site_key
 from .dates import is_date_word
-from .bylines import (NAME_PARTICLES, MarkedElements, by_lines, is_url, labelled_bylines, paragraph_bylines,
+from .bylines import (ASIDE, NAME_PARTICLES, MarkedElements, by_lines, is_url, labelled_bylines, paragraph_bylines,
                       split_byline, tag_bylines, visible_bylines)
 from .jsonld import JsonLd
 
@@ -213,18 +213,25 @@ def _widest_agreeing(named: tuple[str, ...], others: list[tuple[str, ...]]) -> t
 
 
 # A name of this many words or more whose initials open a host key is the site's, spelt out
-# ("Deutscher Tennis Bund" on dtb-tennis.de); two initials match too many hosts by chance.
+# ("Deutscher Tennis Bund" on dtb-tennis.de); two initials open too many hosts by chance, so a
+# name of two words is the site's only when its initials are a host key whole ("Deutsche Welle"
+# on dw.com).
 MIN_INITIALLED_WORDS = 3
 
 
 def _host_initials(name: str, hosts: frozenset[str]) -> bool:
     """Whether a name is the one the host abbreviates: a host key opens with the initials of its
-    words ("Deutscher Tennis Bund" on dtb-tennis.de, "dtbtennis"). An organisation's name, never a
-    person's: a person's initials are no one's domain (at most four words, as site names are short)."""
+    words ("Deutscher Tennis Bund" on dtb-tennis.de, "dtbtennis"), or is the initials of its two
+    words. An organisation's name, never a person's: a person's initials are no one's domain (at
+    most four words, as site names are short)."""
     words = name.split()
-    if not MIN_INITIALLED_WORDS <= len(words) <= SITE_TAIL_MAX_WORDS + 1:
+    if not MIN_INITIALLED_WORDS - 1 <= len(words) <= SITE_TAIL_MAX_WORDS + 1:
         return False
     initials = "".join(w[0] for w in words if w not in NAME_PARTICLES).casefold()
+    if len(words) < MIN_INITIALLED_WORDS:
+        # The host's keys hold no key this short alone: the host whole ("dwcom") is its name and a
+        # generic label.
+        return any(host.startswith(initials) and host[len(initials):] in GENERIC_LABELS for host in hosts)
     return any(host.startswith(initials) for host in hosts)
 
 
@@ -277,16 +284,28 @@ _PUBLICATION_WORDS = frozenset({
     "telegraph", "mirror", "guardian", "independent", "examiner", "inquirer", "sentinel", "register",
     "dispatch", "bulletin", "ledger", "monitor", "record", "globe", "mail", "express", "radio", "tv", "blog",
     "portal", "info", "direct", "direkt", "praxis", "zeitung", "kurier", "bote", "anzeiger", "blatt",
-    "rundschau", "aktuell", "heute", "welt", "journaal", "krant", "diario", "noticias", "periódico", "revista",
+    "rundschau", "aktuell", "heute", "welt", "news", "nachrichten", "magazin", "magazine",
+    "journaal", "krant", "diario", "noticias", "periódico", "revista",
     "quotidien", "hebdo", "gazzetta", "corriere", "giornale", "illustrierte", "illustrated",
     # A country or region after the body's name: its edition or branch ("Diakonie Deutschland").
     "deutschland", "\u00f6sterreich", "schweiz", "suisse", "germany", "austria", "switzerland", "espa\u00f1a",
     "italia", "international", "europe", "europa"})
 
 
+# German compounds end in the word publications are named with ("Wirtschaftsnachrichten",
+# "Ärztezeitung", "Abendblatt"): read at a word's end, after a stem of this many letters or more.
+_PUBLICATION_ENDINGS = ("nachrichten", "zeitung", "blatt", "kurier", "anzeiger", "rundschau", "bote", "news",
+                        "magazin")
+MIN_COMPOUND_STEM = 3  # letters
+
+
 def _publication_named(name: str) -> bool:
-    """Whether a name holds a word publications are named with (:data:`_PUBLICATION_WORDS`)."""
-    return any(word.casefold() in _PUBLICATION_WORDS for word in name.split())
+    """Whether a name holds a word publications are named with (:data:`_PUBLICATION_WORDS`), alone
+    or as a compound's end (:data:`_PUBLICATION_ENDINGS`)."""
+    words = [word.casefold() for word in name.split()]
+    return any(word in _PUBLICATION_WORDS or (word.endswith(_PUBLICATION_ENDINGS) and any(
+        len(word) - len(end) >= MIN_COMPOUND_STEM for end in _PUBLICATION_ENDINGS if word.endswith(end)))
+        for word in words)
 
 
 def _personal(name: str) -> bool:
@@ -324,7 +343,10 @@ def publisher_keys(meta: dict[str, list[str]]) -> frozenset[str]:
                 handle = urlsplit(value if "//" in value else f"//{value}").path.rstrip("/").rpartition("/")[2]
                 keys.update(map(site_key, (handle, handle.rpartition(".")[0])))
             else:
-                keys.update(site_key(part) for part in [value, *_NAME_PART_SEPARATOR.split(value)])
+                # A byline's aside is cut before it is compared ("Deutsche Welle (www.dw.com)" in the
+                # generic tag gives "Deutsche Welle"): so is the publisher's.
+                unaside = ASIDE.sub(" ", value) if "(" in value else value
+                keys.update(site_key(part) for part in {value, unaside, *_NAME_PART_SEPARATOR.split(value)})
     return frozenset(k for k in keys if len(k) >= MIN_SITE_KEY_CHARS)
 
 

@@ -45,9 +45,17 @@ _UNSHOWN_TAGS = ("script", "style")  # their text is code, never shown
 # word does); German, Spanish and Polish "autor" ("autorin", "autores", "autorzy") too. Not
 # "contributor": sidebars list a site's contributors under that class. Read in ids as in classes
 # ("author_header").
+# A picture's credit is no byline: "img-author", "foto-autor", "article-header-image-author",
+# "imageAuthor" (the word for a picture just before the mark, joined by a dash, an underscore or
+# a camelCase hump). Tested after the mark has matched: a test before it would run at every
+# character of every class.
+_PICTURE_WORDS = ("img", "image", "photo", "foto", "bild", "imagen", "picture")
+_NOT_PICTURES = "".join(rf"(?<!{word}{joint}{mark})" for word in _PICTURE_WORDS
+                        for joint, marks in (("-", ("author", "autor")), ("_", ("author", "autor")),
+                                             ("", ("Author", "Autor"))) for mark in marks)
 _BYLINE_CLASS = compile_lazily(
-    r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor|byline))(?:s|es|in|zy|Name|name)?"
-    r"(?![a-z])")
+    r"(?:(?<![A-Za-z])(?:author|byline|autor)|(?<=[a-z])(?:Author|Byline|Autor|byline))" + _NOT_PICTURES
+    + r"(?:s|es|in|zy|Name|name)?(?![a-z])")
 # The name microdata marks inside a byline, not that of a list's entry inside it (a breadcrumb's
 # "itemListElement" under the byline: "in Rubrik: Hyundai > Hyundai Tests").
 _ITEMPROP_NAME = etree.XPath(".//*[@itemprop='name'][not(ancestor::*[@itemprop='itemListElement'])]")
@@ -221,7 +229,9 @@ _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow
                           # A sponsor's label beside the date where a byline would be ("PAID CONTENT").
                           "paid", "advertorial",
                           # An author box's own heading ("Über den Autor", "À propos de l'auteur").
-                          "über", "propos"})
+                          "über", "propos",
+                          # A book's edition credited before its editor ("Revised Edition Edited by ...").
+                          "edition", "revised"})
 # The links of an author's menu shown after the name in a byline (:func:`_menu_free`).
 _MENU_WORDS = frozenset({"view", "profile", "email", "e-mail", "follow", "rss", "subscribe", "contact"})
 # A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP", "hessenschau.de") names a site.
@@ -257,8 +267,10 @@ _NAME_END = compile_lazily(
     r"|aktualisiert|ver\u00f6ffentlicht|publiziert|actualizad[oa]|publicad[oa]|publi\u00e9e?|mis\s+\u00e0\s+jour"
     r"|aggiornato|pubblicato|(?:mon|tues|wednes|thurs|fri"
     r"|satur|sun)day)\b|[|\u2022\u00b7/!?\u00a9]|\s[-\u2013\u2014](?:\s|$)"
-    # Another role's credit after the author's ("Text von Christian Seiler Illustration von Markus Roost").
-    r"|\b(?:illustrations?|fotos?|photos?|photography|bilder|grafik|grafiken)\s*(?:von|by|:)"
+    # Another role's credit after the author's ("Text von Christian Seiler Illustration von Markus Roost",
+    # "Written by Rob Ewaschuk Edited by Betsy Beyer").
+    r"|\b(?:illustrations?|fotos?|photos?|photography|bilder|grafik|grafiken|edited|editing|reviewed"
+    r"|redigiert|lektoriert)\s*(?:von|by|:)"
     # The outlet a name writes for ("Glen Owen For The Mail On Sunday", "Ann Lee for MailOnline").
     r"|\b(?-i:for|For|FOR)\s+(?-i:[A-Z])"
     # A weekday's abbreviation before a date's comma ("Tomas Spahn Fr, 18. Oktober 2019"); not
@@ -268,7 +280,7 @@ _NAME_END = compile_lazily(
 # A theme's separator before a name ("~ Cem Basman", "» Ann Lee"): no name starts with a symbol.
 _LEADING_MARKS = compile_lazily(r"^[^\w(]+")
 # Parenthesised asides in bylines hold homepages, handles or roles, not names.
-_ASIDE = compile_lazily(r"\([^)]*\)?")
+ASIDE = compile_lazily(r"\([^)]*\)?")
 # A JSON string's escape of a character, written into a meta tag as it is ("Luis \u00c1vila").
 _JSON_ESCAPE = compile_lazily(r"\\u([0-9a-fA-F]{4})")
 # An author card's link to a social network names its author inside a label ("Folge Oliver
@@ -487,7 +499,7 @@ def split_byline(text: str) -> tuple[str, ...]:
         text = _JSON_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text)
     followed = _FOLLOW_LABEL.match(text)
     text = followed.group(1) if followed else text
-    text = _BYLINE_PREFIX.sub("", _ASIDE.sub(" ", text))
+    text = _BYLINE_PREFIX.sub("", ASIDE.sub(" ", text))
     if _SPACED_SLASH in text:
         text = _slash_joined(text)
     text = _NAME_END.sub("", text)

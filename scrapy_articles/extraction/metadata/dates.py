@@ -58,6 +58,9 @@ _URL_MONTH_NAMED = compile_lazily(r"(?<![^/])((?:199|20[0-3])\d)/(" + "|".join(_
                               + r")/(0?[1-9]|[12]\d|3[01])(?![^/])", re.I)
 # A full date in a URL's path: /2018/02/27/, /2018-02-27-, /20180227/ (years 1990-2039).
 _URL_DATE = compile_lazily(r"(?<![\d])((?:199|20[0-3])\d)([/_-]?)(0[1-9]|1[0-2])\2(0[1-9]|[12]\d|3[01])(?![\d])")
+# A year, a month and a day as path segments of their own, not padded ("/blog/2018/12/4/slug":
+# Squarespace's, "/seguridad/2022/5/3/slug"); padded ones are _URL_DATE's.
+_URL_UNPADDED = compile_lazily(r"(?<![^/])((?:199|20[0-3])\d)/(0?[1-9]|1[0-2])/(0?[1-9]|[12]\d|3[01])/")
 # A day-first date in a URL's path whose day cannot be a month: /23-01-2022-slug, /31.12.2021/.
 _URL_DAY_FIRST = compile_lazily(r"(?<![\d])(1[3-9]|2\d|3[01])([._-])(0[1-9]|1[0-2])\2((?:199|20[0-3])\d)(?![\d])")
 # Visible dates: short texts of elements whose class says date, time, published,
@@ -270,6 +273,9 @@ def url_dates(url: str | None) -> list[str]:
     match = _URL_DATE.search(path)
     if match:
         return [f"{match.group(1)}-{match.group(3)}-{match.group(4)}"]
+    match = _URL_UNPADDED.search(path)
+    if match:
+        return [f"{match.group(1)}-{int(match.group(2)):02d}-{int(match.group(3)):02d}"]
     match = _URL_DAY_FIRST.search(path)
     if match:
         return [f"{match.group(4)}-{match.group(3)}-{match.group(1)}"]
@@ -385,13 +391,19 @@ def _short_text(el: html.HtmlElement, text: str | None) -> Iterator[str]:
 
 def _dateline(el: html.HtmlElement) -> Iterator[str]:
     """The dateline a long paragraph opens with ("27.1.2022 - Bei der Erinnerung ...",
-    "BERLIN, 3. Mai 2021 (dpa) - ..."): its start before a dash, read from its first text;
+    "BERLIN, 3. Mai 2021 (dpa) - ..."): its start before a dash, read from its first text, or its
+    whole text when that is short;
     then the date after a publication label in its first sentence ("This entry was posted
     on Monday, March 4th, 2019 at 10:02 am and is filed under ...": WordPress's post meta)."""
     start = next((part for part in el.itertext() if part.strip()), "")
     match = _DATELINE.match(start[:MAX_DATE_CHARS])
     if match:
         yield match.group(1)
+    elif len(start) <= MAX_DATE_CHARS and start.strip() == el.text_content().strip() and not elsewhere(el):
+        # A paragraph that is a date alone ("<p><small>April 21, 2022</small></p>" over the text),
+        # not a revision stamp ("Last Updated: October 27, 2012", "Article mis à jour le ...") nor
+        # a reader comment's.
+        yield _REVISED.sub("", " " + start)
     labelled = _PUBLISHED_LABEL.search(start, 0, MAX_BYLINE_CHARS)
     if labelled:
         yield _SENTENCE_END.split(start[labelled.end():labelled.end() + MAX_DATE_CHARS], 1)[0]
@@ -540,6 +552,29 @@ def _in_local_time(iso: str, raw: str, others: Iterable[str],
         if found and instant is not None and not found.endswith(_UTC_SUFFIXES) and _instant(found) == instant:
             return found, other
     return iso, raw
+
+
+# Hours from midnight within which a UTC instant is taken for the neighbouring day of the
+# address: the zones of Europe and the Americas. An address's date may also be the day a story
+# was written (BBC Future's "/20120719-..." for a story published at 08:28 UTC on the 20th).
+MAX_SHIFT_HOURS = 6
+
+
+def on_address_day(found: tuple[str | None, str | None], days: list[str]) -> tuple[str | None, str | None]:
+    """(ISO date, raw) of the publication date found, or the day of the page's address when the
+    date is an instant written in UTC that falls on that day in a zone near UTC (:data:`MAX_SHIFT_HOURS`):
+    the address's date is
+    its CMS's record of the day in the site's own time, and a UTC instant near midnight lands on
+    the day before or after ("2018-12-31T23:11:59+00:00" declared for a post under /2019/01/01/,
+    an Austrian blog's New Year post)."""
+    iso, raw = found
+    if iso is None or not days or iso[:10] == days[0] or not iso.endswith(_UTC_SUFFIXES):
+        return found
+    instant = _instant(iso)
+    if instant is None:
+        return found
+    earliest, latest = (instant + timedelta(hours=h) for h in (-MAX_SHIFT_HOURS, MAX_SHIFT_HOURS))
+    return (days[0], raw) if earliest.date().isoformat() <= days[0] <= latest.date().isoformat() else found
 
 
 def _instant(iso: str) -> datetime | None:

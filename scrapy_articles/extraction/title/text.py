@@ -264,7 +264,7 @@ def strip_unknown_site(title: str) -> str:
 
 
 # Host labels that name no site: the web's prefixes and the commonest public suffixes.
-_GENERIC_LABELS = frozenset({"www", "m", "mobile", "amp", "news", "blog", "blogs", "com", "net", "org", "gov",
+GENERIC_LABELS = frozenset({"www", "m", "mobile", "amp", "news", "blog", "blogs", "com", "net", "org", "gov",
                              "edu", "co", "uk", "de", "fr", "in", "info", "io", "jp", "cn", "au", "ca", "us"})
 SITE_KEY_AFFIX_CHARS = 6  # characters; a key this long at the start or end of a host is its name
 SITE_KEY_EXTRA_CHARS = 6  # characters a site's name may add to its host's ("news", "online")
@@ -295,7 +295,7 @@ def host_keys(url: str | None) -> frozenset[str]:
     host = urlsplit(url).hostname if url else None
     if not host:
         return frozenset()
-    labels = [label for label in host.split(".") if label not in _GENERIC_LABELS]
+    labels = [label for label in host.split(".") if label not in GENERIC_LABELS]
     # A label with a number appended names the site without it too ("laola1" is "Laola").
     labels += [bare for label in labels if (bare := label.rstrip("0123456789")) != label]
     named = ".".join(label for label in host.split(".") if label not in ("www", "m", "amp"))
