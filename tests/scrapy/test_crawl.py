@@ -133,9 +133,10 @@ def test_pagination_site(pagination_site: FixtureServer, tmp_path: Path) -> None
             continue
         want = article["merged"][:cap] if article.get("capped") else article["merged"]
         assert [path(u) for u in item["pages"]] == want, article["style"]
-    # The infinite trap (a page of three short updates, each page linking the
-    # next) is judged no article, so its pager is not followed: the page cap is
-    # tested in test_middleware's test_following_stops.
+    # The infinite trap (a live page of three short updates, each page linking
+    # the next) starts no chain, whatever the page decision says of it: a live
+    # page's pager pages older entries (page/chain.py). The page cap is tested
+    # in test_middleware's test_following_stops.
     c = counters(result)
     assert "/traps/infinite/page-1.html" not in found
     assert sum(v for k, v in c.items() if k.startswith("articles/skipped/not_article/")) >= 1
