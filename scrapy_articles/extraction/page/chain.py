@@ -65,7 +65,7 @@ def own_next_page(root: html.HtmlElement, url: str | None, next_page: NextPage |
     """``next_page`` when its pager follows the kept text (:func:`pager_follows_text`), or when it is a
     chapter of the article's contents list (:attr:`NextPage.contents`), else None; None on a live page.
 
-    ``kinds``: the page kinds its URL, title and declarations name (:attr:`..page.evidence.Evidence.kinds`).
+    ``kinds``: the page kinds its URL, title and declarations name (:attr:`.evidence.Evidence.kinds`).
     """
     if next_page is not None and STREAM_KINDS & kinds:
         return None
