@@ -135,8 +135,9 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     evidence = page_evidence(url, blocks, decision, article_probability(decision, blocks.n_words, config),
                              metadata, declared, declared_title, parsed.source)
     metadata = replace(metadata, headline=headline or metadata.headline)
-    # A pager above most of the kept text pages something else (a thread list, a product grid).
-    next_page = own_next_page(root, url, next_page, blocks, decision.selected)
+    # A pager above most of the kept text pages something else (a thread list, a product grid), a live
+    # page's pager its older entries.
+    next_page = own_next_page(root, url, next_page, blocks, decision.selected, evidence.kinds)
     body = decision.selected
     if config.tidy_body:
         body = tidy(blocks, body, Story(metadata.headline, metadata.description, site_url), config)

@@ -85,3 +85,27 @@ def test_a_contents_list_of_chapters_above_the_text_is_the_articles_own():
     assert article.is_article
     assert article.text.startswith(PARAGRAPHS[0])
     assert article.next_page_url == review + "?page=2"
+
+
+LIVE_PAGER = '<p class="live-pages"><a href="page-2.html">Next page &raquo;</a></p>'
+
+
+def live_page(title: str) -> str:
+    entries = "".join(f"<p>Update {n}, 10:{n}5. {p}</p>" for n, p in enumerate(PARAGRAPHS, 1))
+    return (f"<html><head><title>{title} | The Harbour Gazette</title></head><body><h1>{title}</h1>"
+            f"<div class='post'>{entries}</div>{LIVE_PAGER}</body></html>")
+
+
+@pytest.mark.parametrize("url, title, expected", [
+    # A live page, named so by its title or its URL: its pager pages older entries, no article's parts.
+    ("https://example.org/news/festival/page-1.html", "Live: harbour festival, minute by minute", None),
+    ("https://example.org/live/harbour-festival/page-1.html", "Harbour festival, minute by minute", None),
+    ("https://example.org/news/festival/page-1.html", "Live coverage of the harbour festival", None),
+    # The same page and pager under a story's title and URL: the story's next page.
+    ("https://example.org/news/festival/page-1.html", "Harbour festival, minute by minute",
+     "https://example.org/news/festival/page-2.html"),
+])
+def test_a_live_page_starts_no_chain(url, title, expected):
+    article = extract(live_page(title), url=url)
+    assert article.text.startswith("Update 1, 10:15. " + PARAGRAPHS[0])
+    assert article.next_page_url == expected

@@ -133,13 +133,33 @@ def test_pagination_site(pagination_site: FixtureServer, tmp_path: Path) -> None
             continue
         want = article["merged"][:cap] if article.get("capped") else article["merged"]
         assert [path(u) for u in item["pages"]] == want, article["style"]
-    # The infinite trap (a page of three short updates, each page linking the
-    # next) is judged no article, so its pager is not followed: the page cap is
+    # The infinite trap (a live page of three short updates, each page linking
+    # the next) is judged no article; judged one, it would still start no chain
+    # (test_a_live_page_judged_an_article_starts_no_chain). The page cap is
     # tested in test_middleware's test_following_stops.
     c = counters(result)
     assert "/traps/infinite/page-1.html" not in found
     assert sum(v for k, v in c.items() if k.startswith("articles/skipped/not_article/")) >= 1
     assert "articles/incomplete/max_pages" not in c
+
+
+def test_a_live_page_judged_an_article_starts_no_chain(pagination_site: FixtureServer, tmp_path: Path) -> None:
+    # The infinite trap is a live page of three short updates. With a page
+    # threshold under its probability the page decision calls it an article
+    # (a live blog's page is one by this project's labels), and it is emitted,
+    # alone: its pager pages older entries (page/chain.py), so no later page
+    # is fetched and the page cap is never reached.
+    start = "/traps/infinite/page-1.html"
+    result = run_crawl(tmp_path, "tests.scrapy.spiders.PagesSpider",
+                       {"ARTICLES_MAX_PAGES": 5, "ARTICLES_EXTRACTION": {"min_page_probability": 0.1}},
+                       base=pagination_site.base_url, paths=start)
+    item = articles(result)[start]
+    assert item["pageType"] == "article"
+    assert [path(u) for u in item["pages"]] == [start]
+    assert item["articleBody"].count("Update 1, 10:15.") == 1 and "Update 2" not in item["articleBody"]
+    c = counters(result)
+    assert "articles/pages_followed" not in c and "articles/incomplete/max_pages" not in c
+    assert result["stats"]["downloader/response_count"] == 1
 
 
 def test_later_pages_the_spider_fetched_first_are_read_once(basic_site: FixtureServer, tmp_path: Path) -> None:

@@ -29,6 +29,8 @@ from ..links.nextpage import NextPage
 # box after it ("Most read") still counts, and a pager above half the text
 # does not.
 MIN_TEXT_BEFORE_PAGER = 0.5
+# The page kinds whose pager pages a stream of entries, never an article's parts.
+STREAM_KINDS = frozenset({"live"})
 
 
 def pager_follows_text(root: html.HtmlElement, url: str, next_url: str, elements: tuple[html.HtmlElement, ...],
@@ -59,9 +61,14 @@ def pager_follows_text(root: html.HtmlElement, url: str, next_url: str, elements
 
 
 def own_next_page(root: html.HtmlElement, url: str | None, next_page: NextPage | None, blocks: Blocks,
-                  selected: np.ndarray) -> NextPage | None:
+                  selected: np.ndarray, kinds: frozenset[str] = frozenset()) -> NextPage | None:
     """``next_page`` when its pager follows the kept text (:func:`pager_follows_text`), or when it is a
-    chapter of the article's contents list (:attr:`NextPage.contents`), else None."""
+    chapter of the article's contents list (:attr:`NextPage.contents`), else None; None on a live page.
+
+    ``kinds``: the page kinds its URL, title and declarations name (:attr:`.evidence.Evidence.kinds`).
+    """
+    if next_page is not None and STREAM_KINDS & kinds:
+        return None
     if next_page is None or url is None or next_page.contents:
         return next_page
     follows = pager_follows_text(root, url, next_page.url, blocks.elements, blocks.n_words, selected)
