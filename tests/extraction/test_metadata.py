@@ -767,6 +767,16 @@ def test_the_unix_epoch_dates_nothing():
     assert m.date_published == "2021-04-28T09:29:00"
 
 
+def test_an_offset_no_clock_has_dates_nothing_and_raises_nothing():
+    # dateutil's fuzzy parse takes "+24:00" and "+25:00" for offsets that datetime refuses to use.
+    assert parse_date("2020-01-01T00+24:00") is None
+    assert parse_date("2020-01-01T00:00+25:00") is None
+    assert parse_date("2020-01-01T00:00+23:00") == "2020-01-01T00:00:00+23:00"
+    m = meta_of('<meta property="article:published_time" content="2020-01-01T00:00+25:00">',
+                '<h1>Eurocash</h1><div class="date">28.04.2021, 09:29</div>')
+    assert m.date_published == "2021-04-28T09:29:00"
+
+
 def test_a_line_under_the_headline_read_up_to_its_year():
     # The comment count after the name misleads dateutil; the line up to its year is read.
     body = ('<h1 class="entry-title">Copywriting</h1><div class="entry-meta"><abbr title="November 12, 2012">'

@@ -205,9 +205,19 @@ def parse_date(raw: str | None, dayfirst: bool = False) -> str | None:
     first = parsed[0]
     if any((p.year, p.month, p.day) != (first.year, first.month, first.day) for p in parsed):
         return None
-    if not MIN_YEAR <= first.year <= MAX_YEAR or _is_epoch(first):
+    if not MIN_YEAR <= first.year <= MAX_YEAR or not _real_offset(first) or _is_epoch(first):
         return None
     return first.isoformat(timespec="seconds") if _CLOCK.search(text) else first.date().isoformat()
+
+
+def _real_offset(parsed: datetime) -> bool:
+    """Whether a date's UTC offset is one a clock can have: the fuzzy parse takes "+24:00" or
+    "+25:00" for an offset that Python's datetime refuses to use (utcoffset raises)."""
+    try:
+        parsed.utcoffset()
+    except ValueError:
+        return False
+    return True
 
 
 def _is_epoch(parsed: datetime) -> bool:
