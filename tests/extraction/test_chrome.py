@@ -7,10 +7,10 @@ from re import _constants as constants, _parser as parser
 
 import pytest
 
-from scrapy_articles.extraction import ExtractionConfig, analyse
+from scrapy_articles.extraction import ExtractionConfig, analyse, extract
 from scrapy_articles.extraction.body import chrome
 from scrapy_articles.extraction.body.chrome import is_chrome, is_dateline
-from tests.extraction.test_tidy import URL, page
+from tests.extraction.test_tidy import STORY, URL, page
 
 
 @pytest.mark.parametrize("line, chrome", [
@@ -74,6 +74,9 @@ from tests.extraction.test_tidy import URL, page
     ("The robots share a charging station with the library's laptops.", False),
     ("Photographers lined the route as the runners passed.", False),
     ("Pages of the old ledger were scanned in 2019.", False),
+    # A blog platform's heading over the trackbacks.
+    ("Listed below are links to weblogs that reference Robots at the library:", True),
+    ("Listed below are the branches that lend robots.", False),
 ])
 def test_chrome_lines_by_their_wording(line: str, chrome: bool) -> None:
     html = page(middle=f"<p>{escape(line)}</p>")
@@ -97,6 +100,56 @@ def test_chrome_lines_by_their_wording(line: str, chrome: bool) -> None:
 ])
 def test_datelines_and_bylines(line: str, dateline: bool) -> None:
     assert is_dateline(line, len(line.split())) is dateline
+
+
+ARCHIVE = ("November 2012", "October 2012 (14)", "September 2012", "2011", "2012 J F M A M J J A S O N D")
+
+
+@pytest.mark.parametrize("lines, archive", [
+    (ARCHIVE, True), (ARCHIVE[:3], True),
+    # Two in a row are no list; a timeline sets a paragraph under each of its dates.
+    (ARCHIVE[:2], False),
+    (tuple(x for date in ARCHIVE[:3] for x in (date, "The branch lent its robots to the primary school that month.")),
+     False),
+])
+def test_a_blogs_archive_list_is_chrome(lines: tuple[str, ...], archive: bool) -> None:
+    """Three or more kept lines in a row, each a month and year or a year alone holding a link, are
+    a blog's archive list and go; the story around them stays."""
+    html = page(after="".join(f'<p><a href="/archive/{n}">{escape(line)}</a></p>' if line in ARCHIVE
+                              else f"<p>{escape(line)}</p>" for n, line in enumerate(lines)))
+    analysis = analyse(html, URL, config=ExtractionConfig(tidy_body=False))
+    blocks, selected = analysis.page.blocks, analysis.decision.selected.copy()  # type: ignore[union-attr]
+    dates = [i for i, text in enumerate(blocks.texts) if text in ARCHIVE]
+    selected[[i for i, text in enumerate(blocks.texts) if text in lines]] = True
+    out = chrome.chrome_blocks(blocks, selected)
+    assert out[dates].all() if archive else not out[dates].any()
+    assert not out[[i for i, text in enumerate(blocks.texts) if text == STORY.paragraphs[-1]]].any()
+
+
+def test_a_column_of_years_that_links_nowhere_is_no_archive_list() -> None:
+    """A table's column of years (a story's data) holds no link: it stays."""
+    years = ("2001", "2013", "2017", "2019")
+    html = page(after="<table>" + "".join(f"<tr><td>{y}</td><td>{n} robots</td></tr>" for n, y in enumerate(years))
+                + "</table>")
+    analysis = analyse(html, URL, config=ExtractionConfig(tidy_body=False))
+    blocks, selected = analysis.page.blocks, analysis.decision.selected.copy()  # type: ignore[union-attr]
+    cells = [i for i, text in enumerate(blocks.texts) if text in years]
+    assert len(cells) == len(years)
+    selected[cells] = True
+    assert not chrome.chrome_blocks(blocks, selected)[cells].any()
+
+
+@pytest.mark.parametrize("line", [
+    "A version of this article appeared July 24, 2012, on page A2 in the U.S. edition of The Ashcombe Gazette, "
+    "with the headline: Robots at the library.",
+    "A version of this article appears in print on November 8, 2012, on page B8 of the Ashcombe edition.",
+])
+def test_the_print_edition_line_closing_the_story_is_a_notice(line: str) -> None:
+    """The print edition a story appeared in, in either paper's wording, closes the story: it goes."""
+    assert chrome.opens_with_notice(line)
+    text = extract(page(after=f"<p>{escape(line)}</p>"), URL).text
+    assert STORY.paragraphs[-1] in text
+    assert line not in text
 
 
 def _first_characters(items: list) -> tuple[set[str], bool]:

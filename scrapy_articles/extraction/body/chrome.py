@@ -53,6 +53,12 @@ MAX_STAMP_LABEL_WORDS = 3
 # Link characters over all characters from which a block is a link (a
 # headline link, a "Read more: <link>" line).
 LINK_SHARE = 0.5
+# Kept blocks in a row, each a month and year or a year alone ("November 2012", "2011", "2012 J F M
+# A M J J A S O N D") holding a link (to that month's posts), that make a blog's archive list: a
+# story's timeline sets a paragraph under each such date, and a table's column of years links nowhere.
+MIN_ARCHIVE_RUN = 3
+# Words of such a line at most: a year and twelve months' initials, and a count.
+MAX_ARCHIVE_WORDS = 14
 
 # Whole short blocks that are page chrome, in the languages of the corpora: pagination, gallery
 # controls, share and comment prompts, advert labels, and the status and button lines of an audio
@@ -177,7 +183,8 @@ _TEASER_HEADING = compile_lazily(
 # Disclosures and pleas addressed to the reader: advertisers' compensation, affiliate links,
 # opinions that are the author's own, comment moderation, the publication's own edition or
 # subscription ("Die aktuelle Ausgabe ... im Abo, als e-Paper"), a price list's disclaimer, the
-# print edition a story appeared in ("A version of this article appears in print on ...").
+# print edition a story appeared in ("A version of this article appears in print on ...", "A version of
+# this article appeared July 24, 2012, on page A2 in the U.S. edition of ...").
 _NOTICE_WORDS = (
     r"(?:we|i) (?:may |might |will )?(?:receive|earn|get|make) (?:a )?(?:small )?(?:compensation|commission)"
     r"|(?:this|the) (?:post|article|page|story|review) (?:contains|may contain|includes) (?:affiliate|references to"
@@ -186,9 +193,11 @@ _NOTICE_WORDS = (
     r"|(?:artikel|beitrag|text) enthält (?:affiliate|werbe|werbung|provisions)|als e-paper|jetzt auch digital"
     r"|comments (?:are|may be) (?:moderated|republished)|gefällt (?:dir|ihnen) unser|lust auf mehr\?"
     r"|(?:this )?copy is for your personal,? non-?commercial use"
-    r"|a version of this (?:article|story|review) appear(?:s|ed) in print|published in the print edition of")
+    r"|a version of this (?:article|story|review) appear(?:s|ed) (?:in print|[\w ,]{0,30} on page)"
+    r"|published in the print edition of")
 # A line of promotion or disclosure: a newsletter or subscription offer, an affiliate
-# disclaimer, a follow-us prompt, a teaser set in arrows (">> Wegen Corona: ... <<").
+# disclaimer, a follow-us prompt, a teaser set in arrows (">> Wegen Corona: ... <<"), a blog
+# platform's heading over the trackbacks ("Listed below are links to weblogs that reference <title>:").
 # Worded for the reader, not about the story. The alternation is tried at word starts
 # only (the leading \b): searched at every character, it cost twice as much. The lookahead
 # holds the first characters of its alternatives (test_chrome checks it): \b holds at word
@@ -210,7 +219,12 @@ _PROMO = compile_lazily(
     r"|zapraszamy (?:też )?do subskrypcji|únete|cancela cuando quieras|gefällt (?:dir|ihnen) unser"
     r"|if you (?:enjoyed|liked) (?:reading )?this|comments (?:are|may be) (?:moderated|republished)"
     r"|comments are civil|kommentare erscheinen erst|we welcome (?:reader )?comments|rss-feed abonnieren"
-    r"|exklusive angebote)|^>>.{0,200}<<$")
+    r"|exklusive angebote|listed below are links to (?:weblogs|blogs|sites) that reference)|^>>.{0,200}<<$")
+# A line of a blog's archive list: a month and year, a year, or a year over its months' initials,
+# with the count of its posts ("October 2012 (14)").
+_ARCHIVE_LINE = compile_lazily(
+    r"(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember)"
+    r"[a-z]{0,6}\.? )?(?:19|20)\d\d(?: [a-z]){0,12}(?: \(\d{1,5}\))?")
 # Notices that open a block of up to MAX_NOTICE_WORDS: read in its first sentence only, where a
 # story's paragraph that mentions a newsletter or an advertiser does not say it to the reader.
 # Apart from _PROMO, which every short block is searched with: each word it lists costs a test at
@@ -250,9 +264,26 @@ def chrome_blocks(blocks: Blocks, selected: np.ndarray) -> np.ndarray:
         out[i] = is_chrome_line(blocks.texts[i].lower(), words, link) or (
             link and words <= MAX_CHROME_WORDS and _is_link_row(blocks.elements[i], words))
     kept = selected.nonzero()[0].tolist()
+    out |= archive_blocks(blocks, kept)
     for i in dict.fromkeys(kept[:NOTICE_EDGE_BLOCKS] + kept[-NOTICE_EDGE_BLOCKS:]):
         if not out[i] and not linked[i] and blocks.n_words[i] <= MAX_NOTICE_WORDS:
             out[i] = opens_with_notice(blocks.texts[i])
+    return out
+
+
+def archive_blocks(blocks: Blocks, kept: list[int]) -> np.ndarray:
+    """The ``kept`` blocks in runs of MIN_ARCHIVE_RUN or more, in a row, each a line of a blog's
+    archive list (:data:`_ARCHIVE_LINE`: "November 2012", "2011") holding a link."""
+    out = np.zeros(len(blocks.texts), dtype=bool)
+    run: list[int] = []
+    for i in kept + [-1]:
+        if (i >= 0 and blocks.n_words[i] <= MAX_ARCHIVE_WORDS and blocks.link_chars[i]
+                and _ARCHIVE_LINE.fullmatch(blocks.texts[i].strip().lower())):
+            run.append(i)
+            continue
+        if len(run) >= MIN_ARCHIVE_RUN:
+            out[run] = True
+        run = []
     return out
 
 
