@@ -265,18 +265,21 @@ def judge(tallies: tuple[Tally, Tally], name: str, site: str, markup: str, url: 
             tally.add(kind_of(text, view.place(text), view, story_root), name, site, text)
 
 
+def _text_of(row: dict, predicted: dict[str, str] | None) -> str:
+    """The page's text: the one predicted for it (``--pred``), else the shipped extraction's."""
+    if predicted is not None:
+        return predicted[row["id"]]
+    from scrapy_articles.extraction import extract
+    return extract(row["html"], row.get("url")).text
+
+
 def corpus_tallies(folder: Path, predicted: dict[str, str] | None) -> tuple[Tally, Tally, int]:
     tallies = (Tally(), Tally())
     rows = pages.read_rows(folder / "segments", "trafilatura-eval")
     if predicted is not None:
         rows = [row for row in rows if row["id"] in predicted]
     for row in rows:
-        if predicted is not None:
-            text = predicted[row["id"]]
-        else:
-            from scrapy_articles.extraction import extract
-            text = extract(row["html"], row.get("url")).text
-        said = norm(text)
+        said = norm(_text_of(row, predicted))
         kept = [s for s in row["without"] if norm(s) in said]
         lost = [s for s in row["with"] if norm(s) not in said]
         judge(tallies, row["id"], site_of(row.get("url"), row["html"], row["id"]), row["html"], row.get("url"),
@@ -292,11 +295,7 @@ def gold_tallies(folder: Path, name: str, predicted: dict[str, str] | None) -> t
     if predicted is not None:
         rows = [row for row in rows if row["id"] in predicted]
     for row in rows:
-        if predicted is not None:
-            text = predicted[row["id"]]
-        else:
-            from scrapy_articles.extraction import extract
-            text = extract(row["html"], row.get("url")).text
+        text = _text_of(row, predicted)
         gold, said = words(row["gold"]), words(text)
         kept = [line for line in text.splitlines() if words(line).strip() and words(line) not in gold]
         lost = [line for line in row["gold"].splitlines() if words(line).strip() and words(line) not in said][:MAX_LOST]
