@@ -245,8 +245,84 @@ FRESH9_PAGES = fresh9_pages()
 # subheading and every item of each story's list must be in the body, and every piece of chrome on
 # the page (the Portuguese daily's whole next story appended below the first, the Czech portal's
 # gallery, the Indian daily's "Read more:" lines, the teaser lists after the stories) must not.
-# First run pending: the next session's coordinator's.
-FRESH9_FAILURES: dict[str, list[str]] = {}
+# First run, on session 30's final code (ac1d29b): 1 of 14 pages pass, 49 strings leaked, none lost.
+FRESH9_FAILURES: dict[str, list[str]] = {
+    "fresh9-nordic-broadcaster/skola-skelleftea": [
+        "holds 'Kommunen har beslutat om ett av de största skolbyggena i Nor'",
+        "holds 'Publicerad 14 mars 2024 kl 06.12'",
+        "holds 'Uppdaterad 14 mars 2024 kl 09.40'",
+        "holds 'Elin Lindqvist'",
+        "holds 'Se klippet'",
+        "holds 'Se klippet: Så ska den nya skolan på Norrböle se ut'",
+        "holds '1:24 min'",
+    ],
+    "fresh9-nordic-broadcaster/isen-storsjon": [
+        "holds 'Den milda vintern gör att isen på flera platser är under tio'",
+        "holds 'Publicerad 8 februari 2024 kl 14.35'",
+        "holds 'Uppdaterad 8 februari 2024 kl 16.02'",
+        "holds 'Anders Holm'",
+        "holds 'Se klippet'",
+        "holds 'Se klippet: Här mäter räddningstjänsten isen vid Frösöbron'",
+        "holds '2:03 min'",
+        "holds 'Läs också'",
+        "holds 'Rekordmånga har gått genom isen i Jämtland i vinter'",
+    ],
+    "fresh9-portuguese-daily/vindima-douro": [
+        "holds 'Partilhe'",
+        "holds 'Guardar'",
+    ],
+    "fresh9-portuguese-daily/arvores-lisboa": [
+        "holds 'Partilhe'",
+        "holds 'Guardar'",
+    ],
+    "fresh9-czech-portal/rys-sumava": [
+        "holds 'Vědci z národního parku napočítali v loňské sezoně nejvíc ml'",
+    ],
+    "fresh9-czech-portal/tramvaj-brno": [
+        "holds 'Nová trať je dlouhá 3,6 kilometru a má pět zastávek. Stavba '",
+        "holds 'Zkušební jízda tramvaje na nové trati k univerzitnímu kampus'",
+        "holds 'Témata:'",
+        "holds 'Doprava v Brně'",
+    ],
+    "fresh9-indian-daily/metro-yellow-line": [
+        "holds 'public transport'",
+    ],
+    "fresh9-australian-metro/phone-ban-schools": [
+        "holds 'Principals want phone ban extended to smartwatches'",
+        "holds 'Some students have found a way around the rules.'",
+    ],
+    "fresh9-australian-metro/light-rail-parramatta": [
+        "holds 'Normal text size'",
+        "holds 'Very large text size'",
+        "holds 'Metro West delays: what it means for Parramatta commuters'",
+        "holds 'The new opening date is two years later than first promised.'",
+    ],
+    "fresh9-podcast-episode/ice-cores": [
+        "holds 'Show notes'",
+        "holds 'Listen on'",
+        "holds 'Apple Podcasts'",
+        "holds 'Pocket Casts'",
+        "holds 'RSS feed'",
+        "holds 'Download MP3'",
+    ],
+    "fresh9-podcast-episode/tree-census": [
+        "holds 'Show notes'",
+        "holds 'Listen on'",
+        "holds 'Apple Podcasts'",
+        "holds 'Pocket Casts'",
+        "holds 'RSS feed'",
+        "holds 'Download MP3'",
+        "holds 'Graham Lowe founded the Ashbourne Vale Tree Census; Dr Amara'",
+    ],
+    "fresh9-ngo-press/grutto-telling": [
+        "holds 'Over Natuurbond Nederland'",
+        "holds 'ruim 90.000 leden'",
+    ],
+    "fresh9-ngo-press/afval-rivieren": [
+        "holds 'Over Natuurbond Nederland'",
+        "holds 'ruim 90.000 leden'",
+    ],
+}
 
 
 def failures(page: Page) -> list[str]:
