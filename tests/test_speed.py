@@ -148,10 +148,9 @@ def test_process_times_every_case_of_both_command_lines_as_whole_processes(tmp_p
     spent = speed.process_round(contenders, written, turn=1)
     cases = (speed.BATCH, speed.PER_PAGE, speed.HELP, speed.EMPTY)
     assert set(spent) == {(case, c.name) for case in cases for c in contenders}
-    # A whole process costs at least the interpreter's start, a few milliseconds of CPU; a page process more.
+    # A whole process costs at least the interpreter's start, a few milliseconds of CPU. (Which case costs
+    # more is a timing, not asserted: on a fresh clone the first process compiles the byte code.)
     assert all(wall > 0.005 and cpu > 0.005 for wall, cpu in spent.values())
-    for c in contenders:
-        assert spent[speed.PER_PAGE, c.name][1] > spent[speed.EMPTY, c.name][1]
     ours = (tmp_path / "out" / "scrapy-articles").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line)["id"] for line in ours] == ["0", "1"]
     assert "0 The council met on Tuesday" in json.loads(ours[0])["text"]
