@@ -123,14 +123,18 @@ def held_out_templates(labels: dict[str, Any]) -> tuple[str, ...]:
     training templates like the first four. A template written later is
     held out until it is named there.
     """
-    trained = set(labels.get("trained", ()))
-    return tuple(t for t in labels.get("held_out", ()) if t not in trained)
+    return _untrained(labels, "held_out")
 
 
 def sealed_templates(labels: dict[str, Any]) -> tuple[str, ...]:
     """The templates no training and no fold of a tuning rule reads: labels.json's ``sealed`` but its ``trained``."""
+    return _untrained(labels, "sealed")
+
+
+def _untrained(labels: dict[str, Any], key: str) -> tuple[str, ...]:
+    """The templates labels.json lists under ``key`` that it does not name ``trained``, in its order."""
     trained = set(labels.get("trained", ()))
-    return tuple(t for t in labels.get("sealed", ()) if t not in trained)
+    return tuple(t for t in labels.get(key, ()) if t not in trained)
 
 
 def fixture_pages(root: Path) -> list[tuple[str, str, str | None, str, str, str, str]]:
