@@ -54,7 +54,7 @@ from ..extraction.page.decision import ARTICLE
 from ..warnonce import WarnOnce
 from . import merge
 from .items import ItemFactory
-from .pagestore import EXPORTED, SUPERSEDED, TAKEN, LocalPageStore, PageStore
+from .pagestore import AGAIN, EXPORTED, SUPERSEDED, TAKEN, LocalPageStore, PageStore
 from .settings import AdapterConfig
 
 logger = logging.getLogger(__name__)
@@ -399,7 +399,11 @@ class ArticleFlow:
         # pointing every page at its home page) must not hide them all.
         pages = fields.get("pages") or [fields["url"]]
         verdict = self.pages.emit(pages[0], pages)
-        if verdict is not None and (verdict != "duplicate" or self.config.dedup):
+        if verdict == AGAIN:
+            logger.info("Exporting %s again: the worker that exported it died before its item was marked done, "
+                        "so its own feed may hold it too", pages[0])
+            self.stats.inc_value("articles/exported_again")
+        elif verdict is not None and (verdict != "duplicate" or self.config.dedup):
             return self._skip(verdict, pages[0])
         self.stats.inc_value("articles/extracted")
         downloaded = datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")

@@ -22,8 +22,10 @@ Verdicts of :meth:`PageStore.claim`: ``"ok"``; ``"superseded"`` (the
 claiming article's root belongs to another article); ``"exported"`` (the
 claiming article was exported already: the request was run twice);
 ``"taken"`` (the page belongs to another article, exported or being
-merged). Verdicts of :meth:`PageStore.emit`: None (emit it), ``"duplicate"``
-or ``"later_page"``.
+merged). Verdicts of :meth:`PageStore.emit`: None (emit it), ``"again"``
+(emit it; a worker that died had emitted it and may have written its item:
+only a shared store says so, see :mod:`.redisstore`), ``"duplicate"`` or
+``"later_page"``.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 OK, SUPERSEDED, EXPORTED, TAKEN = "ok", "superseded", "exported", "taken"
+AGAIN = "again"
 
 
 @dataclass(frozen=True)

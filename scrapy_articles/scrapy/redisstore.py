@@ -13,7 +13,10 @@ Exactly once across a crash: an article is marked with the emitting worker
 when it is emitted and ``done`` once its item has left the pipelines
 (scraped, dropped or failed). A mark of a worker whose lease (:mod:`.lease`)
 expired counts as not exported: the request that emitted it comes back from
-that worker (:mod:`.reliable`) and whoever runs it emits it again.
+that worker (:mod:`.reliable`) and whoever runs it emits it again, with the
+verdict ``"again"``: the dead worker may have written the item in the moment
+between its feed's write and the mark (docs/distributed.md), so the emitting
+worker counts and logs it for whoever must drop a second copy.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import redis
 from itemadapter import ItemAdapter
 
 from .lease import Lease
-from .pagestore import Known
+from .pagestore import AGAIN, Known
 
 DONE = "done"
 
@@ -63,7 +66,8 @@ redis.call('SADD', ARGV[1] .. root, page)
 return 'ok'
 """
 # ARGV[3]: first page, ARGV[4]: the emitting worker, ARGV[5..]: the pages.
-# Returns "" (emit it), "duplicate" or "later_page".
+# Returns "" (emit it), "again" (emit it: a dead worker's mark was on it),
+# "duplicate" or "later_page".
 _EMIT = _COMMON + """
 local root = ARGV[3]
 if is_exported(root) then return 'duplicate' end
@@ -72,6 +76,7 @@ for i = 5, #ARGV do
   local first = redis.call('HGET', owner, ARGV[i])
   if first and first ~= root then return 'later_page' end
 end
+local before = redis.call('HGET', exported, root)
 local merged = {}
 for i = 5, #ARGV do
   redis.call('HSET', owner, ARGV[i], root)
@@ -82,6 +87,7 @@ for _, page in ipairs(redis.call('SMEMBERS', ARGV[1] .. root)) do
   if not merged[page] and redis.call('HGET', owner, page) == root then redis.call('HDEL', owner, page) end
 end
 redis.call('DEL', ARGV[1] .. root)
+if before then return 'again' end
 return ''
 """
 # Mark an article done, unless another worker took it over. ARGV[3]: first
@@ -121,10 +127,10 @@ class RedisPageStore:
 
     def emit(self, root: str, pages: Sequence[str]) -> str | None:
         verdict = _text(self._run(self._emit, root, self.lease.worker, *pages))
-        if verdict:
+        if verdict and verdict != AGAIN:
             return verdict
         self._pending.add(root)
-        return None
+        return verdict or None
 
     def settled(self, item: Any, **_: Any) -> None:
         """Signal handler (item scraped, dropped or failed): the item of an article emitted here is done."""

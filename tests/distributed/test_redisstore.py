@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pytest
@@ -10,9 +11,10 @@ from scrapy.utils.test import get_crawler
 
 from scrapy_articles.scrapy.lease import Lease
 from scrapy_articles.scrapy.pagestore import Known
-from scrapy_articles.scrapy.redis import SCHEDULER_SETTINGS, RedisNewsSpider
+from scrapy_articles.scrapy.redis import SCHEDULER_SETTINGS, RedisArticleMiddleware, RedisNewsSpider
 from scrapy_articles.scrapy.redisstore import RedisPageStore
 from scrapy_articles.scrapy.reliable import ReliableScheduler
+from tests.scrapy.test_middleware import NewsSpider, fixture_response, run
 from tests.scrapy.test_pagestore import P1, P2, STORIES, play
 
 from .cluster import RedisServer
@@ -51,7 +53,7 @@ def test_an_article_emitted_by_a_dead_worker_is_emitted_again_unless_its_item_wa
     dead, other = store(redis_server, alive=False), store(redis_server)
     assert dead.emit(P1, [P1]) is None
     assert other.seen(P1) == Known(P1, False)  # the request that emitted it comes back: emit it again
-    assert other.emit(P1, [P1]) is None
+    assert other.emit(P1, [P1]) == "again"  # the dead worker may have written it: said, to be counted
     assert dead.emit(P2, [P2]) is None
     dead.settled({"url": P2})  # its item left the pipelines: exported whatever happens to the worker
     assert other.seen(P2) == Known(P2, True) and other.emit(P2, [P2]) == "duplicate"
@@ -63,6 +65,22 @@ def test_an_article_emitted_by_a_live_worker_is_exported(redis_server: RedisServ
     worker_a, worker_b = store(redis_server), store(redis_server)
     assert worker_a.emit(P1, [P1]) is None
     assert worker_b.seen(P1) == Known(P1, True) and worker_b.emit(P1, [P1]) == "duplicate"
+
+
+def test_a_worker_exports_again_what_a_dead_one_emitted_and_says_so(redis_server: RedisServer,
+                                                                     caplog: pytest.LogCaptureFixture) -> None:
+    crawler = get_crawler(NewsSpider, {"REDIS_URL": redis_server.url, "ARTICLES_REDIS_LEASE": LEASE,
+                                       "ARTICLES_ALGORITHM": "ttr"})
+    crawler.spider = spider = NewsSpider.from_crawler(crawler)
+    middleware = RedisArticleMiddleware.from_crawler(crawler)
+    response = fixture_response("article.html", spider)
+    dead = RedisPageStore(redis_server.client, f"{spider.name}:articles", Lease(redis_server.client, spider.name, LEASE))
+    assert dead.emit(response.url, [response.url]) is None  # emitted, and killed before its item was marked done
+    with caplog.at_level(logging.INFO, logger="scrapy_articles.scrapy.flow"):
+        items = run(middleware, response)
+    assert [item["url"] for item in items] == [response.url]
+    assert middleware.flow.stats.get_value("articles/exported_again") == 1
+    assert f"Exporting {response.url} again" in caplog.text
 
 
 def scheduler(server: RedisServer) -> ReliableScheduler:
