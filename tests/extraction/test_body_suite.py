@@ -334,8 +334,98 @@ FRESH10_PAGES = fresh10_pages()
 # chain's "Article content" and advert labels between the paragraphs, the science site's story
 # source, journal reference and citation, the match report's score box and line-ups, the city's
 # news-flash tools, the blogging platform's author and recommendation boxes) must not.
-# First run pending: the coordinator's.
-FRESH10_FAILURES: dict[str, list[str]] = {}
+# First run, on session 31's starting code (the extraction of da4a63f): 4 of 14 pages pass, 68 strings
+# leaked, none lost.
+FRESH10_FAILURES: dict[str, list[str]] = {
+    'fresh10-japanese-daily/kominka-hotel': [
+        "holds '【写真】'",
+        "holds '改修前の古民家の様子はこちら'",
+    ],
+    'fresh10-japanese-daily/rosen-bus': [
+        "holds '【写真】'",
+        "holds '減便される路線の地図はこちら'",
+    ],
+    'fresh10-korean-portal/school-zero': [
+        "holds '4일 신입생 없이 새 학기를 시작한 전남의 한 초등학교 교실이 비어 있다.'",
+        "holds '/사진=전남교육청 제공'",
+    ],
+    'fresh10-korean-portal/subway-fare': [
+        "holds '10일 부산 서면역 승강장에서 시민들이 열차를 기다리고 있다.'",
+        "holds '/사진=연합뉴스'",
+    ],
+    'fresh10-canadian-chain/snow-clearing': [
+        "holds 'Advertisement 2'",
+        "holds 'This advertisement has not loaded yet'",
+        "holds 'Article content'",
+        "holds 'Story continues below'",
+    ],
+    'fresh10-canadian-chain/pools-lifeguards': [
+        "holds 'Advertisement 2'",
+        "holds 'This advertisement has not loaded yet'",
+        "holds 'Article content'",
+        "holds 'Story continues below'",
+    ],
+    'fresh10-science-release/bumblebee-heat': [
+        "holds 'In experiments, bumblebees exposed to a short burst of heat '",
+        "holds 'Date:'",
+        "holds 'Summary:'",
+        "holds 'FULL STORY'",
+        "holds 'Journal Reference:'",
+        "holds 'Transient heat exposure impairs olfactory responses in bumbl'",
+        "holds 'Proceedings of the Royal Society B: Biological Sciences'",
+        "holds '10.1098/rspb.2024.0213'",
+        "holds 'Chicago'",
+    ],
+    'fresh10-science-release/lake-methane': [
+        "holds 'Lakes that lost a month of ice cover over two decades releas'",
+        "holds 'Date:'",
+        "holds 'Summary:'",
+        "holds 'FULL STORY'",
+        "holds 'Journal Reference:'",
+        "holds 'Two decades of shrinking ice cover increase methane emission'",
+        "holds 'Nature Geoscience'",
+        "holds '10.1038/s41561-024-01447-2'",
+        "holds 'Chicago'",
+    ],
+    'fresh10-argentine-sports/talleres-lanus': [
+        "holds 'PT 23m Emiliano Pereyra (T)'",
+        "holds 'Mirá también'",
+        "holds 'Lanús confirmó la lesión de su capitán y no estará ante Banf'",
+        "holds 'VIDEO | Los goles de Talleres 2 - Lanús 1'",
+        "holds 'Síntesis'",
+        "holds 'Franco Sosa; Ignacio Paz, Julián Roldán, Marcos Ledesma, Die'",
+        "holds 'Lucas Bravo; Ramiro Ortiz, Pablo Godoy, Sergio Aranda, Tomás'",
+        "holds 'Goles:'",
+        "holds 'Cambios:'",
+        "holds 'Árbitro:'",
+        "holds 'Andrés Merlo'",
+        "holds 'Estadio:'",
+        "holds 'Los puntajes de Talleres'",
+        "holds 'Franco Sosa'",
+        "holds 'Tabla de posiciones'",
+        "holds 'Vélez'",
+        "holds 'Ver tabla completa'",
+    ],
+    'fresh10-argentine-sports/godoy-cruz-belgrano': [
+        "holds 'PT 17m Matías Herrera (B)'",
+        "holds 'Copa de la Liga - Fecha 7'",
+        "holds 'El nuevo entrenador de Belgrano ya tiene fecha de llegada a '",
+        "holds 'VIDEO | El resumen de Godoy Cruz 1 - Belgrano 1'",
+        "holds 'Síntesis'",
+        "holds 'Nicolás Vera; Leandro Ojeda, Germán Paredes, Ezequiel Soria,'",
+        "holds 'Juan Cruz Ledesma; Mateo Acuña, Héctor Sánchez, Lisandro Fer'",
+        "holds 'Goles:'",
+        "holds 'Cambios:'",
+        "holds 'Árbitro:'",
+        "holds 'Pablo Echenique'",
+        "holds 'Estadio:'",
+        "holds 'Los puntajes de Godoy Cruz'",
+        "holds 'Nicolás Vera'",
+        "holds 'Tabla de posiciones'",
+        "holds 'Barracas Central'",
+        "holds 'Ver tabla completa'",
+    ],
+}
 
 
 def failures(page: Page) -> list[str]:
