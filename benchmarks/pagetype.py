@@ -127,8 +127,8 @@ from scrapy_articles.training.pagedata import (  # noqa: E402
 )
 from scrapy_articles.training.pagedata import held_out_templates as labelled_held_out  # noqa: E402
 from scrapy_articles.training.pagetype import (  # noqa: E402
-    ARTICLE_CORPORA, CORPORA, DEFAULT_CACHE, DEFAULT_CORPUS, DEFAULT_FIXTURES, TRAIN_CORPORA, Figures, emitted, fit,
-    leave_one_corpus_out, sample_weights, text_holds, train_mask, trained_site, training_pages,
+    ARTICLE_CORPORA, CORPORA, CROSS_FIT_CORPUS, DEFAULT_CACHE, DEFAULT_CORPUS, DEFAULT_FIXTURES, TRAIN_CORPORA, Figures,
+    cross_fitted, emitted, fit, leave_one_corpus_out, sample_weights, text_holds, train_mask, trained_site, training_pages,
 )
 from scrapy_articles.training.pagetype import figures as counted_figures  # noqa: E402
 
@@ -231,6 +231,11 @@ def print_loco(fixtures: Path, corpus: Path, cache: Path) -> None:
     every = Figures(0, 0, len(items), int((~items).sum()), int((~items & ~text_holds(test)).sum()))
     print("  " + every.line("trafilatura-eval, every page an article"))
     print(f"    labelled non-articles emitted, by kind: {emitted_kinds(items, test, kinds)}")
+    # Cross-fitted by site halves, as the shipped model trains on half the sites with their labels.
+    crossed = {page_id: item for model, half in cross_fitted(pages, held_out)
+               for page_id, item in zip(half.ids, emitted(model, half))}
+    print("    cross-fitted by site halves, labelled non-articles emitted, by kind: "
+          + emitted_kinds(np.array([crossed[i] for i in test.ids]), test, kinds))
 
 
 def print_figures(fixtures: Path, corpus: Path, corpora: list[str], errors: bool, loco: bool, cache: Path) -> None:
@@ -287,6 +292,7 @@ def regimes(pages: LabelledPages, held_out: tuple[str, ...]) -> dict[str, list[t
         columns["LOTO templates"].append((fitted((base | fixtures) & ~in_template), pages.take(in_template)))
     for corpus in ARTICLE_CORPORA:
         columns[f"LOCO {corpus}"] = [(fitted(base & (sources != corpus)), pages.take(sources == corpus))]
+    columns[f"{CROSS_FIT_CORPUS} cross-fitted by site halves"] = cross_fitted(pages, held_out)
     shipped = fitted(base)
     columns["sealed templates"] = [(shipped, pages.take(sources == SEALED))]
     columns["pagination held-out sites"] = [(shipped, pages.take((sources == "pagination") & ~base))]
