@@ -45,7 +45,9 @@ wanted, kept text long and sure enough).
   of it (from the training's cached evidence rows, so the model is refitted,
   not shipped): Dragnet and the trafilatura pages measured whole, the
   latter both ways as above (the training takes their labels, so the
-  model does not depend on them), with the labelled pages emitted by kind.
+  model does not depend on them), with the labelled pages emitted by kind;
+  and those again cross-fitted by site halves, as the shipped model trains
+  on half the sites with their labels.
 
 Errors are listed by template and kind (``--errors``).
 
@@ -55,6 +57,9 @@ training's cached evidence rows (the models refitted, not shipped;
 
 - each fixture template measured by a model trained without it (LOTO);
 - each article corpus lost by a model trained without any of it (LOCO);
+- the trafilatura pages cross-fitted by their site halves (each half scored
+  by a model trained on the other half in its place:
+  ``training.pagetype.cross_fitted``);
 - the shipped model's sealed templates and held-out pagination sites.
 
 The rule (the joint rule): the threshold at which the worse of two rates is
@@ -70,7 +75,8 @@ former rule (the lowest threshold with the LOTO templates within 1 in 40 of
 each) read the templates alone, whose articles are never lost, so it could
 only move up while Dragnet's losses grew; it is printed beside. The
 held-out columns (readability, CleanPortalEval, the held-out and sealed
-templates, the held-out pagination sites) are reported, not used to choose.
+templates, the held-out pagination sites, the cross-fitted trafilatura
+pages) are reported, not used to choose.
 
 ``floor``: for every ``min_article_words`` in FLOORS and
 ``min_article_probability`` in GATES, the page threshold kept, the same
@@ -128,7 +134,8 @@ from scrapy_articles.training.pagedata import (  # noqa: E402
 from scrapy_articles.training.pagedata import held_out_templates as labelled_held_out  # noqa: E402
 from scrapy_articles.training.pagetype import (  # noqa: E402
     ARTICLE_CORPORA, CORPORA, CROSS_FIT_CORPUS, DEFAULT_CACHE, DEFAULT_CORPUS, DEFAULT_FIXTURES, TRAIN_CORPORA, Figures,
-    cross_fitted, emitted, fit, leave_one_corpus_out, sample_weights, text_holds, train_mask, trained_site, training_pages,
+    cross_fitted, emitted, fit, leave_one_corpus_out, sample_weights, text_holds, train_mask, trained_site,
+    training_pages,
 )
 from scrapy_articles.training.pagetype import figures as counted_figures  # noqa: E402
 

@@ -130,7 +130,7 @@ def test_real_pages_of_a_class_weigh_alike_whatever_their_corpus():
 
 def test_cross_fitting_scores_each_half_of_the_sites_by_a_model_that_never_saw_it():
     from scrapy_articles.training.pagedata import LabelledPages
-    from scrapy_articles.training.pagetype import CROSS_FIT_CORPUS, cross_fitted, trained_site
+    from scrapy_articles.training.pagetype import CROSS_FIT_CORPUS, cross_fitted, fit, sample_weights, trained_site
     sites = [f"{CROSS_FIT_CORPUS}/site{i}" for i in range(12)]
     assert {trained_site(s) for s in sites} == {True, False}
     # Each site's two pages share one feature value, its label read off it: a model trained on a
@@ -150,10 +150,16 @@ def test_cross_fitting_scores_each_half_of_the_sites_by_a_model_that_never_saw_i
     assert scored == [{s for s in sites if not trained_site(s)}, {s for s in sites if trained_site(s)}]
     assert sorted(i for _, test in halves for i in test.ids) == sorted(ids)
     # The first half is scored by the shipped model's rows: the fixtures and the even half only.
-    trained_even = pages.take(np.array([s == "fixtures" or trained_site(g) for s, g in zip(pages.sources, pages.groups)]))
-    from scrapy_articles.training.pagetype import fit, sample_weights
+    trained_even = pages.take(np.array([source == "fixtures" or trained_site(group)
+                                        for source, group in zip(pages.sources, pages.groups)]))
     shipped = fit(trained_even.features, trained_even.types, sample_weights(trained_even))
     assert halves[0][0].probabilities(x) == pytest.approx(shipped.probabilities(x))
+    # The second by the same rows with the other half in the first's place.
+    trained_odd = pages.take(np.array([source == "fixtures" or not trained_site(group)
+                                       for source, group in zip(pages.sources, pages.groups)]))
+    swapped = fit(trained_odd.features, trained_odd.types, sample_weights(trained_odd))
+    assert halves[1][0].probabilities(x) == pytest.approx(swapped.probabilities(x))
+    assert halves[0][0].probabilities(x) != pytest.approx(halves[1][0].probabilities(x))
 
 def test_figures_count_the_articles_lost_to_the_texts_thresholds_apart():
     from scrapy_articles.training.pagedata import LabelledPages
