@@ -45,7 +45,9 @@ wanted, kept text long and sure enough).
   of it (from the training's cached evidence rows, so the model is refitted,
   not shipped): Dragnet and the trafilatura pages measured whole, the
   latter both ways as above (the training takes their labels, so the
-  model does not depend on them), with the labelled pages emitted by kind.
+  model does not depend on them), with the labelled pages emitted by kind;
+  and those again cross-fitted by site halves, as the shipped model trains
+  on half the sites with their labels.
 
 Errors are listed by template and kind (``--errors``).
 
@@ -55,6 +57,9 @@ training's cached evidence rows (the models refitted, not shipped;
 
 - each fixture template measured by a model trained without it (LOTO);
 - each article corpus lost by a model trained without any of it (LOCO);
+- the trafilatura pages cross-fitted by their site halves (each half scored
+  by a model trained on the other half in its place:
+  ``training.pagetype.cross_fitted``);
 - the shipped model's sealed templates and held-out pagination sites.
 
 The rule (the joint rule): the threshold at which the worse of two rates is
@@ -70,7 +75,8 @@ former rule (the lowest threshold with the LOTO templates within 1 in 40 of
 each) read the templates alone, whose articles are never lost, so it could
 only move up while Dragnet's losses grew; it is printed beside. The
 held-out columns (readability, CleanPortalEval, the held-out and sealed
-templates, the held-out pagination sites) are reported, not used to choose.
+templates, the held-out pagination sites, the cross-fitted trafilatura
+pages) are reported, not used to choose.
 
 ``floor``: for every ``min_article_words`` in FLOORS and
 ``min_article_probability`` in GATES, the page threshold kept, the same
@@ -127,8 +133,9 @@ from scrapy_articles.training.pagedata import (  # noqa: E402
 )
 from scrapy_articles.training.pagedata import held_out_templates as labelled_held_out  # noqa: E402
 from scrapy_articles.training.pagetype import (  # noqa: E402
-    ARTICLE_CORPORA, CORPORA, DEFAULT_CACHE, DEFAULT_CORPUS, DEFAULT_FIXTURES, TRAIN_CORPORA, Figures, emitted, fit,
-    leave_one_corpus_out, sample_weights, text_holds, train_mask, trained_site, training_pages,
+    ARTICLE_CORPORA, CORPORA, CROSS_FIT_CORPUS, DEFAULT_CACHE, DEFAULT_CORPUS, DEFAULT_FIXTURES, TRAIN_CORPORA, Figures,
+    cross_fitted, emitted, fit, leave_one_corpus_out, sample_weights, text_holds, train_mask, trained_site,
+    training_pages,
 )
 from scrapy_articles.training.pagetype import figures as counted_figures  # noqa: E402
 
@@ -231,6 +238,11 @@ def print_loco(fixtures: Path, corpus: Path, cache: Path) -> None:
     every = Figures(0, 0, len(items), int((~items).sum()), int((~items & ~text_holds(test)).sum()))
     print("  " + every.line("trafilatura-eval, every page an article"))
     print(f"    labelled non-articles emitted, by kind: {emitted_kinds(items, test, kinds)}")
+    # Cross-fitted by site halves, as the shipped model trains on half the sites with their labels.
+    crossed = {page_id: item for model, half in cross_fitted(pages, held_out)
+               for page_id, item in zip(half.ids, emitted(model, half))}
+    print("    cross-fitted by site halves, labelled non-articles emitted, by kind: "
+          + emitted_kinds(np.array([crossed[i] for i in test.ids]), test, kinds))
 
 
 def print_figures(fixtures: Path, corpus: Path, corpora: list[str], errors: bool, loco: bool, cache: Path) -> None:
@@ -287,6 +299,7 @@ def regimes(pages: LabelledPages, held_out: tuple[str, ...]) -> dict[str, list[t
         columns["LOTO templates"].append((fitted((base | fixtures) & ~in_template), pages.take(in_template)))
     for corpus in ARTICLE_CORPORA:
         columns[f"LOCO {corpus}"] = [(fitted(base & (sources != corpus)), pages.take(sources == corpus))]
+    columns[f"{CROSS_FIT_CORPUS} cross-fitted by site halves"] = cross_fitted(pages, held_out)
     shipped = fitted(base)
     columns["sealed templates"] = [(shipped, pages.take(sources == SEALED))]
     columns["pagination held-out sites"] = [(shipped, pages.take((sources == "pagination") & ~base))]

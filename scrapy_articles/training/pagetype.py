@@ -28,7 +28,10 @@ Articles weigh 60% of the loss, listings and other pages a fifth each;
 within a class the fixtures weigh FIXTURE_SHARE beside the real pages of
 the corpora, so that 1,381 Dragnet articles do not drown the fixtures'
 70-word briefs and ``og:type=website`` articles, nor the fixtures the
-real pages.
+real pages. The real pages of a class weigh alike, whatever corpus they
+come from: shared by corpus, the pagination corpus's four articles each
+weighed as much as 350 Dragnet articles, and its two company pages as
+much as the trafilatura pages' 42 screened non-articles together.
 
 Usage: ``python -m scrapy_articles.training.pagetype [--fixtures DIR] [--corpus DIR] [--out FILE]``
 """
@@ -58,6 +61,8 @@ CORPORA = ("dragnet", "readability", "cleanportaleval", "pagination", "segments/
 TRAIN_CORPORA = ("dragnet",)  # trained on whole
 SITE_SPLIT_CORPORA = ("pagination", "trafilatura-eval")  # trained on the sites whose name hashes even
 ARTICLE_CORPORA = ("dragnet", "readability", "cleanportaleval", "trafilatura-eval")
+# Trained on half its sites, with its screened non-articles: measured cross-fitted too (cross_fitted).
+CROSS_FIT_CORPUS = "trafilatura-eval"
 SEED = 0  # no randomness is drawn: Newton's method from zero weights; recorded for the manifest
 # Chosen on the leave-one-corpus-out figures (leave_one_corpus_out): L2 over
 # 0.03 / 0.003, FIXTURE_SHARE over 0.5 / 0.2, the article share over 0.5 /
@@ -104,20 +109,22 @@ def trained_site(group: str) -> bool:
 
 
 def sample_weights(pages: LabelledPages) -> np.ndarray:
-    """Each class sums to its CLASS_SHARE; within it, the fixtures to FIXTURE_SHARE, the real sources alike."""
+    """Each class sums to its CLASS_SHARE; within it, the fixtures to FIXTURE_SHARE, the real pages alike.
+
+    A real page weighs as much as any other real page of its class, whatever
+    its corpus: a corpus that brings a handful of pages of a class (the
+    pagination corpus's few articles and company pages) brings a handful of
+    pages' weight, not a corpus's.
+    """
     weights = np.zeros(len(pages.ids))
-    sources = np.array(pages.sources)
+    fixtures = np.array(pages.sources) == "fixtures"
     for t in np.unique(pages.types):
         in_class = pages.types == t
-        present = sorted(set(sources[in_class]))
-        real = [s for s in present if s != "fixtures"]
-        for source in present:
-            rows = in_class & (sources == source)
-            if source == "fixtures":
-                share = FIXTURE_SHARE if real else 1.0
-            else:
-                share = (1.0 - FIXTURE_SHARE if "fixtures" in present else 1.0) / len(real)
-            weights[rows] = CLASS_SHARE[int(t)] * share / rows.sum()
+        made, real = in_class & fixtures, in_class & ~fixtures
+        fixture_share = FIXTURE_SHARE if made.any() and real.any() else float(made.any())
+        for rows, share in ((made, fixture_share), (real, 1.0 - fixture_share)):
+            if rows.any():
+                weights[rows] = CLASS_SHARE[int(t)] * share / rows.sum()
     return weights
 
 
@@ -219,8 +226,10 @@ def leave_one_corpus_out(pages: LabelledPages, held_out: tuple[str, ...]) -> lis
     Readability and CleanPortalEval are never trained on: the shipped
     model measures them. Dragnet and the trafilatura pages are, the latter
     on half of their sites: each is measured whole by a model trained on
-    the other rows. The sealed templates and the held-out pagination sites
-    of the shipped model are measured alongside, by the same model.
+    the other rows; the trafilatura pages cross-fitted by their site halves
+    too (:func:`cross_fitted`). The sealed templates and the held-out
+    pagination sites of the shipped model are measured alongside, by the
+    same model.
     """
     base = train_mask(pages, held_out)
     sources = np.array(pages.sources)
@@ -230,6 +239,9 @@ def leave_one_corpus_out(pages: LabelledPages, held_out: tuple[str, ...]) -> lis
         model = fit(train.features, train.types, sample_weights(train))
         test = pages.take(sources == corpus)
         rows.append((corpus, figures(emitted(model, test), test)))
+    rows.append((f"{CROSS_FIT_CORPUS}, cross-fitted by site halves",
+                 sum((figures(emitted(model, test), test) for model, test in cross_fitted(pages, held_out)),
+                     Figures(0, 0, 0, 0))))
     shipped = pages.take(base)
     model = fit(shipped.features, shipped.types, sample_weights(shipped))
     for name, mask in (("sealed templates", sources == SEALED),
@@ -237,6 +249,26 @@ def leave_one_corpus_out(pages: LabelledPages, held_out: tuple[str, ...]) -> lis
         test = pages.take(mask)
         rows.append((name, figures(emitted(model, test), test)))
     return rows
+
+
+def cross_fitted(pages: LabelledPages, held_out: tuple[str, ...]) -> list[tuple[PageModel, LabelledPages]]:
+    """The trafilatura pages, each half of their sites scored by a model trained on the other half in its place.
+
+    The shipped model trains on the half of the sites whose name hashes even
+    (its labelled non-articles too): it scores the other half, and a model
+    trained on that other half instead, with every other row the same,
+    scores the even half. Every page is then scored by a model that never
+    saw its site, and was trained on real non-articles as the shipped model
+    is; leaving the whole corpus out (:func:`leave_one_corpus_out`) measures a
+    model that saw no real about, promotion or product page at all.
+    """
+    base = train_mask(pages, held_out)
+    in_corpus = np.array(pages.sources) == CROSS_FIT_CORPUS
+    pairs = []
+    for scored in (in_corpus & ~base, in_corpus & base):
+        train = pages.take((base & ~in_corpus) | (in_corpus & ~scored))
+        pairs.append((fit(train.features, train.types, sample_weights(train)), pages.take(scored)))
+    return pairs
 
 
 def write_manifest(path: Path, model_file: Path, trained: LabelledPages, score: dict[str, float]) -> None:
@@ -293,16 +325,21 @@ def main() -> None:
     print(sealed_figures.line(f"sealed templates {', '.join(sorted(set(sealed.groups)))}"))
     loto = leave_one_template_out(pages, held_out)
     print(loto.line("each template held out in turn"))
-    loco = {corpus: f for corpus, f in leave_one_corpus_out(pages, held_out) if corpus in ARTICLE_CORPORA}
+    loco_rows = leave_one_corpus_out(pages, held_out)
+    loco = {corpus: f for corpus, f in loco_rows if corpus in ARTICLE_CORPORA}
     for corpus, f in loco.items():
         print(f.line(f"{corpus}, by a model trained without it"))
+    crossfit = dict(loco_rows)[f"{CROSS_FIT_CORPUS}, cross-fitted by site halves"]
+    print(crossfit.line(f"{CROSS_FIT_CORPUS}, cross-fitted by site halves"))
     write_manifest(args.out.parent / "MANIFEST.json", args.out, trained, {
         # Shares kept right, as every manifest score is (higher is better).
         "sealed_non_articles_skipped": 1 - sealed_figures.emitted / max(sealed_figures.non_articles, 1),
         "sealed_articles_kept": 1 - sealed_figures.lost / max(sealed_figures.articles, 1),
         "loto_non_articles_skipped": 1 - loto.emitted / loto.non_articles,
         "loto_articles_kept": 1 - loto.lost / loto.articles,
-        **{f"loco_{corpus}_articles_kept": 1 - f.lost / f.articles for corpus, f in loco.items()}})
+        **{f"loco_{corpus}_articles_kept": 1 - f.lost / f.articles for corpus, f in loco.items()},
+        f"crossfit_{CROSS_FIT_CORPUS}_articles_kept": 1 - crossfit.lost / crossfit.articles,
+        f"crossfit_{CROSS_FIT_CORPUS}_non_articles_skipped": 1 - crossfit.emitted / crossfit.non_articles})
 
 
 if __name__ == "__main__":

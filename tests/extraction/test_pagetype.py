@@ -107,6 +107,60 @@ def test_training_reads_an_unknown_feature_as_the_mean_of_the_rows_that_know_it(
     assert model.contributions(np.array([np.nan, 0.5])) == pytest.approx([0.0, 0.0])
 
 
+
+def test_real_pages_of_a_class_weigh_alike_whatever_their_corpus():
+    """A corpus bringing four articles brings four articles' weight, not half the real pages' share."""
+    from scrapy_articles.training.pagedata import LabelledPages
+    from scrapy_articles.training.pagetype import CLASS_SHARE, FIXTURE_SHARE, sample_weights
+    sources = ("fixtures",) * 2 + ("dragnet",) * 96 + ("pagination",) * 4 + ("pagination",) + ("fixtures",)
+    types = np.array([0] * 102 + [2, 2])
+    n = len(sources)
+    pages = LabelledPages(tuple(map(str, range(n))), np.zeros((n, 1)), types, ("k",) * n, sources, ("g",) * n)
+    weights = sample_weights(pages)
+    article = CLASS_SHARE[0]
+    assert weights[:2] == pytest.approx([article * FIXTURE_SHARE / 2] * 2)
+    # Dragnet's 96 and the pagination corpus's 4 articles: 100 real pages, each a hundredth of the real share.
+    assert weights[2:102] == pytest.approx([article * (1 - FIXTURE_SHARE) / 100] * 100)
+    # A class whose real pages come from one corpus: the same shares as before.
+    assert weights[102:] == pytest.approx([CLASS_SHARE[2] * (1 - FIXTURE_SHARE), CLASS_SHARE[2] * FIXTURE_SHARE])
+    # A class with no fixture (or no real page) gives its whole share to the pages it has.
+    alone = sample_weights(pages.take(np.arange(n) >= 2))
+    assert alone[:100].sum() == pytest.approx(article) and alone[100:].sum() == pytest.approx(CLASS_SHARE[2])
+
+
+def test_cross_fitting_scores_each_half_of_the_sites_by_a_model_that_never_saw_it():
+    from scrapy_articles.training.pagedata import LabelledPages
+    from scrapy_articles.training.pagetype import CROSS_FIT_CORPUS, cross_fitted, fit, sample_weights, trained_site
+    sites = [f"{CROSS_FIT_CORPUS}/site{i}" for i in range(12)]
+    assert {trained_site(s) for s in sites} == {True, False}
+    # Each site's two pages share one feature value, its label read off it: a model trained on a
+    # site would fit it, one that never saw it knows only the other sites.
+    x = np.array([[float(i)] for i in range(12) for _ in range(2)])
+    groups = tuple(s for s in sites for _ in range(2))
+    types = np.array([i % 2 * 2 for i in range(12) for _ in range(2)])
+    ids = tuple(f"{g}/{j}" for g in sites for j in range(2))
+    fixtures = LabelledPages(("f/a", "f/b"), np.array([[0.0], [1.0]]), np.array([0, 2]), ("k",) * 2,
+                             ("fixtures",) * 2, ("t",) * 2)
+    corpus = LabelledPages(ids, x, types, ("k",) * 24, (CROSS_FIT_CORPUS,) * 24, groups)
+    pages = LabelledPages(fixtures.ids + corpus.ids, np.vstack([fixtures.features, corpus.features]),
+                          np.concatenate([fixtures.types, corpus.types]), fixtures.kinds + corpus.kinds,
+                          fixtures.sources + corpus.sources, fixtures.groups + corpus.groups)
+    halves = cross_fitted(pages, ())
+    scored = [set(test.groups) for _, test in halves]
+    assert scored == [{s for s in sites if not trained_site(s)}, {s for s in sites if trained_site(s)}]
+    assert sorted(i for _, test in halves for i in test.ids) == sorted(ids)
+    # The first half is scored by the shipped model's rows: the fixtures and the even half only.
+    trained_even = pages.take(np.array([source == "fixtures" or trained_site(group)
+                                        for source, group in zip(pages.sources, pages.groups)]))
+    shipped = fit(trained_even.features, trained_even.types, sample_weights(trained_even))
+    assert halves[0][0].probabilities(x) == pytest.approx(shipped.probabilities(x))
+    # The second by the same rows with the other half in the first's place.
+    trained_odd = pages.take(np.array([source == "fixtures" or not trained_site(group)
+                                       for source, group in zip(pages.sources, pages.groups)]))
+    swapped = fit(trained_odd.features, trained_odd.types, sample_weights(trained_odd))
+    assert halves[1][0].probabilities(x) == pytest.approx(swapped.probabilities(x))
+    assert halves[0][0].probabilities(x) != pytest.approx(halves[1][0].probabilities(x))
+
 def test_figures_count_the_articles_lost_to_the_texts_thresholds_apart():
     from scrapy_articles.training.pagedata import LabelledPages
     from scrapy_articles.training.pagetype import Figures, figures
@@ -178,26 +232,24 @@ def _judged(template, name, label):
 # article is; single events and a holiday let whose blurb reads as prose; video pages whose kept
 # text, blurb and "More videos" headlines, is over the 100 words that count as a blurb beside a
 # player), author pages and section fronts whose text decision keeps only a bio or the lead story's
-# summary, search pages of templates typing every page og:type=article, and a forum thread.
-UNFIT = {("aem", "search-1.html"), ("aem", "wiki-1.html"), ("beehiiv", "eventpage-1.html"),
-         ("blox", "recipe-1.html"), ("blox", "recipe-2.html"), ("blox", "wiki-1.html"),
-         ("broadcaster", "author-1.html"), ("broadcaster", "section-2.html"), ("broadcaster", "wiki-1.html"),
-         ("daily", "wiki-1.html"), ("drupalfr", "search-1.html"), ("drupalfr", "section-1.html"),
-         ("ghost", "recipe-1.html"), ("ghost", "wiki-1.html"),
+# summary, and a forum thread.
+UNFIT = {("aem", "wiki-1.html"), ("beehiiv", "eventpage-1.html"), ("blox", "recipe-1.html"), ("blox", "recipe-2.html"),
+         ("blox", "wiki-1.html"), ("broadcaster", "author-1.html"), ("broadcaster", "section-2.html"),
+         ("daily", "wiki-1.html"), ("drupalfr", "section-1.html"), ("ghost", "recipe-1.html"),
          ("joomla", "eventpage-1.html"), ("joomla", "holiday-1.html"), ("joomla", "video-1.html"),
          ("magazine", "thread-1.html"), ("minimal", "eventpage-1.html"), ("minimal", "video-1.html"),
-         ("nextnews", "video-1.html"), ("press", "eventpage-1.html"), ("radiotv", "recipe-1.html"),
-         ("radiotv", "wiki-1.html"), ("squarespace", "recipe-1.html"), ("squarespace", "recipe-2.html"),
-         ("squarespace", "wiki-1.html"), ("substack", "author-1.html"), ("substack", "section-2.html"),
-         ("typo3", "recipe-2.html"), ("typo3", "video-1.html"), ("wix", "recipe-2.html")}
+         ("press", "eventpage-1.html"), ("radiotv", "recipe-1.html"), ("squarespace", "recipe-1.html"),
+         ("squarespace", "recipe-2.html"), ("squarespace", "video-1.html"), ("substack", "author-1.html"),
+         ("substack", "section-1.html"), ("substack", "section-2.html"), ("typo3", "recipe-2.html"),
+         ("typo3", "video-1.html"), ("wix", "recipe-2.html")}
 # Training pages whose type the shipped model misjudges (an article) while no item comes of them
 # (kept text under the article floor): author and section pages keeping a short bio or lead, single
 # events and video pages with short blurbs, forum threads whose posts are read as comments.
 UNFIT_TYPE_ONLY = {("aem", "author-1.html"), ("aem", "eventpage-1.html"), ("aem", "section-1.html"),
-                   ("aem", "section-2.html"), ("beehiiv", "video-1.html"), ("blox", "video-1.html"),
-                   ("brightspot", "author-1.html"), ("drupal", "thread-1.html"), ("ghost", "eventpage-1.html"),
-                   ("ghost", "thread-1.html"), ("ghost", "video-1.html"), ("joomla", "thread-1.html"),
-                   ("magazine", "eventpage-1.html")}
+                   ("aem", "section-2.html"), ("beehiiv", "video-1.html"), ("brightspot", "author-1.html"),
+                   ("brightspot", "section-1.html"), ("brightspot", "section-2.html"), ("drupal", "thread-1.html"),
+                   ("ghost", "eventpage-1.html"), ("ghost", "thread-1.html"), ("ghost", "video-1.html"),
+                   ("joomla", "thread-1.html"), ("magazine", "eventpage-1.html"), ("squarespace", "thread-1.html")}
 
 
 @pytest.mark.parametrize("kind", sorted({label["kind"] for template in TRAINED for label in LABELS[template].values()}))
@@ -225,8 +277,10 @@ def test_every_kind_of_the_training_templates(kind):
 # 15 of 99 and 0 of 51, hugo's listings linking each card by one empty anchor over the card; the three
 # written at session 30's end (webflow, medium, nordic), first run on that session's final code, 8 of 99
 # and 0 of 51; session 31's three (shopify, blogger, korea), first run on its starting code, 15 of 99 and
-# 0 of 51.
-SEALED_COUNTS = {"non_articles": 396, "emitted": 37, "articles": 204, "lost": 1}
+# 0 of 51: the twelve then 37 of 396 and 1 of 204. By session 31's model, trained with every real page
+# of a class weighed alike (its helper never ran it on session 31's three): 29 of 396 (the three 14 of
+# 99) and 1 of 204.
+SEALED_COUNTS = {"non_articles": 396, "emitted": 29, "articles": 204, "lost": 1}
 
 
 def test_the_sealed_templates_together_are_where_pinned():
