@@ -367,8 +367,11 @@ class _Judged:
         self.traps = [_trap(link, lists, own) for link in links]
         self.pages = [link.page for link in links]
         # One link showing a neighbouring article's headline vetoes its URL, even
-        # when a <link rel=next> in the head points there too (old WordPress).
-        self.vetoed = {page for page, trap in zip(self.pages, self.traps) if trap == _NEXT_ARTICLE}
+        # when a <link rel=next> in the head points there too (old WordPress); so,
+        # on an article's page, does one showing it as a list's page ("Older
+        # articles"): a blog index declares its page 2 so.
+        self.vetoed = {page for page, trap in zip(self.pages, self.traps)
+                       if trap == _NEXT_ARTICLE or (trap == _LISTING and not lists)}
 
 
 def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
