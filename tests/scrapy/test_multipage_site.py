@@ -100,7 +100,8 @@ def test_a_plain_spider_from_the_front_page(tmp_path_factory: pytest.TempPathFac
     fetches later pages and decoys itself too. Every story once, from its first page, whole and clean;
     the add-on followed the stories' next pages and nothing else, on the site's own host (a story whose
     ``<base href>`` is a CDN's links its pages there). Among the stories, the shapes of a first page's
-    address the front page gives: a folder's index file, a query its pager drops (``?from=home``), capitals."""
+    address the front page gives: a folder's index file, a query its pager drops (``?from=home``), capitals,
+    a feed's parameters beside a script's own, a story's old address whose pager goes to another path."""
     server = FixtureServer.for_pagination_site(SITE)
     try:
         result = run_crawl(tmp_path_factory.mktemp("front"), "tests.scrapy.spiders.SiteSpider",
