@@ -2030,11 +2030,13 @@ def _sealed_5_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dic
 # ("?page=0,0,1"); a review whose pager says "Next: <the next page's heading> ›" to "/reviews/<id>/<slug>/N"
 # beside a "Next: <another review>" to the next id; a script's story reached from a feed
 # ("/news/view.php?id=N&utm_source=rss&utm_medium=feed") whose "Next page" adds a page parameter to the
-# story's own ("/news/view.php?id=N&page=2"): the feed's parameters are told apart by their names.
+# story's own ("/news/view.php?id=N&page=2"): the feed's parameters are told apart by their names; a
+# dated post whose pager is WordPress's wp_link_pages of old, "Pages: 1 <a>2</a>" (the current page a bare
+# number in the label's own text, the bar's one link the next page).
 
 QUIRE_STYLES = ("qu-lone-next", "qu-lone-folder", "qu-query-bar", "qu-query-index", "qu-continue-part",
                 "qu-continue-folder", "qu-query-from", "qu-capitals", "qu-cdn-base", "qu-continue-only",
-                "qu-drupal-alias", "qu-chapter-next", "qu-feed-utm")
+                "qu-drupal-alias", "qu-chapter-next", "qu-feed-utm", "qu-wp-pages")
 QUIRE_LONE_NEXT = ("qu-lone-next", "qu-lone-folder", "qu-query-from", "qu-capitals", "qu-cdn-base", "qu-feed-utm")
 QUIRE_CDN = "http://static.quire.example/"  # the CDN host of qu-cdn-base's <base href>: never served, never asked for
 TRAP_TEXT["quire"] = ["Next image ›", "Older comments »", "Next article »", "next month »"]
@@ -2060,7 +2062,8 @@ def _quire_first(slug: str) -> dict[str, str]:
             "qu-continue-only": f"/longreads/{slug}.html",
             "qu-drupal-alias": f"/article/{_drupal_id(slug)}/" + "_".join(w.capitalize() for w in slug.split("-")),
             "qu-chapter-next": f"/reviews/{_story_id(slug)}/{slug}",
-            "qu-feed-utm": f"/news/view.php?id={_story_id(slug)}&utm_source=rss&utm_medium=feed"}
+            "qu-feed-utm": f"/news/view.php?id={_story_id(slug)}&utm_source=rss&utm_medium=feed",
+            "qu-wp-pages": f"/2024/05/14/{slug}/"}
 
 
 def _drupal_id(slug: str) -> int:
@@ -2078,7 +2081,8 @@ def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
             "qu-continue-only": lambda k: f"/longreads/{slug}-part{k}.html",
             "qu-drupal-alias": lambda k: f"/d/harbour/{slug}-{_drupal_id(slug)}?page=0,{k - 1}",
             "qu-chapter-next": lambda k: f"/reviews/{_story_id(slug)}/{slug}/{k}",
-            "qu-feed-utm": lambda k: f"/news/view.php?id={_story_id(slug)}&page={k}"}
+            "qu-feed-utm": lambda k: f"/news/view.php?id={_story_id(slug)}&page={k}",
+            "qu-wp-pages": lambda k: f"/2024/05/14/{slug}/{k}/"}
 
 
 # Page one reached at an address its pages do not name
@@ -2112,6 +2116,9 @@ def _quire_nav(style: str, urls: list[str], k: int, headings: list[str]) -> str:
                 + (f'<li class="pager-previous"><a href="{prev}">‹ previous page</a></li>' if prev else "")
                 + (f'<li class="pager-next"><a href="{nxt}">next page ›</a></li>' if nxt else "")
                 + "</ul></div>" + view)
+    if style == "qu-wp-pages":  # WordPress's wp_link_pages of old: the current page a bare number after the label
+        return '<div class="page-link">Pages: ' + " ".join(
+            str(i) if i == k else f'<a href="{url}">{i}</a>' for i, url in enumerate(urls, 1)) + "</div>"
     if style == "qu-chapter-next":  # "Next: <heading> ›" to this URL one page on; the next review by its id
         other = urls[0].split("/")
         other[2] = str(int(other[2]) + 1)
@@ -2184,6 +2191,7 @@ DEV = [
     Article("eel-trap-sluice", "quire", "qu-drupal-alias", 3, "dev"),
     Article("tide-gauge", "quire", "qu-chapter-next", 3, "dev"),
     Article("oyster-beds", "quire", "qu-feed-utm", 2, "dev"),
+    Article("mussel-raft", "quire", "qu-wp-pages", 2, "dev"),
 ]
 QUIRE_FRONT = "/quire/index.html"
 
