@@ -1063,6 +1063,11 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
         files[path] = {"file": _file(path), "next": urls[k] if k < len(urls) else None, "html": html}
         if k == 2 and article.style in QUIRE_OTHER_FIRST:  # page two names page one otherwise than the front page
             files[path]["prev"] = _quire_page_one(urls)
+        if k == 2 and article.style == "qu-wp-pages":
+            # "Pages: <a>1</a> 2": page one is named by a bar whose current page is bare text after the
+            # link, which no rule reads (a rule for it changed no corpus page: not made, session 31). The
+            # crawl does not need it (the page store keeps a later page fetched alone from standing alone).
+            files[path]["prev"] = None
     if article.style == "print-all":  # served, never to be requested: the add-on prefers the pages by default
         whole = "".join(f"<p>{escape(p)}</p>" for page in texts for p in page)
         files[_print_url(urls)] = {"file": _file(_print_url(urls)), "next": None, "html": (
