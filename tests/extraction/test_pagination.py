@@ -255,23 +255,6 @@ def test_headline_link_vetoes_rel_next_to_same_url() -> None:
     assert _next(markup, "http://a.com/s.html") is None
 
 
-@pytest.mark.parametrize("link", [
-    '<div class="nav-links"><a class="next_posts" href="/blog/page/2">Older articles</a></div>',
-    '<div class="nav-next"><a href="/blog/page/2">Older posts &raquo;</a></div>',
-    '<p class="blog-pager"><a href="/blog/page/2">Next</a></p>',
-])
-def test_a_list_link_vetoes_rel_next_to_same_url(link: str) -> None:
-    # A blog index declaring <link rel="next"> to its page 2, which its "Older articles" shows: the
-    # declaration names the list's next page, not an article's (a list is paged only with ``lists``).
-    url = "http://a.com/blog"
-    markup = _page(link, '<link rel="next" href="/blog/page/2">')
-    assert _next(markup, url) is None
-    page = parse(markup, url)
-    assert page is not None
-    found = find_next_page(page.root, url, lists=True)
-    assert found is not None and found.url == "http://a.com/blog/page/2"
-
-
 @pytest.mark.parametrize("href, expected", [
     ("javascript:nextPage()", None),
     ("mailto:desk@a.com?subject=s-2", None),

@@ -374,10 +374,6 @@ class _Judged:
         # One link showing a neighbouring article's headline vetoes its URL, even
         # when a <link rel=next> in the head points there too (old WordPress).
         self.vetoed = {page for page, trap in zip(self.pages, self.traps) if trap == _NEXT_ARTICLE}
-        # On an article's page, one showing it as a list's page ("Older articles") keeps its URL from
-        # being the next page (a blog index declares its page 2 in a <link rel=next>), not from being
-        # the previous one: a list's later page reached directly is still told by its link back.
-        self.listed = {page for page, trap in zip(self.pages, self.traps) if trap == _LISTING and not lists}
         self.reach: dict[str, int] = {}  # URL without fragment -> the highest number of a bar showing it
         for link, page in zip(links, self.pages):
             if link.bar_last > self.reach.get(page, 0):
@@ -398,8 +394,7 @@ def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
         cues = _score(link, forward, judged.lists)
         if cues is None and trap is None:  # not a link in this direction: nothing to report
             continue
-        if (cues is None or trap is not None or page in judged.vetoed or (forward and page in judged.listed)
-                or sum(p for p, _ in cues.values()) <= 0):
+        if cues is None or trap is not None or page in judged.vetoed or sum(p for p, _ in cues.values()) <= 0:
             logger.debug("pagination: %s not taken as the %s page (%s)", link.url,
                          "next" if forward else "previous", trap or ("vetoed" if page in judged.vetoed else cues))
             continue

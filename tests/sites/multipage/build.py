@@ -2130,7 +2130,8 @@ def _quire_nav(style: str, urls: list[str], k: int, headings: list[str]) -> str:
         return ('<nav class="review-pages">'
                 + (f'<a href="{prev}">‹ Previous: {escape(headings[k - 2])}</a> ' if prev else "")
                 + (f'<a href="{nxt}">Next: {escape(headings[k])} ›</a>' if nxt else "")
-                + f'</nav><p class="more-reviews"><a href="{"/".join(other[:3])}/tide-mill">Next: The tide mill</a></p>')
+                + f'</nav><p class="more-reviews"><a href="{"/".join(other[:3])}/tide-mill">'
+                + "Next: The tide mill</a></p>")
     if style in QUIRE_LONE_NEXT:  # "Next page" alone, no numbers
         return ('<nav class="article-pages">' + (f'<a href="{prev}">‹ Previous page</a> ' if prev else "")
                 + (f'<a href="{nxt}">Next page</a>' if nxt else "") + "</nav>")
