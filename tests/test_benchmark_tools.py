@@ -200,6 +200,25 @@ def test_the_article_corpora_part_scores_each_page_at_its_address(tmp_path, monk
     assert "c/unlabelled" in report and "c/with-url" not in report and "c/unsure" not in report
 
 
+def test_the_label_screen_disputes_a_no_next_label_only_beside_a_next_button_on_the_host():
+    """A page labelled with no next link is set aside when it shows a next button on its host (rel=next, a
+    text or a title saying next); a labelled page, another host's button and a page without one are not."""
+    from scrapy_articles.extraction.document.parse import parse
+
+    def screened(body: str, labelled: list[str] | None = None) -> bool:
+        url = "http://a.com/list/"
+        root = parse(f"<html><body><p>Posts</p>{body}</body></html>", url).root
+        return pagination.disputed(root, url, {"NEXT": labelled or [], "PREV": [], "PAGE": []})
+
+    assert screened('<a href="/list/?page=2" rel="next">2</a>')
+    assert screened('<a href="?page=2">Volgende</a>')
+    assert screened('<a href="?page=2" title="Next page"><img src="arrow.png"></a>')
+    assert not screened('<a href="?page=2">Volgende</a>', labelled=["http://a.com/list/?page=2"])
+    assert not screened('<a href="http://b.com/list/?page=2" rel="next">Next</a>')
+    assert not screened('<a href="#top">Next</a><a href="javascript:;">Next</a>')
+    assert not screened('<a href="?page=2">2</a><a href="/about/">About us</a>')
+
+
 def test_the_segment_kinds_report_groups_kept_and_lost_strings_by_kind_page_and_site(tmp_path, capsys):
     from benchmarks import segmentkinds
     story = "The council met on Monday night to vote on the budget for the coming year."

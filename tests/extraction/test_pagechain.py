@@ -109,3 +109,23 @@ def test_a_live_page_starts_no_chain(url, title, expected):
     article = extract(live_page(title), url=url)
     assert article.text.startswith("Update 1, 10:15. " + PARAGRAPHS[0])
     assert article.next_page_url == expected
+
+
+def bar_to(last: int) -> str:
+    """The story's bar on its page one: "1 2 … last Next" (a thread's, a blog's pages)."""
+    return (f'<div class="pagenav"><b>1</b> <a href="thread-4031-p-2.html">2</a> '
+            f'<a href="thread-4031-p-{last}.html">{last}</a> <a href="thread-4031-p-2.html">Next</a></div>')
+
+
+@pytest.mark.parametrize("last, expected", [(91, None), (51, None), (50, NEXT), (3, NEXT)])
+def test_a_bar_beyond_an_articles_pages_pages_a_list(last, expected):
+    # A bar reaching page 91 pages a list (a forum's threads, a blog's posts) even on a page judged an
+    # article: no chain starts there. The link is still the page's next one (find_neighbour_pages reads
+    # it, and its bar's reach), and a list's.
+    from scrapy_articles.extraction.links.nextpage import find_next_page
+    markup = page(False, False).replace("</body>", bar_to(last) + "</body>")
+    article = extract(markup, url=URL)
+    assert article.is_article
+    assert article.next_page_url == expected
+    found = find_next_page(parse(markup, URL).root, URL)
+    assert found is not None and found.url == NEXT and found.bar_last == last

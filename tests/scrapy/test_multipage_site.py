@@ -100,7 +100,8 @@ def test_a_plain_spider_from_the_front_page(tmp_path_factory: pytest.TempPathFac
     fetches later pages and decoys itself too. Every story once, from its first page, whole and clean;
     the add-on followed the stories' next pages and nothing else, on the site's own host (a story whose
     ``<base href>`` is a CDN's links its pages there). Among the stories, the shapes of a first page's
-    address the front page gives: a folder's index file, a query its pager drops (``?from=home``), capitals."""
+    address the front page gives: a folder's index file, a query its pager drops (``?from=home``), capitals,
+    a feed's parameters beside a script's own, a story's old address whose pager goes to another path."""
     server = FixtureServer.for_pagination_site(SITE)
     try:
         result = run_crawl(tmp_path_factory.mktemp("front"), "tests.scrapy.spiders.SiteSpider",
@@ -120,3 +121,30 @@ def test_a_plain_spider_from_the_front_page(tmp_path_factory: pytest.TempPathFac
         assert word_recall(article["paragraphs"], item["articleBody"]) >= MIN_WORD_RECALL, article["start"]
         assert [s for s in article["must_not_contain"] if s in item["articleBody"]] == [], article["start"]
     assert counters(result).get("articles/pages_followed", 0) == sum(len(a["merged"]) - 1 for a in stories)
+
+
+@pytest.mark.slow
+def test_the_print_version_is_fetched_instead_of_the_pages_when_preferred(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    """With ``ARTICLES_PREFER_PRINT``, the forum article whose page one links its "Printable version"
+    (``printarticle.php?articleid=N``, vBulletin's) is read from that version: the crawler asks for it and
+    for no later page, and the item holds every page's words at page one's address, clean of the pages'
+    boxes. (By default the same crawl follows the pages: the ``sealed-4`` part.)"""
+    (article,) = [a for a in EXPECTED["articles"] if a.get("style") == "tr-vb-article"]
+    print_path = "/articles/printarticle.php?articleid=" + article["start"].rsplit("=", 1)[1]
+    assert print_path in EXPECTED["pages"]
+    server = FixtureServer.for_pagination_site(SITE)
+    try:
+        result = run_crawl(tmp_path_factory.mktemp("print"), "tests.scrapy.spiders.PagesSpider",
+                           {"ARTICLES_MAX_PAGES": CAP, "ARTICLES_ALGORITHM": "auto", "ARTICLES_PREFER_PRINT": True},
+                           base=server.base_url, paths=article["start"], sep=" ")
+        requested = list(server.requests)
+    finally:
+        server.close()
+    assert requested == [article["start"], print_path]
+    (item,) = [i for i in result["items"] if "articleBody" in i]
+    assert path(item["url"]) == article["start"] and path(item["printUrl"]) == print_path
+    assert word_recall(article["paragraphs"], item["articleBody"]) >= MIN_WORD_RECALL
+    assert [s for s in article["must_not_contain"] if s in item["articleBody"]] == []
+    assert counters(result).get("articles/print_followed", 0) == 1
+    assert counters(result).get("articles/pages_followed", 0) == 0

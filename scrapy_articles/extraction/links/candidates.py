@@ -68,7 +68,9 @@ _OPTION = "option"
 # as much as one with a "/" or a "?"; a bare number is one a script reads. None of these are in a file name.
 _NOT_IN_FILE_NAMES = frozenset("#: \t\n")
 _NO_PAGE_VALUES = ("", "#")  # an option valued so (by its first character) is a jumper's prompt ("Go to page")
-_OPTION_BAR: tuple[bool, int | None] = (True, None)
+_Bar = tuple[bool, int | None, int]  # a numbered bar or not, its current page, its highest number (0: none)
+_OPTION_BAR: _Bar = (True, None, 0)
+_NO_BAR: _Bar = (False, None, 0)
 # A page menu in a GET form ("Jump to page" <select name="page"> of numbers, a "Go" button): a browser
 # sends the form to its action with the select's name and the chosen value (and the hidden inputs), so
 # an option's number is the URL "<action>?page=N". Only a select named as a page parameter is one.
@@ -155,8 +157,8 @@ def _shown_number(el: HtmlElement) -> int | None:
     return number
 
 
-def _bar_current(bar: HtmlElement, own_url: str, base: str) -> tuple[bool, int | None]:
-    """Whether a cluster is a numbered bar, and the page it marks as current.
+def _bar_current(bar: HtmlElement, own_url: str, base: str) -> _Bar:
+    """Whether a cluster is a numbered bar, the page it marks as current and the highest number it shows.
 
     The current page is a number shown unlinked, linked to this page or with a
     "current" class, next to a linked number ("Page 3 of 137" is not a page).
@@ -175,7 +177,8 @@ def _bar_current(bar: HtmlElement, own_url: str, base: str) -> tuple[bool, int |
         else:
             linked.add(n)
     marked = [n for n in current if n - 1 in linked or n + 1 in linked]
-    return len(linked) + len(current) >= MIN_BAR_NUMBERS, marked[0] if marked else None
+    return (len(linked) + len(current) >= MIN_BAR_NUMBERS, marked[0] if marked else None,
+            max([*linked, *current], default=0))
 
 
 @dataclass(frozen=True)
@@ -209,6 +212,7 @@ class Link(Anchor):
     beside: bool  # the link sits in a box beside the article (an <aside>, a sidebar)
     numbered_bar: bool  # the link sits in a bar of page numbers
     bar_current: int | None  # current page shown in that bar
+    bar_last: int = 0  # the highest page number that bar shows (0: none, or no bar)
 
 
 class Anchors:
@@ -438,7 +442,7 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
     so any subset of the anchors gives the same links as all of them.
     """
     counts: dict[HtmlElement, int] = {}
-    bars: dict[HtmlElement, tuple[bool, int | None]] = {}
+    bars: dict[HtmlElement, _Bar] = {}
     headline_holders: set[HtmlElement] | None = None
     links = []
     for anchor in found.anchors if anchors is None else anchors:
@@ -447,7 +451,7 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
             continue
         el = anchor.element
         bar = (_OPTION_BAR if anchor.place is not None else _bar_of(el, found, counts, bars) if el.tag == "a"
-               else (False, None))
+               else _NO_BAR)
         if headline_holders is None:
             headline = next(el.getroottree().iter("h1"), None)
             headline_holders = set(headline.iterancestors()) if headline is not None else set()
@@ -456,13 +460,13 @@ def read_links(found: Anchors, anchors: list[Anchor] | None = None) -> list[Link
             el, anchor.url, anchor.page, anchor.text, anchor.visible, anchor.attrs, anchor.rel, anchor.place, step=step,
             headline=anchor.visible and len(anchor.text.split()) > HEADLINE_WORDS,
             context=context, section=section, beside=_beside(el, headline_holders),
-            numbered_bar=bar[0], bar_current=bar[1]))
+            numbered_bar=bar[0], bar_current=bar[1], bar_last=bar[2] if bar[0] else 0))
     return links
 
 
 def _bar_of(a: HtmlElement, found: Anchors, counts: dict[HtmlElement, int],
-            bars: dict[HtmlElement, tuple[bool, int | None]]) -> tuple[bool, int | None]:
-    """Whether the link sits in a numbered bar, and the bar's current page.
+            bars: dict[HtmlElement, _Bar]) -> _Bar:
+    """Whether the link sits in a numbered bar, the bar's current page and its highest number.
 
     The bar is the link's cluster; a link alone in its parent ("Pages: <b>1</b>
     <a>2</a>", a two-page article) makes a bar with it when the parent shows
@@ -472,10 +476,10 @@ def _bar_of(a: HtmlElement, found: Anchors, counts: dict[HtmlElement, int],
     if cluster is None:
         parent = a.getparent()
         if parent is None or sum(1 for _ in islice(parent.iter(), MAX_LONE_BAR_ELEMENTS + 1)) > MAX_LONE_BAR_ELEMENTS:
-            return False, None
+            return _NO_BAR
         lone = bars[parent] if parent in bars else _bar_current(parent, found.own, found.base)
         bars[parent] = lone
-        return (True, lone[1]) if lone[1] is not None else (False, None)
+        return (True, lone[1], lone[2]) if lone[1] is not None else _NO_BAR
     if cluster not in bars:
         bars[cluster] = _bar_current(cluster, found.own, found.base)
     return bars[cluster]

@@ -132,7 +132,9 @@ _WORDS = compile_lazily(r"\w+")
 # one page on or back, a page number being small (a story's id moving by one is a larger number).
 # (Never starting inside a run of non-word characters: a search stays linear on long runs of them.)
 _CHAPTER_LABEL = compile_lazily(r"(?:^|(?<=\w))\W*?\b(next|prev|previous)\s*:\s*\w")
-MAX_CHAPTER_PAGE = 50  # pages of one article: a larger number moving by one is a story's id
+# Pages of one article: a larger number moving by one is a story's id, and a bar showing a larger one
+# ("1 2 3 … 91") pages a list (a forum's threads, a blog's posts), never an article (:mod:`..page.chain`).
+MAX_CHAPTER_PAGE = 50
 # A story served under another path than its pages' ("/article/720531/How_Big_Data_Will_Separate_Haves"
 # whose "next page ›" goes to "/d/business-intelligence/how-big-data-will-separate-haves-206515?page=0,1",
 # a feed's "/Mind-Matters/<slug>" whose bar goes to "/ideas/<slug>?page=2"): a link with a page parameter
@@ -168,6 +170,9 @@ class NextPage:
     # Shown as a chapter of the article's contents list (a title at its place, not a number): such a list
     # may stand above the text it pages (see :mod:`..page.chain`).
     contents: bool = False
+    # The highest page number of a bar showing the link (0: none): "1 2 3 … 91" pages a list (see
+    # :mod:`..page.chain`).
+    bar_last: int = 0
 
 
 _NEXT_ARTICLE = "next article"  # the trap that vetoes a URL outright
@@ -369,6 +374,10 @@ class _Judged:
         # One link showing a neighbouring article's headline vetoes its URL, even
         # when a <link rel=next> in the head points there too (old WordPress).
         self.vetoed = {page for page, trap in zip(self.pages, self.traps) if trap == _NEXT_ARTICLE}
+        self.reach: dict[str, int] = {}  # URL without fragment -> the highest number of a bar showing it
+        for link, page in zip(links, self.pages):
+            if link.bar_last > self.reach.get(page, 0):
+                self.reach[page] = link.bar_last
 
 
 def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
@@ -399,8 +408,8 @@ def _ranked(judged: _Judged, forward: bool) -> list[NextPage]:
     if judged.lists:  # a list's pages are those its pager shows: a head <link> alone names none
         pooled = {page: (shown[page], cues) for page, (_, cues) in pooled.items() if page in shown}
     found = [NextPage(url, sum(p for _, (p, _) in cues.values()), ", ".join(why for _, (_, why) in cues.values()),
-                      any(kind == _CONTENTS for kind, _ in cues.values()))
-             for url, cues in pooled.values()]
+                      any(kind == _CONTENTS for kind, _ in cues.values()), judged.reach.get(page, 0))
+             for page, (url, cues) in pooled.items()]
     return sorted((page for page in found if page.score >= MIN_LINK_SCORE), key=lambda page: -page.score)
 
 

@@ -11,7 +11,11 @@ the page: the link is dropped, so that no caller (the crawl, ``extract()``'s
 ``nextPageUrl``) follows it. A contents list whose links are the article's
 chapter titles, each at its page's place ("In this review: Introduction,
 Design, Battery life"), is the article's own wherever it stands: reviews
-put it above the text; a pager of posts or products shows numbers.
+put it above the text; a pager of posts or products shows numbers. A bar
+showing a page beyond an article's pages ("1 2 3 … 91",
+:data:`..links.nextpage.MAX_CHAPTER_PAGE`) pages a list, whatever the page
+decision says of the page: a forum's threads, a blog's posts (the page
+decision takes some such pages for articles); a crawl merges no article that long.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from lxml import html
 
 from ..content.segment import Blocks
 from ..document.urls import join
-from ..links.nextpage import NextPage
+from ..links.nextpage import MAX_CHAPTER_PAGE, NextPage
 
 # The share of the kept words that the page's last link to its next page
 # must follow for the link to be the kept text's own pager: at least half of
@@ -63,11 +67,12 @@ def pager_follows_text(root: html.HtmlElement, url: str, next_url: str, elements
 def own_next_page(root: html.HtmlElement, url: str | None, next_page: NextPage | None, blocks: Blocks,
                   selected: np.ndarray, kinds: frozenset[str] = frozenset()) -> NextPage | None:
     """``next_page`` when its pager follows the kept text (:func:`pager_follows_text`), or when it is a
-    chapter of the article's contents list (:attr:`NextPage.contents`), else None; None on a live page.
+    chapter of the article's contents list (:attr:`NextPage.contents`), else None; None on a live page
+    and for a bar reaching beyond an article's pages (:attr:`NextPage.bar_last`).
 
     ``kinds``: the page kinds its URL, title and declarations name (:attr:`.evidence.Evidence.kinds`).
     """
-    if next_page is not None and STREAM_KINDS & kinds:
+    if next_page is not None and (STREAM_KINDS & kinds or next_page.bar_last > MAX_CHAPTER_PAGE):
         return None
     if next_page is None or url is None or next_page.contents:
         return next_page

@@ -226,7 +226,7 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
     elif style in SCORELINE_STYLES + FARO_STYLES + CIVIC_STYLES:
         body, head = _sealed_5_nav(style, urls, k, headings)
     elif style in QUIRE_STYLES:
-        body = _quire_nav(style, urls, k)
+        body = _quire_nav(style, urls, k, headings)
         head = f'<base href="{QUIRE_CDN}">' if style == "qu-cdn-base" else ""
     return body, head
 
@@ -1063,6 +1063,11 @@ def _write_article(article: Article, neighbour: str, files: dict[str, dict[str, 
         files[path] = {"file": _file(path), "next": urls[k] if k < len(urls) else None, "html": html}
         if k == 2 and article.style in QUIRE_OTHER_FIRST:  # page two names page one otherwise than the front page
             files[path]["prev"] = _quire_page_one(urls)
+        if k == 2 and article.style == "qu-wp-pages":
+            # "Pages: <a>1</a> 2": page one is named by a bar whose current page is bare text after the
+            # link, which no rule reads (a rule for it changed no corpus page: not made, session 31). The
+            # crawl does not need it (the page store keeps a later page fetched alone from standing alone).
+            files[path]["prev"] = None
     if article.style == "print-all":  # served, never to be requested: the add-on prefers the pages by default
         whole = "".join(f"<p>{escape(p)}</p>" for page in texts for p in page)
         files[_print_url(urls)] = {"file": _file(_print_url(urls)), "next": None, "html": (
@@ -2022,17 +2027,31 @@ def _sealed_5_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dic
 # in capitals ("/Story/<Slug>/", its pager's links in lower case) and a page whose <base href> is a CDN's
 # host (its pager's links resolve there; the crawler asks for them on the site's own host); and a
 # "Continue reading »" whose later pages link no page before them (the plain spider fetches page two
-# itself, and nothing on it says it continues another page).
+# itself, and nothing on it says it continues another page). Three more in session 31, the article-mode
+# rules no crawl had reached (their lines never ran in any crawl test): a story served at an old address
+# ("/article/<id>/<Title_Words>", as IDG's Drupal sites served theirs) whose "next page ›" goes to its
+# section's path with Drupal's page parameter ("/d/harbour/<slug>-<id>?page=0,1": the page is read again
+# at that address), beside a Drupal view of teasers whose own pager steps the page's second list
+# ("?page=0,0,1"); a review whose pager says "Next: <the next page's heading> ›" to "/reviews/<id>/<slug>/N"
+# beside a "Next: <another review>" to the next id; a script's story reached from a feed
+# ("/news/view.php?id=N&utm_source=rss&utm_medium=feed") whose "Next page" adds a page parameter to the
+# story's own ("/news/view.php?id=N&page=2"): the feed's parameters are told apart by their names; a
+# dated post whose pager is WordPress's wp_link_pages of old, "Pages: 1 <a>2</a>" (the current page a bare
+# number in the label's own text, the bar's one link the next page).
 
 QUIRE_STYLES = ("qu-lone-next", "qu-lone-folder", "qu-query-bar", "qu-query-index", "qu-continue-part",
-                "qu-continue-folder", "qu-query-from", "qu-capitals", "qu-cdn-base", "qu-continue-only")
-QUIRE_LONE_NEXT = ("qu-lone-next", "qu-lone-folder", "qu-query-from", "qu-capitals", "qu-cdn-base")
+                "qu-continue-folder", "qu-query-from", "qu-capitals", "qu-cdn-base", "qu-continue-only",
+                "qu-drupal-alias", "qu-chapter-next", "qu-feed-utm", "qu-wp-pages")
+QUIRE_LONE_NEXT = ("qu-lone-next", "qu-lone-folder", "qu-query-from", "qu-capitals", "qu-cdn-base", "qu-feed-utm")
 QUIRE_CDN = "http://static.quire.example/"  # the CDN host of qu-cdn-base's <base href>: never served, never asked for
 TRAP_TEXT["quire"] = ["Next image ›", "Older comments »", "Next article »", "next month »"]
 MOST_READ["quire"] = ("Most read", ["Ferry crossings cut for the winter", "Quay lamps relit after forty years",
                                     "Rowing club wins the harbour race"])
 QUIRE_BOXES = ("Readers' comments (6)", "Subscribe to the Quire", "Advertisement")
-CHROME["quire"] = [*QUIRE_BOXES]
+QUIRE_VIEW_TITLE = "More from Harbour"  # the Drupal view under qu-drupal-alias's pager
+QUIRE_VIEW_TEASERS = ("Dredger back on the river next week", "Lock keepers vote to strike",
+                      "New pontoon for the rowing club")
+CHROME["quire"] = [*QUIRE_BOXES, QUIRE_VIEW_TITLE, *QUIRE_VIEW_TEASERS]
 QUIRE_PAGER_LINES = ["Page 1 of", "Page 2 of", "Continued from page", "Continued on page"]
 QUIRE_COMMENT = ("My grandmother worked at the {thing} when she was sixteen, and she used to tell us about the "
                  "winter the river froze and the carts crossed on the ice. It is good to see somebody writing "
@@ -2045,7 +2064,16 @@ def _quire_first(slug: str) -> dict[str, str]:
             "qu-continue-part": f"/features/{slug}.html", "qu-continue-folder": f"/features/{slug}/",
             "qu-query-from": f"/story/{slug}/?from=home", "qu-cdn-base": f"/story/{slug}/",
             "qu-capitals": "/Story/" + "-".join(word.capitalize() for word in slug.split("-")) + "/",
-            "qu-continue-only": f"/longreads/{slug}.html"}
+            "qu-continue-only": f"/longreads/{slug}.html",
+            "qu-drupal-alias": f"/article/{_drupal_id(slug)}/" + "_".join(w.capitalize() for w in slug.split("-")),
+            "qu-chapter-next": f"/reviews/{_story_id(slug)}/{slug}",
+            "qu-feed-utm": f"/news/view.php?id={_story_id(slug)}&utm_source=rss&utm_medium=feed",
+            "qu-wp-pages": f"/2024/05/14/{slug}/"}
+
+
+def _drupal_id(slug: str) -> int:
+    """A Drupal node's id, longer than a year's digits ("-206515")."""
+    return 206000 + _story_id(slug)
 
 
 def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
@@ -2055,23 +2083,55 @@ def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
             "qu-continue-part": lambda k: f"/features/{slug}-part{k}.html",
             "qu-continue-folder": lambda k: f"/features/{slug}-part{k}.html",
             **dict.fromkeys(("qu-query-from", "qu-capitals", "qu-cdn-base"), lambda k: f"/story/{slug}/{k}/"),
-            "qu-continue-only": lambda k: f"/longreads/{slug}-part{k}.html"}
+            "qu-continue-only": lambda k: f"/longreads/{slug}-part{k}.html",
+            "qu-drupal-alias": lambda k: f"/d/harbour/{slug}-{_drupal_id(slug)}?page=0,{k - 1}",
+            "qu-chapter-next": lambda k: f"/reviews/{_story_id(slug)}/{slug}/{k}",
+            "qu-feed-utm": lambda k: f"/news/view.php?id={_story_id(slug)}&page={k}",
+            "qu-wp-pages": lambda k: f"/2024/05/14/{slug}/{k}/"}
 
 
-QUIRE_OTHER_FIRST = ("qu-query-from", "qu-capitals")  # page one reached at an address its pages do not name
+# Page one reached at an address its pages do not name
+QUIRE_OTHER_FIRST = ("qu-query-from", "qu-capitals", "qu-drupal-alias", "qu-feed-utm")
 
 
 def _quire_page_one(urls: list[str]) -> str:
-    """Page one as the site's own pages name it: without the front page's query, in lower case."""
+    """Page one as the site's own pages name it: without the front page's query, in lower case; a
+    Drupal node's at its section's path, a script's story without the feed's parameters: both without
+    the page parameter."""
+    for mark in ("?page=", "&page="):
+        if mark in urls[1]:
+            return urls[1].split(mark)[0]
     return urls[1].removesuffix("2/")
 
 
-def _quire_nav(style: str, urls: list[str], k: int) -> str:
+def _quire_nav(style: str, urls: list[str], k: int, headings: list[str]) -> str:
     n = len(urls)
     nxt = urls[k] if k < n else None
     prev = urls[k - 2] if k > 1 else None
     if k == 2 and style in QUIRE_OTHER_FIRST:
         prev = _quire_page_one(urls)
+    if style == "qu-drupal-alias":  # Drupal's pager under the node; a view of teasers pages its own list
+        own = urls[k - 1].split("?")[0]
+        teasers = "".join(f'<li><a href="/d/harbour/{"-".join(t.lower().split())}">{escape(t)}</a></li>'
+                          for t in QUIRE_VIEW_TEASERS)
+        view = (f'<div class="view view-id-harbour_news view-display-id-block"><h2>{QUIRE_VIEW_TITLE}</h2>'
+                f'<div class="item-list"><ul>{teasers}</ul></div><div class="item-list"><ul class="pager">'
+                f'<li class="pager-next"><a href="{own}?page=0,{k - 1},1">next ›</a></li></ul></div></div>')
+        return ('<div class="item-list"><ul class="pager">'
+                + (f'<li class="pager-previous"><a href="{prev}">‹ previous page</a></li>' if prev else "")
+                + (f'<li class="pager-next"><a href="{nxt}">next page ›</a></li>' if nxt else "")
+                + "</ul></div>" + view)
+    if style == "qu-wp-pages":  # WordPress's wp_link_pages of old: the current page a bare number after the label
+        return '<div class="page-link">Pages: ' + " ".join(
+            str(i) if i == k else f'<a href="{url}">{i}</a>' for i, url in enumerate(urls, 1)) + "</div>"
+    if style == "qu-chapter-next":  # "Next: <heading> ›" to this URL one page on; the next review by its id
+        other = urls[0].split("/")
+        other[2] = str(int(other[2]) + 1)
+        return ('<nav class="review-pages">'
+                + (f'<a href="{prev}">‹ Previous: {escape(headings[k - 2])}</a> ' if prev else "")
+                + (f'<a href="{nxt}">Next: {escape(headings[k])} ›</a>' if nxt else "")
+                + f'</nav><p class="more-reviews"><a href="{"/".join(other[:3])}/tide-mill">'
+                + "Next: The tide mill</a></p>")
     if style in QUIRE_LONE_NEXT:  # "Next page" alone, no numbers
         return ('<nav class="article-pages">' + (f'<a href="{prev}">‹ Previous page</a> ' if prev else "")
                 + (f'<a href="{nxt}">Next page</a>' if nxt else "") + "</nav>")
@@ -2134,6 +2194,10 @@ DEV = [
     Article("pilot-steps", "quire", "qu-capitals", 2, "dev"),
     Article("lamp-room", "quire", "qu-cdn-base", 3, "dev"),
     Article("cod-weir", "quire", "qu-continue-only", 3, "dev"),
+    Article("eel-trap-sluice", "quire", "qu-drupal-alias", 3, "dev"),
+    Article("tide-gauge", "quire", "qu-chapter-next", 3, "dev"),
+    Article("oyster-beds", "quire", "qu-feed-utm", 2, "dev"),
+    Article("mussel-raft", "quire", "qu-wp-pages", 2, "dev"),
 ]
 QUIRE_FRONT = "/quire/index.html"
 
