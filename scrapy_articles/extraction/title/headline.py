@@ -17,7 +17,11 @@ a heading that shares almost nothing with any title the page declares
 (``MIN_RELATED_MATCH``) is a section or blog-name heading, and the <title>
 itself answers instead. Two more: the end of the <title> that names the site
 is told by the headings (:func:`_site_side`), and the <title>'s own m comes
-from the declared headlines and the heading the article text starts with.
+from the declared headlines and the heading the article text starts with. And
+when a declared headline or the <title> wins that the page shows nowhere, the
+one story <h1> right over the text that shares nothing with them answers: the
+declarations are written for search engines and social networks
+(:func:`_shown_story_heading`).
 
 Speed: candidates are found from the class, id and itemprop values (see
 :mod:`titlemarks`); candidates are scored best first from upper bounds of Q,
