@@ -925,16 +925,17 @@ _HITACHI_DECLARED = ("Hitachi in U.K. Nuclear Bid",)
     # The same with no declaration: the <title> is written for search engines alike.
     ("<h1>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1>", (),
      "Hitachi Set to Win Bid for U.K. Nuclear Venture"),
-    # A heading of three words is a section's ("Music from this release" is four).
-    ("<h1>Nuclear Power Today</h1>", _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+    # A heading of four words is a blog's, a section's or a box's name.
+    ("<h1>Music from this release</h1>", _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+    ("<h1>Scout with Us: Lipsticks</h1>", _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
     # The banner's tagline beside the site's logo is the site's.
-    ("<div id='header'><img class='logo' alt='Business Daily' src='l.png'><h1>Get More From Every Trade</h1></div>",
+    ("<div id='header'><img class='logo' alt='Business Daily' src='l.png'><h1>Get More From Every Good Trade</h1></div>",
      _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
     # Headings that show the declared headline in parts ("Hitachi in U.K." and "Nuclear Bid", if
     # far from the text): the page shows what it declares; the unrelated <h1> is a box's.
     ("<h2>Hitachi in U.K.</h2><h3>Nuclear Bid</h3>" + "".join(f"<div class='box'><p>{LOREM}</p></div>"
                                                             for _ in range(8))
-     + "<h1>Music from this page's review</h1>", _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+     + "<h1>Music from this week's album review</h1>", _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
     # Two such headings: none is told as the story's.
     ("<h1>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1><h1>Sign up for our morning newsletter</h1>",
      _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),

@@ -89,9 +89,10 @@ UNPLACED_ALPHA = 1.0
 
 # The story's shown heading against declared titles it shares nothing with
 # (:func:`_shown_story_heading`): an <h1> this close before the article text (the position cue
-# alpha), of this many words or more (a section's or a banner's heading is shorter).
+# alpha), of this many words or more: a blog's, a section's or a box's name has four at most
+# ("Notes from the towpath", "Get More from Life", "Music from this release").
 STORY_HEADING_ALPHA = 0.9
-STORY_HEADING_MIN_WORDS = 4
+STORY_HEADING_MIN_WORDS = 5
 MAX_TITLE_CHARS = 300  # characters; longer "headings" are paragraphs
 # Text read around the article start for the position cue (characters): beyond,
 # a candidate before it is POSITION_SPAN away even after its own text, and one
