@@ -914,6 +914,26 @@ def test_a_utc_instant_near_midnight_falls_on_the_addresss_day(declared, url, ex
     assert read_metadata(root, url).date_published == expected
 
 
+@pytest.mark.parametrize("declared, shown, expected", [
+    # A UTC instant in the small hours, the page showing the day before by its headline: a site of the
+    # Americas publishing in its evening (St Lucia, Buenos Aires); the reader's day is the shown one.
+    ("2022-04-29T02:08:28+00:00", "April 28, 2022", "2022-04-28"),
+    ("Wed, 04 May 2022 00:25:56 GMT", "3 de mayo de 2022", "2022-05-03"),
+    # The same day shown, or another day than the one before: the declaration stays.
+    ("2022-04-29T02:08:28+00:00", "April 29, 2022", "2022-04-29T02:08:28+00:00"),
+    ("2022-04-29T02:08:28+00:00", "April 27, 2022", "2022-04-29T02:08:28+00:00"),
+    # An instant later in the day, or written in the site's own time, is the day it names.
+    ("2022-04-29T09:08:28+00:00", "April 28, 2022", "2022-04-29T09:08:28+00:00"),
+    ("2022-04-29T02:08:28-05:00", "April 28, 2022", "2022-04-29T02:08:28-05:00"),
+    # No date shown: the declaration stays.
+    ("2022-04-29T02:08:28+00:00", "Ann Lee", "2022-04-29T02:08:28+00:00"),
+])
+def test_a_utc_instant_in_the_small_hours_falls_on_the_day_shown(declared, shown, expected):
+    head = f'<meta property="article:published_time" content="{declared}">'
+    body = f'<article><h1>Gobierno anuncia plan de vivienda</h1><div class="byline">{shown}</div>{_STORY}</article>'
+    assert _published(head, body, "https://example.com/news/plan") == expected
+
+
 @pytest.mark.parametrize("paragraph, expected", [
     # A paragraph under the <h1> that is a date alone dates a page that declares none.
     ("<p><small>April 21, 2022</small></p>", "2022-04-21"),

@@ -911,3 +911,43 @@ def test_a_part_that_is_the_hosts_name_exactly_stays_the_sites():
     first = root.xpath("//*[@id='first']")[0]
     assert find_title(root, "EDDIE ROSS - flower magazine", ("EDDIE ROSS - flower magazine",), first,
                       url="http://www.eddieross.com/2012/07/flower-magazine.html") == "flower magazine"
+
+
+_HITACHI_TITLE = "Hitachi in U.K. Nuclear Bid - WSJ.com"
+_HITACHI_DECLARED = ("Hitachi in U.K. Nuclear Bid",)
+
+
+@pytest.mark.parametrize("header, declared, expected", [
+    # The <title> and og:title, written for search engines and social networks, share almost
+    # nothing with the story's heading the page shows right over its text: the shown one answers.
+    ("<h1>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1>", _HITACHI_DECLARED,
+     "Hitachi Set to Win Bid for U.K. Nuclear Venture"),
+    # The same with no declaration: the <title> is written for search engines alike.
+    ("<h1>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1>", (),
+     "Hitachi Set to Win Bid for U.K. Nuclear Venture"),
+    # A heading of four words is a blog's, a section's or a box's name.
+    ("<h1>Music from this release</h1>", _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+    ("<h1>Scout with Us: Lipsticks</h1>", _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+    # The banner's tagline beside the site's logo is the site's.
+    ("<div id='header'><img class='logo' alt='Business Daily' src='l.png'><h1>Get More From Every Good Trade</h1></div>",
+     _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+    # Headings that show the declared headline in parts ("Hitachi in U.K." and "Nuclear Bid", if
+    # far from the text): the page shows what it declares; the unrelated <h1> is a box's.
+    ("<h2>Hitachi in U.K.</h2><h3>Nuclear Bid</h3>" + "".join(f"<div class='box'><p>{LOREM}</p></div>"
+                                                            for _ in range(8))
+     + "<h1>Music from this week's album review</h1>", _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+    # Two such headings: none is told as the story's.
+    ("<h1>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1><h1>Sign up for our morning newsletter</h1>",
+     _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+])
+def test_the_story_heading_shown_beats_titles_written_for_search_engines(header, declared, expected):
+    root = body_of(f"{header}<p id='first'>{LOREM}</p><p>{LOREM}</p>")
+    assert find_title(root, _HITACHI_TITLE, declared, first_paragraph(root)) == expected
+
+
+def test_the_story_heading_far_from_the_text_is_no_witness():
+    # An <h1> a long way before the article text (a box of other stories' headings between) is
+    # no heading over the story.
+    boxes = "".join(f"<div class='box'><p>{LOREM}</p></div>" for _ in range(8))
+    root = body_of(f"<h1>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1>{boxes}<p id='first'>{LOREM}</p>")
+    assert find_title(root, _HITACHI_TITLE, _HITACHI_DECLARED, first_paragraph(root)) == "Hitachi in U.K. Nuclear Bid"

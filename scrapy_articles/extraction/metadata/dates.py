@@ -587,6 +587,29 @@ def on_address_day(found: tuple[str | None, str | None], days: list[str]) -> tup
     return (days[0], raw) if earliest.date().isoformat() <= days[0] <= latest.date().isoformat() else found
 
 
+def on_shown_day(found: tuple[str | None, str | None], guesses: Iterable[Callable[[], Iterable[str]]],
+                 parse: Callable[[str], str | None]) -> tuple[str | None, str | None]:
+    """(ISO date, raw) of the publication date found, or the date the page shows by its headline
+    (the first of ``guesses`` that parses) when the date found is an instant written in UTC in the
+    small hours (before :data:`MAX_SHIFT_HOURS`) and the page shows the day before: a site of the
+    Americas publishing in its evening, its CMS declaring the instant in UTC ("Wed, 04 May 2022
+    02:41:00 GMT" over a byline "3/5/2022 22:41" in La Paz, "2022-04-29T02:08:28+00:00" over "April
+    28, 2022" in St Lucia). The reader's day is the shown one."""
+    iso, raw = found
+    if iso is None or not iso.endswith(_UTC_SUFFIXES):
+        return found
+    instant = _instant(iso)
+    if instant is None or instant.hour >= MAX_SHIFT_HOURS:
+        return found
+    day_before = (instant - timedelta(days=1)).date().isoformat()
+    for guess in guesses:
+        for shown_raw in guess():
+            shown = parse(shown_raw)
+            if shown:
+                return (shown, shown_raw) if shown[:10] == day_before else found
+    return found
+
+
 def _instant(iso: str) -> datetime | None:
     """The moment an ISO date with a zone names, or None (no zone: no moment)."""
     try:

@@ -39,7 +39,7 @@ from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
 from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, spaced_text, split_byline
 from .dates import (DATE_MARKS, PageDates, address_dates, first_date, heading_dates, labelled_dates, on_address_day,
-                    opening_dates, parse_date, shown_dates, story_datelines, url_dates)
+                    on_shown_day, opening_dates, parse_date, shown_dates, story_datelines, url_dates)
 from .jsonld import JsonLd
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -397,7 +397,7 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         lambda: _time_datetimes(marks.marked),
         lambda: url_dates(url),
         lambda: address_dates(url_dates(canonical_url), guesses, parse)), parse, guesses=guesses)
-    published = on_address_day(published, url_dates(url) or url_dates(canonical_url))
+    published = on_shown_day(on_address_day(published, url_dates(url) or url_dates(canonical_url)), guesses, parse)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
         marks.dates("dateModified")), parse)

@@ -17,7 +17,11 @@ a heading that shares almost nothing with any title the page declares
 (``MIN_RELATED_MATCH``) is a section or blog-name heading, and the <title>
 itself answers instead. Two more: the end of the <title> that names the site
 is told by the headings (:func:`_site_side`), and the <title>'s own m comes
-from the declared headlines and the heading the article text starts with.
+from the declared headlines and the heading the article text starts with. And
+when a declared headline or the <title> wins that the page shows nowhere, the
+one story <h1> right over the text that shares nothing with them answers: the
+declarations are written for search engines and social networks
+(:func:`_shown_story_heading`).
 
 Speed: candidates are found from the class, id and itemprop values (see
 :mod:`titlemarks`); candidates are scored best first from upper bounds of Q,
@@ -83,6 +87,12 @@ NEUTRAL_ALPHA = 0.5  # position unknown: no article text given yet
 # text is known, they are treated as well placed, so position only demotes headings.
 UNPLACED_ALPHA = 1.0
 
+# The story's shown heading against declared titles it shares nothing with
+# (:func:`_shown_story_heading`): an <h1> this close before the article text (the position cue
+# alpha), of this many words or more: a blog's, a section's or a box's name has four at most
+# ("Notes from the towpath", "Get More from Life", "Music from this release").
+STORY_HEADING_ALPHA = 0.9
+STORY_HEADING_MIN_WORDS = 5
 MAX_TITLE_CHARS = 300  # characters; longer "headings" are paragraphs
 # Text read around the article start for the position cue (characters): beyond,
 # a candidate before it is POSITION_SPAN away even after its own text, and one
@@ -658,7 +668,13 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
         shown_boost = DECLARED_BOOST if fold(fallback) in opening else 1.0
         pool.append(_Entry(fallback, NON_HEADER_LEVEL, alpha, TITLE_FIELD_SIZE * shown_boost,
                            [fold(t) for t in declared.values()] + opening, must_relate=False))
+    # The story's heading unrelated to every title the page declares, kept aside before _best
+    # reads (and drops) the candidates' elements: see _shown_story_heading.
+    unrelated = [(e, e.el) for e in pool if e.level == 1 and e.el is not None and e.must_relate and e.titles
+                 and len(e.text.split()) >= STORY_HEADING_MIN_WORDS]
     best = _best(root, pool, first_content, blocks)
+    if best is not None and unrelated and first_content is not None and not _shows_parts(best, shown):
+        best = _shown_story_heading(root, unrelated, first_content, blocks, logos) or best
     if best is None:
         return None
     best = _without_site_after(best, fallback, raw_title, names | hosts)
@@ -667,6 +683,40 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     # Only the <title> as written: a guessed cut of it ("Headline - Subtitle" less its last
     # part) would take the answer's own subtitle for a label.
     return (fallback if fallback == raw_title and _is_labelled(answer, fallback) else answer) or None
+
+
+def _shows_parts(text: str, shown: set[str]) -> bool:
+    """Whether the page shows ``text``, or a part of it, as a heading of its own (``shown``: the
+    headings' texts, folded): "Andy Stott: Luxury Problems" declared over the headings "Andy
+    Stott" and "Luxury Problems" is what the page shows, in two elements."""
+    folded = fold(text)
+    return folded in shown or any(len(t) >= MIN_TITLE_CHARS and f" {t} " in f" {folded} " for t in shown)
+
+
+def _shown_story_heading(root: html.HtmlElement, unrelated: Sequence[tuple[_Entry, html.HtmlElement]],
+                         first: html.HtmlElement, blocks: Blocks | None,
+                         logos: Sequence[html.HtmlElement]) -> str | None:
+    """The heading the page shows over its story when the answer is a headline it declares (or
+    its <title>) and shows nowhere: the one ``<h1>`` right before the article text
+    (:data:`STORY_HEADING_ALPHA`), no furniture, not all link, beside no logo, that shares almost
+    nothing with the declared titles (below :data:`MIN_RELATED_MATCH`). A page writes its
+    <title> and og:title for search engines and social networks ("Hitachi in U.K. Nuclear Bid"
+    over the shown "Hitachi Set to Win Bid for U.K. Nuclear Venture"); the reader reads the
+    story's heading. Else None."""
+    near = LazyOffsets(root, first, [el for _, el in unrelated], _places(blocks) if blocks is not None else None,
+                       BEFORE_WINDOW, AFTER_WINDOW)
+    found = []
+    for e, el in unrelated:
+        if _alpha(el, visible_length(e.text), first, near) < STORY_HEADING_ALPHA or _is_chrome(el) \
+                or _is_linked(el, e.text):
+            continue
+        parent = el.getparent()
+        if parent is not None and any(logo is not el and parent in logo.iterancestors() for logo in logos):
+            continue  # a banner's tagline under the site's logo ("Get More from Life")
+        if max(folded_match_score(e.folded, t) for t in e.titles) >= MIN_RELATED_MATCH:
+            return None  # a shown heading the titles tell lost to them: not this case
+        found.append(e.text)
+    return found[0] if len(set(found)) == 1 else None
 
 
 def _shown_and_declared_whole(text: str, title: str, declared: frozenset[str] | set[str], shown: set[str]) -> bool:
