@@ -258,11 +258,13 @@ def test_segment_pages_weigh_only_their_labelled_blocks(mixed_corpus: str) -> No
 
 
 def test_train_story_writes_the_block_check_and_its_record(corpus: str, tmp_path: Path) -> None:
-    """The command end to end: the model file the library loads, and its manifest entry."""
-    assert main(["train-story", corpus, "--output", str(tmp_path)]) == 0
-    with np.load(tmp_path / "storyblocks.npz", allow_pickle=False) as data:
+    """The command end to end: the model file the library loads, and its manifest entry, in a
+    folder it makes (as train does)."""
+    out = tmp_path / "new" / "models"
+    assert main(["train-story", corpus, "--output", str(out)]) == 0
+    with np.load(out / "storyblocks.npz", allow_pickle=False) as data:
         assert data.files
-    assert "storyblocks.npz" in json.loads((tmp_path / MANIFEST).read_text())["models"]
+    assert "storyblocks.npz" in json.loads((out / MANIFEST).read_text())["models"]
 
 
 def test_crossval_scores_segment_pages_by_segments(mixed_corpus: str, tmp_path: Path,

@@ -72,6 +72,7 @@ def train_story(args: argparse.Namespace) -> int:
     rows = [r for path in args.corpus for r in read_corpus(path) if is_annotated(r)]
     model, found = storyblocks.train_story_model(rows, decisions, config, score_only)
     out = Path(args.output) if args.output else Path(str(resources.files("scrapy_articles.extraction"))) / "models"
+    out.mkdir(parents=True, exist_ok=True)  # as train makes its folder: not a crash after the whole training
     storyblocks.write_model(model, out / MODEL_FILE)
     command = " ".join(["scrapy-articles", "train-story", *args.corpus,
                         *(["--score-only", *sorted(score_only)] if score_only else [])])
