@@ -55,7 +55,9 @@ def test_held_out_cases_keep_their_floor(field):
 # session's starting code: benchmarks/HISTORY.md, session 31).
 # Session 31 raised the headline floors of fresh-6, fresh-11 and fresh-12 (read splits) with the story's
 # shown <h1> over a title written for search engines, and fresh-12's date floor with a UTC instant of the
-# small hours on the day shown (benchmarks/HISTORY.md, session 31).
+# small hours on the day shown (benchmarks/HISTORY.md, session 31); with both, once merged, fresh-14
+# (unread while they were built) headline 94.4% both copies, fresh-15 (sealed, unread) headline 91.4%
+# both copies and dates 91.2%, floors raised to those.
 CORPUS_FLOOR = {
     "corpus": {"headline": 1.0, "authors": 0.90, "datePublished": 1.0},
     "corpus-tune": {"headline": 1.0, "authors": 0.94, "datePublished": 1.0},
@@ -86,10 +88,10 @@ CORPUS_FLOOR = {
     "fresh-12, no scripts": {"headline": 1.0, "authors": 0.81, "datePublished": 0.97},
     "fresh-13": {"headline": 0.97, "authors": 0.93, "datePublished": 0.97},
     "fresh-13, no scripts": {"headline": 0.97, "authors": 0.93, "datePublished": 0.97},
-    "fresh-14": {"headline": 0.91, "authors": 0.92, "datePublished": 0.94},
-    "fresh-14, no scripts": {"headline": 0.88, "authors": 0.92, "datePublished": 0.94},
-    "fresh-15": {"headline": 0.91, "authors": 0.88, "datePublished": 0.88},
-    "fresh-15, no scripts": {"headline": 0.88, "authors": 0.88, "datePublished": 0.91},
+    "fresh-14": {"headline": 0.94, "authors": 0.92, "datePublished": 0.94},
+    "fresh-14, no scripts": {"headline": 0.94, "authors": 0.92, "datePublished": 0.94},
+    "fresh-15": {"headline": 0.91, "authors": 0.88, "datePublished": 0.91},
+    "fresh-15, no scripts": {"headline": 0.91, "authors": 0.88, "datePublished": 0.91},
 }
 CORPUS_EXTRA = {"corpus": {}, "corpus-tune": {}, "corpus-held": {}, "fresh": {"authors": 1},
                 "fresh, no scripts": {}, "fresh-2": {}, "fresh-2, no scripts": {},
