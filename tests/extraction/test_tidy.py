@@ -504,6 +504,7 @@ def _sidebar(links: str, dek: str = "") -> str:
 
 
 ARTICLE_LINKS = "http://blog.example.net/2012/10/story-number-{i}-of-the-week.html"
+DEK = " <span>The council met on Tuesday to hear what readers had to say.</span>"
 
 
 @pytest.mark.parametrize("where, links, dek, url, goes", [
@@ -520,7 +521,7 @@ ARTICLE_LINKS = "http://blog.example.net/2012/10/story-number-{i}-of-the-week.ht
     # records holding a sentence of their own besides the link (not links only: other rules' matter).
     ("after", "#part-{i}", "", None, False),
     ("after", ARTICLE_LINKS, "", URL, False),
-    ("after", ARTICLE_LINKS, " <span>The council met on Tuesday to hear what readers had to say.</span>", None, False),
+    ("after", ARTICLE_LINKS, DEK, None, False),
 ])
 def test_a_list_of_links_outside_the_story_is_no_part_of_it(where: str, links: str, dek: str, url: str | None,
                                                              goes: bool) -> None:

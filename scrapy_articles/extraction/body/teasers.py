@@ -154,7 +154,8 @@ def link_list_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.nd
     and so do a table of contents (links within the page) and, where the page's site is known, a
     list of links to other sites only (references, :func:`links_within_site`)."""
     out = np.zeros(len(kept), dtype=bool)
-    candidates = kept & (blocks.link_chars >= LINK_RECORD_DENSITY * np.maximum(blocks.n_chars, 1)) & (blocks.n_chars > 0)
+    candidates = (kept & (blocks.link_chars >= LINK_RECORD_DENSITY * np.maximum(blocks.n_chars, 1))
+                  & (blocks.n_chars > 0))
     if not candidates.any():
         return out
     story = (kept & (blocks.n_words >= MIN_PARAGRAPH_WORDS)
@@ -163,21 +164,24 @@ def link_list_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.nd
     if not story:
         return out
     first, last = story[0], story[-1]
-    column = _common_container(blocks.elements[first], blocks.elements[last])
+    candidates[first:last + 1] = False
+    column = None  # the story's column, found when a list before the story asks
     chars, link_chars, alike = blocks.element_chars, blocks.element_link_chars, blocks.element_alike
     for i in candidates.nonzero()[0].tolist():
-        # Before the story, its own column holds its opening: only a column beside it holds chrome.
-        if first <= i <= last or i < first and column in blocks.elements[i].iterancestors():
-            continue
         for k in range(LINK_RECORD_LEVELS):
             record, listing = int(blocks.ancestors[i, k]), int(blocks.ancestors[i, k + 1])
             if record < 0 or listing < 0:
                 break
             if alike[record] >= MIN_TEASER_RECORDS:
                 out[i] = (link_chars[record] >= LINK_RECORD_DENSITY * chars[record]
-                          and link_chars[listing] >= LINK_LIST_DENSITY * chars[listing]
-                          and _links_elsewhere(blocks.elements[i], url))
+                          and link_chars[listing] >= LINK_LIST_DENSITY * chars[listing])
                 break
+        if out[i] and i < first:
+            # Before the story, its own column holds its opening: only a column beside it holds chrome.
+            column = column if column is not None else _common_container(blocks.elements[first],
+                                                                         blocks.elements[last])
+            out[i] = column not in blocks.elements[i].iterancestors()
+        out[i] = out[i] and _links_elsewhere(blocks.elements[i], url)
     return out
 
 
