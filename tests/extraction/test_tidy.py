@@ -469,12 +469,14 @@ TOOLS = ("BBEdit", "Acorn", "MarsEdit", "Napkin", "Yojimbo", "Transmit", "Script
     ("".join(f'<li><a href="https://blog{i}.example.org/">{t}</a></li>' for i, t in enumerate(BLOGS)), True),
     ("".join(f'<li><a href="http://www.site{i}.example.net/~{i}/">{t}</a></li>' for i, t in enumerate(BLOGS)), True),
     # The story's list of tools (pages inside other sites), one fewer than a blogroll needs, one
-    # site's pages (a menu of another site), the site's own home pages: none is a blogroll.
+    # site's pages (a menu of another site): none is a blogroll, and all link other sites only.
     ("".join(f'<li><a href="https://vendor{i}.example.com/products/{i}/">{t}</a></li>' for i, t in enumerate(TOOLS)),
      False),
     ("".join(f'<li><a href="https://blog{i}.example.org/">{t}</a></li>' for i, t in enumerate(BLOGS[:7])), False),
     ("".join(f'<li><a href="https://www.example.org/{i}">{t}</a></li>' for i, t in enumerate(BLOGS)), False),
-    ("".join(f'<li><a href="/{i}/">{t}</a></li>' for i, t in enumerate(BLOGS)), False),
+    # The site's own section pages are no blogroll, but a list of links to the site's pages after the
+    # story's last paragraph (teasers.link_list_blocks).
+    ("".join(f'<li><a href="/{i}/">{t}</a></li>' for i, t in enumerate(BLOGS)), True),
 ])
 def test_a_blogroll_is_other_sites_teasers(listing: str, blogroll: bool) -> None:
     """Eight or more short links in a row, each to the home page of another site, most to sites of
@@ -488,3 +490,60 @@ def test_a_blogroll_is_other_sites_teasers(listing: str, blogroll: bool) -> None
     kept = tidy(blocks, selected, Story(STORY.headline, url=URL))
     assert not kept[entries].any() if blogroll else kept[entries].all()
     assert kept[[i for i, text in enumerate(blocks.texts) if text == STORY.paragraphs[-1]]].all()
+
+
+SIDEBAR = ("Why the county closed its last branch library", "Five questions for the new head librarian",
+           "Book sale raises money for a mobile library", "Reading groups return after the summer break")
+
+
+def _sidebar(links: str, dek: str = "") -> str:
+    return ('<div class="module"><ul class="module-list">'
+            + "".join(f'<li class="module-list-item"><a href="{links.format(i=i)}">{t}</a>{dek}</li>'
+                      for i, t in enumerate(SIDEBAR))
+            + "</ul></div>")
+
+
+ARTICLE_LINKS = "http://blog.example.net/2012/10/story-number-{i}-of-the-week.html"
+DEK = " <span>The council met on Tuesday to hear what readers had to say.</span>"
+
+
+@pytest.mark.parametrize("where, links, dek, url, goes", [
+    # A sidebar module of headline links kept after or before the story, on a page saved without its
+    # address (no host tells the site's links from others): link-only records outside the story's span.
+    ("after", ARTICLE_LINKS, "", None, True),
+    ("before", ARTICLE_LINKS, "", None, True),
+    ("after", "/archives/{i}/", "", URL, True),
+    # Between the story's paragraphs: the story's own list of links (its sources); before its first
+    # paragraph in the story's own column: its opening (a colophon's list of tools).
+    ("middle", ARTICLE_LINKS, "", None, False),
+    ("opening", ARTICLE_LINKS, "", None, False),
+    # A table of contents, links to other sites where the page's site is known (references), and
+    # records holding a sentence of their own besides the link (not links only: other rules' matter).
+    ("after", "#part-{i}", "", None, False),
+    ("after", ARTICLE_LINKS, "", URL, False),
+    ("after", ARTICLE_LINKS, DEK, None, False),
+])
+def test_a_list_of_links_outside_the_story_is_no_part_of_it(where: str, links: str, dek: str, url: str | None,
+                                                             goes: bool) -> None:
+    """A list of three records or more alike, each a link and nothing else (link density 0.9 or more
+    for the record and 0.8 for the list), standing after the story's last paragraph, or before its
+    first outside the story's column, goes when the method keeps it; inside the story's span, at the
+    head of its column, or within the page, it stays."""
+    from scrapy_articles.extraction.body.tidy import tidy_rules
+
+    sidebar = _sidebar(links, dek)
+    if where == "opening":
+        html = page().replace('<div class="body">', '<div class="body">' + sidebar)
+    else:
+        html = page(**{"header" if where == "before" else where: sidebar})
+    analysis = analyse(html, url, config=ExtractionConfig(tidy_body=False))
+    assert analysis.page is not None and analysis.decision is not None
+    blocks = analysis.page.blocks
+    entries = [i for i, text in enumerate(blocks.texts) if text.startswith(SIDEBAR)]
+    story = [blocks.texts.index(paragraph) for paragraph in STORY.paragraphs]
+    assert len(entries) == len(SIDEBAR)
+    selected = np.zeros(len(blocks), dtype=bool)
+    selected[story + entries] = True
+    kept = tidy_rules(blocks, selected, Story(STORY.headline, url=url))
+    assert kept[story].all()
+    assert not kept[entries].any() if goes else kept[entries].all()

@@ -15,7 +15,10 @@ a headline's slug, an asset number), worded as a headline, not as a sentence
 report or section page is the story's own). A blogroll is other sites' teasers: a run
 of MIN_BLOGROLL_LINKS blocks or more, each one short link to the home page of another
 site, most to sites of their own (a story's list of tools or references links to pages
-inside those sites, not to their home pages).
+inside those sites, not to their home pages). And a list of links outside the story is
+no part of it, whatever its host or wording: records alike, each a link and nothing else
+(link density, Kohlschütter et al. 2010), after the story's last paragraph or before its
+first in a column beside it (:func:`link_list_blocks`).
 """
 
 from __future__ import annotations
@@ -67,6 +70,16 @@ MAX_HOME_SEGMENTS = 1
 # Words of a block outside a teaser box that is the story's paragraph, not a teaser's line: the
 # floor of a story paragraph that restore.py puts back after an interruption.
 MIN_PARAGRAPH_WORDS = 15
+# Link density (Kohlschütter et al. 2010: the share of a text's characters inside links) from which
+# a repeated record, and the list holding its records, are links and nothing else: a rail's,
+# a sidebar module's or an archive strip's. A record with a sentence of its own (a dek) falls below.
+LINK_RECORD_DENSITY = 0.9
+LINK_LIST_DENSITY = 0.8
+# Levels above a block at which its record may stand (the <li> itself, or the <li> around a
+# heading's link).
+LINK_RECORD_LEVELS = 2
+# Link share of a story paragraph: what marks the story's span (its first and last paragraph).
+MAX_PARAGRAPH_LINK_SHARE = 0.2
 
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 # Column of Blocks.context for a <table> ancestor.
@@ -123,8 +136,68 @@ def teaser_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarr
             run, headed, lines = [i], True, TEASER_LINES  # a link must come first
         elif is_headline_link[i] and links_within_site(blocks.elements[i], url):
             run, links = [i], 1
-    out |= _headline_rows(blocks, kept, linked, url) | blogroll_blocks(blocks, kept, url)
+    out |= (_headline_rows(blocks, kept, linked, url) | blogroll_blocks(blocks, kept, url)
+            | link_list_blocks(blocks, kept, url))
     return out | _lone_headline_links(blocks, kept & ~out, headline_link, url)
+
+
+def link_list_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarray:
+    """Kept blocks of a list of links outside the story: each block all link, in a record repeated
+    MIN_TEASER_RECORDS times or more among its siblings (same tag and class: the records of a list
+    share one shape, Liu et al. 2003), the record and the list holding it of link density
+    LINK_RECORD_DENSITY and LINK_LIST_DENSITY or more (Kohlschütter et al. 2010), standing after the
+    story's last paragraph (a paragraph: :func:`_is_paragraph`, with few links), or before its first
+    outside the story's column (the innermost element holding both). Sidebar modules, rails of other
+    stories and archive strips a method keeps with the story are such lists whatever their wording,
+    and a page saved without its address gives no host to tell them by. A list of links between the
+    story's paragraphs (its sources) or at the head of its column (a colophon's list of tools) stays,
+    and so do a table of contents (links within the page) and, where the page's site is known, a
+    list of links to other sites only (references, :func:`links_within_site`)."""
+    out = np.zeros(len(kept), dtype=bool)
+    candidates = (kept & (blocks.link_chars >= LINK_RECORD_DENSITY * np.maximum(blocks.n_chars, 1))
+                  & (blocks.n_chars > 0))
+    if not candidates.any():
+        return out
+    story = (kept & (blocks.n_words >= MIN_PARAGRAPH_WORDS)
+             & (blocks.link_chars < MAX_PARAGRAPH_LINK_SHARE * np.maximum(blocks.n_chars, 1))).nonzero()[0].tolist()
+    story = [i for i in story if blocks.texts[i].rstrip().endswith(SENTENCE_ENDS)]
+    if not story:
+        return out
+    first, last = story[0], story[-1]
+    candidates[first:last + 1] = False
+    column = None  # the story's column, found when a list before the story asks
+    chars, link_chars, alike = blocks.element_chars, blocks.element_link_chars, blocks.element_alike
+    for i in candidates.nonzero()[0].tolist():
+        for k in range(LINK_RECORD_LEVELS):
+            record, listing = int(blocks.ancestors[i, k]), int(blocks.ancestors[i, k + 1])
+            if record < 0 or listing < 0:
+                break
+            if alike[record] >= MIN_TEASER_RECORDS:
+                out[i] = (link_chars[record] >= LINK_RECORD_DENSITY * chars[record]
+                          and link_chars[listing] >= LINK_LIST_DENSITY * chars[listing])
+                break
+        if out[i] and i < first:
+            # Before the story, its own column holds its opening: only a column beside it holds chrome.
+            column = column if column is not None else _common_container(blocks.elements[first],
+                                                                         blocks.elements[last])
+            out[i] = column not in blocks.elements[i].iterancestors()
+        out[i] = out[i] and _links_elsewhere(blocks.elements[i], url)
+    return out
+
+
+def _common_container(a: html.HtmlElement, b: html.HtmlElement) -> html.HtmlElement | None:
+    """The innermost element holding both ``a`` and ``b`` (``a``'s parent when they are one)."""
+    above = set(b.iterancestors())
+    return next((el for el in a.iterancestors() if el in above), None)
+
+
+def _links_elsewhere(el: html.HtmlElement, url: str | None) -> bool:
+    """Whether ``el`` links another page: of the page's site when its address is known
+    (:func:`links_within_site`), else any page but this one (no link within the page)."""
+    if url:
+        return links_within_site(el, url)
+    return any((href := (link.get("href") or "").strip()) and not href.startswith(("#", "javascript:", "mailto:"))
+               for link in el.iter("a"))
 
 
 def blogroll_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.ndarray:
