@@ -360,10 +360,11 @@ def test_the_floor_rule_picks_the_fewest_articles_lost_without_more_non_articles
 
 
 def test_the_corpus_kinds_file_holds_ids_kinds_and_reasons_only():
-    from scrapy_articles.training.pagedata import CORPUS_KINDS, CORPUS_LIST_KINDS, corpus_kinds
+    from scrapy_articles.training.pagedata import CORPUS_KINDS, CORPUS_LIST_KINDS, SCREENED_CORPORA, corpus_kinds
     rows = [json.loads(line) for line in CORPUS_KINDS.read_text(encoding="utf-8").splitlines()]
     assert all(set(row) == {"id", "kind", "reason"} for row in rows)
-    assert all(row["id"].startswith("trafilatura-eval/") and row["reason"].strip() for row in rows)
+    assert all(row["id"].split("/")[0] in SCREENED_CORPORA and row["reason"].strip() for row in rows)
+    assert {row["id"].split("/")[0] for row in rows} == set(SCREENED_CORPORA)  # every screened corpus has labels
     assert all(len(row["reason"]) <= 100 for row in rows)  # a one-line reason, never the page's text
     kinds = corpus_kinds()
     assert len(kinds) == len(rows)  # every id once
