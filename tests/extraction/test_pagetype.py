@@ -391,6 +391,18 @@ def test_labelled_non_articles_are_relabelled_and_the_rest_kept(tmp_path):
     assert relabelled_rows(rows, kinds) == [rows[0], ("t/b", "<p>", "u", "other", "recipe", "s", "g")]
 
 
+def test_a_screened_corpus_labelled_pages_emitted_are_counted_by_kind_from_the_wrong_lines():
+    from benchmarks.pagetype import wrong_kinds
+    pages = [(i, "<p>", None, t, k, "c", "g") for i, t, k in
+             (("c/a", "article", "article"), ("c/b", "other", "promo"), ("c/c", "other", "promo"),
+              ("c/d", "articleList", "listing"), ("c/e", "other", "about"))]
+    kinds = {"c/b": "promo", "c/c": "promo", "c/d": "listing", "c/e": "about", "x/z": "wiki"}
+    wrong = ["c/a (article): judged other/other, p=0.10, 5 words", "c/c (promo): judged article/article, p=0.90, 300 words",
+             "c/d (listing): judged article/article, p=0.50, 900 words"]
+    # A lost article is no labelled page; kinds of other corpora are not counted.
+    assert wrong_kinds(wrong, pages, kinds) == "promo 1/2, listing 1/1, about 0/1"
+
+
 def test_labelled_non_articles_emitted_are_counted_by_kind():
     from benchmarks.pagetype import emitted_kinds
     from scrapy_articles.training.pagedata import LabelledPages
