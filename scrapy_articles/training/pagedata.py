@@ -54,10 +54,13 @@ NO_ARTICLE_MARK = "contains no article"  # CleanPortalEval's gold on a section f
 # (its "with" segments) and is read as an article here; the training gives
 # the pages CORPUS_KINDS labels their kinds (training.pagetype.training_pages).
 SEGMENT_CORPORA = frozenset({"trafilatura-eval"})
-# The trafilatura evaluation pages that are not articles (home, about,
-# product, recipe, wiki... pages), screened by hand by the procedure in
+# The corpus pages that are not articles (home, about, product, recipe,
+# wiki... pages; the trafilatura evaluation pages first), screened by hand by the procedure in
 # docs/pagetype.md: one JSON line per page, {"id", "kind", "reason"}.
 CORPUS_KINDS = Path(__file__).resolve().parents[2] / "benchmarks" / "pagetype_corpus_kinds.jsonl"
+# The corpora screened by that procedure, every page read (docs/pagetype.md): their
+# labelled non-articles are in CORPUS_KINDS, every other page of theirs is an article.
+SCREENED_CORPORA = ("trafilatura-eval", "cleaneval-dev", "readability", "cleanportaleval")
 # Their kinds that are lists of teasers; every other kind is neither an article nor a list.
 CORPUS_LIST_KINDS = frozenset({"listing"})
 # An archived page's host is the archive's: its site is the archived URL's.

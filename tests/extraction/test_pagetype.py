@@ -360,10 +360,11 @@ def test_the_floor_rule_picks_the_fewest_articles_lost_without_more_non_articles
 
 
 def test_the_corpus_kinds_file_holds_ids_kinds_and_reasons_only():
-    from scrapy_articles.training.pagedata import CORPUS_KINDS, CORPUS_LIST_KINDS, corpus_kinds
+    from scrapy_articles.training.pagedata import CORPUS_KINDS, CORPUS_LIST_KINDS, SCREENED_CORPORA, corpus_kinds
     rows = [json.loads(line) for line in CORPUS_KINDS.read_text(encoding="utf-8").splitlines()]
     assert all(set(row) == {"id", "kind", "reason"} for row in rows)
-    assert all(row["id"].startswith("trafilatura-eval/") and row["reason"].strip() for row in rows)
+    assert all(row["id"].split("/")[0] in SCREENED_CORPORA and row["reason"].strip() for row in rows)
+    assert {row["id"].split("/")[0] for row in rows} == set(SCREENED_CORPORA)  # every screened corpus has labels
     assert all(len(row["reason"]) <= 100 for row in rows)  # a one-line reason, never the page's text
     kinds = corpus_kinds()
     assert len(kinds) == len(rows)  # every id once
@@ -388,6 +389,18 @@ def test_labelled_non_articles_are_relabelled_and_the_rest_kept(tmp_path):
     assert pages.types.tolist() == [0, 0, 0]  # the rows given are not changed
     rows = [("t/a", "<p>", None, "article", "article", "s", "g"), ("t/b", "<p>", "u", "article", "article", "s", "g")]
     assert relabelled_rows(rows, kinds) == [rows[0], ("t/b", "<p>", "u", "other", "recipe", "s", "g")]
+
+
+def test_a_screened_corpus_labelled_pages_emitted_are_counted_by_kind_from_the_wrong_lines():
+    from benchmarks.pagetype import wrong_kinds
+    pages = [(i, "<p>", None, t, k, "c", "g") for i, t, k in
+             (("c/a", "article", "article"), ("c/b", "other", "promo"), ("c/c", "other", "promo"),
+              ("c/d", "articleList", "listing"), ("c/e", "other", "about"))]
+    kinds = {"c/b": "promo", "c/c": "promo", "c/d": "listing", "c/e": "about", "x/z": "wiki"}
+    wrong = ["c/a (article): judged other/other, p=0.10, 5 words", "c/c (promo): judged article/article, p=0.90, 300 words",
+             "c/d (listing): judged article/article, p=0.50, 900 words"]
+    # A lost article is no labelled page; kinds of other corpora are not counted.
+    assert wrong_kinds(wrong, pages, kinds) == "promo 1/2, listing 1/1, about 0/1"
 
 
 def test_labelled_non_articles_emitted_are_counted_by_kind():
