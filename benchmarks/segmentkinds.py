@@ -51,8 +51,8 @@ KINDS = ("twice on the page", "comment text", "caption/credit", "gallery chrome"
          "read-more line", "tag list", "promo (share/comment/newsletter/subscription/ad)", "appended next story",
          "teaser/related list", "navigation/footer", "other")
 # The suites whose pages may be run and read here; an unread (sealed) split joins once it is opened
-# (fresh-7: /work/OPEN-fresh7, session 30).
-READ_SUITES = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
+# (fresh-7: /work/OPEN-fresh7, session 30; fresh-8 and fresh-9: /work/OPEN-fresh9, session 31).
+READ_SUITES = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9")
 SHORT_WORDS = 20  # words of a line that may be a byline, a label or a promo; longer ones are paragraphs
 COMMENT_WORDS = 8  # words of a reader's comment at least: shorter lines in a thread are its chrome
 APPENDED_WORDS = 4  # words of a line of an appended story at least (its headline too)
