@@ -8,7 +8,8 @@ visible tree (after ``strip_invisible``) for bylines. Output: the author names.
 Ranking: sources have an order of trust (JSON-LD people, ``article:author``,
 the bylines of named tools and standards, ``citation_author``, the generic
 ``author`` meta tag, then visible bylines, then "by" lines, then the bylines of
-teaser cards: other stories'), and the first that names a person answers. A
+teaser cards: other stories', then the first link to a person's page after the
+heading), and the first that names a person answers. A
 name that is the site's or the publisher's ("ABC News" on abcnews.com, "Valley
 Herald" beside og:site_name "Valley Herald"), the page's one-word section's, an organisation's or a desk's ("Us Weekly Staff", "Associated
 Press") or a link's label ("View Profile") names no one, so the generic
@@ -36,8 +37,8 @@ from ..lazyregex import compile_lazily
 from ..title.text import (GENERIC_LABELS, MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, host_keys, is_site_name,
                           site_key)
 from .dates import is_date_word
-from .bylines import (ASIDE, NAME_PARTICLES, MarkedElements, by_lines, elsewhere, is_url, labelled_bylines, paragraph_bylines,
-                      split_byline, tag_bylines, visible_bylines)
+from .bylines import (ASIDE, NAME_PARTICLES, MarkedElements, by_lines, elsewhere, is_url, labelled_bylines,
+                      paragraph_bylines, split_byline, tag_bylines, visible_bylines)
 from .jsonld import JsonLd
 
 logger = logging.getLogger(__name__)
@@ -393,10 +394,11 @@ def linked_person(root: html.HtmlElement, sites: tuple[frozenset[str], frozenset
     page names no one otherwise: a byline shown as a link alone, no "by", no mark, off the
     heading's line ("<a href="/author/andrew-woodcock">Andrew Woodcock</a><div>Political
     Editor</div>", "<a href="/fr/staff/uriel-gadessaud/">"), on the page's own site (another
-    site's is a blogroll's or a network's). Its text must be written as a person's name, and
-    its last name in the page's path: a desk ("/author/admin/" labelled
-    "Miami Today"), a numbered profile, a navigation link ("Authors List" to "/author/") and a
-    video channel's name name no one; the site's or a publication's name neither."""
+    site's is a blogroll's), outside menus, footers and teasers (:func:`bylines.elsewhere`).
+    Its text must be written as a person's name and a segment of its path end with the last
+    name: a desk ("/author/admin/" labelled "Miami Today"), a numbered profile, a navigation
+    link ("Sign Up" to "/user/signup") and a column ("Reflexiones de Fidel" to
+    "/autor/fidel-castro-ruz/") name no one; the site's or a publication's name neither."""
     heading = root.find(".//h1")
     if heading is None:
         return ()
