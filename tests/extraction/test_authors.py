@@ -865,3 +865,28 @@ def test_a_pictures_author_class_is_no_byline(klass):
             "<p>Text of the story.</p>")
     assert authors("", body) == ()
     assert authors("", body.replace(klass, "post-author")) == ("Ann Lee",)
+
+
+STORY = "<h1>Pubs face fines</h1><h2>Loud music banned</h2>{}<p>The text of the story.</p>"
+
+
+@pytest.mark.parametrize("byline, expected", [
+    # A byline shown as a link alone to the person's page, no "by", no mark, a job title beside it.
+    ('<div><div><a href="/staff/andrew-woodcock">Andrew Woodcock</a><div>Political Editor</div></div></div>',
+     ("Andrew Woodcock",)),
+    # A profile's slug written as a login: the letters end with the last name.
+    ('<div><span><a href="/user/profile/rmonge"> Rebeca Monge</a></span></div>', ("Rebeca Monge",)),
+    # The person's picture linked first, then the name.
+    ('<div><a href="/profile/james.lynch"><img src="/j.jpg"></a><a href="/profile/james.lynch">James Lynch</a>'
+     '</div>', ("James Lynch",)),
+    # A desk: the site's login, the site's name as its label.
+    ('<div><a href="/profile/admin/">Valley Herald</a></div>', ()),
+    # Another site's author (a blogroll), a menu's link, a column's name over its author's slug.
+    ('<div><a href="https://other.example.org/profile/bstorage/">Bill Storage</a></div>', ()),
+    ('<nav><a href="/staff/ann-lee">Ann Lee</a></nav>', ()),
+    ('<div><a href="/profile/fidel-castro-ruz/">Reflexiones de Fidel</a></div>', ()),
+    # A navigation link with a two-word label and a short word in the slug.
+    ('<div><a href="/user/signup">Sign Up</a></div>', ()),
+])
+def test_the_first_link_to_a_persons_page_after_the_headline_names_the_author(byline, expected):
+    assert authors("", STORY.format(byline)) == expected

@@ -57,13 +57,15 @@ def test_held_out_cases_keep_their_floor(field):
 # shown <h1> over a title written for search engines, and fresh-12's date floor with a UTC instant of the
 # small hours on the day shown (benchmarks/HISTORY.md, session 31); with both, once merged, fresh-14
 # (unread while they were built) headline 94.4% both copies, fresh-15 (sealed, unread) headline 91.4%
-# both copies and dates 91.2%, floors raised to those.
+# both copies and dates 91.2%, floors raised to those. Session 31's author named by the first link to
+# a person's page after the <h1> raised the authors floors of fresh (no scripts), fresh-12 and fresh-14
+# (read splits; benchmarks/HISTORY.md, session 31, meta32).
 CORPUS_FLOOR = {
     "corpus": {"headline": 1.0, "authors": 0.90, "datePublished": 1.0},
     "corpus-tune": {"headline": 1.0, "authors": 0.94, "datePublished": 1.0},
     "corpus-held": {"headline": 1.0, "authors": 1.0, "datePublished": 1.0},
     "fresh": {"headline": 0.98, "authors": 0.90, "datePublished": 0.98},
-    "fresh, no scripts": {"headline": 1.0, "authors": 0.86, "datePublished": 0.98},
+    "fresh, no scripts": {"headline": 1.0, "authors": 0.93, "datePublished": 0.98},
     "fresh-2": {"headline": 0.98, "authors": 1.0, "datePublished": 0.95},
     "fresh-2, no scripts": {"headline": 0.98, "authors": 1.0, "datePublished": 0.95},
     "fresh-3": {"headline": 0.98, "authors": 0.96, "datePublished": 0.98},
@@ -84,12 +86,12 @@ CORPUS_FLOOR = {
     "fresh-10, no scripts": {"headline": 0.93, "authors": 0.85, "datePublished": 0.96},
     "fresh-11": {"headline": 0.97, "authors": 0.94, "datePublished": 0.97},
     "fresh-11, no scripts": {"headline": 0.91, "authors": 0.88, "datePublished": 0.97},
-    "fresh-12": {"headline": 1.0, "authors": 0.81, "datePublished": 0.97},
-    "fresh-12, no scripts": {"headline": 1.0, "authors": 0.81, "datePublished": 0.97},
+    "fresh-12": {"headline": 1.0, "authors": 0.86, "datePublished": 0.97},
+    "fresh-12, no scripts": {"headline": 1.0, "authors": 0.86, "datePublished": 0.97},
     "fresh-13": {"headline": 0.97, "authors": 0.93, "datePublished": 0.97},
     "fresh-13, no scripts": {"headline": 0.97, "authors": 0.93, "datePublished": 0.97},
-    "fresh-14": {"headline": 0.94, "authors": 0.92, "datePublished": 0.94},
-    "fresh-14, no scripts": {"headline": 0.94, "authors": 0.92, "datePublished": 0.94},
+    "fresh-14": {"headline": 0.94, "authors": 0.96, "datePublished": 0.94},
+    "fresh-14, no scripts": {"headline": 0.94, "authors": 0.96, "datePublished": 0.94},
     "fresh-15": {"headline": 0.91, "authors": 0.88, "datePublished": 0.91},
     "fresh-15, no scripts": {"headline": 0.91, "authors": 0.88, "datePublished": 0.91},
 }

@@ -8,7 +8,8 @@ visible tree (after ``strip_invisible``) for bylines. Output: the author names.
 Ranking: sources have an order of trust (JSON-LD people, ``article:author``,
 the bylines of named tools and standards, ``citation_author``, the generic
 ``author`` meta tag, then visible bylines, then "by" lines, then the bylines of
-teaser cards: other stories'), and the first that names a person answers. A
+teaser cards: other stories', then the first link to a person's page after the
+heading), and the first that names a person answers. A
 name that is the site's or the publisher's ("ABC News" on abcnews.com, "Valley
 Herald" beside og:site_name "Valley Herald"), the page's one-word section's, an organisation's or a desk's ("Us Weekly Staff", "Associated
 Press") or a link's label ("View Profile") names no one, so the generic
@@ -33,10 +34,11 @@ from urllib.parse import urlsplit
 from lxml import html
 
 from ..lazyregex import compile_lazily
-from ..title.text import GENERIC_LABELS, MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, is_site_name, site_key
+from ..title.text import (GENERIC_LABELS, MIN_SITE_KEY_CHARS, SITE_TAIL_MAX_WORDS, fold, host_keys, is_site_name,
+                          site_key)
 from .dates import is_date_word
-from .bylines import (ASIDE, NAME_PARTICLES, MarkedElements, by_lines, is_url, labelled_bylines, paragraph_bylines,
-                      split_byline, tag_bylines, visible_bylines)
+from .bylines import (ASIDE, NAME_PARTICLES, MarkedElements, by_lines, elsewhere, is_url, labelled_bylines,
+                      paragraph_bylines, split_byline, tag_bylines, visible_bylines)
 from .jsonld import JsonLd
 
 logger = logging.getLogger(__name__)
@@ -376,6 +378,48 @@ def section_keys(meta: dict[str, list[str]]) -> frozenset[str]:
                      and len(key := site_key(value)) >= MIN_SITE_KEY_CHARS)
 
 
+# The path of a person's page on the site: "/author/ann-lee", "/authors/...", "/staff/...",
+# "/profile/...", "/profil/...", "/user/profile/rmonge", then the person's slug.
+_PERSON_PAGE = compile_lazily(r"/(?:author|auteur|autor|autore|autores|autoren|staff|profile|profil|user|users)"
+                              r"/([^?#]+)", re.I)
+# A slug is written first name, last name ("andrew-woodcock", "rmonge"), then maybe an id or a
+# suffix: its letters end with the last name. A column's name ("Reflexiones de Fidel" linked to
+# "/autor/fidel-castro-ruz/") ends elsewhere.
+_SLUG_TAIL = "0123456789-_."
+MIN_SLUG_NAME_CHARS = 3  # letters; shorter last names ("Up" in "/user/signup") are in too many slugs by chance
+
+
+def linked_person(root: html.HtmlElement, sites: tuple[frozenset[str], frozenset[str]]) -> tuple[str, ...]:
+    """The person the first link to a person's page after the first ``<h1>`` names, when the
+    page names no one otherwise: a byline shown as a link alone, no "by", no mark, off the
+    heading's line ("<a href="/author/andrew-woodcock">Andrew Woodcock</a><div>Political
+    Editor</div>", "<a href="/fr/staff/uriel-gadessaud/">"), on the page's own site (another
+    site's is a blogroll's), outside menus, footers and teasers (:func:`bylines.elsewhere`).
+    Its text must be written as a person's name and a segment of its path end with the last
+    name: a desk ("/author/admin/" labelled "Miami Today"), a numbered profile, a navigation
+    link ("Sign Up" to "/user/signup") and a column ("Reflexiones de Fidel" to
+    "/autor/fidel-castro-ruz/") name no one; the site's or a publication's name neither."""
+    heading = root.find(".//h1")
+    if heading is None:
+        return ()
+    for link in heading.xpath("following::a[@href]"):
+        href = link.get("href", "")
+        if (match := _PERSON_PAGE.search(href)) is None:
+            continue
+        name = " ".join(link.text_content().split())
+        if not name or elsewhere(link):
+            continue  # the person's picture, linked before the name; another story's teaser
+        if urlsplit(href).hostname and not host_keys(href) & sites[1]:
+            return ()  # another site's author: a blogroll, a network's profile
+        last = name.rsplit(None, 1)[-1].casefold()
+        if (_personal(name) and len(last) >= MIN_SLUG_NAME_CHARS and last.isalpha()
+                and any(part.rstrip(_SLUG_TAIL).endswith(last) for part in match.group(1).casefold().split("/"))
+                and not _publication_named(name)):
+            return _names([name], sites, 2)
+        return ()
+    return ()
+
+
 def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[frozenset[str], frozenset[str]],
                    root: html.HtmlElement,
                    worth_searching: Any, by_lines_worth: Any,
@@ -413,6 +457,8 @@ def choose_authors(graph: JsonLd, meta: dict[str, list[str]], sites: tuple[froze
         if names := _names(found, sites, min_words, shown, initials):
             return names
     if names := _names(described_bylines(meta), sites, 2):
+        return names
+    if names := linked_person(root, sites):
         return names
     if logins:
         return logins
