@@ -40,11 +40,10 @@ followers, "More from ...", "Recommended from ...", the responses box).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from html import escape
 
-from .layouts import Page, head, pages_of, paras
+from .layouts import Page, every_must, head, json_ld, pages_of, paras, story_list
 from .stories import Story
 
 Fresh10Layout = Callable[[Story], Page]
@@ -436,25 +435,6 @@ FRESH10_STORIES = (
         "The path near Hontanas on the Meseta in the early morning.",
         "Photo by the author", "Travel"),
 )
-
-
-def every_must(story: Story) -> tuple[str, ...]:
-    """Every paragraph of the story (the lead first), its subheading and every item of its list."""
-    return story.paragraphs + (story.subhead,) + story.items
-
-
-def json_ld(story: Story, publisher: str, kind: str = "NewsArticle") -> str:
-    """The story's JSON-LD, as the page's ``<head>`` declares it."""
-    data = {"@context": "https://schema.org", "@type": kind, "headline": story.headline,
-            "description": story.dek, "datePublished": story.date, "inLanguage": story.lang,
-            "author": [{"@type": "Person", "name": story.author}],
-            "publisher": {"@type": "Organization", "name": publisher}}
-    return f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>'
-
-
-def story_list(story: Story, tag: str = "ul", cls: str = "") -> str:
-    attr = f' class="{cls}"' if cls else ""
-    return f"<{tag}{attr}>" + "".join(f"<li>{escape(i)}</li>" for i in story.items) + f"</{tag}>"
 
 
 def japanese_daily(story: Story) -> Page:

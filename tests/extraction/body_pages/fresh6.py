@@ -41,7 +41,7 @@ from .fresh import FRESH_STORIES
 from .fresh3 import FRESH3_STORIES
 from .fresh4 import FRESH4_STORIES
 from .fresh5 import FRESH5_STORIES
-from .layouts import Page, footer, head, items, nav, pages_of, paras
+from .layouts import Page, every_must, footer, head, items, nav, pages_of, paras
 from .stories import STORIES, Story
 
 Fresh6Layout = Callable[[Story], Page]
@@ -165,11 +165,6 @@ FRESH6_STORIES = (
 )
 
 KICKER_SPLIT = ": "  # the German weekly prints the headline's kicker apart, before the colon
-
-
-def every_must(story: Story) -> tuple[str, ...]:
-    """Every paragraph of the story (the lead first), its subheading and every item of its list."""
-    return story.paragraphs + (story.subhead,) + story.items
 
 
 def spanish_nav() -> str:

@@ -39,7 +39,7 @@ from .fresh3 import FRESH3_STORIES
 from .fresh4 import FRESH4_STORIES
 from .fresh5 import FRESH5_STORIES
 from .fresh6 import FRESH6_STORIES
-from .layouts import Page, footer, head, items, nav, pages_of, paras
+from .layouts import Page, every_must, footer, head, items, nav, pages_of, paras
 from .stories import STORIES, Story
 
 Fresh7Layout = Callable[[Story], Page]
@@ -138,11 +138,6 @@ FRESH7_STORIES = (
         "Vrijwilligers achter de balie van de bibliotheek in Wehl.",
         "Foto: Jan Ruland van den Brink", "Regio"),
 )
-
-
-def every_must(story: Story) -> tuple[str, ...]:
-    """Every paragraph of the story (the lead first), its subheading and every item of its list."""
-    return story.paragraphs + (story.subhead,) + story.items
 
 
 def italian_daily(story: Story) -> Page:

@@ -33,12 +33,11 @@ noticias").
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from html import escape
 
 from .fresh5 import hyphenated
-from .layouts import Page, footer, head, nav, pages_of, paras
+from .layouts import Page, every_must, footer, head, json_ld, nav, pages_of, paras
 from .stories import Story
 
 Fresh8Layout = Callable[[Story], Page]
@@ -407,20 +406,6 @@ FRESH8_STORIES = (
         "Un buque carga granos en una terminal del Gran Rosario.",
         "Foto: Marcelo Manera", "Economía"),
 )
-
-
-def every_must(story: Story) -> tuple[str, ...]:
-    """Every paragraph of the story (the lead first), its subheading and every item of its list."""
-    return story.paragraphs + (story.subhead,) + story.items
-
-
-def json_ld(story: Story, publisher: str) -> str:
-    """A NewsArticle's JSON-LD, as the page's ``<head>`` declares it."""
-    data = {"@context": "https://schema.org", "@type": "NewsArticle", "headline": story.headline,
-            "description": story.dek, "datePublished": story.date, "inLanguage": story.lang,
-            "author": [{"@type": "Person", "name": story.author}],
-            "publisher": {"@type": "Organization", "name": publisher}}
-    return f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>'
 
 
 def french_regional(story: Story) -> Page:

@@ -11,6 +11,7 @@ way those templates write it, not the way the extraction's rules expect.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
@@ -77,6 +78,26 @@ def footer(site: str) -> str:
     return (f'<footer class="site-footer"><p>© 2025 {site}. All rights reserved.</p>'
             '<ul><li><a href="/privacy">Privacy</a></li><li><a href="/terms">Terms</a></li>'
             '<li><a href="/contact">Contact</a></li></ul></footer>')
+
+
+def every_must(story: Story) -> tuple[str, ...]:
+    """Every paragraph of the story (the lead first), its subheading and every item of its list."""
+    return story.paragraphs + (story.subhead,) + story.items
+
+
+def json_ld(story: Story, publisher: str, kind: str = "NewsArticle") -> str:
+    """The story's JSON-LD, as the page's ``<head>`` declares it."""
+    data = {"@context": "https://schema.org", "@type": kind, "headline": story.headline,
+            "description": story.dek, "datePublished": story.date, "inLanguage": story.lang,
+            "author": [{"@type": "Person", "name": story.author}],
+            "publisher": {"@type": "Organization", "name": publisher}}
+    return f'<script type="application/ld+json">{json.dumps(data, ensure_ascii=False)}</script>'
+
+
+def story_list(story: Story, tag: str = "ul", cls: str = "") -> str:
+    """The story's own list."""
+    attr = f' class="{cls}"' if cls else ""
+    return f"<{tag}{attr}>" + "".join(f"<li>{escape(i)}</li>" for i in story.items) + f"</{tag}>"
 
 
 def body_must(story: Story) -> tuple[str, ...]:
