@@ -1,4 +1,4 @@
-"""Write the page-type fixture set: article and non-article pages of thirty-five site templates.
+"""Write the page-type fixture set: article and non-article pages of thirty-eight site templates.
 
 A news crawl sees more pages that are not articles than pages that are:
 section fronts, tag, author and search pages, forum and event listings,
@@ -6,7 +6,7 @@ galleries, live-blog indexes, video and product pages, about / contact /
 privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
 front pages. This script writes such pages, and articles beside them (long
 reads, 70-word news briefs, articles declaring ``og:type=website``), in
-thirty-five templates written in the manner of different CMSs: a WordPress-like
+thirty-eight templates written in the manner of different CMSs: a WordPress-like
 blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
 a forum and a table-layout portal; three written later and sealed (see
 ``SEALED``): a WordPress news theme, a regional paper's CMS and a Ghost
@@ -30,11 +30,17 @@ chrome, and a nonprofit local newsroom on WordPress's Newspack theme; and three 
 in session 30 for session 31: a climate-tech company's newsroom built with Webflow (whole-card links), a
 publication on a Medium-style blogging platform (cards linked by script, the headline no link) and a Nordic
 public broadcaster's English news service (ID-only URLs, stretched links, microdata on every card); and three
-more with the same kinds, sealed in session 31 for session 32 (first run pending, the coordinator's): a coffee
+more with the same kinds, sealed in session 31 for session 32: a coffee
 roaster's store on Shopify with its journal (several blogs, products beside the posts, a holiday let and an event's
 tickets sold as products), a small town's community news blog on Blogger (label pages that show the posts
 themselves, no og:type, no JSON-LD) and a Korean national daily's English edition (date-and-desk URLs, whole-item
-anchors, og:type article on every page). Each template has its own markup, class
+anchors, og:type article on every page); and three more with the same kinds and the kinds of
+``NEW_KINDS`` (a product's promo page, a landing page, careers, an "about us" at length, a press-release index
+and a few of each site's own), sealed in session 32 (first run pending, the coordinator's): an
+industrial-software company's site on a HubSpot-like CMS (its blog and newsroom beside product, pricing and
+customer pages), a tech and culture news start-up on headless Next.js (div soup of CSS-in-JS classes, no
+sectioning element, ``__NEXT_DATA__``) and a German regional public broadcaster (German chrome, weather, traffic
+and programme pages, og:type varying between stories). Each template has its own markup, class
 names, URL scheme and metadata habits (one puts ``og:type=article`` on every
 page, one ``og:type=website`` on every page, one declares nothing), so a page
 decision trained on some templates can be measured on the others.
@@ -103,7 +109,7 @@ RECORD_KINDS = {"recipe": 2, "wiki": 1, "thread": 1, "holiday": 1, "results": 1,
 EXTRA_KINDS = (("article", "opinion", 2), ("article", "liveblog", 1), ("other", "signin", 1),
                ("articleList", "archive", 2))
 EXTRA_TEMPLATES = ("sportsus", "campus", "elementor", "hugo", "quotidiano", "newspack", "webflow", "medium",
-                   "nordic", "shopify", "blogger", "korea")
+                   "nordic", "shopify", "blogger", "korea", "hubspot", "nextjs", "rundfunk")
 # Their URLs, per template: some name the kind, some do not (a recipe among a
 # blog's posts, an event at /node/123).
 RECORD_URLS = {
@@ -208,6 +214,16 @@ RECORD_URLS = {
     "korea": {"recipe": "/news/2024-{mm}-{dd}/culture/food/{slug}/2{n:06d}", "wiki": "/glossary/{slug}",
               "thread": "/community/board/view/{n}", "holiday": "/travel/stay/{slug}", "results": "/sports/k-league/results",
               "eventpage": "/events/{n}", "impressum": "/about/imprint"},
+    "hubspot": {"recipe": "/blog/{slug}", "wiki": "/resources/glossary/{slug}", "thread": "/community/t/{slug}/{n}",
+                "holiday": "/events/customer-summit-2024/hotel", "results": "/events/hackathon-2024/winners",
+                "eventpage": "/events/{slug}", "impressum": "/de/impressum"},
+    "nextjs": {"recipe": "/2024/{mm}/{dd}/{n}/{slug}", "wiki": "/glossary/{slug}", "thread": "/community/{n}/{slug}",
+               "holiday": "/deals/{slug}", "results": "/games/esports/standings", "eventpage": "/events/{slug}",
+               "impressum": "/impressum"},
+    "rundfunk": {"recipe": "/ratgeber/rezepte/{slug}-{n}.html", "wiki": "/wissen/lexikon/{slug}-100.html",
+                 "thread": "/mitmachen/forum/beitrag-{n}.html", "holiday": "/reise/ferienwohnung-{slug}-100.html",
+                 "results": "/sport/fussball/regionalliga/tabelle-100.html", "eventpage": "/veranstaltungen/{slug}-{n}.html",
+                 "impressum": "/impressum/index.html"},
     "portal": {"recipe": "/recipe.aspx?id={n}", "wiki": "/lexicon.aspx?term={n}", "thread": "/board/view.aspx?t={n}",
                "holiday": "/rent.aspx?id={n}", "results": "/results.aspx", "eventpage": "/agenda.aspx?id={n}",
                "impressum": "/content.aspx?page=impressum"},
@@ -223,7 +239,8 @@ RECIPE_MARKUP = {"press": "jsonld", "daily": "jsonld", "drupal": "microdata", "m
                  "beehiiv": "plain", "drupalfr": "jsonld", "nextnews": "jsonld", "radiotv": "plain",
                  "sportsus": "jsonld", "campus": "plain", "elementor": "microdata", "hugo": "plain",
                  "quotidiano": "jsonld", "newspack": "microdata", "webflow": "plain", "medium": "plain",
-                 "nordic": "jsonld", "shopify": "plain", "blogger": "plain", "korea": "plain"}
+                 "nordic": "jsonld", "shopify": "plain", "blogger": "plain", "korea": "plain",
+                 "hubspot": "plain", "nextjs": "jsonld", "rundfunk": "microdata"}
 # JSON-LD types of the other records, in the templates that declare JSON-LD.
 RECORD_TYPES = {"eventpage": "Event", "holiday": "LodgingBusiness", "thread": "DiscussionForumPosting",
                 "results": "SportsEvent"}
@@ -1030,6 +1047,280 @@ def _teaser_korea(rng, story, url, summary):
             f'{rng.randint(0, 59):02d}</p></div></a><span class="news_reporter">{reporter}</span></li>\n')
 
 
+# Three templates sealed in session 32 (NEW_TEMPLATES): a B2B company's site on a HubSpot-like
+# CMS, a headless Next.js news start-up and a German regional public broadcaster. Besides every kind above
+# they carry the kinds the page decision missed most on real pages (session 30's kind reports): a product's
+# promo page, a landing page of marketing prose, a careers page, an "about us" told at length, a press-release
+# index; and a few of each site's own (a customer-story index and a pricing page; a newsletter hub and a story
+# stream; a programme's page, the weather and the traffic service).
+NEW_TEMPLATES = ("hubspot", "nextjs", "rundfunk")
+NEW_KINDS = {"hubspot": (("other", "promo", 1), ("other", "landing", 1), ("other", "careers", 1),
+                         ("other", "aboutlong", 1), ("articleList", "pressindex", 1), ("articleList", "casestudies", 1),
+                         ("other", "pricing", 1)),
+             "nextjs": (("other", "promo", 1), ("other", "landing", 1), ("other", "careers", 1),
+                        ("other", "aboutlong", 1), ("articleList", "pressindex", 1), ("articleList", "storystream", 1),
+                        ("other", "newsletter", 1)),
+             "rundfunk": (("other", "promo", 1), ("other", "landing", 1), ("other", "careers", 1),
+                          ("other", "aboutlong", 1), ("articleList", "pressindex", 1), ("other", "programme", 1),
+                          ("other", "weather", 1), ("other", "traffic", 1))}
+HUBSPOT_DESKS = (("Politics", "Industry Insights", "industry-insights"), ("Business", "Company News", "company-news"),
+                 ("Science", "Engineering", "engineering"), ("Culture", "Customer Stories", "customer-stories"),
+                 ("Sport", "Events", "events"), ("Health", "Safety", "safety"),
+                 ("Technology", "Product Updates", "product-updates"), ("World", "Sustainability", "sustainability"))
+NEXTJS_DESKS = (("Politics", "Policy", "policy"), ("Business", "Business", "business"), ("Science", "Science", "science"),
+                ("Culture", "Culture", "culture"), ("Sport", "Gaming", "games"), ("Health", "Health", "health"),
+                ("Technology", "Tech", "tech"), ("World", "Entertainment", "entertainment"))
+RUNDFUNK_DESKS = (("Politics", "Politik", "politik"), ("Business", "Wirtschaft", "wirtschaft"),
+                  ("Science", "Wissen", "wissen"), ("Culture", "Kultur", "kultur"), ("Sport", "Sport", "sport"),
+                  ("Health", "Gesundheit", "gesundheit"), ("Technology", "Digitales", "digitales"),
+                  ("World", "Ausland", "ausland"))
+DE_TAGS = {"energy": "energie", "housing": "wohnen", "elections": "wahlen", "climate": "klima", "transport": "verkehr",
+           "education": "bildung", "startups": "gruender", "space": "raumfahrt"}
+DE_TITLES = {"What's on": "Veranstaltungen", "Events": "Termine", "Upcoming events": "Veranstaltungstipps",
+             "Galleries": "Bildergalerien", "Pictures": "Bilder", "Photo galleries": "Bildergalerien",
+             "Live coverage": "Live-Ticker", "Live blogs": "Liveblogs", "Live": "Live", "All stories": "Alle Meldungen",
+             "Archive": "Archiv", "Page not found": "Seite nicht gefunden", "404 - Not found": "404 \u2013 Seite nicht gefunden",
+             "Oops! That page can't be found.": "Diese Seite gibt es leider nicht (mehr)", "Contact us": "Kontakt",
+             "Contact": "Kontakt", "Get in touch": "So erreichen Sie uns", "About us": "\u00dcber uns", "About": "Unternehmen",
+             "Privacy policy": "Datenschutzerkl\u00e4rung", "Privacy notice": "Datenschutzhinweise",
+             "Terms of use": "Nutzungsbedingungen", "Terms and conditions": "Nutzungsbedingungen", "Sign in": "Anmelden"}
+DE_PHRASES = (("<h2>Related stories</h2>", "<h2>Mehr zum Thema</h2>"), ('<div class="tags">Tags: ', '<div class="tags">Schlagw\u00f6rter: '),
+              ('<div class="share">Share: ', '<div class="share">Teilen: '), ('<p class="byline">By ', '<p class="byline">Von '),
+              (">Most read<", ">Meistgelesen<"), (">Sign up<", ">Abonnieren<"), ('placeholder="Email address"', 'placeholder="E-Mail-Adresse"'),
+              ("The day's top stories in your inbox every morning.", "Die wichtigsten Nachrichten aus dem Mittelland, jeden Morgen um sechs per E-Mail."),
+              ('<div class="ad ad-mpu">Advertisement</div>', ""), (">More videos<", ">Weitere Videos<"),
+              (">Key points<", ">Das Wichtigste in K\u00fcrze<"), ("minutes ago", "Minuten aktualisiert"), ("Updated ", "Vor "),
+              ("This live page has ended. Follow our coverage in the section.",
+               "Dieser Liveblog ist beendet. Weitere Entwicklungen lesen Sie in unserer Berichterstattung."))
+
+# The long prose of the company, promo and landing pages: each list holds paragraphs of which a page takes a
+# seeded selection, in order. Written for this set; "{site}" is the site's name.
+COMPANY_TEXT = {
+    "hubspot": {
+        "promo": ("Corvane Predict: predictive maintenance for every asset on your floor", [
+            "Unplanned downtime costs the average discrete manufacturer more than a working week of output every year, and most of it announces itself weeks in advance in vibration, temperature and current draw that nobody is watching. Corvane Predict watches all of it, on every asset, all the time.",
+            "Wireless sensors clip onto motors, pumps, fans, gearboxes and compressors in minutes, with no wiring and no shutdown. Each one samples tri-axial vibration at up to 25 kHz and surface temperature every second, and streams features to the Corvane cloud over an encrypted gateway that your IT team will actually approve.",
+            "Our models were trained on more than four billion hours of machine data from food and beverage plants, paper mills, automotive suppliers and water utilities. They learn what normal looks like for each individual asset within fourteen days, then flag bearing wear, misalignment, imbalance, looseness and lubrication problems long before an operator can hear them.",
+            "Every alert arrives with a diagnosis, a severity, a recommended action and the evidence behind it, so a planner can decide in thirty seconds whether to act now or at the next scheduled stop. Alerts flow straight into SAP PM, IBM Maximo, Fiix or UpKeep as work orders, so nothing lives in yet another inbox.",
+            "Reliability engineers get the full spectrum, waveform and trend views they expect, with envelope analysis and order tracking built in. Maintenance managers get a fleet view that ranks every asset by risk. Plant managers get a weekly summary of avoided downtime in hours and in money.",
+            "Customers typically see a return on their investment within the first six months. Across our installed base, Corvane Predict has cut unplanned downtime by an average of 41 percent and maintenance spend on monitored assets by 18 percent, while extending mean time between failures by more than a third.",
+            "Security is designed in, not bolted on: sensors never accept inbound connections, gateways authenticate with hardware-backed certificates, and data is encrypted in transit and at rest. Corvane is SOC 2 Type II audited and ISO 27001 certified, and we will happily walk your security team through the architecture.",
+            "Getting started takes a day. Our field engineers help you choose the twenty assets that matter most, install the first sensors with your technicians and tune the first alerts together. Most pilots expand plant-wide within a quarter.",
+        ]),
+        "landing": ("Maintenance that keeps pace with food and beverage production", [
+            "In food and beverage, an unplanned stop is never just a stop. It is a batch that has to be thrown away, a sanitation cycle that has to be repeated, an order that ships late to a retailer that does not forgive late orders. Corvane was built with plants like yours from the very first sensor.",
+            "Our IP69K-rated sensors survive daily high-pressure, high-temperature washdowns and caustic cleaning chemicals, and their stainless housings meet the hygienic design guidance your quality team follows. They go where the risk is: on fillers, cappers, mixers, homogenisers, refrigeration compressors and the conveyors that tie a line together.",
+            "Line speed is the metric that pays the bills, and the weakest asset decides it. Corvane ranks every asset on every line by its risk of failure over the next thirty days, so your planners can spend each sanitation window on the work that protects tomorrow's throughput instead of on a calendar written years ago.",
+            "Audits get easier too. Every inspection, alert, work order and repair is recorded against the asset with a timestamp and the data behind it, giving you the maintenance records that food safety schemes ask for without a single extra spreadsheet.",
+            "A leading dairy cooperative in the Midwest connected 640 assets across three plants in eleven weeks. In the first year it avoided 212 hours of unplanned downtime on its filling lines, cut emergency call-outs by half and moved a third of its preventive tasks to condition-based schedules, freeing technicians for improvement projects that had waited for years.",
+            "You do not need a data science team to get there. Corvane's models work out of the box, our reliability engineers review every critical alert before it reaches you during the first ninety days, and our customer success team meets your maintenance leads every month to turn the data into decisions.",
+            "Talk to a food and beverage specialist about a pilot on your most troublesome line. We will share what plants like yours have learned, and what it would take to get similar results in your operation.",
+        ]),
+        "careers": ("Careers at Corvane", [
+            "We are 240 engineers, data scientists, field technicians, designers and sellers in Minneapolis, Leeds and Pune, and we share one stubborn belief: the people who keep factories running deserve software as good as the software everyone else gets.",
+            "Our work is real in a way that is rare in software. When a model we shipped catches a failing bearing on a bottling line, a technician avoids a night shift, a plant ships its orders and a town keeps its jobs. We measure ourselves by that, not by vanity metrics.",
+            "We hire people who are curious about how things work, who write things down, who would rather ask a question than make an assumption, and who can disagree in a meeting and still have lunch together. We care less about where you studied than about what you have built.",
+            "Benefits include fully paid medical and dental cover for you and your dependants, a pension or 401(k) match of six percent, sixteen weeks of paid parental leave for every parent, a learning budget of two thousand dollars a year and a week between Christmas and New Year when the whole company shuts down.",
+            "Most roles are hybrid, with two days a week in one of our offices; some are fully remote within the countries where we have an entity. Field roles travel, and we pay for that time as working time.",
+            "Our hiring process is short and we say what it is at the start: a call with a recruiter, a conversation with the hiring manager, a practical exercise that takes no more than two hours of your time, and a final round with the team. We reply to every applicant.",
+        ]),
+        "aboutlong": ("Our story", [
+            "Corvane began in 2016 in a rented corner of a machine shop in northeast Minneapolis, where our founders, a reliability engineer and a signal processing researcher, spent their evenings strapping homemade sensors to the shop's ageing lathes. The shop's owner had lost a month's revenue the year before to a spindle failure nobody saw coming. He became our first customer and, for two years, our landlord.",
+            "The first Corvane sensor was the size of a brick and needed a cable. The second ran on batteries for eleven days. The third, which we shipped to twelve plants in 2018, ran for three years and survived a forklift. Each generation taught us that the hard part of condition monitoring is not the mathematics; it is making something that a busy technician will trust and keep using.",
+            "That lesson shaped everything that followed. We put reliability engineers in our product team, not just in our sales team. We built our models to explain themselves. We priced per asset so that a plant could start small and grow on results, and we promised customers that they own their data and can take it with them whenever they choose.",
+            "Today more than 1,100 plants in 31 countries rely on Corvane to watch over 180,000 machines, from the pumps of a municipal water utility to the presses of a tier-one automotive supplier. Our customers have reported more than three million hours of avoided downtime since we started counting in 2019.",
+            "We are backed by investors who understand industry, including Northwall Capital, Ridgeline Ventures and the venture arms of two of our largest customers. We are profitable in our core markets, and we reinvest most of what we earn in research: a third of our people work on sensors, models and the science of how machines fail.",
+            "We also try to be a good neighbour. Corvane funds apprenticeships in industrial maintenance at four community colleges, publishes an open dataset of labelled machine faults for researchers, and has committed to net-zero operations by 2030, starting with sensors designed to be repaired and recycled rather than thrown away.",
+            "What has not changed since the machine shop is the reason we do this. Factories are full of people who know their machines by sound and by touch. We build tools that let them see what their senses cannot, and we will keep building them for as long as there are machines to keep running.",
+        ]),
+        "pricing": ("Plans and pricing", [
+            "Corvane is priced per monitored asset per year, with sensors, gateways, software, updates and support included. There is no installation fee and no minimum term beyond the first year.",
+            "Essentials covers vibration and temperature monitoring, automatic alerts and the fleet dashboard, for plants starting their predictive maintenance journey on up to 100 assets.",
+            "Professional adds the full diagnostic workbench, integrations with your CMMS, custom alert rules and a named customer success manager, for plants running a reliability programme.",
+            "Enterprise adds multi-site reporting, single sign-on, private data residency, a reliability engineer who reviews your critical alerts and a service level agreement on sensor replacement.",
+            "Every plan starts with a paid pilot of thirty days on up to twenty assets, credited in full against your first year if you continue.",
+        ]),
+    },
+    "nextjs": {
+        "promo": ("Pixelwire Plus: the whole story, without the noise", [
+            "Pixelwire Plus is the way to read Pixelwire if you read Pixelwire a lot. Members get every story, every review and every deep dive without a single ad, tracker-free pages that load in a blink, and the full archive back to our first post in 2017.",
+            "Plus members also get Signal, our members-only newsletter, where our editors explain what they are watching and why, and Field Notes, the reporting diaries our writers keep while they work on the big investigations. It is the closest thing to sitting in our Slack.",
+            "You get early access to our reviews, with full test data, benchmark spreadsheets and the photos that did not make the cut. Members vote on what we test next, and twice a year we take questions from members live with the reviews team.",
+            "Most of all, Plus pays for journalism that takes time. Our investigation into data brokers took nine months and three lawyers. Our series on the gig economy's hidden costs took a year. Advertising alone does not pay for work like that; readers do.",
+            "Plus costs seven dollars a month or seventy a year, and you can cancel with two clicks, not a phone call. Students and educators get half off, and anyone who cannot afford it can ask for a free membership, no questions asked.",
+        ]),
+        "landing": ("Membership", [
+            "Pixelwire is an independent newsroom covering the technology that shapes the way we live, work and play. We are owned by our staff and by no one else, and we answer to our readers rather than to advertisers or investors.",
+            "Since 2017 we have broken stories that changed how companies treat their users: the location data that a popular weather app sold to hedge funds, the content moderators who were paid by the flagged post, the smart doorbells that shared footage without warrants. Each of those stories started with a reader's tip.",
+            "We do not have a paywall, and we do not want one. Everything we publish is free to read because we think the public needs to understand technology, not just the people who can pay for it. That only works if enough of the people who can pay, do.",
+            "Members make up more than half of our revenue now. That is what lets us turn down sponsored content, say no to advertisers who want a say in coverage, and give our reporters months to get a story right rather than hours to get it first.",
+            "Membership starts at five dollars a month. Every member gets our weekly members' letter, ad-free pages, invitations to our events and a vote on the stories we chase next. Founding members who join at the annual level get a printed copy of our yearly review, mailed anywhere in the world.",
+            "If you already support us, thank you: you are the reason this site exists. If you do not yet, there has never been a better time to start.",
+        ]),
+        "careers": ("Jobs at Pixelwire", [
+            "Pixelwire is a newsroom of 58 people across eleven time zones. We are hiring reporters, editors, video producers, engineers and people who are good at helping the rest of us do our best work.",
+            "We are a remote-first company with hubs in New York, Austin and Berlin. We pay on a published salary scale that is the same for every location within a country, and we publish it with every job we post.",
+            "Reporters here are given time. Most of our features writers publish two or three big stories a year alongside their beat coverage, and we have a standing fund for public records requests, travel and legal review.",
+            "Our product team builds the site you are reading, our publishing tools and the systems that send two million newsletters a week. We work in TypeScript, React and Go, we ship every day and we keep meetings to a minimum.",
+            "Benefits include health insurance with no premiums for staff, a four-day week in August, twelve weeks of paid family leave, a home office budget and a yearly stipend for books, courses and conferences.",
+            "We do not require a degree for any job here. We do require curiosity, care with facts and a willingness to be edited. If that sounds like you and you do not see a role that fits, write to us anyway.",
+        ]),
+        "aboutlong": ("About Pixelwire", [
+            "Pixelwire was founded in 2017 by five reporters who left a large technology publication after it was sold to a private equity firm for the second time in four years. They had forty thousand dollars of savings, a borrowed office in Brooklyn and a conviction that technology journalism had become too close to the companies it covered.",
+            "Our first story, about a fitness app that quietly shared heart rate data with insurers, was read by two million people in a week and prompted an inquiry by three state attorneys general. It set the pattern for what followed: careful reporting, plain language and a refusal to treat a product launch as news in itself.",
+            "We cover technology as it is lived: the apps on your phone, the platforms that decide what you see, the algorithms that set your rent and your wages, the games you play and the tools artists now fight about. We review gadgets too, and we buy every product we review with our own money.",
+            "Our newsroom is owned by its workers through a cooperative structure adopted in 2021. Every full-time employee is a member-owner with one vote. We publish our finances every year, including the names of every company that has advertised with us and every foundation that has funded our work.",
+            "We hold ourselves to a public ethics policy. Our reporters may not own shares in companies they cover, accept travel paid for by companies or take part in paid speaking engagements without approval. When we make a mistake we correct it at the top of the story and say what changed.",
+            "Pixelwire has been honoured with a George Polk Award, two National Magazine Award nominations and the Online Journalism Award for explanatory reporting, but the recognition we care about most is the tip line: more than forty thousand messages from readers since we opened it.",
+        ]),
+        "newsletter": ("Newsletters", [
+            "Pixelwire's newsletters bring our reporting to your inbox, written by the people who do it. Pick as many as you like; they are all free, and each one has its own writer and its own voice.",
+            "The Wire arrives every weekday at seven in the morning Eastern time with the five tech stories that matter and a sentence on why. It takes three minutes to read, and more than 900,000 people start their day with it.",
+            "Patch Notes is for people who play games and care about the industry that makes them: labour, money, design and the occasional rant, every Thursday from our games editor.",
+            "Installer recommends one app, gadget, tool or piece of culture a day, with no affiliate links and no sponsored picks. Every Sunday it collects the week's best reader suggestions.",
+            "Command Line covers the business of technology for people who work in it: funding, layoffs, policy and power, every Tuesday and Friday.",
+            "We never sell or share your address, and every newsletter has a one-click unsubscribe link at the bottom.",
+        ]),
+    },
+    "rundfunk": {
+        "promo": ("Die RML-App: Ihr Mittelland immer dabei", [
+            "Mit der RML-App haben Sie die Nachrichten aus Ihrer Region, das Wetter vor Ihrer Haust\u00fcr und unser komplettes Programm immer dabei. Die App ist kostenlos, werbefrei und ohne Anmeldung nutzbar, denn sie wird wie alle unsere Angebote aus dem Rundfunkbeitrag finanziert.",
+            "W\u00e4hlen Sie bis zu drei Regionen aus, und die App zeigt Ihnen zuerst die Meldungen, die Sie betreffen: die Sperrung der Bundesstra\u00dfe, die neue Kita in Ihrer Gemeinde, das Ergebnis Ihres Vereins. Eilmeldungen erhalten Sie auf Wunsch als Push-Nachricht, und Sie bestimmen selbst, zu welchen Themen.",
+            "Alle sechs Radiowellen von RML h\u00f6ren Sie live in bester Qualit\u00e4t, auch im Hintergrund und mit Sleeptimer. Verpasste Sendungen und Podcasts finden Sie in der Audiothek, das Fernsehprogramm l\u00e4uft im Livestream, und viele Sendungen k\u00f6nnen Sie schon vor der Ausstrahlung in der Mediathek sehen.",
+            "Der Wetterbereich zeigt Regenradar, Unwetterwarnungen des Deutschen Wetterdienstes und die Vorhersage f\u00fcr Ihren Ort in Stundenschritten. Der Verkehrsservice meldet Staus, Baustellen und Blitzer in Echtzeit, gespeist aus den Meldungen unserer Verkehrsredaktion und aus Tausenden Hinweisen von H\u00f6rerinnen und H\u00f6rern.",
+            "Barrierefreiheit ist uns wichtig: Die App unterst\u00fctzt Screenreader, gro\u00dfe Schrift und einen Kontrastmodus, und viele Nachrichten bieten wir auch in Leichter Sprache an. Die App gibt es f\u00fcr Android und iOS, eine Version f\u00fcr Smart-TVs folgt im Fr\u00fchjahr.",
+        ]),
+        "landing": ("Die RML-Mediathek entdecken", [
+            "In der RML-Mediathek finden Sie mehr als 12.000 Videos aus unserem Programm: Dokumentationen, Reportagen, Serien, Filme, Satire, Konzerte und nat\u00fcrlich alle Ausgaben von Mittelland aktuell der letzten zw\u00f6lf Monate. Jede Woche kommen rund 300 neue Beitr\u00e4ge hinzu.",
+            "Viele Sendungen sind schon vor der Ausstrahlung im Fernsehen online, einige Formate entstehen nur f\u00fcr die Mediathek. Unsere Dokumentarreihe \u00fcber die letzten Handwerksbetriebe der Region wurde im vergangenen Jahr mehr als zwei Millionen Mal abgerufen und mit dem Grimme-Preis ausgezeichnet.",
+            "Sie k\u00f6nnen die Mediathek ohne Anmeldung nutzen. Wer sich mit einem kostenlosen RML-Konto anmeldet, kann Merklisten anlegen, angefangene Videos auf einem anderen Ger\u00e4t weiterschauen und sich an neue Folgen seiner Lieblingssendungen erinnern lassen.",
+            "Die Mediathek ist \u00fcberall dort, wo Sie sind: im Browser, in der RML-App, auf Smart-TVs, auf Streaming-Sticks und in der gemeinsamen Mediathek der \u00f6ffentlich-rechtlichen Sender. Untertitel gibt es f\u00fcr fast alle Sendungen, Audiodeskription und Geb\u00e4rdensprache f\u00fcr eine wachsende Zahl.",
+            "Wie lange ein Video verf\u00fcgbar bleibt, h\u00e4ngt von den Rechten ab, die wir daran halten. Eigenproduktionen bleiben meist dauerhaft abrufbar, Spielfilme und Sportrechte oft nur wenige Tage. Das Verf\u00fcgbarkeitsdatum steht unter jedem Video.",
+        ]),
+        "careers": ("Karriere bei RML", [
+            "Rund 3.400 Menschen arbeiten bei RML in Redaktionen, Technik, Produktion und Verwaltung, an unseren Standorten in Mittelstadt, Nordheim und Bergau und in neun Regionalstudios. Gemeinsam machen wir Programm f\u00fcr sechs Millionen Menschen.",
+            "Wir suchen Journalistinnen und Journalisten, Mediengestalter, IT-Fachleute, Ingenieurinnen, Kaufleute und Menschen, die Lust haben, \u00f6ffentlich-rechtlichen Rundfunk in die Zukunft zu bringen. Unsere offenen Stellen ver\u00f6ffentlichen wir in unserem Stellenportal; Initiativbewerbungen sind jederzeit willkommen.",
+            "Jedes Jahr beginnen bei uns 24 junge Menschen ihr Volontariat, dazu kommen Ausbildungspl\u00e4tze als Mediengestalter Bild und Ton, Fachinformatikerin und Kaufleute f\u00fcr Digitalisierungsmanagement sowie duale Studieng\u00e4nge. Die Bewerbungsfrist f\u00fcr das Volontariat endet jeweils am 31. M\u00e4rz.",
+            "Wir bieten eine tarifliche Verg\u00fctung, eine betriebliche Altersversorgung, flexible Arbeitszeiten und die M\u00f6glichkeit, mobil zu arbeiten, wo die Aufgabe es zul\u00e4sst. Unser Fortbildungszentrum bietet j\u00e4hrlich mehr als 400 Seminare an.",
+            "Vielfalt ist f\u00fcr uns ein Auftrag: Unser Programm soll die ganze Gesellschaft abbilden, und das gelingt nur mit einem Team, das sie widerspiegelt. Wir freuen uns besonders \u00fcber Bewerbungen von Menschen mit Migrationsgeschichte und von Menschen mit Behinderung.",
+        ]),
+        "aboutlong": ("Auftrag und Geschichte", [
+            "Rundfunk Mittelland ist eine gemeinn\u00fctzige Anstalt des \u00f6ffentlichen Rechts. Er wurde 1954 durch einen Staatsvertrag der L\u00e4nder gegr\u00fcndet und sendete am 1. Oktober desselben Jahres sein erstes Radioprogramm aus einem umgebauten Gasthaus in Mittelstadt.",
+            "Unser Auftrag ist im Staatsvertrag festgeschrieben: Wir sollen umfassend und ausgewogen informieren, bilden, beraten und unterhalten, und zwar f\u00fcr alle Menschen in unserem Sendegebiet. Wir sind unabh\u00e4ngig von Staat und Parteien und finanzieren uns zum weitaus gr\u00f6\u00dften Teil aus dem Rundfunkbeitrag.",
+            "\u00dcber die Einhaltung des Auftrags wacht der Rundfunkrat, in dem 52 Vertreterinnen und Vertreter gesellschaftlicher Gruppen sitzen, von den Kirchen und Gewerkschaften bis zu Sportverb\u00e4nden und Umweltorganisationen. Der Verwaltungsrat kontrolliert die Haushaltsf\u00fchrung, die Intendantin leitet den Sender.",
+            "Aus einem Radioprogramm sind sechs Radiowellen, ein Fernsehprogramm, ein umfangreiches Onlineangebot und zahlreiche Podcasts geworden. RML liefert Beitr\u00e4ge f\u00fcr das Gemeinschaftsprogramm der ARD-artigen Arbeitsgemeinschaft zu, betreibt zwei Klangk\u00f6rper und ist mit neun Regionalstudios in der Fl\u00e4che pr\u00e4sent.",
+            "Die Geschichte des Senders ist auch eine Geschichte der Region. Unsere Reporter berichteten vom Hochwasser 1962 und vom Strukturwandel in den Bergbaust\u00e4dten, von der Grenz\u00f6ffnung 1989 und von den Debatten um die Windkraft. Unser Archiv umfasst mehr als zwei Millionen Tondokumente und 800.000 Filmbeitr\u00e4ge.",
+            "Wir wollen transparent sein: Unsere Gesch\u00e4ftsberichte, die Geh\u00e4lter der Gesch\u00e4ftsleitung, die Protokolle der Gremien und unsere Programmleitlinien ver\u00f6ffentlichen wir vollst\u00e4ndig auf dieser Seite.",
+        ]),
+    },
+}
+PRESS_RELEASES = {
+    "hubspot": ("Corvane raises $62 million Series C to bring predictive maintenance to mid-sized plants",
+                "Corvane named a leader in industrial asset performance management for the second year",
+                "Corvane and Halvorsen Pumps partner on factory-fitted condition monitoring",
+                "Corvane opens engineering centre in Pune, plans 80 hires by 2025",
+                "Corvane Predict achieves ISO 27001 certification",
+                "Corvane appoints former Siemens executive as chief revenue officer",
+                "Corvane launches IP69K washdown sensor for food and beverage plants",
+                "Corvane customers surpass three million hours of avoided downtime",
+                "Corvane publishes open dataset of 40,000 labelled machine faults",
+                "Corvane commits to net-zero operations by 2030"),
+    "nextjs": ("Pixelwire names Dana Whitcombe editor in chief",
+               "Pixelwire wins George Polk Award for data broker investigation",
+               "Pixelwire becomes a worker-owned cooperative",
+               "Pixelwire launches Patch Notes, a newsletter about the games industry",
+               "Pixelwire and ProPublica partner on algorithmic rent-setting series",
+               "Pixelwire passes 100,000 paying members",
+               "Pixelwire opens Berlin bureau to cover European tech policy",
+               "Pixelwire publishes its 2023 transparency report"),
+    "rundfunk": ("RML-Rundfunkrat w\u00e4hlt neue Intendantin", "Grimme-Preis f\u00fcr RML-Dokumentarreihe \u00bbDas letzte Handwerk\u00ab",
+                 "RML baut Regionalstudio Bergau aus", "Mittelland aktuell erreicht Jahresbestwert",
+                 "RML-Sinfonieorchester geht auf Tournee durch Japan", "RML startet Nachrichten in Leichter Sprache",
+                 "Gesch\u00e4ftsbericht 2023: RML senkt Verwaltungskosten", "RML und Volkshochschulen starten Medienkompetenz-Offensive",
+                 "Neue Fr\u00fchsendung auf RML 1 ab Januar", "RML-App \u00fcberschreitet eine Million Downloads"),
+}
+CUSTOMERS = (("Northfield Dairy Cooperative", "Food and beverage", "212 hours of unplanned downtime avoided in year one"),
+             ("Castell Paper Mills", "Pulp and paper", "31% fewer emergency repairs on dryer sections"),
+             ("Rivergate Water Authority", "Utilities", "1,400 pumps monitored from one control room"),
+             ("Aldine Automotive Components", "Automotive", "$2.3M saved on press line maintenance"),
+             ("Brightwell Brewing", "Food and beverage", "Zero unplanned stops on the canning line in 2023"),
+             ("Meridian Cement", "Building materials", "Kiln fan failures detected 5 weeks in advance"),
+             ("Oakhurst Pharmaceuticals", "Life sciences", "Validated monitoring across 3 GMP sites"),
+             ("Trent Valley Plastics", "Plastics", "18% lower maintenance spend on extruders"),
+             ("Sable Logistics", "Warehousing", "Conveyor availability up to 99.4%"))
+WEATHER_WORDS = ("sonnig", "bew\u00f6lkt", "Regen", "Schauer", "Nebel")
+WEATHER_REGIONS = ("Mittelstadt", "Nordheim", "Bergau", "Seeland", "Unteres Talgebiet", "Hochplateau", "Waldkreis")
+TRAFFIC_ROADS = ("A 7", "A 38", "A 71", "B 27", "B 88", "B 243", "L 1023", "K 4410")
+TRAFFIC_EVENTS = ("Stau", "stockender Verkehr", "Unfall, rechter Fahrstreifen gesperrt", "Baustelle, Fahrbahnverengung",
+                  "Gegenstand auf der Fahrbahn", "Vollsperrung wegen Bergungsarbeiten", "Gefahr durch Gl\u00e4tte")
+
+
+def _css(name: str) -> str:
+    """A CSS-in-JS class for a component: emotion's hash of its styles, the same styles the same class."""
+    digest = hashlib.sha1(name.encode()).hexdigest()
+    return f"css-{int(digest[:8], 16) % 36 ** 6:x}{digest[8:9]} e{digest[9:13]}{int(digest[13], 16) % 10}"
+
+
+def _teaser_hubspot(rng, story, url, summary):
+    # A HubSpot theme's blog listing card: the image link, a topic tag, the heading's link, the excerpt, the
+    # author and date; a "Read more" link after it.
+    iso, _ = _date(rng)
+    _, topic, word = rng.choice(HUBSPOT_DESKS)
+    excerpt = f'<p class="blog-index__post-summary">{esc(summary)}</p>' if summary else ""
+    more = f'<a class="blog-index__post-readmore" href="{url}">Read more</a>' if summary else ""
+    return (f'<div class="blog-index__post blog-index__post--{"large" if summary else "small"}"><a class="blog-index__post-'
+            f'image-wrapper" href="{url}"><img class="blog-index__post-image" src="https://www.corvane.example/hs-fs/hubfs/'
+            f'Blog/{slug(story.title)[:40]}.png?width=720&amp;name={slug(story.title)[:40]}.png" loading="lazy" alt="'
+            f'{esc(story.title)}"></a><div class="blog-index__post-content"><a class="blog-index__tag-link" href="/blog/'
+            f'tag/{word}">{topic}</a><h2 class="blog-index__post-title"><a href="{url}">{esc(story.title)}</a></h2>'
+            f'{excerpt}<div class="blog-index__post-meta"><span class="blog-index__post-author">{rng.choice(AUTHORS)}'
+            f'</span> <time datetime="{iso}">{SHORT_MONTHS[int(iso[5:7]) - 1]} {int(iso[8:10])}, 2024</time></div>'
+            f'{more}</div></div>\n')
+
+
+def _teaser_nextjs(rng, story, url, summary):
+    # A headless site's story card: div soup with CSS-in-JS classes, the whole card no link, the headline's
+    # link the only one, a rubric, the author in capitals and a relative time; no list element, no <article>.
+    _, desk, _ = rng.choice(NEXTJS_DESKS)
+    dek = f'<p class="{_css("card-dek")}">{esc(summary)}</p>' if summary else ""
+    image = (f'<div class="{_css("card-media")}"><img alt="" loading="lazy" decoding="async" sizes="(max-width: 768px) '
+             f'100vw, 33vw" srcset="/_next/image?url=https%3A%2F%2Fcdn.pixelwire.example%2Fuploads%2F'
+             f'{hashlib.sha1(url.encode()).hexdigest()[:16]}.jpg&amp;w=640&amp;q=75 640w" src="/_next/image?url=https%3A'
+             f'%2F%2Fcdn.pixelwire.example%2Fuploads%2F{hashlib.sha1(url.encode()).hexdigest()[:16]}.jpg&amp;w=1200&amp;'
+             f'q=75" style="color:transparent"></div>') if rng.random() < 0.7 else ""
+    return (f'<div class="{_css("card")}">{image}<div class="{_css("card-body")}"><div class="{_css("card-rubric")}">'
+            f'{desk}</div><h2 class="{_css("card-hed")}"><a class="{_css("card-link")}" href="{url}">{esc(story.title)}'
+            f'</a></h2>{dek}<div class="{_css("card-meta")}"><span class="{_css("card-author")}">'
+            f'{rng.choice(AUTHORS).upper()}</span><span class="{_css("card-time")}">{rng.randint(1, 23)}H AGO</span>'
+            f'</div></div></div>\n')
+
+
+def _teaser_rundfunk(rng, story, url, summary):
+    # A German public broadcaster's teaser: a kicker (Dachzeile) over the headline, both in the one link with the
+    # image, the summary and a "mehr" link; a video or audio badge on some, the status date on some.
+    kicker = rng.choice(("Mittelstadt", "Landespolitik", "Nordheim", "Bergau", "Exklusiv", "Hintergrund", "Analyse",
+                         "Seeland", "Waldkreis", "Interview"))
+    media = rng.choice(("", "", '<span class="icon icon-video">Video</span>', '<span class="icon icon-audio">Audio</span>'))
+    text = (f'<p class="teasertext">{esc(summary)} <a class="more" href="{url}" title="{esc(story.title)}">mehr</a></p>'
+            if summary else "")
+    return (f'<div class="teaser teaserStandard"><a class="linkAll" href="{url}"><div class="teaserImage"><img src="/'
+            f'bilder/{slug(story.title)[:30]}-{rng.randint(100, 198)}~_v-16x9@2dS_-6be50a9c75559ca1aaf1d0b25bae287afdcd'
+            f'877a.jpg" alt="" title="">{media}</div><h3 class="headline"><span class="dachzeile">{kicker}</span>'
+            f'<span class="headline">{esc(story.title)}</span></h3></a>{text}</div>\n')
+
+
+
+def german_title(title: str) -> str:
+    """A listing's or service page's title as the German broadcaster writes it."""
+    if title in DE_TITLES:
+        return DE_TITLES[title]
+    title = re.sub(r"^Search results for \u201c(.*?)\u201d", lambda m: f"Suchergebnisse f\u00fcr \u201e"
+                   f"{DE_TAGS.get(m.group(1), m.group(1))}\u201c", title)
+    title = re.sub(r"^(?:Tag: |Posts tagged |Topic: )(\w+)", lambda m: f"Thema: {DE_TAGS.get(m.group(1).lower(), m.group(1)).title()}", title)
+    return title.replace(" \u2013 Page 2", " \u2013 Seite 2").replace("RML \u2013 Rundfunk Mittelland: news, views and more",
+                                                                    "RML \u2013 Nachrichten aus dem Mittelland")
+
+
 TEMPLATES = (
     Template("press", "The Riverside Post", {
         "article": "/2024/{mm}/{dd}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/",
@@ -1572,17 +1863,84 @@ TEMPLATES = (
         "article_mostly", True, "korea", _teaser_korea, ('<ul class="news_list">', "</ul>"),
         '<div class="view_con" id="article">', '<div class="view_con_t" id="articleText">', "</div>",
         "{title} - The Hanbit Herald", sections=KOREA_DESKS),
+    # A B2B industrial-software company's site on a HubSpot-like CMS (sealed in session 32): the
+    # blog at /blog/<slug> and press releases at /newsroom/<slug> beside the product, solution, pricing,
+    # careers, customer-story and company pages; topics and tags both at /blog/tag/<tag>, authors at
+    # /blog/author/<name>, HubSpot's search at /hs-search-results; hs_cos_wrapper modules, the theme's
+    # blog-index cards, a call-to-action under every post, a mega menu and a "Book a demo" button, a cookie
+    # banner and the HubSpot script loader on every page; og:type article on posts, website elsewhere,
+    # BlogPosting JSON-LD on posts and an Organization on the home page.
+    Template("hubspot", "Corvane", {
+        "article": "/blog/{slug}", "section": "/blog/tag/{sec}", "tag": "/blog/tag/{tag}",
+        "author": "/blog/author/{name}", "search": "/hs-search-results?term={tag}&type=BLOG_POST",
+        "forum": "/community/{tag}", "events": "/events", "front": "/", "barefront": "/blog/all",
+        "gallery": "/resources/photo-library", "liveindex": "/events/live", "archive": "/blog/page/{n}",
+        "video": "/resources/videos/{slug}", "product": "/shop/{slug}", "contact": "/contact-sales",
+        "about": "/company", "privacy": "/legal/privacy-policy", "terms": "/legal/terms-of-service",
+        "signin": "/login", "consent": "/blog/{slug}", "notfound": "/blog/{slug}", "opinion": "/blog/{slug}",
+        "liveblog": "/newsroom/{slug}", "promo": "/platform/predictive-maintenance",
+        "landing": "/solutions/food-and-beverage", "careers": "/careers", "aboutlong": "/company/our-story",
+        "pressindex": "/newsroom/press-releases", "casestudies": "/customers", "pricing": "/pricing"},
+        "typed", True, "hubspot", _teaser_hubspot, ('<div class="blog-index">', "</div>"),
+        '<article class="blog-post">',
+        '<div class="blog-post__body"><span id="hs_cos_wrapper_post_body" class="hs_cos_wrapper hs_cos_wrapper_meta_field '
+        'hs_cos_wrapper_type_rich_text" data-hs-cos-general-type="meta_field" data-hs-cos-type="rich_text">',
+        "</span></div>", "{title}", sections=HUBSPOT_DESKS),
+    # A headless Next.js tech and culture news start-up (sealed in session 32): stories at
+    # /<year>/<month>/<day>/<id>/<slug>, desks at /<desk>, topics at /topic/<tag>, story streams at
+    # /<id>/<tag>-stream; div soup: every class a CSS-in-JS hash, no <article>, <header>, <section>, <nav> or
+    # <aside> (all divs), images through /_next/image, the page's props as JSON in __NEXT_DATA__; NewsArticle
+    # JSON-LD on stories, VideoObject on videos, WebSite on the home page; og:type typed by page.
+    Template("nextjs", "Pixelwire", {
+        "article": "/2024/{mm}/{dd}/{n}/{slug}", "section": "/{sec}", "tag": "/topic/{tag}",
+        "author": "/authors/{name}", "search": "/search?q={tag}", "forum": "/community/{tag}", "events": "/events",
+        "front": "/", "barefront": "/archives", "gallery": "/photos", "liveindex": "/live",
+        "archive": "/{sec}/archives/{n}", "video": "/videos/{n}/{slug}", "product": "/deals/{slug}",
+        "contact": "/contact", "about": "/about", "privacy": "/privacy", "terms": "/terms",
+        "signin": "/login?redirect=%2F", "consent": "/2024/{mm}/{dd}/{n}/{slug}", "notfound": "/2024/{mm}/{dd}/{n}/{slug}",
+        "opinion": "/2024/{mm}/{dd}/{n}/{slug}", "liveblog": "/2024/{mm}/{dd}/{n}/{slug}-live-updates",
+        "promo": "/plus", "landing": "/membership", "careers": "/jobs", "aboutlong": "/about/mission",
+        "pressindex": "/press", "storystream": "/{n}/{tag}-stream", "newsletter": "/newsletters"},
+        "typed", True, "nextjs", _teaser_nextjs, ('<div class="river">', "</div>"),
+        '<article class="story">', '<div class="story-body">', "</div>", "{title} - Pixelwire",
+        sections=NEXTJS_DESKS),
+    # A German regional public broadcaster (sealed in session 32): ARD-like URLs ending in
+    # -<number>.html, desks at /nachrichten/<desk>/index.html, topics at /thema/<tag>-100.html, page 2 by
+    # index~_page-<n>.html; German chrome (the stories' text is Dragnet's English, as in the Italian
+    # template), teasers with a kicker over the headline inside one link, "Stand:" lines, the weather and
+    # traffic services, a programme's page, the press releases; og:type varies between stories (article on
+    # some, website on others, none on the roundup), NewsArticle JSON-LD on stories, WebPage elsewhere.
+    Template("rundfunk", "RML \u2013 Rundfunk Mittelland", {
+        "article": "/nachrichten/{sec}/{slug}-{n}.html", "section": "/nachrichten/{sec}/index.html",
+        "tag": "/thema/{tag}-100.html", "author": "/autorinnen-und-autoren/{name}-100.html",
+        "search": "/suche/index.html?q={tag}", "forum": "/mitmachen/forum/{tag}.html",
+        "events": "/veranstaltungen/index.html", "front": "/index.html", "barefront": "/nachrichten/alle-meldungen-100.html",
+        "gallery": "/bilder/index.html", "liveindex": "/nachrichten/live/index.html",
+        "archive": "/nachrichten/{sec}/index~_page-{n}.html", "video": "/video/{slug}-video-{n}.html",
+        "product": "/shop/{slug}.html", "contact": "/unternehmen/kontakt/index.html", "about": "/unternehmen/index.html",
+        "privacy": "/datenschutz/index.html", "terms": "/nutzungsbedingungen/index.html",
+        "signin": "/meinrml/anmelden.html", "consent": "/nachrichten/{sec}/{slug}-{n}.html",
+        "notfound": "/nachrichten/{sec}/{slug}-{n}.html", "opinion": "/nachrichten/kommentar/{slug}-{n}.html",
+        "liveblog": "/nachrichten/{sec}/liveblog-{slug}-{n}.html", "promo": "/app/index.html",
+        "landing": "/mediathek/entdecken-100.html", "careers": "/unternehmen/karriere/index.html",
+        "aboutlong": "/unternehmen/auftrag-und-geschichte-100.html", "pressindex": "/presse/pressemitteilungen/index.html",
+        "programme": "/fernsehen/sendungen/mittelland-aktuell/index.html", "weather": "/wetter/index.html",
+        "traffic": "/verkehr/index.html"},
+        "rundfunk", True, "rundfunk", _teaser_rundfunk, ('<div class="teaserList">', "</div>"),
+        '<article class="sectionArticle">', '<div class="articleBody">', "</div>", "{title} | RML", lang="de",
+        sections=RUNDFUNK_DESKS),
 )
 # Held out of training: the page decision is measured on these templates.
 HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster",
             "typo3", "squarespace", "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus",
             "campus", "elementor", "hugo", "quotidiano", "newspack", "webflow", "medium", "nordic", "shopify", "blogger",
-            "korea")
+            "korea", "hubspot", "nextjs", "rundfunk")
 # Of those, the ones written after the model first shipped and measured before
 # any change was tried on them: no fold of any tuning rule trains on them either.
 SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace",
           "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus", "campus",
-          "elementor", "hugo", "quotidiano", "newspack", "webflow", "medium", "nordic", "shopify", "blogger", "korea")
+          "elementor", "hugo", "quotidiano", "newspack", "webflow", "medium", "nordic", "shopify", "blogger", "korea",
+          "hubspot", "nextjs", "rundfunk")
 # Of those, the ones read since (their misses pinned and studied in sessions 22 to 29, the
 # tuned held-out three sat beside every choice): no longer honest held-out data, so training
 # templates now, of the shipped model and of every fold of the tuning rules (session 30).
@@ -1638,6 +1996,10 @@ DECLARED = {
                 "front": "Organization"},
     "korea": {"article": "NewsArticle", "website": "NewsArticle", "recipe": "NewsArticle", "video": "VideoObject",
               "front": "WebSite"},
+    "hubspot": {"article": "BlogPosting", "front": "Organization"},
+    "nextjs": {"article": "NewsArticle", "video": "VideoObject", "front": "WebSite"},
+    "rundfunk": {"article": "NewsArticle", "liveblog": "LiveBlogPosting", "video": "VideoObject", "programme": "TVSeries",
+                 "*": "WebPage"},
 }
 # Templates whose records declare nothing but the template's own type: what
 # an editor writes in the page (a recipe, an event) carries no JSON-LD of its own.
@@ -1669,6 +2031,10 @@ def og_type(template: Template, kind: str) -> str | None:
             return "product"
         blog_articles = ARTICLE_KIND_SET - {"website"} | {"video", "recipe", "wiki"}
         return "article" if kind in blog_articles else "website"
+    if template.og_policy == "rundfunk":  # the broadcaster's CMS types stories by their page template, not their kind
+        return {"long": "article", "medium": "website", "brief": "article", "website": "website", "roundup": None,
+                "opinion": "article", "liveblog": "website", "video": "video.other", "programme": "video.tv_show",
+                "consent": None, "notfound": None}.get(kind, "website")
     if kind == "website":
         return "website"
     if kind == "video":
@@ -1704,6 +2070,9 @@ class Site:
         if self.t.layout == "quotidiano":  # the same draws, the Italian topic words
             for english, italian_word in IT_TAGS.items():
                 url = re.sub(rf"(?<=[/=]){english}(?=$|[/?&])", italian_word, url)
+        if self.t.layout == "rundfunk":  # the same draws, the German topic words
+            for english, german_word in DE_TAGS.items():
+                url = re.sub(rf"(?<=[/=]){english}(?=$|[/?&.-])", german_word, url)
         if self.t.layout == "korea":  # the story's slug in title case, before its number
             url = re.sub(r"(?<=/)([a-z0-9-]+)(?=/2\d{6}$)", lambda m: "-".join(
                 w.capitalize() for w in m.group(1).split("-")), url)
@@ -2407,6 +2776,121 @@ class Site:
                     f'{self.footer()}<address>The Hanbit Herald, Hanbit Media Building, {rng.randint(10, 99)} Sejong-'
                     f'daero, Jung-gu, Seoul 04520, Korea | Registration No. Seoul A{rng.randint(10000, 99999)} | '
                     f'Publisher and editor: Han Seung-woo | Youth protection officer: Oh Ji-hye</address></div></div>')
+        elif self.t.layout == "hubspot":
+            rng = self.rng
+            if kind in ARTICLE_KIND_SET:  # the post's call-to-action and the blog's subscribe form, before the related posts
+                cta = (f'<div class="blog-post__cta"><span class="hs-cta-wrapper" id="hs-cta-wrapper-{self.asset_id()}"><span '
+                       f'class="hs-cta-node hs-cta-{self.asset_id()}"><a href="https://cta-redirect.hubspot.example/cta/'
+                       f'redirect/4459871/{self.asset_id()}"><img class="hs-cta-img" src="https://no-cache.hubspot.example/'
+                       f'cta/default/4459871/{self.asset_id()}.png" alt="Download the 2024 Maintenance Benchmark Report">'
+                       f'</a></span></span></div><div class="blog-post__subscribe"><h3>Subscribe to the Corvane blog</h3>'
+                       f'<form class="hs-form" data-form-id="{self.asset_id()}"><label>Email*<input type="email" name="email" '
+                       f'required></label><input type="submit" class="hs-button primary large" value="Subscribe"></form>'
+                       f'</div>')
+                main = main.replace('</article><section class="related">', f'{cta}</article><section class="related">', 1)
+            submenu = lambda sub, href: f'<li class="menu__item menu__item--depth-2"><a class="menu__link" href="{href}">{sub}</a></li>'  # noqa: E731
+            menu = "".join(f'<li class="menu__item menu__item--depth-1 menu__item--has-submenu hs-skip-lang-url-rewrite">'
+                           f'<a class="menu__link" href="{href}">{label}</a><ul class="menu__submenu menu__submenu--level-2 '
+                           f'no-list">{"".join(submenu(sub, sub_href) for sub, sub_href in subs)}'
+                           f'</ul></li>' for label, href, subs in (
+                               ("Platform", "/platform", (("Corvane Predict", "/platform/predictive-maintenance"),
+                                                          ("Sensors", "/platform/sensors"), ("Integrations", "/platform/integrations"))),
+                               ("Solutions", "/solutions", (("Food and beverage", "/solutions/food-and-beverage"),
+                                                            ("Water utilities", "/solutions/water"), ("Automotive", "/solutions/automotive"))),
+                               ("Customers", "/customers", (("Customer stories", "/customers"), ("Reviews", "/customers/reviews"))),
+                               ("Resources", "/resources", (("Blog", "/blog"), ("Webinars", "/events"), ("Guides", "/resources/guides"))),
+                               ("Company", "/company", (("Our story", "/company/our-story"), ("Careers", "/careers"),
+                                                        ("Newsroom", "/newsroom/press-releases")))))
+            body = (f'<div class="body-wrapper hs-content-id-{rng.randint(10 ** 10, 10 ** 11)} hs-site-page page"><div data-global-'
+                    f'resource-path="corvane-2023/templates/partials/header.html"><header class="header"><a href="#main-content" '
+                    f'class="header__skip">Skip to content</a><div class="header__container content-wrapper"><div class="header__'
+                    f'logo"><span id="hs_cos_wrapper_site_logo" class="hs_cos_wrapper hs_cos_wrapper_widget hs_cos_wrapper_type_'
+                    f'module widget-type-logo" data-hs-cos-general-type="widget" data-hs-cos-type="module"><a href="/" id="hs-link-'
+                    f'site_logo"><img src="https://www.corvane.example/hubfs/corvane-logo.svg" alt="Corvane" width="140" height="'
+                    f'32"></a></span></div><nav class="menu" aria-label="Main menu"><ul class="menu__wrapper no-list">{menu}</ul>'
+                    f'</nav><div class="header__search"><form class="hs-search-field__form" action="/hs-search-results"><input '
+                    f'type="text" class="hs-search-field__input" name="term" placeholder="Search"></form></div><a class="button '
+                    f'button--primary" href="/demo">Book a demo</a></div></header></div><main id="main-content" class="body-'
+                    f'container-wrapper"><div class="body-container body-container--{kind}"><div class="content-wrapper">'
+                    f'<div class="row-fluid"><div class="span8 widget-span">{main}</div><div class="span4 widget-span blog-'
+                    f'sidebar">{side}</div></div></div></div></main><div data-global-resource-path="corvane-2023/templates/'
+                    f'partials/footer.html"><footer class="footer"><div class="footer__container content-wrapper"><div class='
+                    f'"footer__columns"><div><h4>Platform</h4><ul><li><a href="/platform/predictive-maintenance">Corvane Predict'
+                    f'</a></li><li><a href="/pricing">Pricing</a></li><li><a href="/platform/security">Security</a></li></ul></div>'
+                    f'<div><h4>Company</h4><ul><li><a href="/company/our-story">Our story</a></li><li><a href="/careers">Careers'
+                    f'</a></li><li><a href="/newsroom/press-releases">Newsroom</a></li><li><a href="/contact-sales">Contact</a>'
+                    f'</li></ul></div></div>{self.footer()}<p class="footer__address">Corvane, Inc. 401 North Washington Avenue, '
+                    f'Minneapolis, MN 55401</p></div></footer></div></div><div id="hs-eu-cookie-confirmation" class="hs-cookie-'
+                    f'notification-position-bottom" role="region" aria-label="Cookie banner"><div id="hs-eu-cookie-confirmation-'
+                    f'inner"><p>This website stores cookies on your computer. These cookies are used to improve your website '
+                    f'experience and provide more personalized services to you, both on this website and through other media.'
+                    f'</p><a id="hs-eu-confirmation-button" role="button">Accept</a> <a id="hs-eu-decline-button" role="button">'
+                    f'Decline</a></div></div><script type="text/javascript" id="hs-script-loader" async defer src="//js.hs-'
+                    f'scripts.example/4459871.js"></script>')
+        elif self.t.layout == "nextjs":
+            rng = self.rng
+            trending = "".join(f'<a class="{_css("trending-link")}" href="{self.url("tag")}">{t}</a>'
+                               for t in ("AI", "Apple", "Streaming", "Elections 2024", "Gaming"))
+            header = (f'<header class="{_css("masthead")}"><a class="{_css("logo")}" href="/" aria-label="Pixelwire home">'
+                      f'<svg viewBox="0 0 120 24" role="img"><title>Pixelwire</title></svg></a>{self.nav()}<div class="'
+                      f'{_css("masthead-actions")}"><a href="/search">Search</a><a href="/plus">Get Plus</a><a href="/login?'
+                      f'redirect=%2F">Sign in</a></div></header><div class="{_css("trending")}"><span>Trending</span>'
+                      f'{trending}</div>')
+            footer = (f'<footer class="{_css("footer")}"><div class="{_css("footer-brand")}">Pixelwire is an independent, '
+                      f'worker-owned newsroom covering technology and culture.</div><div class="{_css("footer-links")}"><a '
+                      f'href="/about/mission">Mission</a><a href="/jobs">Jobs</a><a href="/press">Press</a><a href="/'
+                      f'newsletters">Newsletters</a><a href="/plus">Pixelwire Plus</a><a href="/ethics">Ethics policy</a>'
+                      f'</div>{self.footer()}</footer>')
+            typename = ("Story" if kind in ARTICLE_KIND_SET else "Video" if kind == "video" else
+                        "Hub" if kind in LIST_KINDS or kind in ("pressindex", "storystream") else "Page")
+            route = {"Story": "/[year]/[month]/[day]/[id]/[slug]", "Video": "/videos/[id]/[slug]",
+                     "Hub": "/[...hub]"}.get(typename, "/[...page]")
+            data = {"props": {"pageProps": {"__typename": typename, "id": f"{rng.getrandbits(48):012x}",
+                                            "title": title, "dek": words(description or title, 30),
+                                            "ads": {"enabled": kind not in ("promo", "landing")},
+                                            "analytics": {"section": kind if typename != "Story" else "story"}},
+                              "__N_SSG": True}, "page": route, "query": {}, "buildId": "k7Jq2xVbW1mF0pPz3nR9c",
+                    "assetPrefix": "https://cdn.pixelwire.example", "isFallback": False, "gsp": True, "scriptLoader": []}
+            blob = json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
+            body = (f'<div id="__next"><div class="{_css("app")}">{header}<main class="{_css("page")}"><div class="'
+                    f'{_css("grid")}"><div class="{_css("main-col")}">{main}</div><div class="{_css("rail")}">{side}</div>'
+                    f'</div></main>{footer}</div></div><script id="__NEXT_DATA__" type="application/json">'
+                    f'{blob}</script>')
+        elif self.t.layout == "rundfunk":
+            rng = self.rng
+            if kind not in ARTICLE_KIND_SET:
+                renamed = german_title(title)
+                main, title = main.replace(f">{esc(title)}</h1>", f">{esc(renamed)}</h1>", 1), renamed
+            else:  # the status line ("Stand:") under the story's byline
+                main = main.replace("</header>", f'<p class="stand">Stand: {rng.randint(1, 28):02d}.{rng.randint(1, 12):02d}'
+                                                 f'.2024 {rng.randint(6, 22):02d}:{rng.randint(0, 59):02d} Uhr</p></header>', 1)
+            for english, german_text in DE_PHRASES:
+                main, side = main.replace(english, german_text), side.replace(english, german_text)
+            nav = self.nav()
+            footer = self.footer()
+            for english, german_text in ((">About us<", ">\u00dcber uns<"), (">Contact<", ">Kontakt<"),
+                                         (">Privacy policy<", ">Datenschutz<"), (">Terms of use<", ">Nutzungsbedingungen<"),
+                                         ("All rights reserved.", "Alle Rechte vorbehalten.")):
+                footer = footer.replace(english, german_text)
+            regions = "".join(f'<li><a href="/nachrichten/regional/{slug(r)}/index.html">{r}</a></li>'
+                              for r in WEATHER_REGIONS)
+            body = (f'<div id="wrapper" class="wrapper"><a class="skiplink" href="#content">Zum Inhalt springen</a><div '
+                    f'id="header" class="header"><div class="logo"><a href="/index.html" title="Zur Startseite">RML</a></div>'
+                    f'<ul class="servicenav"><li><a href="/wetter/index.html">Wetter</a></li><li><a href="/verkehr/'
+                    f'index.html">Verkehr</a></li><li><a href="/mediathek/index.html">Mediathek</a></li><li><a href="/'
+                    f'audiothek/index.html">Audiothek</a></li><li><a href="/fernsehen/programm/index.html">TV-Programm</a>'
+                    f'</li><li><a href="/meinrml/anmelden.html">Mein RML</a></li></ul>{nav}<form class="search" action="/'
+                    f'suche/index.html"><input name="q" placeholder="Suchbegriff eingeben"><button>Suchen</button></form>'
+                    f'<div class="regionSelect"><span>Nachrichten aus Ihrer Region:</span><ul>{regions}</ul></div></div>'
+                    f'<div id="content" class="content"><div class="sectionWrapper">{main}</div><div class="sectionZ">{side}'
+                    f'<div class="box liveStream"><h3>RML Fernsehen live</h3><p>Jetzt: Mittelland aktuell, '
+                    f'{rng.randint(17, 21)}:{rng.choice(("00", "30", "45"))} Uhr</p><a href="/fernsehen/livestream/'
+                    f'index.html">Livestream</a></div></div></div><div id="footer" class="footer">{footer}<ul class="'
+                    f'footerLinks"><li><a href="/impressum/index.html">Impressum</a></li><li><a href="/barrierefreiheit/'
+                    f'index.html">Barrierefreiheit</a></li><li><a href="/rundfunkbeitrag/index.html">Rundfunkbeitrag</a></li>'
+                    f'<li><a href="/leichte-sprache/index.html">Leichte Sprache</a></li><li><a href="/unternehmen/'
+                    f'karriere/index.html">Karriere</a></li></ul><p>RML ist Mitglied der Arbeitsgemeinschaft der '
+                    f'\u00f6ffentlich-rechtlichen Rundfunkanstalten.</p></div></div>')
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')
@@ -2418,6 +2902,12 @@ class Site:
         if self.t.layout == "korea":  # the drawn reporters by their Korean names
             for drawn, korean in KOREA_NAMES.items():
                 document = document.replace(drawn, korean).replace(slug(drawn), slug(korean))
+        if self.t.layout == "nextjs":  # div soup: every class a CSS-in-JS hash, no sectioning element
+            head, body_part = document.split("<body", 1)
+            body_part = re.sub(r'class="([^"]*)"', lambda m: m.group(0) if m.group(1).startswith("css-")
+                               else f'class="{_css(m.group(1))}"', body_part)
+            body_part = re.sub(r"<(/?)(?:article|header|footer|section|aside|nav|main)\b", r"<\1div", body_part)
+            document = f"{head}<body{body_part}"
         return document
 
     def teasers(self, n: int, summary_words: tuple[int, int]) -> str:
@@ -2621,6 +3111,8 @@ class Site:
         which = "tag" if self.pages_two == 1 else "search"
         base = self.url(which)
         tag = next((t for t in TAGS if re.search(rf"(?<=[/=])({t}|{IT_TAGS[t]})(?=$|[/?&])", base)), "news")
+        if self.t.layout == "rundfunk":  # the German topic word, before "-100.html"
+            tag = next((t for t in TAGS if re.search(rf"(?<=[/=]){DE_TAGS[t]}(?=$|[/?&.-])", base)), tag)
         title = (f"Topic: {tag.title()} \u2013 Page 2" if which == "tag"
                  else f"Search results for \u201c{tag}\u201d \u2013 Page 2")
         return self.listing(kind, f"{base}{'&' if '?' in base else '?'}page=2", title)
@@ -2706,6 +3198,167 @@ class Site:
             renamed = french_title(title, site)
             main, title = main.replace(f">{esc(title)}</h1>", f">{esc(renamed)}</h1>", 1), renamed
         return self.url(kind), self.page(title, kind, main, sidebar=sidebar)
+
+    # The session-32 kinds (NEW_KINDS): company, promo and landing pages, listings of press releases and
+    # customer stories, a story stream, and a broadcaster's programme, weather and traffic pages.
+
+    def company(self, kind: str) -> tuple[str, str]:
+        rng, name = self.rng, self.t.name
+        url = self.url(kind)
+        if kind in ("pressindex", "casestudies", "storystream"):
+            return self.company_list(kind, url)
+        if kind in ("weather", "traffic", "programme"):
+            return url, self.service(kind)
+        title, paragraphs = COMPANY_TEXT[name][kind]
+        kept = [p for p in paragraphs if rng.random() < 0.85] or list(paragraphs[:3])
+        german = name == "rundfunk"
+        blocks = []
+        for i, paragraph in enumerate(kept):
+            if i and i % 2 == 0 and kind != "pricing" and rng.random() < 0.6:  # subheads a designer put between blocks
+                blocks.append(f"<h2>{esc(words(paragraph, rng.randint(4, 7)).rstrip('.,:').rstrip('...'))}</h2>")
+            blocks.append(f"<p>{esc(paragraph)}</p>")
+        extra = ""
+        if kind == "careers":
+            jobs = (("Senior Reporter, Platforms", "Remote (US)"), ("Staff Software Engineer, Publishing", "Berlin or remote"),
+                    ("Video Producer", "New York"), ("Field Service Engineer", "Leeds, UK"),
+                    ("Machine Learning Engineer, Vibration Analytics", "Minneapolis"), ("Account Executive, Food and Beverage",
+                                                                                     "Chicago"),
+                    ("Volont\u00e4rin / Volont\u00e4r 2025", "Mittelstadt"), ("Redakteurin / Redakteur Online (m/w/d)", "Nordheim"),
+                    ("IT-Systemadministratorin / IT-Systemadministrator (m/w/d)", "Mittelstadt"))
+            jobs = jobs[6:] if german else jobs[:6]
+            rows = "".join(f'<li class="job"><a href="{url.rstrip("/").replace("/index.html", "")}/{slug(j)}-{rng.randint(1000, 9999)}">'
+                           f'{esc(j)}</a><span class="job-location">{esc(loc)}</span><span class="job-type">'
+                           f'{"Vollzeit" if german else rng.choice(("Full-time", "Full-time", "Contract"))}</span></li>'
+                           for j, loc in rng.sample(jobs, rng.randint(2, len(jobs))))
+            extra = (f'<h2>{"Offene Stellen" if german else "Open roles"}</h2><ul class="job-list">{rows}</ul>'
+                     f'<a class="button" href="#apply">{"Zum Stellenportal" if german else "See all open roles"}</a>')
+        elif kind == "pricing":
+            plans = "".join(f'<div class="pricing-card"><h3>{plan}</h3><p class="price">{price}</p><a class="button" href="/'
+                            f'demo">{"Talk to sales" if plan == "Enterprise" else "Start a pilot"}</a></div>'
+                            for plan, price in (("Essentials", "$39 per asset / month"), ("Professional", "$59 per asset / month"),
+                                                ("Enterprise", "Custom")))
+            faq = "".join(f'<details><summary>{q}</summary><p>{a}</p></details>' for q, a in (
+                ("Are sensors included?", "Yes. Sensors, gateways and replacements are included in every plan."),
+                ("Can we start small?", "Yes. Most customers start with a thirty-day pilot on twenty assets."),
+                ("Is there a setup fee?", "No. Installation support is included in the first year.")))
+            extra = f'<div class="pricing-grid">{plans}</div><h2>Frequently asked questions</h2>{faq}'
+        elif kind == "newsletter":
+            extra = "".join(f'<div class="newsletter-card"><h3>{n}</h3><p>{when}</p><button>Subscribe</button></div>'
+                            for n, when in (("The Wire", "Weekdays"), ("Patch Notes", "Thursdays"), ("Installer", "Daily"),
+                                            ("Command Line", "Tuesdays and Fridays")))
+            extra = f'<form class="newsletter-form"><input type="email" placeholder="Your email">{extra}</form>'
+        elif kind in ("promo", "landing"):
+            if german:
+                extra = ('<div class="appStores"><a href="#">Im App Store laden</a> <a href="#">Jetzt bei Google Play</a></div>'
+                         if kind == "promo" else '<a class="button" href="/mediathek/index.html">Zur Mediathek</a>')
+            elif name == "hubspot":
+                quote = rng.choice(CUSTOMERS)
+                extra = (f'<blockquote class="testimonial"><p>\u201cCorvane told us about a failing gearbox five weeks before '
+                         f'it would have stopped the line. That one catch paid for the whole year.\u201d</p><cite>Head of '
+                         f'Maintenance, {quote[0]}</cite></blockquote><div class="logo-bar">'
+                         + "".join(f'<img src="/hubfs/logos/{slug(c[0])}.svg" alt="{esc(c[0])}">' for c in CUSTOMERS[:6])
+                         + '</div><form class="hs-form demo-form"><label>Work email*<input type="email"></label><label>'
+                         'Company*<input></label><input type="submit" class="hs-button primary" value="Book a demo"></form>')
+            else:
+                extra = ('<div class="plans"><div class="plan"><h3>Monthly</h3><p>$7 a month</p><button>Join</button></div>'
+                         '<div class="plan"><h3>Annual</h3><p>$70 a year</p><button>Join</button></div></div>')
+        hero = (f'<div class="hero"><p class="eyebrow">{esc(self.t.site)}</p><h1>{esc(title)}</h1></div>'
+                if kind in ("promo", "landing") else f'<h1>{esc(title)}</h1>')
+        main = f'<div class="page page--{kind}">{hero}{"".join(blocks)}{extra}</div>'
+        return url, self.page(title, kind, main, kept[0])
+
+    def company_list(self, kind: str, url: str) -> tuple[str, str]:
+        rng, name = self.rng, self.t.name
+        german = name == "rundfunk"
+        if kind == "pressindex":
+            title = "Pressemitteilungen" if german else rng.choice(("Press releases", "Newsroom", "Press"))
+            base = "/presse/pressemitteilungen/" if german else "/newsroom/" if name == "hubspot" else "/press/"
+            items = []
+            for headline in rng.sample(PRESS_RELEASES[name], rng.randint(6, len(PRESS_RELEASES[name]))):
+                iso, shown = _date(rng)
+                summary = words(self.story().paragraphs[0], rng.randint(15, 30)) if rng.random() < 0.6 else ""
+                link = f"{base}{slug(headline)}{'-100.html' if german else ''}"
+                when = f"{iso[8:10]}.{iso[5:7]}.{iso[:4]}" if german else shown
+                items.append(f'<div class="press-item"><time datetime="{iso}">{when}</time><h3><a href="{link}">{esc(headline)}</a></h3>'
+                             + (f"<p>{esc(summary)}</p>" if summary else "") + "</div>")
+            contact = ("<h2>Pressekontakt</h2><p>Kommunikation und Presse, Telefon 0345 300-1234, presse@rml.example</p>"
+                       if german else f"<h2>Media contact</h2><p>press@{slug(self.t.site)}.example</p>")
+            body = f'<div class="press-list">{"".join(items)}</div>{contact}'
+        elif kind == "casestudies":
+            title = "Customer stories"
+            cards = "".join(f'<div class="customer-card"><img src="/hubfs/logos/{slug(c)}.svg" alt="{esc(c)}"><span class="'
+                            f'industry">{esc(industry)}</span><h3><a href="/customers/{slug(c)}">{esc(result)}</a></h3><p>'
+                            f'{esc(words(self.story().paragraphs[0], rng.randint(12, 25)))}</p><a href="/customers/{slug(c)}">'
+                            f'Read the story</a></div>' for c, industry, result in rng.sample(CUSTOMERS, rng.randint(6, 9)))
+            body = (f'<p class="intro">More than 1,100 plants in 31 countries rely on Corvane. Here is what some of them '
+                    f'have achieved.</p><div class="filters"><button>All industries</button><button>Food and beverage'
+                    f'</button><button>Utilities</button><button>Automotive</button></div><div class="customer-grid">'
+                    f'{cards}</div>')
+        else:  # storystream: a topic's running updates, each a short entry linking to a story
+            tag = next((t for t in TAGS if t in url), "news")
+            title = f"{tag.title()}: all the latest updates"
+            entries = []
+            for story in (self.story() for _ in range(rng.randint(8, 14))):
+                entries.append(f'<div class="stream-entry"><time>{SHORT_MONTHS[rng.randint(0, 11)]} {rng.randint(1, 28)}'
+                               f'</time><h3><a href="{self.article_url(story)}">{esc(story.title)}</a></h3><p>'
+                               f'{esc(words(story.paragraphs[0], rng.randint(20, 45)))}</p><span class="author">'
+                               f'{rng.choice(AUTHORS)}</span></div>')
+            body = (f'<p class="stream-intro">Every story we have published on {tag}, newest first.</p>'
+                    f'<div class="stream">{"".join(entries)}</div>{self.pager(url, 1)}')
+        main = f'<header class="page-header"><h1 class="page-title">{esc(title)}</h1></header>{body}'
+        return url, self.page(title, kind, main)
+
+    def service(self, kind: str) -> str:
+        """A broadcaster's service page: the weather, the traffic news or a programme's page (German)."""
+        rng = self.rng
+        if kind == "weather":
+            title = "Wetter im Mittelland"
+            rows = "".join(f'<tr><th>{r}</th><td>{rng.randint(-3, 24)}\u00b0C</td><td>{rng.choice(WEATHER_WORDS)}'
+                           f'</td><td>{rng.randint(0, 90)} %</td></tr>' for r in WEATHER_REGIONS)
+            text = ("Heute ist es im Mittelland wechselnd bis stark bew\u00f6lkt, am Nachmittag kommen von Westen einzelne "
+                    "Schauer auf, in den Hochlagen f\u00e4llt oberhalb von 800 Metern Schnee. Die H\u00f6chstwerte liegen "
+                    "zwischen sechs Grad im Bergland und zw\u00f6lf Grad am Fluss. Der Wind weht m\u00e4\u00dfig aus "
+                    "S\u00fcdwest, auf den Gipfeln sind st\u00fcrmische B\u00f6en m\u00f6glich. In der Nacht lockert es "
+                    "auf, in Bodenn\u00e4he kann es stellenweise Frost geben. Morgen setzt sich Hochdruckeinfluss durch, "
+                    "nach Aufl\u00f6sung von Nebelfeldern scheint verbreitet die Sonne.")
+            main = (f'<div class="weather"><h1>{title}</h1><p class="stand">Vorhersage des RML-Wetterteams, ausgegeben '
+                    f'{rng.randint(5, 11)}:00 Uhr</p><div class="radar"><img src="/wetter/radar-{rng.randint(1, 99)}.gif" '
+                    f'alt="Regenradar"></div><p>{text}</p><table class="forecast"><tr><th>Region</th><th>Temperatur</th>'
+                    f'<th>Wetter</th><th>Regenrisiko</th></tr>{rows}</table><h2>Unwetterwarnungen</h2><p>F\u00fcr den '
+                    f'Waldkreis gilt bis 18 Uhr eine Warnung vor Sturmb\u00f6en (Stufe 2 von 4). Quelle: Deutscher '
+                    f'Wetterdienst.</p><h2>Die n\u00e4chsten Tage</h2><ul class="days">'
+                    + "".join(f"<li>{d}: {rng.randint(0, 15)} bis {rng.randint(8, 22)} Grad</li>"
+                              for d in ("Morgen", "\u00dcbermorgen", "Sonntag")) + "</ul></div>")
+        elif kind == "traffic":
+            title = "Verkehrslage"
+            items = "".join(f'<li class="trafficItem"><span class="road">{road}</span> {rng.choice(("Mittelstadt", "Nordheim", "Bergau", "Seeland"))} '
+                            f'Richtung {rng.choice(("Mittelstadt", "Nordheim", "Bergau", "Seeland"))}, zwischen Anschlussstelle '
+                            f'{rng.randint(10, 40)} und {rng.randint(41, 70)}: {event}'
+                            f'{"" if rng.random() < 0.5 else f", {rng.randint(2, 12)} km"}. <time>{rng.randint(6, 22)}:'
+                            f'{rng.randint(10, 59)} Uhr</time></li>' for road, event in
+                            ((rng.choice(TRAFFIC_ROADS), rng.choice(TRAFFIC_EVENTS)) for _ in range(rng.randint(8, 16))))
+            main = (f'<div class="traffic"><h1>{title}</h1><p>Aktuelle Meldungen der RML-Verkehrsredaktion f\u00fcr '
+                    f'Autobahnen, Bundes- und Landesstra\u00dfen im Sendegebiet. Staus und Gefahren k\u00f6nnen Sie uns '
+                    f'jederzeit kostenlos unter 0800 765 765 melden.</p><ul class="trafficList">{items}</ul><h2>Baustellen'
+                    f'</h2><p>Auf der A 38 wird zwischen Nordheim und Bergau bis Ende November die Fahrbahn erneuert. In beiden '
+                    f'Richtungen steht nur je ein Fahrstreifen zur Verf\u00fcgung; zu den Hauptverkehrszeiten ist mit '
+                    f'Wartezeiten von bis zu 30 Minuten zu rechnen.</p><h2>Blitzer</h2><p>Mobile Geschwindigkeitskontrollen '
+                    f'melden wir nur, wenn sie uns von der Polizei mitgeteilt werden.</p></div>')
+        else:  # programme
+            title = "Mittelland aktuell"
+            episodes = "".join(f'<li><a href="/video/{slug(s.title)}-video-{rng.randint(100, 999)}.html">Mittelland aktuell '
+                               f'vom {rng.randint(1, 28):02d}.{rng.randint(1, 12):02d}.2024</a> <span class="duration">'
+                               f'{rng.randint(27, 30)}:{rng.randint(10, 59)} Min</span></li>' for s in (self.story() for _ in range(8)))
+            main = (f'<div class="programme"><h1>{title}</h1><p class="sendezeit">Montag bis Freitag, 19:30 Uhr, im RML '
+                    f'Fernsehen</p><p>Mittelland aktuell ist das Nachrichtenmagazin f\u00fcr die Region. Jeden Abend '
+                    f'berichten unsere Reporterinnen und Reporter aus den Landkreisen und St\u00e4dten des Sendegebiets '
+                    f'\u00fcber das, was die Menschen bewegt: Politik aus dem Landtag, Wirtschaft vom Mittelstand bis zum '
+                    f'Strukturwandel, Kultur, Sport und die Geschichten hinter den Schlagzeilen.</p><p>Moderiert wird die '
+                    f'Sendung im Wechsel von Anna Berghoff und Jonas Lindner. Seit 1992 ist Mittelland aktuell die '
+                    f'meistgesehene Regionalsendung im Sendegebiet, im vergangenen Jahr schalteten durchschnittlich '
+                    f'410.000 Menschen ein.</p><p>Sie haben ein Thema f\u00fcr uns? Schreiben Sie an aktuell@rml.example.'
+                    f'</p><h2>Alle Sendungen in der Mediathek</h2><ul class="episodes">{episodes}</ul></div>')
+        return self.page(title, kind, main)
 
     # Records and threads.
 
@@ -2866,6 +3519,8 @@ def write(stories: list[Story], out: Path) -> dict[str, dict[str, dict[str, str]
         extra = len(plan)
         if template.name in EXTRA_TEMPLATES:
             plan += list(EXTRA_KINDS)
+        newer = len(plan)
+        plan += list(NEW_KINDS.get(template.name, ()))
         written: dict[str, int] = {}
         for step, (page_type, kind, count) in enumerate(plan):
             for _ in range(count):
@@ -2873,7 +3528,9 @@ def write(stories: list[Story], out: Path) -> dict[str, dict[str, dict[str, str]
                 written[kind] = i + 1
                 make = (site.article if page_type == "article" else site.listing if page_type == "articleList"
                         else site.record if kind in RECORD_KINDS else site.other)
-                if step >= extra:
+                if step >= newer:
+                    make = site.company
+                elif step >= extra:
                     make = {"opinion": site.column, "liveblog": site.column, "signin": site.subscribe,
                             "archive": site.paged}[kind]
                 url, markup = make(kind)
