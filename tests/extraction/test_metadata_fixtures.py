@@ -60,6 +60,9 @@ def test_held_out_cases_keep_their_floor(field):
 # both copies and dates 91.2%, floors raised to those. Session 31's author named by the first link to
 # a person's page after the <h1> raised the authors floors of fresh (no scripts), fresh-12 and fresh-14
 # (read splits; benchmarks/HISTORY.md, session 31, meta32).
+# fresh-16 (labelled in session 32 for session 33, sealed) has no floor yet: its first run is the next
+# coordinator's, and until its two splits are pinned here at that run's figures, the split check below
+# fails on purpose.
 CORPUS_FLOOR = {
     "corpus": {"headline": 1.0, "authors": 0.90, "datePublished": 1.0},
     "corpus-tune": {"headline": 1.0, "authors": 0.94, "datePublished": 1.0},
@@ -137,13 +140,15 @@ def test_every_labelled_corpus_page_is_found_and_split(labelled_corpus):
     fresh_13 = [row for row in rows if '"split": "fresh-13"' in row]
     fresh_14 = [row for row in rows if '"split": "fresh-14"' in row]
     fresh_15 = [row for row in rows if '"split": "fresh-15"' in row]
+    fresh_16 = [row for row in rows if '"split": "fresh-16"' in row]
     assert len(fresh) >= 40 and len(fresh_2) >= 50 and len(fresh_3) >= 50 and len(fresh_4) >= 30
     assert len(fresh_5) >= 30 and len(fresh_6) >= 30 and len(fresh_7) >= 30 and len(fresh_8) >= 30
     assert len(fresh_9) >= 30 and len(fresh_10) >= 30 and len(fresh_11) >= 33
     assert len(fresh_12) >= 33 and len(fresh_13) >= 33 and len(fresh_14) >= 33 and len(fresh_15) >= 33
+    assert len(fresh_16) >= 33
     copies = (len(fresh) + len(fresh_2) + len(fresh_3) + len(fresh_4) + len(fresh_5) + len(fresh_6)
               + len(fresh_7) + len(fresh_8) + len(fresh_9) + len(fresh_10) + len(fresh_11) + len(fresh_12)
-              + len(fresh_13) + len(fresh_14) + len(fresh_15))
+              + len(fresh_13) + len(fresh_14) + len(fresh_15) + len(fresh_16))
     assert len(labelled) == len(rows) + copies >= 200
     assert {case["split"] for case in labelled} == set(CORPUS_FLOOR)
 
@@ -181,7 +186,7 @@ def test_misses_are_listed_only_for_the_splits_that_may_be_read():
     lines = misses(labelled, [wrong] * len(labelled))
     assert len(lines) == len(READ_SPLITS) * len(FIELDS)
     assert {line.partition(" (")[2].partition(")")[0] for line in lines} == set(READ_SPLITS)
-    assert not set(READ_SPLITS) & {"held", "fresh-15", STRIPPED["fresh-15"]}
+    assert not set(READ_SPLITS) & {"held", "fresh-15", STRIPPED["fresh-15"], "fresh-16", STRIPPED["fresh-16"]}
     # fresh-10 and fresh-11 were opened in session 29, once fresh-11's and fresh-12's first run was
     # recorded; fresh-12 and fresh-13 in session 30, once fresh-13's and fresh-14's were; fresh-14 in
     # session 31, once fresh-15's was.
