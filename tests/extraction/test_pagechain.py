@@ -129,3 +129,51 @@ def test_a_bar_beyond_an_articles_pages_pages_a_list(last, expected):
     assert article.next_page_url == expected
     found = find_next_page(parse(markup, URL).root, URL)
     assert found is not None and found.url == NEXT and found.bar_last == last
+
+
+def wordpress_pager(folder: str) -> str:
+    """WordPress's pager on page one of ``folder``: "1 2 3 Next »" to ``folder`` + "page/N/"."""
+    return (f'<nav class="pagination"><span aria-current="page" class="page-numbers current">1</span> '
+            f'<a class="page-numbers" href="{folder}page/2/">2</a> <a class="page-numbers" href="{folder}page/3/">3</a> '
+            f'<a class="next page-numbers" href="{folder}page/2/">Next &raquo;</a></nav>')
+
+
+@pytest.mark.parametrize("folder, expected", [
+    # A list's address, paged as WordPress pages its lists of posts: the site's root, a section of one word,
+    # a category, a forum, a month's archive. A blog whose index shows a whole post looks like an article.
+    ("/", None),
+    ("/blog/", None),
+    ("/articles/", None),
+    ("/category/harbour/", None),
+    ("/forums/forum/harbour-talk/", None),
+    ("/2024/05/", None),
+    # A story's address with the same pager: its own pages.
+    ("/reports/boathouse/", "/reports/boathouse/page/2/"),
+    ("/2024/05/14/harbour-road-closed-to-lorries/", "/2024/05/14/harbour-road-closed-to-lorries/page/2/"),
+    ("/harbour-road-closed-to-lorries-from-march/", "/harbour-road-closed-to-lorries-from-march/page/2/"),
+])
+def test_a_lists_page_n_after_a_lists_address_pages_the_list(folder, expected):
+    from scrapy_articles.extraction.links.nextpage import find_next_page
+    url = "https://example.org" + folder
+    markup = page(False, False).replace("</body>", wordpress_pager(folder) + "</body>")
+    article = extract(markup, url=url)
+    assert article.text.startswith(PARAGRAPHS[0])
+    assert article.next_page_url == (expected and "https://example.org" + expected)
+    # The link is the page's next one all the same (a list's, with lists=True): the chain drops it.
+    found = find_next_page(parse(markup, url).root, url)
+    assert found is not None and found.url == url + "page/2/"
+
+
+@pytest.mark.parametrize("url, next_url, expected", [
+    ("https://example.org/blog/page/2/", "https://example.org/blog/page/3/", True),  # a list's page 2 steps on
+    ("https://example.org/blog", "https://example.org/blog/page/2", True),  # no trailing slash
+    ("https://example.org/reports/boathouse/page/2/", "https://example.org/reports/boathouse/page/3/", False),
+    ("https://example.org/blog/", "https://example.org/blog/page/two/", False),  # no page number
+    ("https://example.org/blog/", "https://example.org/news/page/2/", False),  # another list's
+    ("https://example.org/blog/", "https://other.example.org/blog/page/2/", False),  # another host's
+    ("https://example.org/blog/", "https://example.org/blog/2/", False),  # a post's "/N/" shape
+    ("http://[example.org/blog/", "https://example.org/blog/page/2/", False),  # an address urllib cannot read
+])
+def test_steps_a_list_reads_the_shape_of_both_addresses(url, next_url, expected):
+    from scrapy_articles.extraction.page.chain import steps_a_list
+    assert steps_a_list(url, next_url) is expected

@@ -1078,6 +1078,27 @@ def test_pager_of_the_story_under_another_address(url: str, body: str, expected:
     assert _next(_page(body), url) == expected
 
 
+def test_page_links_of_the_story_under_another_address() -> None:
+    # find_page_links reads the page at its other address as find_next_page does: the bar's pages and its
+    # next page under "/ideas/<slug>", the previous page under another section.
+    url = "http://a.com/Mind-Matters/the-end-of-smoke-and-mirrors?utm_source=feed"
+    body = BAR.format('<b>1</b> <a href="/ideas/the-end-of-smoke-and-mirrors?page=2">2</a> '
+                      '<a href="/ideas/the-end-of-smoke-and-mirrors?page=3">3</a> '
+                      '<a href="/ideas/the-end-of-smoke-and-mirrors?page=2">Next page</a>')
+    page = parse(_page(body), url)
+    assert page is not None
+    assert find_page_links(page.root, url) == PageLinks(
+        ("http://a.com/ideas/the-end-of-smoke-and-mirrors?page=2",), (),
+        ("http://a.com/ideas/the-end-of-smoke-and-mirrors?page=2", "http://a.com/ideas/the-end-of-smoke-and-mirrors?page=3"))
+    url = "http://a.com/content/marketing/most-expensive-plates-2015-p2/"
+    page = parse(_page('<p><a href="/content/celebrity/most-expensive-plates-2015/">previous page</a></p>'), url)
+    assert page is not None
+    assert find_page_links(page.root, url) == PageLinks((), ("http://a.com/content/celebrity/most-expensive-plates-2015/",), ())
+    # another story's pages are no alias's
+    page = parse(_page('<a href="/ideas/a-different-story-altogether?page=2">Next page</a>'), url)
+    assert page is not None and find_page_links(page.root, url) == PageLinks((), (), ())
+
+
 @pytest.mark.parametrize("body", [
     # another story's pages, a list's pages, another host's
     '<a href="/ideas/a-different-story-altogether?page=2">Next page</a>',

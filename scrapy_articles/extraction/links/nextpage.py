@@ -472,9 +472,20 @@ def _pool(kinds: dict[str, float], cues: dict[str, float]) -> None:
 
 def find_page_links(root: HtmlElement, url: str, lists: bool = False) -> PageLinks:
     """All pagination links of the page: next, previous and numbered pages of this article (with
-    ``lists``, also of a list of posts or comments)."""
+    ``lists``, also of a list of posts or comments). Read at the page's other address as
+    :func:`find_neighbour_pages` reads it, for the kinds of links the page lacks at its own."""
     found = anchors_to_pages(root, url)
-    judged = _Judged(read_links(add_elsewhere(root, found) if lists else found), lists, found.own)
+    links = _page_links(_Judged(read_links(add_elsewhere(root, found) if lists else found), lists, found.own))
+    if (not links.next or not links.prev) and found.pages is not None:  # None: the URL cannot be read
+        for alias in _aliases(found):
+            other = anchors_to_pages(root, alias)
+            more = _page_links(_Judged(read_links(other), lists, other.own))
+            links = PageLinks(links.next or more.next, links.prev or more.prev, links.pages or more.pages)
+    return links
+
+
+def _page_links(judged: _Judged) -> PageLinks:
+    """The next, previous and numbered pages among the judged links, in document order."""
     pages = [link.url for link, trap in zip(judged.links, judged.traps)
              if link.numbered_bar and page_number(link.text) is not None and trap is None]
     order = {u: i for i, u in reversed(list(enumerate(link.url for link in judged.links)))}
