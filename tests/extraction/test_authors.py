@@ -890,3 +890,16 @@ STORY = "<h1>Pubs face fines</h1><h2>Loud music banned</h2>{}<p>The text of the 
 ])
 def test_the_first_link_to_a_persons_page_after_the_headline_names_the_author(byline, expected):
     assert authors("", STORY.format(byline)) == expected
+
+
+def test_a_link_to_a_page_under_authors_names_the_author():
+    # The plural path ("/authors/matthew-humphries", pcmag.com's), the avatar linked first, in a line
+    # under the header that its share buttons make too long to read as a byline.
+    shares = "".join(f'<div><a href="https://{s}.example/share?u=x"><span>{s}</span></a></div>' for s in (
+        "facebook", "twitter", "flipboard", "social share", "Flipboard", "Pinterest", "Reddit", "LinkedIn", "Email",
+        "Copy Link", "Comments"))
+    body = ('<header><h1>Next-Gen HAMR Platters Promise 80TB Hard Drives</h1><p>We are about to get 20 terabyte '
+            'hard drives.</p></header><div><div><a href="/authors/matthew-humphries"><img alt="Matthew Humphries" '
+            'src="/m.jpg"></a><span>By <a href="/authors/matthew-humphries">Matthew Humphries</a></span></div>'
+            f'<div><div><span>February 7, 2020</span></div><div>{shares}</div></div></div><p>The text of the story.</p>')
+    assert authors("", body) == ("Matthew Humphries",)

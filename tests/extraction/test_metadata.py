@@ -934,6 +934,28 @@ def test_a_utc_instant_in_the_small_hours_falls_on_the_day_shown(declared, shown
     assert _published(head, body, "https://example.com/news/plan") == expected
 
 
+@pytest.mark.parametrize("head, shown, expected", [
+    # A generic date key holds the day a CMS rendered or revised the page: the earlier day the
+    # page shows by its headline is the publication (neues-deutschland.de, an SB Nation blog).
+    ('<meta name="date" content="2020-04-30" scheme="YYYY-MM-DD">', "29.04.2020, 12:01 Uhr", "2020-04-29T12:01:00"),
+    ('<meta name="sailthru.date" content="2012-08-09">', "by baseballgirl on Aug 8, 2012 5:13 PM PDT",
+     "2012-08-08T17:13:00-07:00"),
+    ('<meta name="dcterms.date" content="2022-01-21T09:43+01:00">', "Posted 18.01.2022", "2022-01-18"),
+    # A later day shown is no publication that key revised (a masthead's today): the key answers.
+    ('<meta name="date" content="2017-05-01T17:05:00+0200">', "Mittwoch, 26.02.2020", "2017-05-01T17:05:00+02:00"),
+    # The same day shown, or no date: the key answers.
+    ('<meta name="date" content="2020-04-30">', "30.04.2020, 12:01 Uhr", "2020-04-30"),
+    ('<meta name="date" content="2020-04-30">', "Ann Lee", "2020-04-30"),
+    # A standard's key is no generic one: it answers whatever the page shows.
+    ('<meta property="article:published_time" content="2020-04-30">', "29.04.2020", "2020-04-30"),
+    ('<meta property="article:published_time" content="2020-04-30"><meta name="date" content="2020-04-30">',
+     "29.04.2020", "2020-04-30"),
+])
+def test_an_earlier_day_shown_beats_a_generic_date_key(head, shown, expected):
+    body = f'<article><h1>Mieter wollen nicht mehr zahlen</h1><div class="byline">{shown}</div>{_STORY}</article>'
+    assert _published(head, body, "https://example.de/news/mieten") == expected
+
+
 @pytest.mark.parametrize("paragraph, expected", [
     # A paragraph under the <h1> that is a date alone dates a page that declares none.
     ("<p><small>April 21, 2022</small></p>", "2022-04-21"),

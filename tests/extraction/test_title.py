@@ -650,9 +650,14 @@ def test_a_kicker_in_its_own_element_is_no_part_of_the_headline(heading, expecte
      "Brexit: Nervenkrieg geht in n\u00e4chste Runde", "Der Nervenkrieg um den Brexit geht in die n\u00e4chste Runde"),
     ('<h1 class="entry-title">Der Nervenkrieg um den Brexit geht in die n\u00e4chste Runde</h1>',
      "Brexit: Nervenkrieg geht in n\u00e4chste Runde", "Der Nervenkrieg um den Brexit geht in die n\u00e4chste Runde"),
-    # An unmarked heading opening the text is its witness, as before: the <title> answers.
+    # An unmarked heading opening the text is its witness, as before: the <title> answers when the
+    # page shows it; shown nowhere, it gives way to the heading the reader sees (Mozilla Readability's
+    # test page "title-and-h1-discrepancy" expects the <title>: its gold is its own algorithm's answer).
     ("<h1>This is a long title with a colon: But the final text differs</h1>",
-     "This is a long title with a colon: Hello there", "This is a long title with a colon: Hello there"),
+     "This is a long title with a colon: Hello there", "This is a long title with a colon: But the final text differs"),
+    ("<h1>This is a long title with a colon: But the final text differs</h1><h2>This is a long title with a "
+     "colon: Hello there</h2>", "This is a long title with a colon: Hello there",
+     "This is a long title with a colon: Hello there"),
 ])
 def test_a_marked_heading_the_text_opens_with_stays_a_candidate(h1, title, expected):
     root = body_of(f"<div class='story'>{h1}<p>{LOREM}</p></div>")
@@ -951,3 +956,39 @@ def test_the_story_heading_far_from_the_text_is_no_witness():
     boxes = "".join(f"<div class='box'><p>{LOREM}</p></div>" for _ in range(8))
     root = body_of(f"<h1>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1>{boxes}<p id='first'>{LOREM}</p>")
     assert find_title(root, _HITACHI_TITLE, _HITACHI_DECLARED, first_paragraph(root)) == "Hitachi in U.K. Nuclear Bid"
+
+
+@pytest.mark.parametrize("before, after, expected", [
+    # A box between the story's <h1> and its text (CNN's video strip): the shown heading answers...
+    ("<h1>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1>"
+     + "".join(f"<div class='video'><p>{LOREM}</p></div>" for _ in range(4)), "",
+     "Hitachi Set to Win Bid for U.K. Nuclear Venture"),
+    # ...not the same <h1> as far after the text's start: the text's own section heading.
+    ("", "<h1>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1>", "Hitachi in U.K. Nuclear Bid"),
+])
+def test_the_story_heading_shown_over_a_box_before_the_text(before, after, expected):
+    root = body_of(f"{before}<p id='first'>{LOREM}</p>{after}<p>{LOREM}</p><p>{LOREM}</p><p>{LOREM}</p>")
+    assert find_title(root, _HITACHI_TITLE, _HITACHI_DECLARED, first_paragraph(root)) == expected
+
+
+_STROM_TITLE = "Industriestrompreis, Habeck: Druck um schnelle Entscheidung"
+
+
+@pytest.mark.parametrize("heading, title, declared, expected", [
+    # The <h1> the article text opens with, shown, over a <title> and og:title shown nowhere: related
+    # to them ("Industriestrompreis") or not.
+    ("<h1 id='first'>Industriestrompreis: kein Ende der Debatte</h1>", _STROM_TITLE, (_STROM_TITLE,),
+     "Industriestrompreis: kein Ende der Debatte"),
+    ("<h1 id='first'>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1>", _HITACHI_TITLE, _HITACHI_DECLARED,
+     "Hitachi Set to Win Bid for U.K. Nuclear Venture"),
+    # Furniture opening the text, or a name of four words, is no story heading.
+    ("<h1 id='first' class='newsletter'>Sign up for our morning newsletter</h1>", _HITACHI_TITLE,
+     _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+    ("<h1 id='first'>Notes from the towpath</h1>", _HITACHI_TITLE, _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+    # The page shows its declared headline too: the <h1> opening the text is its kicker's or a deck's.
+    ("<h2>Hitachi in U.K. Nuclear Bid</h2><h1 id='first'>Hitachi Set to Win Bid for U.K. Nuclear Venture</h1>",
+     _HITACHI_TITLE, _HITACHI_DECLARED, "Hitachi in U.K. Nuclear Bid"),
+])
+def test_the_heading_the_article_text_opens_with_beats_titles_shown_nowhere(heading, title, declared, expected):
+    root = body_of(f"{heading}<p>{LOREM}</p><p>{LOREM}</p>")
+    assert find_title(root, title, declared, root.xpath("//*[@id='first']")[0]) == expected

@@ -380,7 +380,7 @@ def section_keys(meta: dict[str, list[str]]) -> frozenset[str]:
 
 # The path of a person's page on the site: "/author/ann-lee", "/authors/...", "/staff/...",
 # "/profile/...", "/profil/...", "/user/profile/rmonge", then the person's slug.
-_PERSON_PAGE = compile_lazily(r"/(?:author|auteur|autor|autore|autores|autoren|staff|profile|profil|user|users)"
+_PERSON_PAGE = compile_lazily(r"/(?:authors?|auteur|autor|autore|autores|autoren|staff|profile|profil|user|users)"
                               r"/([^?#]+)", re.I)
 # A slug is written first name, last name ("andrew-woodcock", "rmonge"), then maybe an id or a
 # suffix: its letters end with the last name. A column's name ("Reflexiones de Fidel" linked to

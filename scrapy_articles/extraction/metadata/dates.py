@@ -610,6 +610,26 @@ def on_shown_day(found: tuple[str | None, str | None], guesses: Iterable[Callabl
     return found
 
 
+def shown_before(found: tuple[str | None, str | None], guesses: Iterable[Callable[[], Iterable[str]]],
+                 parse: Callable[[str], str | None]) -> tuple[str | None, str | None]:
+    """(ISO date, raw) of the publication date found in a generic ``date`` key (``date``,
+    ``dcterms.date``, ``sailthru.date``...), or the date the page shows by its headline (the
+    first of ``guesses`` that parses) when that is an earlier day: CMSs fill those keys with the
+    day they rendered or revised the page, which can only come after the publication ("2020-04-30"
+    declared over the byline's "29.04.2020, 12:01 Uhr", a `sailthru.date` of the 9th over "by
+    baseballgirl on Aug 8, 2012 5:13 PM PDT"). A later shown day is no publication that key
+    revised (a masthead's today: "Mittwoch, 26.02.2020" over a story of 2017): the key answers."""
+    iso, _ = found
+    if iso is None:
+        return found
+    for guess in guesses:
+        for shown_raw in guess():
+            shown = parse(shown_raw)
+            if shown:
+                return (shown, shown_raw) if shown[:10] < iso[:10] else found
+    return found
+
+
 def _instant(iso: str) -> datetime | None:
     """The moment an ISO date with a zone names, or None (no zone: no moment)."""
     try:

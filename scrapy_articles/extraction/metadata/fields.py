@@ -39,7 +39,7 @@ from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
 from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, spaced_text, split_byline
 from .dates import (DATE_MARKS, PageDates, address_dates, first_date, heading_dates, labelled_dates, on_address_day,
-                    on_shown_day, opening_dates, parse_date, shown_dates, story_datelines, url_dates)
+                    on_shown_day, opening_dates, parse_date, shown_before, shown_dates, story_datelines, url_dates)
 from .jsonld import JsonLd
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -92,6 +92,9 @@ _PUBLISHED_KEYS = ("article:published_time", "og:article:published_time", "og:pu
 # Generic date keys, read after a <time pubdate> (:func:`_pubdate_times`): many CMSs fill them
 # with the day the page was rendered or revised (sailthru.date is a revision date on many sites).
 _GENERIC_DATE_KEYS = ("date", "dc.date", "dcterms.date", "displaydate", "sailthru.date")
+# The guesses whose shown date is weighed against a date of those generic keys (:func:`dates.shown_before`):
+# the line under the headline and the elements marked as dates, not the body's datelines and labels.
+SHOWN_OVER_GENERIC = 2
 _MODIFIED_KEYS = ("article:modified_time", "og:updated_time", "datemodified",
                   "dcterms.modified", "last-modified")
 _LANGUAGE_KEYS = ("content-language", "language", "dc.language", "og:locale")
@@ -398,6 +401,9 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         lambda: url_dates(url),
         lambda: address_dates(url_dates(canonical_url), guesses, parse)), parse, guesses=guesses)
     published = on_shown_day(on_address_day(published, url_dates(url) or url_dates(canonical_url)), guesses, parse)
+    if published[1] is not None and published[1] in _first_meta(meta, _GENERIC_DATE_KEYS) \
+            and published[1] not in _first_meta(meta, _PUBLISHED_KEYS) + graph.strings("datePublished", articles_and_pages):
+        published = shown_before(published, guesses[:SHOWN_OVER_GENERIC], parse)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),
         marks.dates("dateModified")), parse)

@@ -93,6 +93,9 @@ UNPLACED_ALPHA = 1.0
 # ("Notes from the towpath", "Get More from Life", "Music from this release").
 STORY_HEADING_ALPHA = 0.9
 STORY_HEADING_MIN_WORDS = 5
+# Farther before the text, an <h1> may still be the story's when no more text than a box's comes
+# between (a video strip's captions, about 1,400 characters: the position cue alpha at 0.3).
+STORY_HEADING_FAR_ALPHA = 0.3
 MAX_TITLE_CHARS = 300  # characters; longer "headings" are paragraphs
 # Text read around the article start for the position cue (characters): beyond,
 # a candidate before it is POSITION_SPAN away even after its own text, and one
@@ -673,8 +676,15 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
     unrelated = [(e, e.el) for e in pool if e.level == 1 and e.el is not None and e.must_relate and e.titles
                  and len(e.text.split()) >= STORY_HEADING_MIN_WORDS]
     best = _best(root, pool, first_content, blocks)
-    if best is not None and unrelated and first_content is not None and not _shows_parts(best, shown):
-        best = _shown_story_heading(root, unrelated, first_content, blocks, logos) or best
+    if best is not None and first_content is not None and not _shows_parts(best, shown | set(opening)):
+        # The <h1> the article text opens with is shown too: a witness above, a candidate here,
+        # unless the answer holds it whole (the heading and a subtitle the <title> adds).
+        folded = fold(best)
+        opened = [e for e in entries if e.level == 1 and e.el in article_start and e.must_relate
+                  and len(e.text.split()) >= STORY_HEADING_MIN_WORDS and e.folded not in site_folds
+                  and e.folded not in folded] if titles else []
+        if unrelated or opened:
+            best = _shown_story_heading(root, unrelated, opened, titles, first_content, blocks, logos) or best
     if best is None:
         return None
     best = _without_site_after(best, fallback, raw_title, names | hosts)
@@ -694,22 +704,35 @@ def _shows_parts(text: str, shown: set[str]) -> bool:
 
 
 def _shown_story_heading(root: html.HtmlElement, unrelated: Sequence[tuple[_Entry, html.HtmlElement]],
-                         first: html.HtmlElement, blocks: Blocks | None,
-                         logos: Sequence[html.HtmlElement]) -> str | None:
+                         opened: Sequence[_Entry], titles: list[str], first: html.HtmlElement,
+                         blocks: Blocks | None, logos: Sequence[html.HtmlElement]) -> str | None:
     """The heading the page shows over its story when the answer is a headline it declares (or
-    its <title>) and shows nowhere: the one ``<h1>`` right before the article text
-    (:data:`STORY_HEADING_ALPHA`), no furniture, not all link, beside no logo, that shares almost
-    nothing with the declared titles (below :data:`MIN_RELATED_MATCH`). A page writes its
-    <title> and og:title for search engines and social networks ("Hitachi in U.K. Nuclear Bid"
-    over the shown "Hitachi Set to Win Bid for U.K. Nuclear Venture"); the reader reads the
-    story's heading. Else None."""
+    its <title>) and shows nowhere. A page writes its <title> and og:title for search engines and
+    social networks ("Hitachi in U.K. Nuclear Bid" over the shown "Hitachi Set to Win Bid for U.K.
+    Nuclear Venture"); the reader reads the story's heading. The one ``<h1>`` among:
+
+    - those before the article text (``unrelated``: candidates that lost), no furniture, not all
+      link, beside no logo, sharing almost nothing with the declared titles (below
+      :data:`MIN_RELATED_MATCH`), right before the text (:data:`STORY_HEADING_ALPHA`) or, farther,
+      with a box between (:data:`STORY_HEADING_FAR_ALPHA`: CNN's video strip between "The royal
+      split, racism and family struggles: 11 things we learned ..." and its text);
+    - those the article text opens with (``opened``: witnesses of the <title> so far, whose
+      ``titles`` they are compared with), no furniture, related to the titles or not: a <title>
+      and og:title "Industriestrompreis, Habeck: Druck um schnelle Entscheidung" over the text's
+      "Industriestrompreis: kein Ende der Debatte".
+
+    A shown heading near the text that the titles tell and that lost to them leaves the answer:
+    it was weighed. Else None."""
     near = LazyOffsets(root, first, [el for _, el in unrelated], _places(blocks) if blocks is not None else None,
                        BEFORE_WINDOW, AFTER_WINDOW)
-    found = []
+    found = [e.text for e in opened if not _is_chrome(e.el)]
     for e, el in unrelated:
-        if _alpha(el, visible_length(e.text), first, near) < STORY_HEADING_ALPHA or _is_chrome(el) \
-                or _is_linked(el, e.text):
+        if _is_chrome(el) or _is_linked(el, e.text):
             continue
+        alpha = _alpha(el, visible_length(e.text), first, near)
+        if alpha < STORY_HEADING_ALPHA and (alpha < STORY_HEADING_FAR_ALPHA
+                                            or IN_DOCUMENT_ORDER(root, elements=[el, first])[0] is not el):
+            continue  # after the text, or a long way before it (a box of other stories between)
         parent = el.getparent()
         if parent is not None and any(logo is not el and parent in logo.iterancestors() for logo in logos):
             continue  # a banner's tagline under the site's logo ("Get More from Life")
