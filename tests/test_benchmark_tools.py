@@ -285,3 +285,30 @@ def test_the_kinds_tell_a_shifted_day_a_revision_and_a_date_shown_apart():
     assert metadata_kinds.date_kind(page, "2022-03-05", "2022-05-03") == kinds[2]
     assert metadata_kinds.date_kind(page, None, "2022-05-03") == kinds[9]
     assert metadata_kinds.date_kind(page, None, "2021-01-09") == kinds[11]
+
+
+def test_functions_counts_each_inner_trampoline_inclusively_and_leaves_recursion_out():
+    from benchmarks import functions
+    dump = "\n".join([
+        "fn=inner_3", "12 100", "cfn=PyObject_Call", "calls=2 0", "12 5000", "13 7",
+        "fn=inner_3'2", "12 999", "cfn=PyObject_Call", "calls=1 0", "12 888",
+        "fn=other", "1 50", "fn=inner_10", "4 1", "cfn=PyObject_Call", "calls=1 0", "4 40"])
+    costs, calls = functions.inclusive_counts(dump)
+    assert costs == {3: 100 + 5000 + 7, 10: 41} and calls == {3: 2, 10: 1}
+
+
+@pytest.mark.slow
+def test_functions_wraps_without_changing_what_extract_finds(tmp_path):
+    # The trampolines compiled and called for real (no valgrind): the wrapped functions answer as before.
+    code = "\n".join([
+        "import sys; from pathlib import Path",
+        "from benchmarks import functions",
+        "from scrapy_articles import extract",
+        "page = '<html><head><title>T - S</title></head><body><h1>T</h1>' + '<p>A sentence of it. </p>' * 30",
+        "before = extract(page, 'https://example.com/a').to_dict()",
+        f"library = functions.build_library(Path({str(tmp_path)!r}))",
+        "names = functions.wrap(functions.module_functions(r'^(content\\.segment|document\\.parse)\\.'), library)",
+        "assert names and all(n.startswith(('content.segment.', 'document.parse.')) for n in names), names",
+        "print(extract(page, 'https://example.com/a').to_dict() == before)"])
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=Path(__file__).parents[1])
+    assert run.returncode == 0 and run.stdout.strip() == "True", run.stdout + run.stderr

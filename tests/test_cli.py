@@ -156,6 +156,32 @@ def test_extract_of_a_page_loads_only_what_it_needs():
                                                "scrapy_articles.serve"))} <= REGISTERING
 
 
+# Loaded at their first use, not with the library: a process that reads no date runs no network
+# (``--help``, an empty page) pays for neither at start-up (docs/speed.md, Start-up).
+LOADED_ON_USE = ("dateutil", "threadpoolctl")
+
+
+def test_help_and_an_empty_page_load_neither_dateutil_nor_threadpoolctl(tmp_path):
+    empty = tmp_path / "empty.html"
+    empty.write_text("")
+    code = "\n".join([
+        "import contextlib, io, json, sys",
+        "from scrapy_articles.cli import main",
+        "with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):",
+        "    main(['--help'])",
+        "with contextlib.redirect_stdout(io.StringIO()):",
+        f"    status = main(['extract', {str(empty)!r}])",
+        f"print(json.dumps([status, [m for m in {LOADED_ON_USE!r} if m in sys.modules]]))",
+        "from scrapy_articles import extract",
+        "page = '<html><head><meta property=\"article:published_time\" content=\"2015-07-24T05:36:09+01:00\">'",
+        "article = extract(page + '<p>' + 'A sentence of the story. ' * 40 + '</p>', 'https://example.com/a')",
+        "print(json.dumps([article.metadata.date_published, [m for m in " + repr(LOADED_ON_USE) + " if m in sys.modules]]))"])
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    before, after = map(json.loads, run.stdout.splitlines())
+    assert before == [1, []]  # the empty page has no article (exit status 1), and nothing was loaded
+    assert after == ["2015-07-24T05:36:09+01:00", list(LOADED_ON_USE)]  # loaded where the page needed them
+
+
 def test_the_command_line_runs_blas_on_one_thread_from_its_start():
     """numpy is loaded after the command line has set its process up: OpenBLAS then starts no
     thread pool (whose threads spin at start-up and cost a whole process CPU time), and importing

@@ -25,12 +25,15 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from importlib import resources
+from typing import TYPE_CHECKING
 
 import numpy as np
-from threadpoolctl import LibController, ThreadpoolController
 
 from ..lazyregex import compile_lazily
 from .segment import Blocks
+
+if TYPE_CHECKING:
+    from threadpoolctl import LibController
 
 # Token of the MSS representation: words and numbers; digits become "0" so
 # that numbers generalise (the paper's "generalize numeric tokens").
@@ -69,7 +72,10 @@ def _blas() -> tuple[LibController, ...]:
     each one: unlimited, they doubled the CPU time of ``extract()`` on a
     2-core machine (and slowed its wall time by a fifth). numpy cannot limit
     them; threadpoolctl's controllers can, for the duration of a call.
+    threadpoolctl is imported here, at the first network's products: a process
+    that runs none (``--help``, a page with no text) does not import it.
     """
+    from threadpoolctl import ThreadpoolController
     return tuple(ThreadpoolController().select(user_api="blas").lib_controllers)
 
 

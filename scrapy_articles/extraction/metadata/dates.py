@@ -17,8 +17,9 @@ import warnings
 from collections.abc import Callable, Iterable, Iterator
 from datetime import datetime, timedelta, timezone
 from itertools import islice
+from types import ModuleType
+from typing import Any
 
-from dateutil import parser as dateparser
 from lxml import etree, html
 
 from ..lazyregex import compile_lazily
@@ -26,6 +27,21 @@ from .bylines import (MAX_BYLINE_CHARS, MAX_DATED_PARTS, PART_SEPARATOR, MarkedE
                       labelled_texts, spaced_text)
 
 logger = logging.getLogger(__name__)
+
+
+class _Dateutil:
+    """dateutil's parser, imported at its first use (a page's first date), not with the library:
+    its import (decimal, its time zones) is a few percent of a process's start-up, and a process
+    that reads no date (``--help``, an empty page) needs none of it. At the first use this
+    module's ``dateparser`` names the module itself, so later calls cost what they did."""
+
+    def __getattr__(self, name: str) -> Any:
+        from dateutil import parser
+        globals()["dateparser"] = parser
+        return getattr(parser, name)
+
+
+dateparser: ModuleType | _Dateutil = _Dateutil()
 
 # A paragraph's opening dateline: a short start holding a digit, then a dash between spaces.
 _DATELINE = compile_lazily(r"^\s*([^\n]{0,40}?\d[^\n]{0,40}?)\s+[-\u2013\u2014]\s")
