@@ -237,17 +237,16 @@ def _judged(template, name, label):
 UNFIT = {("aem", "wiki-1.html"), ("beehiiv", "eventpage-1.html"), ("blox", "recipe-1.html"), ("blox", "recipe-2.html"),
          ("broadcaster", "author-1.html"), ("broadcaster", "section-2.html"), ("campus", "recipe-1.html"),
          ("campus", "website-1.html"), ("ghost", "recipe-1.html"), ("ghost", "recipe-2.html"),
-         ("hugo", "eventpage-1.html"), ("hugo", "recipe-1.html"), ("hugo", "recipe-2.html"), ("hugo", "section-1.html"),
+         ("hugo", "eventpage-1.html"), ("hugo", "recipe-1.html"), ("hugo", "recipe-2.html"),
          ("joomla", "author-1.html"), ("joomla", "eventpage-1.html"), ("joomla", "section-1.html"),
-         ("joomla", "section-2.html"), ("joomla", "video-1.html"), ("magazine", "thread-1.html"),
-         ("medium", "recipe-1.html"), ("medium", "terms-1.html"), ("minimal", "eventpage-1.html"),
-         ("minimal", "video-1.html"), ("portal", "recipe-1.html"), ("press", "eventpage-1.html"),
-         ("quotidiano", "terms-1.html"), ("radiotv", "recipe-1.html"), ("radiotv", "recipe-2.html"),
-         ("squarespace", "eventpage-1.html"), ("squarespace", "recipe-1.html"), ("squarespace", "recipe-2.html"),
-         ("squarespace", "video-1.html"), ("substack", "author-1.html"), ("typo3", "recipe-1.html"),
+         ("joomla", "section-2.html"), ("joomla", "tag-1.html"), ("joomla", "video-1.html"),
+         ("magazine", "thread-1.html"), ("medium", "recipe-1.html"), ("medium", "terms-1.html"),
+         ("minimal", "eventpage-1.html"), ("minimal", "video-1.html"), ("portal", "recipe-1.html"),
+         ("press", "eventpage-1.html"), ("quotidiano", "terms-1.html"), ("radiotv", "recipe-1.html"),
+         ("radiotv", "recipe-2.html"), ("squarespace", "eventpage-1.html"), ("squarespace", "recipe-1.html"),
+         ("squarespace", "recipe-2.html"), ("squarespace", "video-1.html"), ("typo3", "recipe-1.html"),
          ("typo3", "recipe-2.html"), ("typo3", "video-1.html"), ("webflow", "recipe-1.html"),
-         ("webflow", "recipe-2.html"), ("webflow", "video-1.html"), ("wix", "recipe-2.html"),
-         ("wpnews", "eventpage-1.html")}
+         ("webflow", "video-1.html"), ("wix", "recipe-2.html"), ("wpnews", "eventpage-1.html")}
 # Training pages whose type the shipped model misjudges (an article) while no item comes of them
 # (kept text under the article floor): author and section pages keeping a short bio or lead, single
 # events and video pages with short blurbs, forum threads whose posts are read as comments.
@@ -287,8 +286,9 @@ def test_every_kind_of_the_training_templates(kind):
 # of a class weighed alike (its helper never ran it on session 31's three): 29 of 396 (the three 14 of
 # 99) and 1 of 204. Since session 32 the nine read before session 31's are training templates: the sealed
 # set is session 31's three alone, by session 32's model (trained on the nine) 16 of 99 and 0 of 51; with
-# the dateline, byline and name-URL evidence (session 32) 19 of 99 and 0 of 51.
-SEALED_COUNTS = {"non_articles": 99, "emitted": 19, "articles": 51, "lost": 0}
+# the dateline, byline and name-URL evidence (session 32) 19 of 99 and 0 of 51; with Dragnet's four clear
+# non-articles labelled and the pagination corpus re-screened (session 32) 18 of 99 and 0 of 51.
+SEALED_COUNTS = {"non_articles": 99, "emitted": 18, "articles": 51, "lost": 0}
 
 
 def test_the_sealed_templates_together_are_where_pinned():
