@@ -267,3 +267,44 @@ def test_the_samples_readers_find_what_their_plain_spellings_find(text):
                                                                         _PLAIN_WORD.findall(text)))
     assert _PRICE.findall(text) == _PLAIN_PRICE.findall(text)
     assert (_ERROR_TEXT.search(text) is None) is (_PLAIN_ERROR_TEXT.search(text) is None)
+
+
+@pytest.mark.parametrize("before, after, dated", [
+    # The headline's date line, or the story's first line, dated: in English, German or numbers.
+    ('<p class="meta">Published 4 March 2024</p>', "", 1.0),
+    ('<p class="meta">March 4th, 2024 · Politics</p>', "", 1.0),
+    ('<p class="meta">Von Anna Berg, 4. März 2024</p>', "", 1.0),
+    ('<p class="meta">04.03.2024, 13:10 Uhr</p>', "", 1.0),
+    ('<p class="meta">2024-03-04</p>', "", 1.0),
+    # No date near the start: a firm's or a club's page; a year alone or a date far down is no dateline.
+    ("", "", 0.0),
+    ('<p class="meta">Since 1998</p>', "", 0.0),
+    ("", f"<p>{PARAGRAPH * 2}</p>" * 6 + "<p>Updated 4 March 2024</p>", 0.0),
+])
+def test_a_dateline_is_a_full_date_where_the_kept_text_starts(before, after, dated):
+    assert _evidence(f"<h1>Budget approved by the council</h1>{before}{f'<p>{PARAGRAPH * 2}</p>' * 4}{after}"
+                     )["dateline"] == dated
+
+
+def test_a_byline_is_evidence_of_a_dated_piece():
+    story = f"<h1>Budget approved by the council</h1>{f'<p>{PARAGRAPH * 2}</p>' * 4}"
+    author = '<meta name="author" content="Anna Berg">'
+    assert _evidence(story, head=author)["has_author"] == 1.0
+    assert _evidence(story)["has_author"] == 0.0
+
+
+@pytest.mark.parametrize("url, named", [
+    ("https://a.example/about-us", 1.0), ("https://a.example/leistungen/beratung.html", 1.0),
+    ("https://a.example/wiki/Penny", 1.0), ("https://a.example/geschichte/", 1.0),
+    # A date, an id, a headline's slug, a third segment, the front page: an article's or a listing's address.
+    ("https://a.example/2024/03/budget", 0.0), ("https://a.example/news/story-4512", 0.0),
+    ("https://a.example/council-approves-the-new-budget", 0.0), ("https://a.example/a/b/c", 0.0),
+    ("https://a.example/", 0.0),
+])
+def test_a_url_that_names_a_page(url, named):
+    assert _evidence(f"<h1>Budget</h1><p>{PARAGRAPH * 3}</p>", url=url)["url_name"] == named
+
+
+def test_a_page_read_without_its_url_has_its_name_url_unknown():
+    analysis = analyse(f"<html><body><h1>Budget</h1><p>{PARAGRAPH * 3}</p></body></html>")
+    assert analysis.page_decision is not None and np.isnan(analysis.page_decision.evidence.named()["url_name"])

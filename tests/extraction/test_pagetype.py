@@ -232,24 +232,29 @@ def _judged(template, name, label):
 # article is; single events and a holiday let whose blurb reads as prose; video pages whose kept
 # text, blurb and "More videos" headlines, is over the 100 words that count as a blurb beside a
 # player), author pages and section fronts whose text decision keeps only a bio or the lead story's
-# summary, and a forum thread.
+# summary, and a forum thread; since session 32 the nine sealed templates read in sessions 29 to 31 are
+# training templates too, and campus's article stored as UTF-16, which the reader skips as binary, is lost.
 UNFIT = {("aem", "wiki-1.html"), ("beehiiv", "eventpage-1.html"), ("blox", "recipe-1.html"), ("blox", "recipe-2.html"),
-         ("blox", "wiki-1.html"), ("broadcaster", "author-1.html"), ("broadcaster", "section-2.html"),
-         ("daily", "wiki-1.html"), ("drupalfr", "section-1.html"), ("ghost", "recipe-1.html"),
-         ("joomla", "eventpage-1.html"), ("joomla", "holiday-1.html"), ("joomla", "video-1.html"),
-         ("magazine", "thread-1.html"), ("minimal", "eventpage-1.html"), ("minimal", "video-1.html"),
-         ("press", "eventpage-1.html"), ("radiotv", "recipe-1.html"), ("squarespace", "recipe-1.html"),
-         ("squarespace", "recipe-2.html"), ("squarespace", "video-1.html"), ("substack", "author-1.html"),
-         ("substack", "section-1.html"), ("substack", "section-2.html"), ("typo3", "recipe-2.html"),
-         ("typo3", "video-1.html"), ("wix", "recipe-2.html")}
+         ("broadcaster", "author-1.html"), ("broadcaster", "section-2.html"), ("campus", "recipe-1.html"),
+         ("campus", "website-1.html"), ("ghost", "recipe-1.html"), ("ghost", "recipe-2.html"),
+         ("hugo", "eventpage-1.html"), ("hugo", "recipe-1.html"), ("hugo", "recipe-2.html"),
+         ("joomla", "author-1.html"), ("joomla", "eventpage-1.html"), ("joomla", "section-1.html"),
+         ("joomla", "section-2.html"), ("joomla", "tag-1.html"), ("joomla", "video-1.html"),
+         ("magazine", "thread-1.html"), ("medium", "recipe-1.html"), ("medium", "terms-1.html"),
+         ("minimal", "eventpage-1.html"), ("minimal", "video-1.html"), ("portal", "recipe-1.html"),
+         ("press", "eventpage-1.html"), ("quotidiano", "terms-1.html"), ("radiotv", "recipe-1.html"),
+         ("radiotv", "recipe-2.html"), ("squarespace", "eventpage-1.html"), ("squarespace", "recipe-1.html"),
+         ("squarespace", "recipe-2.html"), ("squarespace", "video-1.html"), ("typo3", "recipe-1.html"),
+         ("typo3", "recipe-2.html"), ("typo3", "video-1.html"), ("webflow", "recipe-1.html"),
+         ("webflow", "video-1.html"), ("wix", "recipe-2.html"), ("wpnews", "eventpage-1.html")}
 # Training pages whose type the shipped model misjudges (an article) while no item comes of them
 # (kept text under the article floor): author and section pages keeping a short bio or lead, single
 # events and video pages with short blurbs, forum threads whose posts are read as comments.
-UNFIT_TYPE_ONLY = {("aem", "author-1.html"), ("aem", "eventpage-1.html"), ("aem", "section-1.html"),
-                   ("aem", "section-2.html"), ("beehiiv", "video-1.html"), ("brightspot", "author-1.html"),
+UNFIT_TYPE_ONLY = {("aem", "eventpage-1.html"), ("aem", "section-1.html"), ("aem", "section-2.html"),
+                   ("beehiiv", "video-1.html"), ("blox", "video-1.html"), ("brightspot", "author-1.html"),
                    ("brightspot", "section-1.html"), ("brightspot", "section-2.html"), ("drupal", "thread-1.html"),
-                   ("ghost", "eventpage-1.html"), ("ghost", "thread-1.html"), ("ghost", "video-1.html"),
-                   ("joomla", "thread-1.html"), ("magazine", "eventpage-1.html"), ("squarespace", "thread-1.html")}
+                   ("ghost", "eventpage-1.html"), ("ghost", "thread-1.html"), ("hugo", "thread-1.html"),
+                   ("joomla", "thread-1.html"), ("magazine", "eventpage-1.html")}
 
 
 @pytest.mark.parametrize("kind", sorted({label["kind"] for template in TRAINED for label in LABELS[template].values()}))
@@ -279,11 +284,16 @@ def test_every_kind_of_the_training_templates(kind):
 # and 0 of 51; session 31's three (shopify, blogger, korea), first run on its starting code, 15 of 99 and
 # 0 of 51: the twelve then 37 of 396 and 1 of 204. By session 31's model, trained with every real page
 # of a class weighed alike (its helper never ran it on session 31's three): 29 of 396 (the three 14 of
-# 99) and 1 of 204. Session 32's three (hubspot, nextjs, rundfunk: a company's site with its blog, a
-# headless news start-up's div soup, a German public broadcaster; each with company promo, landing,
-# careers and long about pages), first run on its starting code (the model of 9b25dc6): 17 of 121 and
-# 0 of 51; the fifteen then 46 of 517 and 1 of 255.
-SEALED_COUNTS = {"non_articles": 517, "emitted": 46, "articles": 255, "lost": 1}
+# 99) and 1 of 204. Since session 32 the nine read before session 31's are training templates: the sealed
+# set was session 31's three alone, by session 32's model (trained on the nine) 16 of 99 and 0 of 51; with
+# the dateline, byline and name-URL evidence (session 32) 19 of 99 and 0 of 51; with Dragnet's four clear
+# non-articles labelled and the pagination corpus re-screened (session 32) 18 of 99 and 0 of 51. Session
+# 32's three (hubspot, nextjs, rundfunk: a company's site with its blog, a headless news start-up's div
+# soup, a German public broadcaster; each with company promo, landing, careers and long about pages),
+# first run on its starting code (the model of 9b25dc6): 17 of 121 and 0 of 51. Session 31's three read
+# from then on and trained on: the sealed set is session 32's three alone, by the model retrained on
+# session 32's merged main PENDING.
+SEALED_COUNTS = {"non_articles": 121, "emitted": 17, "articles": 51, "lost": 0}
 
 
 def test_the_sealed_templates_together_are_where_pinned():

@@ -38,7 +38,12 @@ page declares:
   video page holds the player and a few lines;
 - a soft 404's wording in the kept text's first words ("the page you are
   looking for", "page introuvable"): a CMS serving its error page with
-  status 200 may title it as the story it lost, or not at all.
+  status 200 may title it as the story it lost, or not at all;
+- what a dated piece carries and a firm's, a club's or a reference's page
+  does not, however long its prose: a date next to where the kept text
+  starts (a dateline, the date under the headline), a byline, and a URL
+  that is a page's name (``/about-us``, ``/leistungen/beratung``), not a
+  date, an id or a headline's slug.
 """
 
 from __future__ import annotations
@@ -191,6 +196,38 @@ _ERROR_TEXT = compile_lazily(
 # What every one of those phrases holds, looked for before the pattern: most kept texts hold none.
 ERROR_MARKS = ("page", "404", "seite", "pagina", "página")
 
+# A dateline: a full date (day, month and year) in the blocks around where
+# the kept text starts, the headline's date line or the story's first line.
+# A dated piece is dated where it begins; an about, promotion or reference
+# page may print dates (a list of events, a history) but not there. English
+# and German month names and the numeric forms ("4 March 2024", "March 4,
+# 2024", "4. März 2024", "04.03.2024", "2024-03-04").
+_MONTH = (r"(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|m[aä]r(?:ch|z)?|apr(?:il)?|ma[iy]|june?|juni|july?|juli"
+          r"|aug(?:ust)?|sep(?:t|tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)")
+# Every form holds a digit first: the pattern opens with one (a look-behind
+# checks the word start after it, as _ERROR_TEXT does), so that the engine
+# skips to digits; the month named before the day ("March 4, 2024") is
+# checked behind such a match (_MONTH_BEFORE), where a pattern opening with
+# the month names tried each of them at every character.
+_FULL_DATE = compile_lazily(
+    rf"\d(?<!\w\d)(?:\d?(?:\.?\s+{_MONTH}\.?,?\s+(?:19|20)\d\d\b|[./]\d{{1,2}}[./](?:19|20)?\d\d\b"
+    r"|(?P<day>(?:st|nd|rd|th)?,?\s+(?:19|20)\d\d\b))|(?<=1)9\d\d-\d\d-\d\d\b|(?<=2)0\d\d-\d\d-\d\d\b)",
+    re.IGNORECASE)
+_MONTH_BEFORE = compile_lazily(rf"(?<!\w){_MONTH}\.?\s+$", re.IGNORECASE)
+MONTH_BEFORE_CHARS = 16  # "September. " and its spaces: where the month before a day is looked for
+# The blocks read for it: this many before the first kept block (the headline, its
+# byline and date line stand there when the text decision keeps the story alone) and
+# this many from it on.
+DATELINE_BLOCKS_BEFORE = 10
+DATELINE_BLOCKS_FROM = 4
+# A URL that names a page: at most this many path segments, the last of at most
+# NAME_URL_WORDS words of letters, no digit anywhere in the path.
+NAME_URL_SEGMENTS = 2
+NAME_URL_WORDS = 3
+_NAME_WORD = compile_lazily(r"[a-z]+")
+_WORD_SEPARATORS = compile_lazily(r"[-_]+")
+_DIGIT = compile_lazily(r"\d")
+
 
 FEATURES = (
     "kept_words_log", "body_probability", "kept_link_density", "prose_share", "prose_words_log", "max_block_words_log",
@@ -207,6 +244,7 @@ FEATURES = (
     "h1_two_words", "h1_four_words",
     "player_blurb", "page_records_log",
     "error_text",
+    "dateline", "has_author", "url_name",
 )
 
 
@@ -214,7 +252,8 @@ FEATURES = (
 # corpus page) has them UNKNOWN: the model reads an unknown feature as its
 # training mean, so a missing URL counts neither for nor against an article,
 # where zeros would say "a URL that is no article's".
-URL_FEATURES = ("url_list", "url_front", "url_service", "url_media", "url_article", "url_query", "url_record")
+URL_FEATURES = ("url_list", "url_front", "url_service", "url_media", "url_article", "url_query", "url_record",
+                "url_name")
 UNKNOWN = math.nan
 
 # JSON-LD types that name a page kind (for the skipped-page stats).
@@ -441,7 +480,40 @@ def _url(url: str | None, kinds: frozenset[str]) -> dict[str, float]:
         "url_article": float(article_url(url)),
         "url_query": float(bool(query)),
         "url_record": float(bool(kinds & _RECORD)),
+        "url_name": float(name_url(url)),
     }
+
+
+def name_url(url: str) -> bool:
+    """Whether the URL's path names a page (``/about-us``, ``/wiki/Penny``): no date, id or headline slug."""
+    path, _ = url_target(url)
+    segments = [segment for segment in path.split("/") if segment]
+    if not 1 <= len(segments) <= NAME_URL_SEGMENTS or _DIGIT.search(path):
+        return False
+    last = segments[-1]
+    for extension in (".html", ".htm", ".php", ".aspx", ".asp"):
+        last = last.removesuffix(extension)
+    words = _WORD_SEPARATORS.split(last) if last else []
+    return 1 <= len(words) <= NAME_URL_WORDS and all(_NAME_WORD.fullmatch(word) for word in words)
+
+
+def _dateline(blocks: Blocks, decision: Decision) -> float:
+    """Whether a full date stands in the blocks around the first kept block (DATELINE_BLOCKS_BEFORE, _FROM)."""
+    kept = decision.selected.nonzero()[0]
+    if not len(kept):
+        return 0.0
+    first = int(kept[0])
+    texts = blocks.texts[max(first - DATELINE_BLOCKS_BEFORE, 0):first + DATELINE_BLOCKS_FROM]
+    return float(any(map(_full_date, texts)))
+
+
+def _full_date(text: str) -> bool:
+    """Whether ``text`` holds a full date (_FULL_DATE; a day before the year needs its month before it)."""
+    for match in _FULL_DATE.finditer(text):
+        start = match.start()
+        if match.group("day") is None or _MONTH_BEFORE.search(text, max(start - MONTH_BEFORE_CHARS, 0), start):
+            return True
+    return False
 
 
 def _player_blurb(blocks: Blocks, decision: Decision, source: str | None) -> float:
@@ -456,6 +528,7 @@ def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_prob
     """The evidence of one analysed page; ``title``: its ``<title>`` text; ``source``: its markup as parsed."""
     values = _kept(blocks, decision) | _structure(blocks) | _sample(blocks, decision)
     values["player_blurb"] = _player_blurb(blocks, decision, source)
+    values["dateline"] = _dateline(blocks, decision)
     microdata_recipe, microdata_offer = _microdata(blocks)
     kinds_of_url = url_kinds(url)
     heading = next((blocks.texts[i] for i in (blocks.heading == 1).nonzero()[0][:1]), None)
@@ -471,6 +544,7 @@ def page_evidence(url: str | None, blocks: Blocks, decision: Decision, body_prob
         "title_service": float(bool(kinds_of_title & _TITLE_SERVICE)),
         "title_record": float(bool(kinds_of_title & _RECORD)),
         "has_date": float(metadata.date_published is not None),
+        "has_author": float(bool(metadata.authors)),
         "og_article": float("article" in og),
         "og_other": float(bool(og - {"article", "website"})),
         "ld_article": float(bool(ld & ARTICLE_TYPES)),
