@@ -285,3 +285,44 @@ def test_the_kinds_tell_a_shifted_day_a_revision_and_a_date_shown_apart():
     assert metadata_kinds.date_kind(page, "2022-03-05", "2022-05-03") == kinds[2]
     assert metadata_kinds.date_kind(page, None, "2022-05-03") == kinds[9]
     assert metadata_kinds.date_kind(page, None, "2021-01-09") == kinds[11]
+
+
+def test_the_peer_gap_report_finds_the_pages_behind_the_peer_and_sorts_what_we_add_by_kind(tmp_path, capsys):
+    from benchmarks import peergap
+    story = "The council met on Monday night to vote on the budget for the coming year and it passed."
+    gold_page = ("<html><head><title>Council meets</title></head><body><article><h1>Council meets</h1>"
+                 f"<p>{story}</p><figure><img src='a.jpg'><figcaption>The town hall seen at night</figcaption>"
+                 "</figure><div class='tags'><a href='/t/1'>Local taxes</a></div></article></body></html>")
+    gold_rows = [{"id": f"dragnet/{n}", "dataset": "dragnet", "url": f"https://{host}/a", "html": gold_page,
+                  "gold": story} for n, host in ((1, "one.example"), (2, "two.example"), (3, "one.example"))]
+    _write_corpus(tmp_path / "dragnet.jsonl.gz", gold_rows)
+    seg_page = gold_page.replace("Local taxes", "Local taxes and tax news")
+    seg_rows = [{"id": "seg/1", "dataset": "trafilatura-eval", "url": "https://three.example/a", "html": seg_page,
+                 "with": [story], "without": ["The town hall seen at night", "Local taxes and tax news"]}]
+    _write_corpus(tmp_path / "segments" / "trafilatura-eval.jsonl.gz", seg_rows)
+    caption = "The town hall seen at night"
+    ours = {"dragnet/1": f"{story}\n{caption}\nLocal taxes", "dragnet/2": f"{story}\n{caption}", "dragnet/3": story,
+            "seg/1": f"{story}\n{caption}\nLocal taxes and tax news"}
+    theirs = {"dragnet/1": story, "dragnet/2": f"{story}\n{caption}", "dragnet/3": f"{story}\n{caption}",
+              "seg/1": f"{story}\nLocal taxes and tax news"}
+    pred, peer = tmp_path / "pred.jsonl", tmp_path / "peer.jsonl"
+    for path, texts in ((pred, ours), (peer, theirs)):
+        path.write_text("".join(json.dumps({"id": i, "text": t}) + "\n" for i, t in texts.items()), encoding="utf-8")
+    peergap.main(["--corpus", str(tmp_path), "--corpora", "dragnet,trafilatura-eval", "--pred", str(pred),
+                  "--peer", str(peer), "--json"])
+    report = json.loads(capsys.readouterr().out)
+    # dragnet/1 adds a caption and a tag line the peer leaves out; dragnet/2 adds what the peer adds
+    # too (not behind); dragnet/3 is ahead of the peer.
+    assert (report["dragnet"]["pages"], report["dragnet"]["behind"]) == (3, 1)
+    assert [p["id"] for p in report["dragnet"]["pages_behind"]] == ["dragnet/1"]
+    assert {r["kind"]: (r["strings"], r["pages"], r["sites"], r["peer_leaves_out"])
+            for r in report["dragnet"]["kinds"]} == {"caption/credit": (1, 1, 1, 1), "tag list": (1, 1, 1, 1)}
+    # seg/1: ours keeps two must-not segments (precision 1/3), the peer one (1/2): behind; the peer
+    # keeps the tag line too.
+    assert report["trafilatura-eval"]["behind"] == 1
+    assert {r["kind"]: (r["strings"], r["peer_leaves_out"]) for r in report["trafilatura-eval"]["kinds"]} == {
+        "caption/credit": (1, 1), "tag list": (1, 0)}
+    peergap.main(["--corpus", str(tmp_path), "--corpora", "dragnet", "--pred", str(pred), "--peer", str(peer),
+                  "--margin", "0.9", "--examples", "1"])
+    out = capsys.readouterr().out
+    assert "### dragnet: 0 of 3 pages behind the peer by more than 0.9" in out
