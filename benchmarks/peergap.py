@@ -17,8 +17,11 @@ must segments over its kept must and must-not segments. The pages where ours
 is below the peer's by more than ``--margin`` are the pages *behind*; there,
 what we keep that the gold excludes (a text line whose words the gold lacks;
 a kept must-not segment) is sorted into the kinds of :mod:`segmentkinds`, each
-as lines / pages / sites, and as how many of those lines the peer leaves out
-(its text lacks their words): what we add and it does not is the gap.
+as lines / pages / sites, their words (what precision pays: a sidebar's paragraph
+costs more than a share label), and how many of those lines the peer leaves out
+(its text lacks their words): what we add and it does not is the gap. A site is
+the page's host, or its canonical link's; a page with neither counts as a site of
+its own (dragnet's saved pages: the sites are then overcounted).
 
 Output: per corpus, the pages behind (of the pages both sides scored), and
 the kinds ranked by pages times sites, so that a rule is chosen for a kind
@@ -125,6 +128,7 @@ class Gap:
         self.theirs: list[float] = []
         self.kinds = segmentkinds.Tally()
         self.alone: dict[str, int] = defaultdict(int)
+        self.words: dict[str, int] = defaultdict(int)  # per kind, the added lines' words: what precision pays
 
     def add(self, row: dict[str, Any], text: str, peer: str) -> None:
         measure = segment_precision if "with" in row else lambda r, t: shingle_precision(r["gold"], t)
@@ -150,9 +154,11 @@ class Gap:
             kind = segmentkinds.kind_of(line, view.place(line), view, story_root)
             self.kinds.add(kind, row["id"], site, line)
             self.alone[kind] += not peer_keeps
+            self.words[kind] += len(line.split())
 
     def summary(self) -> dict[str, Any]:
-        rows = [{**r, "peer_leaves_out": self.alone[r["kind"]]} for r in self.kinds.rows()]
+        rows = [{**r, "words": self.words[r["kind"]], "peer_leaves_out": self.alone[r["kind"]]}
+                for r in self.kinds.rows()]
         return {"pages": self.scored, "behind": len(self.behind),
                 "sites_behind": len({b["site"] for b in self.behind}),
                 "precision": {"ours": statistics.mean(self.ours or [0.0]), "peer": statistics.mean(self.theirs or [0.0])},
@@ -178,12 +184,14 @@ def markdown(gap: Gap, examples: int) -> str:
     lines = [f"### {gap.name}: {s['behind']} of {s['pages']} pages behind the peer by more than {gap.margin} "
              f"precision ({s['sites_behind']} sites; mean precision ours {s['precision']['ours']:.3f}, "
              f"peer {s['precision']['peer']:.3f})", "",
-             "| kind | added lines / pages / sites | of the lines, the peer leaves out |", "|---|---:|---:|"]
+             "| kind | added lines / pages / sites | their words | of the lines, the peer leaves out |",
+             "|---|---:|---:|---:|"]
     for row in s["kinds"]:
-        lines.append(f"| {row['kind']} | {row['strings']} / {row['pages']} / {row['sites']} | {row['peer_leaves_out']} |")
+        lines.append(f"| {row['kind']} | {row['strings']} / {row['pages']} / {row['sites']} | {row['words']} "
+                     f"| {row['peer_leaves_out']} |")
     total = sum(r["strings"] for r in s["kinds"])
     lines.append(f"| all | {total} / {len({b['id'] for b in s['pages_behind'] if b['lines']})} / "
-                 f"{len({b['site'] for b in s['pages_behind'] if b['lines']})} | "
+                 f"{len({b['site'] for b in s['pages_behind'] if b['lines']})} | {sum(r['words'] for r in s['kinds'])} | "
                  f"{sum(r['peer_leaves_out'] for r in s['kinds'])} |")
     for row in s["kinds"] if examples else ():
         for example in gap.kinds.examples[row["kind"]][:examples]:

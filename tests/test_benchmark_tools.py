@@ -317,6 +317,7 @@ def test_the_peer_gap_report_finds_the_pages_behind_the_peer_and_sorts_what_we_a
     assert [p["id"] for p in report["dragnet"]["pages_behind"]] == ["dragnet/1"]
     assert {r["kind"]: (r["strings"], r["pages"], r["sites"], r["peer_leaves_out"])
             for r in report["dragnet"]["kinds"]} == {"caption/credit": (1, 1, 1, 1), "tag list": (1, 1, 1, 1)}
+    assert {r["kind"]: r["words"] for r in report["dragnet"]["kinds"]} == {"caption/credit": 6, "tag list": 2}
     # seg/1: ours keeps two must-not segments (precision 1/3), the peer one (1/2): behind; the peer
     # keeps the tag line too.
     assert report["trafilatura-eval"]["behind"] == 1
@@ -326,3 +327,8 @@ def test_the_peer_gap_report_finds_the_pages_behind_the_peer_and_sorts_what_we_a
                   "--margin", "0.9", "--examples", "1"])
     out = capsys.readouterr().out
     assert "### dragnet: 0 of 3 pages behind the peer by more than 0.9" in out
+    peergap.main(["--corpus", str(tmp_path), "--corpora", "dragnet", "--pred", str(pred), "--peer", str(peer),
+                  "--examples", "1"])
+    out = capsys.readouterr().out
+    assert "| caption/credit | 1 / 1 / 1 | 6 | 1 |" in out
+    assert "- caption/credit: dragnet/1: 'The town hall seen at night'" in out
