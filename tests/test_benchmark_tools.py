@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import scrapy_articles
-from benchmarks import accuracy, crawl, metadata, metadata_kinds, pagetype, pagination, peers
+from benchmarks import accuracy, crawl, metadata, metadata_kinds, pagetype, pagination, peers, tidyreplay
 
 
 @pytest.mark.parametrize(("tool", "command"), [(crawl, "addon"), (crawl, "distributed"), (crawl, "feeds"),
@@ -26,7 +26,8 @@ from benchmarks import accuracy, crawl, metadata, metadata_kinds, pagetype, pagi
                                                (accuracy, "table"),
                                                (accuracy, "leaks"), (accuracy, "fixtures"),
                                                (metadata, "readability"), (metadata, "labelled"),
-                                               (metadata, "dates"), (metadata, "headlines"), (metadata, "kinds")])
+                                               (metadata, "dates"), (metadata, "headlines"), (metadata, "kinds"),
+                                               (tidyreplay, "fit"), (tidyreplay, "replay")])
 def test_every_command_has_its_help(tool, command, capsys):
     with pytest.raises(SystemExit) as exited:
         tool.main([command, "--help"])
@@ -332,3 +333,32 @@ def test_the_peer_gap_report_finds_the_pages_behind_the_peer_and_sorts_what_we_a
     out = capsys.readouterr().out
     assert "| caption/credit | 1 / 1 / 1 | 6 | 1 |" in out
     assert "- caption/credit: dragnet/1: 'The town hall seen at night'" in out
+
+
+def test_the_tidy_replay_counts_the_pages_a_change_makes_better_and_worse():
+    from benchmarks import tidyreplay
+    story = "The council met on Monday night to vote on the budget for the coming year and it passed."
+    second = "The vote was close, and the mayor said the town would hold a hearing on it in the spring."
+    page = "<html><body><p>x</p></body></html>"
+    rows = [{"id": "dragnet/1", "dataset": "dragnet", "url": "https://one.example/a", "html": page,
+             "gold": f"{story}\n{second}"},
+            {"id": "dragnet/2", "dataset": "dragnet", "url": "https://two.example/a", "html": page,
+             "gold": f"{story}\n{second}"},
+            {"id": "dragnet/3", "dataset": "dragnet", "url": "https://two.example/b", "html": page, "gold": story},
+            {"id": "seg/1", "dataset": "trafilatura-eval", "url": "https://three.example/a", "html": page,
+             "with": [story], "without": ["Share this story"]}]
+    before = {"dragnet/1": f"{story}\n{second}\nShare this story now",
+              "dragnet/2": f"{story}\n{second}", "dragnet/3": story, "seg/1": f"{story}\nShare this story"}
+    after = {"dragnet/1": f"{story}\n{second}",  # the leaked line out: better
+             "dragnet/2": story,  # a gold line out: worse
+             "dragnet/3": story,  # unchanged
+             "seg/1": story}  # the must-not segment out: better
+    result = tidyreplay.compare(rows, before, after, show=1)
+    assert result["dragnet"]["changed"] == 2
+    assert (result["dragnet"]["better"], result["dragnet"]["worse"]) == (["dragnet/1"], ["dragnet/2"])
+    assert (result["dragnet"]["better_sites"], result["dragnet"]["worse_sites"]) == (["one.example"], ["two.example"])
+    assert (result["dragnet"]["leaked_out"], result["dragnet"]["gold_out"]) == (1, 1)
+    assert result["dragnet"]["shown"][0].startswith("dragnet/1: +")
+    segments = result["trafilatura-eval"]
+    assert (segments["better"], segments["worse"], segments["leaked_out"], segments["gold_out"]) == (
+        ["seg/1"], [], 1, 0)
