@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import scrapy_articles
-from benchmarks import accuracy, crawl, metadata, metadata_kinds, pagetype, pagination, peers
+from benchmarks import accuracy, crawl, metadata, metadata_kinds, pagetype, pagination, peers, tidyreplay
 
 
 @pytest.mark.parametrize(("tool", "command"), [(crawl, "addon"), (crawl, "distributed"), (crawl, "feeds"),
@@ -26,7 +26,8 @@ from benchmarks import accuracy, crawl, metadata, metadata_kinds, pagetype, pagi
                                                (accuracy, "table"),
                                                (accuracy, "leaks"), (accuracy, "fixtures"),
                                                (metadata, "readability"), (metadata, "labelled"),
-                                               (metadata, "dates"), (metadata, "headlines"), (metadata, "kinds")])
+                                               (metadata, "dates"), (metadata, "headlines"), (metadata, "kinds"),
+                                               (tidyreplay, "fit"), (tidyreplay, "replay")])
 def test_every_command_has_its_help(tool, command, capsys):
     with pytest.raises(SystemExit) as exited:
         tool.main([command, "--help"])
@@ -312,3 +313,79 @@ def test_functions_wraps_without_changing_what_extract_finds(tmp_path):
         "print(extract(page, 'https://example.com/a').to_dict() == before)"])
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=Path(__file__).parents[1])
     assert run.returncode == 0 and run.stdout.strip() == "True", run.stdout + run.stderr
+
+
+def test_the_peer_gap_report_finds_the_pages_behind_the_peer_and_sorts_what_we_add_by_kind(tmp_path, capsys):
+    from benchmarks import peergap
+    story = "The council met on Monday night to vote on the budget for the coming year and it passed."
+    gold_page = ("<html><head><title>Council meets</title></head><body><article><h1>Council meets</h1>"
+                 f"<p>{story}</p><figure><img src='a.jpg'><figcaption>The town hall seen at night</figcaption>"
+                 "</figure><div class='tags'><a href='/t/1'>Local taxes</a></div></article></body></html>")
+    gold_rows = [{"id": f"dragnet/{n}", "dataset": "dragnet", "url": f"https://{host}/a", "html": gold_page,
+                  "gold": story} for n, host in ((1, "one.example"), (2, "two.example"), (3, "one.example"))]
+    _write_corpus(tmp_path / "dragnet.jsonl.gz", gold_rows)
+    seg_page = gold_page.replace("Local taxes", "Local taxes and tax news")
+    seg_rows = [{"id": "seg/1", "dataset": "trafilatura-eval", "url": "https://three.example/a", "html": seg_page,
+                 "with": [story], "without": ["The town hall seen at night", "Local taxes and tax news"]}]
+    _write_corpus(tmp_path / "segments" / "trafilatura-eval.jsonl.gz", seg_rows)
+    caption = "The town hall seen at night"
+    ours = {"dragnet/1": f"{story}\n{caption}\nLocal taxes", "dragnet/2": f"{story}\n{caption}", "dragnet/3": story,
+            "seg/1": f"{story}\n{caption}\nLocal taxes and tax news"}
+    theirs = {"dragnet/1": story, "dragnet/2": f"{story}\n{caption}", "dragnet/3": f"{story}\n{caption}",
+              "seg/1": f"{story}\nLocal taxes and tax news"}
+    pred, peer = tmp_path / "pred.jsonl", tmp_path / "peer.jsonl"
+    for path, texts in ((pred, ours), (peer, theirs)):
+        path.write_text("".join(json.dumps({"id": i, "text": t}) + "\n" for i, t in texts.items()), encoding="utf-8")
+    peergap.main(["--corpus", str(tmp_path), "--corpora", "dragnet,trafilatura-eval", "--pred", str(pred),
+                  "--peer", str(peer), "--json"])
+    report = json.loads(capsys.readouterr().out)
+    # dragnet/1 adds a caption and a tag line the peer leaves out; dragnet/2 adds what the peer adds
+    # too (not behind); dragnet/3 is ahead of the peer.
+    assert (report["dragnet"]["pages"], report["dragnet"]["behind"]) == (3, 1)
+    assert [p["id"] for p in report["dragnet"]["pages_behind"]] == ["dragnet/1"]
+    assert {r["kind"]: (r["strings"], r["pages"], r["sites"], r["peer_leaves_out"])
+            for r in report["dragnet"]["kinds"]} == {"caption/credit": (1, 1, 1, 1), "tag list": (1, 1, 1, 1)}
+    assert {r["kind"]: r["words"] for r in report["dragnet"]["kinds"]} == {"caption/credit": 6, "tag list": 2}
+    # seg/1: ours keeps two must-not segments (precision 1/3), the peer one (1/2): behind; the peer
+    # keeps the tag line too.
+    assert report["trafilatura-eval"]["behind"] == 1
+    assert {r["kind"]: (r["strings"], r["peer_leaves_out"]) for r in report["trafilatura-eval"]["kinds"]} == {
+        "caption/credit": (1, 1), "tag list": (1, 0)}
+    peergap.main(["--corpus", str(tmp_path), "--corpora", "dragnet", "--pred", str(pred), "--peer", str(peer),
+                  "--margin", "0.9", "--examples", "1"])
+    out = capsys.readouterr().out
+    assert "### dragnet: 0 of 3 pages behind the peer by more than 0.9" in out
+    peergap.main(["--corpus", str(tmp_path), "--corpora", "dragnet", "--pred", str(pred), "--peer", str(peer),
+                  "--examples", "1"])
+    out = capsys.readouterr().out
+    assert "| caption/credit | 1 / 1 / 1 | 6 | 1 |" in out
+    assert "- caption/credit: dragnet/1: 'The town hall seen at night'" in out
+
+
+def test_the_tidy_replay_counts_the_pages_a_change_makes_better_and_worse():
+    from benchmarks import tidyreplay
+    story = "The council met on Monday night to vote on the budget for the coming year and it passed."
+    second = "The vote was close, and the mayor said the town would hold a hearing on it in the spring."
+    page = "<html><body><p>x</p></body></html>"
+    rows = [{"id": "dragnet/1", "dataset": "dragnet", "url": "https://one.example/a", "html": page,
+             "gold": f"{story}\n{second}"},
+            {"id": "dragnet/2", "dataset": "dragnet", "url": "https://two.example/a", "html": page,
+             "gold": f"{story}\n{second}"},
+            {"id": "dragnet/3", "dataset": "dragnet", "url": "https://two.example/b", "html": page, "gold": story},
+            {"id": "seg/1", "dataset": "trafilatura-eval", "url": "https://three.example/a", "html": page,
+             "with": [story], "without": ["Share this story"]}]
+    before = {"dragnet/1": f"{story}\n{second}\nShare this story now",
+              "dragnet/2": f"{story}\n{second}", "dragnet/3": story, "seg/1": f"{story}\nShare this story"}
+    after = {"dragnet/1": f"{story}\n{second}",  # the leaked line out: better
+             "dragnet/2": story,  # a gold line out: worse
+             "dragnet/3": story,  # unchanged
+             "seg/1": story}  # the must-not segment out: better
+    result = tidyreplay.compare(rows, before, after, show=1)
+    assert result["dragnet"]["changed"] == 2
+    assert (result["dragnet"]["better"], result["dragnet"]["worse"]) == (["dragnet/1"], ["dragnet/2"])
+    assert (result["dragnet"]["better_sites"], result["dragnet"]["worse_sites"]) == (["one.example"], ["two.example"])
+    assert (result["dragnet"]["leaked_out"], result["dragnet"]["gold_out"]) == (1, 1)
+    assert result["dragnet"]["shown"][0].startswith("dragnet/1: +")
+    segments = result["trafilatura-eval"]
+    assert (segments["better"], segments["worse"], segments["leaked_out"], segments["gold_out"]) == (
+        ["seg/1"], [], 1, 0)

@@ -264,6 +264,11 @@ REFERENCES = ("County library strategy 2025", "Robots in the classroom", "Lendin
     ("".join(f'<li><a href="https://other{i}.example.org/r">{t}</a></li>' for i, t in enumerate(REFERENCES)),
      REFERENCES, False),
     ("".join(f'<li><a href="/news/{i}.html">{t}</a></li>' for i, t in enumerate(TEASERS)), TEASERS, True),
+    # The site's host written with "www." or in capitals is the site's own (same_host).
+    ("".join(f'<li><a href="https://www.news.example.com/news/{i}.html">{t}</a></li>' for i, t in enumerate(TEASERS)),
+     TEASERS, True),
+    ("".join(f'<li><a href="https://News.Example.com/news/{i}.html">{t}</a></li>' for i, t in enumerate(TEASERS)),
+     TEASERS, True),
 ])
 def test_only_links_to_other_pages_of_the_site_are_teasers(listing: str, entries: tuple[str, ...],
                                                            teasers: bool) -> None:

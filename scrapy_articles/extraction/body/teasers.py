@@ -185,6 +185,12 @@ def link_list_blocks(blocks: Blocks, kept: np.ndarray, url: str | None) -> np.nd
     return out
 
 
+def same_host(a: str, b: str) -> bool:
+    """Whether two hosts (``urlsplit().netloc``) name one site: hosts are case-insensitive (RFC 3986,
+    3.2.2), and a site answers at its bare name and at "www." alike, its links using either."""
+    return a == b or a.lower().removeprefix("www.") == b.lower().removeprefix("www.")
+
+
 def _common_container(a: html.HtmlElement, b: html.HtmlElement) -> html.HtmlElement | None:
     """The innermost element holding both ``a`` and ``b`` (``a``'s parent when they are one)."""
     above = set(b.iterancestors())
@@ -239,7 +245,7 @@ def _home_of(el: html.HtmlElement, url: str | None, site: str | None) -> str | N
     if target is None:
         return None
     parts = urlsplit(target)
-    if not parts.netloc or parts.netloc == site or parts.query:
+    if not parts.netloc or (site is not None and same_host(parts.netloc, site)) or parts.query:
         return None
     return parts.netloc if len([s for s in parts.path.split("/") if s]) <= MAX_HOME_SEGMENTS else None
 
@@ -263,7 +269,7 @@ def _story_link(anchor: html.HtmlElement, url: str | None) -> bool:
     if target is None or target.split("#")[0] == (url or "").split("#")[0]:
         return False
     parts = urlsplit(target)
-    if parts.netloc != (urlsplit(url).netloc if url else ""):
+    if not same_host(parts.netloc, urlsplit(url).netloc if url else ""):
         return False
     return article_url(target) or _ASSET_NUMBER.search(parts.path) is not None
 
@@ -345,6 +351,6 @@ def links_within_site(el: html.HtmlElement, url: str | None) -> bool:
             continue
         parts = urlsplit(target)
         if (not parts.netloc and site is None) or (
-                parts.netloc == site and target.split("#")[0] != (url or "").split("#")[0]):
+                site is not None and same_host(parts.netloc, site) and target.split("#")[0] != (url or "").split("#")[0]):
             return True
     return False
