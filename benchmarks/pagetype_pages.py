@@ -1,4 +1,4 @@
-"""Write the page-type fixture set: article and non-article pages of thirty-eight site templates.
+"""Write the page-type fixture set: article and non-article pages of forty-two site templates.
 
 A news crawl sees more pages that are not articles than pages that are:
 section fronts, tag, author and search pages, forum and event listings,
@@ -6,7 +6,7 @@ galleries, live-blog indexes, video and product pages, about / contact /
 privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
 front pages. This script writes such pages, and articles beside them (long
 reads, 70-word news briefs, articles declaring ``og:type=website``), in
-thirty-eight templates written in the manner of different CMSs: a WordPress-like
+forty-two templates written in the manner of different CMSs: a WordPress-like
 blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
 a forum and a table-layout portal; three written later and sealed (see
 ``SEALED``): a WordPress news theme, a regional paper's CMS and a Ghost
@@ -40,7 +40,11 @@ and a few of each site's own), sealed in session 32 (first run pending, the coor
 industrial-software company's site on a HubSpot-like CMS (its blog and newsroom beside product, pricing and
 customer pages), a tech and culture news start-up on headless Next.js (div soup of CSS-in-JS classes, no
 sectioning element, ``__NEXT_DATA__``) and a German regional public broadcaster (German chrome, weather, traffic
-and programme pages, og:type varying between stories). Each template has its own markup, class
+and programme pages, og:type varying between stories); and four training templates written in session 32 with the
+same kinds and long-prose pages that are no articles (``PROSE_KINDS``: promotion, landing, careers, "about us",
+service, FAQ, reference and directory pages, indexes of press releases, reports, minutes and reviews): a research
+institute on Plone, a district council on LocalGov Drupal, a charity on Craft CMS and a trade magazine whose listings
+carry standfirsts of 60 to 100 words. Each template has its own markup, class
 names, URL scheme and metadata habits (one puts ``og:type=article`` on every
 page, one ``og:type=website`` on every page, one declares nothing), so a page
 decision trained on some templates can be measured on the others.
@@ -81,6 +85,7 @@ from benchmarks.pagetype_text import (  # noqa: E402
     PRODUCT, RECIPE_FACTS, RECIPES, REPLIES, SEASONS, SIGN_IN, TEAM_ROLES, TEAMS, TERMS, WIKI_SECTIONS, WIKI_TERMS,
     fill,
 )
+from benchmarks.pagetype_prose import CHARITY, COMMITTEES, COUNCIL, INSTITUTE, REPORTS, REVIEWED, STAFF, TRADE  # noqa: E402
 
 DEFAULT_CORPUS = ROOT.parent / "shared" / "corpus" / "dragnet.jsonl.gz"
 DEFAULT_OUT = ROOT / "tests" / "sites" / "pagetype"
@@ -109,7 +114,8 @@ RECORD_KINDS = {"recipe": 2, "wiki": 1, "thread": 1, "holiday": 1, "results": 1,
 EXTRA_KINDS = (("article", "opinion", 2), ("article", "liveblog", 1), ("other", "signin", 1),
                ("articleList", "archive", 2))
 EXTRA_TEMPLATES = ("sportsus", "campus", "elementor", "hugo", "quotidiano", "newspack", "webflow", "medium",
-                   "nordic", "shopify", "blogger", "korea", "hubspot", "nextjs", "rundfunk")
+                   "nordic", "shopify", "blogger", "korea", "hubspot", "nextjs", "rundfunk", "institute", "council",
+                   "charity", "trademag")
 # Their URLs, per template: some name the kind, some do not (a recipe among a
 # blog's posts, an event at /node/123).
 RECORD_URLS = {
@@ -224,6 +230,18 @@ RECORD_URLS = {
                  "thread": "/mitmachen/forum/beitrag-{n}.html", "holiday": "/reise/ferienwohnung-{slug}-100.html",
                  "results": "/sport/fussball/regionalliga/tabelle-100.html", "eventpage": "/veranstaltungen/{slug}-{n}.html",
                  "impressum": "/impressum/index.html"},
+    "institute": {"recipe": "/campus-life/canteen/{slug}", "wiki": "/research/glossary/{slug}",
+                  "thread": "/intranet/discussion/topic-{n}", "holiday": "/guest-house/{slug}",
+                  "results": "/campus-life/sports/results", "eventpage": "/events/{slug}", "impressum": "/imprint"},
+    "council": {"recipe": "/news/{slug}", "wiki": "/local-history/{slug}", "thread": "/have-your-say/forum/topic/{n}",
+                "holiday": "/visit/where-to-stay/{slug}", "results": "/sport-and-parks/league-results",
+                "eventpage": "/whats-on/{slug}", "impressum": "/impressum"},
+    "charity": {"recipe": "/stories/{slug}", "wiki": "/what-we-do/glossary/{slug}", "thread": "/community/forum/t/{n}",
+                "holiday": "/challenge-events/{slug}", "results": "/challenge-events/results",
+                "eventpage": "/get-involved/events/{slug}", "impressum": "/impressum"},
+    "trademag": {"recipe": "/news/food-pharma/{n}/{slug}", "wiki": "/glossary/{slug}",
+                 "thread": "/community/discussions/thread-{n}", "holiday": "/events/venues/{slug}",
+                 "results": "/awards/results", "eventpage": "/events/{slug}", "impressum": "/impressum"},
     "portal": {"recipe": "/recipe.aspx?id={n}", "wiki": "/lexicon.aspx?term={n}", "thread": "/board/view.aspx?t={n}",
                "holiday": "/rent.aspx?id={n}", "results": "/results.aspx", "eventpage": "/agenda.aspx?id={n}",
                "impressum": "/content.aspx?page=impressum"},
@@ -240,7 +258,8 @@ RECIPE_MARKUP = {"press": "jsonld", "daily": "jsonld", "drupal": "microdata", "m
                  "sportsus": "jsonld", "campus": "plain", "elementor": "microdata", "hugo": "plain",
                  "quotidiano": "jsonld", "newspack": "microdata", "webflow": "plain", "medium": "plain",
                  "nordic": "jsonld", "shopify": "plain", "blogger": "plain", "korea": "plain",
-                 "hubspot": "plain", "nextjs": "jsonld", "rundfunk": "microdata"}
+                 "hubspot": "plain", "nextjs": "jsonld", "rundfunk": "microdata", "institute": "plain",
+                 "council": "jsonld", "charity": "plain", "trademag": "microdata"}
 # JSON-LD types of the other records, in the templates that declare JSON-LD.
 RECORD_TYPES = {"eventpage": "Event", "holiday": "LodgingBusiness", "thread": "DiscussionForumPosting",
                 "results": "SportsEvent"}
@@ -1321,6 +1340,118 @@ def german_title(title: str) -> str:
                                                                     "RML \u2013 Nachrichten aus dem Mittelland")
 
 
+# Four training templates written in session 32 (PROSE_TEMPLATES), each with the kinds above and long-prose pages
+# that are no articles (PROSE_KINDS): a research institute on Plone, a district council on LocalGov Drupal, an
+# international charity on Craft CMS and a trade magazine on a custom CMS whose listings carry long standfirsts.
+INSTITUTE_DESKS = (("Politics", "Science Policy", "science-policy"), ("Business", "Transfer", "transfer"),
+                   ("Science", "Research", "research"), ("Culture", "Outreach", "outreach"),
+                   ("Sport", "Campus Life", "campus-life"), ("Health", "Ocean Health", "ocean-health"),
+                   ("Technology", "Technology", "technology"), ("World", "International", "international"))
+COUNCIL_DESKS = (("Politics", "Council and democracy", "council-and-democracy"), ("Business", "Business", "business"),
+                 ("Science", "Schools and learning", "schools-and-learning"),
+                 ("Culture", "Leisure and culture", "leisure-and-culture"), ("Sport", "Sport and parks", "sport-and-parks"),
+                 ("Health", "Health and wellbeing", "health-and-wellbeing"),
+                 ("Technology", "Roads and transport", "roads-and-transport"), ("World", "Community", "community"))
+CHARITY_DESKS = (("Politics", "Campaigns", "campaigns"), ("Business", "Partnerships", "partnerships"),
+                 ("Science", "Research", "research"), ("Culture", "Fundraising", "fundraising"),
+                 ("Sport", "Challenge events", "challenge-events"), ("Health", "Health and hygiene", "health-and-hygiene"),
+                 ("Technology", "Innovation", "innovation"), ("World", "Where we work", "where-we-work"))
+TRADE_DESKS = (("Politics", "Regulation", "regulation"), ("Business", "Business", "business"),
+               ("Science", "Materials", "materials"), ("Culture", "Design", "design"), ("Sport", "People", "people"),
+               ("Health", "Food and Pharma", "food-pharma"), ("Technology", "Machinery", "machinery"),
+               ("World", "Markets", "markets"))
+PROSE_TEMPLATES = ("institute", "council", "charity", "trademag")
+# Their long-prose pages, after all the kinds above: (type, kind, text, URL); the text is a key of the template's
+# pages in benchmarks/pagetype_prose.py, or a listing written here (pressindex, reportsindex, minutes, reviewindex).
+PROSE_KINDS = {
+    "institute": (("other", "promo", "promo", "/services/analytical-laboratory"),
+                  ("other", "landing", "landing", "/research/programmes/coastal-futures"),
+                  ("other", "careers", "careers", "/careers"), ("other", "aboutlong", "aboutlong", "/institute/about-us"),
+                  ("other", "study", "study", "/careers/graduate-school"),
+                  ("other", "department", "department", "/research/departments/sediment-dynamics"),
+                  ("other", "faq", "faq", "/visit/faq"), ("articleList", "pressindex", "pressindex", "/news/press-releases"),
+                  ("other", "directory", "directory", "/people")),
+    "council": (("other", "service", "service", "/planning-and-building-control/apply-for-planning-permission"),
+                ("other", "service", "service2", "/council-tax/discounts-and-exemptions"),
+                ("other", "faq", "faq", "/bins-and-recycling/frequently-asked-questions"),
+                ("other", "aboutlong", "aboutlong", "/council-and-democracy/about-the-district"),
+                ("other", "promo", "promo", "/business/invest-in-ashbourne"),
+                ("other", "landing", "landing", "/planning-policy/ashbourne-2040"),
+                ("other", "careers", "careers", "/jobs-and-careers"),
+                ("articleList", "minutes", "minutes", "/council-and-democracy/meetings-agendas-and-minutes"),
+                ("articleList", "pressindex", "pressindex", "/news/press-releases")),
+    "charity": (("other", "landing", "landing", "/campaigns/clean-water-for-every-school"),
+                ("other", "landing", "landing2", "/appeals/sahel-drought-appeal"), ("other", "donate", "donate", "/donate"),
+                ("other", "careers", "careers", "/jobs-and-volunteering"), ("other", "aboutlong", "aboutlong", "/who-we-are"),
+                ("other", "promo", "promo", "/get-involved/corporate-partnerships"), ("other", "faq", "faq", "/donate/faq"),
+                ("articleList", "reportsindex", "reportsindex", "/what-we-do/reports-and-publications"),
+                ("articleList", "pressindex", "pressindex", "/media-centre")),
+    "trademag": (("other", "wiki", "wiki", "/glossary/modified-atmosphere-packaging"),
+                 ("other", "wiki", "wiki2", "/glossary/extended-producer-responsibility"),
+                 ("other", "promo", "promo", "/advertise"), ("other", "landing", "landing", "/summit"),
+                 ("other", "aboutlong", "aboutlong", "/about/our-story"), ("other", "careers", "careers", "/about/jobs"),
+                 ("other", "promo", "supplier", "/buyers-guide/company/verpa-systems"),
+                 ("articleList", "reviewindex", "reviewindex", "/reviews"),
+                 ("articleList", "pressindex", "pressindex", "/industry-press-releases")),
+}
+PROSE_TEXT = {"institute": INSTITUTE, "council": COUNCIL, "charity": CHARITY, "trademag": TRADE}
+# The trade magazine's reviews, in its standfirsts: sentences about a product {p} by {m}.
+REVIEW_SENTENCES = (
+    "We ran the {p} from {m} for three weeks on a customer's line, with the products and films it would see in "
+    "daily production.",
+    "Changeover times were the headline: our operators got from one format to the next in under twelve minutes "
+    "after a morning's training.",
+    "Energy use was measured at the plug over a full shift and came in below the figure on {m}'s data sheet.",
+    "Seal integrity held up in our burst and leak tests, including on the mono-material films that trip up many "
+    "older machines.",
+    "The control software is the weak point: menus are nested deeply and error messages are written for service "
+    "engineers rather than operators.",
+    "At its list price the {p} is not the cheapest in its class, but the service contract and spare-parts promise "
+    "narrow the gap over five years.",
+    "Our verdict: a solid choice for mid-sized producers who change formats often and run recyclable materials.",
+)
+
+
+def _long(story: Story, rng: random.Random, low: int, high: int) -> str:
+    return words(" ".join(story.paragraphs[:3]), rng.randint(low, high))
+
+
+def _teaser_institute(rng, story, url, summary):
+    """Plone's summary view: headline link, the description (long: a press release's lead), date, read more."""
+    _, shown = _date(rng)
+    text = (f'<div class="tileBody"><span class="description">{esc(_long(story, rng, 45, 90))}</span></div>'
+            if summary else "")
+    return (f'<article class="tileItem visualIEFloatFix"><h2 class="tileHeadline"><a class="summary url" href="{url}">'
+            f'{esc(story.title)}</a></h2>{text}<div class="documentByLine"><span class="documentPublished">published '
+            f'{shown}</span></div><div class="tileFooter"><a href="{url}">Read More\u2026</a></div></article>\n')
+
+
+def _teaser_council(rng, story, url, summary):
+    _, shown = _date(rng)
+    text = f'<p class="lgd-teaser__summary">{esc(summary)}</p>' if summary else ""
+    return (f'<article class="lgd-teaser lgd-teaser--news"><div class="lgd-teaser__image"><img src="/sites/default/'
+            f'files/styles/teaser/public/{rng.randint(100, 9999)}.jpg" alt=""></div><h3 class="lgd-teaser__title">'
+            f'<a href="{url}">{esc(story.title)}</a></h3><p class="lgd-teaser__date">{shown}</p>{text}</article>\n')
+
+
+def _teaser_charity(rng, story, url, summary):
+    """Craft CMS cards: the whole card one link, the category, the headline and a long excerpt inside it."""
+    excerpt = f'<p class="card__excerpt">{esc(_long(story, rng, 35, 70))}</p>' if summary else ""
+    return (f'<a class="card card--story" href="{url}"><div class="card__media"><img src="/assets/images/stories/'
+            f'{rng.randint(100, 9999)}.jpg" alt=""></div><div class="card__body"><span class="card__label">'
+            f'{rng.choice(("Story", "News", "Blog", "Insight"))}</span><h3 class="card__title">{esc(story.title)}</h3>'
+            f'{excerpt}<span class="card__cta">Read more</span></div></a>\n')
+
+
+def _teaser_trademag(rng, story, url, summary):
+    """Standfirsts of 60 to 100 words under every headline of a listing, the byline, date and reading time below."""
+    _, shown = _date(rng)
+    text = f'<p class="listing-item__standfirst">{esc(_long(story, rng, 60, 100))}</p>' if summary else ""
+    return (f'<div class="listing-item"><div class="listing-item__kicker">{rng.choice(TRADE_DESKS)[1]}</div><h2 '
+            f'class="listing-item__title"><a href="{url}">{esc(story.title)}</a></h2>{text}<div class="listing-item__'
+            f'meta">By {rng.choice(AUTHORS)} | {shown} | {rng.randint(2, 9)} min read</div></div>\n')
+
+
 TEMPLATES = (
     Template("press", "The Riverside Post", {
         "article": "/2024/{mm}/{dd}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/",
@@ -1929,6 +2060,61 @@ TEMPLATES = (
         "rundfunk", True, "rundfunk", _teaser_rundfunk, ('<div class="teaserList">', "</div>"),
         '<article class="sectionArticle">', '<div class="articleBody">', "</div>", "{title} | RML", lang="de",
         sections=RUNDFUNK_DESKS),
+    # Session 32's training templates (PROSE_TEMPLATES). A research institute on Plone: press releases at
+    # /news/press-releases/<slug>, Plone's summary listings whose descriptions are long leads, batching by
+    # b_start, og:type website on every page (Plone's social tags), no JSON-LD.
+    Template("institute", "Halvorsen Institute for Coastal Research", {
+        "article": "/news/press-releases/{slug}", "section": "/news/{sec}", "tag": "/news/@@search?Subject%3Alist={tag}",
+        "author": "/people/{name}", "search": "/@@search?SearchableText={tag}", "forum": "/intranet/discussion/{tag}",
+        "events": "/events", "front": "/", "barefront": "/sitemap", "gallery": "/media/image-galleries",
+        "liveindex": "/news/live", "archive": "/news/{sec}?b_start:int={n}0", "video": "/media/videos/{slug}",
+        "product": "/publications/order/{slug}", "contact": "/contact", "about": "/institute",
+        "privacy": "/data-protection", "terms": "/terms-of-use", "signin": "/login",
+        "consent": "/news/press-releases/{slug}", "notfound": "/news/press-releases/{slug}",
+        "opinion": "/news/viewpoints/{slug}", "liveblog": "/news/live/{slug}"},
+        "website", False, "institute", _teaser_institute, ('<div class="entries">', "</div>"),
+        '<article id="content">', '<div id="content-core"><div id="parent-fieldname-text">', "</div></div>",
+        "{title} \u2014 {site}", sections=INSTITUTE_DESKS),
+    # A district council on LocalGov Drupal: news at /news/<slug> beside service guides, og:type typed by page,
+    # NewsArticle on news and WebPage elsewhere.
+    Template("council", "Ashbourne District Council", {
+        "article": "/news/{slug}", "section": "/news/category/{sec}", "tag": "/news/topic/{tag}",
+        "author": "/news/author/{name}", "search": "/search?keys={tag}", "forum": "/have-your-say/forum/{tag}",
+        "events": "/whats-on", "front": "/", "barefront": "/a-to-z", "gallery": "/news/photo-galleries",
+        "liveindex": "/news/live-updates", "archive": "/news?page={n}", "video": "/news/videos/{slug}",
+        "product": "/shop/{slug}", "contact": "/contact-us", "about": "/council-and-democracy/about-the-council",
+        "privacy": "/privacy-notice", "terms": "/website-terms-and-conditions", "signin": "/my-account/login",
+        "consent": "/news/{slug}", "notfound": "/news/{slug}", "opinion": "/news/leaders-column/{slug}",
+        "liveblog": "/news/live-updates/{slug}"},
+        "typed", True, "council", _teaser_council, ('<div class="lgd-teaser-list">', "</div>"),
+        '<article class="lgd-article node node--type-localgov-news-article">', '<div class="lgd-article__body">',
+        "</div>", sections=COUNCIL_DESKS),
+    # An international charity on Craft CMS: blog posts at /stories/<slug>, cards that are one link each with a
+    # long excerpt, og:type article on every page, BlogPosting on posts and WebPage elsewhere, a donate bar.
+    Template("charity", "Clearwater Alliance", {
+        "article": "/stories/{slug}", "section": "/stories/category/{sec}", "tag": "/stories/tag/{tag}",
+        "author": "/about-us/our-people/{name}", "search": "/search?q={tag}", "forum": "/community/forum/{tag}",
+        "events": "/get-involved/events", "front": "/", "barefront": "/sitemap", "gallery": "/stories/photo-essays",
+        "liveindex": "/emergencies/updates", "archive": "/stories?page={n}", "video": "/watch/{slug}",
+        "product": "/shop/gifts/{slug}", "contact": "/contact-us", "about": "/about-us", "privacy": "/privacy-policy",
+        "terms": "/terms-and-conditions", "signin": "/my-account/sign-in", "consent": "/stories/{slug}",
+        "notfound": "/stories/{slug}", "opinion": "/stories/opinion/{slug}",
+        "liveblog": "/emergencies/updates/{slug}"},
+        "article", True, "charity", _teaser_charity, ('<div class="card-grid card-grid--stories">', "</div>"),
+        '<article class="story-detail">', '<div class="rich-text">', "</div>", sections=CHARITY_DESKS),
+    # A packaging trade magazine on a custom CMS: stories at /news/<desk>/<id>/<slug>, listings whose standfirsts
+    # run 60 to 100 words, author pages with long bios, a glossary, a buyers' guide and reviews; og:type article on
+    # every page but the stories typed website, NewsArticle, ProfilePage and WebPage JSON-LD.
+    Template("trademag", "Packaging Insight", {
+        "article": "/news/{sec}/{n}/{slug}", "section": "/news/{sec}", "tag": "/topics/{tag}", "author": "/authors/{name}",
+        "search": "/search?term={tag}", "forum": "/community/discussions/{tag}", "events": "/events/industry-calendar",
+        "front": "/", "barefront": "/archive/all", "gallery": "/galleries", "liveindex": "/live",
+        "archive": "/news/{sec}?pg={n}", "video": "/video/{n}/{slug}", "product": "/buyers-guide/product/{slug}",
+        "contact": "/contact", "about": "/about", "privacy": "/privacy", "terms": "/terms", "signin": "/register",
+        "consent": "/news/{sec}/{n}/{slug}", "notfound": "/news/{sec}/{n}/{slug}",
+        "opinion": "/comment/{n}/{slug}", "liveblog": "/live/{n}/{slug}"},
+        "article_mostly", True, "trademag", _teaser_trademag, ('<div class="listing">', "</div>"),
+        '<article class="article-detail">', '<div class="article-body">', "</div>", sections=TRADE_DESKS),
 )
 # Held out of training: the page decision is measured on these templates.
 HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster",
@@ -2001,6 +2187,9 @@ DECLARED = {
     "nextjs": {"article": "NewsArticle", "video": "VideoObject", "front": "WebSite"},
     "rundfunk": {"article": "NewsArticle", "liveblog": "LiveBlogPosting", "video": "VideoObject", "programme": "TVSeries",
                  "*": "WebPage"},
+    "council": {"article": "NewsArticle", "*": "WebPage"},
+    "charity": {"article": "BlogPosting", "front": "NGO", "*": "WebPage"},
+    "trademag": {"article": "NewsArticle", "author": "ProfilePage", "*": "WebPage"},
 }
 # Templates whose records declare nothing but the template's own type: what
 # an editor writes in the page (a recipe, an event) carries no JSON-LD of its own.
@@ -2892,6 +3081,53 @@ class Site:
                     f'<li><a href="/leichte-sprache/index.html">Leichte Sprache</a></li><li><a href="/unternehmen/'
                     f'karriere/index.html">Karriere</a></li></ul><p>RML ist Mitglied der Arbeitsgemeinschaft der '
                     f'\u00f6ffentlich-rechtlichen Rundfunkanstalten.</p></div></div>')
+        elif self.t.layout == "institute":  # Plone 6 classic: portal columns, breadcrumbs, portlets
+            crumbs = (f'<nav id="portal-breadcrumbs" aria-label="breadcrumbs"><ol class="breadcrumb"><li class="breadcrumb-'
+                      f'item"><a href="/">Home</a></li><li class="breadcrumb-item active">{esc(words(title, 5))}</li></ol>'
+                      f'</nav>')
+            events = "".join(f'<li class="portletItem"><a href="/events/{slug(p)}">{esc(p)}</a><span class="portlet'
+                             f'ItemDetails">{_date(self.rng)[1]}</span></li>' for p in (
+                                 "Institute colloquium", "Open day at the marine station", "PhD symposium"))
+            body = (f'<div id="portal-top"><header id="portal-header"><a id="portal-logo" href="/">{esc(self.t.site)}</a>'
+                    f'<div id="portal-searchbox"><form action="/@@search"><input name="SearchableText" placeholder='
+                    f'"Search Site"></form></div><div id="portal-languageselector"><a href="/de">Deutsch</a></div>'
+                    f'</header><div id="portal-globalnav-wrapper">{self.nav()}</div></div>{crumbs}<div id="portal-columns"'
+                    f' class="row"><main id="portal-column-content" class="col-md-9">{main}</main><aside id="portal-column'
+                    f'-two" class="col-md-3"><div class="portlet portletEvents"><h2 class="portletHeader">Upcoming events'
+                    f'</h2><ul>{events}</ul></div>{side}</aside></div><footer id="portal-footer-wrapper">{self.footer()}'
+                    f'<p>The Halvorsen Institute is a member of the National Research Association and is funded by the '
+                    f'federal government and the coastal states.</p><p class="colophon">Powered by Plone &amp; Python'
+                    f'</p></footer>')
+        elif self.t.layout == "council":  # LocalGov Drupal: service links, breadcrumbs, alert banner
+            crumbs = (f'<nav class="lgd-breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li>'
+                      f'{esc(words(title, 5))}</li></ol></nav>')
+            tasks = "".join(f'<li><a href="{u}">{t}</a></li>' for t, u in (
+                ("Report it", "/report-it"), ("Pay it", "/pay-it"), ("Apply for it", "/apply-for-it"),
+                ("Bin collection day", "/bins-and-recycling/bin-day-finder")))
+            body = (f'<a class="skip-link" href="#main-content">Skip to main content</a><div class="lgd-alert-banner">'
+                    f'<p>Our customer service centres are closed on bank holidays. Emergency out-of-hours number: 0300 '
+                    f'555 0199.</p></div><div class="lgd-header">{header}<ul class="lgd-header__tasks">{tasks}</ul></div>'
+                    f'{crumbs}<div class="lgd-container"><main id="main-content" class="lgd-main">{main}</main>{side}'
+                    f'</div><footer class="lgd-footer">{self.footer()}<p>Ashbourne District Council, Corn Exchange, Market '
+                    f'Square, Ashbourne AB1 2CD. Telephone 0300 555 0100.</p><ul><li><a href="/accessibility-statement">'
+                    f'Accessibility statement</a></li><li><a href="/cookies">Cookies</a></li></ul></footer>')
+        elif self.t.layout == "charity":  # Craft CMS: a donate bar and button on every page, the charity number
+            body = (f'<div class="donate-bar"><p>\u00a330 can give a family a water filter that lasts for years.</p><a '
+                    f'class="btn btn--donate" href="/donate">Donate</a></div><header class="site-header">{header}<a '
+                    f'class="btn btn--donate" href="/donate">Donate now</a></header><main class="main">{main}</main>'
+                    f'<section class="signup"><h2>Stay in touch</h2><p>Hear how your support is changing lives, and be '
+                    f'the first to know about our appeals.</p><form><input type="email" placeholder="Your email"><button>'
+                    f'Sign up</button></form></section>{side}<footer class="site-footer">{self.footer()}<p>Clearwater '
+                    f'Alliance is a registered charity in England and Wales (1034567) and Scotland (SC045678).</p>'
+                    f'</footer>')
+        elif self.t.layout == "trademag":  # a custom trade-press CMS: leaderboard, newsletter strip, events rail
+            body = (f'<div class="ad ad--leaderboard">Advertisement</div><div class="page">{header}<div class="strip '
+                    f'strip--newsletter">Get Packaging Insight Daily: the industry\'s news every weekday morning. <a href='
+                    f'"/newsletters">Sign up free</a></div><div class="layout"><main class="layout__main">{main}</main>'
+                    f'<div class="layout__rail">{side}<div class="rail-box"><h3>Buyers\' Guide</h3><p>Find suppliers of '
+                    f'materials, machinery and services.</p><a href="/buyers-guide">Search 4,200 suppliers</a></div></div>'
+                    f'</div>{self.footer()}<p class="publisher">Packaging Insight is published by Rheinkreis Fachmedien '
+                    f'GmbH.</p></div>')
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')
@@ -2998,6 +3234,18 @@ class Site:
                      f'for investigative reporting on {tag} and public spending. Follow on social media or write '
                      f'to the newsroom with tips.</p></div><h2>Latest from {author}</h2>')
             body = self.teasers(rng.randint(6, 10), (10, 30))
+            if self.t.layout == "trademag":  # a contributor's page: the long bio first, then the stories
+                intro = (f'<div class="author-profile"><img src="/img/authors/{slug(author)}.jpg" alt=""><p>{author} is '
+                         f'{esc(self.t.site)}\'s {rng.choice(("technical editor", "news editor", "European correspondent"))}'
+                         f' and has written about the packaging industry for more than fifteen years. Trained as a '
+                         f'process engineer, {author.split()[0]} spent six years in the packaging development team of a '
+                         f'large dairy before moving into journalism, and still spends more time on factory floors and at '
+                         f'recycling plants than in the office.</p><p>{author.split()[0]} covers machinery, automation and '
+                         f'the economics of recycled materials, chairs sessions at the Packaging Insight Summit and '
+                         f'presents the weekly podcast. Readers with news, tips or complaints are welcome to get in '
+                         f'touch by email; press releases are best sent to the newsdesk.</p><p>Areas of expertise: '
+                         f'{self.desk(section).lower()}, {tag}, flexible packaging, food contact regulation.</p></div>'
+                         f'<h2>Latest articles by {author}</h2>')
         elif kind == "search":
             title = f"Search results for \u201c{tag}\u201d"
             intro = f'<p class="results-count">About {rng.randint(40, 3000):,} results</p>'
@@ -3199,6 +3447,135 @@ class Site:
             renamed = french_title(title, site)
             main, title = main.replace(f">{esc(title)}</h1>", f">{esc(renamed)}</h1>", 1), renamed
         return self.url(kind), self.page(title, kind, main, sidebar=sidebar)
+
+    # Session 32's long-prose pages (PROSE_KINDS) of the four training templates: promotion, landing, careers,
+    # "about us", service, FAQ, reference, directory and donation pages, and indexes of press releases, reports,
+    # council minutes and reviews.
+
+    def prose(self, kind: str, text: str, url: str) -> str:
+        rng, layout, site = self.rng, self.t.layout, self.t.site
+        if text in ("pressindex", "reportsindex", "minutes", "reviewindex", "directory"):
+            title, main = self.prose_list(text, url)
+            return self.page(title, kind, main)
+        title, description, sections = PROSE_TEXT[self.t.name][text]
+        body = "".join((f'<h2 id="{slug(heading)}">{esc(heading)}</h2>' if heading else "") + "".join(f"<p>{esc(p)}</p>" for p in paragraphs)
+                       for heading, paragraphs in sections)
+        extra = ""
+        if kind == "careers":
+            jobs = {"institute": ("Postdoctoral researcher in sediment transport modelling (m/f/d)",
+                                  "Laboratory technician, trace metal analysis (m/f/d)",
+                                  "Doctoral researcher, salt marsh ecology (m/f/d)", "IT systems administrator (m/f/d)"),
+                    "council": ("Planning officer (development management)", "Refuse collection driver (HGV class 2)",
+                                "Housing options adviser", "Customer services apprentice"),
+                    "charity": ("Programme manager, Malawi", "Supporter care officer", "Data analyst (fundraising)",
+                                "Volunteer school speaker"),
+                    "trademag": ("Technical reporter", "Events coordinator")}[self.t.name]
+            rows = "".join(f'<li class="vacancy"><a href="{url}/{slug(job)}">{esc(job)}</a><span class="vacancy__meta">'
+                           f'Closing date: {_date(rng)[1]}</span></li>' for job in jobs)
+            extra = f'<h2>Current vacancies</h2><ul class="vacancies">{rows}</ul>'
+        elif kind == "donate":
+            amounts = "".join(f'<button class="amount" data-amount="{a}">&pound;{a}</button>' for a in (10, 25, 50, 100))
+            extra = (f'<form class="donation-form"><fieldset><legend>Give monthly or once</legend><label><input '
+                     f'type="radio" name="f" checked> Monthly</label><label><input type="radio" name="f"> Single gift'
+                     f'</label></fieldset><div class="amounts">{amounts}<input name="other" placeholder="Other amount">'
+                     f'</div><label><input type="checkbox"> Yes, I am a UK taxpayer and want to Gift Aid my donation'
+                     f'</label><button class="btn btn--donate">Donate now</button></form>')
+        elif kind in ("promo", "landing") and text != "supplier":
+            extra = (f'<div class="cta-box"><h2>Get in touch</h2><p>Call {rng.randint(100, 999)} {rng.randint(1000, 9999)} '
+                     f'or write to <a href="mailto:info@{slug(site)}.example">info@{slug(site)}.example</a>.</p>'
+                     f'<a class="button button--primary" href="{self.t.urls["contact"]}">Contact us</a></div>')
+        elif text == "supplier":
+            extra = (f'<table class="company-facts"><tr><th>Address</th><td>Industriestra\u00dfe {rng.randint(1, 90)}, '
+                     f'33609 Bielefeld, Germany</td></tr><tr><th>Phone</th><td>+49 521 {rng.randint(100000, 999999)}'
+                     f'</td></tr><tr><th>Web</th><td><a href="https://www.verpa.example">www.verpa.example</a></td></tr>'
+                     f'<tr><th>Employees</th><td>520</td></tr></table><h2>Products in the buyers\' guide</h2><ul>'
+                     + "".join(f'<li><a href="/buyers-guide/product/{slug(p)}">{esc(p)}</a></li>'
+                               for p in ("TS-400 tray sealer", "TF-900 thermoformer", "VSP-2 skin pack module"))
+                     + '</ul><a class="button" href="/buyers-guide/enquiry">Send an enquiry</a>')
+        elif kind == "wiki":
+            links = "".join(f'<li><a href="/glossary/{slug(t)}">{t}</a></li>' for t in (
+                "Barrier film", "Oxygen scavenger", "Mono-material", "Recyclability"))
+            extra = f'<h2>See also</h2><ul class="glossary-links">{links}</ul><p><a href="/glossary">All glossary terms</a></p>'
+        if layout == "institute":
+            main = (f'<h1 class="documentFirstHeading">{esc(title)}</h1><div class="documentDescription description">'
+                    f'{esc(description)}</div><div id="content-core">{body}{extra}</div><div class="documentActions">'
+                    f'<a href="#print">Print this</a> <a href="#mail">Send this</a></div>')
+        elif layout == "council":
+            contents = "".join(f'<li><a href="#{slug(h)}">{esc(h)}</a></li>' for h, _ in sections if h)
+            nav = f'<nav class="lgd-guide__nav"><h2>On this page</h2><ol>{contents}</ol></nav>' if contents else ""
+            main = (f'<h1 class="lgd-page-title-block__title">{esc(title)}</h1><p class="lgd-page-title-block__subheader">'
+                    f'{esc(description)}</p>{nav}<div class="lgd-page-content">{body}{extra}</div><div class="lgd-'
+                    f'feedback"><p>Was this page helpful?</p><button>Yes</button> <button>No</button></div><p class="'
+                    f'lgd-updated">Last updated: {_date(rng)[1]}</p>')
+        elif layout == "charity":
+            main = (f'<section class="hero hero--campaign"><h1 class="hero__title">{esc(title)}</h1><p class="hero__'
+                    f'intro">{esc(description)}</p><a class="btn btn--donate" href="/donate">Donate now</a></section>'
+                    f'<div class="rich-text">{body}</div>{extra}<blockquote class="quote">\u201cNow the children come '
+                    f'to school every day.\u201d<cite>Head teacher, Dedza district</cite></blockquote>')
+        else:
+            main = (f'<div class="page-header"><h1 class="page-title">{esc(title)}</h1><p class="page-intro">'
+                    f'{esc(description)}</p></div><div class="page-body">{body}{extra}</div>')
+        return self.page(title, kind, main, description)
+
+    def prose_list(self, text: str, url: str) -> tuple[str, str]:
+        rng, name = self.rng, self.t.name
+        pager = self.pager(url, 1)
+        if text == "pressindex":
+            title = {"charity": "Media centre", "trademag": "Industry press releases"}.get(name, "Press releases")
+            items = "".join(self.t.teaser(rng, s, self.article_url(s), words(s.paragraphs[0], rng.randint(40, 80)))
+                            for s in (self.story() for _ in range(rng.randint(9, 13))))
+            contact = (f'<div class="media-contact"><h2>Media enquiries</h2><p>Journalists can reach our press office on '
+                       f'{rng.randint(100, 999)} {rng.randint(1000, 9999)} or at press@{slug(self.t.site)}.example. Out '
+                       f'of hours, call our duty press officer.</p></div>')
+            main = f'<h1>{title}</h1>{contact}{self.t.list_wrap[0]}{items}{self.t.list_wrap[1]}{pager}'
+        elif text == "reportsindex":
+            title = "Reports and publications"
+            cards = "".join(f'<div class="resource-card"><h3 class="resource-card__title"><a href="{url}/{slug(t)}">'
+                            f'{esc(t)}</a></h3><p class="resource-card__meta">{rng.choice(("Report", "Policy briefing", "Evaluation"))}'
+                            f' | {year}</p><p>{esc(d)}</p><a class="btn btn--small" href="/assets/reports/{slug(t)}.pdf">'
+                            f'Download PDF ({rng.randint(1, 9)}.{rng.randint(0, 9)} MB)</a></div>' for t, year, d in REPORTS)
+            filters = ('<form class="filters"><label>Type <select><option>All</option><option>Reports</option>'
+                       '<option>Policy briefings</option><option>Evaluations</option></select></label><label>Year '
+                       '<select><option>All</option><option>2024</option><option>2023</option></select></label>'
+                       '<button>Filter</button></form>')
+            main = (f'<section class="hero"><h1 class="hero__title">{title}</h1><p class="hero__intro">Our research, '
+                    f'evaluations, policy briefings and annual reports.</p></section>{filters}<div class="resource-grid">'
+                    f'{cards}</div>{pager}')
+        elif text == "minutes":
+            title = "Meetings, agendas and minutes"
+            rows = "".join(
+                f'<tr><td>{_date(rng)[1]}, {rng.choice(("10am", "2pm", "6pm", "7pm"))}</td><td>{c}</td><td><a href="/'
+                f'meetings/{rng.randint(1000, 9999)}/agenda.pdf">Agenda</a> | <a href="/meetings/{rng.randint(1000, 9999)}/'
+                f'minutes.pdf">Minutes</a> | <a href="/meetings/{rng.randint(1000, 9999)}/decisions">Decisions</a></td></tr>'
+                for c in (rng.choice(COMMITTEES) for _ in range(rng.randint(14, 20))))
+            main = (f'<h1 class="lgd-page-title-block__title">{title}</h1><p>Council and committee meetings are open to '
+                    f'the public, except when confidential items are discussed. Agendas are published five working days '
+                    f'before each meeting and minutes within ten working days after it.</p><table class="meetings">'
+                    f'<thead><tr><th>Date</th><th>Meeting</th><th>Documents</th></tr></thead><tbody>{rows}</tbody>'
+                    f'</table>{pager}')
+        elif text == "reviewindex":
+            title = "Reviews"
+            items = []
+            for product, maker in REVIEWED:
+                said = [s.format(p=product, m=maker) for s in REVIEW_SENTENCES]
+                standfirst = " ".join(fill(rng, said, rng.randint(3, 5), self.t.site))
+                items.append(f'<div class="listing-item listing-item--review"><div class="listing-item__kicker">Review'
+                             f'</div><h2 class="listing-item__title"><a href="/reviews/{slug(product)}">Review: '
+                             f'{esc(product)}</a></h2><p class="listing-item__standfirst">{esc(standfirst)}</p><div '
+                             f'class="listing-item__meta">{esc(maker)} | Rating {rng.randint(3, 5)}/5 | By '
+                             f'{rng.choice(AUTHORS)}</div></div>\n')
+            main = (f'<div class="page-header"><h1 class="page-title">{title}</h1><p class="page-intro">Machinery and '
+                    f'materials tested by our editors.</p></div><div class="listing">{"".join(items)}</div>{pager}')
+        else:  # directory: the institute's staff
+            title = "People"
+            rows = "".join(f'<tr><td><a href="/people/{slug(n)}">{esc(n)}</a></td><td>{esc(pos)}</td><td>{esc(dep)}</td>'
+                           f'<td>+49 4821 {rng.randint(1000, 9999)}</td><td><a href="mailto:{slug(n)}@halvorsen.example">'
+                           f'{slug(n)}@halvorsen.example</a></td></tr>' for n, pos, dep in STAFF)
+            main = (f'<h1 class="documentFirstHeading">{title}</h1><form class="people-search"><input name="'
+                    f'SearchableText" placeholder="Name, department or topic"><button>Find people</button></form><table '
+                    f'class="listing people"><thead><tr><th>Name</th><th>Position</th><th>Department</th><th>Phone</th>'
+                    f'<th>Email</th></tr></thead><tbody>{rows}</tbody></table>')
+        return title, main
 
     # The session-32 kinds (NEW_KINDS): company, promo and landing pages, listings of press releases and
     # customer stories, a story stream, and a broadcaster's programme, weather and traffic pages.
@@ -3511,7 +3888,9 @@ def write(stories: list[Story], out: Path) -> dict[str, dict[str, dict[str, str]
                 shutil.rmtree(folder)
     labels: dict[str, dict[str, dict[str, str]]] = {}
     for number, template in enumerate(TEMPLATES):
-        site = Site(template, stories, random.Random(SEED * 100 + number))
+        # A template of session 32 or later is seeded by its name: templates added beside it elsewhere leave it as it is.
+        seed = f"{SEED}-{template.name}" if template.name in PROSE_TEMPLATES else SEED * 100 + number
+        site = Site(template, stories, random.Random(seed))
         folder = out / template.name
         folder.mkdir(parents=True)
         pages: dict[str, dict[str, str]] = {}
@@ -3544,6 +3923,12 @@ def write(stories: list[Story], out: Path) -> dict[str, dict[str, dict[str, str]
                 name = f"{kind}-{i + 1}.html"
                 (folder / name).write_text(markup, encoding="utf-8")
                 pages[name] = {"url": url, "type": page_type, "kind": kind}
+        for page_type, kind, text, url in PROSE_KINDS.get(template.name, ()):
+            i = written.get(kind, 0)
+            written[kind] = i + 1
+            name = f"{kind}-{i + 1}.html"
+            (folder / name).write_text(site.prose(kind, text, url), encoding="utf-8")
+            pages[name] = {"url": url, "type": page_type, "kind": kind}
         labels[template.name] = pages
     document = {"note": LICENCE_NOTE, "held_out": list(HELD_OUT), "sealed": list(SEALED), "templates": labels,
                 "trained": list(TRAINED_SINCE)}

@@ -1,6 +1,7 @@
 import json
 from pathlib import Path
 
+import lxml.html
 import numpy as np
 import pytest
 
@@ -466,6 +467,30 @@ def test_gold_bands_count_each_length_once():
     from benchmarks.pagetype import gold_bands
     assert gold_bands([0, 29, 30, 59, 60, 99, 100, 5000]) == "under 30: 2, 30-59: 2, 60-99: 2, 100 or more: 2"
     assert gold_bands([]) == "under 30: 0, 30-59: 0, 60-99: 0, 100 or more: 0"
+
+
+# Session 32's four training templates (benchmarks/pagetype_pages.py PROSE_TEMPLATES) are there to teach
+# non-articles that hold long prose (a firm's or an institution's promotion, landing, careers, "about us",
+# service and FAQ pages: the kinds the real corpora's screened pages and the sealed templates show emitted) and
+# listings whose teasers are long. Trained on, never held out; each such page keeps its prose.
+PROSE_TEMPLATES = ("institute", "council", "charity", "trademag")
+PROSE_KINDS = {"promo", "landing", "careers", "aboutlong", "service", "faq", "study", "department", "donate"}
+
+
+@pytest.mark.parametrize("template", PROSE_TEMPLATES)
+def test_the_long_prose_templates_are_trained_on_and_their_non_articles_hold_long_prose(template):
+    assert template in TRAINED and template not in HELD_OUT and template not in SEALED
+    prose = {name: label for name, label in LABELS[template].items() if label["kind"] in PROSE_KINDS}
+    assert len(prose) >= 5 and all(label["type"] == "other" for label in prose.values())
+    for name in prose:
+        main = lxml.html.fromstring((FIXTURES / template / name).read_text()).xpath("//main")[0]
+        paragraphs = [" ".join(p.text_content().split()) for p in main.iter("p")]
+        assert sum(len(p.split()) for p in paragraphs if len(p.split()) >= 25) >= 100, (template, name)
+    # Their listings: section fronts whose teasers run long (the trade magazine's standfirsts 60 to 100 words).
+    if template == "trademag":
+        front = lxml.html.fromstring((FIXTURES / template / "section-1.html").read_text())
+        standfirsts = [len(p.text_content().split()) for p in front.xpath('//p[@class="listing-item__standfirst"]')]
+        assert len(standfirsts) >= 8 and all(60 <= n <= 101 for n in standfirsts)
 
 
 def test_templates_named_trained_are_training_templates_and_the_others_stay_sealed(tmp_path):
