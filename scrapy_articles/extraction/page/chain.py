@@ -31,7 +31,7 @@ import numpy as np
 from lxml import html
 
 from ..content.segment import Blocks
-from ..document.urls import join
+from ..document.urls import join, may_join_to
 from ..links.nextpage import MAX_CHAPTER_PAGE, NextPage
 from .kinds import LIST_KINDS, article_url, url_kinds
 
@@ -71,8 +71,9 @@ def pager_follows_text(root: html.HtmlElement, url: str, next_url: str, elements
         seen += words_at.get(element, 0)
         if element.tag == "a":
             href = element.get("href")
-            if href and join(url, href.strip()) == next_url:  # None for a link urllib cannot read
-                before_link = seen
+            # Most links' ends rule them out without urljoin (may_join_to).
+            if href and may_join_to(href := href.strip(), next_url) and join(url, href) == next_url:
+                before_link = seen  # (join: None for a link urllib cannot read)
     return before_link is None or before_link >= MIN_TEXT_BEFORE_PAGER * total
 
 
