@@ -17,15 +17,15 @@ wrapped ones is counted high by that much (the calls column tells how many it ma
 would count only the generator's creation). The output hash is printed to show that the wrapped
 run extracted what ``speed.py instructions`` does.
 
-Usage: ``python benchmarks/functions.py [--only REGEX] [--top N] [--stride N]`` (needs valgrind
-and a C compiler; about three minutes on 30 pages).
+Usage: ``python benchmarks/functions.py [--only REGEX] [--top N] [--stride N] [--urls]`` (needs
+valgrind and a C compiler; about three minutes on 30 pages; ``--urls``: the pages of
+``speed.py instructions --urls``, each extracted at its URL).
 """
 
 from __future__ import annotations
 
 import argparse
 import ctypes
-import hashlib
 import inspect
 import json
 import os
@@ -44,7 +44,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks import pages  # noqa: E402
-from benchmarks.speed import DEFAULT_STRIDE, INSTRUCTIONS_WARMUP, UNBOUNDED_SECONDS, compile_patterns  # noqa: E402
+from benchmarks.speed import (  # noqa: E402
+    INSTRUCTIONS_WARMUP, UNBOUNDED_SECONDS, compile_patterns, fields_digest, instruction_rows, text_digest)
 
 PACKAGE = "scrapy_articles.extraction"
 # Trampoline pairs compiled: more than the package's module-level functions.
@@ -135,9 +136,9 @@ def worker(pages_file: Path, library: Path, only: str | None, names_file: Path) 
     names_file.write_text(json.dumps(names), encoding="utf-8")
     extract(rows[0]["html"], rows[0]["url"], config=config)  # ctypes' first calls outside the count
     os.getppid()  # callgrind zeroes its counts here
-    texts = [extract(row["html"], row["url"], config=config).text for row in rows]
+    articles = [extract(row["html"], row["url"], config=config) for row in rows]
     os.getpgrp()  # ...and dumps them here
-    print(hashlib.sha1("\0".join(texts).encode("utf-8")).hexdigest()[:12])
+    print(text_digest(articles), fields_digest(articles))
 
 
 def inclusive_counts(dump: str) -> tuple[Counter[int], Counter[int]]:
@@ -166,11 +167,13 @@ def inclusive_counts(dump: str) -> tuple[Counter[int], Counter[int]]:
     return costs, calls
 
 
-def count(corpus: Path, stride: int, only: str | None) -> tuple[list[tuple[str, int, int]], int, str]:
-    """(name, inclusive instructions, calls) of every wrapped function called, the whole count and the output hash."""
+def count(corpus: Path, stride: int | None, only: str | None,
+          urls: bool = False) -> tuple[list[tuple[str, int, int]], int, str]:
+    """(name, inclusive instructions, calls) of every wrapped function called, the whole count and the
+    output hashes (text, every field)."""
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed (apt-get install valgrind)")
-    rows = [{"html": row["html"], "url": row["url"]} for row in pages.speed_rows(corpus, False)[::stride]]
+    rows = instruction_rows(corpus, stride, urls)
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         library = build_library(folder)
@@ -204,16 +207,17 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="benchmarks/functions.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--only", help="wrap only the functions whose module.qualname this regex finds")
     parser.add_argument("--top", type=int, default=DEFAULT_TOP, help="rows printed")
-    parser.add_argument("--stride", type=int, default=DEFAULT_STRIDE, help="every N-th speed page")
+    parser.add_argument("--stride", type=int, default=None, help="every N-th page (speed.py instructions' default)")
+    parser.add_argument("--urls", action="store_true", help="the corpus pages with a URL, each extracted at it")
     parser.add_argument("--corpus", type=Path, default=pages.DEFAULT_CORPUS)
     parser.add_argument("--worker", nargs=3, type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
         worker(*args.worker[:2], args.only, args.worker[2])
         return
-    found, total, digest = count(args.corpus, args.stride, args.only)
-    print(f"extract() on every {args.stride}th speed page, functions wrapped: {total:,} instructions "
-          f"(the wrapping included); output hash {digest}\n")
+    found, total, digest = count(args.corpus, args.stride, args.only, args.urls)
+    print(f"extract() on the pages of speed.py instructions{' --urls' if args.urls else ''}, functions wrapped: "
+          f"{total:,} instructions (the wrapping included); output hashes {digest}\n")
     print("\n".join(table(found, total, args.top)))
 
 

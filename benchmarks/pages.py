@@ -14,6 +14,9 @@ Samples:
   close to the 481 of the peers' protocol (/work/shared/peers/RESULTS.md);
   cleaneval-dev is left out because it is not news. Quick: every
   ``QUICK_SPEED_STRIDE``-th page of that sample (59 pages).
+- pages with their URL (a crawl's pages, on which the link stages run): every
+  page of the corpora that has a URL, ``pagination`` included (cleaneval-dev,
+  cleanportaleval, pagination: 325 pages), corpora in name order.
 """
 
 from __future__ import annotations
@@ -57,6 +60,13 @@ def speed_rows(folder: Path, quick: bool) -> list[dict[str, Any]]:
     rows = [row for name in SPEED_WHOLE for row in read_rows(folder, name)]
     rows += read_rows(folder, "dragnet")[::SPEED_DRAGNET_STRIDE]
     return rows[::QUICK_SPEED_STRIDE] if quick else rows
+
+
+def url_rows(folder: Path) -> list[dict[str, Any]]:
+    """Every corpus page that has a URL (see the module docstring)."""
+    names = sorted([*corpus_names(folder), *NOT_EXTRACTION])
+    return [row for name in names if (folder / f"{name}.jsonl.gz").exists()
+            for row in read_rows(folder, name) if row.get("url")]
 
 
 def describe_speed_sample(rows: list[dict[str, Any]], quick: bool) -> str:

@@ -12,7 +12,9 @@ Commands (``--help`` after one says its options):
   multiple of the lxml parse, beside the floor of a bare Python tree walk
   (:func:`stages_section`).
 - ``instructions``: ``extract()``'s instruction count under callgrind, the
-  same on a busy machine as on an idle one (:func:`count_instructions`).
+  same on a busy machine as on an idle one (:func:`count_instructions`);
+  ``--urls`` on corpus pages with their URL, as a crawl's pages are, where
+  the link stages (next pages, print links, page links) run.
 - ``metadata``: ``read_metadata`` and ``find_title``, this checkout against
   another, with their answers compared (:class:`MetadataStages`).
 - ``process``: the command lines as whole processes, start-up included:
@@ -485,6 +487,7 @@ def stages_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS, algorithm: 
 # instructions: extract() under callgrind.
 
 DEFAULT_STRIDE = 16  # 470 speed pages / 16 -> 30 pages, about a minute under valgrind
+URL_STRIDE = 11  # 325 corpus pages with a URL / 11 -> 30 pages
 INSTRUCTIONS_WARMUP = 3  # fewer than the others': every page costs 50 times more under valgrind
 UNBOUNDED_SECONDS = 1e9  # ExtractionConfig.time_budget under valgrind: no page may hit the budget
 # The dump callgrind writes when the worker calls getpgrp (the first one: ".1").
@@ -518,13 +521,36 @@ def instructions_worker(pages_file: Path) -> None:
         extract(row["html"], row["url"], config=config)
     compile_patterns()
     os.getppid()  # callgrind zeroes its counts here
-    texts = [extract(row["html"], row["url"], config=config).text for row in rows]
+    articles = [extract(row["html"], row["url"], config=config) for row in rows]
     os.getpgrp()  # ...and dumps them here
-    print(hashlib.sha1("\0".join(texts).encode("utf-8")).hexdigest()[:12])
+    print(text_digest(articles), fields_digest(articles))
 
 
-def count_instructions(corpus: Path, stride: int) -> tuple[int, int, str]:
-    """Pages, instructions and output hash of ``extract()`` on every ``stride``-th speed page.
+def text_digest(articles: list[Any]) -> str:
+    """The output hash of the articles' texts (the figure quoted since session 26)."""
+    return hashlib.sha1("\0".join(article.text for article in articles).encode("utf-8")).hexdigest()[:12]
+
+
+def fields_digest(articles: list[Any]) -> str:
+    """The output hash of every field of the articles (``Article.to_dict``: next page, print link,
+    pages, metadata...), for changes to the stages that do not touch the text."""
+    fields = (json.dumps(article.to_dict(), sort_keys=True, ensure_ascii=False) for article in articles)
+    return hashlib.sha1("\0".join(fields).encode("utf-8")).hexdigest()[:12]
+
+
+def instruction_rows(corpus: Path, stride: int | None, urls: bool) -> list[Row]:
+    """The pages counted: every ``stride``-th speed page, or with ``urls`` every ``stride``-th corpus
+    page that has a URL (:func:`benchmarks.pages.url_rows`)."""
+    if urls:
+        rows = pages.url_rows(corpus)[::stride or URL_STRIDE]
+    else:
+        rows = pages.speed_rows(corpus, False)[::stride or DEFAULT_STRIDE]
+    return [{"html": row["html"], "url": row["url"]} for row in rows]
+
+
+def count_instructions(corpus: Path, stride: int | None, urls: bool = False) -> tuple[int, int, str, str]:
+    """Pages, instructions and the two output hashes (:func:`text_digest`, :func:`fields_digest`) of
+    ``extract()`` on the pages of :func:`instruction_rows`.
 
     Instructions do not depend on what else the machine is doing (the same
     code on the same pages counts the same to about 0.1%), so two versions
@@ -533,7 +559,7 @@ def count_instructions(corpus: Path, stride: int) -> tuple[int, int, str]:
     """
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed (apt-get install valgrind)")
-    rows = [{"html": row["html"], "url": row["url"]} for row in pages.speed_rows(corpus, False)[::stride]]
+    rows = instruction_rows(corpus, stride, urls)
     with tempfile.TemporaryDirectory() as tmp:
         pages_file = Path(tmp) / "pages.json"
         pages_file.write_text(json.dumps(rows), encoding="utf-8")
@@ -547,7 +573,8 @@ def count_instructions(corpus: Path, stride: int) -> tuple[int, int, str]:
     found = _SUMMARY.search(dump)
     if found is None:
         raise SystemExit("callgrind wrote no summary; its output:\n" + done.stderr[-2000:])
-    return len(rows), int(found.group(1)), done.stdout.strip()
+    texts, fields = done.stdout.split()
+    return len(rows), int(found.group(1)), texts, fields
 
 
 # metadata: read_metadata and find_title, this checkout against another.
@@ -845,8 +872,9 @@ def _instructions(args: argparse.Namespace) -> None:
     if args.worker:
         instructions_worker(args.worker)
         return
-    n, instructions, digest = count_instructions(args.corpus, args.stride)
-    print(f"extract() on {n} speed pages: {instructions:,} instructions; output hash {digest}")
+    n, instructions, digest, fields = count_instructions(args.corpus, args.stride, args.urls)
+    print(f"extract() on {n} {'pages with their URL' if args.urls else 'speed pages'}: {instructions:,} "
+          f"instructions; output hash {digest}, every field's {fields}")
 
 
 def _metadata(args: argparse.Namespace) -> None:
@@ -894,7 +922,11 @@ def parser() -> argparse.ArgumentParser:
 
     instructions = command("instructions", _instructions, "extract()'s instructions on 30 speed pages under "
                            "callgrind (needs valgrind)", quick=None)
-    instructions.add_argument("--stride", type=int, default=DEFAULT_STRIDE, help="every Nth page of the speed sample")
+    instructions.add_argument("--stride", type=int, default=None,
+                              help=f"every Nth page of the speed sample (default {DEFAULT_STRIDE}), or with --urls "
+                                   f"of the pages with a URL (default {URL_STRIDE})")
+    instructions.add_argument("--urls", action="store_true",
+                              help="the corpus pages that have a URL, each extracted at it (a crawl's pages)")
     instructions.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
 
     metadata = command("metadata", _metadata, "read_metadata and find_title, this checkout against another")

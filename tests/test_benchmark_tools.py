@@ -389,3 +389,30 @@ def test_the_tidy_replay_counts_the_pages_a_change_makes_better_and_worse():
     segments = result["trafilatura-eval"]
     assert (segments["better"], segments["worse"], segments["leaked_out"], segments["gold_out"]) == (
         ["seg/1"], [], 1, 0)
+
+
+def test_the_url_instruction_pages_are_the_corpus_pages_with_a_url_pagination_included(tmp_path):
+    from benchmarks import speed
+    page = "<html><body><p>Some text.</p></body></html>"
+    _write_corpus(tmp_path / "news.jsonl.gz", [
+        {"id": f"news/{n}", "dataset": "news", "url": url, "html": page, "gold": "Some text."}
+        for n, url in ((1, "https://a.example/1"), (2, None), (3, "https://a.example/3"))])
+    _write_corpus(tmp_path / "pagination.jsonl.gz", [
+        {"id": "pagination/1", "dataset": "pagination", "url": "https://b.example/list", "html": page, "links": []}])
+    rows = speed.instruction_rows(tmp_path, 1, urls=True)
+    assert [row["url"] for row in rows] == ["https://a.example/1", "https://a.example/3", "https://b.example/list"]
+    assert [row["url"] for row in speed.instruction_rows(tmp_path, 2, urls=True)] == [
+        "https://a.example/1", "https://b.example/list"]
+
+
+def test_the_fields_hash_moves_with_a_field_the_text_hash_does_not_read():
+    from scrapy_articles.extraction.article import Article
+
+    from benchmarks import speed
+    one = Article(url="https://a.example/story", text="Text.", html="<p>Text.</p>",
+                  next_page_url="https://a.example/story/2")
+    other = Article(url="https://a.example/story", text="Text.", html="<p>Text.</p>",
+                    next_page_url="https://a.example/story/3")
+    assert speed.text_digest([one]) == speed.text_digest([other])
+    assert speed.fields_digest([one]) != speed.fields_digest([other])
+    assert speed.fields_digest([one]) == speed.fields_digest([one])

@@ -177,3 +177,42 @@ def test_a_lists_page_n_after_a_lists_address_pages_the_list(folder, expected):
 def test_steps_a_list_reads_the_shape_of_both_addresses(url, next_url, expected):
     from scrapy_articles.extraction.page.chain import steps_a_list
     assert steps_a_list(url, next_url) is expected
+
+
+def test_a_links_end_rules_it_out_without_urljoin_and_keeps_what_urljoin_may_change():
+    # pager_follows_text resolves only the links whose last segment the next page's URL ends with
+    # (document/urls.py, may_join_to), and those whose last segment urljoin may change.
+    from scrapy_articles.extraction.document.urls import join, may_join_to
+    ruled_out = ["/forum/thread-4031-p-3.html", "thread-4031-p-3.html", "https://example.org/forum/",
+                 "https://example.org/forum/thread-4031-p-2.html#top", "?page=2", "#comments"]
+    kept = ["thread-4031-p-2.html", "/forum/thread-4031-p-2.html", "//example.org/forum/thread-4031-p-2.html",
+            "./", "../forum/.", "//", "p-2.html?", "p-2.html#", "p-2.html?#x", "p-2.html;", "https:thread-4031-p-2.html",
+            "thread-\n4031-p-2.html", "\x01x", ""]
+    assert not any(may_join_to(href, NEXT) for href in ruled_out)
+    assert all(may_join_to(href, NEXT) for href in kept)
+    assert [join(URL, href) == NEXT for href in ("thread-\n4031-p-2.html", "https:thread-4031-p-2.html")] == [True, True]
+
+
+@pytest.mark.slow
+def test_an_href_that_urljoin_joins_to_a_url_is_never_ruled_out_by_its_end():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from scrapy_articles.extraction.document.urls import join, may_join_to, without_fragment
+
+    bases = st.sampled_from(["http://a.com/s/2", "http://a.com/s/", "HTTPS://User@A.com:8080/x/y?q#f", "http://a.com",
+                             "http://a.com/s;p/t", "ftp://a.com/x/", "mailto:x@a.com", "", "file:///a/b"])
+
+    @settings(max_examples=4000, deadline=None)
+    @given(bases, st.sampled_from(["", "/", "//", "http:", "https://", "HTTP://a.com", "?", "#", ".", ".."]),
+           st.text(alphabet="/a1.;?#%:@ \t\n\\\x00\x01\x7f\u00a0\u00e9", max_size=12))
+    def check(base: str, start: str, rest: str) -> None:
+        href = (start + rest).strip()
+        target = join(base, href)
+        if target is not None:
+            assert may_join_to(href, target), (base, href, target)
+            # A numbered bar's link compared without its fragment (candidates._bar_current): read without it.
+            page = without_fragment(target)
+            assert page is None or may_join_to(href.split("#", 1)[0], page), (base, href, page)
+
+    check()

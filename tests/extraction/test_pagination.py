@@ -474,6 +474,27 @@ def test_length_bound_never_changes_a_path_step() -> None:
     check()
     # The bound rules out pairs, too: nav links beside a long story path.
     assert pageurls._longer_than_a_marker("/2013/05/12/a-long-story-title-12345", "/sport")
+    # And so do the differing parts: another story's path of the same length, in the same folder.
+    assert pageurls._path_step("/news/2003review.asp", "/news/061006-budget.asp") is None
+    assert pageurls._path_step("/news/story/", "/news/story/page/2/") == pageurls.Step(1, 2, False)
+
+
+def test_the_shared_start_and_end_of_two_paths_are_counted_in_characters() -> None:
+    # _path_step's shared start and end (_shared_ends: the strings XORed as integers) are the longest
+    # common prefix and suffix, each within the shorter string, whatever the characters.
+    from scrapy_articles.extraction.links.pageurls import _shared_ends
+
+    def brute(a: str, b: str) -> tuple[int, int]:
+        n = min(len(a), len(b))
+        prefix = next((i for i in range(n) if a[i] != b[i]), n)
+        suffix = next((i for i in range(n) if a[len(a) - 1 - i] != b[len(b) - 1 - i]), n)
+        return prefix, suffix
+
+    pairs = [("", ""), ("", "/a"), ("/a", "/a"), ("aa", "aaa"), ("/story-3", "/story-34"), ("/seite-2/", "/seite-12/"),
+             ("/caf\u00e9/2", "/caf\u00e8/2"), ("/\u65b0\u95fb/1", "/\u65b0\u95fb/2"), ("/\ud800x", "/\ud800y"),
+             ("/\U0001f600/a", "/\U0001f601/a"), ("/x\x00", "/x\x01"), ("abcab", "ab")]
+    for a, b in pairs:
+        assert _shared_ends(a, b) == brute(a, b) == _shared_ends(b, a), (a, b)
 
 
 @pytest.mark.slow

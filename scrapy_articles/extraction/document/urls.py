@@ -12,7 +12,16 @@ from __future__ import annotations
 import logging
 from urllib.parse import urldefrag, urljoin, urlsplit
 
+from ..lazyregex import compile_lazily
+
 logger = logging.getLogger(__name__)
+
+# An href's last segment (see may_join_to) that urljoin may change: a dot segment (".", "..", "../"), a "/"
+# (an href ending in "//" may have no path: "//" is the base itself),
+# ";parameters" (an empty one is dropped), a scheme (":": "http:x" is "x" on an http page), a character
+# urlsplit removes or strips (tabs, line breaks, controls, spaces), an empty query or fragment, which
+# urljoin drops ("x?", "x#", "x?#f").
+_CHANGED_TAIL = compile_lazily(r"^[./]|[;:\\\x00-\x20]|\?#|[?#]$")
 
 
 def join(base: str | None, href: str) -> str | None:
@@ -24,6 +33,15 @@ def join(base: str | None, href: str) -> str | None:
         logger.debug("unreadable URL %r: %s", href, exc)
         return None
     return absolute
+
+
+def may_join_to(href: str, target: str) -> bool:
+    """False only when ``join(base, href)`` is not ``target`` whatever the base: urljoin keeps an
+    href's last path segment (with its query and fragment) as the end of what it makes, unless that
+    segment is one it may change (:data:`_CHANGED_TAIL`). ``href`` stripped. A string test: a page
+    compares each of its hundreds of links with one URL, and urljoin costs many times more."""
+    tail = href[href.rfind("/", 0, len(href) - 1) + 1:]
+    return not tail or target.endswith(tail) or _CHANGED_TAIL.search(tail) is not None
 
 
 def without_fragment(url: str) -> str | None:

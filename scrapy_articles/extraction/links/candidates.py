@@ -29,7 +29,7 @@ from lxml.html import HtmlElement
 
 from ..content.hints import class_and_id
 from ..document.positions import text_of
-from ..document.urls import join, without_fragment
+from ..document.urls import join, may_join_to, without_fragment
 from ..lazyregex import compile_lazily
 from .anchors import DATA_HREF, PageAnchors, page_anchors
 from .linktext import says
@@ -169,7 +169,9 @@ def _bar_current(bar: HtmlElement, own_url: str, base: str) -> _Bar:
         if n is None:
             continue
         link = el if el.tag == "a" else next(el.iterancestors("a"), None)
-        target = join(base, link.get("href", "").strip()) if link is not None else None
+        written = link.get("href", "").strip() if link is not None else ""
+        # Most of a bar's links end otherwise than this page's URL: no urljoin for them (may_join_to).
+        target = join(base, written) if link is not None and may_join_to(written.split("#", 1)[0], own_url) else None
         href = without_fragment(target) if target is not None else ""
         if (link is None or href == own_url
                 or _CURRENT_ATTR.search(f"{class_and_id(link)} {class_and_id(link.getparent())}")):

@@ -41,6 +41,7 @@ pageno|pagenum|page_num|pagenumber|index|part|parte|teil|deel|strona|sayfa|list|
 # A page marker (_PAGE_PART with a word of _PAGE_WORDS) holds separators, deleted by
 # this table, and at most a page word and a number.
 _DELETE_SEPARATORS = str.maketrans("", "", "/-_.?&=;,+")
+_SEPARATOR_BYTES = b"/-_.?&=;,+"  # the same, deleted from an ASCII path's bytes (str.translate maps a character a step)
 _MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
 _OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
 _OFFSET_PARAMS = tuple(f"{sep}{word}=" for sep in "?&;" for word in sorted(_OFFSET_WORDS))  # ends of "?start="
@@ -192,14 +193,30 @@ def _query_step(qa: dict[str, str], qb: dict[str, str]) -> Step | None:
     return _make_step(word, old, new, False)
 
 
-def _shared_length(a: str, b: str, from_end: bool) -> int:
-    """Length of the common prefix (or suffix) of two strings, by bisection on slices."""
-    low, high = 0, min(len(a), len(b))
-    while low < high:
-        mid = (low + high + 1) // 2
-        same = a[len(a) - mid:] == b[len(b) - mid:] if from_end else a[:mid] == b[:mid]
-        low, high = (mid, high) if same else (low, mid - 1)
-    return low
+# Strings compared as integers, one byte a character for ASCII ones, else one 32-bit code unit a
+# character (a lone surrogate passes as itself).
+_UTF32 = "utf-32-be"
+_CODE_UNIT_BITS = 32
+_ASCII_BITS = 8
+
+
+def _shared_ends(a: str, b: str) -> tuple[int, int]:
+    """The lengths of the common prefix and of the common suffix of two strings (each at most the
+    shorter one's length: they may overlap). The strings' ends are XORed as integers, whose highest and
+    lowest set bits are the first and last differing characters: a few C calls, where a search in
+    Python takes a step a character (or a bisection, a slice and a comparison a step)."""
+    n = min(len(a), len(b))
+    if a.isascii() and b.isascii():
+        bits, whole_a, whole_b = _ASCII_BITS, a.encode(), b.encode()
+    else:
+        bits, whole_a, whole_b = _CODE_UNIT_BITS, a.encode(_UTF32, "surrogatepass"), b.encode(_UTF32, "surrogatepass")
+    width = bits // _ASCII_BITS  # bytes a character
+    head = (int.from_bytes(whole_a[:n * width], "big") ^ int.from_bytes(whole_b[:n * width], "big"))
+    tail = (int.from_bytes(whole_a[len(whole_a) - n * width:], "big")
+            ^ int.from_bytes(whole_b[len(whole_b) - n * width:], "big"))
+    prefix = n - 1 - (head.bit_length() - 1) // bits if head else n
+    suffix = ((tail & -tail).bit_length() - 1) // bits if tail else n
+    return prefix, suffix
 
 
 def _is_digit_at(text: str, i: int) -> bool:
@@ -210,8 +227,14 @@ def _longer_than_a_marker(longer: str, shorter: str) -> bool:
     """Whether ``longer`` exceeds ``shorter`` by more characters than a page marker can hold
     beside ``longer``'s separators."""
     excess = len(longer) - len(shorter)
-    return (excess > _MAX_MARKER_CHARS
-            and excess > _MAX_MARKER_CHARS + len(longer) - len(longer.translate(_DELETE_SEPARATORS)))
+    return excess > _MAX_MARKER_CHARS and excess > _MAX_MARKER_CHARS + len(longer) - _marker_chars(longer)
+
+
+def _marker_chars(text: str) -> int:
+    """The characters of ``text`` other than separators (:data:`_DELETE_SEPARATORS`)."""
+    if text.isascii():
+        return len(text.encode("ascii").translate(None, _SEPARATOR_BYTES))
+    return len(text.translate(_DELETE_SEPARATORS))
 
 
 def file_extension(name: str) -> str | None:
@@ -251,10 +274,17 @@ def _path_step(a: str, b: str) -> Step | None:
     """
     if _longer_than_a_marker(a, b) or _longer_than_a_marker(b, a):
         return None
-    prefix = _shared_length(a, b, from_end=False)
+    prefix, shared_suffix = _shared_ends(a, b)
+    # The parts where the paths differ lie inside the ones compared below (which only grow as numbers
+    # are kept whole), so a part longer than a marker rules out a marker step; when neither path starts
+    # the other, nothing else is tried (see _index_step). Most pairs end here.
+    if prefix < min(len(a), len(b)) and (_longer_than_a_marker(a[prefix:len(a) - shared_suffix], "")
+                                         or _longer_than_a_marker(b[prefix:len(b) - shared_suffix], "")):
+        return None
     while _is_digit_at(a, prefix - 1) and (_is_digit_at(a, prefix) or _is_digit_at(b, prefix)):
         prefix -= 1
-    suffix = _shared_length(a[prefix:], b[prefix:], from_end=True)
+    # The common suffix of what follows the shared start: the paths' own, within the shorter of the two.
+    suffix = min(shared_suffix, len(a) - prefix, len(b) - prefix)
     while _is_digit_at(a, len(a) - suffix) and (_is_digit_at(a, len(a) - suffix - 1)
                                                 or _is_digit_at(b, len(b) - suffix - 1)):
         suffix -= 1

@@ -31,7 +31,7 @@ import numpy as np
 from lxml import html
 
 from ..content.segment import Blocks
-from ..document.urls import join
+from ..document.urls import join, may_join_to
 from ..links.nextpage import MAX_CHAPTER_PAGE, NextPage
 from .kinds import LIST_KINDS, article_url, url_kinds
 
@@ -60,19 +60,23 @@ def pager_follows_text(root: html.HtmlElement, url: str, next_url: str, elements
     text is kept.
     """
     kept = np.flatnonzero(selected)
-    total = int(n_words[kept].sum())
+    kept_words = n_words[kept]
+    total = int(kept_words.sum())
     if not total:
         return True
     words_at: dict[html.HtmlElement, int] = {}
-    for i in kept:  # an element holding text around a child block holds two blocks
-        words_at[elements[i]] = words_at.get(elements[i], 0) + int(n_words[i])
+    # An element holding text around a child block holds two blocks.
+    for i, n in zip(kept.tolist(), kept_words.tolist()):
+        words_at[elements[i]] = words_at.get(elements[i], 0) + n
     seen, before_link = 0, None
-    for element in root.iter():
+    # Only the links and the kept blocks' elements count: the walk asks lxml for their tags alone.
+    for element in root.iter("a", *{element.tag for element in words_at}):
         seen += words_at.get(element, 0)
         if element.tag == "a":
             href = element.get("href")
-            if href and join(url, href.strip()) == next_url:  # None for a link urllib cannot read
-                before_link = seen
+            # Most links' ends rule them out without urljoin (may_join_to).
+            if href and may_join_to(href := href.strip(), next_url) and join(url, href) == next_url:
+                before_link = seen  # (join: None for a link urllib cannot read)
     return before_link is None or before_link >= MIN_TEXT_BEFORE_PAGER * total
 
 
