@@ -392,17 +392,18 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
                lambda: story_datelines(marks.marked),
                lambda: labelled_dates(marks.marked))
     parse = PageDates(dayfirst).parse
+    # The first source is always read: its key lists also tell below whether the date came from a generic key.
+    declared_dates = graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS)
+    generic_dates = _first_meta(meta, _GENERIC_DATE_KEYS)
     published = first_date((
-        lambda: chain(graph.strings("datePublished", articles_and_pages) + _first_meta(meta, _PUBLISHED_KEYS),
-                      _pubdate_times(marks.marked), _first_meta(meta, _GENERIC_DATE_KEYS)
-                      + ([str(parsely["pub_date"])] if "pub_date" in parsely else [])),
+        lambda: chain(declared_dates, _pubdate_times(marks.marked),
+                      generic_dates + ([str(parsely["pub_date"])] if "pub_date" in parsely else [])),
         marks.dates("datePublished"),
         lambda: _time_datetimes(marks.marked),
         lambda: url_dates(url),
         lambda: address_dates(url_dates(canonical_url), guesses, parse)), parse, guesses=guesses)
     published = on_shown_day(on_address_day(published, url_dates(url) or url_dates(canonical_url)), guesses, parse)
-    if published[1] is not None and published[1] in _first_meta(meta, _GENERIC_DATE_KEYS) \
-            and published[1] not in _first_meta(meta, _PUBLISHED_KEYS) + graph.strings("datePublished", articles_and_pages):
+    if published[1] is not None and published[1] in generic_dates and published[1] not in declared_dates:
         published = shown_before(published, guesses[:SHOWN_OVER_GENERIC], parse)
     modified = first_date((
         lambda: graph.strings("dateModified", articles_and_pages) + _first_meta(meta, _MODIFIED_KEYS),

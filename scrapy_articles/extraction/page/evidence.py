@@ -200,8 +200,8 @@ ERROR_MARKS = ("page", "404", "seite", "pagina", "página")
 # the kept text starts, the headline's date line or the story's first line.
 # A dated piece is dated where it begins; an about, promotion or reference
 # page may print dates (a list of events, a history) but not there. English
-# and German month names and the numeric forms ("4 March 2024", "March 4,
-# 2024", "4. März 2024", "04.03.2024", "2024-03-04").
+# and German month names and the numeric forms (day, month name and year in
+# either order, "DD.MM.YYYY", "YYYY-MM-DD").
 _MONTH = (r"(?:jan(?:uary|uar)?|feb(?:ruary|ruar)?|m[aä]r(?:ch|z)?|apr(?:il)?|ma[iy]|june?|juni|july?|juli"
           r"|aug(?:ust)?|sep(?:t|tember)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?)")
 # Every form holds a digit first: the pattern opens with one (a look-behind

@@ -684,7 +684,7 @@ def find_title(root: html.HtmlElement, title_field: str | None, candidates: Sequ
                   and len(e.text.split()) >= STORY_HEADING_MIN_WORDS and e.folded not in site_folds
                   and e.folded not in folded] if titles else []
         if unrelated or opened:
-            best = _shown_story_heading(root, unrelated, opened, titles, first_content, blocks, logos) or best
+            best = _shown_story_heading(root, unrelated, opened, first_content, blocks, logos) or best
     if best is None:
         return None
     best = _without_site_after(best, fallback, raw_title, names | hosts)
@@ -704,7 +704,7 @@ def _shows_parts(text: str, shown: set[str]) -> bool:
 
 
 def _shown_story_heading(root: html.HtmlElement, unrelated: Sequence[tuple[_Entry, html.HtmlElement]],
-                         opened: Sequence[_Entry], titles: list[str], first: html.HtmlElement,
+                         opened: Sequence[_Entry], first: html.HtmlElement,
                          blocks: Blocks | None, logos: Sequence[html.HtmlElement]) -> str | None:
     """The heading the page shows over its story when the answer is a headline it declares (or
     its <title>) and shows nowhere. A page writes its <title> and og:title for search engines and
@@ -716,8 +716,8 @@ def _shown_story_heading(root: html.HtmlElement, unrelated: Sequence[tuple[_Entr
       :data:`MIN_RELATED_MATCH`), right before the text (:data:`STORY_HEADING_ALPHA`) or, farther,
       with a box between (:data:`STORY_HEADING_FAR_ALPHA`: CNN's video strip between "The royal
       split, racism and family struggles: 11 things we learned ..." and its text);
-    - those the article text opens with (``opened``: witnesses of the <title> so far, whose
-      ``titles`` they are compared with), no furniture, related to the titles or not: a <title>
+    - those the article text opens with (``opened``: witnesses of the <title> so far), no
+      furniture, related to the titles or not: a <title>
       and og:title "Industriestrompreis, Habeck: Druck um schnelle Entscheidung" over the text's
       "Industriestrompreis: kein Ende der Debatte".
 
