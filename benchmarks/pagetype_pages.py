@@ -1,4 +1,4 @@
-"""Write the page-type fixture set: article and non-article pages of forty-two site templates.
+"""Write the page-type fixture set: article and non-article pages of forty-five site templates.
 
 A news crawl sees more pages that are not articles than pages that are:
 section fronts, tag, author and search pages, forum and event listings,
@@ -6,7 +6,7 @@ galleries, live-blog indexes, video and product pages, about / contact /
 privacy / terms pages, sign-in and consent walls, soft 404s, bare link-list
 front pages. This script writes such pages, and articles beside them (long
 reads, 70-word news briefs, articles declaring ``og:type=website``), in
-forty-two templates written in the manner of different CMSs: a WordPress-like
+forty-five templates written in the manner of different CMSs: a WordPress-like
 blog, a newspaper CMS, a Drupal-like site, a minimal static blog, a magazine,
 a forum and a table-layout portal; three written later and sealed (see
 ``SEALED``): a WordPress news theme, a regional paper's CMS and a Ghost
@@ -44,7 +44,11 @@ and programme pages, og:type varying between stories); and four training templat
 same kinds and long-prose pages that are no articles (``PROSE_KINDS``: promotion, landing, careers, "about us",
 service, FAQ, reference and directory pages, indexes of press releases, reports, minutes and reviews): a research
 institute on Plone, a district council on LocalGov Drupal, a charity on Craft CMS and a trade magazine whose listings
-carry standfirsts of 60 to 100 words. Each template has its own markup, class
+carry standfirsts of 60 to 100 words; and three more with the same kinds and ``NEW_KINDS``, sealed in session 33
+(``SEALED33``, first run pending, the coordinator's): a law firm's site with its insights (a practice area's page, the
+lawyers' directory, a LegalService graph on every page), a football club's official site with its news (fixtures, the
+squad, the ticket office; og:type website on every page) and a podcast network's site with its editorial (episode pages
+with the network's own audio player, typed og:type article as its posts are, and a show's page). Each template has its own markup, class
 names, URL scheme and metadata habits (one puts ``og:type=article`` on every
 page, one ``og:type=website`` on every page, one declares nothing), so a page
 decision trained on some templates can be measured on the others.
@@ -115,7 +119,7 @@ EXTRA_KINDS = (("article", "opinion", 2), ("article", "liveblog", 1), ("other", 
                ("articleList", "archive", 2))
 EXTRA_TEMPLATES = ("sportsus", "campus", "elementor", "hugo", "quotidiano", "newspack", "webflow", "medium",
                    "nordic", "shopify", "blogger", "korea", "hubspot", "nextjs", "rundfunk", "institute", "council",
-                   "charity", "trademag")
+                   "charity", "trademag", "lawfirm", "clubsite", "podcast")
 # Their URLs, per template: some name the kind, some do not (a recipe among a
 # blog's posts, an event at /node/123).
 RECORD_URLS = {
@@ -1452,6 +1456,213 @@ def _teaser_trademag(rng, story, url, summary):
             f'meta">By {rng.choice(AUTHORS)} | {shown} | {rng.randint(2, 9)} min read</div></div>\n')
 
 
+
+# Three templates sealed in session 33 (SEALED33), each with the kinds above, NEW_KINDS' five (a promo page, a
+# landing page, careers, an "about us" at length, a press-release index) and a few of the site's own: a law firm's
+# site with its insights (a practice area's page, the lawyers' directory), a football club's official site with its
+# news (fixtures, the squad, the ticket office) and a podcast network's site with its editorial (episode pages, a
+# show's page). Seeded by name, written after every other template.
+SEALED33 = ("lawfirm", "clubsite", "podcast")
+NEW_KINDS.update({
+    "lawfirm": (("other", "promo", 1), ("other", "landing", 1), ("other", "careers", 1), ("other", "aboutlong", 1),
+                ("articleList", "pressindex", 1), ("other", "practice", 1), ("other", "directory", 1)),
+    "clubsite": (("other", "promo", 1), ("other", "landing", 1), ("other", "careers", 1), ("other", "aboutlong", 1),
+                 ("articleList", "pressindex", 1), ("other", "fixtures", 1), ("other", "squad", 1),
+                 ("other", "tickets", 1)),
+    "podcast": (("other", "promo", 1), ("other", "landing", 1), ("other", "careers", 1), ("other", "aboutlong", 1),
+                ("articleList", "pressindex", 1), ("other", "episode", 2), ("articleList", "show", 1))})
+LAW_DESKS = (("Politics", "Regulatory", "regulatory"), ("Business", "Corporate and M&A", "corporate-ma"),
+             ("Science", "Intellectual Property", "intellectual-property"), ("Culture", "Employment", "employment"),
+             ("Sport", "Disputes", "disputes"), ("Health", "Life Sciences", "life-sciences"),
+             ("Technology", "Technology and Data", "technology-data"), ("World", "Arbitration", "arbitration"))
+CLUB_DESKS = (("Politics", "Club", "club"), ("Business", "Commercial", "commercial"), ("Science", "Academy", "academy"),
+              ("Culture", "Community", "community"), ("Sport", "First Team", "first-team"), ("Health", "Women", "women"),
+              ("Technology", "Interviews", "interviews"), ("World", "International", "international"))
+POD_DESKS = (("Politics", "News and Politics", "news-politics"), ("Business", "Business", "business"),
+             ("Science", "Science", "science"), ("Culture", "Arts and Culture", "arts-culture"),
+             ("Sport", "Sport", "sport"), ("Health", "Health and Wellness", "health-wellness"),
+             ("Technology", "Technology", "technology"), ("World", "True Crime", "true-crime"))
+LAW_INSIGHT_TYPES = ("Client Alert", "Briefing", "Article", "Legal Update", "Insight")
+CLUB_PLAYERS = (("Tom Ashworth", "Goalkeeper", 1), ("Kieran Doyle", "Defender", 2), ("Marcus Bell", "Defender", 5),
+                ("Joel Okonkwo", "Defender", 6), ("Liam Prescott", "Defender", 3), ("Ryan Haigh", "Midfielder", 4),
+                ("Sam Whitfield", "Midfielder", 8), ("Danny Ferreira", "Midfielder", 10), ("Callum Reid", "Midfielder", 14),
+                ("Jake Hollis", "Forward", 9), ("Ade Bamidele", "Forward", 11), ("Owen Pryce", "Forward", 19),
+                ("Max Lund", "Goalkeeper", 13), ("Elliot Shaw", "Defender", 15), ("Harvey Quinn", "Forward", 17))
+CLUB_OPPONENTS = ("Corbridge Town", "Hallam Athletic", "Westmoor United", "Fenwick City", "Brackley Vale",
+                  "Stanmore Albion", "Lydford Rangers", "Port Ellis", "Gretton Park", "Millford Wanderers")
+POD_SHOWS = (("Signal Fire", "news-politics"), ("Deep Field", "science"), ("The Long Ledger", "business"),
+             ("Cold Open", "arts-culture"), ("Full Time", "sport"), ("Body Clock", "health-wellness"),
+             ("Patch Tuesday", "technology"), ("Missing Pieces", "true-crime"))
+LAW_LAWYERS = (("Helena Marsh", "Partner", "Regulatory"), ("David Achterberg", "Partner", "Corporate and M&A"),
+               ("Priya Raman", "Counsel", "Technology and Data"), ("Oliver Grange", "Senior Associate", "Disputes"),
+               ("Fiona McAllister", "Partner", "Employment"), ("Tomasz Wierzbicki", "Associate", "Arbitration"),
+               ("Grace Lindo", "Partner", "Life Sciences"), ("Ben Carrow", "Associate", "Intellectual Property"),
+               ("Amara Nwosu", "Senior Associate", "Regulatory"), ("James Thornbury", "Managing Partner", "Corporate and M&A"))
+
+
+def _teaser_lawfirm(rng, story, url, summary):
+    """A law firm's insight card: the insight's type and the practice above the headline link, the date, no image."""
+    _, shown = _date(rng)
+    kind = rng.choice(LAW_INSIGHT_TYPES)
+    text = f'<p class="insight-card__summary">{esc(summary)}</p>' if summary else ""
+    return (f'<div class="insight-card" data-insight-type="{slug(kind)}"><div class="insight-card__eyebrow"><span class="'
+            f'insight-card__type">{kind}</span> <span class="insight-card__practice">{rng.choice(LAW_DESKS)[1]}</span>'
+            f'</div><h3 class="insight-card__title"><a href="{url}">{esc(story.title)}</a></h3>{text}<div class="insight-'
+            f'card__date">{shown}</div></div>\n')
+
+
+def _teaser_clubsite(rng, story, url, summary):
+    """A club site's news tile: the whole tile one link, a category pill and the headline in it, a video icon on some."""
+    iso, _ = _date(rng)
+    video = '<span class="news-tile__icon news-tile__icon--video" aria-label="Video"></span>' if rng.random() < 0.3 else ""
+    text = f'<p class="news-tile__standfirst">{esc(summary)}</p>' if summary else ""
+    return (f'<li class="news-tile"><a class="news-tile__link" href="{url}"><div class="news-tile__media"><picture><source '
+            f'srcset="https://img.ashvalerovers.example/{rng.randint(10000, 99999)}/w_640.webp" type="image/webp"><img '
+            f'src="https://img.ashvalerovers.example/{rng.randint(10000, 99999)}/w_640.jpg" alt=""></picture>{video}</div>'
+            f'<div class="news-tile__content"><span class="news-tile__category">{rng.choice(CLUB_DESKS)[1]}</span><h3 '
+            f'class="news-tile__title">{esc(story.title)}</h3>{text}<time class="news-tile__date" datetime="{iso}">'
+            f'{int(iso[8:10])} {SHORT_MONTHS[int(iso[5:7]) - 1]}</time></div></a></li>\n')
+
+
+def _teaser_podcast(rng, story, url, summary):
+    """A podcast network's card: the show's artwork, the show's name, the headline link, a listen button on some."""
+    show, _ = rng.choice(POD_SHOWS)
+    listen = (f'<button class="card__play" data-audio="https://audio.lanternfish.example/{rng.randint(100000, 999999)}.mp3"'
+              f' aria-label="Play episode">{rng.randint(18, 74)} min</button>') if rng.random() < 0.4 else ""
+    text = f'<p class="card__blurb">{esc(summary)}</p>' if summary else ""
+    return (f'<div class="card card--{"episode" if listen else "read"}"><img class="card__art" src="https://art.lanternfish.'
+            f'example/shows/{slug(show)}/1400.jpg" alt="{esc(show)}" width="96" height="96"><div class="card__body"><span '
+            f'class="card__show">{esc(show)}</span><h3 class="card__title"><a href="{url}">{esc(story.title)}</a></h3>'
+            f'{text}{listen}</div></div>\n')
+
+
+# The long prose of session 33's company pages, written for this set (as COMPANY_TEXT).
+COMPANY_TEXT.update({
+    "lawfirm": {
+        "promo": ("Harrow Lyle Compass: regulatory change, tracked and translated for your business", [
+            "Compass is a subscription service from Harrow Lyle's regulatory practice for in-house legal and compliance teams who need to know what is changing, when it applies and what it means for them, without reading every consultation paper themselves.",
+            "Each week our lawyers review new legislation, regulator guidance, enforcement decisions and consultations across financial services, data protection, competition and consumer law in the UK and the EU. We tag every development by sector, by obligation and by deadline, and we write a short note on what it changes in practice.",
+            "Subscribers see the notes that matter to them on a single dashboard, with a horizon view of the obligations coming into force over the next eighteen months. Each note links to the source and to the lawyer who wrote it, so a question is one click away from an answer.",
+            "Every quarter we hold a briefing for each subscriber's team, tailored to its business, and we produce a board-ready summary of the regulatory horizon that general counsel can take straight to the risk committee.",
+            "Compass is priced as a fixed annual fee, with no hourly billing for the questions that follow from a note. Most clients find that it replaces several external subscriptions and a good deal of internal research time.",
+            "Compass is used by banks, insurers, payment firms, retailers and technology companies, from start-ups preparing for their first authorisation to groups with compliance teams in a dozen countries.",
+        ]),
+        "landing": ("Renewable energy: legal advice across the project lifecycle", [
+            "Harrow Lyle has advised on more than 14 gigawatts of wind, solar, storage and hydrogen projects over the last decade. Our energy group brings together planning, real estate, finance, construction, regulatory and disputes lawyers who have spent their careers on projects of this kind.",
+            "We act for developers, sponsors, lenders, investors and offtakers, which means we know how each side of the table thinks and which points are worth a fight. We help clients secure land rights and grid connections, negotiate turbine and module supply contracts and structure the financing that brings a project to financial close.",
+            "Once a project is built, we stay with it: advising on operations and maintenance agreements, power purchase agreements and route-to-market contracts, the refinancing of operating portfolios and, when things go wrong, on warranty claims and construction disputes.",
+            "Our team has particular depth in offshore wind, where we advised on three of the five largest projects to reach financial close in northern Europe in the past four years, and in battery storage, where the regulatory framework is still being written.",
+            "Clients tell the directories that we are commercial, quick and calm under pressure. We would rather you heard it from them, so ask us for references from developers and lenders we have worked with.",
+        ]),
+        "careers": ("Careers at Harrow Lyle", [
+            "Harrow Lyle is an international law firm of 640 lawyers in London, Manchester, Edinburgh, Dublin, Frankfurt and Singapore. We advise companies, financial institutions and public bodies on their most significant transactions, disputes and regulatory questions.",
+            "We recruit trainee solicitors two years in advance through our vacation schemes and direct applications. Trainees complete four seats of six months, including a seat in a client's legal team or an international office, and most stay with the firm when they qualify.",
+            "For lawyers already in practice, we look for people who combine technical excellence with judgement and a genuine interest in their clients' businesses. We offer flexible and agile working, a transparent salary structure and a career path to partnership that does not depend on hours alone.",
+            "Our business services teams, from knowledge management and legal technology to finance, marketing and people, make the firm work, and we value them as much as we value our fee earners.",
+            "We are committed to building a firm in which everyone can do their best work. We publish our diversity data every year, run mentoring and reverse mentoring programmes and support networks for working parents, LGBTQ+ colleagues, colleagues of colour and colleagues with disabilities.",
+        ]),
+        "aboutlong": ("Our history", [
+            "Harrow Lyle traces its roots to 1879, when Edmund Harrow opened a small practice on Fleet Street to act for the shipping companies and marine insurers of the Port of London. His clients' disputes over cargo and collisions gave the firm its first specialism and its reputation for getting to the point.",
+            "In 1921 Harrow's son merged the practice with the Manchester firm of Lyle and Partners, which acted for the cotton and engineering industries of the north west. The combined firm kept offices in both cities, a decision that shaped its character: it has never thought of itself as only a London firm.",
+            "The second half of the twentieth century brought growth in corporate work as the firm's industrial clients became public companies, and a disputes practice that took cases to the House of Lords and to international arbitration in Paris and Geneva.",
+            "The firm opened in Frankfurt in 1994 and in Singapore in 2008, following its clients, and in 2016 merged with the Edinburgh firm of Cairns Maclaren, adding Scots law expertise and a strong energy practice.",
+            "Today Harrow Lyle has 640 lawyers and more than 1,100 people in total. We became the first firm of our size in the United Kingdom to set a science-based target for our own emissions, and our pro bono programme gives more than 30,000 hours a year to charities, community groups and people who cannot afford a lawyer.",
+            "Much has changed since 1879, but the idea that Edmund Harrow started with has not: give clients clear advice they can act on, and stand behind it.",
+        ]),
+    },
+    "clubsite": {
+        "promo": ("Season membership 2024/25: be there for every home game", [
+            "Season membership is the best way to follow the Rovers, and the cheapest seat in the ground. Adult memberships start from \u00a3399, the price of just over 17 matches, for all 23 home league games at Cinder Lane.",
+            "Members keep the same seat all season, get priority access to cup tickets and away allocations, and earn loyalty points with every game attended, which decide who gets first choice when the big away days sell out.",
+            "This season every member also receives ten per cent off in the club shop, free entry to all Rovers Women and Academy home games, and a members-only open training session before the first home fixture.",
+            "Juniors under 11 can join for \u00a349 when accompanied by a paying adult, and under 18s pay \u00a399. Prices for over 65s, students and supporters with disabilities are on the price list below, and carers are free.",
+            "Payment plans are available through our partner, with ten interest-free monthly payments from August, and renewals are open to existing members until the deadline before general sale begins.",
+        ]),
+        "landing": ("Matchday hospitality at Cinder Lane", [
+            "Whether you are celebrating a birthday, entertaining clients or simply want to see the Rovers in style, our hospitality lounges offer the best views in the ground and the best food in the town.",
+            "The Founders Lounge in the Main Stand offers a three-course meal, padded seats on the halfway line, a matchday programme and a visit from a former player who will share stories from the club's history before kick-off.",
+            "The 1883 Club is our premium experience: a private dining room, a fine-dining menu created by our head chef, a complimentary bar and the chance to meet the man of the match after the final whistle.",
+            "Private boxes for eight to twelve guests are available for individual matches or the whole season, with a dedicated host, a menu of your choosing and your company's name on the door.",
+            "Our hospitality team can tailor packages for larger groups and for non-matchday events, from conferences to weddings, in the same rooms. Every package helps fund the club's academy and its community trust.",
+        ]),
+        "careers": ("Work for Ashvale Rovers", [
+            "Ashvale Rovers employs more than 180 people full time and over 400 more on matchdays, from groundstaff and coaches to caterers, stewards and analysts. Few workplaces are as closely watched by the town they belong to.",
+            "We are looking for people who share our values: hard work, honesty and pride in representing the club and its community. Experience of football is welcome, but most of our roles need the same skills as any other business.",
+            "Matchday roles, including stewarding, hospitality and retail, are paid hourly and offer flexible hours that suit students and people with other jobs. All training is provided and many of our full-time staff started this way.",
+            "The club is a Living Wage employer and offers a pension, free season tickets for employees, discounts in the club shop and a health and wellbeing programme run with the club's medical department.",
+            "Ashvale Rovers is committed to safeguarding children and adults at risk. All roles working with young people or vulnerable adults require an enhanced background check.",
+        ]),
+        "aboutlong": ("Our history", [
+            "Ashvale Rovers was founded in 1883 by workers at the Ashvale ironworks, who played their first matches on a cinder pitch beside the foundry. The ground that the club still calls home took its name from that pitch.",
+            "The club turned professional in 1899 and joined the Football League in 1921. Its greatest era came in the 1950s, when a side built around the goalkeeper Harold Prentice and the forward Billy Nuttall won promotion twice and reached the FA Cup semi-final in 1957 in front of 61,000 people.",
+            "The decades that followed were harder. Relegations, a fire in the old Main Stand in 1976 and a financial crisis in 1998 brought the club to within hours of closure, before a supporters' trust raised the money to keep it alive.",
+            "The trust still owns a quarter of the club today and has two seats on its board. The rebuilt Main Stand, opened in 2004, carries the names of the four thousand supporters who helped to pay for it.",
+            "In recent seasons the Rovers have returned to the third tier, the academy has produced players for the international youth teams, and Rovers Women won promotion to the national league in 2023.",
+            "Through the Ashvale Rovers Community Trust, the club runs football, education and health programmes that reach more than 20,000 people a year across the borough.",
+        ]),
+    },
+    "podcast": {
+        "promo": ("Lanternfish Premium: every show, ad-free, and the episodes nobody else hears", [
+            "Lanternfish Premium takes the ads out of every show on our network and adds the bonus episodes, early releases and full archives that only members get. It costs \u00a34.99 a month or \u00a349 a year, and you can cancel at any time.",
+            "Premium works in the podcast app you already use. When you join we give you a private feed for each show you follow, and your app does the rest: there is no new app to download and no new habit to learn.",
+            "Members hear new episodes of Signal Fire and Missing Pieces a week before everyone else, and every month get a members-only episode of each show, from listener questions to the interviews that ran too long for the main feed.",
+            "Most importantly, Premium pays for the journalism. Our reporters spend months on a single series, and the money from members lets us keep doing that without chasing downloads.",
+            "Gift memberships are available for three, six or twelve months, and student members pay half price with a valid student email address.",
+        ]),
+        "landing": ("Advertise with Lanternfish", [
+            "Lanternfish reaches 3.2 million listeners a month across twenty shows, and they are the listeners advertisers find hardest to reach elsewhere: curious, educated and loyal enough to hear an episode to its end.",
+            "Our host-read campaigns are written and read by the people listeners trust, with the freedom to say what they think about your product. Brands that work with us tell us these campaigns outperform every other audio format they buy.",
+            "We also sell dynamically inserted spots across the network, targeted by show, genre, region and time of day, with independent measurement of delivery and brand lift through our partners.",
+            "For brands that want to go deeper, our branded content studio makes limited series with the same editorial standards as our own shows. Recent series have explored the history of the bicycle, the science of sleep and the future of work.",
+            "We do not accept advertising from gambling companies, fossil fuel producers or political parties, and every campaign is reviewed by our editorial team before it runs.",
+        ]),
+        "careers": ("Jobs at Lanternfish", [
+            "Lanternfish is a team of sixty producers, reporters, editors, sound designers, engineers and sellers in London and Glasgow, making podcasts that millions of people choose to spend an hour with.",
+            "We make audio slowly and carefully. A season of one of our narrative shows can take a year, with a reporter, a producer and an editor working together from the first phone call to the final mix. We hire people who care about that kind of work.",
+            "We pay everyone on a published salary scale, review it every year against the cost of living and the market, and share a profit bonus equally across the company. We offer 30 days of holiday, a four-day week in August and a learning budget for every employee.",
+            "We want our staff to reflect the listeners we serve. We especially welcome applications from people who did not go to university, people from working-class backgrounds and people of colour, who are underrepresented in audio.",
+            "If you do not see a role that fits but think you could make something brilliant with us, send us a pitch. Several of our shows started that way.",
+        ]),
+        "aboutlong": ("Our story", [
+            "Lanternfish began in 2015 in a spare room in Glasgow, where two radio producers, Kirsty Baird and Samir Haddad, recorded the first season of Missing Pieces on a borrowed microphone and a deadline they had set themselves.",
+            "The show found half a million listeners in its first year, almost entirely by word of mouth, and taught its makers that people would listen to long, careful stories if they were told well.",
+            "In 2018 Lanternfish became a company with six staff and a second show, Signal Fire, a weekly programme about politics that explains rather than shouts. A studio in London followed in 2020, and the network grew to twenty shows across news, science, business, culture and sport.",
+            "We remain independent, owned by our founders and staff, and we intend to stay that way. That independence lets us take risks on new voices and long projects, and turn down advertising that does not fit.",
+            "Our shows have won awards from the British Podcast Awards, the Radio Academy and the Peabody board, but the numbers we care about most are the letters and voice notes from listeners who changed their minds, or their lives, because of something they heard.",
+        ]),
+    },
+})
+PRESS_RELEASES.update({
+    "lawfirm": ("Harrow Lyle advises Northmere Energy on \u00a31.2bn offshore wind financing",
+                "Harrow Lyle elects eleven new partners", "Harrow Lyle opens Dublin office",
+                "Harrow Lyle named regulatory firm of the year", "Harrow Lyle launches Compass regulatory service",
+                "Harrow Lyle advises on the acquisition of Vexon Payments by Calder Bank",
+                "Harrow Lyle publishes gender and ethnicity pay gap report 2024",
+                "Helena Marsh appointed head of regulatory practice", "Harrow Lyle pro bono programme passes 30,000 hours"),
+    "clubsite": ("Ashvale Rovers announce new shirt partner", "Statement: ticket prices for the 2024/25 season",
+                 "Rovers confirm pre-season friendlies", "Club statement on the Cinder Lane redevelopment plans",
+                 "Ashvale Rovers Community Trust wins national award", "Rovers Women to play three games at Cinder Lane",
+                 "Annual accounts for the year to 30 June 2024", "Club appoints new head of academy",
+                 "Supporters' trust and club agree new memorandum"),
+    "podcast": ("Lanternfish signs distribution partnership with Nordwave Audio", "Missing Pieces returns for a fifth season",
+                "Lanternfish wins two golds at the British Podcast Awards", "Lanternfish launches Premium membership",
+                "Kirsty Baird steps up to chief executive", "Lanternfish opens Glasgow studio for new voices",
+                "Signal Fire passes 100 million downloads", "Lanternfish announces live tour of Body Clock"),
+})
+RECORD_URLS.update({
+    "lawfirm": {"recipe": "/insights/firm-life/{slug}", "wiki": "/insights/glossary/{slug}",
+                "thread": "/alumni/network/discussions/t/{n}", "holiday": "/the-firm/retreats/{slug}",
+                "results": "/the-firm/charity-football-results", "eventpage": "/events/{slug}-{n}",
+                "impressum": "/legal-notices/impressum"},
+    "clubsite": {"recipe": "/news/community/{slug}", "wiki": "/club/history/a-z/{slug}",
+                 "thread": "/supporters/forum/t/{n}-{slug}", "holiday": "/hospitality/stay/{slug}",
+                 "results": "/teams/academy/results", "eventpage": "/club/events/{slug}", "impressum": "/club/impressum"},
+    "podcast": {"recipe": "/read/{slug}", "wiki": "/read/glossary/{slug}", "thread": "/community/t/{n}/{slug}",
+                "holiday": "/live-shows/festival-camping/{slug}", "results": "/read/awards-{n}",
+                "eventpage": "/live-shows/{slug}-{n}", "impressum": "/impressum"}})
+RECIPE_MARKUP.update({"lawfirm": "plain", "clubsite": "microdata", "podcast": "jsonld"})
+
+
 TEMPLATES = (
     Template("press", "The Riverside Post", {
         "article": "/2024/{mm}/{dd}/{slug}/", "section": "/category/{sec}/", "tag": "/tag/{tag}/",
@@ -2115,18 +2326,74 @@ TEMPLATES = (
         "opinion": "/comment/{n}/{slug}", "liveblog": "/live/{n}/{slug}"},
         "article_mostly", True, "trademag", _teaser_trademag, ('<div class="listing">', "</div>"),
         '<article class="article-detail">', '<div class="article-body">', "</div>", sections=TRADE_DESKS),
+    # Session 33's sealed templates (SEALED33). A law firm on a Sitecore-like CMS: insights at
+    # /insights/<type>/<yyyy>/<mm>/<slug> (client alerts, briefings, perspectives), practices and topics as query
+    # filters of the insights listing, lawyers' profiles as authors at /people/<name>; insight cards with the type
+    # and the practice above the headline, no images; a disclaimer under every insight; og:type article on insights
+    # and website elsewhere, a JSON-LD graph with the firm's LegalService on every page (Article on insights, Person
+    # on profiles, WebPage elsewhere).
+    Template("lawfirm", "Harrow Lyle LLP", {
+        "article": "/insights/publications/2024/{mm}/{slug}", "section": "/insights?practice={sec}",
+        "tag": "/insights?topic={tag}", "author": "/people/{name}", "search": "/search?q={tag}&category=insights",
+        "forum": "/alumni/network/discussions/{tag}", "events": "/events", "front": "/", "barefront": "/sitemap",
+        "gallery": "/news/media-library", "liveindex": "/insights/live-briefings",
+        "archive": "/insights?practice={sec}&page={n}", "video": "/insights/videos/{slug}",
+        "product": "/publications/handbooks/{slug}", "contact": "/contact-us", "about": "/the-firm",
+        "privacy": "/legal-notices/privacy-notice", "terms": "/legal-notices/terms-of-use",
+        "signin": "/client-extranet/login", "consent": "/insights/publications/2024/{mm}/{slug}",
+        "notfound": "/insights/publications/2024/{mm}/{slug}", "opinion": "/insights/perspectives/{slug}",
+        "liveblog": "/insights/live-briefings/{slug}", "promo": "/services/compass-regulatory-tracker",
+        "landing": "/sectors/renewable-energy", "careers": "/careers", "aboutlong": "/the-firm/our-history",
+        "pressindex": "/news/press-releases", "practice": "/expertise/employment-and-pensions", "directory": "/people"},
+        "typed", True, "lawfirm", _teaser_lawfirm, ('<div class="insights-list" data-component="InsightsListing">', "</div>"),
+        '<article class="insight-detail" data-content-type="insight">', '<div class="insight-detail__body rich-text">',
+        "</div>", "{title} | Harrow Lyle", sections=LAW_DESKS),
+    # A football club's official site: news at /news/<category>/<slug> (match reports, interviews, club news),
+    # categories at /news/<category>, tags at /tags/<tag>; news tiles that are one link each with the headline an h3
+    # inside, a fixtures strip, the sponsors' bar and the club shop's promo on every page; og:type website on every
+    # page, NewsArticle JSON-LD on news (the website-typed stories too), SportsTeam on the home page, nothing else.
+    Template("clubsite", "Ashvale Rovers FC", {
+        "article": "/news/{sec}/{slug}", "section": "/news/{sec}", "tag": "/tags/{tag}", "author": "/news/author/{name}",
+        "search": "/search?query={tag}", "forum": "/supporters/forum/{tag}", "events": "/club/events", "front": "/",
+        "barefront": "/news/all", "gallery": "/gallery", "liveindex": "/matches/live", "archive": "/news/{sec}?page={n}",
+        "video": "/rovers-tv/{slug}-{n}", "product": "/shop/{slug}", "contact": "/club/contact-us", "about": "/club/about",
+        "privacy": "/club/privacy-policy", "terms": "/club/terms-and-conditions", "signin": "/my-account/login",
+        "consent": "/news/{sec}/{slug}", "notfound": "/news/{sec}/{slug}", "opinion": "/news/club/chairmans-notes-{slug}",
+        "liveblog": "/matches/live/{slug}", "promo": "/tickets/season-membership", "landing": "/hospitality",
+        "careers": "/club/careers", "aboutlong": "/club/history", "pressindex": "/club/statements",
+        "fixtures": "/teams/first-team/fixtures", "squad": "/teams/first-team/squad", "tickets": "/tickets"},
+        "website", True, "clubsite", _teaser_clubsite, ('<ul class="news-grid">', "</ul>"),
+        '<article class="article" itemscope itemtype="https://schema.org/NewsArticle">',
+        '<div class="article__body" itemprop="articleBody">', "</div>", "{title} | Ashvale Rovers FC", sections=CLUB_DESKS),
+    # A podcast network's site: editorial at /read/<slug>, episodes at /shows/<show>/episodes/<n>-<slug> with the
+    # network's own <audio> player, show notes and chapters, shows at /shows/<show>; cards with each show's artwork
+    # and a play button on episode cards; a sticky player bar and a Premium upsell on every page; og:type article on
+    # the editorial and on episodes (the episodes are posts to its CMS), website elsewhere; Article, PodcastEpisode,
+    # PodcastSeries and WebSite JSON-LD.
+    Template("podcast", "Lanternfish Audio", {
+        "article": "/read/{slug}", "section": "/categories/{sec}", "tag": "/topics/{tag}", "author": "/hosts/{name}",
+        "search": "/search?term={tag}", "forum": "/community/{tag}", "events": "/live-shows", "front": "/",
+        "barefront": "/read", "gallery": "/photos", "liveindex": "/live", "archive": "/categories/{sec}/page/{n}",
+        "video": "/watch/{slug}", "product": "/store/{slug}", "contact": "/contact", "about": "/about",
+        "privacy": "/privacy", "terms": "/terms", "signin": "/login", "consent": "/read/{slug}", "notfound": "/read/{slug}",
+        "opinion": "/read/{slug}", "liveblog": "/read/{slug}-live", "promo": "/premium", "landing": "/advertise",
+        "careers": "/jobs", "aboutlong": "/about/our-story", "pressindex": "/press",
+        "episode": "/shows/{sec}/episodes/{n}-{slug}", "show": "/shows/{sec}"},
+        "podcast", True, "podcast", _teaser_podcast, ('<div class="card-list">', "</div>"),
+        '<article class="read-article">', '<div class="read-article__body prose">', "</div>", "{title} \u2022 Lanternfish",
+        sections=POD_DESKS),
 )
 # Held out of training: the page decision is measured on these templates.
 HELD_OUT = ("drupal", "magazine", "forum", "wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster",
             "typo3", "squarespace", "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus",
             "campus", "elementor", "hugo", "quotidiano", "newspack", "webflow", "medium", "nordic", "shopify", "blogger",
-            "korea", "hubspot", "nextjs", "rundfunk")
+            "korea", "hubspot", "nextjs", "rundfunk", "lawfirm", "clubsite", "podcast")
 # Of those, the ones written after the model first shipped and measured before
 # any change was tried on them: no fold of any tuning rule trains on them either.
 SEALED = ("wpnews", "blox", "ghost", "arc", "substack", "joomla", "broadcaster", "typo3", "squarespace",
           "brightspot", "aem", "wix", "beehiiv", "drupalfr", "nextnews", "radiotv", "sportsus", "campus",
           "elementor", "hugo", "quotidiano", "newspack", "webflow", "medium", "nordic", "shopify", "blogger", "korea",
-          "hubspot", "nextjs", "rundfunk")
+          "hubspot", "nextjs", "rundfunk", "lawfirm", "clubsite", "podcast")
 # Of those, the ones read since (their misses pinned and studied in sessions 22 to 32, the
 # tuned held-out three sat beside every choice): no longer honest held-out data, so training
 # templates now, of the shipped model and of every fold of the tuning rules (sessions 30 and 32).
@@ -2194,6 +2461,10 @@ DECLARED = {
 # Templates whose records declare nothing but the template's own type: what
 # an editor writes in the page (a recipe, an event) carries no JSON-LD of its own.
 RECORDS_UNDECLARED = ("ghost", "shopify", "korea")
+DECLARED.update({
+    "lawfirm": {"article": "Article", "author": "Person", "front": "LegalService", "*": "WebPage"},
+    "clubsite": {"article": "NewsArticle", "website": "NewsArticle", "video": "VideoObject", "front": "SportsTeam"},
+    "podcast": {"article": "Article", "episode": "PodcastEpisode", "video": "VideoObject", "front": "WebSite"}})
 ARTICLE_KIND_SET = set(ARTICLE_KINDS) | {"opinion", "liveblog"}
 
 
@@ -2225,6 +2496,10 @@ def og_type(template: Template, kind: str) -> str | None:
         return {"long": "article", "medium": "website", "brief": "article", "website": "website", "roundup": None,
                 "opinion": "article", "liveblog": "website", "video": "video.other", "programme": "video.tv_show",
                 "consent": None, "notfound": None}.get(kind, "website")
+    if template.og_policy == "podcast":  # the editorial and the episodes are posts to its CMS
+        if kind == "website":
+            return "website"
+        return "article" if kind in ARTICLE_KIND_SET or kind in ("episode", "recipe") else "website"
     if kind == "website":
         return "website"
     if kind == "video":
@@ -2348,6 +2623,11 @@ class Site:
                 data = {"@context": "https://schema.org", "@graph": [
                     {k: v for k, v in data.items() if k != "@context"}, {"@type": "WebSite", "name": self.t.site},
                     {"@type": "Organization", "name": self.t.site}]}
+            if self.t.layout == "lawfirm":  # the page's node beside the firm, on every page
+                node = {k: v for k, v in data.items() if k != "@context"}
+                firm = {"@type": "LegalService", "@id": "https://www.harrowlyle.example/#firm", "name": self.t.site,
+                        "url": "https://www.harrowlyle.example/", "telephone": "+44 20 7946 0000"}
+                data = {"@context": "https://schema.org", "@graph": [node, firm] if node["@type"] != "LegalService" else [firm]}
             parts.append(f'<script type="application/ld+json">{json.dumps(data)}</script>')
         if self.t.layout == "hugo":
             parts.append('<meta name="generator" content="Hugo 0.121.1">')
@@ -3128,6 +3408,74 @@ class Site:
                     f'materials, machinery and services.</p><a href="/buyers-guide">Search 4,200 suppliers</a></div></div>'
                     f'</div>{self.footer()}<p class="publisher">Packaging Insight is published by Rheinkreis Fachmedien '
                     f'GmbH.</p></div>')
+        elif self.t.layout == "lawfirm":  # a Sitecore-like firm site: utility bar, mega menu, disclaimer, offices
+            rng = self.rng
+            if kind in ARTICLE_KIND_SET:  # the insight's contacts and the firm's disclaimer, before the related insights
+                contacts = "".join(f'<li class="key-contact"><a href="/people/{slug(n)}">{n}</a><span>{r}, {p}</span></li>'
+                                   for n, r, p in rng.sample(LAW_LAWYERS, 2))
+                note = (f'<div class="insight-detail__contacts"><h2>Key contacts</h2><ul>{contacts}</ul></div><p class="'
+                        f'insight-detail__disclaimer">This publication is a general summary of the law. It should not '
+                        f'replace legal advice tailored to your specific circumstances. &copy; Harrow Lyle LLP 2024.</p>')
+                main = main.replace('</article><section class="related">', f'{note}</article><section class="related">', 1)
+            offices = "".join(f'<li><a href="/offices/{slug(o)}">{o}</a></li>' for o in (
+                "London", "Manchester", "Edinburgh", "Dublin", "Frankfurt", "Singapore"))
+            body = (f'<div class="page-wrapper" data-sc-page="{self.asset_id()}"><div class="utility-bar"><ul><li><a href="'
+                    f'/client-extranet/login">Client extranet</a></li><li><a href="/alumni">Alumni</a></li><li><a href="/'
+                    f'careers">Careers</a></li><li class="lang"><a href="/de">DE</a></li></ul></div><div class="site-'
+                    f'header-shell" data-component="Header"><a class="site-header__logo" href="/"><img src="/-/media/brand/harrow-'
+                    f'lyle-logo.svg" alt="Harrow Lyle"></a><nav class="mega-menu" aria-label="Primary"><ul><li><a href="/'
+                    f'expertise">Expertise</a></li><li><a href="/sectors">Sectors</a></li><li><a href="/people">People</a>'
+                    f'</li><li><a href="/insights">Insights</a></li><li><a href="/events">Events</a></li><li><a href="/the-'
+                    f'firm">The firm</a></li></ul></nav>{header}</div><div class="insights-nav">{self.nav()}</div><main '
+                    f'id="main" class="main-content" data-component="{kind}">{main}</main><aside class="subscribe-panel"><h2>'
+                    f'Stay informed</h2><p>Choose the practices and sectors you follow and receive our client alerts and '
+                    f'event invitations by email.</p><a class="btn btn--outline" href="/subscribe">Manage subscriptions'
+                    f'</a></aside>{side}<footer class="site-footer">{self.footer()}<ul class="offices">{offices}</ul><p '
+                    f'class="regulatory">Harrow Lyle LLP is a limited liability partnership registered in England and Wales'
+                    f' (OC312345), authorised and regulated by the Solicitors Regulation Authority (SRA number 412345). '
+                    f'A list of the members is available at our registered office. Attorney advertising.</p></footer>'
+                    f'</div><div id="onetrust-consent-sdk"><div id="onetrust-banner-sdk" role="dialog" aria-label="Cookie '
+                    f'banner"><p>We use cookies to make our website work and, with your consent, to understand how it is '
+                    f'used.</p><button id="onetrust-accept-btn-handler">Accept all cookies</button><button id="onetrust-'
+                    f'reject-all-handler">Necessary only</button></div></div>')
+        elif self.t.layout == "clubsite":  # a club's site: sponsors, fixtures strip, shop promo, club crest
+            rng = self.rng
+            nxt = rng.choice(CLUB_OPPONENTS)
+            strip = (f'<div class="fixture-strip"><div class="fixture-strip__item fixture-strip__item--last"><span>Last '
+                     f'match</span> Ashvale Rovers {rng.randint(0, 4)}-{rng.randint(0, 4)} {rng.choice(CLUB_OPPONENTS)}'
+                     f' <a href="/teams/first-team/results">Report</a></div><div class="fixture-strip__item fixture-strip__'
+                     f'item--next"><span>Next match</span> {nxt} (A), {LONG_DAYS[rng.randint(0, 6)]} '
+                     f'{rng.randint(1, 28)} {LONG_MONTHS[rng.randint(0, 11)]}, 3pm <a href="/tickets">Buy tickets</a></div>'
+                     f'</div>')
+            sponsors = "".join(f'<li><a href="https://{slug(s)}.example" rel="sponsored"><img src="/assets/sponsors/{slug(s)}'
+                               f'.svg" alt="{s}"></a></li>' for s in ("Ferrox Steel", "Marwood Motors", "Kite Bet Free",
+                                                                     "Ashvale College", "Pennine Water"))
+            body = (f'<div class="site"><div class="top-bar"><a href="/tickets">Tickets</a> <a href="https://shop.ashvale'
+                    f'rovers.example">Shop</a> <a href="/hospitality">Hospitality</a> <a href="/rovers-tv">Rovers TV</a> '
+                    f'<a href="/my-account/login">My account</a></div><div class="header"><a class="header__crest" href'
+                    f'="/"><img src="/assets/crest.svg" alt="Ashvale Rovers crest"></a>{header}</div>{strip}<main class'
+                    f'="main" id="main-content">{main}</main><div class="shop-promo"><h2>The 2024/25 home shirt</h2><p>'
+                    f'Available now in adult, junior and infant sizes. Members save 10%.</p><a href="https://shop.'
+                    f'ashvalerovers.example/kit">Shop now</a></div>{side}<div class="sponsors"><h2>Our partners</h2><ul>'
+                    f'{sponsors}</ul></div><footer class="footer">{self.footer()}<p>Ashvale Rovers Football Club Limited, '
+                    f'Cinder Lane, Ashvale AV2 7RF. Registered in England No. 00045123.</p><p>Please gamble responsibly. '
+                    f'18+ BeGambleAware.org</p></footer></div>')
+        elif self.t.layout == "podcast":  # an audio network: sticky player, Premium upsell, app badges
+            rng = self.rng
+            show, _ = rng.choice(POD_SHOWS)
+            body = (f'<div id="app" class="layout"><div class="topnav"><a class="topnav__logo" href="/">Lanternfish'
+                    f'</a>{header}<a class="topnav__cta" href="/premium">Go Premium</a></div><div class="layout__'
+                    f'body"><main class="layout__main" id="main">{main}</main><div class="layout__aside">{side}<div class='
+                    f'"upsell"><h2>Ad-free, with bonus episodes</h2><p>Lanternfish Premium: every show without ads, and '
+                    f'early access to new seasons.</p><a href="/premium">Try a month free</a></div></div></div><div class='
+                    f'"listen-on"><span>Listen on</span> <a href="https://podcasts.apple.example/lanternfish">Apple '
+                    f'Podcasts</a> <a href="https://open.spotify.example/lanternfish">Spotify</a> <a href="/rss">RSS</a>'
+                    f'</div><footer class="footer">{self.footer()}<p>&copy; 2024 Lanternfish Audio Ltd. Made in London '
+                    f'and Glasgow.</p></footer><div class="sticky-player" data-state="paused"><button class="sticky-'
+                    f'player__play" aria-label="Play">Play</button><span class="sticky-player__show">{esc(show)}</span>'
+                    f'<span class="sticky-player__time">00:00 / {rng.randint(20, 70)}:{rng.randint(10, 59)}</span><input '
+                    f'type="range" class="sticky-player__scrub" value="0"><button aria-label="Playback speed">1x</button>'
+                    f'</div></div>')
         else:
             body = (f'<div id="page" class="site">{header}<div class="site-content container">'
                     f'<main id="main" class="site-main" role="main">{main}</main>{side}</div>{self.footer()}</div>')
@@ -3587,6 +3935,8 @@ class Site:
             return self.company_list(kind, url)
         if kind in ("weather", "traffic", "programme"):
             return url, self.service(kind)
+        if name in SEALED33 and kind in ("practice", "directory", "fixtures", "squad", "tickets", "episode", "show"):
+            return self.own33(kind, url)
         title, paragraphs = COMPANY_TEXT[name][kind]
         kept = [p for p in paragraphs if rng.random() < 0.85] or list(paragraphs[:3])
         german = name == "rundfunk"
@@ -3604,6 +3954,14 @@ class Site:
                     ("Volont\u00e4rin / Volont\u00e4r 2025", "Mittelstadt"), ("Redakteurin / Redakteur Online (m/w/d)", "Nordheim"),
                     ("IT-Systemadministratorin / IT-Systemadministrator (m/w/d)", "Mittelstadt"))
             jobs = jobs[6:] if german else jobs[:6]
+            if name in SEALED33:
+                jobs = {"lawfirm": (("Trainee solicitor, 2027 intake", "London or Manchester"),
+                                    ("Senior associate, financial regulation", "London"),
+                                    ("Legal technologist", "Edinburgh"), ("Paralegal, disputes", "Manchester")),
+                        "clubsite": (("Matchday steward", "Cinder Lane"), ("Academy sports scientist", "Training ground"),
+                                     ("Ticket office assistant", "Cinder Lane"), ("Community coach", "Ashvale")),
+                        "podcast": (("Senior producer, narrative", "London"), ("Audio engineer", "Glasgow"),
+                                    ("Reporter, Signal Fire", "London or remote"), ("Partnerships manager", "London"))}[name]
             rows = "".join(f'<li class="job"><a href="{url.rstrip("/").replace("/index.html", "")}/{slug(j)}-{rng.randint(1000, 9999)}">'
                            f'{esc(j)}</a><span class="job-location">{esc(loc)}</span><span class="job-type">'
                            f'{"Vollzeit" if german else rng.choice(("Full-time", "Full-time", "Contract"))}</span></li>'
@@ -3625,6 +3983,13 @@ class Site:
                             for n, when in (("The Wire", "Weekdays"), ("Patch Notes", "Thursdays"), ("Installer", "Daily"),
                                             ("Command Line", "Tuesdays and Fridays")))
             extra = f'<form class="newsletter-form"><input type="email" placeholder="Your email">{extra}</form>'
+        elif kind in ("promo", "landing") and name in SEALED33:
+            extra = {"lawfirm": ('<div class="cta-panel"><h2>Talk to us</h2><p>Arrange a demonstration of Compass or a call '
+                                 'with our team.</p><a class="btn" href="/contact-us">Contact us</a></div>'),
+                     "clubsite": ('<div class="cta-panel"><a class="btn" href="https://tickets.ashvalerovers.example/">Buy '
+                                  'now</a> <a class="btn btn--outline" href="/tickets">Ticket office</a></div>'),
+                     "podcast": ('<div class="cta-panel"><a class="btn" href="/premium/join">Start your free month</a> '
+                                 '<a class="btn btn--outline" href="/contact">Contact sales</a></div>')}[name]
         elif kind in ("promo", "landing"):
             if german:
                 extra = ('<div class="appStores"><a href="#">Im App Store laden</a> <a href="#">Jetzt bei Google Play</a></div>'
@@ -3651,6 +4016,10 @@ class Site:
         if kind == "pressindex":
             title = "Pressemitteilungen" if german else rng.choice(("Press releases", "Newsroom", "Press"))
             base = "/presse/pressemitteilungen/" if german else "/newsroom/" if name == "hubspot" else "/press/"
+            if name in SEALED33:
+                title, base = {"lawfirm": ("Press releases", "/news/press-releases/"),
+                               "clubsite": ("Club statements", "/club/statements/"),
+                               "podcast": ("Press", "/press/")}[name]
             items = []
             for headline in rng.sample(PRESS_RELEASES[name], rng.randint(6, len(PRESS_RELEASES[name]))):
                 iso, shown = _date(rng)
@@ -3737,6 +4106,140 @@ class Site:
                     f'410.000 Menschen ein.</p><p>Sie haben ein Thema f\u00fcr uns? Schreiben Sie an aktuell@rml.example.'
                     f'</p><h2>Alle Sendungen in der Mediathek</h2><ul class="episodes">{episodes}</ul></div>')
         return self.page(title, kind, main)
+
+    # Session 33's own kinds (SEALED33): a law firm's practice page and its people directory, a club's fixtures,
+    # squad and ticket office, a podcast network's episode pages and a show's page.
+
+    def own33(self, kind: str, url: str) -> tuple[str, str]:
+        rng = self.rng
+        declared = None
+        if kind == "practice":
+            title = "Employment and pensions"
+            paragraphs = (
+                "Our employment and pensions team of 48 lawyers advises employers and trustees on every aspect of the "
+                "working relationship, from hiring and incentives to restructuring, investigations and the disputes "
+                "that sometimes follow.",
+                "We act for some of the largest employers in retail, financial services, manufacturing and the public "
+                "sector, and for fast-growing companies building their first people policies. Our clients value advice "
+                "that is commercial as well as correct, and lawyers who understand how their workforce actually works.",
+                "On the contentious side we defend claims in the employment tribunals and the courts, handle "
+                "whistleblowing and discrimination complaints, and run sensitive internal investigations for boards. "
+                "On the pensions side we advise on scheme funding, buy-ins and buy-outs, and the governance duties "
+                "that trustees face under the new regulatory code.",
+                "We also help clients prepare for change: the reform of flexible working and family leave, new duties "
+                "to prevent sexual harassment, the rules on holiday pay for irregular hours, and the growing use of "
+                "artificial intelligence in recruitment and performance management.")
+            experience = "".join(f"<li>{esc(e)}</li>" for e in rng.sample((
+                "Advising a national retailer on a consultation affecting 2,300 employees across 140 stores",
+                "Defending a bank in a six-week whistleblowing claim in the Employment Tribunal",
+                "Advising the trustees of a \u00a31.8bn pension scheme on a full buy-in with an insurer",
+                "Designing a share incentive plan for a technology company ahead of its listing",
+                "Leading an independent investigation into workplace culture for a university's council",
+                "Advising a manufacturer on the transfer of 600 employees on an outsourcing"), 4))
+            contacts = "".join(f'<div class="person-card"><a href="/people/{slug(n)}">{n}</a><span>{r}</span></div>'
+                               for n, r, p in LAW_LAWYERS if p in ("Employment", "Regulatory"))
+            main = (f'<div class="practice-hero"><p class="eyebrow">Expertise</p><h1>{title}</h1></div><div class="practice-'
+                    f'body">' + "".join(f"<p>{esc(p)}</p>" for p in paragraphs) + f'<h2>Experience</h2><ul class="'
+                    f'experience">{experience}</ul><h2>Contacts</h2><div class="person-cards">{contacts}</div><h2>Related '
+                    f'insights</h2>{self.teasers(rng.randint(3, 4), (0, 0))}</div>')
+        elif kind == "directory":
+            title = "Our people"
+            cards = "".join(
+                f'<div class="person-result"><img src="/-/media/people/{slug(n)}.jpg" alt="{n}"><div><h3><a href="/people/'
+                f'{slug(n)}">{n}</a></h3><p class="role">{r}, {p}</p><p class="office">{rng.choice(("London", "Manchester", "Edinburgh", "Dublin", "Frankfurt"))}</p>'
+                f'<p class="contact">+44 20 7{rng.randint(100, 999)} {rng.randint(1000, 9999)} | <a href="mailto:'
+                f'{slug(n).replace("-", ".")}@harrowlyle.example">Email</a> | <a href="/people/{slug(n)}/vcard">vCard</a>'
+                f'</p></div></div>' for n, r, p in rng.sample(LAW_LAWYERS, rng.randint(7, 10)))
+            filters = "".join(f"<option>{shown}</option>" for _, shown, _ in LAW_DESKS)
+            main = (f'<h1>{title}</h1><form class="people-search" action="/people"><input name="q" placeholder="Search by '
+                    f'name"><select name="practice"><option>All practices</option>{filters}</select><select name="office">'
+                    f'<option>All offices</option><option>London</option><option>Manchester</option></select><button>'
+                    f'Search</button></form><p class="result-count">Showing {len(LAW_LAWYERS)} of 214 people</p><div '
+                    f'class="people-results">{cards}</div>{self.pager(url, 1)}')
+        elif kind == "fixtures":
+            title = "Fixtures and results"
+            rows = []
+            for i, opponent in enumerate(rng.sample(CLUB_OPPONENTS, len(CLUB_OPPONENTS))):
+                played = i < 5
+                score = f"{rng.randint(0, 4)}-{rng.randint(0, 4)}" if played else "3pm"
+                link = ('<a href="/news/first-team/match-report">Report</a>' if played
+                        else '<a href="/tickets">Tickets</a>')
+                rows.append(f'<tr class="fixture{" fixture--result" if played else ""}"><td>{LONG_DAYS[rng.randint(0, 6)][:3]} '
+                            f'{rng.randint(1, 28)} {SHORT_MONTHS[rng.randint(0, 11)]}</td><td>{rng.choice(("League One", "League One", "FA Cup", "EFL Trophy"))}'
+                            f'</td><td>{opponent}</td><td>{rng.choice(("H", "A"))}</td><td>{score}</td><td>{link}</td></tr>')
+            main = (f'<h1>{title}</h1><div class="tabs"><a class="tab tab--active" href="/teams/first-team/fixtures">First '
+                    f'team</a> <a class="tab" href="/teams/women/fixtures">Women</a> <a class="tab" href="/teams/academy/'
+                    f'fixtures">Academy</a></div><table class="fixtures-table"><thead><tr><th>Date</th><th>Competition</th>'
+                    f'<th>Opponent</th><th>H/A</th><th>Result / KO</th><th></th></tr></thead><tbody>{"".join(rows)}</tbody>'
+                    f'</table><p class="note">All fixtures are subject to change for television coverage. Add the '
+                    f'fixtures to your calendar: <a href="/teams/first-team/fixtures.ics">download</a>.</p>')
+            declared = {"@type": "ItemList", "name": title, "numberOfItems": len(rows)}
+        elif kind == "squad":
+            title = "First team squad"
+            groups = []
+            for position in ("Goalkeeper", "Defender", "Midfielder", "Forward"):
+                cards = "".join(f'<li class="player-card"><a href="/teams/first-team/players/{slug(n)}"><span class="player-'
+                                f'card__number">{number}</span><img src="/assets/players/{slug(n)}.png" alt=""><span class='
+                                f'"player-card__name">{n}</span></a></li>' for n, pos, number in CLUB_PLAYERS if pos == position)
+                groups.append(f'<h2>{position}s</h2><ul class="player-grid">{cards}</ul>')
+            main = (f'<h1>{title}</h1><p class="squad-intro">Manager: Steve Rourke. Assistant manager: Neil Haworth.</p>'
+                    f'{"".join(groups)}<h2>Out on loan</h2><ul class="loans"><li>Reece Allan (Brackley Vale)</li><li>Kofi '
+                    f'Mensah (Port Ellis)</li></ul>')
+        elif kind == "tickets":
+            title = "Tickets"
+            matches = "".join(f'<div class="ticket-match"><h3>Ashvale Rovers v {o}</h3><p>{LONG_DAYS[rng.randint(0, 6)]} '
+                              f'{rng.randint(1, 28)} {LONG_MONTHS[rng.randint(0, 11)]}, {rng.choice(("3pm", "7.45pm", "12.30pm"))}'
+                              f'</p><p class="availability">{rng.choice(("On sale to members", "General sale", "Sold out: returns only"))}'
+                              f'</p><a class="btn" href="https://tickets.ashvalerovers.example/{slug(o)}">Buy tickets</a></div>'
+                              for o in rng.sample(CLUB_OPPONENTS, 4))
+            prices = "".join(f"<tr><td>{c}</td><td>\u00a3{a}</td><td>\u00a3{b}</td></tr>" for c, a, b in (
+                ("Adult", 28, 24), ("Over 65", 20, 17), ("18 to 21", 18, 15), ("Under 18", 10, 8), ("Under 11", 5, 5)))
+            main = (f'<h1>{title}</h1><div class="ticket-matches">{matches}</div><h2>Prices</h2><table class="prices"><tr><th>'
+                    f'</th><th>Category A</th><th>Category B</th></tr>{prices}</table><h2>Ticket office</h2><p>The ticket '
+                    f'office at Cinder Lane is open Monday to Friday from 9am to 5pm, and on matchdays from 10am until '
+                    f'kick-off. Call 01632 960 883 or email tickets@ashvalerovers.example.</p><p>Supporters with '
+                    f'disabilities can book accessible seating and a free carer\'s ticket through the ticket office.</p>')
+        elif kind == "episode":
+            story = self.story()
+            show, word = rng.choice(POD_SHOWS)
+            number = rng.randint(12, 240)
+            url = f"/shows/{slug(show)}/episodes/{number}-{slug(story.title)}"
+            title = story.title
+            minutes = rng.randint(24, 71)
+            chapters = "".join(f'<li><button class="chapter" data-t="{m * 60}">{m:02d}:{rng.randint(0, 59):02d}</button> '
+                               f'{esc(words(s.title, 6).rstrip("."))}</li>'
+                               for m, s in zip(sorted(rng.sample(range(1, minutes), 4)), (self.story() for _ in range(4))))
+            host, producer = rng.sample(AUTHORS, 2)
+            main = (f'<div class="episode"><a class="episode__show" href="/shows/{slug(show)}">{esc(show)}</a><h1 class='
+                    f'"episode__title">{esc(title)}</h1><p class="episode__meta">Episode {number} \u00b7 {_date(rng)[1]} '
+                    f'\u00b7 {minutes} min</p><div class="player"><audio controls preload="none" src="https://audio.'
+                    f'lanternfish.example/{slug(show)}/{number}.mp3"></audio><button class="player__speed">1x</button> '
+                    f'<a class="player__download" href="https://audio.lanternfish.example/{slug(show)}/{number}.mp3" '
+                    f'download>Download</a></div><div class="episode__notes"><p>'
+                    f'{esc(words(story.paragraphs[0], rng.randint(30, 60)))}</p></div><h2>Chapters</h2><ol class="chapters">'
+                    f'{chapters}</ol><p class="credits">Hosted by {host}. Produced by {producer}. Sound design by Ines '
+                    f'Carvalho.</p><a class="episode__transcript" href="{url}/transcript">Read the transcript</a><h2>More '
+                    f'from {esc(show)}</h2>{self.teasers(rng.randint(3, 5), (0, 0))}</div>')
+        else:  # show: a show's page with its episodes
+            show, word = rng.choice(POD_SHOWS)
+            url = f"/shows/{slug(show)}"
+            title = show
+            items = []
+            for number, story in enumerate((self.story() for _ in range(rng.randint(8, 12))), start=rng.randint(40, 90)):
+                link = f"{url}/episodes/{number}-{slug(story.title)}"
+                items.append(f'<li class="episode-row"><span class="episode-row__number">{number}</span><h3><a href="'
+                             f'{link}">{esc(story.title)}</a></h3><p>{esc(words(story.paragraphs[0], rng.randint(12, 24)))}'
+                             f'</p><span class="episode-row__meta">{_date(rng)[1]} \u00b7 {rng.randint(20, 70)} min</span>'
+                             f'<button class="episode-row__play" aria-label="Play">Play</button></li>')
+            main = (f'<div class="show-hero"><img src="https://art.lanternfish.example/shows/{slug(show)}/1400.jpg" alt=""><h1>'
+                    f'{esc(show)}</h1><p class="show-hero__host">With {rng.choice(AUTHORS)}</p><p class="show-hero__desc">'
+                    f'A new episode every {rng.choice(("Monday", "Wednesday", "Friday"))}.</p><div class="subscribe-links">'
+                    f'<a href="https://podcasts.apple.example/{slug(show)}">Apple Podcasts</a> <a href="https://open.'
+                    f'spotify.example/{slug(show)}">Spotify</a> <a href="/shows/{slug(show)}/rss">RSS</a></div></div><h2>'
+                    f'Episodes</h2><ol class="episode-list" reversed>{"".join(reversed(items))}</ol>{self.pager(url, 1)}')
+            declared = {"@type": "PodcastSeries", "name": show, "webFeed": f"https://www.lanternfish.example{url}/rss"}
+        notes = re.search(r'<div class="episode__notes"><p>(.*?)</p>', main)
+        return url, self.page(title, kind, main, html.unescape(notes.group(1)) if notes else "", declared=declared)
 
     # Records and threads.
 
@@ -3889,7 +4392,7 @@ def write(stories: list[Story], out: Path) -> dict[str, dict[str, dict[str, str]
     labels: dict[str, dict[str, dict[str, str]]] = {}
     for number, template in enumerate(TEMPLATES):
         # A template of session 32 or later is seeded by its name: templates added beside it elsewhere leave it as it is.
-        seed = f"{SEED}-{template.name}" if template.name in PROSE_TEMPLATES else SEED * 100 + number
+        seed = f"{SEED}-{template.name}" if template.name in PROSE_TEMPLATES + SEALED33 else SEED * 100 + number
         site = Site(template, stories, random.Random(seed))
         folder = out / template.name
         folder.mkdir(parents=True)
