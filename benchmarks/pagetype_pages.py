@@ -4144,17 +4144,18 @@ class Site:
                     f'insights</h2>{self.teasers(rng.randint(3, 4), (0, 0))}</div>')
         elif kind == "directory":
             title = "Our people"
+            people = rng.sample(LAW_LAWYERS, rng.randint(7, 10))
             cards = "".join(
                 f'<div class="person-result"><img src="/-/media/people/{slug(n)}.jpg" alt="{n}"><div><h3><a href="/people/'
                 f'{slug(n)}">{n}</a></h3><p class="role">{r}, {p}</p><p class="office">{rng.choice(("London", "Manchester", "Edinburgh", "Dublin", "Frankfurt"))}</p>'
                 f'<p class="contact">+44 20 7{rng.randint(100, 999)} {rng.randint(1000, 9999)} | <a href="mailto:'
                 f'{slug(n).replace("-", ".")}@harrowlyle.example">Email</a> | <a href="/people/{slug(n)}/vcard">vCard</a>'
-                f'</p></div></div>' for n, r, p in rng.sample(LAW_LAWYERS, rng.randint(7, 10)))
+                f'</p></div></div>' for n, r, p in people)
             filters = "".join(f"<option>{shown}</option>" for _, shown, _ in LAW_DESKS)
             main = (f'<h1>{title}</h1><form class="people-search" action="/people"><input name="q" placeholder="Search by '
                     f'name"><select name="practice"><option>All practices</option>{filters}</select><select name="office">'
                     f'<option>All offices</option><option>London</option><option>Manchester</option></select><button>'
-                    f'Search</button></form><p class="result-count">Showing {len(LAW_LAWYERS)} of 214 people</p><div '
+                    f'Search</button></form><p class="result-count">Showing {len(people)} of 214 people</p><div '
                     f'class="people-results">{cards}</div>{self.pager(url, 1)}')
         elif kind == "fixtures":
             title = "Fixtures and results"
