@@ -246,7 +246,33 @@ year, one showing no day). Labelled with no author: 4 pages whose byline is an a
 the newsroom ("DIY News Desk") or the publication ("La República"). Headlines not the page's first long
 ``<h1>``: slate.com's ``<h1>`` is the dek, the ``<h2>`` headline above it taken; three blogs' ``<h1>`` is
 the blog's name, the post's heading taken; boingboing.net's ``<h1>`` elements are menus, the ``<h2>``
-headline taken. ``fresh`` to ``fresh-16`` are scored twice:
+headline taken. ``fresh-17``, 33 pages labelled in session 33 for session 34, by the same procedure and
+committed before any extractor ran on them: 18 dragnet pages, 14 readability pages and 1 CLEANEVAL
+development page. trafilatura-eval had run out; dragnet continues after ``fresh-16``'s last page to the
+file's end (T99): 24 pages pass the tests, six left out (four of a site labelled before: kotaku.com,
+huffingtonpost.com, cnn.com, dallasnews.com; a celebrity site's story with no byline; a blog's month
+archive). readability, in the file's order: 30 pages pass, sixteen left out (six of a site labelled
+before: breitbart.com, cnet.com, cnn.com, theverge.com, washingtonpost.com twice; three of a site kept
+earlier in the file: mozilla.org, medium.com, liberation.fr; yahoo.com's second page; not news, magazine
+or blog articles: a how-to guide, a weekly edition's index, a health portal's resource page; no byline
+shown: a newspaper's piece, a trade site's news page showing only its update day, a personal blog's
+post). CLEANEVAL's development set: 4 pass, one kept (a news listing, a blog whose post shows no byline
+and a product page left out). The readability pages' own annotations (title, byline, date) are read by
+``readability`` and ``kinds``, so those fourteen are new as labels, not as pages. The labels are the page
+as shown, not those annotations: they differ on 3 bylines (a sidebar's name, a related story's byline, a
+name shown nowhere on the page), 2 dates (an annotated time where the page shows only its update day; a
+UTC instant the evening before the day shown) and 5 headlines (the annotation is a title: a site's
+generic one, a shorter or longer form, straight quotes), and fill 11 fields the annotations leave empty
+(3 bylines, 8 dates). 24 of the 33 name a person; 29 declare no JSON-LD. Doubtful
+fields left out: 6 pages' authors (first names alone, "Mike" and "James"; handles, "BWoodrum",
+"ddish81", "@lazharichir"; the site's name as byline, "Rotoprofessor"), 3 dates (two bylines showing a
+day without its year; a page showing only its update's day). Labelled with no author: 3 pages whose byline
+is an agency ("AFP", "UOL") or the newsroom ("CCC Staff"). Headlines not the page's first long ``<h1>``:
+four pages' first is the blog's, magazine's or site's name, the post's heading taken (a second ``<h1>``
+twice, a Blogger post's ``<h3>``, a WordPress post's ``<h2>``), and a dev site's too (its ``<h2>``
+"« Advice on Learning C" taken without the arrow); autoguide.com's first ``<h1>`` elements are menu
+links, the story's (the sixth) taken. Kept as the ``<h1>`` shows them: popsugar.com's "| Pictures".
+``fresh`` to ``fresh-17`` are scored twice:
 as saved, and with every ``<script>`` element removed
 (``fresh, no scripts``...), as issue 31's held-back pages were. From the session that
 labelled ``fresh-4`` on, the misses of ``corpus``, ``corpus-held``, ``fresh``, ``fresh-2``
@@ -263,7 +289,8 @@ first run was recorded, ``fresh-12`` too, and once ``fresh-14``'s first run was 
 30's end), ``fresh-13`` too; in session 31, once ``fresh-15``'s first run was recorded (on the
 session's starting code), ``fresh-14`` too; in session 32, once ``fresh-16``'s first run was recorded
 (on the session's starting code), ``fresh-15`` too; ``held`` and ``fresh-16`` stay unread
-(``UNREAD_SPLITS``). The pages
+(``UNREAD_SPLITS``), and so does ``fresh-17`` (sealed in session 33 for session 34) until its first run
+is recorded. The pages
 themselves stay in the corpus folder.
 
 Scored as issue 31 scores the held-back pages: a headline is right when its
@@ -277,7 +304,7 @@ extractor still answered. trafilatura, when installed, is scored alike.
 read (``READ_SPLITS``), for whoever tunes: the others' misses are never printed.
 
 ``dates``: input, the metadata fixtures and the hand-labelled corpus pages
-with a date (the ``fresh`` to ``fresh-16`` splits apart, each as saved and without
+with a date (the ``fresh`` to ``fresh-17`` splits apart, each as saved and without
 scripts), and the readability corpus pages (those with an annotated
 ``publishedTime`` are scored). Output: a Markdown table: the share right (same
 calendar day) on each set, the answers where the label says there is no date, and
@@ -563,7 +590,7 @@ def readability_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str
 # corpus: the first dragnet pages labelled, never looked at while tuning; corpus-tune: dragnet
 # pages labelled later, whose misses may be read; corpus-held: CleanPortalEval and
 # trafilatura-eval pages labelled with them, never looked at while tuning; fresh, fresh-2,
-# fresh-3 to fresh-16: pages labelled later still, each never looked at until the next replaced it,
+# fresh-3 to fresh-17: pages labelled later still, each never looked at until the next replaced it,
 # also scored without their scripts.
 SPLITS = ("tune", "held", "corpus", "corpus-tune", "corpus-held", "fresh", "fresh, no scripts", "fresh-2",
           "fresh-2, no scripts", "fresh-3", "fresh-3, no scripts", "fresh-4", "fresh-4, no scripts", "fresh-5",
@@ -571,7 +598,7 @@ SPLITS = ("tune", "held", "corpus", "corpus-tune", "corpus-held", "fresh", "fres
           "fresh-8, no scripts", "fresh-9", "fresh-9, no scripts", "fresh-10", "fresh-10, no scripts",
           "fresh-11", "fresh-11, no scripts", "fresh-12", "fresh-12, no scripts", "fresh-13",
           "fresh-13, no scripts", "fresh-14", "fresh-14, no scripts", "fresh-15", "fresh-15, no scripts",
-          "fresh-16", "fresh-16, no scripts")
+          "fresh-16", "fresh-16, no scripts", "fresh-17", "fresh-17, no scripts")
 # The splits scored a second time with their <script> elements removed, and those copies' splits.
 STRIPPED = {"fresh": "fresh, no scripts", "fresh-2": "fresh-2, no scripts", "fresh-3": "fresh-3, no scripts",
             "fresh-4": "fresh-4, no scripts", "fresh-5": "fresh-5, no scripts",
@@ -580,7 +607,7 @@ STRIPPED = {"fresh": "fresh, no scripts", "fresh-2": "fresh-2, no scripts", "fre
             "fresh-10": "fresh-10, no scripts", "fresh-11": "fresh-11, no scripts",
             "fresh-12": "fresh-12, no scripts", "fresh-13": "fresh-13, no scripts",
             "fresh-14": "fresh-14, no scripts", "fresh-15": "fresh-15, no scripts",
-            "fresh-16": "fresh-16, no scripts"}
+            "fresh-16": "fresh-16, no scripts", "fresh-17": "fresh-17, no scripts"}
 _SCRIPT = re.compile(r"<script\b.*?</script\s*>", re.IGNORECASE | re.DOTALL)
 # The splits whose misses may be read while tuning: ``--misses`` prints no other's. The
 # never-looked-at splits of earlier sessions (corpus, corpus-held, fresh, fresh-2 to fresh-8)
@@ -597,7 +624,7 @@ READ_SPLITS = ("tune", "corpus-tune", "corpus", "corpus-held", "fresh", "fresh, 
                "fresh-12, no scripts", "fresh-13", "fresh-13, no scripts", "fresh-14", "fresh-14, no scripts",
                "fresh-15", "fresh-15, no scripts")
 # The splits never looked at while tuning: ``--misses`` never prints them.
-UNREAD_SPLITS = ("held", "fresh-16", "fresh-16, no scripts")
+UNREAD_SPLITS = ("held", "fresh-16", "fresh-16, no scripts", "fresh-17", "fresh-17, no scripts")
 FIELDS = ("headline", "authors", "datePublished")
 
 Found = dict[str, Any]  # headline: str | None, authors: list[str], datePublished: str | None
@@ -706,7 +733,8 @@ def labelled_section(quick: bool, corpus: Path = pages.DEFAULT_CORPUS) -> str:
         "later (fresh), and again later (fresh-2 to fresh-10), and again later, never "
         "looked at (fresh-11, and fresh-12 labelled later in the same session), and again in session 30, "
         "never looked at (fresh-13, and fresh-14 labelled later in the same session), and again in session 31, "
-        "never looked at (fresh-15), and again in session 32, never looked at (fresh-16); each fresh split "
+        "never looked at (fresh-15), and again in session 32, never looked at (fresh-16), and again in "
+        "session 33, never looked at (fresh-17: dragnet, readability and CLEANEVAL pages); each fresh split "
         "again with its scripts removed. Right: headline token F1 >= "
         f"{HEADLINE_MIN_F1}, the same set of author names, the same publication day.", "",
         *table, "", *notes,

@@ -65,6 +65,9 @@ def test_held_out_cases_keep_their_floor(field):
 # fresh-14 (an earlier day shown over a generic date key): read splits; fresh-15 (unread while they were built) unchanged.
 # fresh-16's are its first run's (labelled in session 32, committed before any run; first run on that
 # session's starting code: benchmarks/HISTORY.md, session 32).
+# fresh-17 (labelled in session 33 for session 34, sealed) has no floor yet: its first run is the next
+# coordinator's, and until its two splits are pinned here at that run's figures, the split check below
+# fails on purpose.
 CORPUS_FLOOR = {
     "corpus": {"headline": 1.0, "authors": 0.90, "datePublished": 1.0},
     "corpus-tune": {"headline": 1.0, "authors": 0.94, "datePublished": 1.0},
@@ -146,14 +149,15 @@ def test_every_labelled_corpus_page_is_found_and_split(labelled_corpus):
     fresh_14 = [row for row in rows if '"split": "fresh-14"' in row]
     fresh_15 = [row for row in rows if '"split": "fresh-15"' in row]
     fresh_16 = [row for row in rows if '"split": "fresh-16"' in row]
+    fresh_17 = [row for row in rows if '"split": "fresh-17"' in row]
     assert len(fresh) >= 40 and len(fresh_2) >= 50 and len(fresh_3) >= 50 and len(fresh_4) >= 30
     assert len(fresh_5) >= 30 and len(fresh_6) >= 30 and len(fresh_7) >= 30 and len(fresh_8) >= 30
     assert len(fresh_9) >= 30 and len(fresh_10) >= 30 and len(fresh_11) >= 33
     assert len(fresh_12) >= 33 and len(fresh_13) >= 33 and len(fresh_14) >= 33 and len(fresh_15) >= 33
-    assert len(fresh_16) >= 33
+    assert len(fresh_16) >= 33 and len(fresh_17) >= 33
     copies = (len(fresh) + len(fresh_2) + len(fresh_3) + len(fresh_4) + len(fresh_5) + len(fresh_6)
               + len(fresh_7) + len(fresh_8) + len(fresh_9) + len(fresh_10) + len(fresh_11) + len(fresh_12)
-              + len(fresh_13) + len(fresh_14) + len(fresh_15) + len(fresh_16))
+              + len(fresh_13) + len(fresh_14) + len(fresh_15) + len(fresh_16) + len(fresh_17))
     assert len(labelled) == len(rows) + copies >= 200
     assert {case["split"] for case in labelled} == set(CORPUS_FLOOR)
 
@@ -191,7 +195,7 @@ def test_misses_are_listed_only_for_the_splits_that_may_be_read():
     lines = misses(labelled, [wrong] * len(labelled))
     assert len(lines) == len(READ_SPLITS) * len(FIELDS)
     assert {line.partition(" (")[2].partition(")")[0] for line in lines} == set(READ_SPLITS)
-    assert not set(READ_SPLITS) & {"held", "fresh-16", STRIPPED["fresh-16"]}
+    assert not set(READ_SPLITS) & {"held", "fresh-16", STRIPPED["fresh-16"], "fresh-17", STRIPPED["fresh-17"]}
     # fresh-10 and fresh-11 were opened in session 29, once fresh-11's and fresh-12's first run was
     # recorded; fresh-12 and fresh-13 in session 30, once fresh-13's and fresh-14's were; fresh-14 in
     # session 31, once fresh-15's was; fresh-15 in session 32, once fresh-16's was.
