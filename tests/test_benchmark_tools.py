@@ -169,12 +169,13 @@ def test_the_labelled_misses_are_only_those_of_the_splits_that_may_be_read(share
     # The unread splits are the held half and the newest sealed splits, with and without scripts;
     # fresh-10 and fresh-11 were opened in session 29, once fresh-11's and fresh-12's first run was
     # recorded; fresh-12 and fresh-13 in session 30, once fresh-13's and fresh-14's were; fresh-14
-    # in session 31, once fresh-15's was; fresh-15 in session 32, once fresh-16's was.
-    assert ({"held", "fresh-16", "fresh-16, no scripts", "fresh-17", "fresh-17, no scripts"}
-            <= set(metadata.UNREAD_SPLITS))
+    # in session 31, once fresh-15's was; fresh-15 in session 32, once fresh-16's was; fresh-16 in
+    # session 33, once fresh-17's was.
+    assert {"held", "fresh-17", "fresh-17, no scripts"} <= set(metadata.UNREAD_SPLITS)
     assert {"fresh-10", "fresh-10, no scripts", "fresh-11", "fresh-11, no scripts", "fresh-12",
             "fresh-12, no scripts", "fresh-13", "fresh-13, no scripts", "fresh-14",
-            "fresh-14, no scripts", "fresh-15", "fresh-15, no scripts"} <= set(metadata.READ_SPLITS)
+            "fresh-14, no scripts", "fresh-15", "fresh-15, no scripts", "fresh-16",
+            "fresh-16, no scripts"} <= set(metadata.READ_SPLITS)
     assert not set(metadata.READ_SPLITS) & set(metadata.UNREAD_SPLITS)
 
 
