@@ -910,7 +910,10 @@ def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
     2012 | 5:51 PM" under the post's <h3>), or, when no heading is so held, the first element
     classed as a title that is ("<div class="blogpost_title">", its "by ... on ..." line in the
     next <div>). Last, the element right before the first <h1>
-    among them. ``marked``: the page's :class:`MarkedElements`, when already read."""
+    among them, then the one right before that later heading: the story's heading after a
+    logo's <h1> or a blog's sidebar has its date over it too ("24. April 2020 |
+    Pressemitteilungen", "POSTED ON November 7th, 2012"). ``marked``: the page's
+    :class:`MarkedElements`, when already read."""
     marked = marked if marked is not None else MarkedElements(root)
     headings = marked.in_body(marked.headings)
     first_h1 = None
@@ -927,6 +930,8 @@ def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
         yield from _lines_under(titled, marked.walked.body)
     if first_h1 is not None:
         yield from _line_over(first_h1)
+    if titled is not None:
+        yield from _line_over(titled)
 
 
 def _in_titles(heading: html.HtmlElement, titles: Sequence[str]) -> bool:
