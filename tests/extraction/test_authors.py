@@ -228,6 +228,9 @@ def test_a_site_name_not_written_as_a_person_is_never_the_author():
     ("copyranter", ("copyranter",)), ("Unknown Lamer", ("Unknown Lamer",)), ("Ann Author", ("Ann Author",)),
     # A template's placeholder ("No Author") and an author box's heading name no one.
     ("No Author", ()), ("Kein Autor", ()), ("Über den Autor", ()),
+    # An unnamed role ("by Guest Author") and the link to an author's archive ("You can visit the
+    # Author Archive for a short bio") name no one; "Ann Author" above still does.
+    ("by Guest Author", ()), ("Guest Author", ()), ("Author Archive", ()),
     # A date's label left alone ("Stand: 20. April 2020" with its date cut off) and a sponsor's
     # label beside the date ("04. November 2021 | PAID CONTENT") name no one...
     ("Stand", ()), ("Updated", ()), ("Aktualisiert", ()), ("PAID CONTENT", ()), ("Advertorial", ()),

@@ -705,6 +705,25 @@ def test_a_date_shown_right_above_the_headline():
     assert meta_at(body) == "2022-01-31"
 
 
+def test_a_date_shown_right_above_the_heading_the_title_holds():
+    # The story's heading comes after the first headings read (HEADINGS_READ) and is not the page's
+    # first <h1> (the site's logo is): the line over the heading the <title> holds is read as the
+    # line over the first <h1> is.
+    head = "<title>Olafur Eliasson gestaltet Titelseite für die Zeitungen | BDZV</title>"
+    body = ('<h1>BDZV</h1><p>Verband</p><p>Presse</p><p>Suche</p><h3>Termine</h3><p>Mai</p><p>Juni</p>'
+            '<h3>Themen</h3><p>Recht</p><p>Markt</p><h3>Service</h3><p>Jobs</p><p>Preise</p>'
+            '<p>24. April 2020 | Pressemitteilungen</p><h1>Olafur Eliasson gestaltet Titelseite für die Zeitungen'
+            '</h1><p>' + "Text of the story. " * 20 + "</p>")
+    assert meta_of(head, body).date_published == "2020-04-24"
+    # A blog's post heading (no <h1> on the page) with its date in the table over it.
+    head = "<title>When the Problem Is You | Peter Shankman</title>"
+    body = ('<div id="header"><a href="/">Peter Shankman</a></div><h3>Recent posts</h3><ul><li>One</li></ul>'
+            '<h3>Archives</h3><ul><li>Two</li></ul><h3>Tags</h3><ul><li>Three</li></ul><h3>Links</h3><p>Search</p><p>Links</p>'
+            '<table><tr><td><a href="/when/">POSTED ON November 7th, 2012</a></td></tr></table>'
+            '<h2>When the Problem Is You</h2><p>' + "Text of the post. " * 20 + "</p>")
+    assert meta_of(head, body).date_published == "2012-11-07"
+
+
 def test_a_relative_times_tooltip_dates_it_and_a_print_date_is_passed_over():
     body = ('<h1>Headline</h1><time class="js-print-date">2021-05-11 22:22:17</time>'
             '<time class="js-relative-date" title="2021-04-29 17:13:04+02:00">2 weeks ago</time>')

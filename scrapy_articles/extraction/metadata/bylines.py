@@ -231,7 +231,10 @@ _LABEL_WORDS = frozenset({"profile", "view", "photo", "photos", "email", "follow
                           # An author box's own heading ("Über den Autor", "À propos de l'auteur").
                           "über", "propos",
                           # A book's edition credited before its editor ("Revised Edition Edited by ...").
-                          "edition", "revised"})
+                          "edition", "revised",
+                          # The link to an author's archive of posts under a post ("You can visit the
+                          # Author Archive for a short bio"), marked rel=author as the byline is.
+                          "archive", "archives", "archiv"})
 # The links of an author's menu shown after the name in a byline (:func:`_menu_free`).
 _MENU_WORDS = frozenset({"view", "profile", "email", "e-mail", "follow", "rss", "subscribe", "contact"})
 # A web address in a "name" ("VideoCopilot.net", "WordPress.com VIP", "hessenschau.de") names a site.
@@ -637,8 +640,8 @@ def is_organisation(name: str) -> bool:
     """Whether a "name" names an organisation, a desk, a role or a site, or is a link's
     label or a template's placeholder ("No Author"), rather than a person."""
     words = [w.strip(".,:'[]()").casefold() for w in name.split()]
-    if len(words) == 2 and words[0] in _NEGATIONS and words[1] in _LONE_LABELS:
-        return True
+    if len(words) == 2 and (words[0] in _NEGATIONS or words[0] in _ROLE_MODIFIERS) and words[1] in _LONE_LABELS:
+        return True  # a placeholder ("No Author") or an unnamed role ("Guest Author")
     return (not _ORGANISATION_WORDS.isdisjoint(words) or not _LABEL_WORDS.isdisjoint(words)
             or any(w.endswith(_DOMAIN_SUFFIXES) or w.endswith(_ORGANISATION_ENDINGS) for w in words)
             or (len(words) == 1 and (words[0] in _AGENCIES or words[0] in _LONE_LABELS)))
@@ -907,7 +910,10 @@ def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
     2012 | 5:51 PM" under the post's <h3>), or, when no heading is so held, the first element
     classed as a title that is ("<div class="blogpost_title">", its "by ... on ..." line in the
     next <div>). Last, the element right before the first <h1>
-    among them. ``marked``: the page's :class:`MarkedElements`, when already read."""
+    among them, then the one right before that later heading: the story's heading after a
+    logo's <h1> or a blog's sidebar has its date over it too ("24. April 2020 |
+    Pressemitteilungen", "POSTED ON November 7th, 2012"). ``marked``: the page's
+    :class:`MarkedElements`, when already read."""
     marked = marked if marked is not None else MarkedElements(root)
     headings = marked.in_body(marked.headings)
     first_h1 = None
@@ -924,6 +930,8 @@ def heading_lines(root: html.HtmlElement, marked: MarkedElements | None = None,
         yield from _lines_under(titled, marked.walked.body)
     if first_h1 is not None:
         yield from _line_over(first_h1)
+    if titled is not None:
+        yield from _line_over(titled)
 
 
 def _in_titles(heading: html.HtmlElement, titles: Sequence[str]) -> bool:
