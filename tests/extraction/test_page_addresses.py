@@ -152,6 +152,8 @@ def test_page_two_names_page_three_and_page_one(name: str, cms: str, one: str, t
     ('<a class="next" href="?page=2"><svg viewBox="0 0 8 8"></svg></a>', "?page=2"),
     ('<span class="next"><a href="?page=2"><svg viewBox="0 0 8 8"></svg></a></span>', "?page=2"),
     ('<a class="prev" href="?page=2"><svg viewBox="0 0 8 8"></svg></a>', None),
+    # an empty link draws no icon of its own (a script's or a stylesheet's arrow): its class is the weak cue
+    ('<a class="next" href="?page=2"></a>', None),
     # ... and a link with words keeps the class's weight: "Read" in a next class names no page
     ('<a class="next" href="?page=2">Read</a>', None),
     # an icon in a gallery, a post navigation or a next-post class is the decoy it was

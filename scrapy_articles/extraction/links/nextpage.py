@@ -55,8 +55,9 @@ logger = logging.getLogger(__name__)
 REL_SCORE = 50.0  # rel=next/prev: the page's own declaration, enough by itself
 PHRASE_SCORE = 35.0  # short link text "next", "weiter", "»"...
 ATTR_SCORE = 20.0  # "next"/"prev" in the link's or its parent's class/id
-# ... on a link with no words, no label and no image text (an icon: "<a class="next"><svg>"): its class is
-# all it says, read as its text would be.
+# ... on a link that shows an icon and no words, label or image text ("<a class="next"><svg>"): its class
+# is all it says, read as its text would be. An empty link keeps the weak cue (a script's or a stylesheet's
+# arrow: enough inside a pager, not alone).
 ICON_ATTR_SCORE = 35.0
 NUMBER_TEXT_SCORE = 30.0  # text is k+1 inside a numbered bar
 NUMBER_URL_SCORE = 20.0  # the URL's page number is k+1
@@ -345,10 +346,15 @@ def _direction_cues(link: Link, forward: bool, presented: bool | None) -> _Cues:
         cues["first/last"] = (FIRST_LAST_PENALTY, f"first/last text {link.text!r}")
     # An "Older posts" link's class says "older" again: only its box's next or previous counts.
     if (want.attr if presented is None else _BOX_NEXT if forward else _BOX_PREV).search(link.attrs):
-        cues["class"] = (ATTR_SCORE, "class/id") if link.text else (ICON_ATTR_SCORE, "class/id of an icon link")
+        cues["class"] = (ICON_ATTR_SCORE, "class/id of an icon link") if _icon_only(link) else (ATTR_SCORE, "class/id")
     elif presented is None and other.attr.search(link.attrs):
         cues["opposite class"] = (OPPOSITE_PENALTY, "opposite class/id")
     return cues
+
+
+def _icon_only(anchor: Anchor) -> bool:
+    """A link holding an element (an icon) and no words, label or image text (:data:`ICON_ATTR_SCORE`)."""
+    return not anchor.text and len(anchor.element) > 0
 
 
 def _chapter_label(link: Link, forward: bool) -> bool | None:
@@ -457,7 +463,7 @@ def _own_cues(anchor: Anchor) -> dict[str, float]:
     if says(text, True) is not None or _CHAPTER_LABEL.match(text):  # a next or a previous phrase
         best["text"] = PHRASE_SCORE
     if _NEXT_ATTR.search(anchor.attrs) or _PREV_ATTR.search(anchor.attrs):
-        best["class"] = ATTR_SCORE if text else ICON_ATTR_SCORE
+        best["class"] = ICON_ATTR_SCORE if _icon_only(anchor) else ATTR_SCORE
     # A place in a contents list pools in the number's slot (:data:`_POOLED_AS`).
     if page_number(text) is not None or anchor.place is not None or mentioned_page(text) is not None:
         best[_NUMBER] = NUMBER_TEXT_SCORE
