@@ -1,7 +1,7 @@
 """Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
 
-Fifteen invented site templates, 85 pagination styles, 123 multi-page articles
-and 36 trap pages, with traps on every article page (see README.md). The
+Fifteen invented site templates, 99 pagination styles, 138 articles (one of them a
+single page) and 36 trap pages, with traps on every article page (see README.md). The
 pages are generated so that the 400-odd files stay consistent; the output is
 committed, and this script is deterministic (rerun it after an edit, commit
 both).
