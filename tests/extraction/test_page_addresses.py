@@ -174,6 +174,10 @@ def test_an_icon_link_says_what_its_arrow_points_to(body: str, expected: str | N
     ("/?p=1234", '<p><a href="/?p=1235">Next &raquo;</a></p>', "", None),
     ("/?p=12", "", '<link rel="next" href="/?p=13">', None),
     ("/index.php?p=12", '<p><a href="/index.php?p=13">Next &rsaquo;</a></p>', "", None),
+    # WordPress in a folder: a "?p=" above any article's page number names the post
+    ("/blog/?p=123", "", '<link rel="next" href="/blog/?p=130">', None),
+    ("/blog/?p=123", '<p><a href="/blog/?p=123&amp;page=2">Next page</a></p>', '<link rel="next" href="/blog/?p=130">',
+     "/blog/?p=123&page=2"),
     ("/?p=12", '<div class="pages"><span>1</span> <a href="/?p=12&amp;paged=2">2</a> '
                '<a class="next" href="/?p=13">&rsaquo;</a></div>', "", "/?p=12&paged=2"),
     ("/?p=12", '<p><a href="/?p=12&amp;page=2">Next page</a></p>', '<link rel="next" href="/?p=13">', "/?p=12&page=2"),
@@ -190,6 +194,8 @@ def test_an_icon_link_says_what_its_arrow_points_to(body: str, expected: str | N
     ("/news/harbour-road?p=2", '<p><a href="/news/harbour-road?p=3">Next &rsaquo;</a></p>', "",
      "/news/harbour-road?p=3"),
     ("/viewstory.php?p=2", '<p><a href="/viewstory.php?p=3">Next &rsaquo;</a></p>', "", "/viewstory.php?p=3"),
+    ("/blog/harbour-road/?p=12", '<p><a href="/blog/harbour-road/?p=13">Next &rsaquo;</a></p>', "",
+     "/blog/harbour-road/?p=13"),
 ])
 def test_a_number_naming_the_story_in_its_address_is_another_story(url: str, body: str, head: str,
                                                                    expected: str | None) -> None:

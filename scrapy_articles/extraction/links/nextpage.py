@@ -209,20 +209,23 @@ def _second_pager(url: str) -> bool:
 # Stage 3 by the page's own address: a number of it that names an item, not a page, names another item
 # when a link changes it: a parameter named as an id ("?id=4412", "?sid=", "?page_id=", "?articleID="),
 # and WordPress's plain permalink "?p=1234" on the site's root (or its "/index.php"), where "?paged=2" or
-# "&page=2" pages the post ("?p=2" beside a story's own path is its page two).
+# "&page=2" pages the post ("?p=2" beside a story's own path is its page two); on an article's page, also
+# a "?p=" above any article's page number (MAX_CHAPTER_PAGE): WordPress installed in a folder, "/blog/?p=123".
 _ITEM_SUFFIX = "id"
 _ITEM_P = "p"
 _ROOT_PATHS = frozenset({"/", "/index.php"})
 
 
-def _item_numbers(own: str) -> dict[str, str]:
-    """The parameters of the page's own address that name the item it shows (see above), by value."""
+def _item_numbers(own: str, lists: bool) -> dict[str, str]:
+    """The parameters of the page's own address that name the item it shows (see above), by value; with
+    ``lists``, a list's page may be numbered so ("?p=60" of a forum's threads)."""
     if "?" not in own:
         return {}
     split = urlsplit(own)
     root = split.path in _ROOT_PATHS or not split.path
     return {key: value for key, value in parse_qsl(split.query)
-            if value.isdecimal() and (key.lower().endswith(_ITEM_SUFFIX) or (root and key == _ITEM_P))}
+            if value.isdecimal() and (key.lower().endswith(_ITEM_SUFFIX) or (key == _ITEM_P and (
+                root or (not lists and int(value) > MAX_CHAPTER_PAGE))))}
 
 
 def _another_item(url: str, items: dict[str, str]) -> bool:
@@ -407,7 +410,7 @@ class _Judged:
 
     def __init__(self, links: list[Link], lists: bool = False, own: str = "") -> None:
         self.links, self.lists = links, lists
-        items = _item_numbers(own)
+        items = _item_numbers(own, lists)
         self.traps = [_trap(link, lists, own, items) for link in links]
         self.pages = [link.page for link in links]
         # One link showing a neighbouring article's headline vetoes its URL, even
