@@ -202,5 +202,22 @@ def test_a_number_naming_the_story_in_its_address_is_another_story(url: str, bod
     assert _next(_page(body, head), SITE + url) == (SITE + expected if expected else None)
 
 
+@pytest.mark.parametrize("decoy", [
+    # a list's "load more" on this page's own address, in words or as an icon in a load-more class
+    '<div class="latest"><a class="load-more" href="?page=2">Load more</a></div>',
+    '<div class="latest"><a class="btn" href="?page=2">Load more stories</a></div>',
+    '<div class="latest"><button class="btn" data-href="?offset=10">Load more stories</button></div>',
+    '<div class="latest"><a class="load-more" href="?page=2"><i class="fa fa-chevron-right"></i></a></div>',
+    # the comments' pager, a slider's and a calendar's arrows as icons
+    '<div class="comments"><a href="?page=2"><i class="fa fa-chevron-right"></i></a></div>',
+    '<div class="slider"><a class="next" href="?slide=2"><svg viewBox="0 0 8 8"></svg></a></div>',
+    '<div class="calendar"><a class="next" href="?month=6"><i class="fa fa-chevron-right"></i></a></div>',
+])
+def test_decoys_on_the_pages_own_address(decoy: str) -> None:
+    url = SITE + "/news/harbour-road/"
+    assert _next(_page(decoy), url) is None
+    assert _next(_page(decoy, '<link rel="next" href="?page=2">'), url) == url + "?page=2"
+
+
 def test_decoys_alone_are_no_next_page() -> None:
     assert _next(_page(""), SITE + "/news/harbour-road/") is None
