@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from itertools import islice
 from urllib.parse import urldefrag, urlencode
 
-from lxml.etree import XPath
+from lxml.etree import Element, XPath
 from lxml.html import HtmlElement
 
 from ..content.hints import class_and_id
@@ -102,6 +102,14 @@ _BESIDE_ATTR = compile_lazily(r"(?:^|\s)(?:sidebar|side-bar|sidebar-(?:left|righ
                           r"|block-views-?block")
 
 
+# An icon's name says which way it points ("fa-chevron-right", "icon-arrow-left", "bi-caret-right-fill",
+# "dashicons-arrow-right-alt2", an SVG sprite's "#icon-angle-right"): a link showing only such an icon
+# says what the glyph "›" ("‹") would.
+_ICON_ARROW = compile_lazily(r"(?:chevron|angle|arrow|caret|triangle)s?[-_](?:double[-_]|circle[-_])?(right|left)")
+_ICON_GLYPHS = {"right": "›", "left": "‹"}
+_ICON_REFERENCES = ("class", "xlink:href", "href")  # where an icon font's or a sprite's icon is named
+
+
 def folded(text: str) -> str:
     """A link's or a heading's words as they are compared: spaces collapsed, NFKC, lower-cased."""
     return unicodedata.normalize("NFKC", " ".join(text.split())).lower()
@@ -113,8 +121,18 @@ def _text(a: HtmlElement) -> tuple[str, bool]:
     visible = bool(text.split())
     if not visible:  # image links: the alt or a label says what the arrow means
         labels = a.xpath(".//img/@alt") + [a.get("aria-label"), a.get("title")]
-        text = next((x for x in labels if x and x.strip()), "")
+        text = next((x for x in labels if x and x.strip()), "") or _icon(a)
     return folded(text), visible
+
+
+def _icon(a: HtmlElement) -> str:
+    """The glyph of the arrow an icon inside a link names (:data:`_ICON_ARROW`), else ""."""
+    for el in a.iterdescendants(Element):
+        for name in _ICON_REFERENCES:
+            value = el.get(name)
+            if value and (arrow := _ICON_ARROW.search(value.lower())) is not None:
+                return _ICON_GLYPHS[arrow.group(1)]
+    return ""
 
 
 def page_number(text: str) -> int | None:

@@ -24,7 +24,8 @@ from ..lazyregex import compile_lazily
 MAX_PHRASE_CHARS = 40  # longer link text is a headline, never a bare "next" phrase
 MAX_PAGE_PHRASE_CHARS = 100  # "Next page: <the next page's heading>" may run this long
 
-# Short link texts, after lower-casing and stripping digits and punctuation.
+# Short link texts, after lower-casing and stripping digits and punctuation. The last ones are the names
+# of Material Icons' arrows, which an icon font shows as a glyph ("<i class="material-icons">chevron_right</i>").
 _NEXT_PHRASES = frozenset("""next|next page|next pages|next chapter|continue|continue reading|
 continued|read on|keep reading|read next page|older|older posts|older entries|older articles|ouder|weiter|
 weiterlesen|weiter lesen|nächste|nächste seite|zur nächsten seite|suivant|suivante|
@@ -37,14 +38,16 @@ nästa sida|neste|neste side|næste|næste side|seuraava|seuraava sivu|další|d
 następne|następna strona|czytaj dalej|dalej|sonraki|sonraki sayfa|следующая|следующая страница|
 след|далее|читать далее|вперёд|вперед|次へ|次のページ|下一页|下一頁|다음|다음 페이지|seguinte|página seguinte|
 következő|következő oldal|următoarea|înainte|επόμενη|επόμενο|tiếp|trang sau|selanjutnya|berikutnya|
-наступна|далі|следваща|naslednja|sljedeća|sledeća|järgmine|kitas|nākamā|הבא|التالي|بعدی
+наступна|далі|следваща|naslednja|sljedeća|sledeća|järgmine|kitas|nākamā|הבא|التالي|بعدی|
+chevron right|navigate next|keyboard arrow right|arrow forward|arrow forward ios|arrow right
 """.replace("\n", "").split("|"))
 _PREV_PHRASES = frozenset("""prev|previous|previous page|back|newer|newer posts|newer entries|nieuwer|
 zurück|vorherige|vorherige seite|précédent|précédente|page précédente|anterior|página anterior|
 precedente|pagina precedente|indietro|vorige|vorige pagina|föregående|forrige|edellinen|předchozí|
 предыдущая|пред|назад|前へ|前のページ|上一页|上一頁|이전|poprzednia|poprzednie|wstecz|önceki|
 előző|előző oldal|precedentă|înapoi|προηγούμενη|προηγούμενο|trước|trang trước|sebelumnya|попередня|
-предишна|prejšnja|prethodna|eelmine|ankstesnis|iepriekšējā|הקודם|السابق|قبلی
+предишна|prejšnja|prethodna|eelmine|ankstesnis|iepriekšējā|הקודם|السابق|قبلی|
+chevron left|navigate before|keyboard arrow left|arrow back|arrow back ios|arrow left
 """.replace("\n", "").split("|"))
 _FIRST_LAST_PHRASES = frozenset("""first|last|first page|last page|erste|letzte|première|dernière|
 primera|última|prima|ultima|eerste|laatste|в начало|в конец|首页|末页|最初|最後

@@ -55,6 +55,10 @@ logger = logging.getLogger(__name__)
 REL_SCORE = 50.0  # rel=next/prev: the page's own declaration, enough by itself
 PHRASE_SCORE = 35.0  # short link text "next", "weiter", "»"...
 ATTR_SCORE = 20.0  # "next"/"prev" in the link's or its parent's class/id
+# ... on a link that shows an icon and no words, label or image text ("<a class="next"><svg>"): its class
+# is all it says, read as its text would be. An empty link keeps the weak cue (a script's or a stylesheet's
+# arrow: enough inside a pager, not alone).
+ICON_ATTR_SCORE = 35.0
 NUMBER_TEXT_SCORE = 30.0  # text is k+1 inside a numbered bar
 NUMBER_URL_SCORE = 20.0  # the URL's page number is k+1
 OFFSET_URL_SCORE = 15.0  # the URL's item offset ("?start=30") moves forward
@@ -202,6 +206,36 @@ def _second_pager(url: str) -> bool:
     return False
 
 
+# Stage 3 by the page's own address: a number of it that names an item, not a page, names another item
+# when a link changes it: a parameter named as an id ("?id=4412", "?sid=", "?page_id=", "?articleID="),
+# and WordPress's plain permalink "?p=1234" on the site's root (or its "/index.php"), where "?paged=2" or
+# "&page=2" pages the post ("?p=2" beside a story's own path is its page two); on an article's page, also
+# a "?p=" above any article's page number (MAX_CHAPTER_PAGE): WordPress installed in a folder, "/blog/?p=123".
+_ITEM_SUFFIX = "id"
+_ITEM_P = "p"
+_ROOT_PATHS = frozenset({"/", "/index.php"})
+
+
+def _item_numbers(own: str, lists: bool) -> dict[str, str]:
+    """The parameters of the page's own address that name the item it shows (see above), by value; with
+    ``lists``, a list's page may be numbered so ("?p=60" of a forum's threads)."""
+    if "?" not in own:
+        return {}
+    split = urlsplit(own)
+    root = split.path in _ROOT_PATHS or not split.path
+    return {key: value for key, value in parse_qsl(split.query)
+            if value.isdecimal() and (key.lower().endswith(_ITEM_SUFFIX) or (key == _ITEM_P and (
+                root or (not lists and int(value) > MAX_CHAPTER_PAGE))))}
+
+
+def _another_item(url: str, items: dict[str, str]) -> bool:
+    """Whether ``url`` changes a parameter naming the page's item (:func:`_item_numbers`)."""
+    if not items or "?" not in url:
+        return False
+    query = dict(parse_qsl(urlsplit(url).query))
+    return any(key in query and query[key] != value for key, value in items.items())
+
+
 def _label_decoy(link: Link) -> str | None:
     """The kind of neighbour a visible link's title or aria-label names: an arrow "›" titled "Next
     photo" steps through a gallery, whatever its text says (a link without text is read by its label
@@ -212,7 +246,7 @@ def _label_decoy(link: Link) -> str | None:
     return decoy(folded(label)) if label else None
 
 
-def _trap(link: Link, lists: bool, own: str = "") -> str | None:
+def _trap(link: Link, lists: bool, own: str = "", items: dict[str, str] | None = None) -> str | None:
     """Stage 3: why following this link would leave the article, or None.
 
     The link's class and id, its context's, its fragment and its URL say what
@@ -222,7 +256,9 @@ def _trap(link: Link, lists: bool, own: str = "") -> str | None:
     heading of the section around it ("Comments (24)" over a pager of "2"
     and "Next »"). A box beside the text (an ``<aside>``, a sidebar) or a
     second list's Drupal pager steps through teasers; a list's link to
-    another path that names a story is the next post. With
+    another path that names a story is the next post, and a link changing
+    the number that names the page's item in its address (``items``,
+    :func:`_item_numbers`) another item. With
     ``lists``, a pager of a list of posts ("Older posts") or of comments is
     a page too.
     """
@@ -237,7 +273,7 @@ def _trap(link: Link, lists: bool, own: str = "") -> str | None:
     if link.step.after_year or _CALENDAR_ATTR.search(attrs) or kind == "calendar":
         return "calendar"
     if (link.headline and not names_a_page(link.text)) or kind == _NEXT_ARTICLE or _story_elsewhere(link, own) \
-            or (_ARTICLE_NAV_ATTR.search(attrs) and says(link.text, True) is None):
+            or (_ARTICLE_NAV_ATTR.search(attrs) and says(link.text, True) is None) or _another_item(url, items or {}):
         return _NEXT_ARTICLE
     if link.beside or (_second_pager(url) and _VIEW_ATTR.search(link.context)):
         return _BOX
@@ -313,10 +349,15 @@ def _direction_cues(link: Link, forward: bool, presented: bool | None) -> _Cues:
         cues["first/last"] = (FIRST_LAST_PENALTY, f"first/last text {link.text!r}")
     # An "Older posts" link's class says "older" again: only its box's next or previous counts.
     if (want.attr if presented is None else _BOX_NEXT if forward else _BOX_PREV).search(link.attrs):
-        cues["class"] = (ATTR_SCORE, "class/id")
+        cues["class"] = (ICON_ATTR_SCORE, "class/id of an icon link") if _icon_only(link) else (ATTR_SCORE, "class/id")
     elif presented is None and other.attr.search(link.attrs):
         cues["opposite class"] = (OPPOSITE_PENALTY, "opposite class/id")
     return cues
+
+
+def _icon_only(anchor: Anchor) -> bool:
+    """A link holding an element (an icon) and no words, label or image text (:data:`ICON_ATTR_SCORE`)."""
+    return not anchor.text and len(anchor.element) > 0
 
 
 def _chapter_label(link: Link, forward: bool) -> bool | None:
@@ -369,7 +410,8 @@ class _Judged:
 
     def __init__(self, links: list[Link], lists: bool = False, own: str = "") -> None:
         self.links, self.lists = links, lists
-        self.traps = [_trap(link, lists, own) for link in links]
+        items = _item_numbers(own, lists)
+        self.traps = [_trap(link, lists, own, items) for link in links]
         self.pages = [link.page for link in links]
         # One link showing a neighbouring article's headline vetoes its URL, even
         # when a <link rel=next> in the head points there too (old WordPress).
@@ -424,7 +466,7 @@ def _own_cues(anchor: Anchor) -> dict[str, float]:
     if says(text, True) is not None or _CHAPTER_LABEL.match(text):  # a next or a previous phrase
         best["text"] = PHRASE_SCORE
     if _NEXT_ATTR.search(anchor.attrs) or _PREV_ATTR.search(anchor.attrs):
-        best["class"] = ATTR_SCORE
+        best["class"] = ICON_ATTR_SCORE if _icon_only(anchor) else ATTR_SCORE
     # A place in a contents list pools in the number's slot (:data:`_POOLED_AS`).
     if page_number(text) is not None or anchor.place is not None or mentioned_page(text) is not None:
         best[_NUMBER] = NUMBER_TEXT_SCORE

@@ -36,17 +36,23 @@ _MAX_PAGE_DIGITS = len(str(MAX_PAGE_NUMBER))
 _PAGE_PART = compile_lazily(rf"[/\-_.?&=;,+]*(?P<word>[a-z_]*?)[/\-_.=;,+]*(?P<num>\d{{1,{_MAX_PAGE_DIGITS}}})?[/\-_.&=;,+]*",
                         re.I)
 # "npack" is the page parameter of comma-parameter paths ("story,nId,4481,nPack,2": Interia's CMS).
+# The word for a page in the languages whose sites name it in their addresses: German, Dutch,
+# Polish, Czech and Slovak ("strana"), Turkish, Hungarian ("oldal"), Finnish ("sivu"), Swedish ("sida").
 _PAGE_WORDS = frozenset("""|page|pages|pag|pagina|paged|pg|p|seite|s|start|offset|from|pn|
-pageno|pagenum|page_num|pagenumber|index|part|parte|teil|deel|strona|sayfa|list|npack""".replace("\n", "").split("|"))
+pageno|pagenum|page_num|pagenumber|index|part|parte|teil|deel|strona|strana|sayfa|oldal|sivu|sida|list|
+npack""".replace("\n", "").split("|"))
 # A page marker (_PAGE_PART with a word of _PAGE_WORDS) holds separators, deleted by
 # this table, and at most a page word and a number.
 _DELETE_SEPARATORS = str.maketrans("", "", "/-_.?&=;,+")
 _SEPARATOR_BYTES = b"/-_.?&=;,+"  # the same, deleted from an ASCII path's bytes (str.translate maps a character a step)
 _MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
-_OFFSET_WORDS = frozenset({"start", "offset", "from"})  # page one is offset 0
+# Page one is offset 0. Joomla names its offset "limitstart" (an item's in a list, a page's in an
+# article split by its page-break plugin: "&limitstart=1" is page two).
+_OFFSET_WORDS = frozenset({"start", "offset", "from", "limitstart"})
 _OFFSET_PARAMS = tuple(f"{sep}{word}=" for sep in "?&;" for word in sorted(_OFFSET_WORDS))  # ends of "?start="
 # Query parameters that carry a page number or an item offset.
-PAGE_PARAM = compile_lazily(r"pag|^(?:p|pg|pn|s|start|offset|from|seite|index|parte?)$", re.I)
+PAGE_PARAM = compile_lazily(r"pag|^(?:p|pg|pn|s|start|limitstart|offset|from|seite|index|parte?|teil|deel|strona|strana|"
+                           r"sayfa|oldal|sivu|sida)$", re.I)
 # The extensions of a page's file ("pagina2.html", "2.php"): a folder's page one is its index, and its
 # later pages may be files in it ("/story/" then "/story/pagina2.html"), compared as "index.html" with them.
 FILE_EXTENSIONS = frozenset({"html", "htm", "shtml", "php", "php3", "php4", "php5", "asp", "aspx", "jsp"})

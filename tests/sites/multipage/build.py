@@ -1,7 +1,7 @@
 """Write the multi-page fixture site: ``python tests/sites/multipage/build.py``.
 
-Fifteen invented site templates, 85 pagination styles, 123 multi-page articles
-and 36 trap pages, with traps on every article page (see README.md). The
+Fifteen invented site templates, 99 pagination styles, 138 articles (one of them a
+single page) and 36 trap pages, with traps on every article page (see README.md). The
 pages are generated so that the 400-odd files stay consistent; the output is
 committed, and this script is deterministic (rerun it after an edit, commit
 both).
@@ -228,6 +228,10 @@ def _nav(style: str, urls: list[str], k: int, headings: list[str]) -> tuple[str,
     elif style in QUIRE_STYLES:
         body = _quire_nav(style, urls, k, headings)
         head = f'<base href="{QUIRE_CDN}">' if style == "qu-cdn-base" else ""
+        if style == "qu-wp-plain":  # WordPress's adjacent posts in the head: the next and previous posts
+            post = int(urls[0].rsplit("=", 1)[1])
+            head = (f'<link rel="prev" href="/?p={post - QUIRE_POST_STEP}">'
+                    f'<link rel="next" href="/?p={post + QUIRE_POST_STEP}">')
     return body, head
 
 
@@ -2041,7 +2045,11 @@ def _sealed_5_trap_pages() -> tuple[dict[str, str], list[dict[str, object]], dic
 
 QUIRE_STYLES = ("qu-lone-next", "qu-lone-folder", "qu-query-bar", "qu-query-index", "qu-continue-part",
                 "qu-continue-folder", "qu-query-from", "qu-capitals", "qu-cdn-base", "qu-continue-only",
-                "qu-drupal-alias", "qu-chapter-next", "qu-feed-utm", "qu-wp-pages")
+                "qu-drupal-alias", "qu-chapter-next", "qu-feed-utm", "qu-wp-pages",
+                # session 33: page addresses and link kinds of CMSs no other part used, each beside a decoy
+                # of the kind its address invites (see _quire_nav)
+                "qu-joomla", "qu-strona", "qu-icon-class", "qu-icon-font", "qu-wp-plain", "qu-ligature")
+QUIRE_POST_STEP = 7  # WordPress's ids between two posts (revisions and attachments take the ones between)
 QUIRE_LONE_NEXT = ("qu-lone-next", "qu-lone-folder", "qu-query-from", "qu-capitals", "qu-cdn-base", "qu-feed-utm")
 QUIRE_CDN = "http://static.quire.example/"  # the CDN host of qu-cdn-base's <base href>: never served, never asked for
 TRAP_TEXT["quire"] = ["Next image ›", "Older comments »", "Next article »", "next month »"]
@@ -2068,7 +2076,11 @@ def _quire_first(slug: str) -> dict[str, str]:
             "qu-drupal-alias": f"/article/{_drupal_id(slug)}/" + "_".join(w.capitalize() for w in slug.split("-")),
             "qu-chapter-next": f"/reviews/{_story_id(slug)}/{slug}",
             "qu-feed-utm": f"/news/view.php?id={_story_id(slug)}&utm_source=rss&utm_medium=feed",
-            "qu-wp-pages": f"/2024/05/14/{slug}/"}
+            "qu-wp-pages": f"/2024/05/14/{slug}/",
+            "qu-joomla": f"/index.php?option=com_content&view=article&id={_story_id(slug)}&Itemid=12",
+            "qu-strona": f"/wiadomosci/{slug}.html", "qu-icon-class": f"/opinion/{slug}/",
+            "qu-icon-font": f"/reports/{slug}.html", "qu-wp-plain": f"/?p={_story_id(slug)}",
+            "qu-ligature": f"/archive/{slug}/"}
 
 
 def _drupal_id(slug: str) -> int:
@@ -2087,7 +2099,14 @@ def _quire_later(slug: str) -> dict[str, Callable[[int], str]]:
             "qu-drupal-alias": lambda k: f"/d/harbour/{slug}-{_drupal_id(slug)}?page=0,{k - 1}",
             "qu-chapter-next": lambda k: f"/reviews/{_story_id(slug)}/{slug}/{k}",
             "qu-feed-utm": lambda k: f"/news/view.php?id={_story_id(slug)}&page={k}",
-            "qu-wp-pages": lambda k: f"/2024/05/14/{slug}/{k}/"}
+            "qu-wp-pages": lambda k: f"/2024/05/14/{slug}/{k}/",
+            "qu-joomla": lambda k: (f"/index.php?option=com_content&view=article&id={_story_id(slug)}&Itemid=12"
+                                    f"&limitstart={k - 1}"),
+            "qu-strona": lambda k: f"/wiadomosci/{slug}.html?strona={k}",
+            "qu-icon-class": lambda k: f"/opinion/{slug}/?paged={k}",
+            "qu-icon-font": lambda k: f"/reports/{slug}_{k}.html",
+            "qu-wp-plain": lambda k: f"/?p={_story_id(slug)}&page={k}",
+            "qu-ligature": lambda k: f"/archive/{slug}/{k}.htm"}
 
 
 # Page one reached at an address its pages do not name
@@ -2121,6 +2140,38 @@ def _quire_nav(style: str, urls: list[str], k: int, headings: list[str]) -> str:
                 + (f'<li class="pager-previous"><a href="{prev}">‹ previous page</a></li>' if prev else "")
                 + (f'<li class="pager-next"><a href="{nxt}">next page ›</a></li>' if nxt else "")
                 + "</ul></div>" + view)
+    if style == "qu-joomla":  # Joomla's page break ("&limitstart=N", from 0) beside its article navigation,
+        # whose "Next" (rel=next) is the next story's id
+        story = int(urls[0].split("&id=")[1].split("&")[0])
+        return ('<div class="pagination"><ul>'
+                + (f'<li class="pagination-prev"><a title="Prev" href="{escape(prev)}">Prev</a></li>' if prev else "")
+                + (f'<li class="pagination-next"><a title="Next" href="{escape(nxt)}">Next</a></li>' if nxt else "")
+                + '</ul></div><ul class="pager pagenav"><li class="next"><a class="hasTooltip" rel="next" href="'
+                + escape(f"/index.php?option=com_content&view=article&id={story + 1}&Itemid=12") + '">Next</a></li></ul>')
+    if style == "qu-strona":  # a Polish CMS's "?strona=N" under a bar whose current page is a span
+        return ('<div class="stronicowanie">' + _bar([url.rsplit("/", 1)[1] for url in urls], k)
+                + (f' <a href="{nxt.rsplit("/", 1)[1]}">Następna strona ›</a>' if nxt else "") + "</div>")
+    if style == "qu-icon-class":  # wordless arrows whose class says next and previous; an icon in the gallery too
+        return ('<div class="arrows">'
+                + (f'<a class="prev" href="{prev}">{_ICON_PREV}</a>' if prev else "")
+                + (f'<a class="next" href="{nxt}">{_ICON_NEXT}</a>' if nxt else "")
+                + f'</div><div class="gallery-strip"><a class="next" href="{urls[k - 1].split("?")[0]}?image=2">'
+                + f"{_ICON_NEXT}</a></div>")
+    if style == "qu-icon-font":  # an icon font's chevrons, no words, no class; the calendar's chevron too
+        return ('<div class="arrows">'
+                + (f'<a href="{prev}"><i class="fa fa-chevron-left"></i></a> ' if prev else "")
+                + (f'<a href="{nxt}"><i class="fa fa-chevron-right"></i></a>' if nxt else "")
+                + '</div><div class="events-calendar"><a href="/whats-on/2024/06/"><i class="fa fa-chevron-right">'
+                + "</i></a></div>")
+    if style == "qu-wp-plain":  # WordPress's plain permalinks: "&page=N" pages the post "?p=N"; the head's
+        # rel=next, which WordPress prints on every post (see _nav), is the next post's "?p=", no link repeating it
+        return ('<p class="post-nav-links">' + (f'<a href="{escape(prev)}">Previous page</a> ' if prev else "")
+                + (f'<a href="{escape(nxt)}">Next page</a>' if nxt else "") + "</p>")
+    if style == "qu-ligature":  # Material Icons' ligatures, "chevron_left" and "chevron_right", to "/N.htm"
+        return ('<div class="arrows">'
+                + (f'<a href="{prev}"><span class="material-icons">chevron_left</span></a> ' if prev else "")
+                + (f'<a href="{nxt}"><span class="material-icons">chevron_right</span></a>' if nxt else "")
+                + "</div>")
     if style == "qu-wp-pages":  # WordPress's wp_link_pages of old: the current page a bare number after the label
         return '<div class="page-link">Pages: ' + " ".join(
             str(i) if i == k else f'<a href="{url}">{i}</a>' for i, url in enumerate(urls, 1)) + "</div>"
@@ -2198,6 +2249,13 @@ DEV = [
     Article("tide-gauge", "quire", "qu-chapter-next", 3, "dev"),
     Article("oyster-beds", "quire", "qu-feed-utm", 2, "dev"),
     Article("mussel-raft", "quire", "qu-wp-pages", 2, "dev"),
+    Article("weigh-house", "quire", "qu-joomla", 3, "dev"),
+    Article("sail-loft", "quire", "qu-strona", 3, "dev"),
+    Article("coal-staithe", "quire", "qu-icon-class", 3, "dev"),
+    Article("crane-pier", "quire", "qu-icon-font", 2, "dev"),
+    Article("smoke-house", "quire", "qu-wp-plain", 3, "dev"),
+    Article("bait-shed", "quire", "qu-wp-plain", 1, "dev"),  # one page: the head's rel=next alone, the next post
+    Article("ice-house", "quire", "qu-ligature", 2, "dev"),
 ]
 QUIRE_FRONT = "/quire/index.html"
 
