@@ -24,9 +24,37 @@ logger = logging.getLogger(__name__)
 _CHANGED_TAIL = compile_lazily(r"^[./]|[;:\\\x00-\x20]|\?#|[?#]$")
 
 
+# An href that urljoin gives back as it is, whatever the base (unless the base is unreadable): an
+# absolute http(s) URL with a lower-case scheme (urljoin lower-cases it), an ASCII host (a host
+# outside ASCII is checked under NFKC), no ";parameters" in the path, no empty query or fragment
+# (urljoin drops a bare "?" or "#"), no space, control or backslash (urllib strips some).
+_PLAIN_ABSOLUTE = compile_lazily(r"https?://[^/?#\[\]\\\x00-\x20\x7f-\U0010ffff]+(?:/[^?#;\x00-\x20\\]*)?"
+                                 r"(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
+# A root-relative href that urljoin only puts after an http(s) base's scheme and host: no
+# empty segment, none starting with a dot, no ";parameters", no empty query or fragment,
+# no space, control or backslash.
+_PLAIN_ROOTED = compile_lazily(r"(?:/(?!\.)[^/;?#\x00-\x20\\]+)+/?(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
+_WEB_SCHEMES = ("http", "https")
+
+
 def join(base: str | None, href: str) -> str | None:
-    """``urljoin(base, href)`` (``href`` itself without a base), checked to split."""
+    """``urljoin(base, href)`` (``href`` itself without a base), checked to split.
+
+    Most of a page's hrefs are absolute or root-relative: those urljoin would
+    give back as they are, or put after the base's scheme and host, are
+    written so (the base read by urlsplit, which remembers the strings it
+    read), where urljoin parses both strings and puts the parts together
+    again, for about ten times the instructions.
+    """
     try:
+        if base:
+            if _PLAIN_ABSOLUTE.fullmatch(href):
+                urlsplit(base)  # raises where urljoin would
+                return href
+            if _PLAIN_ROOTED.fullmatch(href):
+                parts = urlsplit(base)
+                if parts.scheme in _WEB_SCHEMES:
+                    return f"{parts.scheme}://{parts.netloc}{href}"
         absolute = urljoin(base, href) if base else href
         urlsplit(absolute)
     except ValueError as exc:
