@@ -22,7 +22,9 @@ def _urljoin(base: str | None, href: str) -> str | None:
 
 BASES = [None, "", "http://a.com/s/2", "http://a.com/s/", "HTTPS://User@A.com:8080/x/y?q#f", "http://a.com",
          "http://a.com/s;p/t", "ftp://a.com/x/", "mailto:x@a.com", "file:///a/b", "http:foo", "http://[bad/x",
-         "http://\u2100.com/", "http://\u00e9.com/x", "x/y", "https://a.com/a/../b/"]
+         "http://\u2100.com/", "http://\u00e9.com/x", "x/y", "https://a.com/a/../b/", "http://a.com/a//b/c",
+         "http://a.com/./x/", "http://a.com/.x/y", "http://a.com/x;p/y", "http:abc", "http://a.com/x/y;p",
+         "http://a.com/x/..", "http://a.com?q", "https://a.com/a/b\t/c"]
 # Hrefs urljoin gives back as they are, or puts after the base's scheme and host, and the
 # near misses it changes (a bare "?" or "#", ";parameters", dot segments, an upper-case scheme,
 # controls, a host in brackets or outside ASCII).
@@ -30,7 +32,8 @@ HREFS = ["https://b.org/story-2.html?x=1#top", "http://b.org", "http://b.org/a/.
          "https://b.org/x#", "https://b.org/x;p", "HTTP://b.org/x", "http://[::1]/x", "http://[bad/x",
          "http://\u2100.com/x", "http://b.org/x\ty", "http:b.org", "http:///x", "/news/story-2/?p=2#c",
          "/news/story-2", "/news//story", "/news/./story", "/news/story;p", "/news/story?", "/news/story#",
-         "//b.org/x", "story-2.html", "?page=2", "#top", "", "javascript:void(0)", "/a:b/c", "/\u00e9t\u00e9/"]
+         "//b.org/x", "story-2.html", "news/story-2/?p=2#c", "news//story", "./story", ".story/x", "a:b/c", "b/c:d",
+         "story;p", "story?", "?page=2", "#top", "", "javascript:void(0)", "/a:b/c", "/\u00e9t\u00e9/"]
 
 
 @pytest.mark.parametrize("base", BASES)
@@ -46,6 +49,7 @@ def test_plain_hrefs_are_written_out_without_urljoin(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(urls, "urljoin", refused)
     assert join("https://a.com/news/story", "https://b.org/x?y=1#z") == "https://b.org/x?y=1#z"
     assert join("https://a.com/news/story", "/news/story-2/") == "https://a.com/news/story-2/"
+    assert join("https://a.com/news/story", "story-2.html?p=2") == "https://a.com/news/story-2.html?p=2"
     assert join("mailto:x@a.com", "http://b.org/x") == "http://b.org/x"
     assert join("http://[bad/x", "http://b.org/x") is None  # urljoin refuses the base: so does join
 
