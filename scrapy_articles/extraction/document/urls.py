@@ -49,9 +49,9 @@ def join(base: str | None, href: str) -> str | None:
 
     Most of a page's hrefs are absolute, root-relative or relative to the
     page's folder: those urljoin would give back as they are, or put after
-    the base's scheme and host or folder, are written so (the base read by urlsplit, which remembers the strings it
-    read), where urljoin parses both strings and puts the parts together
-    again, for about ten times the instructions.
+    the base's scheme and host or folder, are written so (the base read by
+    urlsplit, which remembers the strings it read), where urljoin parses
+    both strings and puts the parts together again.
     """
     try:
         if base:
