@@ -24,9 +24,49 @@ logger = logging.getLogger(__name__)
 _CHANGED_TAIL = compile_lazily(r"^[./]|[;:\\\x00-\x20]|\?#|[?#]$")
 
 
+# An href that urljoin gives back as it is, whatever the base (unless the base is unreadable): an
+# absolute http(s) URL with a lower-case scheme (urljoin lower-cases it), an ASCII host (a host
+# outside ASCII is checked under NFKC), no ";parameters" in the path, no empty query or fragment
+# (urljoin drops a bare "?" or "#"), no space, control or backslash (urllib strips some).
+_PLAIN_ABSOLUTE = compile_lazily(r"https?://[^/?#\[\]\\\x00-\x20\x7f-\U0010ffff]+(?:/[^?#;\x00-\x20\\]*)?"
+                                 r"(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
+# A root-relative href that urljoin only puts after an http(s) base's scheme and host: no
+# empty segment, none starting with a dot, no ";parameters", no empty query or fragment,
+# no space, control or backslash.
+_PLAIN_ROOTED = compile_lazily(r"(?:/(?!\.)[^/;?#\x00-\x20\\]+)+/?(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
+# A relative href that urljoin only puts after such a base's folder: the same, with no
+# scheme (no ":" in its first segment; a "/" first makes it root-relative).
+_PLAIN_RELATIVE = compile_lazily(r"(?!\.)[^/;?#:\x00-\x20\\]+(?:/(?!\.)[^/;?#\x00-\x20\\]+)*/?"
+                                 r"(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
+# A base's folder those are put after as it stands: urljoin drops empty segments and
+# resolves dot segments (none starts with a dot here), and ";parameters" are cut.
+_PLAIN_FOLDER = compile_lazily(r"/(?:(?!\.)[^/;\x00-\x20\\]+/)*")
+_WEB_SCHEMES = ("http", "https")
+
+
 def join(base: str | None, href: str) -> str | None:
-    """``urljoin(base, href)`` (``href`` itself without a base), checked to split."""
+    """``urljoin(base, href)`` (``href`` itself without a base), checked to split.
+
+    Most of a page's hrefs are absolute, root-relative or relative to the
+    page's folder: those urljoin would give back as they are, or put after
+    the base's scheme and host or folder, are written so (the base read by
+    urlsplit, which remembers the strings it read), where urljoin parses
+    both strings and puts the parts together again.
+    """
     try:
+        if base:
+            if _PLAIN_ABSOLUTE.fullmatch(href):
+                urlsplit(base)  # raises where urljoin would
+                return href
+            if _PLAIN_ROOTED.fullmatch(href):
+                parts = urlsplit(base)
+                if parts.scheme in _WEB_SCHEMES:
+                    return f"{parts.scheme}://{parts.netloc}{href}"
+            elif _PLAIN_RELATIVE.fullmatch(href):
+                parts = urlsplit(base)
+                folder = parts.path[:parts.path.rfind("/") + 1] or "/"
+                if parts.scheme in _WEB_SCHEMES and _PLAIN_FOLDER.fullmatch(folder):
+                    return f"{parts.scheme}://{parts.netloc}{folder}{href}"
         absolute = urljoin(base, href) if base else href
         urlsplit(absolute)
     except ValueError as exc:
