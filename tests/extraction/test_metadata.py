@@ -999,3 +999,20 @@ def test_a_paragraph_that_is_a_date_alone_under_the_headline(paragraph, expected
 ])
 def test_a_short_text_near_the_headline_dates_a_page_nothing_else_dates(body, expected):
     assert meta_at(body) == expected
+
+
+@pytest.mark.parametrize("body", [
+    '<div class="newspost_text"><img src="a.jpg"><p><small>April 21, 2022</small></p><p>'
+    + "Text of the story. " * 20 + "</p></div>",
+    '<h1>Posted</h1><div class="postmetadata">Posted on November 5, 2012, 9:58 am, by <a href="/t">Thomas Hawk</a>, '
+    'under <a href="/c/f">Facebook</a>, <a href="/c/g">Flickr</a>, <a href="/c/y">Yahoo</a>.</div><p>'
+    + "Text of the post. " * 20 + "</p>",
+    '<h1>Road test</h1><p>' + "Text of the review. " * 20 + '</p><div class="more"><p>2013 McLaren MP4-12C '
+    'Spider</p></div>',
+])
+def test_short_texts_near_the_headline_are_read_alike_through_extract(body):
+    # extract() hands read_metadata the segment walk's blocks, whose short ones gate the search of the
+    # tree's text nodes: the answer is the one the tree alone gives.
+    from scrapy_articles.extraction import extract
+    page = f"<html><head></head><body>{body}</body></html>"
+    assert extract(page, "https://example.org/x").metadata.date_published == meta_at(body)

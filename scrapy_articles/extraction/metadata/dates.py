@@ -495,6 +495,10 @@ _MONTH_WORDS = frozenset([*_MONTH_OF, *(m.lower() for m in _ENGLISH_MONTHS), *_U
 # a schedule's, a results table's), not the story's.
 _CELL_TAGS = ("td", "th")
 MAX_FREE_DATE_CHARS = 60  # characters of a text node read as a shown date; a longer one is a sentence
+# Characters of a block (the segment walk's, :attr:`Marks.texts`) that may hold such a text node: a
+# byline's line with its links ("Posted on November 5, 2012, 9:58 am, by Thomas Hawk, under ..."); a
+# page none of whose blocks so short holds a date's shape is not searched.
+MAX_FREE_DATE_BLOCK_CHARS = 200
 MAX_FREE_DATES = 8  # text nodes read on each side of the headline; a story's date is shown near it
 
 
@@ -507,9 +511,10 @@ def free_dates(marked: MarkedElements) -> Iterator[str]:
     ``<small>`` inside the ``<h1>``). htmldate's extensive search reads every short text
     segment of a page so (Barbaresi 2020, "htmldate: A Python package to extract publication
     dates from web pages"); here only those near the headline, the weakest guess, read last."""
-    body = marked.walked.body
-    if body is None:
-        return
+    body, blocks = marked.walked.body, marked.walked.texts
+    if body is None or (blocks is not None and not any(
+            len(block) <= MAX_FREE_DATE_BLOCK_CHARS and _date_shaped(block) for block in blocks)):
+        return  # no short block of the segment walk's shows a date: the tree's texts are not searched
     h1 = next((h for h in marked.in_body(marked.walked.headings) if h.tag == "h1"), None)
     sides = ((_TEXTS_FROM(h1, chars=MAX_FREE_DATE_CHARS), _TEXTS_BEFORE(h1, chars=MAX_FREE_DATE_CHARS)[::-1])
              if h1 is not None else (_TEXTS_IN(body, chars=MAX_FREE_DATE_CHARS),))
