@@ -996,6 +996,14 @@ def test_a_paragraph_that_is_a_date_alone_under_the_headline(paragraph, expected
      'href="/x">2013 McLaren MP4-12C Spider Mega-Gallery</a></li></ul></div>', None),
     ('<h1>Road test</h1><p>' + "Text of the review. " * 20 + '</p><ol class="commentlist"><li class="comment">'
      '<div class="c-date">Aug 8 2012</div><p>Nice.</p></li></ol><footer><p>May 2, 2012</p></footer>', None),
+    # Nor the dates of other pages: a list item holding a link (a vacancy's closing date), a link's text,
+    # a masthead's today.
+    ('<h1>Work with us</h1><p>' + "We hire people. " * 20 + '</p><p>Apply.</p><hr><ul><li><a href="/jobs/malawi">Programme '
+     'manager</a><span class="meta">Closing date: 15 August 2024</span></li></ul>', None),
+    ('<h1>Quickies</h1><p>' + "Text of the post. " * 20 + '</p><p>More.</p><hr><div class="more"><h4><a href="/2012/10/29/q">'
+     'QUICKIES: 10/29/2012</a></h4></div>', None),
+    ('<div class="top_bar"><span class="today">Thursday, April 28, 2024</span><a href="/login">Sign in</a></div>'
+     '<div class="ad"></div><h1>TextMate 2 at GitHub</h1><p>' + "Text of the post. " * 20 + "</p>", None),
 ])
 def test_a_short_text_near_the_headline_dates_a_page_nothing_else_dates(body, expected):
     assert meta_at(body) == expected

@@ -491,6 +491,7 @@ _TEXTS_IN = etree.XPath(f".//text(){_YEAR_TEXT}", smart_strings=True)
 # date may write: :func:`_date_shaped`.
 _DAY_NUMBER = compile_lazily(r"(?<!\d)(?:0?[1-9]|[12]\d|3[01])(?!\d)")
 _MONTH_WORDS = frozenset([*_MONTH_OF, *(m.lower() for m in _ENGLISH_MONTHS), *_URL_MONTHS, "sept"])
+_TODAY = "today"  # the class of a masthead's date, the day the page was served
 # A table's cells hold the dates of their rows' subjects (an infobox's "Founded February 28, 1998",
 # a schedule's, a results table's), not the story's.
 _CELL_TAGS = ("td", "th")
@@ -524,12 +525,25 @@ def free_dates(marked: MarkedElements) -> Iterator[str]:
             if not _date_shaped(text):
                 continue
             owner = _owner(text)
-            if owner.tag in _UNREAD_TAGS or owner.tag in _CELL_TAGS or elsewhere(owner):
+            if owner.tag in _UNREAD_TAGS or owner.tag in _CELL_TAGS or _of_another_page(owner) or elsewhere(owner):
                 continue
             yield from _short_text(owner, _SPACES.sub(" ", text).strip())
             read += 1
             if read == MAX_FREE_DATES:
                 break
+
+
+def _of_another_page(el: html.HtmlElement) -> bool:
+    """Whether a short text's element dates something other than the page: a link's text, a list item
+    holding a link (an archive's or a listing's date, a list of vacancies' "Closing date: 15 August
+    2024" beside the job's link), or an element marked as today's date (a masthead's "Thursday, April
+    28, 2024" over a news site's every page)."""
+    if _TODAY in (el.get("class") or "").lower():
+        return True
+    if el.tag == "a" or next(el.iterancestors("a"), None) is not None:
+        return True
+    item = el if el.tag == "li" else next(el.iterancestors("li"), None)
+    return item is not None and next(item.iter("a"), None) is not None
 
 
 def _date_shaped(text: str) -> bool:
