@@ -989,8 +989,9 @@ def test_a_paragraph_that_is_a_date_alone_under_the_headline(paragraph, expected
     ('<div class="widget"><ul><li>July 3, 2011</li></ul></div><div><span>August 8, 2012</span></div>'
      '<div class="ad"></div><h1>What Is Marketing?</h1><p>' + "Text of the post. " * 20 + "</p>", "2012-08-08"),
     # Inside and after the headline first: a sidebar's date before it is another story's.
-    ('<div class="sidebar"><p>March 2, 2012</p></div><div class="ad"></div><h1>Court rules</h1><div id="source"></div><hr><div><span>RNB &bull; Monday '
-     'November 5, 2012</span></div><p>' + "Text of the story. " * 20 + "</p>", "2012-11-05"),
+    ('<div class="sidebar"><p>March 2, 2012</p></div><div class="ad"></div><h1>Court rules</h1><div id="source">'
+     '</div><hr><div><span>RNB &bull; Monday November 5, 2012</span></div><p>' + "Text of the story. " * 20 + "</p>",
+     "2012-11-05"),
     # A title holding a year and a number is no date; nor a date among reader comments or in the footer.
     ('<h1>Road test</h1><p>By Joel</p><p>' + "Text of the review. " * 20 + '</p><div class="more"><ul><li><a '
      'href="/x">2013 McLaren MP4-12C Spider Mega-Gallery</a></li></ul></div>', None),
@@ -998,10 +999,10 @@ def test_a_paragraph_that_is_a_date_alone_under_the_headline(paragraph, expected
      '<div class="c-date">Aug 8 2012</div><p>Nice.</p></li></ol><footer><p>May 2, 2012</p></footer>', None),
     # Nor the dates of other pages: a list item holding a link (a vacancy's closing date), a link's text,
     # a masthead's today.
-    ('<h1>Work with us</h1><p>' + "We hire people. " * 20 + '</p><p>Apply.</p><hr><ul><li><a href="/jobs/malawi">Programme '
-     'manager</a><span class="meta">Closing date: 15 August 2024</span></li></ul>', None),
-    ('<h1>Quickies</h1><p>' + "Text of the post. " * 20 + '</p><p>More.</p><hr><div class="more"><h4><a href="/2012/10/29/q">'
-     'QUICKIES: 10/29/2012</a></h4></div>', None),
+    ('<h1>Work with us</h1><p>' + "We hire people. " * 20 + '</p><p>Apply.</p><hr><ul><li><a href="/jobs/malawi">'
+     'Programme manager</a><span class="meta">Closing date: 15 August 2024</span></li></ul>', None),
+    ('<h1>Quickies</h1><p>' + "Text of the post. " * 20 + '</p><p>More.</p><hr><div class="more"><h4><a '
+     'href="/2012/10/29/q">QUICKIES: 10/29/2012</a></h4></div>', None),
     ('<div class="top_bar"><span class="today">Thursday, April 28, 2024</span><a href="/login">Sign in</a></div>'
      '<div class="ad"></div><h1>TextMate 2 at GitHub</h1><p>' + "Text of the post. " * 20 + "</p>", None),
 ])

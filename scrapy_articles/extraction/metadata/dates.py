@@ -506,7 +506,8 @@ MAX_FREE_DATES = 8  # text nodes read on each side of the headline; a story's da
 def free_dates(marked: MarkedElements) -> Iterator[str]:
     """The short text nodes of the body that hold a year, those inside and after the page's first
     ``<h1>`` first in document order, then those before it from the nearest back, outside
-    comments, related stories, menus and the page's footer: a date shown near the headline in an
+    comments, related stories, menus, the page's footer and table cells, and not another page's
+    (:func:`_of_another_page`): a date shown near the headline in an
     element nothing marks (``<p><small>April 21, 2022</small></p>`` over the story, "Mary ·
     Quickies · 7 Comments · October 29th, 2012" over a post's heading, "02.02.2022 •" in a
     ``<small>`` inside the ``<h1>``). htmldate's extensive search reads every short text
