@@ -744,9 +744,11 @@ def test_a_relative_times_tooltip_dates_it_and_a_print_date_is_passed_over():
     ("<h1>Bundesregierung drosselt Bioenergie</h1><figure><img src='a.jpg'></figure><p class='lead'>Am "
      "vergangenen Freitag hat die Bundesregierung beschlossen.</p><div><p>29.11.2022 \u2013 Mehrfach und "
      "vehement hatte die Branche gewarnt, und das ist ein langer Satz ohne Ende.</p></div>", "2022-11-29"),
-    # ...but not one further down the text.
+    # ...but not one further down the text (a paragraph of a sentence or more: a short text alone is read
+    # last of all, by free_dates).
     ("<h1>Bundesregierung drosselt Bioenergie</h1><p>Am vergangenen Freitag hat die Regierung beschlossen.</p>"
-     "<p>Und noch ein Absatz ohne ein Datum darin, lang genug.</p><p>29.11.2022 \u2013 Mehrfach.</p>", None),
+     "<p>Und noch ein Absatz ohne ein Datum darin, lang genug.</p><p>29.11.2022 \u2013 Mehrfach und vehement "
+     "hatte die Branche gewarnt, und das ist ein langer Satz ohne Ende.</p>", None),
 ])
 def test_dates_beside_the_story_heading_of_more_kinds(body, expected):
     m = read_metadata(root_of(f"<html lang='de'><head></head><body>{body}</body></html>"), "https://example.de/a")
@@ -989,3 +991,56 @@ def test_a_paragraph_that_is_a_date_alone_under_the_headline(paragraph, expected
             f'<div class="pic"><img src="a.jpg"></div><div class="text">{paragraph}'
             f"<p>{'The text of the story goes on. ' * 8}</p></div>")
     assert meta_of("", body).date_published == expected
+
+
+@pytest.mark.parametrize("body, expected", [
+    # A paragraph that is a date alone, on a page without a heading.
+    ('<div class="newspost_text"><img src="a.jpg"><p><small>April 21, 2022</small></p><p>'
+     + "Text of the story. " * 20 + "</p></div>", "2022-04-21"),
+    # The post's meta line over its heading, in an element nothing marks as a date.
+    ('<p class="metadata"><a rel="author" href="/author/m">Mary</a> <span>&middot;</span> <a href="/c">Quickies'
+     '</a> <span>&middot;</span> <a href="#comments">7 Comments</a> <span>&middot;</span> October 29th, 2012</p>'
+     '<h2><a href="/post">Quickies 10.29</a></h2><p>' + "Text of the post. " * 20 + "</p>", "2012-10-29"),
+    # A date in a <small> inside the headline, beside the story's tags.
+    ('<h1>Zuschauerr\u00fcckkehr<br><small><span class="glyphicon"></span>&nbsp; 02.02.2022 &bull;&nbsp; '
+     '<span class="cats">Vereine</span></small></h1><p>' + "Text of the story. " * 20 + "</p>", "2022-02-02"),
+    # Before the headline, the nearest date first: the one over it, not an archive's before that.
+    ('<div class="widget"><ul><li>July 3, 2011</li></ul></div><div><span>August 8, 2012</span></div>'
+     '<div class="ad"></div><h1>What Is Marketing?</h1><p>' + "Text of the post. " * 20 + "</p>", "2012-08-08"),
+    # Inside and after the headline first: a sidebar's date before it is another story's.
+    ('<div class="sidebar"><p>March 2, 2012</p></div><div class="ad"></div><h1>Court rules</h1><div id="source">'
+     '</div><hr><div><span>RNB &bull; Monday November 5, 2012</span></div><p>' + "Text of the story. " * 20 + "</p>",
+     "2012-11-05"),
+    # A title holding a year and a number is no date; nor a date among reader comments or in the footer.
+    ('<h1>Road test</h1><p>By Joel</p><p>' + "Text of the review. " * 20 + '</p><div class="more"><ul><li><a '
+     'href="/x">2013 McLaren MP4-12C Spider Mega-Gallery</a></li></ul></div>', None),
+    ('<h1>Road test</h1><p>' + "Text of the review. " * 20 + '</p><ol class="commentlist"><li class="comment">'
+     '<div class="c-date">Aug 8 2012</div><p>Nice.</p></li></ol><footer><p>May 2, 2012</p></footer>', None),
+    # Nor the dates of other pages: a list item holding a link (a vacancy's closing date), a link's text,
+    # a masthead's today.
+    ('<h1>Work with us</h1><p>' + "We hire people. " * 20 + '</p><p>Apply.</p><hr><ul><li><a href="/jobs/malawi">'
+     'Programme manager</a><span class="meta">Closing date: 15 August 2024</span></li></ul>', None),
+    ('<h1>Quickies</h1><p>' + "Text of the post. " * 20 + '</p><p>More.</p><hr><div class="more"><h4><a '
+     'href="/2012/10/29/q">QUICKIES: 10/29/2012</a></h4></div>', None),
+    ('<div class="top_bar"><span class="today">Thursday, April 28, 2024</span><a href="/login">Sign in</a></div>'
+     '<div class="ad"></div><h1>TextMate 2 at GitHub</h1><p>' + "Text of the post. " * 20 + "</p>", None),
+])
+def test_a_short_text_near_the_headline_dates_a_page_nothing_else_dates(body, expected):
+    assert meta_at(body) == expected
+
+
+@pytest.mark.parametrize("body", [
+    '<div class="newspost_text"><img src="a.jpg"><p><small>April 21, 2022</small></p><p>'
+    + "Text of the story. " * 20 + "</p></div>",
+    '<h1>Posted</h1><div class="postmetadata">Posted on November 5, 2012, 9:58 am, by <a href="/t">Thomas Hawk</a>, '
+    'under <a href="/c/f">Facebook</a>, <a href="/c/g">Flickr</a>, <a href="/c/y">Yahoo</a>.</div><p>'
+    + "Text of the post. " * 20 + "</p>",
+    '<h1>Road test</h1><p>' + "Text of the review. " * 20 + '</p><div class="more"><p>2013 McLaren MP4-12C '
+    'Spider</p></div>',
+])
+def test_short_texts_near_the_headline_are_read_alike_through_extract(body):
+    # extract() hands read_metadata the segment walk's blocks, whose short ones gate the search of the
+    # tree's text nodes: the answer is the one the tree alone gives.
+    from scrapy_articles.extraction import extract
+    page = f"<html><head></head><body>{body}</body></html>"
+    assert extract(page, "https://example.org/x").metadata.date_published == meta_at(body)

@@ -481,6 +481,91 @@ def _following(el: html.HtmlElement, tag: str) -> Iterator[html.HtmlElement]:
         node = node.getparent()
 
 
+# The text nodes that may hold a year (1900-2099) and are short, found by libxml2: inside and after
+# the headline, and before it (:func:`free_dates`, read on pages nothing else dates).
+_YEAR_TEXT = "[(contains(., '20') or contains(., '19')) and string-length(normalize-space()) <= $chars]"
+_TEXTS_FROM = etree.XPath(f"descendant::text(){_YEAR_TEXT} | following::text(){_YEAR_TEXT}", smart_strings=True)
+_TEXTS_BEFORE = etree.XPath(f"preceding::text(){_YEAR_TEXT}", smart_strings=True)
+_TEXTS_IN = etree.XPath(f".//text(){_YEAR_TEXT}", smart_strings=True)
+# A day's number standing alone ("5", "29th", "21."), and the months' names and abbreviations a
+# date may write: :func:`_date_shaped`.
+_DAY_NUMBER = compile_lazily(r"(?<!\d)(?:0?[1-9]|[12]\d|3[01])(?!\d)")
+_MONTH_WORDS = frozenset([*_MONTH_OF, *(m.lower() for m in _ENGLISH_MONTHS), *_URL_MONTHS, "sept"])
+_TODAY = "today"  # the class of a masthead's date, the day the page was served
+# A table's cells hold the dates of their rows' subjects (an infobox's "Founded February 28, 1998",
+# a schedule's, a results table's), not the story's.
+_CELL_TAGS = ("td", "th")
+MAX_FREE_DATE_CHARS = 60  # characters of a text node read as a shown date; a longer one is a sentence
+# Characters of a block (the segment walk's, :attr:`Marks.texts`) that may hold such a text node: a
+# byline's line with its links ("Posted on November 5, 2012, 9:58 am, by Thomas Hawk, under ..."); a
+# page none of whose blocks so short holds a date's shape is not searched.
+MAX_FREE_DATE_BLOCK_CHARS = 200
+MAX_FREE_DATES = 8  # text nodes read on each side of the headline; a story's date is shown near it
+
+
+def free_dates(marked: MarkedElements) -> Iterator[str]:
+    """The short text nodes of the body that hold a year, those inside and after the page's first
+    ``<h1>`` first in document order, then those before it from the nearest back, outside
+    comments, related stories, menus, the page's footer and table cells, and not another page's
+    (:func:`_of_another_page`): a date shown near the headline in an
+    element nothing marks (``<p><small>April 21, 2022</small></p>`` over the story, "Mary ·
+    Quickies · 7 Comments · October 29th, 2012" over a post's heading, "02.02.2022 •" in a
+    ``<small>`` inside the ``<h1>``). htmldate's extensive search reads every short text
+    segment of a page so (Barbaresi 2020, "htmldate: A Python package to extract publication
+    dates from web pages"); here only those near the headline, the weakest guess, read last."""
+    body, blocks = marked.walked.body, marked.walked.texts
+    if body is None or (blocks is not None and not any(
+            len(block) <= MAX_FREE_DATE_BLOCK_CHARS and _date_shaped(block) for block in blocks)):
+        return  # no short block of the segment walk's shows a date: the tree's texts are not searched
+    h1 = next((h for h in marked.in_body(marked.walked.headings) if h.tag == "h1"), None)
+    sides = ((_TEXTS_FROM(h1, chars=MAX_FREE_DATE_CHARS), _TEXTS_BEFORE(h1, chars=MAX_FREE_DATE_CHARS)[::-1])
+             if h1 is not None else (_TEXTS_IN(body, chars=MAX_FREE_DATE_CHARS),))
+    for side in sides:
+        read = 0
+        for text in side:
+            if not _date_shaped(text):
+                continue
+            owner = _owner(text)
+            if owner.tag in _UNREAD_TAGS or owner.tag in _CELL_TAGS or _of_another_page(owner) or elsewhere(owner):
+                continue
+            yield from _short_text(owner, _SPACES.sub(" ", text).strip())
+            read += 1
+            if read == MAX_FREE_DATES:
+                break
+
+
+def _of_another_page(el: html.HtmlElement) -> bool:
+    """Whether a short text's element dates something other than the page: a link's text, a list item
+    holding a link (an archive's or a listing's date, a list of vacancies' "Closing date: 15 August
+    2024" beside the job's link), or an element marked as today's date (a masthead's "Thursday, April
+    28, 2024" over a news site's every page)."""
+    if _TODAY in (el.get("class") or "").lower():
+        return True
+    if el.tag == "a" or next(el.iterancestors("a"), None) is not None:
+        return True
+    item = el if el.tag == "li" else next(el.iterancestors("li"), None)
+    return item is not None and next(item.iter("a"), None) is not None
+
+
+def _date_shaped(text: str) -> bool:
+    """Whether a text holds a date's shape: a numeric or year-first date, or a month's name (in
+    English or another language of :data:`_MONTH_NAMES`) with a day's number and a year. A title
+    holding a year and a model's number ("2013 McLaren MP4-12C Spider") is none: dateutil's fuzzy
+    parse would make a day of it."""
+    if not _OPENING_YEAR.search(text):
+        return False
+    if _NUMERIC_DATE.search(text) or _ISO_DATE.search(text):
+        return True
+    return _DAY_NUMBER.search(text) is not None and any(
+        word in _MONTH_WORDS for word in _LETTERS.findall(text.lower()))
+
+
+def _owner(text: Any) -> html.HtmlElement:
+    """The element a text node of the tree is shown in (a tail's is its parent's parent)."""
+    parent = text.getparent()
+    return parent.getparent() if text.is_tail and parent.getparent() is not None else parent
+
+
 def opening_dates(lines: Iterable[html.HtmlElement], marked: MarkedElements) -> Iterator[str]:
     """The openings (:func:`_opening`) of the lines under the page's first headings that are too
     long to be read whole: the weakest guess, read after the shown dates ("For Immediate Release:

@@ -38,8 +38,9 @@ from ..title.text import clean as _clean
 from ..title.text import host_keys, no_markup, site_key
 from .authors import choose_authors, parsely_page
 from .bylines import BY_LINE_MARKS, MarkedElements, elsewhere, heading_lines, shown_text, spaced_text, split_byline
-from .dates import (DATE_MARKS, PageDates, address_dates, first_date, heading_dates, labelled_dates, on_address_day,
-                    on_shown_day, opening_dates, parse_date, shown_before, shown_dates, story_datelines, url_dates)
+from .dates import (DATE_MARKS, PageDates, address_dates, first_date, free_dates, heading_dates, labelled_dates,
+                    on_address_day, on_shown_day, opening_dates, parse_date, shown_before, shown_dates, story_datelines,
+                    url_dates)
 from .jsonld import JsonLd
 
 __all__ = ["Declarations", "declarations", "headline_candidates", "normalise_language", "parse_date",
@@ -401,7 +402,10 @@ def read_metadata(root: html.HtmlElement, url: str | None, declared: Declaration
         marks.dates("datePublished"),
         lambda: _time_datetimes(marks.marked),
         lambda: url_dates(url),
-        lambda: address_dates(url_dates(canonical_url), guesses, parse)), parse, guesses=guesses)
+        lambda: address_dates(url_dates(canonical_url), guesses, parse)), parse,
+        # The short texts near the headline last, on pages nothing else dates: never weighed against a
+        # declared or an address's date, as the guesses above are.
+        guesses=(*guesses, lambda: free_dates(marks.marked)))
     published = on_shown_day(on_address_day(published, url_dates(url) or url_dates(canonical_url)), guesses, parse)
     if published[1] is not None and published[1] in generic_dates and published[1] not in declared_dates:
         published = shown_before(published, guesses[:SHOWN_OVER_GENERIC], parse)
