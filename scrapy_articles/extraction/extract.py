@@ -23,6 +23,7 @@ from .content.methods import METHODS, Decision, PageBlocks, prepare
 from .content.render import render
 from .content.segment import segment
 from .document.parse import Truncated, is_binary, parse, strip_invisible
+from .document.urls import readable
 from .images.pictures import find_images, main_image
 from .links.anchors import page_anchors, saved_page_site
 from .links.nextpage import NextPage, find_neighbour_pages
@@ -95,6 +96,7 @@ def analyse(markup: str | bytes, url: str | None = None, *, algorithm: str | Non
     if name not in METHODS:
         raise ValueError(f"unknown algorithm {name!r}; choose one of {', '.join(ALGORITHMS)}")
     deadline = time.perf_counter() + config.time_budget
+    url = readable(url)
     if is_binary(markup):  # an image or archive served as a page: its bytes would pass for words
         return Analysis(url, name, Metadata(), None, None, given_up=BINARY)
     parsed = parse(markup, url, max_chars=config.max_chars)

@@ -69,3 +69,13 @@ def test_join_is_urljoin_on_random_hrefs() -> None:
         assert join(base, href) == _urljoin(base, href), (base, href)
 
     check()
+
+
+def test_a_page_whose_own_address_urllib_cannot_read_is_read_without_it(caplog) -> None:
+    from scrapy_articles import extract
+    story = " ".join(["The council voted on Tuesday to keep the harbour ferry running through the winter."] * 8)
+    html = f"<html><body><h1>Ferry stays for the winter</h1><p>{story}</p><a href='/page/2'>Next page</a></body></html>"
+    article = extract(html, url="http://[bad/news/1")
+    assert article is not None and article.text.startswith("The council voted") and article.url is None
+    assert "unreadable page URL" in caplog.text
+    assert urls.readable("http://[bad/news/1") is None and urls.readable("http://a.com/x") == "http://a.com/x"

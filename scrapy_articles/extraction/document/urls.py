@@ -84,6 +84,18 @@ def may_join_to(href: str, target: str) -> bool:
     return not tail or target.endswith(tail) or _CHANGED_TAIL.search(tail) is not None
 
 
+def readable(url: str | None) -> str | None:
+    """``url`` when urllib can read it, else None: a page whose own address is
+    malformed is read as a page saved without one, not given up."""
+    try:
+        if url:
+            urlsplit(url)
+    except ValueError as exc:
+        logger.warning("unreadable page URL %r, read as a page without one: %s", url, exc)
+        return None
+    return url
+
+
 def without_fragment(url: str) -> str | None:
     """``url`` without its #fragment, or None when urllib cannot read it."""
     try:
