@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import scrapy_articles
-from benchmarks import accuracy, crawl, metadata, metadata_kinds, pagetype, pagination, peers, tidyreplay
+from benchmarks import accuracy, bodysuite, crawl, metadata, metadata_kinds, pagetype, pagination, peers, tidyreplay
 
 
 @pytest.mark.parametrize(("tool", "command"), [(crawl, "addon"), (crawl, "distributed"), (crawl, "feeds"),
@@ -418,3 +418,25 @@ def test_the_fields_hash_moves_with_a_field_the_text_hash_does_not_read():
     assert speed.text_digest([one]) == speed.text_digest([other])
     assert speed.fields_digest([one]) != speed.fields_digest([other])
     assert speed.fields_digest([one]) == speed.fields_digest([one])
+
+
+def test_the_body_suite_export_is_the_read_splits_as_segment_rows(tmp_path):
+    """benchmarks/bodysuite.py: every page of the read splits, its must and must-not strings as the
+    segments that must and must not appear; never a held-out layout or an unread split; the same bytes
+    at every run."""
+    from tests.extraction.body_pages import HELD_OUT, suite_pages
+    from tests.extraction.body_pages.fresh11 import fresh11_pages
+
+    first, second = tmp_path / "one.jsonl.gz", tmp_path / "two.jsonl.gz"
+    assert bodysuite.main([str(first)]) == 0 and bodysuite.main([str(second)]) == 0
+    assert first.read_bytes() == second.read_bytes()
+    rows = [json.loads(line) for line in gzip.open(first, "rt", encoding="utf-8")]
+    pages = [(split, page) for split, build in bodysuite.READ_SPLITS.items() for page in build()]
+    assert len(rows) == len(pages) > 150
+    for row, (split, page) in zip(rows, pages):
+        assert row == {"id": f"bodysuite/{split}/{page.name}", "dataset": "bodysuite", "url": page.url,
+                       "html": page.html, "gold": None, "with": list(page.must), "without": list(page.must_not)}
+    names = {page.name for _, page in pages}
+    assert not names & {page.name for page in suite_pages(HELD_OUT) + fresh11_pages()}
+    assert {"tuned", "fresh", "fresh-10"} <= set(bodysuite.READ_SPLITS) and "fresh-11" not in bodysuite.READ_SPLITS
+    assert bodysuite.main([]) == 2

@@ -362,3 +362,25 @@ def test_a_decision_for_other_blocks_is_refused(corpus: str) -> None:
     short = Decision(np.zeros(2), np.zeros(2), np.ones(2, dtype=bool))
     with pytest.raises(BlocksDiffer, match="blocks, the decision has 2"):
         shipped_text(row, short, "auto", ExtractionConfig())
+
+
+def test_train_story_trains_on_the_story_pages_and_records_them(corpus: str, tmp_path: Path) -> None:
+    """--story-pages: the body suite's export trains the block check beside the corpora; the manifest
+    names it with its terms, the command that trained and auto's leave-one-corpus-out scores."""
+    from scrapy_articles.training.manifest import LICENCES
+
+    rows = [json.loads(line) for line in gzip.open(corpus, "rt", encoding="utf-8")][:6]
+    suite = tmp_path / "bodysuite.jsonl.gz"
+    with gzip.open(suite, "wt", encoding="utf-8") as f:
+        for row in rows:
+            f.write(json.dumps({**segment_row(row), "id": f"bodysuite/{row['id']}", "dataset": "bodysuite"}) + "\n")
+    scores = tmp_path / "loco.json"
+    scores.write_text(json.dumps({"auto": {"north": {"shingle": {"f1": 0.91234}}}}))
+    out = tmp_path / "models"
+    assert main(["train-story", corpus, "--story-pages", str(suite), "--output", str(out),
+                 "--scores", f"loco={scores}"]) == 0
+    entry = json.loads((out / MANIFEST).read_text())["models"]["storyblocks.npz"]
+    assert entry["trained_on"]["bodysuite"] == 6
+    assert entry["licences"][list(entry["trained_on"]).index("bodysuite")] == LICENCES["bodysuite"]
+    assert entry["command"].endswith(f"--story-pages {suite}")
+    assert entry["score"] == {"loco north shingle F1": 0.9123}

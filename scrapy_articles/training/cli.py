@@ -17,6 +17,8 @@ from ..cleaningflags import add_cleaning_flags
 
 USAGE_ERROR = 2  # the exit status of a command-line mistake, as argparse gives
 METHODS = ("ttr", "density", "shallow", "mss", "auto")  # the methods crossval can score
+STORY_PAGES_HELP = ("segment-labelled pages of the dataset 'bodysuite' (benchmarks/bodysuite.py writes them) "
+                    "that train the body's block check too, never auto")
 
 
 def add_parsers(sub: Any) -> None:
@@ -41,6 +43,9 @@ def add_parsers(sub: Any) -> None:
     st.add_argument("--score-only", nargs="+", metavar="DATASET", help="datasets (by name) never trained on")
     st.add_argument("--output", metavar="DIR", help="model folder (default: the installed package's)")
     st.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
+    st.add_argument("--story-pages", metavar="FILE", help=STORY_PAGES_HELP)
+    st.add_argument("--scores", nargs="+", metavar="PROTOCOL=FILE",
+                    help="auto's cross-validation results (crossval --json) to record as the model's scores")
     st.set_defaults(func=cmd_train_story)
 
     cv = sub.add_parser("crossval", help="score the learned methods on pages their models never saw",
@@ -54,6 +59,7 @@ def add_parsers(sub: Any) -> None:
     cv.add_argument("--methods", nargs="+", default=list(METHODS), choices=list(METHODS), help="methods to score")
     add_cleaning_flags(cv)
     cv.add_argument("--cache", metavar="DIR", help="cache segmented pages here between runs")
+    cv.add_argument("--story-pages", metavar="FILE", help=STORY_PAGES_HELP + " (with --protocol loco)")
     cv.add_argument("--json", metavar="FILE", help="also write the scores as JSON")
     cv.add_argument("--predictions", metavar="DIR",
                     help="also write each method's out-of-fold texts to DIR/METHOD.jsonl (for evaluate --pred)")

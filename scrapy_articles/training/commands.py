@@ -42,12 +42,23 @@ def feature_names() -> dict[str, list[str]]:
             "auto": auto, "refine": auto + refine}
 
 
+def read_runs(given: list[str] | None) -> dict[str, dict[str, Any]]:
+    """``PROTOCOL=FILE`` arguments as cross-validation results by protocol."""
+    runs: dict[str, dict[str, Any]] = {}
+    for one in given or ():  # a protocol's methods may come from several runs
+        protocol, _, path = one.partition("=")
+        runs.setdefault(protocol, {}).update(json.loads(Path(path).read_text(encoding="utf-8")))
+    return runs
+
+
+def story_pages(path: str | None) -> list[dict[str, Any]]:
+    """The annotated rows of ``--story-pages`` (none without it)."""
+    return [r for r in read_corpus(path) if is_annotated(r)] if path else []
+
+
 def train(args: argparse.Namespace) -> int:
     config = ExtractionConfig()
-    runs: dict[str, dict[str, Any]] = {}
-    for given in args.scores or ():  # a protocol's methods may come from several runs
-        protocol, _, path = given.partition("=")
-        runs.setdefault(protocol, {}).update(json.loads(Path(path).read_text(encoding="utf-8")))
+    runs = read_runs(args.scores)
     pages = load_pages(args.corpus, args.cache, config)
     models = train_models(pages, feature_names())
     out = Path(args.output) if args.output else Path(str(resources.files("scrapy_articles.extraction"))) / "models"
@@ -70,13 +81,17 @@ def train_story(args: argparse.Namespace) -> int:
     pages = load_pages(args.corpus, args.cache, config)
     decisions = leave_one_corpus_out(pages, feature_names(), config, ("auto",), score_only)["auto"]
     rows = [r for path in args.corpus for r in read_corpus(path) if is_annotated(r)]
-    model, found = storyblocks.train_story_model(rows, decisions, config, score_only)
+    model, found = storyblocks.train_story_model(rows, decisions, config, score_only, story_pages(args.story_pages))
     out = Path(args.output) if args.output else Path(str(resources.files("scrapy_articles.extraction"))) / "models"
     out.mkdir(parents=True, exist_ok=True)  # as train makes its folder: not a crash after the whole training
     storyblocks.write_model(model, out / MODEL_FILE)
     command = " ".join(["scrapy-articles", "train-story", *args.corpus,
-                        *(["--score-only", *sorted(score_only)] if score_only else [])])
-    record_models(out, [MODEL_FILE], {MODEL_FILE: 0}, found.datasets, command, {})
+                        *(["--score-only", *sorted(score_only)] if score_only else []),
+                        *(["--story-pages", args.story_pages] if args.story_pages else [])])
+    # The check's figures are auto's leave-one-corpus-out ones: that protocol refits the check per corpus.
+    runs = {protocol: {"storyblocks": run["auto"]} for protocol, run in read_runs(args.scores).items()
+            if "auto" in run}
+    record_models(out, [MODEL_FILE], {MODEL_FILE: 0}, found.datasets, command, runs)
     print(f"trained on {len(found.y)} blocks of {len(found.ids)} pages; {MODEL_FILE} written to {out}")
     return 0
 
@@ -93,7 +108,7 @@ def crossval(args: argparse.Namespace) -> int:
         predictions = cross_validate(pages, names, args.folds, config, methods, score_only)
         texts = {method: shipped_texts(by_id, predictions[method], method, config) for method in methods}
     else:
-        texts = loco_texts(pages, by_id, names, config, methods, score_only)
+        texts = loco_texts(pages, by_id, names, config, methods, score_only, story_pages(args.story_pages))
     result = {method: score_by_dataset(rows, texts[method]) for method in methods}
     for method, scores in result.items():
         print(f"\n## {method} ({args.protocol})")
@@ -106,10 +121,11 @@ def crossval(args: argparse.Namespace) -> int:
 
 
 def loco_texts(pages: list[Any], by_id: dict[str, dict[str, Any]], names: dict[str, list[str]],
-               config: ExtractionConfig, methods: tuple[str, ...],
-               score_only: frozenset[str]) -> dict[str, dict[str, str]]:
+               config: ExtractionConfig, methods: tuple[str, ...], score_only: frozenset[str],
+               suite: list[dict[str, Any]] | None = None) -> dict[str, dict[str, str]]:
     """Per method, the texts of leave-one-corpus-out: each corpus's pages decided by models trained
-    without it, and tidied by a block check (storyblocks) fitted without it on ``auto``'s decisions."""
+    without it, and tidied by a block check (storyblocks) fitted without it on ``auto``'s decisions
+    (and on the ``suite`` pages, :func:`.storyblocks.corpus_models`)."""
     from . import storyblocks
 
     if not config.tidy_body:  # no block check to fit
@@ -117,7 +133,8 @@ def loco_texts(pages: list[Any], by_id: dict[str, dict[str, Any]], names: dict[s
         return {method: shipped_texts(by_id, predictions[method], method, config) for method in methods}
     predictions = leave_one_corpus_out(pages, names, config, tuple(dict.fromkeys((*methods, "auto"))), score_only)
     # Fitted as train-story fits the shipped model: on the default configuration's kept blocks.
-    models = storyblocks.corpus_models(list(by_id.values()), predictions["auto"], ExtractionConfig(), score_only)
+    models = storyblocks.corpus_models(list(by_id.values()), predictions["auto"], ExtractionConfig(), score_only,
+                                       suite or ())
     return {method: storyblocks.checked_texts(by_id, predictions[method], method, config, models)
             for method in methods}
 

@@ -28,6 +28,8 @@ LICENCES = {
     "cleanportaleval": "CleanPortalEval (news portal pages annotated in the CLEANEVAL format; "
                        "its terms are not stated where the corpus comes from)",
     "cleaneval-dev": "CLEANEVAL (ACL SIGWAC 2007): research use only",
+    "bodysuite": "BSD-3-Clause (this project's own body-suite fixture pages, tests/extraction/body_pages: "
+                 "invented stories in layouts written for the project)",
 }
 UNKNOWN_LICENCE = "unknown: no terms recorded for this corpus"
 

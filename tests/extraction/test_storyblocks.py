@@ -12,8 +12,9 @@ from scrapy_articles.extraction.body.storyblocks import (FEATURES, MAX_WORDS, St
                                                           shipped_model, story_features)
 from scrapy_articles.extraction.config import ExtractionConfig
 from scrapy_articles.extraction.extract import analyse, extract
-from scrapy_articles.training.storyblocks import (THRESHOLD, StoryRows, checked_text, checked_texts, corpus_models, fit,
-                                                  rules_half, story_rows, training_rows)
+from scrapy_articles.training.storyblocks import (SUITE_DATASET, SUITE_WEIGHT, THRESHOLD, StoryRows, checked_text,
+                                                  checked_texts, corpus_models, fit, row_weights, rules_half,
+                                                  shipped_decisions, story_rows, training_rows)
 
 STORY = " ".join(["The council voted on Tuesday to rebuild the harbour wall before the summer season."] * 3)
 URL = "https://news.example.com/local/harbour-wall"
@@ -136,3 +137,82 @@ def test_goes_is_the_probability_against_the_threshold() -> None:
         model = StoryModel(rng.normal(size=len(FEATURES)) / 4, 0.2, threshold)
         assert np.array_equal(model.goes(x), model.probabilities(x) >= threshold)
     assert not always(1.1).goes(x).any() and always(0.0).goes(x).all()
+
+
+def test_the_suites_rows_weigh_suite_weight_times_their_words_root() -> None:
+    rows = StoryRows(np.zeros((4, len(FEATURES))), np.array([0.0, 1.0, 0.0, 1.0]), np.array([4, 9, 16, 0]),
+                     np.array([0, 0, 1, 1]), ("d/1", "bodysuite/tuned/a"), ("dragnet", SUITE_DATASET))
+    assert row_weights(rows, 3.0).tolist() == [2.0, 3.0, 12.0, 3.0]  # a block of no words weighs as one word
+    assert row_weights(rows, 1.0).tolist() == [2.0, 3.0, 4.0, 1.0]
+    assert row_weights(rows).tolist() == row_weights(rows, SUITE_WEIGHT).tolist()
+
+
+def suite_row(row: dict[str, object], n: int) -> dict[str, object]:
+    """A tiny-corpus page as the body suite's export gives it: must and must-not strings."""
+    paragraphs = str(row["gold"]).split("\n")
+    return {"id": f"bodysuite/test/{n}", "dataset": SUITE_DATASET, "url": row["url"], "html": row["html"],
+            "gold": None, "with": [paragraphs[1][:40], paragraphs[-1][-30:]],
+            "without": ["All rights reserved", "More on the"]}
+
+
+@pytest.mark.slow  # two leave-one-corpus-out trainings of auto: seconds
+def test_suite_pages_train_every_corpus_model_and_are_decided_as_auto_ships(tmp_path: Path) -> None:
+    from scrapy_articles.evaluation import read_corpus
+    from scrapy_articles.training.commands import feature_names
+    from scrapy_articles.training.dataset import load_pages
+    from scrapy_articles.training.train import leave_one_corpus_out
+    from tests.test_training import SITES, write_corpus
+
+    corpus = write_corpus(tmp_path / "tiny.jsonl.gz", SITES)
+    config = ExtractionConfig()
+    rows = list(read_corpus(corpus))
+    suite = [suite_row(row, n) for n, row in enumerate(write_rows(tmp_path / "other.jsonl.gz"))]
+    decisions = leave_one_corpus_out(load_pages([corpus], None, config), feature_names(), config, ("auto",))["auto"]
+    shipped = shipped_decisions(suite, config)
+    assert set(shipped) == {row["id"] for row in suite}
+    for row in suite:
+        assert np.array_equal(shipped[str(row["id"])].selected, analyse(str(row["html"]), str(row["url"]),
+                              config=ExtractionConfig(tidy_body=False)).decision.selected)  # type: ignore[union-attr]
+    models = corpus_models(rows, decisions, config, frozenset(), suite)
+    assert set(models) == {"north", "south"}  # the suite is scored by the body suite's tests, not here
+    for left_out, other in (("north", "south"), ("south", "north")):
+        found = story_rows([*(r for r in rows if r["dataset"] == other), *suite], {**decisions, **shipped}, config)
+        assert SUITE_DATASET in found.datasets
+        assert np.array_equal(models[left_out].weights, fit(found).model().weights)
+        alone = corpus_models(rows, decisions, config, frozenset())[left_out]
+        assert not np.array_equal(models[left_out].weights, alone.weights)
+    with pytest.raises(ValueError, match="bodysuite"):
+        corpus_models(rows, decisions, config, frozenset(), [{**suite[0], "dataset": "dragnet"}])
+
+
+def write_rows(path: Path) -> list[dict[str, object]]:
+    """Six pages of other sites than the tiny corpus's, in its format (for suite pages)."""
+    from tests.test_training import write_corpus
+    from scrapy_articles.evaluation import read_corpus
+
+    return list(read_corpus(write_corpus(path, tuple(f"{name}.example" for name in ("bay", "cliff")))))
+
+
+@pytest.mark.slow  # a leave-one-corpus-out crossval: seconds
+def test_crossval_leave_one_corpus_out_fits_its_checks_on_the_story_pages_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import gzip
+
+    from scrapy_articles.cli import main
+    from scrapy_articles.training import storyblocks
+    from tests.test_training import SITES, write_corpus
+
+    corpus = write_corpus(tmp_path / "tiny.jsonl.gz", SITES)
+    suite = [suite_row(row, n) for n, row in enumerate(write_rows(tmp_path / "other.jsonl.gz"))]
+    path = tmp_path / "bodysuite.jsonl.gz"
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        f.write("".join(json.dumps(row) + "\n" for row in suite))
+    given: list[object] = []
+
+    def recorded(*args: object) -> dict[str, StoryModel]:
+        given.append(args[4] if len(args) > 4 else ())
+        return corpus_models(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(storyblocks, "corpus_models", recorded)
+    assert main(["crossval", corpus, "--protocol", "loco", "--methods", "auto", "--story-pages", str(path)]) == 0
+    assert given == [suite]
