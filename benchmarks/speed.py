@@ -349,7 +349,7 @@ def paired_table(spent: dict[str, float], n_pages: int, rounds: int) -> list[str
 # stages: where extract()'s time goes, as multiples of the lxml parse.
 
 # The names extract.analyse and extract.assemble call, in the order they call them.
-STAGES = ("is_binary", "parse", "_count_elements", "declarations", "read_metadata", "title_field",
+STAGES = ("readable", "is_binary", "parse", "_count_elements", "declarations", "read_metadata", "title_field",
           "headline_candidates", "page_anchors", "saved_page_site", "find_neighbour_pages", "find_print_link", "page_type",
           "strip_invisible", "segment", "prepare", "find_title", "page_evidence", "decide_page", "own_next_page",
           "tidy", "find_images", "main_image", "render")
