@@ -236,16 +236,19 @@ def _judged(template, name, label):
 # summary, and a forum thread; since session 32 the nine sealed templates read in sessions 29 to 31 are
 # training templates too, and campus's article stored as UTF-16, which the reader skips as binary, is lost;
 # later in session 32 session 31's three (blogger's listings show whole posts: ten of its non-articles) and
-# the four long-prose templates (landing, service, study, careers and FAQ pages of long prose).
+# the four long-prose templates (landing, service, study, careers and FAQ pages of long prose); in session 33
+# session 32's three (a company's event, landing and recipe-like pages; a broadcaster's programme and long
+# "about" pages).
 UNFIT = {("aem", "wiki-1.html"), ("beehiiv", "eventpage-1.html"), ("blogger", "consent-1.html"),
          ("blogger", "front-1.html"), ("blogger", "notfound-1.html"), ("blogger", "recipe-1.html"),
          ("blogger", "recipe-2.html"), ("blogger", "search-1.html"), ("blogger", "section-1.html"),
          ("blogger", "section-2.html"), ("blogger", "tag-1.html"), ("blogger", "tag-2.html"),
          ("blox", "recipe-1.html"), ("blox", "recipe-2.html"), ("broadcaster", "author-1.html"),
-         ("broadcaster", "section-2.html"), ("campus", "recipe-1.html"), ("campus", "website-1.html"),
-         ("charity", "landing-1.html"), ("charity", "landing-2.html"), ("charity", "recipe-1.html"),
-         ("council", "landing-1.html"), ("council", "service-1.html"), ("ghost", "recipe-1.html"),
-         ("ghost", "recipe-2.html"), ("hugo", "eventpage-1.html"), ("hugo", "recipe-1.html"),
+         ("campus", "recipe-1.html"), ("campus", "website-1.html"), ("charity", "landing-1.html"),
+         ("charity", "landing-2.html"), ("charity", "recipe-1.html"), ("council", "landing-1.html"),
+         ("council", "service-1.html"), ("ghost", "recipe-1.html"), ("ghost", "recipe-2.html"),
+         ("hubspot", "eventpage-1.html"), ("hubspot", "landing-1.html"), ("hubspot", "recipe-1.html"),
+         ("hubspot", "recipe-2.html"), ("hugo", "eventpage-1.html"), ("hugo", "recipe-1.html"),
          ("hugo", "recipe-2.html"), ("institute", "careers-1.html"), ("institute", "department-1.html"),
          ("institute", "eventpage-1.html"), ("institute", "faq-1.html"), ("institute", "landing-1.html"),
          ("institute", "notfound-1.html"), ("institute", "promo-1.html"), ("institute", "recipe-1.html"),
@@ -255,13 +258,14 @@ UNFIT = {("aem", "wiki-1.html"), ("beehiiv", "eventpage-1.html"), ("blogger", "c
          ("korea", "recipe-2.html"), ("magazine", "thread-1.html"), ("medium", "recipe-1.html"),
          ("minimal", "eventpage-1.html"), ("minimal", "video-1.html"), ("portal", "recipe-1.html"),
          ("press", "eventpage-1.html"), ("radiotv", "recipe-1.html"), ("radiotv", "recipe-2.html"),
-         ("shopify", "eventpage-1.html"), ("shopify", "recipe-1.html"), ("shopify", "recipe-2.html"),
-         ("shopify", "video-1.html"), ("shopify", "wiki-1.html"), ("squarespace", "eventpage-1.html"),
-         ("squarespace", "recipe-1.html"), ("squarespace", "recipe-2.html"), ("squarespace", "video-1.html"),
-         ("trademag", "eventpage-1.html"), ("trademag", "notfound-1.html"), ("trademag", "section-1.html"),
-         ("trademag", "section-2.html"), ("trademag", "video-1.html"), ("typo3", "recipe-1.html"),
-         ("typo3", "recipe-2.html"), ("typo3", "video-1.html"), ("webflow", "recipe-1.html"),
-         ("webflow", "video-1.html"), ("wix", "recipe-2.html"), ("wpnews", "eventpage-1.html")}
+         ("rundfunk", "aboutlong-1.html"), ("rundfunk", "programme-1.html"), ("shopify", "eventpage-1.html"),
+         ("shopify", "recipe-1.html"), ("shopify", "recipe-2.html"), ("shopify", "video-1.html"),
+         ("shopify", "wiki-1.html"), ("squarespace", "eventpage-1.html"), ("squarespace", "recipe-1.html"),
+         ("squarespace", "recipe-2.html"), ("squarespace", "video-1.html"), ("trademag", "eventpage-1.html"),
+         ("trademag", "notfound-1.html"), ("trademag", "section-1.html"), ("trademag", "section-2.html"),
+         ("trademag", "video-1.html"), ("typo3", "recipe-1.html"), ("typo3", "recipe-2.html"),
+         ("typo3", "video-1.html"), ("webflow", "recipe-1.html"), ("webflow", "video-1.html"),
+         ("wix", "recipe-2.html"), ("wpnews", "eventpage-1.html")}
 # Training pages whose type the shipped model misjudges (an article) while no item comes of them
 # (kept text under the article floor): author and section pages keeping a short bio or lead, single
 # events and video pages with short blurbs, forum threads whose posts are read as comments.
@@ -297,7 +301,7 @@ def test_every_kind_of_the_training_templates(kind):
 # emitted and articles lost, counted and never listed by page, so that the set stays unread. Pinned at
 # each sealed set's first run, on the code of the session that opened it, and again when the page model
 # is retrained; every run is in benchmarks/HISTORY.md ("Page type").
-SEALED_COUNTS = {"non_articles": 243, "emitted": 16, "articles": 102, "lost": 0}
+SEALED_COUNTS = {"non_articles": 122, "emitted": 4, "articles": 51, "lost": 0}
 
 
 def test_the_sealed_templates_together_are_where_pinned():
