@@ -562,7 +562,7 @@ def test_hrefs_read_in_one_match_as_three_patterns_read_them() -> None:
 @pytest.mark.slow
 def test_plain_relative_hrefs_have_the_path_urljoin_gives_them() -> None:
     # PageUrls puts a plain relative href after the base's folder itself (_PLAIN_RELATIVE,
-    # _PLAIN_FOLDER); wherever it does, urljoin gives the URL that path and the base's host.
+    # urls.PLAIN_FOLDER); wherever it does, urljoin gives the URL that path and the base's host.
     from urllib.parse import urlsplit
 
     from hypothesis import given, settings
@@ -597,7 +597,7 @@ def test_plain_relative_hrefs_have_the_path_urljoin_gives_them() -> None:
 @pytest.mark.slow
 def test_plain_root_relative_hrefs_join_as_urljoin_joins_them() -> None:
     # PageUrls.join puts a plain root-relative href after the base's scheme and host
-    # itself (_PLAIN_ROOTED); urljoin gives the same URL for every href, plain or not.
+    # itself (urls.PLAIN_ROOTED); urljoin gives the same URL for every href, plain or not.
     from hypothesis import given, settings
     from hypothesis import strategies as st
 

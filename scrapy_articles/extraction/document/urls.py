@@ -33,14 +33,14 @@ _PLAIN_ABSOLUTE = compile_lazily(r"https?://[^/?#\[\]\\\x00-\x20\x7f-\U0010ffff]
 # A root-relative href that urljoin only puts after an http(s) base's scheme and host: no
 # empty segment, none starting with a dot, no ";parameters", no empty query or fragment,
 # no space, control or backslash.
-_PLAIN_ROOTED = compile_lazily(r"(?:/(?!\.)[^/;?#\x00-\x20\\]+)+/?(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
+PLAIN_ROOTED = compile_lazily(r"(?:/(?!\.)[^/;?#\x00-\x20\\]+)+/?(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
 # A relative href that urljoin only puts after such a base's folder: the same, with no
 # scheme (no ":" in its first segment; a "/" first makes it root-relative).
 _PLAIN_RELATIVE = compile_lazily(r"(?!\.)[^/;?#:\x00-\x20\\]+(?:/(?!\.)[^/;?#\x00-\x20\\]+)*/?"
                                  r"(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
 # A base's folder those are put after as it stands: urljoin drops empty segments and
 # resolves dot segments (none starts with a dot here), and ";parameters" are cut.
-_PLAIN_FOLDER = compile_lazily(r"/(?:(?!\.)[^/;\x00-\x20\\]+/)*")
+PLAIN_FOLDER = compile_lazily(r"/(?:(?!\.)[^/;\x00-\x20\\]+/)*")
 _WEB_SCHEMES = ("http", "https")
 
 
@@ -58,14 +58,14 @@ def join(base: str | None, href: str) -> str | None:
             if _PLAIN_ABSOLUTE.fullmatch(href):
                 urlsplit(base)  # raises where urljoin would
                 return href
-            if _PLAIN_ROOTED.fullmatch(href):
+            if PLAIN_ROOTED.fullmatch(href):
                 parts = urlsplit(base)
                 if parts.scheme in _WEB_SCHEMES:
                     return f"{parts.scheme}://{parts.netloc}{href}"
             elif _PLAIN_RELATIVE.fullmatch(href):
                 parts = urlsplit(base)
                 folder = parts.path[:parts.path.rfind("/") + 1] or "/"
-                if parts.scheme in _WEB_SCHEMES and _PLAIN_FOLDER.fullmatch(folder):
+                if parts.scheme in _WEB_SCHEMES and PLAIN_FOLDER.fullmatch(folder):
                     return f"{parts.scheme}://{parts.netloc}{folder}{href}"
         absolute = urljoin(base, href) if base else href
         urlsplit(absolute)

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, urldefrag, urlsplit, urlunsplit
 
-from ..document.urls import join, without_fragment
+from ..document.urls import PLAIN_FOLDER, PLAIN_ROOTED, join, without_fragment
 from ..lazyregex import compile_lazily
 
 MAX_PAGE_NUMBER = 9999  # page numbers are small; longer runs are article ids
@@ -35,12 +35,13 @@ _DIGIT_RUNS = compile_lazily(r"(\d+)")
 _MAX_PAGE_DIGITS = len(str(MAX_PAGE_NUMBER))
 _PAGE_PART = compile_lazily(rf"[/\-_.?&=;,+]*(?P<word>[a-z_]*?)[/\-_.=;,+]*(?P<num>\d{{1,{_MAX_PAGE_DIGITS}}})?[/\-_.&=;,+]*",
                         re.I)
-# "npack" is the page parameter of comma-parameter paths ("story,nId,4481,nPack,2": Interia's CMS).
 # The word for a page in the languages whose sites name it in their addresses: German, Dutch,
 # Polish, Czech and Slovak ("strana"), Turkish, Hungarian ("oldal"), Finnish ("sivu"), Swedish ("sida").
+_LANGUAGE_PAGE_WORDS = ("teil", "deel", "strona", "strana", "sayfa", "oldal", "sivu", "sida")
+# "npack" is the page parameter of comma-parameter paths ("story,nId,4481,nPack,2": Interia's CMS).
 _PAGE_WORDS = frozenset("""|page|pages|pag|pagina|paged|pg|p|seite|s|start|offset|from|pn|
-pageno|pagenum|page_num|pagenumber|index|part|parte|teil|deel|strona|strana|sayfa|oldal|sivu|sida|list|
-npack""".replace("\n", "").split("|"))
+pageno|pagenum|page_num|pagenumber|index|part|parte|list|npack""".replace("\n", "").split("|")).union(
+    _LANGUAGE_PAGE_WORDS)
 # A page marker (_PAGE_PART with a word of _PAGE_WORDS) holds separators, deleted by
 # this table, and at most a page word and a number.
 _DELETE_SEPARATORS = str.maketrans("", "", "/-_.?&=;,+")
@@ -51,8 +52,8 @@ _MAX_MARKER_CHARS = max(map(len, _PAGE_WORDS)) + _MAX_PAGE_DIGITS
 _OFFSET_WORDS = frozenset({"start", "offset", "from", "limitstart"})
 _OFFSET_PARAMS = tuple(f"{sep}{word}=" for sep in "?&;" for word in sorted(_OFFSET_WORDS))  # ends of "?start="
 # Query parameters that carry a page number or an item offset.
-PAGE_PARAM = compile_lazily(r"pag|^(?:p|pg|pn|s|start|limitstart|offset|from|seite|index|parte?|teil|deel|strona|strana|"
-                           r"sayfa|oldal|sivu|sida)$", re.I)
+PAGE_PARAM = compile_lazily(
+    rf"pag|^(?:p|pg|pn|s|start|limitstart|offset|from|seite|index|parte?|{'|'.join(_LANGUAGE_PAGE_WORDS)})$", re.I)
 # The extensions of a page's file ("pagina2.html", "2.php"): a folder's page one is its index, and its
 # later pages may be files in it ("/story/" then "/story/pagina2.html"), compared as "index.html" with them.
 FILE_EXTENSIONS = frozenset({"html", "htm", "shtml", "php", "php3", "php4", "php5", "asp", "aspx", "jsp"})
@@ -71,20 +72,12 @@ STATIC_INDEX_FILES = ("/index.html", "/index.htm", "/index.shtml")
 _HOST_AND_PATH = compile_lazily(r"(?:[Hh][Tt][Tt][Pp][Ss]?://([^/?#\x00-\x1f\\]*)|(?=/(?!/)))"
                             r"([^?#\x00-\x1f\\]*)(?:[?#][^\x00-\x1f\\]*)?")
 _DOT_SEGMENT = "/."
-# A root-relative href that urljoin only puts after the base's scheme and host:
-# no empty segment, none starting with a dot, no ";parameters", no empty query or
-# fragment (urljoin drops a bare "?" or "#"), no space or control (urllib strips
-# them) nor backslash. A page's links to other stories are mostly such hrefs.
-_PLAIN_ROOTED = compile_lazily(r"(?:/(?!\.)[^/;?#\x00-\x20\\]+)+/?(?:\?[^#\x00-\x20\\]+)?(?:#[^\x00-\x20\\]+)?")
 # A relative href that urljoin only puts after the base's folder: no scheme (no ":" in
 # its first segment), no empty segment, none starting with a dot, no ";parameters",
 # no space, control or backslash. Its path is group 1. Many sites link so to their
 # stories ("story-123.html"): their paths are ruled out as a root-relative href's are.
 _PLAIN_RELATIVE = compile_lazily(r"([^/.?#:;\x00-\x20\\][^/?#:;\x00-\x20\\]*(?:/[^/.?#;\x00-\x20\\][^/?#;\x00-\x20\\]*)*/?)"
                              r"(?:[?#][^\x00-\x20\\]*)?")
-# A base folder those hrefs are put after as it stands: no empty segment, none starting with a dot,
-# no ";parameters" (urljoin drops empty segments and resolves dot segments).
-_PLAIN_FOLDER = compile_lazily(r"/(?:[^/.;\x00-\x20\\][^/;\x00-\x20\\]*/)*")
 
 
 @dataclass(frozen=True)
@@ -412,7 +405,7 @@ class PageUrls:
         self.host, self.path = self.compared.host, self.compared.path
         self.path_digits = _DIGIT_RUNS.sub("", self.path)
         base_parts = urlsplit(base)
-        # What a plain root-relative href is joined to (see _PLAIN_ROOTED); None: urljoin always.
+        # What a plain root-relative href is joined to (see PLAIN_ROOTED); None: urljoin always.
         self.origin = f"{base_parts.scheme}://{base_parts.netloc}" if base_parts.scheme in ("http", "https") else None
         self.base_host = _host(base_parts.netloc)
         # A <base href> on another host (a CDN's) puts the pager's relative links there: they are read as
@@ -420,7 +413,7 @@ class PageUrls:
         self.rehost = urlsplit(self.own) if self.base_host != self.host else None
         # What a plain relative href is put after (see _PLAIN_RELATIVE); None: resolve it.
         folder = base_parts.path[:base_parts.path.rfind("/") + 1] or "/"
-        self.folder = folder if self.origin is not None and _PLAIN_FOLDER.fullmatch(folder) else None
+        self.folder = folder if self.origin is not None and PLAIN_FOLDER.fullmatch(folder) else None
         self.paths: dict[str, bool] = {}  # path -> whether it may be a page of this URL
         self.hosts: dict[str, str] = {}  # netloc -> _host of it: a page's links name a few hosts many times
 
@@ -455,7 +448,7 @@ class PageUrls:
 
     def join(self, href: str) -> str | None:
         """:func:`urls.join` of the base and ``href``, spelt out where urljoin would only prefix it."""
-        if self.origin is not None and _PLAIN_ROOTED.fullmatch(href):
+        if self.origin is not None and PLAIN_ROOTED.fullmatch(href):
             return self.origin + href
         return join(self.base, href)
 
